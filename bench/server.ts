@@ -1,0 +1,25 @@
+/**
+ * The product server as the benchmarks run it: the real app (auth, access, validation, envelope,
+ * pino request logging to a file) on DATABASE_URL, plus one bare route with none of that, so the
+ * cost of the stack shows as a ratio. Started by bench/login-and-list.ts as a child process.
+ */
+import pino from 'pino';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+
+const config = loadConfig({ ...process.env, WEB_DIST: '/nonexistent' });
+const database = openDatabase(config.databaseUrl!);
+const logger = pino(
+  { level: 'info' },
+  pino.destination({ dest: process.env.BENCH_LOG ?? '/dev/null', sync: false }),
+);
+const app = await buildApp({ config, database, logger });
+app.get('/bench/bare', async () => ({ ok: true }));
+await app.listen({ port: config.port, host: '127.0.0.1' });
+process.send?.('ready');
+process.on('SIGTERM', async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+});

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { API_BASE } from '../shared/contract/core.ts';
+import { endpoints } from '../shared/contract/index.ts';
+import { messages } from '../shared/i18n/messages.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { bindContract } from './http/bind.ts';
+import { errorAnswer, fail } from './http/envelope.ts';
+import { openApiDocument } from './http/openapi.ts';
+import { localeOf, translator } from './i18n.ts';
+import { implementations } from './modules/index.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Validate every success answer against the contract (on in tests). */
+  checkResponses?: boolean;
+  /** The process logger (pino); `false` silences request logs (tests and benchmarks). */
+  logger?: FastifyBaseLogger | false;
+}
+
+/** Content-Security-Policy of the web app: only our own origin, plus what camera decoding needs. */
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  mediaSrc: ["'self'", 'blob:', 'data:'],
+  frameSrc: ['https:', 'http:'],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  manifestSrc: ["'self'"],
+};
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const base = {
+    genReqId: (req: import('node:http').IncomingMessage) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle' as const,
+  };
+  const app: FastifyInstance = deps.logger
+    ? (Fastify({ ...base, loggerInstance: deps.logger }) as unknown as FastifyInstance)
+    : Fastify({ ...base, logger: deps.logger === false ? false : { level: config.logLevel } });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('x-request-id', req.id);
+    // helmet costs half the throughput of a small JSON route; JSON needs only these few headers.
+    if (req.url.startsWith('/api/')) {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'no-referrer');
+      reply.header('x-frame-options', 'DENY');
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      if (config.trustProxy && req.protocol === 'https') {
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      }
+    }
+    return payload;
+  });
+
+  await app.register(helmet, {
+    global: false,
+    contentSecurityPolicy: { useDefaults: false, directives: CSP },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.trustProxy,
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/')) await reply.helmet();
+  });
+  await app.register(compress, { threshold: 2048, global: true });
+  await app.register(multipart, {
+    limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    const answer = errorAnswer(err, translator(localeOf(req.headers['local-lang'])), req.log);
+    reply.code(answer.status).type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
+  });
+
+  await app.register(
+    async (api) => {
+      bindContract(
+        api,
+        endpoints.map((e) => e.def),
+        implementations,
+        { config, database: deps.database, checkResponses: deps.checkResponses ?? false },
+      );
+    },
+    { prefix: API_BASE },
+  );
+
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document: openApiDocument(endpoints) as never },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const index = join(config.webDist, 'index.html');
+  const hasWeb = existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        // Hashed assets never change; the shell and service worker must be revalidated.
+        if (/\/assets\//.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || !hasWeb || req.method !== 'GET') {
+      const answer = fail(translator(localeOf(req.headers['local-lang'])), 404, messages.routeNotFound);
+      return reply.code(404).type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
+    }
+    // The SPA fallback: the client router decides, and shows its own 404 for unknown paths.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

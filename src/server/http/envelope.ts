@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { CODE_FAIL, CODE_OK, CODE_SESSION_INVALID, type Envelope } from '../../shared/contract/core.ts';
+import { type MessageDescriptor, messages } from '../../shared/i18n/messages.ts';
+import type { Translate } from '../i18n.ts';
+import { AppError } from './errors.ts';
+
+export interface HttpAnswer {
+  status: number;
+  body: Envelope<unknown>;
+}
+
+export const ok = (t: Translate, data: unknown): HttpAnswer => ({
+  status: 200,
+  body: { code: CODE_OK, msg: t(messages.ok), data: data ?? null },
+});
+
+export const fail = (
+  t: Translate,
+  status: number,
+  descriptor: MessageDescriptor,
+  opts: { code?: number; values?: Record<string, unknown>; data?: unknown } = {},
+): HttpAnswer => ({
+  status,
+  body: { code: opts.code ?? CODE_FAIL, msg: t(descriptor, opts.values), data: opts.data ?? null },
+});
+
+export const sessionInvalid = (t: Translate) =>
+  fail(t, 401, messages.sessionInvalid, { code: CODE_SESSION_INVALID });
+
+/** Fastify's own errors (body parsing, limits) mapped to our envelope. */
+const FASTIFY_ERRORS: Record<string, [number, MessageDescriptor]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, messages.unsupportedMedia],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, messages.tooLarge],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, messages.badJson],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, messages.badJson],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, messages.badJson],
+  FST_REQ_FILE_TOO_LARGE: [413, messages.tooLarge],
+  FST_PARTS_LIMIT: [413, messages.tooLarge],
+  FST_FILES_LIMIT: [413, messages.tooLarge],
+  FST_FIELDS_LIMIT: [413, messages.tooLarge],
+};
+
+/**
+ * Every failure becomes an envelope: our AppErrors with their status and message, validation
+ * failures as 400 with `data.issues`, anything unexpected as a generic 500 (logged, never sent).
+ */
+export function errorAnswer(err: unknown, t: Translate, log: FastifyBaseLogger): HttpAnswer {
+  if (err instanceof AppError) {
+    const data = err.issues
+      ? { issues: err.issues.map((i) => ({ path: i.path, message: t(i.descriptor, i.values) })) }
+      : err.data;
+    return fail(t, err.status, err.descriptor, { code: err.code, values: err.values, data });
+  }
+  if (err instanceof z.ZodError) return validationAnswer(err, t);
+  const e = err as { code?: string; statusCode?: number };
+  if (e.statusCode === 429) return fail(t, 429, messages.tooManyRequests);
+  const known = e.code ? FASTIFY_ERRORS[e.code] : undefined;
+  if (known) return fail(t, known[0], known[1]);
+  if (e instanceof SyntaxError && e.statusCode === 400) return fail(t, 400, messages.badJson);
+  log.error({ err }, 'unhandled error');
+  return fail(t, 500, messages.unknownError);
+}
+
+const byId = new Map<string, MessageDescriptor>(Object.values(messages).map((m) => [m.id, m]));
+
+/** Zod's own messages come in the caller's language; a schema's custom message is one of ours, by id. */
+export const zodErrorMaps = {
+  cn: z.locales.zhCN().localeError,
+  en: z.locales.en().localeError,
+  ar: z.locales.ar().localeError,
+} as const;
+
+export function validationAnswer(err: z.ZodError, t: Translate, prefix?: string): HttpAnswer {
+  const own: string[] = [];
+  const issues = err.issues.map((i) => {
+    const descriptor = byId.get(i.message);
+    if (descriptor) own.push(t(descriptor));
+    return {
+      path: [prefix, ...i.path.map(String)].filter(Boolean).join('.'),
+      message: descriptor ? t(descriptor) : i.message,
+    };
+  });
+  // A rule with its own message (e.g. the spec's password messages) is what the user reads.
+  if (own.length)
+    return { status: 400, body: { code: CODE_FAIL, msg: [...new Set(own)].join('; '), data: { issues } } };
+  return fail(t, 400, messages.validation, {
+    values: { fields: [...new Set(issues.map((i) => i.path || '(body)'))].join(', ') },
+    data: { issues },
+  });
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { API_BASE, type EndpointDef } from '../../shared/contract/core.ts';
+
+type Json = Record<string, unknown>;
+
+const schema = (s: z.ZodType, io: 'input' | 'output'): Json =>
+  z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+
+function parameters(s: z.ZodType | undefined, where: 'path' | 'query'): Json[] {
+  if (!s) return [];
+  const js = schema(s, 'input') as { properties?: Record<string, Json>; required?: string[] };
+  return Object.entries(js.properties ?? {}).map(([name, p]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (js.required ?? []).includes(name),
+    schema: p,
+  }));
+}
+
+function who(def: EndpointDef): string {
+  const a = def.access;
+  const parts = [
+    a.public && 'public',
+    a.anyUser && 'any logged-in account',
+    a.staff && `staff with \`${a.staff === true ? 'any' : a.staff}\``,
+    a.customer && (a.customer === 'main' ? 'customer main account' : 'customer accounts (own data)'),
+    a.pda && 'PDA accounts',
+  ].filter(Boolean);
+  return `Access: ${parts.join('; ')}.${def.replayable ? ' Replayable offline with an Idempotency-Key header.' : ''}`;
+}
+
+/** The OpenAPI 3.1 document of the whole contract, generated from the same zod schemas. */
+export function openApiDocument(
+  endpoints: readonly { domain: string; name: string; def: EndpointDef }[],
+): Json {
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const { domain, name, def } of endpoints) {
+    const op: Json = {
+      operationId: `${domain}.${name}`,
+      tags: [domain],
+      summary: def.summary,
+      description: who(def),
+      parameters: [...parameters(def.params, 'path'), ...parameters(def.query, 'query')],
+      responses: {
+        '200':
+          def.kind === 'blob'
+            ? {
+                description: 'The file',
+                content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+              }
+            : {
+                description: 'Envelope; code 1 is success',
+                content: {
+                  'application/json': {
+                    schema: {
+                      type: 'object',
+                      properties: {
+                        code: { type: 'integer' },
+                        msg: { type: 'string' },
+                        data: schema(def.data, 'output'),
+                      },
+                      required: ['code', 'msg', 'data'],
+                    },
+                  },
+                },
+              },
+        '401': { description: 'code 6: missing, expired or revoked token' },
+      },
+    };
+    if (!def.access.public) op.security = [{ bearer: [] }];
+    if (def.body)
+      op.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: schema(def.body, 'input') } },
+      };
+    if (def.kind === 'multipart') {
+      op.requestBody = {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+          },
+        },
+      };
+    }
+    paths[def.path] = { ...paths[def.path], [def.method.toLowerCase()]: op };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Parcel back office API', version: '1' },
+    servers: [{ url: API_BASE }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type I18n, setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../shared/domain/enums.ts';
+import type { MessageDescriptor } from '../shared/i18n/messages.ts';
+
+export type Translate = (message: MessageDescriptor, values?: Record<string, unknown>) => string;
+
+const catalogFile = (locale: Locale) =>
+  fileURLToPath(new URL(`../shared/i18n/locales/${locale}/messages.po`, import.meta.url));
+
+/** Reads msgid/msgstr pairs of a gettext catalog (what `lingui extract` writes). */
+export function parsePo(source: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  let id: string | undefined;
+  let str: string | undefined;
+  let field: 'id' | 'str' | undefined;
+  const flush = () => {
+    if (id !== undefined && id !== '' && str) out[id] = str;
+    id = undefined;
+    str = undefined;
+    field = undefined;
+  };
+  const unquote = (s: string) => JSON.parse(s) as string;
+  for (const raw of source.split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('msgid ')) {
+      flush();
+      id = unquote(line.slice(6));
+      field = 'id';
+    } else if (line.startsWith('msgstr ')) {
+      str = unquote(line.slice(7));
+      field = 'str';
+    } else if (line.startsWith('"') && field) {
+      if (field === 'id') id = (id ?? '') + unquote(line);
+      else str = (str ?? '') + unquote(line);
+    } else if (line === '' || line.startsWith('#')) {
+      if (field === 'str') flush();
+    }
+  }
+  flush();
+  return out;
+}
+
+function loadI18n(locale: Locale): I18n {
+  const i18n = setupI18n();
+  i18n.setMessagesCompiler(compileMessage);
+  let messages: Record<string, string> = {};
+  try {
+    messages = parsePo(readFileSync(catalogFile(locale), 'utf8'));
+  } catch {
+    // A missing catalog falls back to the source messages; a test keeps every catalog complete.
+  }
+  i18n.load(locale, messages);
+  i18n.activate(locale);
+  return i18n;
+}
+
+const instances = new Map<Locale, I18n>(LOCALES.map((l) => [l, loadI18n(l)]));
+
+/** The `local-lang` header picks the language; cn when absent or unknown (spec 7). */
+export function localeOf(header: unknown): Locale {
+  return isLocale(header) ? header : DEFAULT_LOCALE;
+}
+
+export function translator(locale: Locale): Translate {
+  const i18n = instances.get(locale)!;
+  // Called through a plain function so `lingui extract` does not read this as a message to extract.
+  const translate = i18n._.bind(i18n);
+  return (message, values) => translate({ id: message.id, message: message.message, values });
+}

@@ -1,0 +1,67 @@
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { startEmbeddedPostgres } from './db/embedded.ts';
+import { seedOnStart } from './db/seed/index.ts';
+import { purgeExpired } from './http/idempotency.ts';
+
+/** Read config, open the database (embedded unless DATABASE_URL), migrate, seed, listen, shut down gracefully. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const log = pino({ level: config.logLevel });
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(config.dataDir, { info: (m) => log.info(m), warn: (m) => log.warn(m) });
+  const database = openDatabase(config.databaseUrl ?? embedded!.url);
+  await migrateDatabase(database);
+  await seedOnStart(database.db, {
+    demo: config.seedDemo,
+    adminPassword: config.adminPassword,
+    print: (line) => console.log(line),
+  });
+  await purgeExpired(database.db);
+
+  const app = await buildApp({ config, database, logger: log });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      await embedded?.stop();
+    } finally {
+      log.info('stopped');
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(
+    `Parcel back office is running on http://${shown}:${config.port}${config.seedDemo ? ' (demo data: admin / admin123)' : ''}`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

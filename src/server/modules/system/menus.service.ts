@@ -1,0 +1,119 @@
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { menuItem } from '../../../shared/contract/system.ts';
+import { AccountType, type Locale } from '../../../shared/domain/enums.ts';
+import { messages } from '../../../shared/i18n/messages.ts';
+import type { Db } from '../../db/client.ts';
+import { menus } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../http/context.ts';
+import { notFound, rule } from '../../http/errors.ts';
+
+type MenuRow = typeof menus.$inferSelect;
+type MenuItem = z.input<typeof menuItem>;
+
+/** The menu of customer accounts: everything under this top-level path. */
+export const CUSTOMER_MENU_ROOT = '/admin/user';
+
+export function toMenuItem(m: MenuRow, locale: Locale): MenuItem {
+  const name = locale === 'cn' ? m.nameCn : locale === 'ar' ? m.nameAr : m.nameEn;
+  return {
+    recId: m.id,
+    parentId: m.parentId,
+    name,
+    nameCn: m.nameCn,
+    nameEn: m.nameEn,
+    nameAr: m.nameAr,
+    type: m.type,
+    path: m.path,
+    perms: m.perms,
+    icon: m.icon,
+    sort: m.sort,
+  };
+}
+
+const ordered = [asc(menus.parentId), asc(menus.sort), asc(menus.id)] as const;
+
+export async function allMenus(db: Db): Promise<MenuRow[]> {
+  return db
+    .select()
+    .from(menus)
+    .orderBy(...ordered);
+}
+
+/**
+ * What an account's menu shows: staff see the entries of their roles (the Administrator role sees
+ * all) with the parents those need; customer accounts see the customer centre; PDA accounts use the
+ * PDA surface, which has no menu.
+ */
+export async function menusOf(db: Db, user: AuthUser): Promise<MenuRow[]> {
+  if (user.type === AccountType.pda) return [];
+  const all = await allMenus(db);
+  if (user.type === AccountType.admin && user.isAdmin) return all;
+  let granted: Set<number>;
+  if (user.type === AccountType.admin) {
+    const r = await db.execute<{ menu_id: number }>(sql`
+      SELECT DISTINCT rm.menu_id FROM user_roles ur JOIN role_menus rm ON rm.role_id = ur.role_id
+      WHERE ur.user_id = ${user.id}`);
+    granted = new Set(r.rows.map((x) => x.menu_id));
+  } else {
+    const root = all.find((m) => m.parentId === 0 && m.path === CUSTOMER_MENU_ROOT);
+    granted = new Set(root ? descendants(all, root.id) : []);
+  }
+  const byId = new Map(all.map((m) => [m.id, m]));
+  const withParents = new Set<number>();
+  for (const id of granted) {
+    for (let m = byId.get(id); m && !withParents.has(m.id); m = byId.get(m.parentId)) withParents.add(m.id);
+  }
+  return all.filter((m) => withParents.has(m.id));
+}
+
+function descendants(all: MenuRow[], rootId: number): number[] {
+  const out = [rootId];
+  for (let i = 0; i < out.length; i++) for (const m of all) if (m.parentId === out[i]) out.push(m.id);
+  return out;
+}
+
+export async function listMenus(db: Db, filter: { name?: string; type?: number }): Promise<MenuRow[]> {
+  const like = filter.name ? `%${filter.name.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  return db
+    .select()
+    .from(menus)
+    .where(
+      sql`${like ? or(ilike(menus.nameCn, like), ilike(menus.nameEn, like), ilike(menus.nameAr, like)) : sql`true`}
+        AND ${filter.type ? eq(menus.type, filter.type) : sql`true`}`,
+    )
+    .orderBy(...ordered);
+}
+
+export async function getMenu(db: Db, id: number): Promise<MenuRow> {
+  const [m] = await db.select().from(menus).where(eq(menus.id, id));
+  if (!m) throw notFound();
+  return m;
+}
+
+export async function saveMenu(
+  db: Db,
+  input: Omit<typeof menus.$inferInsert, 'id' | 'createdAt'> & { recId?: number | undefined },
+): Promise<MenuRow> {
+  const { recId, ...values } = input;
+  if (values.parentId !== 0) {
+    const all = await allMenus(db);
+    const parentOk = all.some((m) => m.id === values.parentId);
+    const loop = recId !== undefined && descendants(all, recId).includes(values.parentId ?? 0);
+    if (!parentOk || loop) throw rule(messages.menuParentInvalid);
+  }
+  if (recId === undefined) {
+    const [created] = await db.insert(menus).values(values).returning();
+    return created!;
+  }
+  const [updated] = await db.update(menus).set(values).where(eq(menus.id, recId)).returning();
+  if (!updated) throw notFound();
+  return updated;
+}
+
+export async function deleteMenu(db: Db, id: number): Promise<void> {
+  const [child] = await db.select({ id: menus.id }).from(menus).where(eq(menus.parentId, id)).limit(1);
+  if (child) throw rule(messages.menuHasChildren);
+  const deleted = await db.delete(menus).where(eq(menus.id, id)).returning({ id: menus.id });
+  if (deleted.length === 0) throw notFound();
+}

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+
+/** The API base every call goes to; the web client may override it at build time. */
+export const API_BASE = '/api/common/v1';
+
+export type Method = 'GET' | 'POST';
+export type Kind = 'json' | 'multipart' | 'blob';
+
+/**
+ * Who may call an endpoint. The server's access layer reads this before any handler runs and
+ * denies everything that is not named here.
+ * - `public`: no session needed.
+ * - `staff`: account type 1, holding this permission key through a role (the Administrator role
+ *   holds every key); `true` means any staff account.
+ * - `customer`: account types 2 and 3; the handler scopes every record to the session's customer.
+ *   `'main'` allows the main account (2) only.
+ * - `pda`: account type 4.
+ * - `anyUser`: every logged-in account (menus, password change, logout).
+ */
+export interface Access {
+  public?: true;
+  staff?: string | true;
+  customer?: true | 'main';
+  pda?: true;
+  anyUser?: true;
+}
+
+export interface EndpointDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  D extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  /** Path relative to API_BASE, with `{name}` parameters as in spec/endpoints.tsv. */
+  path: string;
+  kind: Kind;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of `data` in the success envelope (json kind). */
+  data: D;
+  access: Access;
+  /** The PDA may queue this call offline and replay it with an Idempotency-Key. */
+  replayable?: true;
+  /** For spec method ANY: the method chosen, so the contract says why. */
+  anyChosen?: string;
+  /** A call the product adds beyond spec/endpoints.tsv (the summary says why). */
+  beyondSpec?: true;
+}
+
+export function endpoint<
+  P extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  D extends z.ZodType = z.ZodUnknown,
+>(def: EndpointDef<P, Q, B, D>): EndpointDef<P, Q, B, D> {
+  return def;
+}
+
+export type Params<E> = E extends EndpointDef<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type Query<E> = E extends EndpointDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type Body<E> = E extends EndpointDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type Data<E> = E extends EndpointDef<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.output<D> : never;
+
+/** `/lading/scanTrackingNo/{id}` → `/lading/scanTrackingNo/:id` (Fastify and the router). */
+export function toRoutePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** Fills `{name}` parameters, each value URI-encoded. */
+export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+// ---- wire conventions shared by every domain ----
+
+export const CODE_OK = 1;
+export const CODE_FAIL = 0;
+export const CODE_SESSION_INVALID = 6;
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export const MAX_PAGE_SIZE = 500;
+
+const trimmed = z.string().trim();
+
+/** Inputs are trimmed of whitespace (spec 5). */
+export const text = (max = 200) => trimmed.max(max);
+export const requiredText = (max = 200) => trimmed.min(1).max(max);
+export const optionalText = (max = 200) =>
+  trimmed
+    .max(max)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+/** Ids travel as positive integers; path parameters arrive as strings and are coerced. */
+export const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParams = z.object({ id }).strict();
+
+/** Money and weights: decimal strings, never floats. */
+export const decimal = (scale = 2) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(new RegExp(`^-?\\d{1,12}(\\.\\d{1,${scale}})?$`)));
+export const decimalOut = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/** UTC ISO 8601 on the wire. */
+export const isoTime = z.iso.datetime({ offset: true });
+
+export const pageRequest = z.object({
+  pageNo: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+});
+
+export function pageOf<T extends z.ZodType>(record: T) {
+  return z.object({
+    records: z.array(record),
+    total: z.number().int().min(0),
+    /** true when `total` is a capped count ("10,000+") rather than an exact one. */
+    totalCapped: z.boolean().optional(),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+export type Page<T> = {
+  records: T[];
+  total: number;
+  totalCapped?: boolean;
+  pageNo: number;
+  pageSize: number;
+};
+
+/** A list request: paging plus filters the domain refines; unknown keys are refused. */
+export function listRequest<S extends z.ZodRawShape>(filters: S) {
+  return pageRequest.extend(filters).strict();
+}
+
+/**
+ * The loose request and response shapes used by calls whose domain is built by a later issue:
+ * they accept an object and answer 501 until that issue refines the schema and lands the handler.
+ */
+export const anyObject = z.record(z.string(), z.unknown());
+export const unknownData = z.unknown();
+
+/** A file download (blob kind) has no JSON data. */
+export const blobData = z.never();
+
+/** A multipart import: one file field `file` plus optional text fields. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+export interface CallOptions {
+  summary: string;
+  access: Access;
+  replayable?: true;
+  anyChosen?: string;
+  data?: z.ZodType;
+}
+
+const pathParam = (name: string) => (/id$/i.test(name) ? id : z.string().trim().min(1).max(64));
+
+/**
+ * A contract entry whose domain issue has not refined its schemas yet: path parameters are typed
+ * from the path (`…Id`/`id` as positive integers, others as short strings), a JSON body or query
+ * is an open object, and `data` is unknown. The access rule, method, path, kind and replay flag
+ * are final. The issue that builds the domain replaces the entry with `endpoint({...})`.
+ */
+export function call(method: Method, path: string, kind: Kind, opts: CallOptions): EndpointDef {
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const def: EndpointDef = {
+    method,
+    path,
+    kind,
+    summary: opts.summary,
+    access: opts.access,
+    data: opts.data ?? (kind === 'blob' ? blobData : unknownData),
+  };
+  if (names.length) def.params = z.object(Object.fromEntries(names.map((n) => [n, pathParam(n)]))).strict();
+  if (kind !== 'multipart') {
+    if (method === 'GET') def.query = z.record(z.string(), z.string()).optional();
+    else def.body = anyObject;
+  }
+  if (opts.replayable) def.replayable = true;
+  if (opts.anyChosen) def.anyChosen = opts.anyChosen;
+  return def;
+}
+
+/** Access shorthands. */
+export const staff = (perm: string): Access => ({ staff: perm });
+export const staffOrCustomer = (perm: string): Access => ({ staff: perm, customer: true });
+export const staffOrPda = (perm: string): Access => ({ staff: perm, pda: true });
+
+interface More extends Partial<Omit<CallOptions, 'summary' | 'access'>> {
+  kind?: Kind;
+}
+export const post = (path: string, summary: string, access: Access, more: More = {}) =>
+  call('POST', path, more.kind ?? 'json', { summary, access, ...more });
+export const get = (path: string, summary: string, access: Access, more: More = {}) =>
+  call('GET', path, more.kind ?? 'json', { summary, access, ...more });
+/** Spec method ANY for a file download: GET, so the browser can follow a plain link. */
+export const download = (path: string, summary: string, access: Access) =>
+  call('GET', path, 'blob', {
+    summary,
+    access,
+    anyChosen: 'GET: a download has no body and the browser can fetch it as a plain link',
+  });
+/** A multipart import (one `file` field). */
+export const upload = (path: string, summary: string, access: Access) =>
+  call('POST', path, 'multipart', { summary, access });

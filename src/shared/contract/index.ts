@@ -1,0 +1,61 @@
+import { auth } from './auth.ts';
+import { batch } from './batch.ts';
+import { carrier } from './carrier.ts';
+import { common } from './common.ts';
+import type { EndpointDef } from './core.ts';
+import { customer } from './customer.ts';
+import { exchange } from './exchange.ts';
+import { fee } from './fee.ts';
+import { lading } from './lading.ts';
+import { analysis, exportTask, order, originOrder } from './order.ts';
+import { overseasLading } from './overseas-lading.ts';
+import { pkg } from './package.ts';
+import { region } from './region.ts';
+import { closedLoop, cod, report, statement } from './report.ts';
+import { sensitiveWord } from './sensitive-word.ts';
+import { shipping } from './shipping.ts';
+import { system } from './system.ts';
+import { tracking } from './tracking.ts';
+import { trackingNo } from './tracking-no.ts';
+import { volumeLimit } from './volume-limit.ts';
+
+export * from './core.ts';
+
+/** The one API contract: every call of the product, by domain. */
+export const contract = {
+  auth,
+  system,
+  common,
+  customer,
+  sensitiveWord,
+  region,
+  tracking,
+  carrier,
+  shipping,
+  trackingNo,
+  volumeLimit,
+  order,
+  originOrder,
+  analysis,
+  exportTask,
+  lading,
+  batch,
+  overseasLading,
+  package: pkg,
+  exchange,
+  fee,
+  report,
+  statement,
+  cod,
+  closedLoop,
+} as const;
+
+export type Contract = typeof contract;
+export type Domain = keyof Contract;
+
+/** Every entry, flat, with its domain and name (for the server, the OpenAPI document and tests). */
+export const endpoints: { domain: string; name: string; def: EndpointDef }[] = Object.entries(
+  contract,
+).flatMap(([domain, entries]) =>
+  Object.entries(entries as Record<string, EndpointDef>).map(([name, def]) => ({ domain, name, def })),
+);

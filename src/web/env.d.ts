@@ -1,0 +1,9 @@
+interface ImportMetaEnv {
+  /** Overrides the API base (default `/api/common/v1`), e.g. when the API lives on another path. */
+  readonly VITE_API_BASE?: string;
+}
+
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

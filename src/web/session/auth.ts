@@ -1,0 +1,31 @@
+import { auth, type SessionUser } from '../../shared/contract/auth.ts';
+import type { Body } from '../../shared/contract/core.ts';
+import { AccountType } from '../../shared/domain/enums.ts';
+import { callApi } from '../api/client.ts';
+import { clearSession, setSession } from './store.ts';
+
+export type Credentials = Body<typeof auth.login>;
+
+/** Logs in and stores the session; the ApiError of a refusal has already been shown. */
+export async function login(credentials: Credentials): Promise<SessionUser> {
+  const { token, refreshToken, user } = await callApi(auth.login, {
+    body: { username: credentials.username.trim(), password: credentials.password },
+  });
+  setSession({ token, refreshToken, user });
+  return user;
+}
+
+/** Spec 4: a failed logout request is ignored and the local session is cleared anyway. */
+export async function logout(): Promise<void> {
+  try {
+    await callApi(auth.loginOut, { silent: true, timeoutMs: 10_000 });
+  } catch {
+    // offline or already ended on the server: nothing to undo locally
+  }
+  clearSession();
+}
+
+/** Where a user lands after login when no page was asked for: PDA accounts on the scanner surface. */
+export function homePath(user: Pick<SessionUser, 'type'>): '/pda' | '/admin' {
+  return user.type === AccountType.pda ? '/pda' : '/admin';
+}

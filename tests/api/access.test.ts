@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../src/shared/contract/index.ts';
+import { DEMO, useTestApp } from './support/app.ts';
+
+interface Menu {
+  recId: number;
+  parentId: number;
+  type: number;
+  path: string;
+  name: string;
+}
+
+describe('who may call what', () => {
+  const t = useTestApp();
+  const menusOf = async (account: readonly [string, string]) => {
+    const token = await t.login(...account);
+    const r = await t.call<Menu[]>('POST', '/menu/getUserMenus', { token, lang: 'en' });
+    expect(r.status).toBe(200);
+    return r.body.data;
+  };
+
+  it('gives the administrator every menu item, buttons included', async () => {
+    const admin = await menusOf(DEMO.admin);
+    const token = await t.login(...DEMO.admin);
+    const all = await t.call<Menu[]>('POST', '/menu/getAllMenus', { token });
+    expect(admin.map((m) => m.recId).sort()).toEqual(all.body.data.map((m) => m.recId).sort());
+    expect(admin.some((m) => m.type === 3 && m.path === 'lading:scan')).toBe(true);
+    expect(admin.some((m) => m.path === '/admin/system/account')).toBe(true);
+    expect(admin.find((m) => m.path === '/admin/order')?.name).toBe('Orders');
+  });
+
+  it('gives a role only its subtrees and their buttons', async () => {
+    const finance = await menusOf(DEMO.finance);
+    const paths = finance.map((m) => m.path);
+    expect(paths).toContain('/admin/priceManage/feeDetail');
+    expect(paths).toContain('cod:approve');
+    expect(paths).not.toContain('/admin/system/account');
+    expect(paths).not.toContain('lading:scan');
+    // Every item's parent is in the list too, so the client can build the tree.
+    const ids = new Set(finance.map((m) => m.recId));
+    for (const m of finance) if (m.parentId !== 0) expect(ids.has(m.parentId), m.path).toBe(true);
+  });
+
+  it('gives customer accounts the customer centre only, and the PDA no admin menu', async () => {
+    for (const account of [DEMO.demo, DEMO.demoSub, DEMO.other]) {
+      const paths = (await menusOf(account)).map((m) => m.path);
+      expect(paths).toContain('/admin/user/order/list');
+      expect(paths.every((p) => p.startsWith('/admin/user'))).toBe(true);
+    }
+    expect(await menusOf(DEMO.pda)).toEqual([]);
+  });
+
+  it('enforces the staff permission of each call on the server', async () => {
+    const finance = await t.login(...DEMO.finance);
+    const denied = await t.call('POST', '/user/list', { token: finance, body: {}, lang: 'en' });
+    expect(denied.status).toBe(403);
+    expect(denied.body).toMatchObject({ code: 0, msg: 'You do not have permission to do this' });
+    const operator = await t.login(...DEMO.operator);
+    expect((await t.call('POST', '/role/list', { token: operator, body: {} })).status).toBe(403);
+    const admin = await t.login(...DEMO.admin);
+    expect((await t.call('POST', '/role/list', { token: admin, body: {} })).status).toBe(200);
+  });
+
+  it('refuses the PDA account on admin calls and lets it reach its scan calls', async () => {
+    const pda = await t.login(...DEMO.pda);
+    for (const [method, path] of [
+      ['POST', '/user/list'],
+      ['POST', '/role/save'],
+      ['POST', '/menu/getAllMenus'],
+      ['POST', '/customer/list'],
+      ['POST', '/order/list'],
+    ] as const) {
+      const r = await t.call(method, path, { token: pda, body: {} });
+      expect(r.status, path).toBe(403);
+    }
+    // Allowed through the access layer: answers 501 until the lading issue lands, never 403.
+    const scan = await t.call('POST', '/lading/scanTrackingNo/1', { token: pda, body: {} });
+    expect(scan.status).not.toBe(403);
+  });
+
+  it('keeps customer accounts out of staff calls and out of other customers', async () => {
+    const demo = await t.login(...DEMO.demo);
+    const me = await t.call<{ customerName: string; customerId: number }>('GET', '/user/current', {
+      token: demo,
+    });
+    expect(me.body.data.customerName).toBe('Demo Trading');
+    const other = await t.login(...DEMO.other);
+    const otherMe = await t.call<{ customerId: number }>('GET', '/user/current', { token: other });
+    expect(otherMe.body.data.customerId).not.toBe(me.body.data.customerId);
+    for (const path of ['/user/list', '/user/getById', '/customer/list', '/lading/list', '/cod/list']) {
+      expect((await t.call('POST', path, { token: demo, body: { recId: 1 } })).status, path).toBe(403);
+    }
+    // A sub-account may not use main-account-only calls.
+    const sub = await t.login(...DEMO.demoSub);
+    const mainOnly = endpoints.find((e) => e.def.access.customer === 'main')!.def;
+    expect((await t.call(mainOnly.method, mainOnly.path, { token: sub, body: {} })).status).toBe(403);
+  });
+
+  it('lets every account change its password but nobody call an unknown path', async () => {
+    const r = await t.call('POST', '/no/such/call', { lang: 'en' });
+    expect(r.status).toBe(404);
+    expect(r.body).toEqual({ code: 0, msg: 'No such call', data: null });
+  });
+});

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { implementations } from '../../src/server/modules/index.ts';
+import { API_BASE, endpoints, toRoutePath } from '../../src/shared/contract/index.ts';
+import { useTestApp } from './support/app.ts';
+
+const spec = readFileSync(new URL('../../docs/spec/endpoints.tsv', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() && !l.startsWith('#'))
+  .map((l) => {
+    const [method, path, kind, section] = l.split('\t');
+    return { method: method!, path: path!, kind: kind!, section: section! };
+  });
+
+/** Calls the contract adds beyond the spec, each with its reason in the entry's summary. */
+const EXTRA = ['/refreshToken', '/user/current'];
+
+describe('the contract', () => {
+  const t = useTestApp();
+
+  it('holds the 220 calls of the spec', () => {
+    expect(spec).toHaveLength(220);
+    const byPath = new Map(endpoints.map((e) => [e.def.path, e.def]));
+    const missing = spec.filter((s) => !byPath.has(s.path)).map((s) => `${s.method} ${s.path}`);
+    expect(missing).toEqual([]);
+    for (const s of spec) {
+      const def = byPath.get(s.path)!;
+      expect(def.kind, s.path).toBe(s.kind);
+      if (s.method === 'ANY') expect(def.anyChosen, `${s.path} must say which method it chose`).toBeTruthy();
+      else expect(def.method, s.path).toBe(s.method);
+    }
+    const extra = endpoints.map((e) => e.def.path).filter((p) => !spec.some((s) => s.path === p));
+    expect(extra.sort()).toEqual([...EXTRA].sort());
+    for (const { def } of endpoints) expect(!!def.beyondSpec, def.path).toBe(EXTRA.includes(def.path));
+  });
+
+  it('has one entry per method and path and a rule of access for each', () => {
+    const keys = endpoints.map((e) => `${e.def.method} ${e.def.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const { def } of endpoints) {
+      const a = def.access;
+      expect(a.public || a.anyUser || a.staff !== undefined || a.customer || a.pda, def.path).toBeTruthy();
+      if (def.replayable) expect(a.pda, `${def.path} is replayable, so the PDA must be allowed`).toBe(true);
+    }
+  });
+
+  it('only implements entries of the contract', () => {
+    const defs = new Set(endpoints.map((e) => e.def));
+    for (const impl of implementations) expect(defs.has(impl.def), impl.def.path).toBe(true);
+  });
+
+  it('registers a server route for every call of the spec', () => {
+    for (const s of spec) {
+      const def = endpoints.find((e) => e.def.path === s.path)!.def;
+      expect(
+        t.app.hasRoute({ method: def.method, url: API_BASE + toRoutePath(s.path) }),
+        `${def.method} ${s.path}`,
+      ).toBe(true);
+    }
+  });
+
+  it('answers 501 with a translated envelope for a call whose domain has not landed', async () => {
+    const pending = endpoints.find(
+      (e) => !implementations.some((i) => i.def === e.def) && e.def.access.staff,
+    )!;
+    const token = await t.login('admin', 'admin123');
+    const path = pending.def.path.replace(/\{\w+\}/g, '1');
+    const en = await t.call(pending.def.method, path, {
+      token,
+      body: pending.def.method === 'POST' ? {} : undefined,
+      lang: 'en',
+    });
+    expect(en.status).toBe(501);
+    expect(en.body).toEqual({ code: 0, msg: 'This function is not available yet', data: null });
+    const cn = await t.call(pending.def.method, path, {
+      token,
+      body: pending.def.method === 'POST' ? {} : undefined,
+    });
+    expect(cn.body.msg).toBe('该功能暂未开放');
+  });
+
+  it('serves an OpenAPI 3.1 document of every call and a browsable page', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    const json = doc.json() as {
+      openapi: string;
+      servers: { url: string }[];
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(json.openapi).toMatch(/^3\.1/);
+    let operations = 0;
+    for (const p of Object.values(json.paths)) operations += Object.keys(p).length;
+    expect(operations).toBe(endpoints.length);
+    expect(json.servers[0]!.url).toBe(API_BASE);
+    expect(json.paths['/lading/scanTrackingNo/{id}']?.post).toBeDefined();
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger');
+  });
+});

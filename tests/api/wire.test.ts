@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { bindContract } from '../../src/server/http/bind.ts';
+import { implement } from '../../src/server/http/context.ts';
+import { endpoint } from '../../src/shared/contract/core.ts';
+import { DEMO, useTestApp } from './support/app.ts';
+
+describe('wire conventions', () => {
+  const t = useTestApp();
+
+  it('lists validation issues with field paths in the language asked for', async () => {
+    const token = await t.login(...DEMO.admin);
+    for (const [lang, expected] of [
+      ['en', 'Some fields are not valid'],
+      ['cn', '以下字段无效'],
+      ['ar', 'بعض الحقول غير صالحة'],
+      ['xx', '以下字段无效'],
+    ] as const) {
+      const r = await t.call('POST', '/role/save', { token, body: { name: '', bogus: 1 }, lang });
+      expect(r.status).toBe(400);
+      expect(r.body.code).toBe(0);
+      expect(r.body.msg).toContain(expected);
+      const issues = (r.body.data as { issues: { path: string; message: string }[] }).issues;
+      expect(issues.map((i) => i.path)).toContain('name');
+    }
+  });
+
+  it('answers malformed JSON with 400 and the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/v1/login',
+      headers: { 'content-type': 'application/json', 'local-lang': 'en' },
+      payload: '{"username":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 0, msg: 'The request body is not valid JSON' });
+  });
+
+  it('sets the security headers and a request id on JSON answers', async () => {
+    const r = await t.call('POST', '/login', { body: { username: 'admin', password: 'admin123' } });
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['x-frame-options']).toBe('DENY');
+    expect(r.headers['cache-control']).toBe('no-store');
+    expect(r.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('never leaks an internal error', async () => {
+    const app = Fastify({ logger: false });
+    const boom = endpoint({
+      method: 'GET',
+      path: '/boom',
+      kind: 'json',
+      summary: 't',
+      data: z.null(),
+      access: { public: true },
+    });
+    bindContract(
+      app,
+      [boom],
+      [
+        implement(boom, async () => {
+          throw new Error('secret internals at /etc/passwd');
+        }),
+      ],
+      { config: t.config, database: t.database, checkResponses: true },
+    );
+    const res = await app.inject({ method: 'GET', url: '/boom', headers: { 'local-lang': 'en' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      code: 0,
+      msg: 'Unknown error please contact the administrator',
+      data: null,
+    });
+    await app.close();
+  });
+});
+
+describe('Idempotency-Key', () => {
+  const t = useTestApp();
+
+  /** A replayable test call whose every run leaves a trace, so replays can be counted. */
+  async function replayApp() {
+    const app = Fastify({ logger: false });
+    const scan = endpoint({
+      method: 'POST',
+      path: '/scan',
+      kind: 'json',
+      summary: 'test',
+      body: z.object({ no: z.string() }).strict(),
+      data: z.object({ run: z.number() }),
+      access: { pda: true, staff: true },
+      replayable: true,
+    });
+    let runs = 0;
+    bindContract(
+      app,
+      [scan],
+      [
+        implement(scan, async ({ body }, ctx) => {
+          if (body.no === 'slow') await new Promise((r) => setTimeout(r, 300));
+          if (body.no === 'bad') throw Object.assign(new Error('x'), { statusCode: 500 });
+          await ctx.db.execute(
+            sql`INSERT INTO app_settings (key, value) VALUES (${`run-${++runs}-${body.no}`}, '{}'::jsonb)`,
+          );
+          return { run: runs };
+        }),
+      ],
+      { config: t.config, database: t.database, checkResponses: true },
+    );
+    return { app, runs: () => runs };
+  }
+
+  it('replays the stored answer for the same key and body, refuses another body, and 409s while running', async () => {
+    const token = await t.login(...DEMO.pda);
+    const { app, runs } = await replayApp();
+    const send = (key: string, no: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/scan',
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': key, 'local-lang': 'en' },
+        payload: { no },
+      });
+    const key = '4b0f7a52-8b1c-4d6e-9f3a-2c1d5e6f7a8b';
+    const first = await send(key, 'A1');
+    expect(first.json()).toMatchObject({ code: 1, data: { run: 1 } });
+    const replay = await send(key, 'A1');
+    expect(replay.json()).toEqual(first.json());
+    expect(runs()).toBe(1);
+    const other = await send(key, 'B2');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().msg).toBe('This request key was already used for a different request');
+
+    const slowKey = '5c1f7a52-8b1c-4d6e-9f3a-2c1d5e6f7a8b';
+    const [a, b] = await Promise.all([
+      send(slowKey, 'slow'),
+      new Promise((r) => setTimeout(r, 100)).then(() => send(slowKey, 'slow')),
+    ]);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(409);
+
+    // A server failure is not stored: the same key may be tried again.
+    const failKey = '6d1f7a52-8b1c-4d6e-9f3a-2c1d5e6f7a8b';
+    expect((await send(failKey, 'bad')).statusCode).toBe(500);
+    expect((await send(failKey, 'bad')).statusCode).toBe(500);
+
+    const badKey = await send('not-a-uuid', 'A1');
+    expect(badKey.statusCode).toBe(400);
+    await app.close();
+  });
+
+  it('keeps keys per user', async () => {
+    const { app } = await replayApp();
+    const key = '7e1f7a52-8b1c-4d6e-9f3a-2c1d5e6f7a8b';
+    const a = await t.login(...DEMO.pda);
+    const b = await t.login(...DEMO.admin);
+    const send = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/scan',
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+        payload: { no: 'C3' },
+      });
+    const ra = await send(a);
+    const rb = await send(b);
+    expect(ra.json().data.run).not.toBe(rb.json().data.run);
+    await app.close();
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { contentDisposition } from '../../src/server/http/bind.ts';
+import { localeOf, parsePo, translator } from '../../src/server/i18n.ts';
+import { messages } from '../../src/shared/i18n/messages.ts';
+
+describe('catalog reading', () => {
+  it('reads single and multi-line entries and skips empty translations', () => {
+    const po = [
+      'msgid ""',
+      'msgstr ""',
+      '"Language: cn\\n"',
+      '',
+      'msgid "a"',
+      'msgstr "甲"',
+      '',
+      'msgid "b"',
+      'msgstr ""',
+      '"第一"',
+      '"第二"',
+      '',
+      'msgid "c"',
+      'msgstr ""',
+      '',
+    ].join('\n');
+    expect(parsePo(po)).toEqual({ a: '甲', b: '第一第二' });
+  });
+
+  it('translates with values and falls back to cn for an unknown language', () => {
+    expect(localeOf(undefined)).toBe('cn');
+    expect(localeOf('fr')).toBe('cn');
+    expect(localeOf('ar')).toBe('ar');
+    expect(translator('en')(messages.validation, { fields: 'name' })).toBe('Some fields are not valid: name');
+    expect(translator('cn')(messages.forbidden)).toBe('您没有执行此操作的权限');
+  });
+});
+
+describe('downloads', () => {
+  it('names files with an ASCII fallback and the UTF-8 name (RFC 6266)', () => {
+    const h = contentDisposition('提单 "A".xlsx');
+    expect(h).toBe(
+      `attachment; filename="__ _A_.xlsx"; filename*=UTF-8''${encodeURIComponent('提单 "A".xlsx')}`,
+    );
+  });
+});
+
+describe('configuration', () => {
+  it('has defaults', () => {
+    const c = loadConfig({ TOKEN_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://u@h/db' });
+    expect(c.port).toBe(3000);
+    expect(c.businessTimeZone).toBe('Asia/Shanghai');
+    expect(c.seedDemo).toBe(false);
+    expect(loadConfig({ TOKEN_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/parcel-config-test' }).seedDemo).toBe(
+      true,
+    );
+  });
+
+  it('stops with a message naming each bad value', () => {
+    const bad = () =>
+      loadConfig({
+        PORT: 'eighty',
+        BUSINESS_TIME_ZONE: 'Mars/Base',
+        DATABASE_URL: 'mysql://x',
+        TOKEN_SECRET: 'short',
+      });
+    expect(bad).toThrow(ConfigError);
+    try {
+      bad();
+    } catch (e) {
+      const msg = (e as Error).message;
+      for (const name of ['PORT', 'BUSINESS_TIME_ZONE', 'DATABASE_URL', 'TOKEN_SECRET'])
+        expect(msg).toContain(name);
+    }
+  });
+});
