@@ -93,6 +93,10 @@ async function measure(label: string, url: string): Promise<Row[]> {
   };
   const rows = [
     await run('GET /bench/bare (no auth, no db)', { url: `${base}/bench/bare` }),
+    await run('GET /user/current (auth + session only)', {
+      url: `${base}/api/common/v1/user/current`,
+      headers: { authorization: `Bearer ${token}`, 'local-lang': 'en' },
+    }),
     await run('POST /role/list (auth + session + validation + envelope + log)', {
       url: `${base}/api/common/v1/role/list`,
       method: 'POST',
@@ -143,7 +147,9 @@ console.log(['database', 'route', 'req/s', 'p50 ms', 'p99 ms', 'errors'].join('\
 for (const r of results)
   console.log([r.database, r.route, r.requestsPerSecond, r.p50, r.p99, r.errors].join('\t'));
 for (const db of new Set(results.map((r) => r.database))) {
-  const [bare, list] = results.filter((r) => r.database === db);
+  const rows = results.filter((r) => r.database === db);
+  const bare = rows[0];
+  const list = rows[rows.length - 1];
   if (bare && list)
     console.log(
       `${db}: the authenticated list call runs at ${(list.requestsPerSecond / bare.requestsPerSecond).toFixed(3)} of the bare route's throughput`,
