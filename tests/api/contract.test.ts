@@ -41,6 +41,8 @@ describe('the contract', () => {
       const a = def.access;
       expect(a.public || a.anyUser || a.staff !== undefined || a.customer || a.pda, def.path).toBeTruthy();
       if (def.replayable) expect(a.pda, `${def.path} is replayable, so the PDA must be allowed`).toBe(true);
+      if (def.kind === 'multipart')
+        expect(def.file?.types.length, `${def.path} names the file it reads`).toBeGreaterThan(0);
     }
   });
 

@@ -78,7 +78,17 @@ export function openApiDocument(
         required: true,
         content: {
           'multipart/form-data': {
-            schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+            schema: {
+              type: 'object',
+              required: [def.file?.field ?? 'file'],
+              properties: {
+                [def.file?.field ?? 'file']: {
+                  type: 'string',
+                  format: 'binary',
+                  description: `${(def.file?.types ?? []).join(', ')}; at most ${Math.round((def.file?.maxBytes ?? 0) / 1048576)} MB`,
+                },
+              },
+            },
           },
         },
       };

@@ -1,4 +1,4 @@
-import { get, post, staffOrCustomer, upload } from './core.ts';
+import { get, IMAGE_FILE, post, staffOrCustomer, upload } from './core.ts';
 
 /** Lookups every surface reads: tracking query, regions, depots, status lists, image upload. */
 export const common = {
@@ -27,5 +27,6 @@ export const common = {
     '/image/upload',
     'Upload an image; answers its relative URL.',
     staffOrCustomer('order:edit'),
+    IMAGE_FILE,
   ),
 };

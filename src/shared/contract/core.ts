@@ -35,6 +35,8 @@ export interface EndpointDef<
   /** Path relative to API_BASE, with `{name}` parameters as in spec/endpoints.tsv. */
   path: string;
   kind: Kind;
+  /** For multipart calls: the file part the call reads. */
+  file?: FileSpec;
   summary: string;
   params?: P;
   query?: Q;
@@ -159,6 +161,22 @@ export const blobData = z.never();
 
 /** A multipart import: one file field `file` plus optional text fields. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export interface FileSpec {
+  /** The multipart field name. */
+  field: string;
+  /** Accepted file types, by extension (content is checked by the server, not the name). */
+  types: readonly string[];
+  maxBytes: number;
+}
+
+export const SHEET_FILE: FileSpec = { field: 'file', types: ['xlsx', 'csv'], maxBytes: MAX_UPLOAD_BYTES };
+export const IMAGE_FILE: FileSpec = {
+  field: 'file',
+  types: ['png', 'jpg', 'jpeg', 'gif', 'webp'],
+  maxBytes: MAX_IMAGE_BYTES,
+};
 
 export interface CallOptions {
   summary: string;
@@ -216,5 +234,7 @@ export const download = (path: string, summary: string, access: Access) =>
     anyChosen: 'GET: a download has no body and the browser can fetch it as a plain link',
   });
 /** A multipart import (one `file` field). */
-export const upload = (path: string, summary: string, access: Access) =>
-  call('POST', path, 'multipart', { summary, access });
+export const upload = (path: string, summary: string, access: Access, file: FileSpec = SHEET_FILE) => ({
+  ...call('POST', path, 'multipart', { summary, access }),
+  file,
+});
