@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { seedOnStart } from './db/seed/index.ts';
+import { exportsInFlight, purgeExpiredExports } from './files/export.ts';
 import { purgeExpired } from './http/idempotency.ts';
 
 /** Read config, open the database (embedded unless DATABASE_URL), migrate, seed, listen, shut down gracefully. */
@@ -30,6 +31,16 @@ async function main(): Promise<void> {
     print: (line) => console.log(line),
   });
   await purgeExpired(database.db);
+  await purgeExpiredExports(database.db);
+  // Daily housekeeping: idempotency keys older than 30 days, export files older than 7 days.
+  const housekeeping = setInterval(
+    () => {
+      void purgeExpired(database.db).catch((err) => log.error({ err }, 'purging idempotency keys failed'));
+      void purgeExpiredExports(database.db).catch((err) => log.error({ err }, 'purging exports failed'));
+    },
+    24 * 3600 * 1000,
+  );
+  housekeeping.unref();
 
   const app = await buildApp({ config, database, logger: log });
   let closing = false;
@@ -44,6 +55,8 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      // Exports being written finish (or give up after 10 s) before the database closes.
+      await Promise.race([exportsInFlight(), new Promise((r) => setTimeout(r, 10_000))]);
       await database.close();
       await embedded?.stop();
     } finally {

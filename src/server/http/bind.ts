@@ -71,7 +71,7 @@ async function serve(
   req: FastifyRequest,
   reply: FastifyReply,
   opts: BindOptions,
-): Promise<void> {
+): Promise<FastifyReply> {
   const locale = localeOf(req.headers['local-lang']);
   const t = translator(locale);
   const db = opts.database.db;
@@ -205,8 +205,9 @@ function isFile(r: HttpAnswer | FileResult): r is FileResult {
   return 'filename' in r;
 }
 
-function send(reply: FastifyReply, answer: HttpAnswer): void {
-  reply.code(answer.status).type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
+/** Answers are sent and the reply returned, so Fastify waits for streamed bodies (async handlers). */
+function send(reply: FastifyReply, answer: HttpAnswer): FastifyReply {
+  return reply.code(answer.status).type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
 }
 
 /** RFC 6266: an ASCII fallback plus `filename*` in UTF-8 so Chinese and Arabic names survive. */
@@ -215,8 +216,8 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-function sendFile(reply: FastifyReply, file: FileResult): void {
-  reply
+function sendFile(reply: FastifyReply, file: FileResult): FastifyReply {
+  return reply
     .code(200)
     .header('content-type', file.contentType)
     .header('content-disposition', contentDisposition(file.filename))

@@ -176,11 +176,3 @@ export const analysis = {
     staff('analysis:export'),
   ),
 };
-
-export const exportTask = {
-  listExportTask: post(
-    '/export/listExportTask',
-    "The caller's export tasks, paged; finished files download again.",
-    staffOrCustomer('exportTask:view'),
-  ),
-};

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -41,6 +44,7 @@ export function useTestApp(): TestApp {
   const name = `t_${process.pid}_${randomBytes(6).toString('hex')}`;
   const serverUrl = inject('pgServerUrl');
   const holder = {} as { app: FastifyInstance; database: Database; config: Config };
+  let dataDir = '';
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -48,7 +52,9 @@ export function useTestApp(): TestApp {
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
     await admin.end();
     holder.database = openDatabase(withDatabase(serverUrl, name), 5);
+    dataDir = mkdtempSync(join(tmpdir(), 'parcel-api-test-'));
     holder.config = loadConfig({
+      DATA_DIR: dataDir,
       DATABASE_URL: withDatabase(serverUrl, name),
       TOKEN_SECRET: 'test-secret-0123456789-0123456789-0123456789',
       LOG_LEVEL: 'silent',
@@ -70,6 +76,7 @@ export function useTestApp(): TestApp {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   const call = async <T>(

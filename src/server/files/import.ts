@@ -1,0 +1,266 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { FileSpec } from '../../shared/contract/core.ts';
+import type { Locale } from '../../shared/domain/enums.ts';
+import { fileMessages } from '../../shared/i18n/file-messages.ts';
+import type { MessageDescriptor } from '../../shared/i18n/messages.ts';
+import type { Db } from '../db/client.ts';
+import { importLogs } from '../db/schema/index.ts';
+import type { Ctx, FileResult } from '../http/context.ts';
+import { zodErrorMaps } from '../http/envelope.ts';
+import { AppError } from '../http/errors.ts';
+import { translator } from '../i18n.ts';
+import { csvRows, decodeCsv, looksLikeText, type SheetRow, xlsxRows } from './sheet.ts';
+import { checkZip, looksLikeZip, ZipRefused } from './zip-guard.ts';
+
+export interface UploadedFile {
+  fileName: string;
+  buffer: Buffer;
+  /** The text fields sent with the file (e.g. the carrier the numbers belong to). */
+  fields: Record<string, string>;
+}
+
+/** Reads the one file part of a multipart call, refusing a missing or oversized file (nothing is parsed yet). */
+export async function receiveFile(req: FastifyRequest, spec: FileSpec): Promise<UploadedFile> {
+  if (!req.isMultipart()) throw new AppError(400, fileMessages.fileMissing);
+  let part: MultipartFile | undefined;
+  try {
+    part = await req.file({ limits: { fileSize: spec.maxBytes, files: 1 } });
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(spec);
+    throw err;
+  }
+  if (!part || part.fieldname !== spec.field) throw new AppError(400, fileMessages.fileMissing);
+  let buffer: Buffer;
+  try {
+    buffer = await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(spec);
+    throw err;
+  }
+  if (part.file.truncated) throw tooLarge(spec);
+  if (buffer.length === 0) throw new AppError(400, fileMessages.fileMissing);
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(part.fields)) {
+    const f = Array.isArray(value) ? value[0] : value;
+    if (f && f.type === 'field' && typeof f.value === 'string') fields[name] = f.value;
+  }
+  return { fileName: sanitizeName(part.filename), buffer, fields };
+}
+
+const tooLarge = (spec: FileSpec) =>
+  new AppError(413, fileMessages.fileTooLarge, { values: { max: Math.round(spec.maxBytes / 1048576) } });
+
+/** Keeps a display name only: no folders, no control characters, at most 200 characters. */
+export function sanitizeName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'upload').slice(0, 200);
+}
+
+/** The rows of an uploaded sheet, by content (never by file name): xlsx after the zip check, else CSV text. */
+export async function sheetRows(file: UploadedFile): Promise<AsyncIterable<SheetRow> | Iterable<SheetRow>> {
+  if (looksLikeZip(file.buffer)) {
+    try {
+      await checkZip(file.buffer);
+    } catch (err) {
+      if (err instanceof ZipRefused) {
+        throw new AppError(err.problem === 'tooLarge' ? 413 : 400, fileMessages.fileDamaged);
+      }
+      throw err;
+    }
+    return xlsxRows(file.buffer);
+  }
+  if (/\.xlsx?$/i.test(file.fileName) || !looksLikeText(file.buffer))
+    throw new AppError(400, fileMessages.fileNotSheet);
+  return csvRows(decodeCsv(file.buffer));
+}
+
+// ---- the importer ----
+
+export interface ImportColumn {
+  /** The property of the row object the schema reads. */
+  key: string;
+  header: MessageDescriptor;
+  required?: boolean;
+  /** Column width in the template. */
+  width?: number;
+}
+
+export interface RowError {
+  /** 1-based row number in the file. */
+  row: number;
+  /** The column header in the caller's language ('' for a whole-row problem). */
+  column: string;
+  message: string;
+}
+
+export interface ImportSpec<T, X = undefined> {
+  /** Names the importer in import_logs.kind. */
+  kind: string;
+  /** Base name of the template file. */
+  title: MessageDescriptor;
+  columns: readonly ImportColumn[];
+  /** Validates one row object built from the columns (cells are trimmed text; '' for empty). */
+  row: z.ZodType<T>;
+  maxRows: number;
+  /** Example data rows for the template (values by column key). */
+  example?: readonly Record<string, string>[];
+  /** Rules across rows or against the database, after every row passed `row`. */
+  check?: (rows: readonly { row: number; value: T }[], ctx: Ctx, extra: X) => Promise<RowError[]>;
+  /** Writes every row in the transaction of the import. */
+  write: (tx: Db, rows: readonly T[], ctx: Ctx, extra: X) => Promise<void>;
+}
+
+export const MAX_REPORTED_ERRORS = 1000;
+
+const normalise = (s: string) => s.replace(/[*＊\s:：]/g, '').toLowerCase();
+
+export interface ImportOutcome {
+  importId: number;
+  rowCount: number;
+}
+
+/**
+ * Validates every row of the file and, only when all are valid, writes them in one transaction.
+ * A refusal answers 400 with `data.errors` (row, column, reason for each bad row) and is logged.
+ */
+export async function runImport<T, X>(
+  ctx: Ctx,
+  spec: ImportSpec<T, X>,
+  file: UploadedFile,
+  extra: X,
+  opts: { customerId?: number | null; detail?: Record<string, unknown> } = {},
+): Promise<ImportOutcome> {
+  const t = ctx.t;
+  const log = async (status: 1 | 2, rowCount: number, errorCount: number, db: Db = ctx.db) => {
+    const [row] = await db
+      .insert(importLogs)
+      .values({
+        kind: spec.kind,
+        fileName: file.fileName,
+        userId: ctx.user.id,
+        customerId: opts.customerId ?? null,
+        rowCount,
+        errorCount,
+        status,
+        detail: opts.detail ?? {},
+      })
+      .returning({ id: importLogs.id });
+    return row!.id;
+  };
+
+  const headerNames = (c: ImportColumn) =>
+    new Set([c.key, ...(['cn', 'en', 'ar'] as const).map((l) => translator(l)(c.header))].map(normalise));
+
+  let columnAt: Map<string, number> | undefined;
+  const errors: RowError[] = [];
+  let errorCount = 0;
+  const valid: { row: number; value: T }[] = [];
+  let rowCount = 0;
+  const addError = (e: RowError) => {
+    errorCount++;
+    if (errors.length < MAX_REPORTED_ERRORS) errors.push(e);
+  };
+  const zodError = zodErrorMaps[ctx.locale as Locale];
+
+  for await (const { row, cells } of await sheetRows(file)) {
+    if (!columnAt) {
+      if (cells.every((c) => c === '')) continue;
+      columnAt = new Map();
+      for (const col of spec.columns) {
+        const names = headerNames(col);
+        const at = cells.findIndex((c) => names.has(normalise(c)));
+        if (at >= 0) columnAt.set(col.key, at);
+      }
+      const missing = spec.columns.filter((c) => c.required && !columnAt!.has(c.key));
+      if (missing.length) {
+        await log(2, 0, 1);
+        throw new AppError(400, fileMessages.importMissingColumns, {
+          values: { columns: missing.map((c) => t(c.header)).join(', ') },
+        });
+      }
+      continue;
+    }
+    if (cells.every((c) => c === '')) continue;
+    rowCount++;
+    if (rowCount > spec.maxRows) {
+      await log(2, rowCount, 1);
+      throw new AppError(413, fileMessages.importTooManyRows, { values: { max: spec.maxRows } });
+    }
+    const object: Record<string, string> = {};
+    for (const col of spec.columns) object[col.key] = cells[columnAt.get(col.key) ?? -1] ?? '';
+    let rowOk = true;
+    for (const col of spec.columns) {
+      if (col.required && object[col.key] === '') {
+        addError({ row, column: t(col.header), message: t(fileMessages.importRequired) });
+        rowOk = false;
+      }
+    }
+    if (!rowOk) continue;
+    const parsed = spec.row.safeParse(object, { error: zodError });
+    if (parsed.success) valid.push({ row, value: parsed.data });
+    else
+      for (const issue of parsed.error.issues) {
+        const col = spec.columns.find((c) => c.key === issue.path[0]);
+        addError({ row, column: col ? t(col.header) : '', message: translateIssue(issue.message, t) });
+      }
+  }
+
+  if (rowCount === 0) {
+    await log(2, 0, 1);
+    throw new AppError(400, fileMessages.importNoRows);
+  }
+  if (errorCount === 0 && spec.check) for (const e of await spec.check(valid, ctx, extra)) addError(e);
+  if (errorCount > 0) {
+    await log(2, rowCount, errorCount);
+    errors.sort((a, b) => a.row - b.row);
+    throw new AppError(400, fileMessages.importRowsInvalid, {
+      values: { count: new Set(errors.map((e) => e.row)).size },
+      data: { rowCount, errorCount, errors },
+    });
+  }
+  const importId = await ctx.db.transaction(async (tx) => {
+    await spec.write(
+      tx as unknown as Db,
+      valid.map((v) => v.value),
+      ctx,
+      extra,
+    );
+    return log(1, rowCount, 0, tx as unknown as Db);
+  });
+  return { importId, rowCount };
+}
+
+/** A schema message may be one of our message ids (e.g. 'import.duplicateRow'); zod's own are already translated. */
+function translateIssue(message: string, t: Ctx['t']): string {
+  const own = Object.values(fileMessages).find((m) => m.id === message);
+  return own ? t(own) : message;
+}
+
+// ---- templates ----
+
+/** The template of an importer: its headers in the caller's language (required ones marked *), plus example rows. */
+export async function templateFile(
+  spec: ImportSpec<unknown, unknown>,
+  ctx: Pick<Ctx, 't'>,
+): Promise<FileResult> {
+  const { default: ExcelJS } = await import('exceljs');
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sheet1');
+  ws.columns = spec.columns.map((c) => ({
+    header: `${c.required ? '*' : ''}${ctx.t(c.header)}`,
+    key: c.key,
+    width: c.width ?? 20,
+  }));
+  ws.getRow(1).font = { bold: true };
+  for (const example of spec.example ?? []) ws.addRow(example);
+  const body = Buffer.from(await wb.xlsx.writeBuffer());
+  return {
+    filename: `${ctx.t(spec.title)}.xlsx`,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body,
+  };
+}

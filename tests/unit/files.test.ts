@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { safeCell } from '../../src/server/files/export.ts';
+import { sanitizeName } from '../../src/server/files/import.ts';
+import { csvRows, decodeCsv, xlsxRows } from '../../src/server/files/sheet.ts';
+import { checkZip, ZipRefused } from '../../src/server/files/zip-guard.ts';
+import { buildZip, xlsxOf, zipBomb } from '../support/files.ts';
+
+const rowsOf = async (
+  it: AsyncIterable<{ row: number; cells: string[] }> | Iterable<{ row: number; cells: string[] }>,
+) => {
+  const out: { row: number; cells: string[] }[] = [];
+  for await (const r of it) out.push(r);
+  return out;
+};
+
+describe('the zip guard', () => {
+  it('passes a real xlsx', async () => {
+    await expect(
+      checkZip(
+        await xlsxOf([
+          ['a', 'b'],
+          [1, 2],
+        ]),
+      ),
+    ).resolves.toBeUndefined();
+  });
+
+  it('refuses a zip bomb whatever its headers claim, with bounded memory', async () => {
+    const bomb = await zipBomb(300);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const before = process.memoryUsage().rss;
+    const err = await checkZip(bomb).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ZipRefused);
+    expect((err as ZipRefused).problem).toBe('tooLarge');
+    // Inflating 300 MB into memory would show; the guard only counts.
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+  });
+
+  it('refuses too many entries, garbage and truncated archives', async () => {
+    const many = buildZip(
+      Array.from({ length: 5 }, (_, i) => ({
+        name: `f${i}`,
+        data: Buffer.from('x'),
+        method: 0 as const,
+        uncompressedSize: 1,
+      })),
+    );
+    await expect(checkZip(many, { maxEntries: 4, maxTotalBytes: 1000 })).rejects.toMatchObject({
+      problem: 'tooManyEntries',
+    });
+    await expect(checkZip(Buffer.from('hello world'))).rejects.toMatchObject({ problem: 'notZip' });
+    const real = await xlsxOf([['a']]);
+    await expect(checkZip(real.subarray(0, real.length - 30))).rejects.toMatchObject({ problem: 'corrupt' });
+  });
+});
+
+describe('reading sheets', () => {
+  it('reads xlsx cells as trimmed text', async () => {
+    const rows = await rowsOf(
+      xlsxRows(
+        await xlsxOf([
+          ['No', 'Weight'],
+          ['  A1 ', 1.5],
+          [null, null],
+          ['B2', 3],
+        ]),
+      ),
+    );
+    expect(rows.map((r) => r.cells)).toEqual([
+      ['No', 'Weight'],
+      ['A1', '1.5'],
+      ['B2', '3'],
+    ]);
+    expect(rows.map((r) => r.row)).toEqual([1, 2, 4]);
+  });
+
+  it('reads CSV with quotes, doubled quotes, CRLF, a BOM and GB18030', () => {
+    const text = decodeCsv(Buffer.from('\ufeffno,name\r\n"A,1","say ""hi"""\r\n\r\nB2,"two\nlines"\n'));
+    const rows = [...csvRows(text)];
+    expect(rows).toEqual([
+      { row: 1, cells: ['no', 'name'] },
+      { row: 2, cells: ['A,1', 'say "hi"'] },
+      { row: 4, cells: ['B2', 'two\nlines'] },
+    ]);
+    const gbk = Buffer.from([0xd6, 0xd0, 0xce, 0xc4, 0x2c, 0x41]); // "中文,A" in GB18030
+    expect([...csvRows(decodeCsv(gbk))][0]!.cells).toEqual(['中文', 'A']);
+    expect([...csvRows('a;b;c\n1;2;3')][1]!.cells).toEqual(['1', '2', '3']);
+  });
+
+  it('keeps display names only', () => {
+    expect(sanitizeName('../../etc/passwd')).toBe('passwd');
+    expect(sanitizeName('C:\\Users\\x\\单号.xlsx')).toBe('单号.xlsx');
+    expect(sanitizeName('\u0000')).toBe('upload');
+  });
+});
+
+describe('export cells', () => {
+  it('keeps formula-looking text as text and numbers as numbers', () => {
+    expect(safeCell('=HYPERLINK("http://evil")')).toBe('=HYPERLINK("http://evil")');
+    expect(typeof safeCell('+1')).toBe('string');
+    expect(safeCell(3.5)).toBe(3.5);
+    expect(safeCell(Number.NaN)).toBeNull();
+    expect(safeCell(undefined)).toBeNull();
+  });
+});
