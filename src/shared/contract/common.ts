@@ -2,9 +2,11 @@ import { get, IMAGE_FILE, post, staffOrCustomer, upload } from './core.ts';
 
 /** Lookups every surface reads: tracking query, regions, depots, status lists, image upload. */
 export const common = {
-  trackingQuery: get('/tracking/query/{no}', 'The tracking records of one tracking number.', {
-    anyUser: true,
-  }),
+  trackingQuery: get(
+    '/tracking/query/{no}',
+    'Tracking events of one number (ours, the customer number or the carrier number); public, for the /search page.',
+    { public: true },
+  ),
   regionCountry: get('/region/country', 'Countries, for address pickers.', { anyUser: true }),
   regionNextCity: post('/region/nextCity', 'The child regions of a region.', { anyUser: true }),
   regionProvinces: post('/region/provinces', 'Provinces of a country.', { anyUser: true }),

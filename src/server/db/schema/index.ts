@@ -1,2 +1,3 @@
 export * from './accounts.ts';
 export * from './files.ts';
+export * from './master.ts';
