@@ -26,4 +26,7 @@ export const carrier = {
     staff('carrier:view'),
   ),
   view: get('/carrier/view/{carrierId}', 'One carrier.', staff('carrier:view')),
+  getLastCarrierCompany: get('/carrier/getLastCarrierCompany', 'Last-mile carrier companies for pickers.', {
+    staff: true,
+  }),
 };

@@ -19,4 +19,8 @@ export const customer = {
     'Every shipping channel, for the customer editor.',
     staff('customer:view'),
   ),
+  getCustomers: post('/customer/getCustomers', 'Customers for pickers (code and name).', { staff: true }),
+  signingCompanyLists: get('/customer/signingCompanyLists', 'Signing companies for pickers.', {
+    staff: true,
+  }),
 };

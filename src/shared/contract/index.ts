@@ -4,9 +4,11 @@ import { carrier } from './carrier.ts';
 import { common } from './common.ts';
 import type { EndpointDef } from './core.ts';
 import { customer } from './customer.ts';
+import { depot } from './depot.ts';
 import { exchange } from './exchange.ts';
 import { exportTask } from './export-task.ts';
 import { fee } from './fee.ts';
+import { image } from './image.ts';
 import { lading } from './lading.ts';
 import { analysis, order, originOrder } from './order.ts';
 import { overseasLading } from './overseas-lading.ts';
@@ -28,6 +30,8 @@ export const contract = {
   system,
   common,
   customer,
+  depot,
+  image,
   sensitiveWord,
   region,
   tracking,

@@ -1,4 +1,4 @@
-import { post, staff, upload } from './core.ts';
+import { get, post, staff, upload } from './core.ts';
 
 export const region = {
   import: upload(
@@ -25,4 +25,9 @@ export const region = {
     staff: 'region:edit',
     customer: 'main',
   }),
+  country: get('/region/country', 'Countries, for address pickers.', { anyUser: true }),
+  nextCity: post('/region/nextCity', 'The child regions of a region.', { anyUser: true }),
+  provinces: post('/region/provinces', 'Provinces of a country.', { anyUser: true }),
+  citys: post('/region/citys', 'Cities of a province.', { anyUser: true }),
+  districts: post('/region/districts', 'Districts of a city.', { anyUser: true }),
 };

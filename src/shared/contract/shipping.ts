@@ -9,4 +9,8 @@ export const shipping = {
   listSimple: post('/shipping/list/simple', 'Shipping channels for pickers.', { staff: true }),
   optionalCarrier: post('/shipping/optionalCarrier', 'Carriers a channel may use.', staff('shipping:view')),
   view: get('/shipping/view/{shippingId}', 'One shipping channel.', staff('shipping:view')),
+  getShippingsByUser: get('/order/getShippingsByUser', 'Shipping channels the caller may use.', {
+    staff: true,
+    customer: true,
+  }),
 };

@@ -50,6 +50,7 @@ export const role = z.object({
   menuIds: z.array(z.number().int()),
   createdAt: isoTime,
 });
+export type Role = z.infer<typeof role>;
 
 const roleInput = z
   .object({
@@ -75,6 +76,18 @@ export const userRecord = z.object({
   roleIds: z.array(z.number().int()),
   createdAt: isoTime,
 });
+export type UserRecord = z.infer<typeof userRecord>;
+
+/**
+ * What the account editor picks from: every customer (for types 2 and 3) and every role. It comes
+ * with the account list because holding account:view is enough to edit accounts' roles and customer,
+ * while role/list and customer/getCustomers need other permissions.
+ */
+export const accountOptions = z.object({
+  customers: z.array(z.object({ recId: z.number().int(), code: z.string(), name: z.string() })),
+  roles: z.array(z.object({ recId: z.number().int(), name: z.string() })),
+});
+export type AccountOptions = z.infer<typeof accountOptions>;
 
 const password = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
 
@@ -191,14 +204,16 @@ export const system = {
     method: 'POST',
     path: '/user/list',
     kind: 'json',
-    summary: 'Accounts, paged, filtered by username, type, status and customer.',
+    summary:
+      'Accounts, paged, filtered by username, type, status and customer; with `withOptions` also the customers and roles the account editor offers.',
     body: listRequest({
       username: optionalText(64),
       type: z.coerce.number().int().min(1).max(4).optional(),
       status: z.coerce.number().int().min(1).max(2).optional(),
       customerId: id.optional(),
+      withOptions: z.boolean().optional(),
     }),
-    data: pageOf(userRecord),
+    data: pageOf(userRecord).extend({ options: accountOptions.optional() }),
     access: { staff: 'account:view' },
   }),
   userSave: endpoint({
