@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { system as calls } from '../../src/shared/contract/system.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 
 interface Page<T> {
@@ -21,10 +22,24 @@ interface Menu {
 interface User {
   recId: number;
   username: string;
+  nickname: string;
   type: number;
+  status: number;
   customerId: number | null;
+  customerName: string | null;
+  email: string;
+  phone: string;
   roleIds: number[];
 }
+interface Options {
+  customers: { recId: number; code: string; name: string }[];
+  roles: { recId: number; name: string }[];
+}
+
+/** Every system call but the two each account uses for itself (its menu, its own password). */
+const ADMIN_CALLS = Object.values(calls).filter(
+  (e) => e !== calls.getUserMenus && e !== calls.updatePasswordByUser,
+);
 
 describe('users, roles and menus', () => {
   const t = useTestApp();
@@ -163,5 +178,135 @@ describe('users, roles and menus', () => {
     ).toBe(404);
     const filtered = await t.call<Menu[]>('POST', '/menu/list', { token, body: { type: 3 } });
     expect(filtered.body.data.every((m) => m.type === 3)).toBe(true);
+  });
+
+  it('refuses every administration call to customer accounts, the PDA and staff without the permission', async () => {
+    expect(ADMIN_CALLS).toHaveLength(13);
+    for (const [username, password] of [DEMO.demo, DEMO.demoSub, DEMO.pda, DEMO.finance]) {
+      const token = await t.login(username, password);
+      for (const e of ADMIN_CALLS) {
+        const r = await t.call(e.method, e.path, { token, body: { recId: 1 }, lang: 'en' });
+        expect(r.status, `${username} ${e.path}`).toBe(403);
+        expect(r.body.msg).toBe('You do not have permission to do this');
+      }
+      // Their own menu and their own password stay theirs to use.
+      expect((await t.call('POST', '/menu/getUserMenus', { token })).status).toBe(200);
+      const own = await t.call('POST', '/user/updatePasswordByUser', {
+        token,
+        body: { password: 'not-mine', newPassword: 'whatever1', checkPassword: 'whatever1' },
+      });
+      expect(own.status).not.toBe(403);
+      expect(own.body.code).not.toBe(1);
+    }
+  });
+
+  it('lists the customers and roles the account editor offers only when asked', async () => {
+    const token = await as();
+    const plain = await t.call<Page<User> & { options?: Options }>('POST', '/user/list', { token, body: {} });
+    expect(plain.body.data.options).toBeUndefined();
+    const r = await t.call<Page<User> & { options: Options }>('POST', '/user/list', {
+      token,
+      body: { pageSize: 1, withOptions: true },
+    });
+    expect(r.body.data.records).toHaveLength(1);
+    expect(r.body.data.options.customers.map((c) => c.name)).toEqual(['Demo Trading', 'Other Co']);
+    expect(r.body.data.options.roles.map((x) => x.name)).toContain('Administrator');
+    const demo = r.body.data.options.customers.find((c) => c.code === 'DEMO')!;
+    const ofDemo = await t.call<Page<User>>('POST', '/user/list', {
+      token,
+      body: { customerId: demo.recId },
+    });
+    expect(ofDemo.body.data.records.map((u) => u.username).sort()).toEqual(['demo', 'demo-sub']);
+    expect(ofDemo.body.data.records.every((u) => u.customerName === 'Demo Trading')).toBe(true);
+    // An account holding account:view but not role:view still gets the role names it edits.
+    const all = await t.call<Menu[]>('POST', '/menu/getAllMenus', { token });
+    const ids = all.body.data
+      .filter((m) => m.path === '/admin/system/account' || m.path === 'account:edit')
+      .map((m) => m.recId);
+    const role = await t.call<Role>('POST', '/role/save', {
+      token,
+      body: { name: 'Accounts only', menuIds: ids },
+    });
+    await t.call('POST', '/user/save', {
+      token,
+      body: { username: 'clerk', type: 1, roleIds: [role.body.data.recId], password: 'clerk-pass' },
+    });
+    const clerk = await t.login('clerk', 'clerk-pass');
+    const own = await t.call<Page<User> & { options: Options }>('POST', '/user/list', {
+      token: clerk,
+      body: { withOptions: true },
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.data.options.roles.some((x) => x.name === 'Accounts only')).toBe(true);
+  });
+
+  it('disables an account, which ends its sessions and refuses its login, and enables it again', async () => {
+    const token = await as();
+    const created = await t.call<User>('POST', '/user/save', {
+      token,
+      body: { username: 'Temp.User', nickname: 'Temp', type: 1, password: 'temp-pass' },
+    });
+    expect(created.body.data).toMatchObject({ username: 'temp.user', status: 1, roleIds: [] });
+    const session = await t.login('temp.user', 'temp-pass');
+    const {
+      recId,
+      createdAt: _c,
+      customerName: _n,
+      ...rest
+    } = created.body.data as User & {
+      createdAt: string;
+    };
+    const off = await t.call<User>('POST', '/user/save', { token, body: { recId, ...rest, status: 2 } });
+    expect(off.body.data.status).toBe(2);
+    expect((await t.call('GET', '/user/current', { token: session })).status).toBe(401);
+    const refused = await t.call('POST', '/login', {
+      body: { username: 'temp.user', password: 'temp-pass' },
+      lang: 'en',
+    });
+    expect(refused.status).not.toBe(200);
+    const disabled = await t.call<Page<User>>('POST', '/user/list', { token, body: { status: 2 } });
+    expect(disabled.body.data.records.map((u) => u.username)).toEqual(['temp.user']);
+    await t.call('POST', '/user/save', { token, body: { recId, ...rest, status: 1 } });
+    await t.login('temp.user', 'temp-pass');
+  });
+
+  it('refuses to let an administrator disable their own account', async () => {
+    const token = await as();
+    const me = await t.call<Page<User>>('POST', '/user/list', { token, body: { username: 'admin' } });
+    const self = me.body.data.records.find((u) => u.username === 'admin')!;
+    const r = await t.call('POST', '/user/save', {
+      token,
+      body: {
+        recId: self.recId,
+        username: self.username,
+        nickname: self.nickname,
+        type: self.type,
+        status: 2,
+        roleIds: self.roleIds,
+      },
+      lang: 'en',
+    });
+    expect(r.status).toBe(409);
+    expect(r.body.msg).toBe('You cannot disable your own account');
+  });
+
+  it('edits a role: replaces its menus, renames it and deletes it once nobody holds it', async () => {
+    const token = await as();
+    const all = await t.call<Menu[]>('POST', '/menu/getAllMenus', { token });
+    const [a, b] = all.body.data.filter((m) => m.type === 2);
+    const created = await t.call<Role>('POST', '/role/save', {
+      token,
+      body: { name: 'Temp role', menuIds: [a!.recId] },
+    });
+    const recId = created.body.data.recId;
+    const saved = await t.call<Role>('POST', '/role/save', {
+      token,
+      body: { recId, name: 'Temp role 2', menuIds: [b!.recId] },
+    });
+    expect(saved.body.data).toMatchObject({ name: 'Temp role 2', menuIds: [b!.recId] });
+    const found = await t.call<Page<Role>>('POST', '/role/list', { token, body: { name: 'temp ROLE' } });
+    expect(found.body.data.records.map((r) => r.name)).toEqual(['Temp role 2']);
+    expect((await t.call('POST', '/role/delete', { token, body: { recId } })).body.code).toBe(1);
+    expect((await t.call('POST', '/role/getById', { token, body: { recId } })).status).toBe(404);
   });
 });

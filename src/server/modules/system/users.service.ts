@@ -71,6 +71,7 @@ export async function listUsers(
     type?: number | undefined;
     status?: number | undefined;
     customerId?: number | undefined;
+    withOptions?: boolean | undefined;
   },
 ) {
   const where = and(
@@ -79,11 +80,29 @@ export async function listUsers(
     q.status ? eq(users.status, q.status) : undefined,
     q.customerId ? eq(users.customerId, q.customerId) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], options] = await Promise.all([
     selectUsers(db, where, q),
     db.select({ n: count() }).from(users).where(where),
+    q.withOptions ? accountOptions(db) : undefined,
   ]);
-  return { records: await withRoles(db, rows), total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
+  return {
+    records: await withRoles(db, rows),
+    total: total?.n ?? 0,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+    ...(options ? { options } : {}),
+  };
+}
+
+async function accountOptions(db: Db) {
+  const [customerRows, roleRows] = await Promise.all([
+    db
+      .select({ recId: customers.id, code: customers.code, name: customers.name })
+      .from(customers)
+      .orderBy(asc(customers.name), asc(customers.id)),
+    db.select({ recId: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id)),
+  ]);
+  return { customers: customerRows, roles: roleRows };
 }
 
 export async function getUser(db: Db, id: number): Promise<UserOut> {
