@@ -21,13 +21,15 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       manifest: false,
-      includeAssets: ['favicon.svg', 'icons/*.png'],
       workbox: {
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,wasm,webmanifest}'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         cleanupOutdatedCaches: true,
+        // The first worker takes the open page at once, so the shell is cached for an offline reload
+        // right after the first visit; an update still waits for the user (no skipWaiting).
+        clientsClaim: true,
       },
     }),
   ],
@@ -47,6 +49,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A loaded 2-core machine is slow, not wrong (the zip-bomb test inflates 300 MB to count it).
+          testTimeout: 30_000,
         },
       },
       {

@@ -8,10 +8,24 @@ declare module 'autocannon' {
       body?: string;
       duration?: number;
       connections?: number;
+      /** Requests in turn; `setupRequest` may change each one (path, body, headers) before it is sent. */
+      requests?: {
+        method?: string;
+        path?: string;
+        body?: string;
+        headers?: Record<string, string>;
+        setupRequest?: (req: RequestParams) => RequestParams;
+      }[];
+    }
+    interface RequestParams {
+      method?: string;
+      path?: string;
+      body?: string;
+      headers?: Record<string, string>;
     }
     interface Result {
-      requests: { average: number };
-      latency: { p50: number; p99: number };
+      requests: { average: number; total: number };
+      latency: { p50: number; p90: number; p97_5: number; p99: number };
       errors: number;
       non2xx: number;
     }

@@ -1,7 +1,8 @@
 /**
  * `npm run test:e2e`: builds the web app when needed, starts the real server on a fresh DATA_DIR
  * (embedded PostgreSQL and demo data) on a free port, runs Playwright in Debian's Chromium against
- * it, then stops the server. Extra arguments go to `playwright test`.
+ * it, then stops the server. Extra arguments go to `playwright test`. With E2E_OWN_BUILD=1 the web
+ * app is built into the run's own directory (for several runs at once on one checkout).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -45,6 +46,9 @@ try {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // E2E_OWN_BUILD=1: build the web app into this run's own directory, so runs side by side never
+      // serve each other's half-written build (the default reuses ./dist, rebuilt when stale).
+      ...(process.env.E2E_OWN_BUILD === '1' ? { WEB_DIST: join(dataDir, 'dist') } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -37,10 +37,14 @@ if (built < sources) {
     built ? 'The web app changed since its last build; building it…' : 'Building the web app (first start)…',
   );
   const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const r = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const r = spawnSync(
+    process.execPath,
+    [vite, 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (r.status !== 0) {
     console.error('The web build failed; see the messages above.');
     process.exit(r.status ?? 1);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { bindContract } from './http/bind.ts';
 import { errorAnswer, fail } from './http/envelope.ts';
+import { filesRoute } from './http/files-route.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { localeOf, translator } from './i18n.ts';
 import { implementations } from './modules/index.ts';
@@ -38,7 +40,8 @@ const CSP = {
   connectSrc: ["'self'"],
   workerSrc: ["'self'", 'blob:'],
   mediaSrc: ["'self'", 'blob:', 'data:'],
-  frameSrc: ['https:', 'http:'],
+  // The /frame pages embed any web address; the print pages show a PDF the app made (blob:).
+  frameSrc: ['https:', 'http:', 'blob:'],
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
@@ -91,6 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
   });
 
+  // Per-route limits only: a contract entry's `rateLimit` sets its route's config (http/bind.ts).
+  await app.register(rateLimit, { global: false });
+
   app.setErrorHandler((err, req, reply) => {
     const answer = errorAnswer(err, translator(localeOf(req.headers['local-lang'])), req.log);
     reply.code(answer.status).type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
@@ -114,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(filesRoute, { config, database: deps.database });
 
   const index = join(config.webDist, 'index.html');
   const hasWeb = existsSync(index);

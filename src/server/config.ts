@@ -35,6 +35,13 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('./dist'),
   /** Set behind an HTTPS proxy so HSTS is sent and client addresses come from X-Forwarded-For. */
   TRUST_PROXY: bool.default(false),
+  /** The SMTP server lading mails go through: smtp://user:pass@host:587 or smtps://…:465. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of lading mails. */
+  MAIL_FROM: z.string().min(3).default('Parcel Back Office <noreply@localhost>'),
 });
 
 export interface Config {
@@ -49,6 +56,9 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
+  /** Unset: lading mail pushes fail with "Mail is not configured". */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }
 

@@ -3,8 +3,12 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../shared/domain/enums.ts
 
 export { i18n };
 
-/** Spec 9: the language is kept under a `locale` key in local storage. */
-const STORAGE_KEY = 'locale';
+/**
+ * Spec 9: the language is kept in local storage under a locale key and a language key (the
+ * locale key is read first; either alone restores the choice).
+ */
+export const LOCALE_KEY = 'locale';
+export const LANGUAGE_KEY = 'language';
 
 /** BCP 47 tags for `<html lang>` and Intl; the product's own codes are cn, en and ar. */
 export const LANGUAGE_TAGS: Record<Locale, string> = { cn: 'zh-CN', en: 'en', ar: 'ar' };
@@ -15,21 +19,78 @@ export const LANGUAGE_TAGS: Record<Locale, string> = { cn: 'zh-CN', en: 'en', ar
  */
 export const LANGUAGE_NAMES: Record<Locale, string> = { cn: '简体中文', en: 'English', ar: 'العربية' };
 
+/** Spec 1: the language selector's labels. */
+export const LANGUAGE_LABELS: Record<Locale, string> = { cn: 'CN', en: 'EN', ar: 'AR' };
+
 export const isRtl = (locale: Locale): boolean => locale === 'ar';
 
 function storedLocale(): Locale | undefined {
   try {
-    const value = globalThis.localStorage?.getItem(STORAGE_KEY);
-    return isLocale(value) ? value : undefined;
+    const store = globalThis.localStorage;
+    if (!store) return undefined;
+    for (const key of [LOCALE_KEY, LANGUAGE_KEY]) {
+      const value = store.getItem(key);
+      if (isLocale(value)) return value;
+    }
   } catch {
-    return undefined;
+    // Storage denied: nothing was stored.
   }
+  return undefined;
 }
 
-/** A `lang` query parameter wins (spec 2), then the stored choice, then cn. */
-export function initialLocale(search = typeof location === 'undefined' ? '' : location.search): Locale {
+/** Browser language tags that name each locale (zh-TW and zh-Hant read the simplified catalog too). */
+const BROWSER_PREFIXES: [prefix: string, locale: Locale][] = [
+  ['zh', 'cn'],
+  ['en', 'en'],
+  ['ar', 'ar'],
+];
+
+/**
+ * The first of the browser's preferred languages (highest weight first, as `navigator.languages`
+ * lists them) that the product speaks.
+ */
+export function browserLocale(languages: readonly string[]): Locale | undefined {
+  for (const tag of languages) {
+    const lower = tag.toLowerCase();
+    for (const [prefix, locale] of BROWSER_PREFIXES)
+      if (lower === prefix || lower.startsWith(`${prefix}-`)) return locale;
+  }
+  return undefined;
+}
+
+function preferredLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+}
+
+/**
+ * A supported `lang` query parameter wins (spec 2), then the stored choice, then (first visit) the
+ * browser's preferred languages, then cn.
+ */
+export function initialLocale(
+  search = typeof location === 'undefined' ? '' : location.search,
+  languages: readonly string[] = preferredLanguages(),
+): Locale {
   const fromQuery = new URLSearchParams(search).get('lang');
-  return isLocale(fromQuery) ? fromQuery : (storedLocale() ?? DEFAULT_LOCALE);
+  if (isLocale(fromQuery)) return fromQuery;
+  return storedLocale() ?? browserLocale(languages) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * `href` without its `lang` query parameter, the other parameters left exactly as written: the
+ * language has been applied and stored, so the address no longer needs to carry it.
+ */
+export function withoutLangParam(href: string): string {
+  const hashAt = href.indexOf('#');
+  const hash = hashAt >= 0 ? href.slice(hashAt) : '';
+  const beforeHash = hashAt >= 0 ? href.slice(0, hashAt) : href;
+  const queryAt = beforeHash.indexOf('?');
+  if (queryAt < 0) return href;
+  const kept = beforeHash
+    .slice(queryAt + 1)
+    .split('&')
+    .filter((part) => part !== '' && part !== 'lang' && !part.startsWith('lang='));
+  return `${beforeHash.slice(0, queryAt)}${kept.length ? `?${kept.join('&')}` : ''}${hash}`;
 }
 
 /** The active UI locale (sent as `local-lang` on every call). */
@@ -42,7 +103,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await import(`../shared/i18n/locales/${locale}/messages.po`);
   i18n.loadAndActivate({ locale, locales: [LANGUAGE_TAGS[locale]], messages });
   try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, locale);
+    globalThis.localStorage?.setItem(LOCALE_KEY, locale);
+    globalThis.localStorage?.setItem(LANGUAGE_KEY, locale);
   } catch {
     // Not persisted: the choice still holds until reload.
   }

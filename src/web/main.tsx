@@ -4,11 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isApiError } from './api/errors.ts';
 import { setSessionInvalidHandler } from './api/handlers.ts';
+import { persistQueries } from './api/persist.ts';
 import { activateLocale, currentLocale, i18n, initialLocale } from './i18n.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { createAppRouter } from './router.ts';
 import { safeRedirect } from './session/redirect.ts';
 import { subscribeSession } from './session/store.ts';
+import { reloadOnce } from './ui/chunk-reload.ts';
 import './global.css';
 
 const queryClient = new QueryClient({
@@ -42,10 +44,14 @@ i18n.on('change', () => {
   void queryClient.invalidateQueries();
 });
 
-// Spec 2: a chunk that fails to load (a new version was deployed) reloads the page.
-window.addEventListener('vite:preloadError', () => window.location.reload());
+// Spec 2: a chunk that fails to load (a new version was deployed) reloads the page, once; a
+// second failure right after goes on to the error page.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnce()) event.preventDefault();
+});
 
 async function start(): Promise<void> {
+  persistQueries(queryClient);
   await activateLocale(initialLocale());
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

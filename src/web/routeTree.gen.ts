@@ -12,9 +12,70 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as DeskRouteImport } from './routes/_desk'
 import { Route as PdaRouteImport } from './routes/pda'
+import { Route as DeskDefaultRouteImport } from './routes/_desk/_default'
 import { Route as DeskAdminRouteImport } from './routes/_desk/admin'
 import { Route as DeskLoginRouteImport } from './routes/_desk/login'
+import { Route as PdaIndexRouteImport } from './routes/pda/index'
+import { Route as PdaExchangeRouteImport } from './routes/pda/exchange'
+import { Route as PdaOutboxRouteImport } from './routes/pda/outbox'
+import { Route as DeskDefaultSearchRouteImport } from './routes/_desk/_default/search'
 import { Route as DeskAdminIndexRouteImport } from './routes/_desk/admin/index'
+import { Route as DeskFrameIndexRouteImport } from './routes/_desk/frame/index'
+import { Route as DeskFrameNomalRouteImport } from './routes/_desk/frame/nomal'
+import { Route as DeskPrintIndexRouteImport } from './routes/_desk/print/index'
+import { Route as DeskPrintPrintBatchRouteImport } from './routes/_desk/print/printBatch'
+import { Route as DeskPrintPrintCodeRouteImport } from './routes/_desk/print/printCode'
+import { Route as DeskPrintPrintLadingRouteImport } from './routes/_desk/print/printLading'
+import { Route as DeskPrintPrintPDFRouteImport } from './routes/_desk/print/printPDF'
+import { Route as PdaActionVerbRouteImport } from './routes/pda/action/$verb'
+import { Route as PdaScanTypeRouteImport } from './routes/pda/scan/$type'
+import { Route as DeskAdminCustomerServiceAbnormalOrdersRouteImport } from './routes/_desk/admin/customerService/abnormalOrders'
+import { Route as DeskAdminCustomsBillOfLadingRouteImport } from './routes/_desk/admin/customs/bill-of-lading'
+import { Route as DeskAdminCustomsSensitiveWordRouteImport } from './routes/_desk/admin/customs/sensitive-word'
+import { Route as DeskAdminExportInvoiceRouteImport } from './routes/_desk/admin/export/invoice'
+import { Route as DeskAdminForeignOrderDataRouteImport } from './routes/_desk/admin/foreignOrder/data'
+import { Route as DeskAdminForeignOrderInputRouteImport } from './routes/_desk/admin/foreignOrder/input'
+import { Route as DeskAdminForeignOrderPushRecordRouteImport } from './routes/_desk/admin/foreignOrder/pushRecord'
+import { Route as DeskAdminInfoCustomerRouteImport } from './routes/_desk/admin/info/customer'
+import { Route as DeskAdminLadingBllManageRouteImport } from './routes/_desk/admin/ladingBll/manage'
+import { Route as DeskAdminLadingBllMergeRouteImport } from './routes/_desk/admin/ladingBll/merge'
+import { Route as DeskAdminLadingBllOverseasRouteImport } from './routes/_desk/admin/ladingBll/overseas'
+import { Route as DeskAdminLadingBllPackageRouteImport } from './routes/_desk/admin/ladingBll/package'
+import { Route as DeskAdminOptionsIndexRouteImport } from './routes/_desk/admin/options/index'
+import { Route as DeskAdminOptionsCarrierRouteImport } from './routes/_desk/admin/options/carrier'
+import { Route as DeskAdminOptionsEditRouteImport } from './routes/_desk/admin/options/edit'
+import { Route as DeskAdminOptionsEditChannelRouteImport } from './routes/_desk/admin/options/editChannel'
+import { Route as DeskAdminOptionsPointRouteImport } from './routes/_desk/admin/options/point'
+import { Route as DeskAdminOptionsTrackingNoRouteImport } from './routes/_desk/admin/options/trackingNo'
+import { Route as DeskAdminOrderScanRouteImport } from './routes/_desk/admin/order/scan'
+import { Route as DeskAdminPriceManageFeeExceptionRouteImport } from './routes/_desk/admin/priceManage/feeException'
+import { Route as DeskAdminReportClosedLoopDataRouteImport } from './routes/_desk/admin/report/closedLoopData'
+import { Route as DeskAdminReportCodModificationRouteImport } from './routes/_desk/admin/report/codModification'
+import { Route as DeskAdminReportCollectingRouteImport } from './routes/_desk/admin/report/collecting'
+import { Route as DeskAdminReportPromptRecordRouteImport } from './routes/_desk/admin/report/promptRecord'
+import { Route as DeskAdminReportRecallRecordRouteImport } from './routes/_desk/admin/report/recallRecord'
+import { Route as DeskAdminSystemAccountRouteImport } from './routes/_desk/admin/system/account'
+import { Route as DeskAdminSystemMenuRouteImport } from './routes/_desk/admin/system/menu'
+import { Route as DeskAdminSystemRoleRouteImport } from './routes/_desk/admin/system/role'
+import { Route as DeskAdminForeignOrderListIndexRouteImport } from './routes/_desk/admin/foreignOrder/list/index'
+import { Route as DeskAdminForeignOrderListIdRouteImport } from './routes/_desk/admin/foreignOrder/list/$id'
+import { Route as DeskAdminForeignOrderListManageIndexRouteImport } from './routes/_desk/admin/foreignOrder/listManage/index'
+import { Route as DeskAdminForeignOrderListManageIdRouteImport } from './routes/_desk/admin/foreignOrder/listManage/$id'
+import { Route as DeskAdminOrderListIndexRouteImport } from './routes/_desk/admin/order/list/index'
+import { Route as DeskAdminOrderListIdRouteImport } from './routes/_desk/admin/order/list/$id'
+import { Route as DeskAdminPriceManageFeeDetailIndexRouteImport } from './routes/_desk/admin/priceManage/feeDetail/index'
+import { Route as DeskAdminPriceManageFeeDetailIdRouteImport } from './routes/_desk/admin/priceManage/feeDetail/$id'
+import { Route as DeskAdminReportLogisticsbillIndexRouteImport } from './routes/_desk/admin/report/logisticsbill/index'
+import { Route as DeskAdminReportLogisticsbillIdRouteImport } from './routes/_desk/admin/report/logisticsbill/$id'
+import { Route as DeskAdminReportWaybillIndexRouteImport } from './routes/_desk/admin/report/waybill/index'
+import { Route as DeskAdminReportWaybillIdRouteImport } from './routes/_desk/admin/report/waybill/$id'
+import { Route as DeskAdminUserOptionsIndexRouteImport } from './routes/_desk/admin/user/options/index'
+import { Route as DeskAdminUserOptionsEditRouteImport } from './routes/_desk/admin/user/options/edit'
+import { Route as DeskAdminUserOrderBatchRouteImport } from './routes/_desk/admin/user/order/batch'
+import { Route as DeskAdminUserOrderImportRecordRouteImport } from './routes/_desk/admin/user/order/importRecord'
+import { Route as DeskAdminUserOrderInputRouteImport } from './routes/_desk/admin/user/order/input'
+import { Route as DeskAdminUserOrderListIndexRouteImport } from './routes/_desk/admin/user/order/list/index'
+import { Route as DeskAdminUserOrderListIdRouteImport } from './routes/_desk/admin/user/order/list/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -30,6 +91,10 @@ const PdaRoute = PdaRouteImport.update({
   path: '/pda',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DeskDefaultRoute = DeskDefaultRouteImport.update({
+  id: '/_default',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskAdminRoute = DeskAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
@@ -40,53 +105,754 @@ const DeskLoginRoute = DeskLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => DeskRoute,
 } as any)
+const PdaIndexRoute = PdaIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PdaRoute,
+} as any)
+const PdaExchangeRoute = PdaExchangeRouteImport.update({
+  id: '/exchange',
+  path: '/exchange',
+  getParentRoute: () => PdaRoute,
+} as any)
+const PdaOutboxRoute = PdaOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => PdaRoute,
+} as any)
+const DeskDefaultSearchRoute = DeskDefaultSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => DeskDefaultRoute,
+} as any)
 const DeskAdminIndexRoute = DeskAdminIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => DeskAdminRoute,
 } as any)
+const DeskFrameIndexRoute = DeskFrameIndexRouteImport.update({
+  id: '/frame/',
+  path: '/frame/',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskFrameNomalRoute = DeskFrameNomalRouteImport.update({
+  id: '/frame/nomal',
+  path: '/frame/nomal',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskPrintIndexRoute = DeskPrintIndexRouteImport.update({
+  id: '/print/',
+  path: '/print/',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskPrintPrintBatchRoute = DeskPrintPrintBatchRouteImport.update({
+  id: '/print/printBatch',
+  path: '/print/printBatch',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskPrintPrintCodeRoute = DeskPrintPrintCodeRouteImport.update({
+  id: '/print/printCode',
+  path: '/print/printCode',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskPrintPrintLadingRoute = DeskPrintPrintLadingRouteImport.update({
+  id: '/print/printLading',
+  path: '/print/printLading',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskPrintPrintPDFRoute = DeskPrintPrintPDFRouteImport.update({
+  id: '/print/printPDF',
+  path: '/print/printPDF',
+  getParentRoute: () => DeskRoute,
+} as any)
+const PdaActionVerbRoute = PdaActionVerbRouteImport.update({
+  id: '/action/$verb',
+  path: '/action/$verb',
+  getParentRoute: () => PdaRoute,
+} as any)
+const PdaScanTypeRoute = PdaScanTypeRouteImport.update({
+  id: '/scan/$type',
+  path: '/scan/$type',
+  getParentRoute: () => PdaRoute,
+} as any)
+const DeskAdminCustomerServiceAbnormalOrdersRoute =
+  DeskAdminCustomerServiceAbnormalOrdersRouteImport.update({
+    id: '/customerService/abnormalOrders',
+    path: '/customerService/abnormalOrders',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminCustomsBillOfLadingRoute =
+  DeskAdminCustomsBillOfLadingRouteImport.update({
+    id: '/customs/bill-of-lading',
+    path: '/customs/bill-of-lading',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminCustomsSensitiveWordRoute =
+  DeskAdminCustomsSensitiveWordRouteImport.update({
+    id: '/customs/sensitive-word',
+    path: '/customs/sensitive-word',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminExportInvoiceRoute = DeskAdminExportInvoiceRouteImport.update({
+  id: '/export/invoice',
+  path: '/export/invoice',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
+const DeskAdminForeignOrderDataRoute =
+  DeskAdminForeignOrderDataRouteImport.update({
+    id: '/foreignOrder/data',
+    path: '/foreignOrder/data',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminForeignOrderInputRoute =
+  DeskAdminForeignOrderInputRouteImport.update({
+    id: '/foreignOrder/input',
+    path: '/foreignOrder/input',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminForeignOrderPushRecordRoute =
+  DeskAdminForeignOrderPushRecordRouteImport.update({
+    id: '/foreignOrder/pushRecord',
+    path: '/foreignOrder/pushRecord',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminInfoCustomerRoute = DeskAdminInfoCustomerRouteImport.update({
+  id: '/info/customer',
+  path: '/info/customer',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
+const DeskAdminLadingBllManageRoute =
+  DeskAdminLadingBllManageRouteImport.update({
+    id: '/ladingBll/manage',
+    path: '/ladingBll/manage',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminLadingBllMergeRoute = DeskAdminLadingBllMergeRouteImport.update({
+  id: '/ladingBll/merge',
+  path: '/ladingBll/merge',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
+const DeskAdminLadingBllOverseasRoute =
+  DeskAdminLadingBllOverseasRouteImport.update({
+    id: '/ladingBll/overseas',
+    path: '/ladingBll/overseas',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminLadingBllPackageRoute =
+  DeskAdminLadingBllPackageRouteImport.update({
+    id: '/ladingBll/package',
+    path: '/ladingBll/package',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminOptionsIndexRoute = DeskAdminOptionsIndexRouteImport.update({
+  id: '/options/',
+  path: '/options/',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
+const DeskAdminOptionsCarrierRoute = DeskAdminOptionsCarrierRouteImport.update({
+  id: '/options/carrier',
+  path: '/options/carrier',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
+const DeskAdminOptionsEditRoute = DeskAdminOptionsEditRouteImport.update({
+  id: '/options/edit',
+  path: '/options/edit',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
+const DeskAdminOptionsEditChannelRoute =
+  DeskAdminOptionsEditChannelRouteImport.update({
+    id: '/options/editChannel',
+    path: '/options/editChannel',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminOptionsPointRoute = DeskAdminOptionsPointRouteImport.update({
+  id: '/options/point',
+  path: '/options/point',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
+const DeskAdminOptionsTrackingNoRoute =
+  DeskAdminOptionsTrackingNoRouteImport.update({
+    id: '/options/trackingNo',
+    path: '/options/trackingNo',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminOrderScanRoute = DeskAdminOrderScanRouteImport.update({
+  id: '/order/scan',
+  path: '/order/scan',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
+const DeskAdminPriceManageFeeExceptionRoute =
+  DeskAdminPriceManageFeeExceptionRouteImport.update({
+    id: '/priceManage/feeException',
+    path: '/priceManage/feeException',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminReportClosedLoopDataRoute =
+  DeskAdminReportClosedLoopDataRouteImport.update({
+    id: '/report/closedLoopData',
+    path: '/report/closedLoopData',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminReportCodModificationRoute =
+  DeskAdminReportCodModificationRouteImport.update({
+    id: '/report/codModification',
+    path: '/report/codModification',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminReportCollectingRoute =
+  DeskAdminReportCollectingRouteImport.update({
+    id: '/report/collecting',
+    path: '/report/collecting',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminReportPromptRecordRoute =
+  DeskAdminReportPromptRecordRouteImport.update({
+    id: '/report/promptRecord',
+    path: '/report/promptRecord',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminReportRecallRecordRoute =
+  DeskAdminReportRecallRecordRouteImport.update({
+    id: '/report/recallRecord',
+    path: '/report/recallRecord',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminSystemAccountRoute = DeskAdminSystemAccountRouteImport.update({
+  id: '/system/account',
+  path: '/system/account',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
+const DeskAdminSystemMenuRoute = DeskAdminSystemMenuRouteImport.update({
+  id: '/system/menu',
+  path: '/system/menu',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
+const DeskAdminSystemRoleRoute = DeskAdminSystemRoleRouteImport.update({
+  id: '/system/role',
+  path: '/system/role',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
+const DeskAdminForeignOrderListIndexRoute =
+  DeskAdminForeignOrderListIndexRouteImport.update({
+    id: '/foreignOrder/list/',
+    path: '/foreignOrder/list/',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminForeignOrderListIdRoute =
+  DeskAdminForeignOrderListIdRouteImport.update({
+    id: '/foreignOrder/list/$id',
+    path: '/foreignOrder/list/$id',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminForeignOrderListManageIndexRoute =
+  DeskAdminForeignOrderListManageIndexRouteImport.update({
+    id: '/foreignOrder/listManage/',
+    path: '/foreignOrder/listManage/',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminForeignOrderListManageIdRoute =
+  DeskAdminForeignOrderListManageIdRouteImport.update({
+    id: '/foreignOrder/listManage/$id',
+    path: '/foreignOrder/listManage/$id',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminOrderListIndexRoute = DeskAdminOrderListIndexRouteImport.update({
+  id: '/order/list/',
+  path: '/order/list/',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
+const DeskAdminOrderListIdRoute = DeskAdminOrderListIdRouteImport.update({
+  id: '/order/list/$id',
+  path: '/order/list/$id',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
+const DeskAdminPriceManageFeeDetailIndexRoute =
+  DeskAdminPriceManageFeeDetailIndexRouteImport.update({
+    id: '/priceManage/feeDetail/',
+    path: '/priceManage/feeDetail/',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminPriceManageFeeDetailIdRoute =
+  DeskAdminPriceManageFeeDetailIdRouteImport.update({
+    id: '/priceManage/feeDetail/$id',
+    path: '/priceManage/feeDetail/$id',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminReportLogisticsbillIndexRoute =
+  DeskAdminReportLogisticsbillIndexRouteImport.update({
+    id: '/report/logisticsbill/',
+    path: '/report/logisticsbill/',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminReportLogisticsbillIdRoute =
+  DeskAdminReportLogisticsbillIdRouteImport.update({
+    id: '/report/logisticsbill/$id',
+    path: '/report/logisticsbill/$id',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminReportWaybillIndexRoute =
+  DeskAdminReportWaybillIndexRouteImport.update({
+    id: '/report/waybill/',
+    path: '/report/waybill/',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminReportWaybillIdRoute =
+  DeskAdminReportWaybillIdRouteImport.update({
+    id: '/report/waybill/$id',
+    path: '/report/waybill/$id',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminUserOptionsIndexRoute =
+  DeskAdminUserOptionsIndexRouteImport.update({
+    id: '/user/options/',
+    path: '/user/options/',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminUserOptionsEditRoute =
+  DeskAdminUserOptionsEditRouteImport.update({
+    id: '/user/options/edit',
+    path: '/user/options/edit',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminUserOrderBatchRoute = DeskAdminUserOrderBatchRouteImport.update({
+  id: '/user/order/batch',
+  path: '/user/order/batch',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
+const DeskAdminUserOrderImportRecordRoute =
+  DeskAdminUserOrderImportRecordRouteImport.update({
+    id: '/user/order/importRecord',
+    path: '/user/order/importRecord',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminUserOrderInputRoute = DeskAdminUserOrderInputRouteImport.update({
+  id: '/user/order/input',
+  path: '/user/order/input',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
+const DeskAdminUserOrderListIndexRoute =
+  DeskAdminUserOrderListIndexRouteImport.update({
+    id: '/user/order/list/',
+    path: '/user/order/list/',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminUserOrderListIdRoute =
+  DeskAdminUserOrderListIdRouteImport.update({
+    id: '/user/order/list/$id',
+    path: '/user/order/list/$id',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/pda': typeof PdaRoute
+  '/pda': typeof PdaRouteWithChildren
   '/admin': typeof DeskAdminRouteWithChildren
   '/login': typeof DeskLoginRoute
+  '/pda/exchange': typeof PdaExchangeRoute
+  '/pda/outbox': typeof PdaOutboxRoute
+  '/pda/': typeof PdaIndexRoute
+  '/search': typeof DeskDefaultSearchRoute
+  '/frame/nomal': typeof DeskFrameNomalRoute
+  '/print/printBatch': typeof DeskPrintPrintBatchRoute
+  '/print/printCode': typeof DeskPrintPrintCodeRoute
+  '/print/printLading': typeof DeskPrintPrintLadingRoute
+  '/print/printPDF': typeof DeskPrintPrintPDFRoute
+  '/pda/action/$verb': typeof PdaActionVerbRoute
+  '/pda/scan/$type': typeof PdaScanTypeRoute
   '/admin/': typeof DeskAdminIndexRoute
+  '/frame/': typeof DeskFrameIndexRoute
+  '/print/': typeof DeskPrintIndexRoute
+  '/admin/customerService/abnormalOrders': typeof DeskAdminCustomerServiceAbnormalOrdersRoute
+  '/admin/customs/bill-of-lading': typeof DeskAdminCustomsBillOfLadingRoute
+  '/admin/customs/sensitive-word': typeof DeskAdminCustomsSensitiveWordRoute
+  '/admin/export/invoice': typeof DeskAdminExportInvoiceRoute
+  '/admin/foreignOrder/data': typeof DeskAdminForeignOrderDataRoute
+  '/admin/foreignOrder/input': typeof DeskAdminForeignOrderInputRoute
+  '/admin/foreignOrder/pushRecord': typeof DeskAdminForeignOrderPushRecordRoute
+  '/admin/info/customer': typeof DeskAdminInfoCustomerRoute
+  '/admin/ladingBll/manage': typeof DeskAdminLadingBllManageRoute
+  '/admin/ladingBll/merge': typeof DeskAdminLadingBllMergeRoute
+  '/admin/ladingBll/overseas': typeof DeskAdminLadingBllOverseasRoute
+  '/admin/ladingBll/package': typeof DeskAdminLadingBllPackageRoute
+  '/admin/options/carrier': typeof DeskAdminOptionsCarrierRoute
+  '/admin/options/edit': typeof DeskAdminOptionsEditRoute
+  '/admin/options/editChannel': typeof DeskAdminOptionsEditChannelRoute
+  '/admin/options/point': typeof DeskAdminOptionsPointRoute
+  '/admin/options/trackingNo': typeof DeskAdminOptionsTrackingNoRoute
+  '/admin/order/scan': typeof DeskAdminOrderScanRoute
+  '/admin/priceManage/feeException': typeof DeskAdminPriceManageFeeExceptionRoute
+  '/admin/report/closedLoopData': typeof DeskAdminReportClosedLoopDataRoute
+  '/admin/report/codModification': typeof DeskAdminReportCodModificationRoute
+  '/admin/report/collecting': typeof DeskAdminReportCollectingRoute
+  '/admin/report/promptRecord': typeof DeskAdminReportPromptRecordRoute
+  '/admin/report/recallRecord': typeof DeskAdminReportRecallRecordRoute
+  '/admin/system/account': typeof DeskAdminSystemAccountRoute
+  '/admin/system/menu': typeof DeskAdminSystemMenuRoute
+  '/admin/system/role': typeof DeskAdminSystemRoleRoute
+  '/admin/options/': typeof DeskAdminOptionsIndexRoute
+  '/admin/foreignOrder/list/$id': typeof DeskAdminForeignOrderListIdRoute
+  '/admin/foreignOrder/listManage/$id': typeof DeskAdminForeignOrderListManageIdRoute
+  '/admin/order/list/$id': typeof DeskAdminOrderListIdRoute
+  '/admin/priceManage/feeDetail/$id': typeof DeskAdminPriceManageFeeDetailIdRoute
+  '/admin/report/logisticsbill/$id': typeof DeskAdminReportLogisticsbillIdRoute
+  '/admin/report/waybill/$id': typeof DeskAdminReportWaybillIdRoute
+  '/admin/user/options/edit': typeof DeskAdminUserOptionsEditRoute
+  '/admin/user/order/batch': typeof DeskAdminUserOrderBatchRoute
+  '/admin/user/order/importRecord': typeof DeskAdminUserOrderImportRecordRoute
+  '/admin/user/order/input': typeof DeskAdminUserOrderInputRoute
+  '/admin/foreignOrder/list/': typeof DeskAdminForeignOrderListIndexRoute
+  '/admin/foreignOrder/listManage/': typeof DeskAdminForeignOrderListManageIndexRoute
+  '/admin/order/list/': typeof DeskAdminOrderListIndexRoute
+  '/admin/priceManage/feeDetail/': typeof DeskAdminPriceManageFeeDetailIndexRoute
+  '/admin/report/logisticsbill/': typeof DeskAdminReportLogisticsbillIndexRoute
+  '/admin/report/waybill/': typeof DeskAdminReportWaybillIndexRoute
+  '/admin/user/options/': typeof DeskAdminUserOptionsIndexRoute
+  '/admin/user/order/list/$id': typeof DeskAdminUserOrderListIdRoute
+  '/admin/user/order/list/': typeof DeskAdminUserOrderListIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/pda': typeof PdaRoute
   '/login': typeof DeskLoginRoute
+  '/pda/exchange': typeof PdaExchangeRoute
+  '/pda/outbox': typeof PdaOutboxRoute
+  '/pda': typeof PdaIndexRoute
+  '/search': typeof DeskDefaultSearchRoute
+  '/frame/nomal': typeof DeskFrameNomalRoute
+  '/print/printBatch': typeof DeskPrintPrintBatchRoute
+  '/print/printCode': typeof DeskPrintPrintCodeRoute
+  '/print/printLading': typeof DeskPrintPrintLadingRoute
+  '/print/printPDF': typeof DeskPrintPrintPDFRoute
+  '/pda/action/$verb': typeof PdaActionVerbRoute
+  '/pda/scan/$type': typeof PdaScanTypeRoute
   '/admin': typeof DeskAdminIndexRoute
+  '/frame': typeof DeskFrameIndexRoute
+  '/print': typeof DeskPrintIndexRoute
+  '/admin/customerService/abnormalOrders': typeof DeskAdminCustomerServiceAbnormalOrdersRoute
+  '/admin/customs/bill-of-lading': typeof DeskAdminCustomsBillOfLadingRoute
+  '/admin/customs/sensitive-word': typeof DeskAdminCustomsSensitiveWordRoute
+  '/admin/export/invoice': typeof DeskAdminExportInvoiceRoute
+  '/admin/foreignOrder/data': typeof DeskAdminForeignOrderDataRoute
+  '/admin/foreignOrder/input': typeof DeskAdminForeignOrderInputRoute
+  '/admin/foreignOrder/pushRecord': typeof DeskAdminForeignOrderPushRecordRoute
+  '/admin/info/customer': typeof DeskAdminInfoCustomerRoute
+  '/admin/ladingBll/manage': typeof DeskAdminLadingBllManageRoute
+  '/admin/ladingBll/merge': typeof DeskAdminLadingBllMergeRoute
+  '/admin/ladingBll/overseas': typeof DeskAdminLadingBllOverseasRoute
+  '/admin/ladingBll/package': typeof DeskAdminLadingBllPackageRoute
+  '/admin/options/carrier': typeof DeskAdminOptionsCarrierRoute
+  '/admin/options/edit': typeof DeskAdminOptionsEditRoute
+  '/admin/options/editChannel': typeof DeskAdminOptionsEditChannelRoute
+  '/admin/options/point': typeof DeskAdminOptionsPointRoute
+  '/admin/options/trackingNo': typeof DeskAdminOptionsTrackingNoRoute
+  '/admin/order/scan': typeof DeskAdminOrderScanRoute
+  '/admin/priceManage/feeException': typeof DeskAdminPriceManageFeeExceptionRoute
+  '/admin/report/closedLoopData': typeof DeskAdminReportClosedLoopDataRoute
+  '/admin/report/codModification': typeof DeskAdminReportCodModificationRoute
+  '/admin/report/collecting': typeof DeskAdminReportCollectingRoute
+  '/admin/report/promptRecord': typeof DeskAdminReportPromptRecordRoute
+  '/admin/report/recallRecord': typeof DeskAdminReportRecallRecordRoute
+  '/admin/system/account': typeof DeskAdminSystemAccountRoute
+  '/admin/system/menu': typeof DeskAdminSystemMenuRoute
+  '/admin/system/role': typeof DeskAdminSystemRoleRoute
+  '/admin/options': typeof DeskAdminOptionsIndexRoute
+  '/admin/foreignOrder/list/$id': typeof DeskAdminForeignOrderListIdRoute
+  '/admin/foreignOrder/listManage/$id': typeof DeskAdminForeignOrderListManageIdRoute
+  '/admin/order/list/$id': typeof DeskAdminOrderListIdRoute
+  '/admin/priceManage/feeDetail/$id': typeof DeskAdminPriceManageFeeDetailIdRoute
+  '/admin/report/logisticsbill/$id': typeof DeskAdminReportLogisticsbillIdRoute
+  '/admin/report/waybill/$id': typeof DeskAdminReportWaybillIdRoute
+  '/admin/user/options/edit': typeof DeskAdminUserOptionsEditRoute
+  '/admin/user/order/batch': typeof DeskAdminUserOrderBatchRoute
+  '/admin/user/order/importRecord': typeof DeskAdminUserOrderImportRecordRoute
+  '/admin/user/order/input': typeof DeskAdminUserOrderInputRoute
+  '/admin/foreignOrder/list': typeof DeskAdminForeignOrderListIndexRoute
+  '/admin/foreignOrder/listManage': typeof DeskAdminForeignOrderListManageIndexRoute
+  '/admin/order/list': typeof DeskAdminOrderListIndexRoute
+  '/admin/priceManage/feeDetail': typeof DeskAdminPriceManageFeeDetailIndexRoute
+  '/admin/report/logisticsbill': typeof DeskAdminReportLogisticsbillIndexRoute
+  '/admin/report/waybill': typeof DeskAdminReportWaybillIndexRoute
+  '/admin/user/options': typeof DeskAdminUserOptionsIndexRoute
+  '/admin/user/order/list/$id': typeof DeskAdminUserOrderListIdRoute
+  '/admin/user/order/list': typeof DeskAdminUserOrderListIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_desk': typeof DeskRouteWithChildren
-  '/pda': typeof PdaRoute
+  '/pda': typeof PdaRouteWithChildren
+  '/_desk/_default': typeof DeskDefaultRouteWithChildren
   '/_desk/admin': typeof DeskAdminRouteWithChildren
   '/_desk/login': typeof DeskLoginRoute
+  '/pda/exchange': typeof PdaExchangeRoute
+  '/pda/outbox': typeof PdaOutboxRoute
+  '/pda/': typeof PdaIndexRoute
+  '/_desk/_default/search': typeof DeskDefaultSearchRoute
+  '/_desk/frame/nomal': typeof DeskFrameNomalRoute
+  '/_desk/print/printBatch': typeof DeskPrintPrintBatchRoute
+  '/_desk/print/printCode': typeof DeskPrintPrintCodeRoute
+  '/_desk/print/printLading': typeof DeskPrintPrintLadingRoute
+  '/_desk/print/printPDF': typeof DeskPrintPrintPDFRoute
+  '/pda/action/$verb': typeof PdaActionVerbRoute
+  '/pda/scan/$type': typeof PdaScanTypeRoute
   '/_desk/admin/': typeof DeskAdminIndexRoute
+  '/_desk/frame/': typeof DeskFrameIndexRoute
+  '/_desk/print/': typeof DeskPrintIndexRoute
+  '/_desk/admin/customerService/abnormalOrders': typeof DeskAdminCustomerServiceAbnormalOrdersRoute
+  '/_desk/admin/customs/bill-of-lading': typeof DeskAdminCustomsBillOfLadingRoute
+  '/_desk/admin/customs/sensitive-word': typeof DeskAdminCustomsSensitiveWordRoute
+  '/_desk/admin/export/invoice': typeof DeskAdminExportInvoiceRoute
+  '/_desk/admin/foreignOrder/data': typeof DeskAdminForeignOrderDataRoute
+  '/_desk/admin/foreignOrder/input': typeof DeskAdminForeignOrderInputRoute
+  '/_desk/admin/foreignOrder/pushRecord': typeof DeskAdminForeignOrderPushRecordRoute
+  '/_desk/admin/info/customer': typeof DeskAdminInfoCustomerRoute
+  '/_desk/admin/ladingBll/manage': typeof DeskAdminLadingBllManageRoute
+  '/_desk/admin/ladingBll/merge': typeof DeskAdminLadingBllMergeRoute
+  '/_desk/admin/ladingBll/overseas': typeof DeskAdminLadingBllOverseasRoute
+  '/_desk/admin/ladingBll/package': typeof DeskAdminLadingBllPackageRoute
+  '/_desk/admin/options/carrier': typeof DeskAdminOptionsCarrierRoute
+  '/_desk/admin/options/edit': typeof DeskAdminOptionsEditRoute
+  '/_desk/admin/options/editChannel': typeof DeskAdminOptionsEditChannelRoute
+  '/_desk/admin/options/point': typeof DeskAdminOptionsPointRoute
+  '/_desk/admin/options/trackingNo': typeof DeskAdminOptionsTrackingNoRoute
+  '/_desk/admin/order/scan': typeof DeskAdminOrderScanRoute
+  '/_desk/admin/priceManage/feeException': typeof DeskAdminPriceManageFeeExceptionRoute
+  '/_desk/admin/report/closedLoopData': typeof DeskAdminReportClosedLoopDataRoute
+  '/_desk/admin/report/codModification': typeof DeskAdminReportCodModificationRoute
+  '/_desk/admin/report/collecting': typeof DeskAdminReportCollectingRoute
+  '/_desk/admin/report/promptRecord': typeof DeskAdminReportPromptRecordRoute
+  '/_desk/admin/report/recallRecord': typeof DeskAdminReportRecallRecordRoute
+  '/_desk/admin/system/account': typeof DeskAdminSystemAccountRoute
+  '/_desk/admin/system/menu': typeof DeskAdminSystemMenuRoute
+  '/_desk/admin/system/role': typeof DeskAdminSystemRoleRoute
+  '/_desk/admin/options/': typeof DeskAdminOptionsIndexRoute
+  '/_desk/admin/foreignOrder/list/$id': typeof DeskAdminForeignOrderListIdRoute
+  '/_desk/admin/foreignOrder/listManage/$id': typeof DeskAdminForeignOrderListManageIdRoute
+  '/_desk/admin/order/list/$id': typeof DeskAdminOrderListIdRoute
+  '/_desk/admin/priceManage/feeDetail/$id': typeof DeskAdminPriceManageFeeDetailIdRoute
+  '/_desk/admin/report/logisticsbill/$id': typeof DeskAdminReportLogisticsbillIdRoute
+  '/_desk/admin/report/waybill/$id': typeof DeskAdminReportWaybillIdRoute
+  '/_desk/admin/user/options/edit': typeof DeskAdminUserOptionsEditRoute
+  '/_desk/admin/user/order/batch': typeof DeskAdminUserOrderBatchRoute
+  '/_desk/admin/user/order/importRecord': typeof DeskAdminUserOrderImportRecordRoute
+  '/_desk/admin/user/order/input': typeof DeskAdminUserOrderInputRoute
+  '/_desk/admin/foreignOrder/list/': typeof DeskAdminForeignOrderListIndexRoute
+  '/_desk/admin/foreignOrder/listManage/': typeof DeskAdminForeignOrderListManageIndexRoute
+  '/_desk/admin/order/list/': typeof DeskAdminOrderListIndexRoute
+  '/_desk/admin/priceManage/feeDetail/': typeof DeskAdminPriceManageFeeDetailIndexRoute
+  '/_desk/admin/report/logisticsbill/': typeof DeskAdminReportLogisticsbillIndexRoute
+  '/_desk/admin/report/waybill/': typeof DeskAdminReportWaybillIndexRoute
+  '/_desk/admin/user/options/': typeof DeskAdminUserOptionsIndexRoute
+  '/_desk/admin/user/order/list/$id': typeof DeskAdminUserOrderListIdRoute
+  '/_desk/admin/user/order/list/': typeof DeskAdminUserOrderListIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/pda' | '/admin' | '/login' | '/admin/'
+  fullPaths:
+    | '/'
+    | '/pda'
+    | '/admin'
+    | '/login'
+    | '/pda/exchange'
+    | '/pda/outbox'
+    | '/pda/'
+    | '/search'
+    | '/frame/nomal'
+    | '/print/printBatch'
+    | '/print/printCode'
+    | '/print/printLading'
+    | '/print/printPDF'
+    | '/pda/action/$verb'
+    | '/pda/scan/$type'
+    | '/admin/'
+    | '/frame/'
+    | '/print/'
+    | '/admin/customerService/abnormalOrders'
+    | '/admin/customs/bill-of-lading'
+    | '/admin/customs/sensitive-word'
+    | '/admin/export/invoice'
+    | '/admin/foreignOrder/data'
+    | '/admin/foreignOrder/input'
+    | '/admin/foreignOrder/pushRecord'
+    | '/admin/info/customer'
+    | '/admin/ladingBll/manage'
+    | '/admin/ladingBll/merge'
+    | '/admin/ladingBll/overseas'
+    | '/admin/ladingBll/package'
+    | '/admin/options/carrier'
+    | '/admin/options/edit'
+    | '/admin/options/editChannel'
+    | '/admin/options/point'
+    | '/admin/options/trackingNo'
+    | '/admin/order/scan'
+    | '/admin/priceManage/feeException'
+    | '/admin/report/closedLoopData'
+    | '/admin/report/codModification'
+    | '/admin/report/collecting'
+    | '/admin/report/promptRecord'
+    | '/admin/report/recallRecord'
+    | '/admin/system/account'
+    | '/admin/system/menu'
+    | '/admin/system/role'
+    | '/admin/options/'
+    | '/admin/foreignOrder/list/$id'
+    | '/admin/foreignOrder/listManage/$id'
+    | '/admin/order/list/$id'
+    | '/admin/priceManage/feeDetail/$id'
+    | '/admin/report/logisticsbill/$id'
+    | '/admin/report/waybill/$id'
+    | '/admin/user/options/edit'
+    | '/admin/user/order/batch'
+    | '/admin/user/order/importRecord'
+    | '/admin/user/order/input'
+    | '/admin/foreignOrder/list/'
+    | '/admin/foreignOrder/listManage/'
+    | '/admin/order/list/'
+    | '/admin/priceManage/feeDetail/'
+    | '/admin/report/logisticsbill/'
+    | '/admin/report/waybill/'
+    | '/admin/user/options/'
+    | '/admin/user/order/list/$id'
+    | '/admin/user/order/list/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/pda' | '/login' | '/admin'
+  to:
+    | '/'
+    | '/login'
+    | '/pda/exchange'
+    | '/pda/outbox'
+    | '/pda'
+    | '/search'
+    | '/frame/nomal'
+    | '/print/printBatch'
+    | '/print/printCode'
+    | '/print/printLading'
+    | '/print/printPDF'
+    | '/pda/action/$verb'
+    | '/pda/scan/$type'
+    | '/admin'
+    | '/frame'
+    | '/print'
+    | '/admin/customerService/abnormalOrders'
+    | '/admin/customs/bill-of-lading'
+    | '/admin/customs/sensitive-word'
+    | '/admin/export/invoice'
+    | '/admin/foreignOrder/data'
+    | '/admin/foreignOrder/input'
+    | '/admin/foreignOrder/pushRecord'
+    | '/admin/info/customer'
+    | '/admin/ladingBll/manage'
+    | '/admin/ladingBll/merge'
+    | '/admin/ladingBll/overseas'
+    | '/admin/ladingBll/package'
+    | '/admin/options/carrier'
+    | '/admin/options/edit'
+    | '/admin/options/editChannel'
+    | '/admin/options/point'
+    | '/admin/options/trackingNo'
+    | '/admin/order/scan'
+    | '/admin/priceManage/feeException'
+    | '/admin/report/closedLoopData'
+    | '/admin/report/codModification'
+    | '/admin/report/collecting'
+    | '/admin/report/promptRecord'
+    | '/admin/report/recallRecord'
+    | '/admin/system/account'
+    | '/admin/system/menu'
+    | '/admin/system/role'
+    | '/admin/options'
+    | '/admin/foreignOrder/list/$id'
+    | '/admin/foreignOrder/listManage/$id'
+    | '/admin/order/list/$id'
+    | '/admin/priceManage/feeDetail/$id'
+    | '/admin/report/logisticsbill/$id'
+    | '/admin/report/waybill/$id'
+    | '/admin/user/options/edit'
+    | '/admin/user/order/batch'
+    | '/admin/user/order/importRecord'
+    | '/admin/user/order/input'
+    | '/admin/foreignOrder/list'
+    | '/admin/foreignOrder/listManage'
+    | '/admin/order/list'
+    | '/admin/priceManage/feeDetail'
+    | '/admin/report/logisticsbill'
+    | '/admin/report/waybill'
+    | '/admin/user/options'
+    | '/admin/user/order/list/$id'
+    | '/admin/user/order/list'
   id:
     | '__root__'
     | '/'
     | '/_desk'
     | '/pda'
+    | '/_desk/_default'
     | '/_desk/admin'
     | '/_desk/login'
+    | '/pda/exchange'
+    | '/pda/outbox'
+    | '/pda/'
+    | '/_desk/_default/search'
+    | '/_desk/frame/nomal'
+    | '/_desk/print/printBatch'
+    | '/_desk/print/printCode'
+    | '/_desk/print/printLading'
+    | '/_desk/print/printPDF'
+    | '/pda/action/$verb'
+    | '/pda/scan/$type'
     | '/_desk/admin/'
+    | '/_desk/frame/'
+    | '/_desk/print/'
+    | '/_desk/admin/customerService/abnormalOrders'
+    | '/_desk/admin/customs/bill-of-lading'
+    | '/_desk/admin/customs/sensitive-word'
+    | '/_desk/admin/export/invoice'
+    | '/_desk/admin/foreignOrder/data'
+    | '/_desk/admin/foreignOrder/input'
+    | '/_desk/admin/foreignOrder/pushRecord'
+    | '/_desk/admin/info/customer'
+    | '/_desk/admin/ladingBll/manage'
+    | '/_desk/admin/ladingBll/merge'
+    | '/_desk/admin/ladingBll/overseas'
+    | '/_desk/admin/ladingBll/package'
+    | '/_desk/admin/options/carrier'
+    | '/_desk/admin/options/edit'
+    | '/_desk/admin/options/editChannel'
+    | '/_desk/admin/options/point'
+    | '/_desk/admin/options/trackingNo'
+    | '/_desk/admin/order/scan'
+    | '/_desk/admin/priceManage/feeException'
+    | '/_desk/admin/report/closedLoopData'
+    | '/_desk/admin/report/codModification'
+    | '/_desk/admin/report/collecting'
+    | '/_desk/admin/report/promptRecord'
+    | '/_desk/admin/report/recallRecord'
+    | '/_desk/admin/system/account'
+    | '/_desk/admin/system/menu'
+    | '/_desk/admin/system/role'
+    | '/_desk/admin/options/'
+    | '/_desk/admin/foreignOrder/list/$id'
+    | '/_desk/admin/foreignOrder/listManage/$id'
+    | '/_desk/admin/order/list/$id'
+    | '/_desk/admin/priceManage/feeDetail/$id'
+    | '/_desk/admin/report/logisticsbill/$id'
+    | '/_desk/admin/report/waybill/$id'
+    | '/_desk/admin/user/options/edit'
+    | '/_desk/admin/user/order/batch'
+    | '/_desk/admin/user/order/importRecord'
+    | '/_desk/admin/user/order/input'
+    | '/_desk/admin/foreignOrder/list/'
+    | '/_desk/admin/foreignOrder/listManage/'
+    | '/_desk/admin/order/list/'
+    | '/_desk/admin/priceManage/feeDetail/'
+    | '/_desk/admin/report/logisticsbill/'
+    | '/_desk/admin/report/waybill/'
+    | '/_desk/admin/user/options/'
+    | '/_desk/admin/user/order/list/$id'
+    | '/_desk/admin/user/order/list/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DeskRoute: typeof DeskRouteWithChildren
-  PdaRoute: typeof PdaRoute
+  PdaRoute: typeof PdaRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -112,6 +878,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PdaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_desk/_default': {
+      id: '/_desk/_default'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DeskDefaultRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/admin': {
       id: '/_desk/admin'
       path: '/admin'
@@ -126,6 +899,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskLoginRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/pda/': {
+      id: '/pda/'
+      path: '/'
+      fullPath: '/pda/'
+      preLoaderRoute: typeof PdaIndexRouteImport
+      parentRoute: typeof PdaRoute
+    }
+    '/pda/exchange': {
+      id: '/pda/exchange'
+      path: '/exchange'
+      fullPath: '/pda/exchange'
+      preLoaderRoute: typeof PdaExchangeRouteImport
+      parentRoute: typeof PdaRoute
+    }
+    '/pda/outbox': {
+      id: '/pda/outbox'
+      path: '/outbox'
+      fullPath: '/pda/outbox'
+      preLoaderRoute: typeof PdaOutboxRouteImport
+      parentRoute: typeof PdaRoute
+    }
+    '/_desk/_default/search': {
+      id: '/_desk/_default/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof DeskDefaultSearchRouteImport
+      parentRoute: typeof DeskDefaultRoute
+    }
     '/_desk/admin/': {
       id: '/_desk/admin/'
       path: '/'
@@ -133,15 +934,518 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskAdminIndexRouteImport
       parentRoute: typeof DeskAdminRoute
     }
+    '/_desk/frame/': {
+      id: '/_desk/frame/'
+      path: '/frame'
+      fullPath: '/frame/'
+      preLoaderRoute: typeof DeskFrameIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/frame/nomal': {
+      id: '/_desk/frame/nomal'
+      path: '/frame/nomal'
+      fullPath: '/frame/nomal'
+      preLoaderRoute: typeof DeskFrameNomalRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/print/': {
+      id: '/_desk/print/'
+      path: '/print'
+      fullPath: '/print/'
+      preLoaderRoute: typeof DeskPrintIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/print/printBatch': {
+      id: '/_desk/print/printBatch'
+      path: '/print/printBatch'
+      fullPath: '/print/printBatch'
+      preLoaderRoute: typeof DeskPrintPrintBatchRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/print/printCode': {
+      id: '/_desk/print/printCode'
+      path: '/print/printCode'
+      fullPath: '/print/printCode'
+      preLoaderRoute: typeof DeskPrintPrintCodeRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/print/printLading': {
+      id: '/_desk/print/printLading'
+      path: '/print/printLading'
+      fullPath: '/print/printLading'
+      preLoaderRoute: typeof DeskPrintPrintLadingRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/print/printPDF': {
+      id: '/_desk/print/printPDF'
+      path: '/print/printPDF'
+      fullPath: '/print/printPDF'
+      preLoaderRoute: typeof DeskPrintPrintPDFRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/pda/action/$verb': {
+      id: '/pda/action/$verb'
+      path: '/action/$verb'
+      fullPath: '/pda/action/$verb'
+      preLoaderRoute: typeof PdaActionVerbRouteImport
+      parentRoute: typeof PdaRoute
+    }
+    '/pda/scan/$type': {
+      id: '/pda/scan/$type'
+      path: '/scan/$type'
+      fullPath: '/pda/scan/$type'
+      preLoaderRoute: typeof PdaScanTypeRouteImport
+      parentRoute: typeof PdaRoute
+    }
+    '/_desk/admin/customerService/abnormalOrders': {
+      id: '/_desk/admin/customerService/abnormalOrders'
+      path: '/customerService/abnormalOrders'
+      fullPath: '/admin/customerService/abnormalOrders'
+      preLoaderRoute: typeof DeskAdminCustomerServiceAbnormalOrdersRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/customs/bill-of-lading': {
+      id: '/_desk/admin/customs/bill-of-lading'
+      path: '/customs/bill-of-lading'
+      fullPath: '/admin/customs/bill-of-lading'
+      preLoaderRoute: typeof DeskAdminCustomsBillOfLadingRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/customs/sensitive-word': {
+      id: '/_desk/admin/customs/sensitive-word'
+      path: '/customs/sensitive-word'
+      fullPath: '/admin/customs/sensitive-word'
+      preLoaderRoute: typeof DeskAdminCustomsSensitiveWordRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/export/invoice': {
+      id: '/_desk/admin/export/invoice'
+      path: '/export/invoice'
+      fullPath: '/admin/export/invoice'
+      preLoaderRoute: typeof DeskAdminExportInvoiceRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/foreignOrder/data': {
+      id: '/_desk/admin/foreignOrder/data'
+      path: '/foreignOrder/data'
+      fullPath: '/admin/foreignOrder/data'
+      preLoaderRoute: typeof DeskAdminForeignOrderDataRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/foreignOrder/input': {
+      id: '/_desk/admin/foreignOrder/input'
+      path: '/foreignOrder/input'
+      fullPath: '/admin/foreignOrder/input'
+      preLoaderRoute: typeof DeskAdminForeignOrderInputRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/foreignOrder/pushRecord': {
+      id: '/_desk/admin/foreignOrder/pushRecord'
+      path: '/foreignOrder/pushRecord'
+      fullPath: '/admin/foreignOrder/pushRecord'
+      preLoaderRoute: typeof DeskAdminForeignOrderPushRecordRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/info/customer': {
+      id: '/_desk/admin/info/customer'
+      path: '/info/customer'
+      fullPath: '/admin/info/customer'
+      preLoaderRoute: typeof DeskAdminInfoCustomerRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/ladingBll/manage': {
+      id: '/_desk/admin/ladingBll/manage'
+      path: '/ladingBll/manage'
+      fullPath: '/admin/ladingBll/manage'
+      preLoaderRoute: typeof DeskAdminLadingBllManageRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/ladingBll/merge': {
+      id: '/_desk/admin/ladingBll/merge'
+      path: '/ladingBll/merge'
+      fullPath: '/admin/ladingBll/merge'
+      preLoaderRoute: typeof DeskAdminLadingBllMergeRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/ladingBll/overseas': {
+      id: '/_desk/admin/ladingBll/overseas'
+      path: '/ladingBll/overseas'
+      fullPath: '/admin/ladingBll/overseas'
+      preLoaderRoute: typeof DeskAdminLadingBllOverseasRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/ladingBll/package': {
+      id: '/_desk/admin/ladingBll/package'
+      path: '/ladingBll/package'
+      fullPath: '/admin/ladingBll/package'
+      preLoaderRoute: typeof DeskAdminLadingBllPackageRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/options/': {
+      id: '/_desk/admin/options/'
+      path: '/options'
+      fullPath: '/admin/options/'
+      preLoaderRoute: typeof DeskAdminOptionsIndexRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/options/carrier': {
+      id: '/_desk/admin/options/carrier'
+      path: '/options/carrier'
+      fullPath: '/admin/options/carrier'
+      preLoaderRoute: typeof DeskAdminOptionsCarrierRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/options/edit': {
+      id: '/_desk/admin/options/edit'
+      path: '/options/edit'
+      fullPath: '/admin/options/edit'
+      preLoaderRoute: typeof DeskAdminOptionsEditRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/options/editChannel': {
+      id: '/_desk/admin/options/editChannel'
+      path: '/options/editChannel'
+      fullPath: '/admin/options/editChannel'
+      preLoaderRoute: typeof DeskAdminOptionsEditChannelRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/options/point': {
+      id: '/_desk/admin/options/point'
+      path: '/options/point'
+      fullPath: '/admin/options/point'
+      preLoaderRoute: typeof DeskAdminOptionsPointRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/options/trackingNo': {
+      id: '/_desk/admin/options/trackingNo'
+      path: '/options/trackingNo'
+      fullPath: '/admin/options/trackingNo'
+      preLoaderRoute: typeof DeskAdminOptionsTrackingNoRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/order/scan': {
+      id: '/_desk/admin/order/scan'
+      path: '/order/scan'
+      fullPath: '/admin/order/scan'
+      preLoaderRoute: typeof DeskAdminOrderScanRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/priceManage/feeException': {
+      id: '/_desk/admin/priceManage/feeException'
+      path: '/priceManage/feeException'
+      fullPath: '/admin/priceManage/feeException'
+      preLoaderRoute: typeof DeskAdminPriceManageFeeExceptionRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/report/closedLoopData': {
+      id: '/_desk/admin/report/closedLoopData'
+      path: '/report/closedLoopData'
+      fullPath: '/admin/report/closedLoopData'
+      preLoaderRoute: typeof DeskAdminReportClosedLoopDataRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/report/codModification': {
+      id: '/_desk/admin/report/codModification'
+      path: '/report/codModification'
+      fullPath: '/admin/report/codModification'
+      preLoaderRoute: typeof DeskAdminReportCodModificationRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/report/collecting': {
+      id: '/_desk/admin/report/collecting'
+      path: '/report/collecting'
+      fullPath: '/admin/report/collecting'
+      preLoaderRoute: typeof DeskAdminReportCollectingRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/report/promptRecord': {
+      id: '/_desk/admin/report/promptRecord'
+      path: '/report/promptRecord'
+      fullPath: '/admin/report/promptRecord'
+      preLoaderRoute: typeof DeskAdminReportPromptRecordRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/report/recallRecord': {
+      id: '/_desk/admin/report/recallRecord'
+      path: '/report/recallRecord'
+      fullPath: '/admin/report/recallRecord'
+      preLoaderRoute: typeof DeskAdminReportRecallRecordRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/system/account': {
+      id: '/_desk/admin/system/account'
+      path: '/system/account'
+      fullPath: '/admin/system/account'
+      preLoaderRoute: typeof DeskAdminSystemAccountRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/system/menu': {
+      id: '/_desk/admin/system/menu'
+      path: '/system/menu'
+      fullPath: '/admin/system/menu'
+      preLoaderRoute: typeof DeskAdminSystemMenuRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/system/role': {
+      id: '/_desk/admin/system/role'
+      path: '/system/role'
+      fullPath: '/admin/system/role'
+      preLoaderRoute: typeof DeskAdminSystemRoleRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/foreignOrder/list/': {
+      id: '/_desk/admin/foreignOrder/list/'
+      path: '/foreignOrder/list'
+      fullPath: '/admin/foreignOrder/list/'
+      preLoaderRoute: typeof DeskAdminForeignOrderListIndexRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/foreignOrder/list/$id': {
+      id: '/_desk/admin/foreignOrder/list/$id'
+      path: '/foreignOrder/list/$id'
+      fullPath: '/admin/foreignOrder/list/$id'
+      preLoaderRoute: typeof DeskAdminForeignOrderListIdRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/foreignOrder/listManage/': {
+      id: '/_desk/admin/foreignOrder/listManage/'
+      path: '/foreignOrder/listManage'
+      fullPath: '/admin/foreignOrder/listManage/'
+      preLoaderRoute: typeof DeskAdminForeignOrderListManageIndexRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/foreignOrder/listManage/$id': {
+      id: '/_desk/admin/foreignOrder/listManage/$id'
+      path: '/foreignOrder/listManage/$id'
+      fullPath: '/admin/foreignOrder/listManage/$id'
+      preLoaderRoute: typeof DeskAdminForeignOrderListManageIdRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/order/list/': {
+      id: '/_desk/admin/order/list/'
+      path: '/order/list'
+      fullPath: '/admin/order/list/'
+      preLoaderRoute: typeof DeskAdminOrderListIndexRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/order/list/$id': {
+      id: '/_desk/admin/order/list/$id'
+      path: '/order/list/$id'
+      fullPath: '/admin/order/list/$id'
+      preLoaderRoute: typeof DeskAdminOrderListIdRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/priceManage/feeDetail/': {
+      id: '/_desk/admin/priceManage/feeDetail/'
+      path: '/priceManage/feeDetail'
+      fullPath: '/admin/priceManage/feeDetail/'
+      preLoaderRoute: typeof DeskAdminPriceManageFeeDetailIndexRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/priceManage/feeDetail/$id': {
+      id: '/_desk/admin/priceManage/feeDetail/$id'
+      path: '/priceManage/feeDetail/$id'
+      fullPath: '/admin/priceManage/feeDetail/$id'
+      preLoaderRoute: typeof DeskAdminPriceManageFeeDetailIdRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/report/logisticsbill/': {
+      id: '/_desk/admin/report/logisticsbill/'
+      path: '/report/logisticsbill'
+      fullPath: '/admin/report/logisticsbill/'
+      preLoaderRoute: typeof DeskAdminReportLogisticsbillIndexRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/report/logisticsbill/$id': {
+      id: '/_desk/admin/report/logisticsbill/$id'
+      path: '/report/logisticsbill/$id'
+      fullPath: '/admin/report/logisticsbill/$id'
+      preLoaderRoute: typeof DeskAdminReportLogisticsbillIdRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/report/waybill/': {
+      id: '/_desk/admin/report/waybill/'
+      path: '/report/waybill'
+      fullPath: '/admin/report/waybill/'
+      preLoaderRoute: typeof DeskAdminReportWaybillIndexRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/report/waybill/$id': {
+      id: '/_desk/admin/report/waybill/$id'
+      path: '/report/waybill/$id'
+      fullPath: '/admin/report/waybill/$id'
+      preLoaderRoute: typeof DeskAdminReportWaybillIdRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/user/options/': {
+      id: '/_desk/admin/user/options/'
+      path: '/user/options'
+      fullPath: '/admin/user/options/'
+      preLoaderRoute: typeof DeskAdminUserOptionsIndexRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/user/options/edit': {
+      id: '/_desk/admin/user/options/edit'
+      path: '/user/options/edit'
+      fullPath: '/admin/user/options/edit'
+      preLoaderRoute: typeof DeskAdminUserOptionsEditRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/user/order/batch': {
+      id: '/_desk/admin/user/order/batch'
+      path: '/user/order/batch'
+      fullPath: '/admin/user/order/batch'
+      preLoaderRoute: typeof DeskAdminUserOrderBatchRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/user/order/importRecord': {
+      id: '/_desk/admin/user/order/importRecord'
+      path: '/user/order/importRecord'
+      fullPath: '/admin/user/order/importRecord'
+      preLoaderRoute: typeof DeskAdminUserOrderImportRecordRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/user/order/input': {
+      id: '/_desk/admin/user/order/input'
+      path: '/user/order/input'
+      fullPath: '/admin/user/order/input'
+      preLoaderRoute: typeof DeskAdminUserOrderInputRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/user/order/list/': {
+      id: '/_desk/admin/user/order/list/'
+      path: '/user/order/list'
+      fullPath: '/admin/user/order/list/'
+      preLoaderRoute: typeof DeskAdminUserOrderListIndexRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/user/order/list/$id': {
+      id: '/_desk/admin/user/order/list/$id'
+      path: '/user/order/list/$id'
+      fullPath: '/admin/user/order/list/$id'
+      preLoaderRoute: typeof DeskAdminUserOrderListIdRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
   }
 }
 
+interface DeskDefaultRouteChildren {
+  DeskDefaultSearchRoute: typeof DeskDefaultSearchRoute
+}
+
+const DeskDefaultRouteChildren: DeskDefaultRouteChildren = {
+  DeskDefaultSearchRoute: DeskDefaultSearchRoute,
+}
+
+const DeskDefaultRouteWithChildren = DeskDefaultRoute._addFileChildren(
+  DeskDefaultRouteChildren,
+)
+
 interface DeskAdminRouteChildren {
   DeskAdminIndexRoute: typeof DeskAdminIndexRoute
+  DeskAdminCustomerServiceAbnormalOrdersRoute: typeof DeskAdminCustomerServiceAbnormalOrdersRoute
+  DeskAdminCustomsBillOfLadingRoute: typeof DeskAdminCustomsBillOfLadingRoute
+  DeskAdminCustomsSensitiveWordRoute: typeof DeskAdminCustomsSensitiveWordRoute
+  DeskAdminExportInvoiceRoute: typeof DeskAdminExportInvoiceRoute
+  DeskAdminForeignOrderDataRoute: typeof DeskAdminForeignOrderDataRoute
+  DeskAdminForeignOrderInputRoute: typeof DeskAdminForeignOrderInputRoute
+  DeskAdminForeignOrderPushRecordRoute: typeof DeskAdminForeignOrderPushRecordRoute
+  DeskAdminInfoCustomerRoute: typeof DeskAdminInfoCustomerRoute
+  DeskAdminLadingBllManageRoute: typeof DeskAdminLadingBllManageRoute
+  DeskAdminLadingBllMergeRoute: typeof DeskAdminLadingBllMergeRoute
+  DeskAdminLadingBllOverseasRoute: typeof DeskAdminLadingBllOverseasRoute
+  DeskAdminLadingBllPackageRoute: typeof DeskAdminLadingBllPackageRoute
+  DeskAdminOptionsCarrierRoute: typeof DeskAdminOptionsCarrierRoute
+  DeskAdminOptionsEditRoute: typeof DeskAdminOptionsEditRoute
+  DeskAdminOptionsEditChannelRoute: typeof DeskAdminOptionsEditChannelRoute
+  DeskAdminOptionsPointRoute: typeof DeskAdminOptionsPointRoute
+  DeskAdminOptionsTrackingNoRoute: typeof DeskAdminOptionsTrackingNoRoute
+  DeskAdminOrderScanRoute: typeof DeskAdminOrderScanRoute
+  DeskAdminPriceManageFeeExceptionRoute: typeof DeskAdminPriceManageFeeExceptionRoute
+  DeskAdminReportClosedLoopDataRoute: typeof DeskAdminReportClosedLoopDataRoute
+  DeskAdminReportCodModificationRoute: typeof DeskAdminReportCodModificationRoute
+  DeskAdminReportCollectingRoute: typeof DeskAdminReportCollectingRoute
+  DeskAdminReportPromptRecordRoute: typeof DeskAdminReportPromptRecordRoute
+  DeskAdminReportRecallRecordRoute: typeof DeskAdminReportRecallRecordRoute
+  DeskAdminSystemAccountRoute: typeof DeskAdminSystemAccountRoute
+  DeskAdminSystemMenuRoute: typeof DeskAdminSystemMenuRoute
+  DeskAdminSystemRoleRoute: typeof DeskAdminSystemRoleRoute
+  DeskAdminOptionsIndexRoute: typeof DeskAdminOptionsIndexRoute
+  DeskAdminForeignOrderListIdRoute: typeof DeskAdminForeignOrderListIdRoute
+  DeskAdminForeignOrderListManageIdRoute: typeof DeskAdminForeignOrderListManageIdRoute
+  DeskAdminOrderListIdRoute: typeof DeskAdminOrderListIdRoute
+  DeskAdminPriceManageFeeDetailIdRoute: typeof DeskAdminPriceManageFeeDetailIdRoute
+  DeskAdminReportLogisticsbillIdRoute: typeof DeskAdminReportLogisticsbillIdRoute
+  DeskAdminReportWaybillIdRoute: typeof DeskAdminReportWaybillIdRoute
+  DeskAdminUserOptionsEditRoute: typeof DeskAdminUserOptionsEditRoute
+  DeskAdminUserOrderBatchRoute: typeof DeskAdminUserOrderBatchRoute
+  DeskAdminUserOrderImportRecordRoute: typeof DeskAdminUserOrderImportRecordRoute
+  DeskAdminUserOrderInputRoute: typeof DeskAdminUserOrderInputRoute
+  DeskAdminForeignOrderListIndexRoute: typeof DeskAdminForeignOrderListIndexRoute
+  DeskAdminForeignOrderListManageIndexRoute: typeof DeskAdminForeignOrderListManageIndexRoute
+  DeskAdminOrderListIndexRoute: typeof DeskAdminOrderListIndexRoute
+  DeskAdminPriceManageFeeDetailIndexRoute: typeof DeskAdminPriceManageFeeDetailIndexRoute
+  DeskAdminReportLogisticsbillIndexRoute: typeof DeskAdminReportLogisticsbillIndexRoute
+  DeskAdminReportWaybillIndexRoute: typeof DeskAdminReportWaybillIndexRoute
+  DeskAdminUserOptionsIndexRoute: typeof DeskAdminUserOptionsIndexRoute
+  DeskAdminUserOrderListIdRoute: typeof DeskAdminUserOrderListIdRoute
+  DeskAdminUserOrderListIndexRoute: typeof DeskAdminUserOrderListIndexRoute
 }
 
 const DeskAdminRouteChildren: DeskAdminRouteChildren = {
   DeskAdminIndexRoute: DeskAdminIndexRoute,
+  DeskAdminCustomerServiceAbnormalOrdersRoute:
+    DeskAdminCustomerServiceAbnormalOrdersRoute,
+  DeskAdminCustomsBillOfLadingRoute: DeskAdminCustomsBillOfLadingRoute,
+  DeskAdminCustomsSensitiveWordRoute: DeskAdminCustomsSensitiveWordRoute,
+  DeskAdminExportInvoiceRoute: DeskAdminExportInvoiceRoute,
+  DeskAdminForeignOrderDataRoute: DeskAdminForeignOrderDataRoute,
+  DeskAdminForeignOrderInputRoute: DeskAdminForeignOrderInputRoute,
+  DeskAdminForeignOrderPushRecordRoute: DeskAdminForeignOrderPushRecordRoute,
+  DeskAdminInfoCustomerRoute: DeskAdminInfoCustomerRoute,
+  DeskAdminLadingBllManageRoute: DeskAdminLadingBllManageRoute,
+  DeskAdminLadingBllMergeRoute: DeskAdminLadingBllMergeRoute,
+  DeskAdminLadingBllOverseasRoute: DeskAdminLadingBllOverseasRoute,
+  DeskAdminLadingBllPackageRoute: DeskAdminLadingBllPackageRoute,
+  DeskAdminOptionsCarrierRoute: DeskAdminOptionsCarrierRoute,
+  DeskAdminOptionsEditRoute: DeskAdminOptionsEditRoute,
+  DeskAdminOptionsEditChannelRoute: DeskAdminOptionsEditChannelRoute,
+  DeskAdminOptionsPointRoute: DeskAdminOptionsPointRoute,
+  DeskAdminOptionsTrackingNoRoute: DeskAdminOptionsTrackingNoRoute,
+  DeskAdminOrderScanRoute: DeskAdminOrderScanRoute,
+  DeskAdminPriceManageFeeExceptionRoute: DeskAdminPriceManageFeeExceptionRoute,
+  DeskAdminReportClosedLoopDataRoute: DeskAdminReportClosedLoopDataRoute,
+  DeskAdminReportCodModificationRoute: DeskAdminReportCodModificationRoute,
+  DeskAdminReportCollectingRoute: DeskAdminReportCollectingRoute,
+  DeskAdminReportPromptRecordRoute: DeskAdminReportPromptRecordRoute,
+  DeskAdminReportRecallRecordRoute: DeskAdminReportRecallRecordRoute,
+  DeskAdminSystemAccountRoute: DeskAdminSystemAccountRoute,
+  DeskAdminSystemMenuRoute: DeskAdminSystemMenuRoute,
+  DeskAdminSystemRoleRoute: DeskAdminSystemRoleRoute,
+  DeskAdminOptionsIndexRoute: DeskAdminOptionsIndexRoute,
+  DeskAdminForeignOrderListIdRoute: DeskAdminForeignOrderListIdRoute,
+  DeskAdminForeignOrderListManageIdRoute:
+    DeskAdminForeignOrderListManageIdRoute,
+  DeskAdminOrderListIdRoute: DeskAdminOrderListIdRoute,
+  DeskAdminPriceManageFeeDetailIdRoute: DeskAdminPriceManageFeeDetailIdRoute,
+  DeskAdminReportLogisticsbillIdRoute: DeskAdminReportLogisticsbillIdRoute,
+  DeskAdminReportWaybillIdRoute: DeskAdminReportWaybillIdRoute,
+  DeskAdminUserOptionsEditRoute: DeskAdminUserOptionsEditRoute,
+  DeskAdminUserOrderBatchRoute: DeskAdminUserOrderBatchRoute,
+  DeskAdminUserOrderImportRecordRoute: DeskAdminUserOrderImportRecordRoute,
+  DeskAdminUserOrderInputRoute: DeskAdminUserOrderInputRoute,
+  DeskAdminForeignOrderListIndexRoute: DeskAdminForeignOrderListIndexRoute,
+  DeskAdminForeignOrderListManageIndexRoute:
+    DeskAdminForeignOrderListManageIndexRoute,
+  DeskAdminOrderListIndexRoute: DeskAdminOrderListIndexRoute,
+  DeskAdminPriceManageFeeDetailIndexRoute:
+    DeskAdminPriceManageFeeDetailIndexRoute,
+  DeskAdminReportLogisticsbillIndexRoute:
+    DeskAdminReportLogisticsbillIndexRoute,
+  DeskAdminReportWaybillIndexRoute: DeskAdminReportWaybillIndexRoute,
+  DeskAdminUserOptionsIndexRoute: DeskAdminUserOptionsIndexRoute,
+  DeskAdminUserOrderListIdRoute: DeskAdminUserOrderListIdRoute,
+  DeskAdminUserOrderListIndexRoute: DeskAdminUserOrderListIndexRoute,
 }
 
 const DeskAdminRouteWithChildren = DeskAdminRoute._addFileChildren(
@@ -149,21 +1453,55 @@ const DeskAdminRouteWithChildren = DeskAdminRoute._addFileChildren(
 )
 
 interface DeskRouteChildren {
+  DeskDefaultRoute: typeof DeskDefaultRouteWithChildren
   DeskAdminRoute: typeof DeskAdminRouteWithChildren
   DeskLoginRoute: typeof DeskLoginRoute
+  DeskFrameNomalRoute: typeof DeskFrameNomalRoute
+  DeskPrintPrintBatchRoute: typeof DeskPrintPrintBatchRoute
+  DeskPrintPrintCodeRoute: typeof DeskPrintPrintCodeRoute
+  DeskPrintPrintLadingRoute: typeof DeskPrintPrintLadingRoute
+  DeskPrintPrintPDFRoute: typeof DeskPrintPrintPDFRoute
+  DeskFrameIndexRoute: typeof DeskFrameIndexRoute
+  DeskPrintIndexRoute: typeof DeskPrintIndexRoute
 }
 
 const DeskRouteChildren: DeskRouteChildren = {
+  DeskDefaultRoute: DeskDefaultRouteWithChildren,
   DeskAdminRoute: DeskAdminRouteWithChildren,
   DeskLoginRoute: DeskLoginRoute,
+  DeskFrameNomalRoute: DeskFrameNomalRoute,
+  DeskPrintPrintBatchRoute: DeskPrintPrintBatchRoute,
+  DeskPrintPrintCodeRoute: DeskPrintPrintCodeRoute,
+  DeskPrintPrintLadingRoute: DeskPrintPrintLadingRoute,
+  DeskPrintPrintPDFRoute: DeskPrintPrintPDFRoute,
+  DeskFrameIndexRoute: DeskFrameIndexRoute,
+  DeskPrintIndexRoute: DeskPrintIndexRoute,
 }
 
 const DeskRouteWithChildren = DeskRoute._addFileChildren(DeskRouteChildren)
 
+interface PdaRouteChildren {
+  PdaExchangeRoute: typeof PdaExchangeRoute
+  PdaOutboxRoute: typeof PdaOutboxRoute
+  PdaIndexRoute: typeof PdaIndexRoute
+  PdaActionVerbRoute: typeof PdaActionVerbRoute
+  PdaScanTypeRoute: typeof PdaScanTypeRoute
+}
+
+const PdaRouteChildren: PdaRouteChildren = {
+  PdaExchangeRoute: PdaExchangeRoute,
+  PdaOutboxRoute: PdaOutboxRoute,
+  PdaIndexRoute: PdaIndexRoute,
+  PdaActionVerbRoute: PdaActionVerbRoute,
+  PdaScanTypeRoute: PdaScanTypeRoute,
+}
+
+const PdaRouteWithChildren = PdaRoute._addFileChildren(PdaRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DeskRoute: DeskRouteWithChildren,
-  PdaRoute: PdaRoute,
+  PdaRoute: PdaRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
-import { ErrorPage } from './ui/status-page.tsx';
+import { ErrorPage, NotFoundPage } from './ui/status-page.tsx';
 
+/** History mode (spec 2): the browser history, clean paths. */
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
@@ -11,6 +12,7 @@ export function createAppRouter(queryClient: QueryClient) {
     // Loaders read through TanStack Query, which owns freshness.
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
   });
 }

@@ -1,3 +1,4 @@
+import { crc32, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { safeCell } from '../../src/server/files/export.ts';
 import { sanitizeName } from '../../src/server/files/import.ts';
@@ -72,6 +73,35 @@ describe('reading sheets', () => {
       ['B2', '3'],
     ]);
     expect(rows.map((r) => r.row)).toEqual([1, 2, 4]);
+  });
+
+  it('reads an xlsx whose worksheet comes before xl/workbook.xml in the zip', async () => {
+    const part = (name: string, xml: string) => {
+      const data = Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${xml}`);
+      return { name, data: deflateRawSync(data), uncompressedSize: data.length, crc: crc32(data) };
+    };
+    const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+    const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+    const file = buildZip([
+      part(
+        '[Content_Types].xml',
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+      ),
+      part(
+        'xl/_rels/workbook.xml.rels',
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      ),
+      part('xl/sharedStrings.xml', `<sst xmlns="${main}" count="1" uniqueCount="1"><si><t>No</t></si></sst>`),
+      part(
+        'xl/worksheets/sheet1.xml',
+        `<worksheet xmlns="${main}"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>AB12</t></is></c></row></sheetData></worksheet>`,
+      ),
+      part(
+        'xl/workbook.xml',
+        `<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
+    ]);
+    expect((await rowsOf(xlsxRows(file))).map((r) => r.cells)).toEqual([['No'], ['AB12']]);
   });
 
   it('reads CSV with quotes, doubled quotes, CRLF, a BOM and GB18030', () => {

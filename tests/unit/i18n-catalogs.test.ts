@@ -23,7 +23,8 @@ describe('translations', () => {
     for (const locale of ['cn', 'ar']) {
       const other = catalog(locale);
       for (const [id, text] of Object.entries(en)) {
-        const names = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+        // a placeholder is `{name}` or `{name, plural|select ...}`; plural branches may differ per language
+        const names = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
         expect(names(other[id] ?? ''), `${locale} ${id}`).toEqual(names(text));
       }
     }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { FileSpec } from '../../shared/contract/core.ts';
 import type { Locale } from '../../shared/domain/enums.ts';
 import { fileMessages } from '../../shared/i18n/file-messages.ts';
+import { messageById } from '../../shared/i18n/message-registry.ts';
 import type { MessageDescriptor } from '../../shared/i18n/messages.ts';
 import type { Db } from '../db/client.ts';
 import { importLogs } from '../db/schema/index.ts';
@@ -236,7 +237,7 @@ export async function runImport<T, X>(
 
 /** A schema message may be one of our message ids (e.g. 'import.duplicateRow'); zod's own are already translated. */
 function translateIssue(message: string, t: Ctx['t']): string {
-  const own = Object.values(fileMessages).find((m) => m.id === message);
+  const own = messageById(message);
   return own ? t(own) : message;
 }
 

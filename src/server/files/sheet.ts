@@ -7,10 +7,17 @@ export interface SheetRow {
   cells: string[];
 }
 
+/**
+ * A string of its own. The XML parser hands out cell texts as slices of the chunk they were read
+ * from, and V8 keeps that whole chunk alive as long as one slice of 13 characters or more is: an
+ * import that keeps its 100,000 rows would keep the whole inflated sheet (about twice the heap).
+ */
+const own = (s: string) => (s.length < 13 ? s : ` ${s}`.slice(1));
+
 /** Cell values as the importer sees them: always trimmed text ('' for empty). */
 export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'string') return own(value.trim());
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (value instanceof Date) return value.toISOString();
@@ -22,10 +29,12 @@ export function cellText(value: ExcelJS.CellValue): string {
       error?: string;
     };
     if (v.richText)
-      return v.richText
-        .map((r) => r.text)
-        .join('')
-        .trim();
+      return own(
+        v.richText
+          .map((r) => r.text)
+          .join('')
+          .trim(),
+      );
     if ('result' in v) return cellText(v.result ?? null);
     if (v.text !== undefined) return cellText(v.text as ExcelJS.CellValue);
     if (v.error) return '';
@@ -42,6 +51,10 @@ export async function* xlsxRows(buf: Buffer): AsyncGenerator<SheetRow> {
     worksheets: 'emit',
     entries: 'emit',
   });
+  // A zip may hold the worksheet before xl/workbook.xml (the entry order is the writer's choice):
+  // ExcelJS then reads the sheet's name from a workbook model it has not parsed yet and throws.
+  // The sheet's name is not needed here, so an empty model stands in until the real one arrives.
+  (reader as unknown as { model?: { sheets: unknown[] } }).model ??= { sheets: [] };
   for await (const sheet of reader) {
     for await (const row of sheet) {
       const values = (row as ExcelJS.Row).values as ExcelJS.CellValue[];

@@ -60,6 +60,10 @@ export function bindContract(
     app.route({
       method: def.method,
       url: toRoutePath(def.path),
+      // @fastify/rate-limit (registered with global: false) reads this; its 429 reaches the error handler.
+      ...(def.rateLimit
+        ? { config: { rateLimit: { max: def.rateLimit.max, timeWindow: def.rateLimit.windowMs } } }
+        : {}),
       handler: (req, reply) => serve(def, impl, req, reply, opts),
     });
   }
@@ -89,6 +93,7 @@ async function serve(
       },
       optionalUser: user,
       db: d,
+      rootDb: db,
       config: opts.config,
       locale,
       t,

@@ -27,6 +27,8 @@ export interface Ctx {
   /** The caller when a valid token came with a public call, else null. */
   readonly optionalUser: AuthUser | null;
   readonly db: Db;
+  /** The database outside the request's transaction, for work after the commit (a mail push). */
+  readonly rootDb: Db;
   readonly config: Config;
   readonly locale: Locale;
   readonly t: Translate;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { CODE_FAIL, CODE_OK, CODE_SESSION_INVALID, type Envelope } from '../../shared/contract/core.ts';
+import { messageById } from '../../shared/i18n/message-registry.ts';
 import { type MessageDescriptor, messages } from '../../shared/i18n/messages.ts';
 import type { Translate } from '../i18n.ts';
 import { AppError } from './errors.ts';
@@ -62,8 +63,6 @@ export function errorAnswer(err: unknown, t: Translate, log: FastifyBaseLogger):
   return fail(t, 500, messages.unknownError);
 }
 
-const byId = new Map<string, MessageDescriptor>(Object.values(messages).map((m) => [m.id, m]));
-
 /** Zod's own messages come in the caller's language; a schema's custom message is one of ours, by id. */
 export const zodErrorMaps = {
   cn: z.locales.zhCN().localeError,
@@ -74,7 +73,7 @@ export const zodErrorMaps = {
 export function validationAnswer(err: z.ZodError, t: Translate, prefix?: string): HttpAnswer {
   const own: string[] = [];
   const issues = err.issues.map((i) => {
-    const descriptor = byId.get(i.message);
+    const descriptor = messageById(i.message);
     if (descriptor) own.push(t(descriptor));
     return {
       path: [prefix, ...i.path.map(String)].filter(Boolean).join('.'),

@@ -41,5 +41,5 @@ export const rule = (descriptor: MessageDescriptor, values?: Record<string, unkn
 export const invalid = (issues: FieldIssue[]) =>
   new AppError(400, issues[0]?.descriptor ?? messages.validation, {
     issues,
-    values: { fields: issues.map((i) => i.path).join(', ') },
+    values: { ...issues[0]?.values, fields: issues.map((i) => i.path).join(', ') },
   });

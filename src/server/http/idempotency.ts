@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { IDEMPOTENCY_IN_FLIGHT } from '../../shared/contract/core.ts';
 import { messages } from '../../shared/i18n/messages.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
@@ -62,7 +63,8 @@ export async function claim(
   const row = found.rows[0];
   if (!row) return claim(db, userId, key, route, hash);
   if (row.request_hash !== hash) throw new AppError(422, messages.idempotencyMismatch);
-  if (row.state !== 'done') throw new AppError(409, messages.idempotencyInFlight);
+  if (row.state !== 'done')
+    throw new AppError(409, messages.idempotencyInFlight, { data: { reason: IDEMPOTENCY_IN_FLIGHT } });
   return { status: row.status_code, body: row.response };
 }
 

@@ -1,11 +1,51 @@
 import type { Implementation } from '../http/context.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { batchRoutes } from './batch/batch.routes.ts';
+import { carrierRoutes } from './carrier/carrier.routes.ts';
+import { customerRoutes } from './customer/customer.routes.ts';
+import { depotRoutes } from './depot/depot.routes.ts';
+import { exchangeRoutes } from './exchange/exchange.routes.ts';
 import { exportTaskRoutes } from './export-task/export-task.routes.ts';
+import { imageRoutes } from './image/image.routes.ts';
+import { ladingRoutes } from './lading/lading.routes.ts';
+import { orderRoutes } from './order/order.routes.ts';
+import { orderImportRoutes } from './order/order-import.routes.ts';
+import { orderStaffRoutes } from './order/order-staff.routes.ts';
+import { printRoutes } from './order/print/print.routes.ts';
+import { originOrderRoutes } from './origin-order/origin-order.routes.ts';
+import { overseasRoutes } from './overseas/overseas.routes.ts';
+import { packageRoutes } from './package/package.routes.ts';
+import { regionRoutes } from './region/region.routes.ts';
+import { sensitiveWordRoutes } from './sensitive-word/sensitive-word.routes.ts';
+import { shippingRoutes } from './shipping/shipping.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
+import { trackingRoutes } from './tracking/tracking.routes.ts';
+import { trackingNoRoutes } from './tracking-no/tracking-no.routes.ts';
+import { volumeLimitRoutes } from './volume-limit/volume-limit.routes.ts';
 
 /** Every implemented contract entry; the rest answer 501 until their issue lands. */
 export const implementations: readonly Implementation[] = [
   ...authRoutes,
   ...systemRoutes,
   ...exportTaskRoutes,
+  ...regionRoutes,
+  ...sensitiveWordRoutes,
+  ...imageRoutes,
+  ...carrierRoutes,
+  ...shippingRoutes,
+  ...customerRoutes,
+  ...trackingRoutes,
+  ...depotRoutes,
+  ...trackingNoRoutes,
+  ...volumeLimitRoutes,
+  ...orderRoutes,
+  ...originOrderRoutes,
+  ...printRoutes,
+  ...orderImportRoutes,
+  ...orderStaffRoutes,
+  ...ladingRoutes,
+  ...batchRoutes,
+  ...overseasRoutes,
+  ...packageRoutes,
+  ...exchangeRoutes,
 ];

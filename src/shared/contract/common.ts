@@ -1,11 +1,31 @@
-import { get } from './core.ts';
+import { z } from 'zod';
+import { endpoint } from './core.ts';
+import { trackingResult, trackingStatusOption } from './order-records.ts';
+
+/** At most this many numbers in one public tracking query. */
+export const MAX_TRACKING_QUERY = 20;
 
 /** Lookups every surface reads. */
 export const common = {
-  trackingQuery: get(
-    '/tracking/query/{no}',
-    'Tracking events of one number (ours, the customer number or the carrier number); public, for the /search page.',
-    { public: true },
-  ),
-  trackingStatusList: get('/order/trackingStatusList', 'The tracking status enumeration.', { anyUser: true }),
+  trackingQuery: endpoint({
+    method: 'GET',
+    path: '/tracking/query/{no}',
+    kind: 'json',
+    summary:
+      'Tracking events of one number or several (separated by commas, spaces or new lines; at most 20): ours, the customer number or the carrier number; public, for the /search page. Answers one result per number (several when a customer number belongs to orders of several customers), with the status and the public events in the caller’s language; never the consignee’s name, phone or address.',
+    params: z.object({ no: z.string().trim().min(1).max(2000) }).strict(),
+    data: z.array(trackingResult),
+    access: { public: true },
+    // Public and unauthenticated: an address may not walk the number space.
+    rateLimit: { max: 30, windowMs: 60_000 },
+  }),
+  trackingStatusList: endpoint({
+    method: 'GET',
+    path: '/order/trackingStatusList',
+    kind: 'json',
+    summary:
+      'The tracking statuses (the enabled standard tracking nodes, in track order) with the order status each stands for.',
+    data: z.array(trackingStatusOption),
+    access: { anyUser: true },
+  }),
 };

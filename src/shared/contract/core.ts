@@ -25,6 +25,12 @@ export interface Access {
   anyUser?: true;
 }
 
+/**
+ * `data.reason` of the 409 a replayable call answers while an earlier request with the same
+ * Idempotency-Key is still running: the sender retries later (the PDA outbox).
+ */
+export const IDEMPOTENCY_IN_FLIGHT = 'idempotencyInFlight';
+
 export interface EndpointDef<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
@@ -50,6 +56,13 @@ export interface EndpointDef<
   anyChosen?: string;
   /** A call the product adds beyond spec/endpoints.tsv (the summary says why). */
   beyondSpec?: true;
+  /** At most `max` calls per client address in `windowMs`; more answer 429. */
+  rateLimit?: RateLimit;
+}
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
 }
 
 export function endpoint<

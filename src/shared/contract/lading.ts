@@ -1,75 +1,300 @@
-import { download, get, post, staff, staffOrPda, upload } from './core.ts';
+import { z } from 'zod';
+import { endpoint, id, pageOf, staff, staffOrPda } from './core.ts';
+import { exportStarted } from './export-task.ts';
+import {
+  clearanceCustomer,
+  clearanceDataBody,
+  clearanceDetailRequest,
+  clearanceFilters,
+  clearanceGoodsLine,
+  clearanceListRequest,
+  clearanceOrderLine,
+  clearanceStatusBody,
+  invoiceRequest,
+} from './lading-clearance.ts';
+import {
+  billRemark,
+  cancelResult,
+  exportRequest,
+  ladingCreateBody,
+  ladingDetail,
+  ladingFilters,
+  ladingLabelContent,
+  ladingListRequest,
+  ladingPrintContent,
+  ladingRecord,
+  ladingScanResult,
+  noBody,
+  pickupResult,
+  printIds,
+  remarkAddBody,
+  scanBody,
+  selectionBody,
+  sheetTemplate,
+  sheetUpload,
+} from './lading-records.ts';
+import { invoiceResult } from './order-print.ts';
+import { importDone } from './order-staff.ts';
 
-/** Lading bills: the desktop list and the PDA scan, confirm and pickup calls (replayable offline). */
+export * from './lading-clearance.ts';
+export * from './lading-records.ts';
+
+const idParams = z.object({ id }).strict();
+
+/** What the lading import answers: the import and the bills it made or filled. */
+export const ladingImportResult = importDone.extend({
+  bills: z.array(z.object({ recId: z.number().int(), no: z.string(), orderCount: z.number().int() })),
+});
+export type LadingImportResult = z.infer<typeof ladingImportResult>;
+
+/**
+ * Lading bills: the desktop list and detail, the PDA's create, scan, confirm, pickup and cancel
+ * (replayable offline with an Idempotency-Key), prints, imports, exports, the mail push to the
+ * carrier, and the customs clearance view.
+ */
 export const lading = {
-  list: post('/lading/list', 'Lading bills, paged.', staffOrPda('lading:view')),
-  export: post('/lading/export', 'Export the selected lading bills.', staff('lading:export')),
-  exportClearancePackage: post(
-    '/lading/exportClearancePackage',
-    'Export the clearance packages of a lading bill.',
-    staff('lading:export'),
-  ),
-  remarkAdd: post('/lading/remark/add', 'Add a remark to a lading bill.', staff('lading:edit')),
-  getPrintContent: post('/lading/getPrintContent', 'Print content of a lading bill.', staff('lading:print')),
-  getPrintContentLabel: post(
-    '/lading/getPrintContentLabel',
-    'Label print content of a lading bill.',
-    staff('lading:print'),
-  ),
-  confirm: post('/lading/confirm', 'Confirm a lading bill.', staffOrPda('lading:confirm'), {
+  list: endpoint({
+    method: 'POST',
+    path: '/lading/list',
+    kind: 'json',
+    summary:
+      'Lading bills, newest first, by number (bulk), tracking no of an order in them, channel, carrier, type, order type, destination, pickup status, confirm state, sign status, mail push result and generation time.',
+    body: ladingListRequest,
+    data: pageOf(ladingRecord),
+    access: staffOrPda('lading:view'),
+  }),
+  export: endpoint({
+    method: 'POST',
+    path: '/lading/export',
+    kind: 'json',
+    summary: 'Export the lading bills the list’s filters select (or the selected ids) as an export task.',
+    body: exportRequest(ladingFilters),
+    data: exportStarted,
+    access: staff('lading:export'),
+  }),
+  exportClearancePackage: endpoint({
+    method: 'POST',
+    path: '/lading/exportClearancePackage',
+    kind: 'json',
+    summary:
+      'Export the parcels of the selected lading bills for customs, one row per order: bill, package, tracking and clearance nos, consignee, pieces, weight, goods and value.',
+    body: selectionBody(),
+    data: exportStarted,
+    access: staff('lading:export'),
+  }),
+  remarkAdd: endpoint({
+    method: 'POST',
+    path: '/lading/remark/add',
+    kind: 'json',
+    summary: 'Add a remark to a lading bill (it becomes the bill’s shown remark).',
+    body: remarkAddBody,
+    data: billRemark,
+    access: staff('lading:edit'),
+  }),
+  getPrintContent: endpoint({
+    method: 'POST',
+    path: '/lading/getPrintContent',
+    kind: 'json',
+    summary:
+      'What /print/printLading prints for the selected bills (at most 50): the bill, one line per parcel, the date.',
+    body: printIds,
+    data: ladingPrintContent,
+    access: staff('lading:print'),
+  }),
+  getPrintContentLabel: endpoint({
+    method: 'POST',
+    path: '/lading/getPrintContentLabel',
+    kind: 'json',
+    summary:
+      'One label per selected bill (at most 50): its number for the Code128, channel, carrier, destination, counts and weight.',
+    body: printIds,
+    data: ladingLabelContent,
+    access: staff('lading:print'),
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/lading/confirm',
+    kind: 'json',
+    summary:
+      'Confirm (seal) open lading bills: they take no more scans. Every bill must be open and hold a parcel, else nothing is confirmed (409).',
+    body: selectionBody(),
+    data: z.array(ladingRecord),
+    access: staffOrPda('lading:confirm'),
     replayable: true,
   }),
-  scanTrackingNo: post(
-    '/lading/scanTrackingNo/{id}',
-    'Scan a tracking number into a lading bill.',
-    staffOrPda('lading:scan'),
-    {
-      replayable: true,
-    },
-  ),
-  confirmPickup: post(
-    '/lading/confirm/pickup/{id}',
-    'Confirm pickup of a lading bill.',
-    staffOrPda('lading:pickup'),
-    {
-      replayable: true,
-    },
-  ),
-  cancel: post('/lading/cancel/{id}', 'Cancel the pickup of a lading bill.', staffOrPda('lading:cancel'), {
+  scanTrackingNo: endpoint({
+    method: 'POST',
+    path: '/lading/scanTrackingNo/{id}',
+    kind: 'json',
+    summary:
+      'Scan a tracking no (a package no into a package bill) into an open lading bill: the order must exist, be received and not cancelled or intercepted, ship with the bill’s channel and go to its country, and be in no other live bill ("tracking no already added", decided by a unique index). The order goes in lading (a tracking event) and the bill’s counts and weights grow in the same transaction. A refusal is 409 with data {reason, trackingNo, billNo}.',
+    params: idParams,
+    body: scanBody,
+    data: ladingScanResult,
+    access: staffOrPda('lading:scan'),
     replayable: true,
   }),
-  detail: get('/lading/detail/{id}', 'One lading bill with its parcels.', staffOrPda('lading:view')),
-  import: upload('/lading/import', 'Import lading bills; every row validated first.', staff('lading:import')),
-  downloadTemplate: download(
+  confirmPickup: endpoint({
+    method: 'POST',
+    path: '/lading/confirm/pickup/{id}',
+    kind: 'json',
+    summary:
+      'The carrier took a confirmed bill: its orders are picked up (tracking events; packages picked up too); parcels cancelled or intercepted since the scan are taken out (`dropped`). After the commit the lading information is e-mailed to the carrier; the bill’s mail state shows sending, then success or failed.',
+    params: idParams,
+    body: noBody,
+    data: pickupResult(ladingRecord),
+    access: staffOrPda('lading:pickup'),
+    replayable: true,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/lading/cancel/{id}',
+    kind: 'json',
+    summary:
+      'Cancel the pickup of a bill not yet picked up (and in no live batch): pickup cancelled, its parcels are freed (orders in lading go back to received, with an event).',
+    params: idParams,
+    body: noBody,
+    data: cancelResult(ladingRecord),
+    access: staffOrPda('lading:cancel'),
+    replayable: true,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/lading/detail/{id}',
+    kind: 'json',
+    summary: 'One lading bill with its parcels (in scan order) and remarks.',
+    params: idParams,
+    data: ladingDetail,
+    access: staffOrPda('lading:view'),
+  }),
+  import: sheetUpload(
+    '/lading/import',
+    'Import lading bills from the template: each row a tracking no, with an open bill’s no or a channel code (and optionally a carrier code and type) for a new bill; rows without a bill no are grouped by channel, carrier and type into new bills. Every row is checked as a scan is; nothing is written unless all are valid (400 with each bad row).',
+    staff('lading:import'),
+    ladingImportResult,
+  ),
+  downloadTemplate: sheetTemplate(
     '/lading/download/template',
-    'The lading import template.',
+    'The lading import template, headers in the caller’s language.',
     staff('lading:import'),
   ),
-  // Customs clearance view of lading bills (spec "User and admin").
-  listOriginInfo: post('/lading/listOriginInfo', 'Clearance lading bills, paged.', staff('lading:view')),
-  updateStatus: post(
-    '/lading/updateStatus',
-    'Set the clearance status of lading bills.',
-    staff('lading:edit'),
+  listOriginInfo: endpoint({
+    method: 'POST',
+    path: '/lading/listOriginInfo',
+    kind: 'json',
+    summary:
+      'Clearance lading bills (type 1), newest first, by number, clearance status, channel, destination and generation time.',
+    body: clearanceListRequest,
+    data: pageOf(ladingRecord),
+    access: staff('lading:view'),
+  }),
+  updateStatus: endpoint({
+    method: 'POST',
+    path: '/lading/updateStatus',
+    kind: 'json',
+    summary:
+      'Set the clearance status of clearance bills: forward only (new → voided, revision complete or clearance complete; revision complete → voided or clearance complete; clearance complete → settled); one refusal refuses all (409).',
+    body: clearanceStatusBody,
+    data: z.array(ladingRecord),
+    access: staff('lading:edit'),
+  }),
+  listOriginDetail: endpoint({
+    method: 'POST',
+    path: '/lading/listOriginDetail',
+    kind: 'json',
+    summary: 'The declaration lines of a bill: one per goods line of its orders, paged.',
+    body: clearanceDetailRequest,
+    data: pageOf(clearanceGoodsLine),
+    access: staff('lading:view'),
+  }),
+  listDetail: endpoint({
+    method: 'POST',
+    path: '/lading/listDetail',
+    kind: 'json',
+    summary: 'The orders of a bill with their clearance data, paged.',
+    body: clearanceDetailRequest,
+    data: pageOf(clearanceOrderLine),
+    access: staff('lading:view'),
+  }),
+  ladingExport: endpoint({
+    method: 'POST',
+    path: '/lading/ladingExport',
+    kind: 'json',
+    summary: 'Export the clearance bills the filters select (or the selected ids) as an export task.',
+    body: exportRequest(clearanceFilters),
+    data: exportStarted,
+    access: staff('lading:export'),
+  }),
+  ladingOriginExport: endpoint({
+    method: 'POST',
+    path: '/lading/ladingOriginExport',
+    kind: 'json',
+    summary: 'Export the declaration lines of the selected clearance bills as an export task.',
+    body: selectionBody(),
+    data: exportStarted,
+    access: staff('lading:export'),
+  }),
+  printInvoice: endpoint({
+    method: 'POST',
+    path: '/lading/printInvoice',
+    kind: 'json',
+    summary:
+      'Commercial invoices of the orders of a bill (at most 500), and their PDF unless `output` is data.',
+    body: invoiceRequest,
+    data: invoiceResult,
+    access: staff('lading:print'),
+  }),
+  ladingCustomer: endpoint({
+    method: 'POST',
+    path: '/lading/ladingCustomer',
+    kind: 'json',
+    summary: 'The customers whose orders are on a bill: orders, pieces, weight and goods value of each.',
+    body: idParams,
+    data: z.array(clearanceCustomer),
+    access: staff('lading:view'),
+  }),
+  updateData: endpoint({
+    method: 'POST',
+    path: '/lading/updateData',
+    kind: 'json',
+    summary:
+      'Update the clearance data of a bill (not voided or settled): declaration no, clearance remark, and clearance nos of its orders.',
+    body: clearanceDataBody,
+    data: ladingRecord,
+    access: staff('lading:edit'),
+  }),
+  ladingImport: sheetUpload(
+    '/lading/ladingImport',
+    'Import clearance data (lading no, tracking no, clearance no): every order must be on that bill, which is not voided or settled; nothing is written unless all rows are valid.',
+    staff('lading:import'),
+    importDone,
   ),
-  listOriginDetail: post(
-    '/lading/listOriginDetail',
-    'Origin details of a clearance lading bill.',
-    staff('lading:view'),
-  ),
-  listDetail: post('/lading/listDetail', 'Details of a clearance lading bill.', staff('lading:view')),
-  ladingExport: post('/lading/ladingExport', 'Export clearance lading bills.', staff('lading:export')),
-  ladingOriginExport: post(
-    '/lading/ladingOriginExport',
-    'Export clearance origin details.',
-    staff('lading:export'),
-  ),
-  printInvoice: post('/lading/printInvoice', 'Invoices of a clearance lading bill.', staff('lading:print')),
-  ladingCustomer: post(
-    '/lading/ladingCustomer',
-    'Customers on a clearance lading bill.',
-    staff('lading:view'),
-  ),
-  updateData: post('/lading/updateData', 'Update clearance data.', staff('lading:edit')),
-  ladingImport: upload('/lading/ladingImport', 'Import clearance data.', staff('lading:import')),
+  create: {
+    ...endpoint({
+      method: 'POST',
+      path: '/lading/create',
+      kind: 'json',
+      summary:
+        'Beyond the spec: open a new lading bill for a shipping channel ("Select a logistics channel first"), so scans have a bill to go into; carrier, type and country default from the channel.',
+      body: ladingCreateBody,
+      data: ladingRecord,
+      access: staffOrPda('lading:scan'),
+      replayable: true,
+    }),
+    beyondSpec: true as const,
+  },
+  mailRetry: {
+    ...endpoint({
+      method: 'POST',
+      path: '/lading/mail/retry/{id}',
+      kind: 'json',
+      summary:
+        'Beyond the spec: push the lading mail of a picked-up bill again (after a failure, or one never sent) and answer the bill with the result.',
+      params: idParams,
+      body: noBody,
+      data: ladingRecord,
+      access: staff('lading:pickup'),
+    }),
+    beyondSpec: true as const,
+  },
 };

@@ -1,142 +1,627 @@
-import { download, get, post, staff, staffOrCustomer, upload } from './core.ts';
+import { z } from 'zod';
+import { MAX_BULK_ITEMS, splitBulk, splitBulkNumbers } from '../domain/bulk-split.ts';
+import { INTERCEPT_STATES, SIGN_STATUSES } from '../domain/order-rules.ts';
+import { ORDER_STATUSES } from '../domain/order-status.ts';
+import {
+  blobData,
+  endpoint,
+  id,
+  isoTime,
+  listRequest,
+  optionalText,
+  pageOf,
+  post,
+  requiredText,
+  SHEET_FILE,
+  staff,
+  staffOrCustomer,
+} from './core.ts';
+import { exportStarted } from './export-task.ts';
+import {
+  downloadFileQuery,
+  orderImportLog,
+  orderImportLogRequest,
+  orderImportResult,
+} from './order-import.ts';
+import { invoiceResult, labelResult, originPrintSelection, printSelection } from './order-print.ts';
+import {
+  cancelResult,
+  checkWvResult,
+  interceptResult,
+  orderDetail,
+  orderRecord,
+  receiveResult,
+  remarkRecord,
+  statusOption,
+} from './order-records.ts';
+import {
+  abnormalExportRequest,
+  abnormalListRecord,
+  abnormalListRequest,
+  handleAbnormalBody,
+  orderExport,
+  sheetImport,
+  template,
+} from './order-staff.ts';
+import {
+  citcListRequest,
+  citcRecord,
+  confirmAddressBody,
+  originDetail,
+  originFilters,
+  originIdBody,
+  originInput,
+  originListRequest,
+  originRecord,
+  pushRecord,
+  pushRecordListRequest,
+  uploadBody,
+  uploadResult,
+} from './origin-order.ts';
+
+export * from './order-import.ts';
+export * from './order-records.ts';
+
+const orderStatus = z.coerce
+  .number()
+  .int()
+  .refine((v) => (ORDER_STATUSES as readonly number[]).includes(v));
+
+/** A number or a numeric string, trimmed; order-entry.ts checks it ("Enter a correct number"). */
+const numberText = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
+const optionalNumberText = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((v) =>
+    v === null || v === undefined || String(v).trim() === '' ? undefined : String(v).trim(),
+  );
+const upper = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => v.toUpperCase());
+/** The spec's enumerations travel as digit strings; numbers are accepted too. */
+const code = <T extends string>(values: readonly [T, ...T[]]) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.enum(values));
+
+/** Bulk text (one number a line, or separated by commas or spaces) → the numbers, at most 1000. */
+const bulkNumbers = (normalise: (text: string | undefined) => string[]) =>
+  z
+    .string()
+    .max(100_000)
+    .optional()
+    .transform(normalise)
+    .pipe(z.array(z.string().max(64)).max(MAX_BULK_ITEMS));
+
+const goodsLine = z
+  .object({
+    nameEn: z.string().trim().max(200).default(''),
+    nameCn: z.string().trim().max(200).default(''),
+    quantity: numberText,
+    hsCode: z.string().trim().max(20).default(''),
+    unitPrice: numberText,
+    currency: upper(3).default('USD'),
+    specification: z.string().trim().max(200).default(''),
+  })
+  .strict();
+
+const phone = z.string().trim().max(30);
+
+/**
+ * An order as entered. Numbers may be sent as numbers or strings and are checked by
+ * order-entry.ts with the spec's messages. Omitted sender: the customer's default sender address.
+ * `consignee.regionIds` is the cascader's value, country first, down to the city at least (or the
+ * deepest level the country has).
+ */
+export const orderInput = z
+  .object({
+    /** Staff: the customer the order is for (required). Customer accounts: their own, may be omitted. */
+    customerId: id.optional(),
+    /** Unique per customer; our tracking no when omitted. */
+    customerNo: optionalText(50),
+    channelId: id,
+    sender: z
+      .object({
+        name: requiredText(100),
+        phone: phone.default(''),
+        company: z.string().trim().max(100).default(''),
+        regionId: id.nullable().default(null),
+        address: z.string().trim().max(300).default(''),
+        postcode: z.string().trim().max(20).default(''),
+      })
+      .strict()
+      .optional(),
+    consignee: z
+      .object({
+        name: requiredText(100),
+        phone: phone,
+        phone2: phone.default(''),
+        email: z.union([z.literal(''), z.email().max(100)]).default(''),
+        regionIds: z.array(id).min(1).max(4),
+        address: requiredText(300),
+        postcode: z.string().trim().max(20).default(''),
+      })
+      .strict(),
+    /** 1 envelope, 2 pack bag, 3 own packaging */
+    packingType: code(['1', '2', '3']).default('3'),
+    packageCount: numberText.default('1'),
+    /** Declared weight, kg. */
+    weight: numberText,
+    /** cm, optional (all three for a volume weight). */
+    length: optionalNumberText,
+    width: optionalNumberText,
+    height: optionalNumberText,
+    isCod: z.boolean().default(false),
+    codAmount: optionalNumberText,
+    codCurrency: upper(3).optional(),
+    /** 1 cod, 0 pp; default: cod for a COD order. */
+    payment: code(['0', '1']).optional(),
+    goods: z.array(goodsLine).max(100),
+    /** A first remark, optional. */
+    remark: optionalText(500),
+  })
+  .strict();
+export type OrderInput = z.input<typeof orderInput>;
+
+/**
+ * The order list's filters; customers are confined to their own customer on the server whatever
+ * they send. Bulk fields take pasted text. Times: `startTime` inclusive, `endTime` exclusive, on
+ * the time basis (creation, or arrival at the warehouse).
+ */
+export const orderFilters = {
+  trackingNos: bulkNumbers(splitBulkNumbers),
+  customerNos: bulkNumbers(splitBulk),
+  carrierTrackingNos: bulkNumbers(splitBulkNumbers),
+  customerId: id.optional(),
+  channelId: id.optional(),
+  carrierId: id.optional(),
+  /** Destination country (a level-0 region). */
+  countryId: id.optional(),
+  status: orderStatus.optional(),
+  /** '-1' all (default), '0' pending check, '3' checked */
+  checkStatus: code(['-1', '0', '3']).default('-1'),
+  /** '2' all (default), '1' cod, '0' pp */
+  payment: code(['2', '1', '0']).default('2'),
+  /** COD orders ('1' / true) or not ('0' / false); omitted: both. */
+  isCod: z
+    .union([z.boolean(), code(['0', '1'])])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === true || v === '1')),
+  signStatus: z.coerce
+    .number()
+    .int()
+    .refine((v) => (SIGN_STATUSES as readonly number[]).includes(v))
+    .optional(),
+  interceptState: z.coerce
+    .number()
+    .int()
+    .refine((v) => (INTERCEPT_STATES as readonly number[]).includes(v))
+    .optional(),
+  /** Orders with a pending abnormal mark (true) or none (false). */
+  abnormal: z.boolean().optional(),
+  consigneeName: optionalText(100),
+  consigneePhone: optionalText(30),
+  timeBasis: z.enum(['create', 'arrival']).default('create'),
+  startTime: isoTime.optional(),
+  endTime: isoTime.optional(),
+};
+export const orderListRequest = listRequest(orderFilters);
+export type OrderListRequest = z.input<typeof orderListRequest>;
+export type OrderFilters = z.output<typeof orderListRequest>;
+
+const checkWvInput = z
+  .object({
+    /** The order, by id or by tracking no (one of the two). */
+    orderId: id.optional(),
+    trackingNo: upper(64).optional(),
+    /** Checked weight, kg. */
+    weight: numberText,
+    length: optionalNumberText,
+    width: optionalNumberText,
+    height: optionalNumberText,
+  })
+  .strict();
+export type CheckWvInput = z.input<typeof checkWvInput>;
+
+const receiveInput = z
+  .object({
+    /** The warehouse scanning (its name is the event's location). */
+    depotId: id.optional(),
+    /** A scale's reading: recorded as by checkWv in the same step. */
+    weight: optionalNumberText,
+    length: optionalNumberText,
+    width: optionalNumberText,
+    height: optionalNumberText,
+  })
+  .strict()
+  .prefault({});
+export type ReceiveInput = z.input<typeof receiveInput>;
+
+const noBody = z.object({}).strict().prefault({});
 
 /** Orders: the desktop list, detail, customer entry and import, exports, remarks, interception. */
 export const order = {
-  list: post('/order/list', 'Orders, paged; customers see their own only.', staffOrCustomer('order:view')),
-  getOrderDetail: get(
-    '/order/getOrderDetail/{id}',
-    'One order with goods, tracks and remarks.',
-    staffOrCustomer('order:view'),
+  list: endpoint({
+    method: 'POST',
+    path: '/order/list',
+    kind: 'json',
+    summary:
+      'Orders, paged, newest first; customers see their own only. `total` is exact up to 10,000 matches, then capped (`totalCapped`).',
+    body: orderListRequest,
+    data: pageOf(orderRecord),
+    access: staffOrCustomer('order:view'),
+  }),
+  getOrderDetail: endpoint({
+    method: 'GET',
+    path: '/order/getOrderDetail/{id}',
+    kind: 'json',
+    summary:
+      'One order with goods, tracks and remarks: sender, consignee, goods, weights and volume, fees, events, remarks, status history, interceptions, abnormal marks.',
+    params: z.object({ id }).strict(),
+    data: orderDetail,
+    access: staffOrCustomer('order:view'),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/order/create',
+    kind: 'json',
+    summary:
+      "Enter an order. Customer accounts enter their own customer's orders; staff name the customer. Goods names are checked against the sensitive words (a hit flags the line and marks the order abnormal, it is not refused).",
+    body: orderInput,
+    data: orderDetail,
+    access: staffOrCustomer('order:edit'),
+  }),
+  cancelOrder: endpoint({
+    method: 'POST',
+    path: '/order/cancelOrder',
+    kind: 'json',
+    summary:
+      'Cancel orders that have not left the warehouse (until picked up). Each refusal is answered per order; when none could be cancelled the call answers 409 with the results in data. An id that is not the caller’s refuses the whole call (404).',
+    body: z.object({ ids: z.array(id).min(1).max(500), reason: optionalText(200) }).strict(),
+    data: cancelResult,
+    access: staffOrCustomer('order:cancel'),
+  }),
+  importOrder: {
+    ...endpoint({
+      method: 'POST',
+      path: '/order/importOrder',
+      kind: 'multipart',
+      summary:
+        "Import orders from an xlsx or csv file made from the template: one row per goods line, the rows sharing a customer order no form one order. Every row is checked as order/create checks an order (entry rules, channel allowed for the customer and serving the destination, regions by name or code, customer no not taken); nothing is written unless all are valid, else 400 with each bad row's row, column and reason. Customer accounts import for their own customer; staff name it in the `customerId` field sent before the file.",
+      data: orderImportResult,
+      access: staffOrCustomer('order:import'),
+    }),
+    file: SHEET_FILE,
+  },
+  importLogList: endpoint({
+    method: 'POST',
+    path: '/order/importLogList',
+    kind: 'json',
+    summary:
+      "Order imports, newest first: original file name, time, importer, rows and orders, import status, push status and time. Customer accounts see their own customer's imports only.",
+    body: orderImportLogRequest,
+    data: pageOf(orderImportLog),
+    access: staffOrCustomer('order:view'),
+  }),
+  downloadFile: {
+    ...endpoint({
+      method: 'GET',
+      path: '/order/downloadFile',
+      kind: 'blob',
+      summary:
+        'A template by name (query `name`, default `order`: the order import template), its headers in the caller’s language, with example rows.',
+      query: downloadFileQuery,
+      data: blobData,
+      access: staffOrCustomer('order:import'),
+    }),
+    anyChosen: 'GET: a download has no body and the browser can fetch it as a plain link',
+  },
+  importCheck: sheetImport(
+    '/order/importCheck',
+    'Import checked weights and volumes (tracking no, weight, length, width, height): every row is checked as checkWv checks it (the order exists and is received or in lading, the numbers are correct), then each is applied exactly as checkWv applies it (volume and chargeable weight, weight discrepancy mark, fees), all in one transaction; one bad row writes nothing.',
+    staff('order:import'),
   ),
-  create: post('/order/create', 'Enter an order.', staffOrCustomer('order:edit')),
-  cancelOrder: post(
-    '/order/cancelOrder',
-    'Cancel orders that have not left the warehouse.',
-    staffOrCustomer('order:cancel'),
+  importClearance: sheetImport(
+    '/order/importClearance',
+    'Import clearance numbers (tracking no, clearance no): every order must exist and not be cancelled, each number is up to 50 letters, digits, hyphens, slashes or underscores; one bad row writes nothing.',
+    staff('order:import'),
   ),
-  importOrder: upload(
-    '/order/importOrder',
-    'Import orders from a file; every row validated first.',
-    staffOrCustomer('order:import'),
-  ),
-  importLogList: post('/order/importLogList', 'Order imports, paged.', staffOrCustomer('order:view')),
-  downloadFile: download(
-    '/order/downloadFile',
-    'The order import template.',
-    staffOrCustomer('order:import'),
-  ),
-  importCheck: upload('/order/importCheck', 'Import checked weights and volumes.', staff('order:import')),
-  importClearance: upload('/order/importClearance', 'Import clearance numbers.', staff('order:import')),
-  downloadCheckFile: download(
+  downloadCheckFile: template(
     '/order/download/checkFile',
-    'The check import template.',
+    'The checked-weight import template, headers in the caller’s language.',
     staff('order:import'),
   ),
-  downloadClearanceFile: download(
+  downloadClearanceFile: template(
     '/order/download/clearanceFile',
-    'The clearance import template.',
+    'The clearance-number import template, headers in the caller’s language.',
     staff('order:import'),
   ),
-  exportOrderInfo: post(
+  exportOrderInfo: orderExport(
     '/order/exportOrderInfo',
-    'Export the selected orders.',
+    'Export the orders the list’s filters select (or the selected ids among them) as an export task: one row per order. Customers export their own orders only.',
     staffOrCustomer('order:export'),
+    orderFilters,
   ),
-  exportClearanceData: post(
+  exportClearanceData: orderExport(
     '/order/exportClearanceData',
-    'Export clearance data of the selected orders.',
+    'Export clearance data of the orders the list’s filters select as an export task: one row per goods line with the order’s clearance no, consignee and weights.',
     staff('order:export'),
+    orderFilters,
   ),
-  exportOrderGoodsInfo: post(
+  exportOrderGoodsInfo: orderExport(
     '/order/exportOrderGoodsInfo',
-    'Export the goods of the selected orders.',
+    'Export the goods lines of the orders the list’s filters select as an export task.',
     staff('order:export'),
+    orderFilters,
   ),
-  batchPrintLabel: post(
-    '/order/batchPrintLabel',
-    'Labels of the selected orders, for printing.',
-    staffOrCustomer('order:print'),
-  ),
-  batchPrintInvoice: post(
-    '/order/batchPrintInvoice',
-    'Invoices of the selected orders, for printing.',
-    staff('invoice:print'),
-  ),
-  orderStatusList: get('/order/orderStatusList', 'The order status enumeration.', { anyUser: true }),
-  addRemark: post('/order/addRemark', 'Add a remark to an order.', staffOrCustomer('order:edit')),
-  getOrderRemarkList: get(
-    '/order/getOrderRemarkList/{orderId}',
-    'Remarks of an order.',
-    staffOrCustomer('order:view'),
-  ),
-  checkWv: post('/order/checkWv', 'Record checked weight and volume of an order.', staff('order:scan')),
-  citcList: post('/citc/list', 'CITC records of orders, paged.', staff('order:view')),
-  orderAbnormalList: post('/order/orderAbnormalList', 'Abnormal orders, paged.', staff('abnormal:view')),
-  cancelOrderAbnormal: post(
-    '/order/cancelOrderAbnormal/{id}',
-    'Clear the abnormal mark of an order.',
-    staff('abnormal:edit'),
-  ),
-  exportOrderAbnormal: post(
-    '/order/export/orderAbnormal',
-    'Export abnormal orders.',
-    staff('abnormal:export'),
-  ),
-  interceptOrder: post('/order/interceptOrder/{id}', 'Ask to intercept an order.', staff('order:intercept')),
-  cancelOrderIntercept: post(
-    '/order/cancelOrderIntercep/{id}',
-    'Withdraw an interception request.',
-    staff('order:intercept'),
-  ),
-  getInterceptOrderResult: post(
-    '/order/getInterceptOrderResult/{id}',
-    'The result of an interception.',
-    staff('order:view'),
-  ),
-  setInterceptOrderResult: post(
-    '/order/setInterceptOrderResult',
-    'Record the result of an interception.',
-    staff('order:intercept'),
-  ),
+  batchPrintLabel: endpoint({
+    method: 'POST',
+    path: '/order/batchPrintLabel',
+    kind: 'json',
+    summary:
+      'Labels of the selected orders (customers: their own): what each label shows, and a PDF of 100 × 150 mm labels, one page per order, with the Code128 of our tracking no (and of the carrier’s number once assigned), in base64.',
+    body: printSelection,
+    data: labelResult,
+    access: staffOrCustomer('order:print'),
+  }),
+  batchPrintInvoice: endpoint({
+    method: 'POST',
+    path: '/order/batchPrintInvoice',
+    kind: 'json',
+    summary:
+      'Commercial invoices of the selected orders: shipper, consignee, goods lines with HS codes and values, totals per currency, the declaration; and their A4 PDF in base64.',
+    body: printSelection,
+    data: invoiceResult,
+    access: staff('invoice:print'),
+  }),
+  orderStatusList: endpoint({
+    method: 'GET',
+    path: '/order/orderStatusList',
+    kind: 'json',
+    summary:
+      'The order status enumeration, in the order of the life of a parcel, named in the caller’s language.',
+    data: z.array(statusOption),
+    access: { anyUser: true },
+  }),
+  addRemark: endpoint({
+    method: 'POST',
+    path: '/order/addRemark',
+    kind: 'json',
+    summary: 'Add a remark to an order (customers to their own orders).',
+    body: z.object({ orderId: id, content: requiredText(500) }).strict(),
+    data: remarkRecord,
+    access: staffOrCustomer('order:edit'),
+  }),
+  getOrderRemarkList: endpoint({
+    method: 'GET',
+    path: '/order/getOrderRemarkList/{orderId}',
+    kind: 'json',
+    summary: 'Remarks of an order, newest first.',
+    params: z.object({ orderId: id }).strict(),
+    data: z.array(remarkRecord),
+    access: staffOrCustomer('order:view'),
+  }),
+  checkWv: endpoint({
+    method: 'POST',
+    path: '/order/checkWv',
+    kind: 'json',
+    summary:
+      'Record the checked weight and sides of a received order (by id or tracking no): volume weight = L×W×H / the divisor (the customer’s, else the channel’s, default 6000), chargeable weight = the greater, and the fees again from the channel’s price rule (or a fee exception).',
+    body: checkWvInput,
+    data: checkWvResult,
+    access: staff('order:check'),
+  }),
+  receive: endpoint({
+    method: 'POST',
+    path: '/order/receive/{trackingNo}',
+    kind: 'json',
+    summary:
+      'Beyond the spec: the order/scan screen receives a parcel at the warehouse by its tracking no (created → received, arrival time, a tracking event), draws its last-mile carrier and number from the pool (or marks it abnormal), computes its fees, and answers a result kind for the sound: ok, already, unknown, cancelled, intercepted.',
+    params: z.object({ trackingNo: upper(64).pipe(z.string().min(1)) }).strict(),
+    body: receiveInput,
+    data: receiveResult,
+    access: staff('order:scan'),
+    beyondSpec: true,
+  }),
+  citcList: endpoint({
+    method: 'POST',
+    path: '/citc/list',
+    kind: 'json',
+    summary:
+      'Orders reported to the destination’s postal regulator (CITC, Saudi Arabia), newest first: made when an origin order to such a country is uploaded; status 0 pending, 1 reported, 2 rejected.',
+    body: citcListRequest,
+    data: pageOf(citcRecord),
+    access: staff('foreignOrder:view'),
+  }),
+  orderAbnormalList: endpoint({
+    method: 'POST',
+    path: '/order/orderAbnormalList',
+    kind: 'json',
+    summary:
+      'Abnormal marks of orders, newest first, by kind, handling state (-1 all, 0 pending, 1 handled), responsible department (0 to 5), customer, tracking nos and time of the mark.',
+    body: abnormalListRequest,
+    data: pageOf(abnormalListRecord),
+    access: staff('abnormal:view'),
+  }),
+  cancelOrderAbnormal: endpoint({
+    method: 'POST',
+    path: '/order/cancelOrderAbnormal/{id}',
+    kind: 'json',
+    summary:
+      'Mark one abnormal mark (by its id) handled, with what was done; the order leaves the abnormal list for that kind. Already handled: 409.',
+    params: z.object({ id }).strict(),
+    body: handleAbnormalBody,
+    data: abnormalListRecord,
+    access: staff('abnormal:edit'),
+  }),
+  exportOrderAbnormal: endpoint({
+    method: 'POST',
+    path: '/order/export/orderAbnormal',
+    kind: 'json',
+    summary: 'Export the abnormal marks the filters select as an export task.',
+    body: abnormalExportRequest,
+    data: exportStarted,
+    access: staff('abnormal:export'),
+  }),
+  interceptOrder: endpoint({
+    method: 'POST',
+    path: '/order/interceptOrder/{id}',
+    kind: 'json',
+    summary:
+      'Ask to intercept an order: allowed until it is signed (not cancelled, returned or lost), unless a request is pending or succeeded. The order is marked abnormal until the result.',
+    params: z.object({ id }).strict(),
+    body: z
+      .object({ reason: optionalText(200) })
+      .strict()
+      .prefault({}),
+    data: interceptResult,
+    access: staff('order:intercept'),
+  }),
+  cancelOrderIntercept: endpoint({
+    method: 'POST',
+    path: '/order/cancelOrderIntercep/{id}',
+    kind: 'json',
+    summary: 'Withdraw an interception request that is still waiting for its result.',
+    params: z.object({ id }).strict(),
+    body: noBody,
+    data: interceptResult,
+    access: staff('order:intercept'),
+  }),
+  getInterceptOrderResult: endpoint({
+    method: 'POST',
+    path: '/order/getInterceptOrderResult/{id}',
+    kind: 'json',
+    summary:
+      'The result of an interception: the order’s intercept state, its latest request and every earlier one.',
+    params: z.object({ id }).strict(),
+    body: noBody,
+    data: interceptResult,
+    access: staff('order:view'),
+  }),
+  setInterceptOrderResult: endpoint({
+    method: 'POST',
+    path: '/order/setInterceptOrderResult',
+    kind: 'json',
+    summary:
+      'Record the result of a pending interception (success or failure) with the operator and a remark.',
+    body: z
+      .object({ id, result: z.enum(['success', 'failure']), remark: z.string().trim().max(500).default('') })
+      .strict(),
+    data: interceptResult,
+    access: staff('order:intercept'),
+  }),
 };
 
 /** Origin (foreign) orders. */
 export const originOrder = {
-  list: post('/order/origin/list', 'Origin orders, paged.', staff('foreignOrder:view')),
-  detail: post('/order/origin/detail', 'One origin order.', staff('foreignOrder:view')),
-  confirmReceiverAddress: post(
-    '/order/origin/confirmReceiverAddress',
-    "Confirm an origin order's receiver address.",
-    staff('foreignOrder:edit'),
-  ),
-  confirmSenderAddress: post(
-    '/order/origin/confirmSenderAddress',
-    "Confirm an origin order's sender address.",
-    staff('foreignOrder:edit'),
-  ),
-  exportExtraOrderInfo: post(
+  list: endpoint({
+    method: 'POST',
+    path: '/order/origin/list',
+    kind: 'json',
+    summary:
+      'Origin (foreign) orders, newest first, by platform, platform order nos or tracking nos (bulk text), customer, receiver and sender confirmation, upload state and creation time.',
+    body: originListRequest,
+    data: pageOf(originRecord),
+    access: staff('foreignOrder:view'),
+  }),
+  detail: endpoint({
+    method: 'POST',
+    path: '/order/origin/detail',
+    kind: 'json',
+    summary:
+      'One origin order: raw and confirmed addresses (with the region path the raw text suggests), parcel, goods, extra information, upload attempts and its CITC report.',
+    body: originIdBody,
+    data: originDetail,
+    access: staff('foreignOrder:view'),
+  }),
+  confirmReceiverAddress: endpoint({
+    method: 'POST',
+    path: '/order/origin/confirmReceiverAddress',
+    kind: 'json',
+    summary:
+      'Confirm the receiver address: the raw text matched to our regions (down to the city), or the region path the operator chose; refused once the order is uploaded.',
+    body: confirmAddressBody,
+    data: originDetail,
+    access: staff('foreignOrder:edit'),
+  }),
+  confirmSenderAddress: endpoint({
+    method: 'POST',
+    path: '/order/origin/confirmSenderAddress',
+    kind: 'json',
+    summary:
+      'Confirm the sender address, as confirmReceiverAddress does for the receiver (the sender needs the country at least).',
+    body: confirmAddressBody,
+    data: originDetail,
+    access: staff('foreignOrder:edit'),
+  }),
+  exportExtraOrderInfo: orderExport(
     '/order/origin/exportExtraOrderInfo',
-    'Export extra information of origin orders.',
+    'Export the extra information of the origin orders the list’s filters select (or the selected ids among them) as an export task; its first columns are the import template’s, so the file imports again.',
     staff('foreignOrder:export'),
+    originFilters,
   ),
-  printInvoice: post(
-    '/order/origin/printInvoice',
-    'Invoices of origin orders, for printing.',
-    staff('foreignOrder:print'),
-  ),
-  uploadOrder: post(
-    '/order/origin/uploadOrder',
-    'Push origin orders to the destination system.',
-    staff('foreignOrder:edit'),
-  ),
-  importExtraOrderOriginInfo: upload(
+  printInvoice: endpoint({
+    method: 'POST',
+    path: '/order/origin/printInvoice',
+    kind: 'json',
+    summary:
+      'Commercial invoices of origin (foreign) orders by id, as the platform sent them (receiver, sender, goods lines), in the form batchPrintInvoice answers; the invoice no is the origin order’s own, else its platform order no.',
+    body: originPrintSelection,
+    data: invoiceResult,
+    access: staff('foreignOrder:print'),
+  }),
+  uploadOrder: endpoint({
+    method: 'POST',
+    path: '/order/origin/uploadOrder',
+    kind: 'json',
+    summary:
+      'Upload (push) origin orders into regular orders, each as order/create creates one (platform order no as customer no). Each is answered on its own and recorded as a push record; one with an unconfirmed address, no channel or already uploaded is refused, so an origin order becomes one order at most. When none could be uploaded: 409 with the results in data.',
+    body: uploadBody,
+    data: uploadResult,
+    access: staff('foreignOrder:edit'),
+  }),
+  importExtraOrderOriginInfo: sheetImport(
     '/order/origin/importExtraOrderOriginInfo',
-    'Import extra origin-order information.',
+    'Import extra information of origin orders (platform, platform order no, buyer ID no, declared value and currency, invoice no, payment method, paid at, remark) from the template: every origin order must exist; one bad row writes nothing.',
     staff('foreignOrder:import'),
   ),
-  checkedWeightImport: upload(
+  downloadExtraInfoTemplate: {
+    ...template(
+      '/order/origin/download/extraInfoTemplate',
+      'Beyond the spec: the template of importExtraOrderOriginInfo, headers in the caller’s language, with an example row.',
+      staff('foreignOrder:import'),
+    ),
+    beyondSpec: true as const,
+  },
+  create: endpoint({
+    method: 'POST',
+    path: '/order/origin/create',
+    kind: 'json',
+    summary:
+      'Beyond the spec: foreignOrder/input enters one origin order by hand (addresses as written, not yet confirmed), checked as order/create checks the parcel and goods; the platform order no is unique per platform.',
+    body: originInput,
+    data: originDetail,
+    access: staff('foreignOrder:edit'),
+    beyondSpec: true,
+  }),
+  pushRecordList: endpoint({
+    method: 'POST',
+    path: '/order/origin/pushRecordList',
+    kind: 'json',
+    summary:
+      'Beyond the spec: the push records screen (foreignOrder/pushRecord): upload attempts, newest first, with result, message, order made and operator, within a push time range (required).',
+    body: pushRecordListRequest,
+    data: pageOf(pushRecord),
+    access: staff('foreignOrder:view'),
+    beyondSpec: true,
+  }),
+  checkedWeightImport: sheetImport(
     '/order/origin/checkedWeightImport',
-    'Import checked weights of origin orders.',
+    'Import checked weights of origin orders: the same file, rules and writes as order/importCheck.',
     staff('foreignOrder:import'),
   ),
 };

@@ -1,45 +1,236 @@
-import { get, post, staff, staffOrPda } from './core.ts';
+import { z } from 'zod';
+import { CONFIRM_STATES, PICKUP_STATUSES } from '../domain/lading.ts';
+import { ladingMessages as m } from '../i18n/lading-messages.ts';
+import {
+  decimalOut,
+  endpoint,
+  id,
+  isoTime,
+  listRequest,
+  optionalText,
+  pageOf,
+  staff,
+  staffOrPda,
+} from './core.ts';
+import { exportStarted } from './export-task.ts';
+import {
+  billCounts,
+  billRemark,
+  bulkNos,
+  cancelResult,
+  codeFilter,
+  exportRequest,
+  noBody,
+  pickupResult,
+  remarkAddBody,
+  scanBody,
+  selectionBody,
+} from './lading-records.ts';
 
-/** Overseas (destination) lading: scanned on arrival by the PDA. */
+const int = z.number().int();
+const idParams = z.object({ id }).strict();
+
+export const overseasFilters = {
+  nos: bulkNos,
+  /** Bills holding the order with this tracking no. */
+  trackingNo: optionalText(64).transform((v) => v?.toUpperCase()),
+  channelId: id.optional(),
+  carrierId: id.optional(),
+  countryId: id.optional(),
+  pickupStatus: codeFilter(PICKUP_STATUSES),
+  confirmState: codeFilter(CONFIRM_STATES),
+  startTime: isoTime.optional(),
+  endTime: isoTime.optional(),
+};
+export const overseasListRequest = listRequest(overseasFilters).prefault({});
+export type OverseasListRequest = z.input<typeof overseasListRequest>;
+export type OverseasFilters = Omit<z.output<typeof overseasListRequest>, 'pageNo' | 'pageSize'>;
+
+export const overseasRecord = z.object({
+  recId: int,
+  no: z.string(),
+  channelId: int,
+  channelCode: z.string(),
+  channelName: z.string(),
+  carrierId: int.nullable(),
+  carrierCode: z.string().nullable(),
+  carrierName: z.string().nullable(),
+  countryId: int.nullable(),
+  countryCode: z.string().nullable(),
+  countryName: z.string().nullable(),
+  confirmState: int,
+  confirmedAt: isoTime.nullable(),
+  pickupStatus: int,
+  pickupStatusName: z.string(),
+  pickedUpAt: isoTime.nullable(),
+  pickedUpBy: z.string().nullable(),
+  cancelledAt: isoTime.nullable(),
+  cancelledBy: z.string().nullable(),
+  orderCount: int,
+  pieceCount: int,
+  weight: decimalOut,
+  volumeWeight: decimalOut,
+  remark: z.string(),
+  createdBy: z.string().nullable(),
+  createdAt: isoTime,
+});
+export type OverseasRecord = z.infer<typeof overseasRecord>;
+
+export const overseasItemRecord = z.object({
+  recId: int,
+  billId: int,
+  orderId: int,
+  trackingNo: z.string(),
+  customerNo: z.string(),
+  customerCode: z.string(),
+  consigneeName: z.string(),
+  consigneePhone: z.string(),
+  city: z.string(),
+  carrierCode: z.string().nullable(),
+  carrierTrackingNo: z.string().nullable(),
+  status: int,
+  statusName: z.string(),
+  exchangeStatus: int,
+  pieceCount: int,
+  weight: decimalOut,
+  volumeWeight: decimalOut,
+  isCod: z.boolean(),
+  codAmount: decimalOut,
+  codCurrency: z.string(),
+  scannedAt: isoTime,
+  scannedBy: z.string().nullable(),
+});
+export type OverseasItemRecord = z.infer<typeof overseasItemRecord>;
+
+export const overseasDetail = overseasRecord.extend({
+  items: z.array(overseasItemRecord),
+  remarks: z.array(billRemark),
+});
+export type OverseasDetail = z.infer<typeof overseasDetail>;
+
+export const overseasScanResult = z.object({
+  result: z.literal('ok'),
+  message: z.string(),
+  trackingNo: z.string(),
+  item: overseasItemRecord,
+  /** itemCount equals orderCount here. */
+  bill: billCounts,
+});
+export type OverseasScanResult = z.infer<typeof overseasScanResult>;
+
+export const overseasCreateBody = z
+  .object({
+    channelId: z
+      .union([id, z.literal(''), z.null()])
+      .optional()
+      .refine((v) => typeof v === 'number', { message: m.channelFirst.id })
+      .transform((v) => v as number),
+    /** The last-mile carrier the parcels are handed to (one of the channel's); default its first. */
+    carrierId: id.optional(),
+    countryId: id.optional(),
+    remark: optionalText(500),
+  })
+  .strict();
+export type OverseasCreateBody = z.input<typeof overseasCreateBody>;
+
+/** Overseas (destination) lading: orders handed over to the last-mile carrier, scanned by the PDA. */
 export const overseasLading = {
-  list: post('/overseasLading/list', 'Overseas lading bills, paged.', staffOrPda('overseasLading:view')),
-  export: post('/overseasLading/export', 'Export overseas lading bills.', staff('overseasLading:export')),
-  remarkAdd: post(
-    '/overseasLading/remark/add',
-    'Add a remark to an overseas lading bill.',
-    staff('overseasLading:edit'),
-  ),
-  confirm: post(
-    '/overseasLading/confirm',
-    'Confirm an overseas lading bill.',
-    staffOrPda('overseasLading:confirm'),
-    {
+  list: endpoint({
+    method: 'POST',
+    path: '/overseasLading/list',
+    kind: 'json',
+    summary:
+      'Overseas lading bills, newest first, by number (bulk), tracking no, channel, carrier, destination, pickup status, confirm state and generation time.',
+    body: overseasListRequest,
+    data: pageOf(overseasRecord),
+    access: staffOrPda('overseasLading:view'),
+  }),
+  export: endpoint({
+    method: 'POST',
+    path: '/overseasLading/export',
+    kind: 'json',
+    summary:
+      'Export the overseas lading bills the filters select (or the selected ids), one row per order, as an export task.',
+    body: exportRequest(overseasFilters),
+    data: exportStarted,
+    access: staff('overseasLading:export'),
+  }),
+  remarkAdd: endpoint({
+    method: 'POST',
+    path: '/overseasLading/remark/add',
+    kind: 'json',
+    summary: 'Add a remark to an overseas lading bill.',
+    body: remarkAddBody,
+    data: billRemark,
+    access: staff('overseasLading:edit'),
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/overseasLading/confirm',
+    kind: 'json',
+    summary: 'Confirm (seal) open overseas lading bills, each holding an order; all or none (409).',
+    body: selectionBody(),
+    data: z.array(overseasRecord),
+    access: staffOrPda('overseasLading:confirm'),
+    replayable: true,
+  }),
+  scanTrackingNo: endpoint({
+    method: 'POST',
+    path: '/overseasLading/scanTrackingNo/{id}',
+    kind: 'json',
+    summary:
+      'Scan a tracking no into an open overseas lading bill: the order must have left the origin (picked up … arrived overseas), not be cancelled or intercepted, ship with the bill’s channel to its country with its carrier, and be in no other live overseas bill (a unique index decides). The order arrives overseas (a tracking event) and awaits its exchange scan. A refusal is 409 with data {reason, trackingNo, billNo}.',
+    params: idParams,
+    body: scanBody,
+    data: overseasScanResult,
+    access: staffOrPda('overseasLading:scan'),
+    replayable: true,
+  }),
+  confirmPickup: endpoint({
+    method: 'POST',
+    path: '/overseasLading/confirm/pickup/{id}',
+    kind: 'json',
+    summary:
+      'The last-mile carrier took a confirmed overseas bill: its orders go out for delivery (tracking events); orders cancelled or intercepted meanwhile are taken out (`dropped`).',
+    params: idParams,
+    body: noBody,
+    data: pickupResult(overseasRecord),
+    access: staffOrPda('overseasLading:pickup'),
+    replayable: true,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/overseasLading/cancel/{id}',
+    kind: 'json',
+    summary:
+      'Cancel the pickup of an overseas bill not yet picked up: its orders are freed for another bill.',
+    params: idParams,
+    body: noBody,
+    data: cancelResult(overseasRecord),
+    access: staffOrPda('overseasLading:cancel'),
+    replayable: true,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/overseasLading/detail/{id}',
+    kind: 'json',
+    summary: 'One overseas lading bill with its orders (in scan order) and remarks.',
+    params: idParams,
+    data: overseasDetail,
+    access: staffOrPda('overseasLading:view'),
+  }),
+  create: {
+    ...endpoint({
+      method: 'POST',
+      path: '/overseasLading/create',
+      kind: 'json',
+      summary:
+        'Beyond the spec: open a new overseas lading bill for a channel ("Select a logistics channel first") and last-mile carrier, so scans have a bill to go into.',
+      body: overseasCreateBody,
+      data: overseasRecord,
+      access: staffOrPda('overseasLading:scan'),
       replayable: true,
-    },
-  ),
-  scanTrackingNo: post(
-    '/overseasLading/scanTrackingNo/{id}',
-    'Scan a tracking number into an overseas lading bill.',
-    staffOrPda('overseasLading:scan'),
-    {
-      replayable: true,
-    },
-  ),
-  confirmPickup: post(
-    '/overseasLading/confirm/pickup/{id}',
-    'Confirm pickup of an overseas lading bill.',
-    staffOrPda('overseasLading:pickup'),
-    {
-      replayable: true,
-    },
-  ),
-  cancel: post(
-    '/overseasLading/cancel/{id}',
-    'Cancel the pickup of an overseas lading bill.',
-    staffOrPda('overseasLading:cancel'),
-    {
-      replayable: true,
-    },
-  ),
-  detail: get('/overseasLading/detail/{id}', 'One overseas lading bill.', staffOrPda('overseasLading:view')),
+    }),
+    beyondSpec: true as const,
+  },
 };

@@ -1,32 +1,242 @@
-import { get, post, staff, staffOrPda } from './core.ts';
+import { z } from 'zod';
+import { CONFIRM_STATES, PICKUP_STATUSES } from '../domain/lading.ts';
+import {
+  decimalOut,
+  endpoint,
+  id,
+  isoTime,
+  listRequest,
+  optionalText,
+  pageOf,
+  staff,
+  staffOrPda,
+} from './core.ts';
+import { exportStarted } from './export-task.ts';
+import {
+  billCounts,
+  billRemark,
+  bulkNos,
+  cancelResult,
+  codeFilter,
+  exportRequest,
+  noBody,
+  pickupResult,
+  remarkAddBody,
+  scanBody,
+  selectionBody,
+} from './lading-records.ts';
 
-/** Packages (merged parcels). */
+const int = z.number().int();
+const idParams = z.object({ id }).strict();
+
+export const packageFilters = {
+  /** Package nos, bulk text. */
+  nos: bulkNos,
+  /** Packages holding the order with this tracking no. */
+  trackingNo: optionalText(64).transform((v) => v?.toUpperCase()),
+  customerId: id.optional(),
+  consigneeName: optionalText(100),
+  pickupStatus: codeFilter(PICKUP_STATUSES),
+  confirmState: codeFilter(CONFIRM_STATES),
+  startTime: isoTime.optional(),
+  endTime: isoTime.optional(),
+};
+export const packageListRequest = listRequest(packageFilters).prefault({});
+export type PackageListRequest = z.input<typeof packageListRequest>;
+export type PackageFilters = Omit<z.output<typeof packageListRequest>, 'pageNo' | 'pageSize'>;
+
+export const packageRecord = z.object({
+  recId: int,
+  no: z.string(),
+  /** Null until the first order is scanned in (it sets the consignee). */
+  customerId: int.nullable(),
+  customerCode: z.string().nullable(),
+  customerName: z.string().nullable(),
+  channelId: int.nullable(),
+  channelCode: z.string().nullable(),
+  channelName: z.string().nullable(),
+  countryId: int.nullable(),
+  countryCode: z.string().nullable(),
+  countryName: z.string().nullable(),
+  consigneeName: z.string(),
+  consigneePhone: z.string(),
+  consigneeAddress: z.string(),
+  confirmState: int,
+  confirmedAt: isoTime.nullable(),
+  pickupStatus: int,
+  pickupStatusName: z.string(),
+  pickedUpAt: isoTime.nullable(),
+  pickedUpBy: z.string().nullable(),
+  cancelledAt: isoTime.nullable(),
+  cancelledBy: z.string().nullable(),
+  orderCount: int,
+  pieceCount: int,
+  weight: decimalOut,
+  volumeWeight: decimalOut,
+  /** The live lading bill holding the package, if any. */
+  ladingId: int.nullable(),
+  ladingNo: z.string().nullable(),
+  remark: z.string(),
+  createdBy: z.string().nullable(),
+  createdAt: isoTime,
+});
+export type PackageRecord = z.infer<typeof packageRecord>;
+
+export const packageItemRecord = z.object({
+  recId: int,
+  packageId: int,
+  orderId: int,
+  trackingNo: z.string(),
+  customerNo: z.string(),
+  carrierTrackingNo: z.string().nullable(),
+  status: int,
+  statusName: z.string(),
+  pieceCount: int,
+  weight: decimalOut,
+  volumeWeight: decimalOut,
+  isCod: z.boolean(),
+  codAmount: decimalOut,
+  codCurrency: z.string(),
+  scannedAt: isoTime,
+  scannedBy: z.string().nullable(),
+});
+export type PackageItemRecord = z.infer<typeof packageItemRecord>;
+
+export const packageDetail = packageRecord.extend({
+  items: z.array(packageItemRecord),
+  remarks: z.array(billRemark),
+});
+export type PackageDetail = z.infer<typeof packageDetail>;
+
+export const packageScanResult = z.object({
+  result: z.literal('ok'),
+  message: z.string(),
+  trackingNo: z.string(),
+  item: packageItemRecord,
+  /** itemCount equals orderCount here. */
+  bill: billCounts,
+});
+export type PackageScanResult = z.infer<typeof packageScanResult>;
+
+/** A new package: empty (the PDA scans orders in), or merged at once from orders of one consignee. */
+export const packageCreateBody = z
+  .object({
+    /** Tracking nos of the orders to merge now (bulk text), each checked as a scan is; all or none. */
+    trackingNos: bulkNos,
+    remark: optionalText(500),
+  })
+  .strict()
+  .prefault({});
+export type PackageCreateBody = z.input<typeof packageCreateBody>;
+
+/** Packages (merge): orders of one consignee in one parcel, which then goes into a lading bill. */
 export const pkg = {
-  list: post('/package/list', 'Packages, paged.', staffOrPda('package:view')),
-  export: post('/package/export', 'Export packages.', staff('package:export')),
-  exportDetail: post('/package/exportDetail', 'Export the parcels of packages.', staff('package:export')),
-  remarkAdd: post('/package/remark/add', 'Add a remark to a package.', staff('package:edit')),
-  confirm: post('/package/confirm', 'Confirm a package.', staffOrPda('package:confirm'), {
+  list: endpoint({
+    method: 'POST',
+    path: '/package/list',
+    kind: 'json',
+    summary:
+      'Packages, newest first, by number (bulk), tracking no of an order in them, customer, consignee, pickup status, confirm state and creation time.',
+    body: packageListRequest,
+    data: pageOf(packageRecord),
+    access: staffOrPda('package:view'),
+  }),
+  export: endpoint({
+    method: 'POST',
+    path: '/package/export',
+    kind: 'json',
+    summary: 'Export the packages the filters select (or the selected ids) as an export task.',
+    body: exportRequest(packageFilters),
+    data: exportStarted,
+    access: staff('package:export'),
+  }),
+  exportDetail: endpoint({
+    method: 'POST',
+    path: '/package/exportDetail',
+    kind: 'json',
+    summary:
+      'Export the orders of the packages the filters select (or the selected ids), one row per order, as an export task.',
+    body: exportRequest(packageFilters),
+    data: exportStarted,
+    access: staff('package:export'),
+  }),
+  remarkAdd: endpoint({
+    method: 'POST',
+    path: '/package/remark/add',
+    kind: 'json',
+    summary: 'Add a remark to a package.',
+    body: remarkAddBody,
+    data: billRemark,
+    access: staff('package:edit'),
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/package/confirm',
+    kind: 'json',
+    summary:
+      'Confirm (seal) open packages, each holding an order; then they can go into a package lading bill. All or none (409).',
+    body: selectionBody(),
+    data: z.array(packageRecord),
+    access: staffOrPda('package:confirm'),
     replayable: true,
   }),
-  cancel: post('/package/cancel/{id}', 'Cancel the pickup of a package.', staffOrPda('package:cancel'), {
+  cancel: endpoint({
+    method: 'POST',
+    path: '/package/cancel/{id}',
+    kind: 'json',
+    summary:
+      'Cancel a package not picked up and in no live lading bill: pickup cancelled, its orders are freed (an event each).',
+    params: idParams,
+    body: noBody,
+    data: cancelResult(packageRecord),
+    access: staffOrPda('package:cancel'),
     replayable: true,
   }),
-  confirmPickup: post(
-    '/package/confirm/pickup/{id}',
-    'Confirm pickup of a package.',
-    staffOrPda('package:pickup'),
-    {
+  confirmPickup: endpoint({
+    method: 'POST',
+    path: '/package/confirm/pickup/{id}',
+    kind: 'json',
+    summary:
+      'A carrier took a confirmed package directly (not through a lading bill): its orders are picked up (tracking events); orders cancelled or intercepted meanwhile are taken out (`dropped`).',
+    params: idParams,
+    body: noBody,
+    data: pickupResult(packageRecord),
+    access: staffOrPda('package:pickup'),
+    replayable: true,
+  }),
+  scanTrackingNo: endpoint({
+    method: 'POST',
+    path: '/package/scanTrackingNo/{id}',
+    kind: 'json',
+    summary:
+      'Scan a tracking no into an open package: the order must be received, not cancelled or intercepted, of the package’s consignee (the first order sets it: customer, channel, country, name, phone, address) and in no other live package (a unique index decides). A refusal is 409 with data {reason, trackingNo, billNo}.',
+    params: idParams,
+    body: scanBody,
+    data: packageScanResult,
+    access: staffOrPda('package:scan'),
+    replayable: true,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/package/detail/{id}',
+    kind: 'json',
+    summary: 'One package with its orders and remarks.',
+    params: idParams,
+    data: packageDetail,
+    access: staffOrPda('package:view'),
+  }),
+  create: {
+    ...endpoint({
+      method: 'POST',
+      path: '/package/create',
+      kind: 'json',
+      summary:
+        'Beyond the spec: open a new package, empty or merged at once from the given orders of one consignee (each checked as a scan is; one refusal refuses all with its 409).',
+      body: packageCreateBody,
+      data: packageDetail,
+      access: staffOrPda('package:scan'),
       replayable: true,
-    },
-  ),
-  scanTrackingNo: post(
-    '/package/scanTrackingNo/{id}',
-    'Scan a tracking number into a package.',
-    staffOrPda('package:scan'),
-    {
-      replayable: true,
-    },
-  ),
-  detail: get('/package/detail/{id}', 'One package with its parcels.', staffOrPda('package:view')),
+    }),
+    beyondSpec: true as const,
+  },
 };

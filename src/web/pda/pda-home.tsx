@@ -1,39 +1,37 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { logout } from '../session/auth.ts';
-import { useSession } from '../session/store.ts';
-import { AppLogo } from '../ui/app-logo.tsx';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { OutboxSummary } from './outbox/outbox-summary.tsx';
+import { SCAN_TASKS } from './scan-tasks.tsx';
+import { StorageNotice } from './storage-notice.tsx';
 
-/** The scanner surface's start page until the scan screens arrive: who is signed in, and logout. */
+/** The PDA start screen: the outbox state, then one large tile per task. */
 export function PdaHome() {
-  const { t } = useLingui();
-  const session = useSession();
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
-  if (!session) return null;
-  const username = session.user.username;
-
-  const onLogout = async () => {
-    setLeaving(true);
-    await logout();
-    await navigate({ to: '/login', replace: true });
-  };
-
+  const { i18n } = useLingui();
   return (
-    <main className="pda-home">
-      <header className="pda-home__header">
-        <AppLogo size={32} />
-        <strong>{t`Parcel Back Office`}</strong>
-      </header>
-      <p className="pda-home__user">
-        <Trans>
-          Signed in as <span data-testid="current-user">{username}</span>
-        </Trans>
-      </p>
-      <button type="button" className="pda-home__logout" onClick={onLogout} disabled={leaving}>
-        {t`Log out`}
-      </button>
-    </main>
+    <>
+      <OutboxSummary />
+      <StorageNotice />
+      <h2 className="mx-4 mt-5 mb-2 text-base font-medium text-md-light-primary">
+        <Trans>Scan tasks</Trans>
+      </h2>
+      <ul className="mx-4 grid grid-cols-2 gap-3" data-testid="scan-tasks">
+        {SCAN_TASKS.map(({ key, title, description, Icon, to, params }) => (
+          <li key={key} data-task={key} data-available="true">
+            <Link
+              to={to}
+              params={params as never}
+              className="flex h-full min-h-28 flex-col gap-2 rounded-2xl bg-md-light-surface-2 p-3 text-md-light-on-surface shadow-sm active:bg-md-light-surface-3"
+            >
+              <span className="flex size-11 items-center justify-center rounded-xl bg-md-light-primary text-white">
+                <Icon />
+              </span>
+              <span className="text-base leading-tight font-medium">{i18n._(title)}</span>
+              <span className="text-sm leading-snug text-black/60">{i18n._(description)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { auth, type SessionUser } from '../../shared/contract/auth.ts';
 import type { Body } from '../../shared/contract/core.ts';
 import { AccountType } from '../../shared/domain/enums.ts';
 import { callApi } from '../api/client.ts';
+import { requestPersistentStorage } from './storage.ts';
 import { clearSession, setSession } from './store.ts';
 
 export type Credentials = Body<typeof auth.login>;
@@ -12,6 +13,8 @@ export async function login(credentials: Credentials): Promise<SessionUser> {
     body: { username: credentials.username.trim(), password: credentials.password },
   });
   setSession({ token, refreshToken, user });
+  // A scanner keeps unsent scans on the device: ask that the browser never evicts them.
+  if (user.type === AccountType.pda) void requestPersistentStorage();
   return user;
 }
 

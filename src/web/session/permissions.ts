@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { MenuItem } from '../../shared/contract/system.ts';
 import { MenuType } from '../../shared/domain/enums.ts';
@@ -45,7 +46,8 @@ export function menuTreeOf(menus: readonly MenuItem[]): MenuNode[] {
 
 /** The caller's authorization list; empty until the menus have loaded. */
 export function useAuthList(): Set<string> {
-  const { data } = useQuery({ ...queries.system.userMenus(), select: authListOf });
+  const { i18n } = useLingui();
+  const { data } = useQuery({ ...queries.system.userMenus(i18n.locale), select: authListOf });
   return data ?? EMPTY;
 }
 

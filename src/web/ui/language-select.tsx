@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select } from 'antd';
-import { isLocale, LOCALES } from '../../shared/domain/enums.ts';
-import { activateLocale, currentLocale, LANGUAGE_NAMES } from '../i18n.ts';
+import { Flex, Select, Typography } from 'antd';
+import { isLocale, LOCALES, type Locale } from '../../shared/domain/enums.ts';
+import { activateLocale, currentLocale, LANGUAGE_LABELS, LANGUAGE_NAMES } from '../i18n.ts';
 
-const options = LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }));
+const options = LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_LABELS[locale] }));
 
-/** The cn / en / ar switch; the choice is stored and sent as `local-lang` from then on. */
+/**
+ * The CN / EN / AR switch (spec 1: those are its labels; the list also names each language in its
+ * own script). The choice is stored and sent as `local-lang` from then on.
+ */
 export function LanguageSelect() {
   const { t } = useLingui();
   return (
@@ -14,10 +17,16 @@ export function LanguageSelect() {
       data-testid="language-select"
       value={currentLocale()}
       options={options}
+      optionRender={(option) => (
+        <Flex gap={8} justify="space-between">
+          <span>{option.label}</span>
+          <Typography.Text type="secondary">{LANGUAGE_NAMES[option.value as Locale]}</Typography.Text>
+        </Flex>
+      )}
       onChange={(value) => {
         if (isLocale(value)) void activateLocale(value);
       }}
-      style={{ inlineSize: 120 }}
+      style={{ inlineSize: 76 }}
       popupMatchSelectWidth={false}
     />
   );

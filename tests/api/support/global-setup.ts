@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${template}`);
   const database = openDatabase(withDatabase(serverUrl, template), 2);
   await migrateDatabase(database);
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, { orders: false });
   await database.close();
 
   project.provide('pgServerUrl', serverUrl);

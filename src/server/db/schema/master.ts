@@ -98,9 +98,10 @@ export const carrierTrackingNodes = pgTable(
 );
 
 /**
- * Shipping channels (logistics products a customer orders with). `segments` are the service
- * segment values of spec 3 (1 first leg … 7 transit port); `serviceType` is the other list
- * (delivery 1, full 2, first leg 3, clearance 4).
+ * Shipping channels (logistics products a customer orders with). `serviceType` (0 to 6) is the
+ * route of spec 3's first list (0 first leg … 6 transit port); `segments` are values of its second
+ * list (delivery 1, full 2, first leg 3, clearance 4), limited per type by the map in
+ * src/shared/domain/segments.ts.
  */
 export const shippingChannels = pgTable(
   'shipping_channels',

@@ -16,13 +16,22 @@ export function contractPerms(): string[] {
   return [...keys].sort();
 }
 
-/** Inserts the menu tree with one button per contract permission that no screen grants. */
+/**
+ * Brings the menu table up to the menu tree, adding only what is missing: on a new database the
+ * whole tree, on an existing one the screens (matched by path) and permission buttons that a newer
+ * version brought, so their permissions reach databases made before them. Entries already there,
+ * renamed or re-sorted by an administrator, are left as they are.
+ */
 export async function seedMenus(db: Db): Promise<void> {
-  const [existing] = await db.select({ n: count() }).from(menus);
-  if ((existing?.n ?? 0) > 0) return;
+  const existing = await db
+    .select({ id: menus.id, type: menus.type, path: menus.path, perms: menus.perms })
+    .from(menus);
+  const screenIds = new Map(existing.filter((m) => m.type !== MenuType.button).map((m) => [m.path, m.id]));
 
   const screens: { id: number; menu: SeedMenu }[] = [];
-  const insert = async (m: SeedMenu, parentId: number, type: number, sort: number) => {
+  const ensure = async (m: SeedMenu, parentId: number, type: number, sort: number) => {
+    const found = screenIds.get(m.path);
+    if (found !== undefined) return found;
     const [row] = await db
       .insert(menus)
       .values({
@@ -40,14 +49,17 @@ export async function seedMenus(db: Db): Promise<void> {
     return row!.id;
   };
   for (const [i, top] of MENU_TREE.entries()) {
-    const topId = await insert(top, 0, MenuType.level1, i + 1);
+    const topId = await ensure(top, 0, MenuType.level1, i + 1);
     screens.push({ id: topId, menu: top });
     for (const [j, child] of (top.children ?? []).entries()) {
-      screens.push({ id: await insert(child, topId, MenuType.level2, j + 1), menu: child });
+      screens.push({ id: await ensure(child, topId, MenuType.level2, j + 1), menu: child });
     }
   }
 
-  const granted = new Set(screens.flatMap((s) => s.menu.perms ?? []));
+  const granted = new Set([
+    ...screens.flatMap((s) => s.menu.perms ?? []),
+    ...existing.flatMap((m) => (m.type === MenuType.button ? [m.path] : m.perms.split(','))),
+  ]);
   for (const key of contractPerms()) {
     if (granted.has(key)) continue;
     const [area, action = ''] = key.split(':');

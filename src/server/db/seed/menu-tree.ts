@@ -240,6 +240,7 @@ export const ACTION_NAMES: Record<string, [string, string, string]> = {
   export: ['导出', 'export', 'تصدير'],
   print: ['打印', 'print', 'طباعة'],
   scan: ['扫描', 'scan', 'مسح'],
+  check: ['核重', 'check weight', 'فحص الوزن'],
   confirm: ['确认', 'confirm', 'تأكيد'],
   pickup: ['提货', 'pick up', 'استلام'],
   cancel: ['取消', 'cancel', 'إلغاء'],

@@ -1,4 +1,12 @@
 import { authQueries } from './auth.ts';
+import { carrierQueries } from './carrier.ts';
+import { customerQueries } from './customer.ts';
+import { customerOrderQueries } from './customer-order.ts';
+import { originQueries } from './origin-order.ts';
+import { pdaQueries } from './pda.ts';
+import { regionQueries } from './region.ts';
+import { sensitiveWordQueries } from './sensitive-word.ts';
+import { shippingQueries } from './shipping.ts';
 import { systemQueries } from './system.ts';
 
 /**
@@ -9,4 +17,12 @@ import { systemQueries } from './system.ts';
 export const queries = {
   auth: authQueries,
   system: systemQueries,
+  region: regionQueries,
+  sensitiveWord: sensitiveWordQueries,
+  carrier: carrierQueries,
+  shipping: shippingQueries,
+  customer: customerQueries,
+  originOrder: originQueries,
+  customerOrder: customerOrderQueries,
+  pda: pdaQueries,
 };

@@ -1,7 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { homePath } from '../../session/auth.ts';
-import { safeRedirect } from '../../session/redirect.ts';
-import { getSession } from '../../session/store.ts';
+import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from './-components/login-page.tsx';
 
 export interface LoginSearch {
@@ -9,14 +6,10 @@ export interface LoginSearch {
   redirect?: string;
 }
 
+/** The target of login, logout and the auth callback; a guest page (a user goes on, or home). */
 export const Route = createFileRoute('/_desk/login')({
+  staticData: { access: 'guest' },
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
-  // A guest page: a logged-in user goes on to where they were going, or home.
-  beforeLoad: ({ search }) => {
-    const session = getSession();
-    if (session)
-      throw redirect({ href: safeRedirect(search.redirect) ?? homePath(session.user), replace: true });
-  },
   component: LoginPage,
 });

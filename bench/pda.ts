@@ -1,0 +1,833 @@
+/**
+ * The offline PDA surface (issue 6), against a forked product server serving a fresh production
+ * build (vite build into a scratch directory) on the embedded PostgreSQL and on the machine's
+ * PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; the scratch
+ * database `bench_pda` is created next to it and dropped afterwards):
+ * 1. scan-to-feedback latency in headless Debian Chromium (playwright-core, a phone viewport) with
+ *    4x CPU throttling (CDP Emulation.setCPUThrottlingRate): the PDA logged in as `pda` on the
+ *    lading scan screen of an open bill, online; 500 keyboard-wedge bursts of real orders, each
+ *    timed in the page from the Enter keydown to its row in the DOM. The rows come from a Dexie
+ *    live query of the outbox, so a row shown is an outbox write committed (the database opens
+ *    with strict durability); at the end every code is checked in IndexedDB. Target p95 < 50 ms.
+ * 2. replay: 1,000 scans queued offline (context.setOffline) into another bill, then online: the
+ *    time until the server's bill holds all of them (polled in the database every 20 ms), and
+ *    until the outbox shows them all sent; zero lost, zero duplicated (items, distinct orders, the
+ *    bill's own count). Target < 10 s.
+ * 3. the scan call under load: POST /lading/scanTrackingNo/{id} as the `pda` account, autocannon
+ *    at 50 connections, each request a distinct order and Idempotency-Key, all into one open bill
+ *    (the hot row every scan bumps): scans/s and p95. Target >= 500 scans/s on PostgreSQL.
+ * 4. the JavaScript the first load of /pda fetches (a logged-in scanner, empty HTTP cache):
+ *    the scripts Chromium requested, gzip size (zlib default level) of each; none may hold Ant
+ *    Design (checked against the build's source maps). Target < 200 kB.
+ * Service workers are blocked in the browser (their precache of the whole app would load the
+ * machine during the measurements; it is not the page's first load either).
+ * Orders are copies of one order made and received through the API (INSERT … SELECT).
+ * Each measurement runs BENCH_ROUNDS times (3); the table shows the median and every round.
+ *
+ *   npm run bench -- pda
+ *   BENCH_ROUNDS=1 BENCH_TARGETS=embedded node bench/pda.ts
+ *   BENCH_WEB_DIST=/tmp/pda-dist node bench/pda.ts        an existing build (with --manifest --sourcemap hidden)
+ *   BENCH_BROWSER=0 node bench/pda.ts                      only the server part (3)
+ */
+import { type ChildProcess, fork, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const root = resolve(import.meta.dirname, '..');
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const targets = (process.env.BENCH_TARGETS ?? 'embedded,postgres').split(',');
+const BROWSER = process.env.BENCH_BROWSER !== '0';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SCANS = Number(process.env.BENCH_SCANS ?? 500);
+const REPLAY = Number(process.env.BENCH_REPLAY ?? 1000);
+const WARM_UP = 20;
+const CONNECTIONS = 50;
+/** Orders made ready for each round of (3): more than 50 connections can scan in its time. */
+const LOAD_ORDERS = Number(process.env.BENCH_LOAD_ORDERS ?? Math.max(20_000, SECONDS * 3_000));
+const API = '/api/common/v1';
+const TOKEN_SECRET = 'bench-secret-0123456789-0123456789-01';
+const ANTD = /node_modules\/(antd|@ant-design|rc-|@rc-component)/;
+
+// ---- the server child: the real app serving the built web app ----
+
+// ---- helpers ----
+
+function freePort() {
+  return new Promise<number>((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => ok(port));
+    });
+  });
+}
+
+function dbUrl(server: string, name: string) {
+  const u = new URL(server);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+function median(xs: number[]) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+function percentile(xs: number[], p: number) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+class Api {
+  readonly base: string;
+  readonly token: string;
+
+  constructor(base: string, token: string) {
+    this.base = base;
+    this.token = token;
+  }
+
+  static async login(base: string, username: string, password: string): Promise<Api> {
+    const r = await fetch(`${base}${API}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    const body = (await r.json()) as Envelope<{ token: string }>;
+    if (body.code !== 1) throw new Error(`login ${username}: ${body.msg}`);
+    return new Api(base, body.data.token);
+  }
+
+  async ok<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const r = await fetch(`${this.base}${API}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${this.token}`,
+        'local-lang': 'en',
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        ...(/\/(create|receive)/.test(path) ? { 'idempotency-key': randomUUID() } : {}),
+      },
+      ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+    });
+    const answer = (await r.json()) as Envelope<T>;
+    if (answer.code !== 1) throw new Error(`${path}: ${r.status} ${answer.msg}`);
+    return answer.data;
+  }
+}
+
+interface Bill {
+  recId: number;
+  no: string;
+}
+
+// ---- the web build ----
+
+function buildWeb(): { dist: string; scratch: boolean } {
+  if (process.env.BENCH_WEB_DIST) return { dist: resolve(process.env.BENCH_WEB_DIST), scratch: false };
+  const dist = mkdtempSync(join(tmpdir(), 'parcel-bench-pda-web-'));
+  console.log(`building the web app into ${dist}…`);
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--manifest',
+      '--sourcemap',
+      'hidden',
+    ],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (r.status !== 0) throw new Error('vite build failed');
+  return { dist, scratch: true };
+}
+
+// ---- the database and the server ----
+
+async function prepare(url: string) {
+  const { migrateDatabase, openDatabase } = await import('../src/server/db/client.ts');
+  const { seedDemoData } = await import('../src/server/db/seed/index.ts');
+  const database = openDatabase(url, 2);
+  await migrateDatabase(database);
+  await seedDemoData(database.db);
+  await database.close();
+}
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+}
+
+async function startServer(url: string, dist: string, dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const child = fork(import.meta.filename, ['--serve'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      WEB_DIST: dist,
+      DATA_DIR: dataDir,
+      TOKEN_SECRET,
+      MALLOC_ARENA_MAX: '2',
+    },
+    execArgv: [...process.execArgv, '--max-semi-space-size=16'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((ok, fail) => {
+    child.once('message', () => ok());
+    child.once('exit', (c) => fail(new Error(`bench server exited with ${c}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+async function stopServer(s: Server) {
+  s.child.kill('SIGTERM');
+  await new Promise((r) => s.child.once('exit', r));
+}
+
+interface World {
+  admin: Api;
+  pda: Api;
+  channelId: number;
+  /** An order made through the API and received at the warehouse: the one the copies are of. */
+  templateNo: string;
+}
+
+async function makeWorld(base: string): Promise<World> {
+  const admin = await Api.login(base, 'admin', 'admin123');
+  const customer = await Api.login(base, 'demo', 'demo123');
+  const pda = await Api.login(base, 'pda', 'pda123');
+  const regionIds: number[] = [];
+  for (const code of ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL']) {
+    const page = await admin.ok<{ records: { recId: number; code: string }[] }>('POST', '/region/list', {
+      keyword: code,
+      pageSize: 100,
+    });
+    regionIds.push(page.records.find((r) => r.code === code)!.recId);
+  }
+  const channels = await admin.ok<{ recId: number; code: string }[]>('POST', '/shipping/list/simple', {});
+  const channelId = channels.find((c) => c.code === 'CN-SA-AIR-COD')!.recId;
+  const order = await customer.ok<{ trackingNo: string }>('POST', '/order/create', {
+    channelId,
+    consignee: {
+      name: 'Ahmed Al-Harbi',
+      phone: '+966 50 123 4567',
+      regionIds,
+      address: 'King Fahd Road 1',
+    },
+    weight: '1.250',
+    isCod: false,
+    goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
+  });
+  await admin.ok('POST', `/order/receive/${order.trackingNo}`, {});
+  return { admin, pda, channelId, templateNo: order.trackingNo };
+}
+
+let orderColumns: string[] | undefined;
+
+/** `count` copies of the template order (received, ready for a lading bill), numbered `prefix`000001…. */
+async function copyOrders(url: string, w: World, prefix: string, count: number): Promise<string[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    orderColumns ??= (
+      await c.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns
+          WHERE table_schema = current_schema() AND table_name = 'orders' AND column_name <> 'id'
+            AND is_generated = 'NEVER'`,
+      )
+    ).rows.map((r) => r.column_name);
+    const cols = orderColumns;
+    const values = cols.map((n) =>
+      n === 'tracking_no'
+        ? `$1 || lpad(g::text, 6, '0')`
+        : n === 'customer_no'
+          ? `'B-' || $1 || lpad(g::text, 6, '0')`
+          : `o.${n}`,
+    );
+    await c.query(
+      `INSERT INTO orders (${cols.join(', ')})
+       SELECT ${values.join(', ')} FROM orders o, generate_series(1, $2::int) g WHERE o.tracking_no = $3`,
+      [prefix, count, w.templateNo],
+    );
+    await c.query('ANALYZE orders');
+  } finally {
+    await c.end();
+  }
+  return Array.from({ length: count }, (_, i) => `${prefix}${String(i + 1).padStart(6, '0')}`);
+}
+
+const newBill = (w: World) => w.admin.ok<Bill>('POST', '/lading/create', { channelId: w.channelId });
+
+// ---- (3) the scan call under load ----
+
+interface LoadRow {
+  scansPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  total: number;
+}
+
+type Cannon = (o: autocannon.Options, done: (err: unknown, r: autocannon.Result) => void) => EventEmitter;
+
+function cannon(opts: autocannon.Options): Promise<{ result: autocannon.Result; times: number[] }> {
+  const times: number[] = [];
+  return new Promise((ok, fail) => {
+    const instance = (autocannon as unknown as Cannon)(opts, (err, result) =>
+      err ? fail(err) : ok({ result, times }),
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+      times.push(ms);
+    });
+  });
+}
+
+async function scanLoad(url: string, w: World, tag: string): Promise<LoadRow> {
+  const codes = await copyOrders(url, w, `PL${tag}`, LOAD_ORDERS);
+  const bill = await newBill(w);
+  if (process.env.BENCH_DEBUG) {
+    const r = await fetch(`${w.pda.base}${API}/lading/scanTrackingNo/${bill.recId}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${w.pda.token}`,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+        'local-lang': 'en',
+      },
+      body: JSON.stringify({ trackingNo: codes.pop() }),
+    });
+    console.log(`  [debug] one scan: ${r.status} ${await r.text()}`);
+  }
+  let k = 0;
+  const run = (duration: number) =>
+    cannon({
+      url: w.pda.base,
+      connections: CONNECTIONS,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => ({
+            ...req,
+            path: `${API}/lading/scanTrackingNo/${bill.recId}`,
+            body: JSON.stringify({ trackingNo: codes[k++ % codes.length] }),
+            headers: {
+              ...req.headers,
+              authorization: `Bearer ${w.pda.token}`,
+              'local-lang': 'en',
+              'content-type': 'application/json',
+              'idempotency-key': randomUUID(),
+            },
+          }),
+        },
+      ],
+    });
+  await run(2);
+  const { result, times } = await run(SECONDS);
+  if (k > codes.length) console.warn(`  (3) ran out of orders: ${k} scans for ${codes.length} orders`);
+  return {
+    scansPerSecond: Math.round((result.requests.total - result.non2xx) / SECONDS),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: result.errors + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+// ---- the browser ----
+
+async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+const PHONE = {
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'zh-CN',
+  serviceWorkers: 'block' as const,
+};
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.locator('input[name="username"]').fill('pda');
+  await page.locator('input[name="password"]').fill('pda123');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/pda$/, { timeout: 60_000 });
+}
+
+async function openBill(page: Page, bill: Bill) {
+  await page.goto(`/pda/scan/lading?bill=${bill.recId}`);
+  await page.getByTestId('bill-no').filter({ hasText: bill.no }).waitFor({ timeout: 60_000 });
+  await page.getByTestId('scan-input').waitFor();
+  // The outbox starts with the session; a scan before that is refused locally ("starting").
+  await page.waitForTimeout(1_000);
+  await recordScans(page);
+}
+
+/**
+ * Records in the page, from now on, the time of every Enter keydown (a window capture listener,
+ * before the app's) and the time each scan row's code first shows in the DOM (a MutationObserver).
+ */
+function recordScans(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const w = window as unknown as { benchEnter: number; benchShown: Record<string, number> };
+    w.benchEnter = 0;
+    w.benchShown = {};
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'Enter') w.benchEnter = performance.now();
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      const now = performance.now();
+      for (const row of document.querySelectorAll('[data-testid="scan-row"][data-code]')) {
+        const code = row.getAttribute('data-code')!;
+        w.benchShown[code] ??= now;
+      }
+    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+}
+
+/**
+ * One keyboard-wedge burst into the focused scan field, as trusted key events (Playwright's
+ * keyboard: the characters, then Enter); the time, taken in the page, from the Enter keydown to the
+ * code's row in the DOM (see recordScans).
+ */
+async function scanInPage(page: Page, code: string): Promise<number> {
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+  const handle = await page.waitForFunction(
+    (text) => {
+      const w = window as unknown as { benchEnter: number; benchShown: Record<string, number> };
+      const shown = w.benchShown[text];
+      return shown === undefined ? false : shown - w.benchEnter;
+    },
+    code,
+    { timeout: 10_000, polling: 'raf' },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** The outbox entries (IndexedDB, as committed) of these codes, by state. */
+function outboxStates(page: Page, codes: string[]): Promise<Record<string, number>> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<Record<string, number>>((ok, fail) => {
+        const open = indexedDB.open('pda-outbox');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('entries').objectStore('entries').getAll();
+          all.onerror = () => fail(all.error);
+          all.onsuccess = () => {
+            const set = new Set(wanted);
+            const states: Record<string, number> = {};
+            for (const e of all.result as { code: string | null; state: string }[])
+              if (e.code && set.has(e.code)) states[e.state] = (states[e.state] ?? 0) + 1;
+            db.close();
+            ok(states);
+          };
+        };
+      }),
+    codes,
+  );
+}
+
+interface LatencyRow {
+  p50: number;
+  p95: number;
+  max: number;
+  committed: number;
+}
+
+async function scanLatency(context: BrowserContext, url: string, w: World, tag: string): Promise<LatencyRow> {
+  const codes = await copyOrders(url, w, `PS${tag}`, SCANS + WARM_UP);
+  const bill = await newBill(w);
+  const page = await context.newPage();
+  if (process.env.BENCH_DEBUG) page.on('console', (m) => console.log(`  [page] ${m.text()}`));
+  try {
+    await openBill(page, bill);
+    if (process.env.BENCH_DEBUG) await page.screenshot({ path: '/tmp/pda-bench-open.png' });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const times: number[] = [];
+    for (const [i, code] of codes.entries()) {
+      const ms = await scanInPage(page, code);
+      if (i >= WARM_UP) times.push(ms);
+      // An operator's pace is slower than this; the outbox sends between scans.
+      await page.waitForTimeout(50);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const states = await outboxStates(page, codes.slice(WARM_UP));
+    const committed = Object.values(states).reduce((a, b) => a + b, 0);
+    return { p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times), committed };
+  } finally {
+    await page.close();
+  }
+}
+
+interface ReplayRow {
+  /** Online → the server's bill holds every scan. */
+  serverSeconds: number;
+  /** Online → the outbox shows every entry sent. */
+  outboxSeconds: number;
+  queued: number;
+  lost: number;
+  duplicated: number;
+  refused: number;
+  billCount: number;
+}
+
+async function replay(context: BrowserContext, url: string, w: World, tag: string): Promise<ReplayRow> {
+  const codes = await copyOrders(url, w, `PR${tag}`, REPLAY);
+  const bill = await newBill(w);
+  const page = await context.newPage();
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await openBill(page, bill);
+    await context.setOffline(true);
+    await page.locator('[data-testid="online-state"][data-online="false"]').waitFor();
+    for (const code of codes) await scanInPage(page, code);
+    const before = await outboxStates(page, codes);
+    const held = async () =>
+      Number(
+        (
+          await c.query<{ n: string }>('SELECT count(*) AS n FROM lading_items WHERE bill_id = $1', [
+            bill.recId,
+          ])
+        ).rows[0]!.n,
+      );
+    if ((await held()) !== 0) throw new Error('scans reached the server while offline');
+    const started = performance.now();
+    await context.setOffline(false);
+    let serverSeconds = Number.NaN;
+    while (performance.now() - started < 300_000) {
+      if ((await held()) >= codes.length) {
+        serverSeconds = (performance.now() - started) / 1000;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    let outboxSeconds = Number.NaN;
+    let states: Record<string, number> = {};
+    while (performance.now() - started < 300_000) {
+      states = await outboxStates(page, codes);
+      if ((states.done ?? 0) + (states.attention ?? 0) >= codes.length) {
+        outboxSeconds = (performance.now() - started) / 1000;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const items = (
+      await c.query<{ rows: string; distinct_orders: string; ours: string; bill_count: number }>(
+        `SELECT count(*) AS rows, count(DISTINCT i.order_id) AS distinct_orders,
+                count(DISTINCT i.order_id) FILTER (WHERE o.tracking_no = ANY($2)) AS ours,
+                (SELECT item_count FROM lading_bills WHERE id = $1) AS bill_count
+           FROM lading_items i JOIN orders o ON o.id = i.order_id WHERE i.bill_id = $1`,
+        [bill.recId, codes],
+      )
+    ).rows[0]!;
+    return {
+      serverSeconds,
+      outboxSeconds,
+      queued: before.queued ?? 0,
+      lost: codes.length - Number(items.ours),
+      duplicated: Number(items.rows) - Number(items.distinct_orders),
+      refused: states.attention ?? 0,
+      billCount: Number(items.bill_count),
+    };
+  } finally {
+    await context.setOffline(false);
+    await c.end();
+    await page.close();
+  }
+}
+
+interface SizeRow {
+  gzip: number;
+  raw: number;
+  scripts: { file: string; gzip: number }[];
+  antd: string[];
+}
+
+/** The scripts a logged-in scanner's first load of /pda fetches (empty HTTP cache). */
+async function firstLoad(browser: Browser, base: string, dist: string): Promise<SizeRow> {
+  const login = await browser.newContext({ ...PHONE, baseURL: base });
+  const p = await login.newPage();
+  await logIn(p);
+  const storageState = await login.storageState();
+  await login.close();
+  const context = await browser.newContext({ ...PHONE, baseURL: base, storageState });
+  const page = await context.newPage();
+  const files = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') files.add(new URL(r.url()).pathname);
+  });
+  await page.goto('/pda', { waitUntil: 'networkidle' });
+  await page.getByTestId('scan-tasks').waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const scripts = [...files].map((file) => {
+    const body = readFileSync(join(dist, file));
+    return { file, gzip: gzipSync(body).length, raw: body.length };
+  });
+  scripts.sort((a, b) => b.gzip - a.gzip);
+  const antd = scripts
+    .filter((s) => {
+      const map = join(dist, `${s.file}.map`);
+      if (!existsSync(map)) return false;
+      return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.some((x) =>
+        ANTD.test(x),
+      );
+    })
+    .map((s) => s.file);
+  return {
+    gzip: scripts.reduce((a, s) => a + s.gzip, 0),
+    raw: scripts.reduce((a, s) => a + s.raw, 0),
+    scripts: scripts.map(({ file, gzip }) => ({ file, gzip })),
+    antd,
+  };
+}
+
+// ---- a target ----
+
+interface Measured {
+  database: string;
+  load: LoadRow[];
+  latency: LatencyRow[];
+  replay: ReplayRow[];
+  size?: SizeRow;
+  loadAverage: number[];
+}
+
+async function measure(label: string, url: string, dist: string, browserToo: boolean): Promise<Measured> {
+  await prepare(url);
+  const dataDir = mkdtempSync(join(tmpdir(), 'parcel-bench-pda-data-'));
+  const server = await startServer(url, dist, dataDir);
+  const out: Measured = { database: label, load: [], latency: [], replay: [], loadAverage: [] };
+  let browser: Browser | undefined;
+  try {
+    const w = await makeWorld(server.base);
+    if (browserToo) {
+      browser = await launch();
+      out.size = await firstLoad(browser, server.base, dist);
+      console.log(
+        `  (4) first load of /pda: ${out.size.scripts.length} scripts, ${(out.size.gzip / 1024).toFixed(1)} kB gzip; Ant Design in ${out.size.antd.length}`,
+      );
+    }
+    for (let round = 1; round <= ROUNDS; round++) {
+      out.loadAverage.push(loadavg()[0]!);
+      const tag = `${label.startsWith('embedded') ? 'E' : 'P'}${round}`;
+      if (browser) {
+        const context = await browser.newContext({ ...PHONE, baseURL: server.base });
+        try {
+          const page = await context.newPage();
+          await logIn(page);
+          await page.close();
+          const lat = await scanLatency(context, url, w, tag);
+          out.latency.push(lat);
+          console.log(
+            `  round ${round} (1) ${SCANS} scans, CPU 4x slower: p50 ${lat.p50.toFixed(1)} ms, p95 ${lat.p95.toFixed(1)} ms, max ${lat.max.toFixed(1)} ms; ${lat.committed} in IndexedDB`,
+          );
+          const rep = await replay(context, url, w, tag);
+          out.replay.push(rep);
+          console.log(
+            `  round ${round} (2) ${REPLAY} queued offline (${rep.queued} queued): server holds all after ${rep.serverSeconds.toFixed(2)} s, outbox all sent after ${rep.outboxSeconds.toFixed(2)} s; lost ${rep.lost}, duplicated ${rep.duplicated}, refused ${rep.refused}, bill count ${rep.billCount}`,
+          );
+        } finally {
+          await context.close();
+        }
+      }
+      const load = await scanLoad(url, w, tag);
+      out.load.push(load);
+      console.log(
+        `  round ${round} (3) scan call, 50 connections: ${load.scansPerSecond} scans/s, p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, errors ${load.errors} of ${load.total}`,
+      );
+    }
+  } finally {
+    await browser?.close();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return out;
+}
+
+async function main() {
+  const { dist, scratch } = buildWeb();
+  const results: Measured[] = [];
+  let browserDone = !BROWSER;
+  try {
+    if (targets.includes('embedded')) {
+      const { startEmbeddedPostgres } = await import('../src/server/db/embedded.ts');
+      const dir = mkdtempSync(join(tmpdir(), 'parcel-bench-pda-'));
+      const embedded = await startEmbeddedPostgres(dir, { info: () => {}, warn: console.warn });
+      try {
+        console.log('embedded PostgreSQL 18');
+        results.push(
+          await measure('embedded PostgreSQL 18', dbUrl(embedded.url, 'postgres'), dist, !browserDone),
+        );
+        browserDone = true;
+      } finally {
+        await embedded.stop();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+    if (targets.includes('postgres')) {
+      const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+      const name = 'bench_pda';
+      const admin = new pg.Client({ connectionString: server });
+      try {
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.query(`CREATE DATABASE ${name}`);
+        const version = (await admin.query<{ v: string }>("SELECT current_setting('server_version') AS v"))
+          .rows[0]!.v;
+        const label = `machine PostgreSQL ${version.split(' ')[0]}`;
+        console.log(label);
+        results.push(await measure(label, dbUrl(server, name), dist, !browserDone));
+      } catch (e) {
+        console.warn(
+          `the machine's PostgreSQL (${server}): ${e instanceof Error ? (e.stack ?? e.message) : e}`,
+        );
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+        await admin.end().catch(() => {});
+      }
+    }
+  } finally {
+    if (scratch) rmSync(dist, { recursive: true, force: true });
+  }
+  report(results);
+}
+
+function report(results: Measured[]) {
+  const fmt = (x: number) => (x >= 100 ? String(Math.round(x)) : x.toFixed(x >= 10 ? 1 : 2));
+  const row = (label: string, xs: number[], unit: string, target: string, met?: (m: number) => boolean) =>
+    xs.length
+      ? console.log(
+          `  ${label}\t${fmt(median(xs))} ${unit}\t(${xs.map(fmt).join(', ')})${met ? `\t${target}: ${met(median(xs)) ? 'met' : 'MISSED'}` : ''}`,
+        )
+      : undefined;
+  console.log(`\nPDA bench, medians of ${ROUNDS} rounds (each round's figure in brackets), 127.0.0.1\n`);
+  for (const m of results) {
+    console.log(m.database);
+    row(
+      `(1) scan → row + outbox write, p50 (${SCANS} scans, CPU 4x)`,
+      m.latency.map((x) => x.p50),
+      'ms',
+      '',
+    );
+    row(
+      '(1) scan → row + outbox write, p95',
+      m.latency.map((x) => x.p95),
+      'ms',
+      'target < 50 ms',
+      (v) => v < 50,
+    );
+    row(
+      `(2) replay ${REPLAY} queued scans: server holds all`,
+      m.replay.map((x) => x.serverSeconds),
+      's',
+      'target < 10 s',
+      (v) => v < 10,
+    );
+    row(
+      '(2) replay: outbox shows all sent',
+      m.replay.map((x) => x.outboxSeconds),
+      's',
+      '',
+    );
+    if (m.replay.length)
+      console.log(
+        `  (2) lost ${m.replay.map((x) => x.lost).join(', ')}; duplicated ${m.replay.map((x) => x.duplicated).join(', ')}; refused ${m.replay.map((x) => x.refused).join(', ')}; bill count ${m.replay.map((x) => x.billCount).join(', ')}\ttarget 0 lost, 0 duplicated: ${m.replay.every((x) => x.lost === 0 && x.duplicated === 0 && x.billCount === REPLAY) ? 'met' : 'MISSED'}`,
+      );
+    const pgTarget = !m.database.startsWith('embedded');
+    row(
+      '(3) scan call, 50 connections',
+      m.load.map((x) => x.scansPerSecond),
+      'scans/s',
+      'target >= 500 scans/s on PostgreSQL',
+      pgTarget ? (v) => v >= 500 : undefined,
+    );
+    row(
+      '(3) scan call, 50 connections, p95',
+      m.load.map((x) => x.p95),
+      'ms',
+      '',
+    );
+    if (m.load.some((x) => x.errors)) console.log(`  (3) errors ${m.load.map((x) => x.errors).join(', ')}`);
+    if (m.size) {
+      console.log(
+        `  (4) first load of /pda: ${(m.size.gzip / 1024).toFixed(1)} kB gzip (${(m.size.raw / 1024).toFixed(0)} kB raw) in ${m.size.scripts.length} scripts\ttarget < 200 kB: ${m.size.gzip < 200 * 1024 ? 'met' : 'MISSED'}`,
+      );
+      console.log(
+        `      largest: ${m.size.scripts
+          .slice(0, 6)
+          .map((s) => `${s.file.replace('/assets/', '')} ${(s.gzip / 1024).toFixed(1)}`)
+          .join(', ')}`,
+      );
+      console.log(
+        `  (4) Ant Design in the first load: ${m.size.antd.length ? `${m.size.antd.join(', ')} MISSED` : 'none, met'}`,
+      );
+    }
+    console.log(`  load average (1 min) at each round: ${m.loadAverage.map((x) => x.toFixed(2)).join(', ')}`);
+  }
+}
+
+// ---- entry: the server child, or the bench ----
+
+if (process.argv[2] === '--serve') {
+  const { default: pino } = await import('pino');
+  const { buildApp } = await import('../src/server/app.ts');
+  const { loadConfig } = await import('../src/server/config.ts');
+  const { openDatabase } = await import('../src/server/db/client.ts');
+  const config = loadConfig(process.env);
+  const database = openDatabase(config.databaseUrl!);
+  const logger = pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
+  const app = await buildApp({ config, database, logger });
+  await app.listen({ port: config.port, host: '127.0.0.1' });
+  process.send?.('ready');
+  process.on('SIGTERM', async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+} else {
+  await main();
+}

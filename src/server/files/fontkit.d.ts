@@ -1,0 +1,26 @@
+/**
+ * The fontkit fork pdf-lib embeds fonts with (its subsets of large TrueType fonts are sound), and
+ * the parts of its API the PDF text layer uses to place shaped Arabic glyphs.
+ */
+declare module '@foliojs-fork/fontkit' {
+  export interface Glyph {
+    id: number;
+  }
+  export interface GlyphPosition {
+    xAdvance: number;
+    yAdvance: number;
+    xOffset: number;
+    yOffset: number;
+  }
+  export interface GlyphRun {
+    glyphs: Glyph[];
+    positions: GlyphPosition[];
+    advanceWidth: number;
+  }
+  export interface FontkitFont {
+    unitsPerEm: number;
+    layout(text: string): GlyphRun;
+  }
+  const fontkit: { create(buffer: Uint8Array, postscriptName?: string): FontkitFont };
+  export default fontkit;
+}

@@ -1,0 +1,108 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  CustomerPropertyInput,
+  CustomerProperties as PropertiesAnswer,
+} from '../../../shared/contract/customer.ts';
+import {
+  CURRENCIES,
+  type CustomerProperties,
+  LABEL_FORMATS,
+  PROPERTY_DEFAULTS,
+  PROPERTY_KEYS,
+  type PropertyKey,
+  SETTLEMENT_CYCLES,
+} from '../../../shared/domain/customer.ts';
+import type { Db } from '../../db/client.ts';
+import { customerProperties, customers } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+
+const oneOf =
+  <T extends string>(list: readonly T[]) =>
+  (raw: string): T | undefined =>
+    (list as readonly string[]).includes(raw) ? (raw as T) : undefined;
+
+/** Stored text → value; text that no longer parses (an old format) reads as the default. */
+const decoders: { [K in PropertyKey]: (raw: string) => CustomerProperties[K] | undefined } = {
+  settlementCurrency: oneOf(CURRENCIES),
+  codAllowed: (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined),
+  creditLimit: (raw) => (/^\d{1,12}(\.\d{1,2})?$/.test(raw) ? raw : undefined),
+  settlementCycle: oneOf(SETTLEMENT_CYCLES),
+  labelFormat: oneOf(LABEL_FORMATS),
+  volumeDivisor: (raw) => (/^\d{1,6}$/.test(raw) ? Number(raw) : undefined),
+};
+
+export function decodeProperty<K extends PropertyKey>(key: K, raw: string | null): CustomerProperties[K] {
+  if (raw === null) return PROPERTY_DEFAULTS[key];
+  return decoders[key](raw) ?? PROPERTY_DEFAULTS[key];
+}
+
+const encode = (value: string | number | boolean | null): string | null =>
+  value === null ? null : String(value);
+
+/**
+ * Sets the given properties of a customer (one row per key); null deletes the row, so the
+ * property reads as its default again. Keys not given stay as they are.
+ */
+export async function writeProperties(db: Db, customerId: number, input: CustomerPropertyInput) {
+  const given = PROPERTY_KEYS.filter((k) => input[k] !== undefined);
+  const cleared = given.filter((k) => input[k] === null);
+  const now = new Date();
+  const rows = given
+    .filter((k) => input[k] !== null)
+    .map((key) => ({ customerId, key, value: encode(input[key] ?? null)!, updatedAt: now }));
+  if (cleared.length)
+    await db
+      .delete(customerProperties)
+      .where(and(eq(customerProperties.customerId, customerId), inArray(customerProperties.key, cleared)));
+  if (rows.length)
+    await db
+      .insert(customerProperties)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [customerProperties.customerId, customerProperties.key],
+        set: { value: sql`excluded.value`, updatedAt: now },
+      });
+}
+
+export async function readProperties(db: Db, customerId: number): Promise<PropertiesAnswer> {
+  const [found] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+  if (!found) throw notFound();
+  const stored = new Map(
+    (await db.select().from(customerProperties).where(eq(customerProperties.customerId, customerId))).map(
+      (r) => [r.key, r],
+    ),
+  );
+  const values = Object.fromEntries(
+    PROPERTY_KEYS.map((k) => [k, decodeProperty(k, stored.get(k)?.value ?? null)]),
+  ) as unknown as CustomerProperties;
+  return {
+    customerId,
+    values,
+    items: PROPERTY_KEYS.map((key) => {
+      const row = stored.get(key);
+      return {
+        key,
+        value: row?.value ?? null,
+        defaultValue: encode(PROPERTY_DEFAULTS[key]),
+        updatedAt: row ? row.updatedAt.toISOString() : null,
+      };
+    }),
+  };
+}
+
+export async function editProperties(
+  db: Db,
+  customerId: number,
+  input: CustomerPropertyInput,
+): Promise<PropertiesAnswer> {
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .for('update');
+    if (!found) throw notFound();
+    await writeProperties(tx as unknown as Db, customerId, input);
+  });
+  return readProperties(db, customerId);
+}

@@ -1,0 +1,410 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { lading as contract, LadingRecord, LadingScanResult } from '../../../shared/contract/lading.ts';
+import type { Locale } from '../../../shared/domain/enums.ts';
+import { ConfirmState, LadingOrderType, MovementNode, PickupStatus } from '../../../shared/domain/lading.ts';
+import { OrderStatus } from '../../../shared/domain/order-status.ts';
+import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  channelCarriers,
+  ladingBills,
+  ladingItems,
+  packageItems,
+  packages,
+  regions,
+  shippingChannels,
+} from '../../db/schema/index.ts';
+import type { AuthUser } from '../../http/context.ts';
+import { invalid, notFound } from '../../http/errors.ts';
+import type { Translate } from '../../i18n.ts';
+import { carrierName, localName } from '../carrier/sql-helpers.ts';
+import type { OrderRow } from '../order/order-read.ts';
+import { changeStatus } from '../order/order-store.ts';
+import { type LadingRow, ladingRecord, selectLadingItems, toLadingItem } from './lading-read.ts';
+import {
+  heldMessage,
+  heldReason,
+  insertRemark,
+  lockOrderByNo,
+  lockOrders,
+  nextNo,
+  orderStatusValues,
+  parcelOf,
+  refuse,
+  tx,
+} from './movement.ts';
+
+type CreateBody = z.output<NonNullable<typeof contract.create.body>>;
+type ScanInput = z.output<NonNullable<typeof contract.scanTrackingNo.body>>;
+
+/** The carriers of a channel, in its order. */
+export async function channelCarrierIds(db: Db, channelId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: channelCarriers.carrierId })
+    .from(channelCarriers)
+    .where(eq(channelCarriers.channelId, channelId))
+    .orderBy(asc(channelCarriers.sort), asc(channelCarriers.carrierId));
+  return rows.map((r) => r.id);
+}
+
+/** A channel and one of its carriers (the given one, else its first), checked. */
+export async function channelAndCarrier(db: Db, channelId: number, carrierId: number | undefined) {
+  const [channel] = await db.select().from(shippingChannels).where(eq(shippingChannels.id, channelId));
+  if (!channel) throw invalid([{ path: 'channelId', descriptor: m.channelFirst }]);
+  const carrierIds = await channelCarrierIds(db, channelId);
+  if (carrierId !== undefined && !carrierIds.includes(carrierId))
+    throw invalid([{ path: 'carrierId', descriptor: m.carrierNotOfChannel }]);
+  const chosen = carrierId ?? carrierIds[0];
+  if (chosen === undefined) throw invalid([{ path: 'carrierId', descriptor: m.channelHasNoCarrier }]);
+  return { channel, carrierId: chosen };
+}
+
+export async function checkCountry(db: Db, countryId: number | undefined): Promise<void> {
+  if (countryId === undefined) return;
+  const [c] = await db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(and(eq(regions.id, countryId), eq(regions.level, 0)));
+  if (!c) throw invalid([{ path: 'countryId', descriptor: m.countryInvalid }]);
+}
+
+/** lading/create: a new open bill of a channel (carrier, type and country default from it). */
+export async function createLading(
+  db: Db,
+  user: AuthUser,
+  body: CreateBody,
+  t: Translate,
+  locale: Locale,
+  timeZone: string,
+): Promise<LadingRecord> {
+  const { channel, carrierId } = await channelAndCarrier(db, body.channelId, body.carrierId);
+  await checkCountry(db, body.countryId);
+  return tx(db, async (tx) => {
+    const no = await nextNo(tx, 'LD', 'lading_no_seq', timeZone);
+    const [bill] = await tx
+      .insert(ladingBills)
+      .values({
+        no,
+        channelId: channel.id,
+        carrierId,
+        type: body.type ?? channel.ladingType,
+        orderType: body.orderType ?? LadingOrderType.order,
+        countryId: body.countryId ?? channel.countryId,
+        remark: body.remark ?? '',
+        createdBy: user.id,
+      })
+      .returning();
+    if (body.remark) await insertRemark(tx, 'lading', bill!.id, body.remark, user);
+    return ladingRecord(tx, bill!.id, t, locale);
+  });
+}
+
+export const isOpen = (b: { confirmState: number; pickupStatus: number }) =>
+  b.confirmState === ConfirmState.open && b.pickupStatus === PickupStatus.notPickedUp;
+
+interface Added {
+  itemId: number;
+  orderCount: number;
+  pieceCount: number;
+  weight: string;
+  volumeWeight: string;
+}
+
+/** Adds what a scan added to an open bill's totals; null when the bill closed meanwhile. */
+async function bump(db: Db, billId: number, a: Added) {
+  const [row] = await db
+    .update(ladingBills)
+    .set({
+      itemCount: sql`${ladingBills.itemCount} + 1`,
+      orderCount: sql`${ladingBills.orderCount} + ${a.orderCount}`,
+      pieceCount: sql`${ladingBills.pieceCount} + ${a.pieceCount}`,
+      weight: sql`${ladingBills.weight} + ${a.weight}::numeric`,
+      volumeWeight: sql`${ladingBills.volumeWeight} + ${a.volumeWeight}::numeric`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(ladingBills.id, billId),
+        eq(ladingBills.confirmState, ConfirmState.open),
+        eq(ladingBills.pickupStatus, PickupStatus.notPickedUp),
+      ),
+    )
+    .returning({
+      recId: ladingBills.id,
+      no: ladingBills.no,
+      itemCount: ladingBills.itemCount,
+      orderCount: ladingBills.orderCount,
+      pieceCount: ladingBills.pieceCount,
+      weight: ladingBills.weight,
+      volumeWeight: ladingBills.volumeWeight,
+    });
+  return row;
+}
+
+export const channelLabel = async (db: Db, id: number | null, locale: Locale) => {
+  if (id === null) return '';
+  const [c] = await db.select().from(shippingChannels).where(eq(shippingChannels.id, id));
+  return c ? `${c.code} ${carrierName(c, locale)}` : String(id);
+};
+export const countryLabel = async (db: Db, id: number | null, locale: Locale) => {
+  if (id === null) return '';
+  const [c] = await db.select().from(regions).where(eq(regions.id, id));
+  return c ? localName(c, locale) : String(id);
+};
+
+/** The live lading bill holding an order or package (for "already added"). */
+async function holderNo(db: Db, by: { orderId?: number; packageId?: number }): Promise<string | null> {
+  const [h] = await db
+    .select({ no: ladingBills.no })
+    .from(ladingItems)
+    .innerJoin(ladingBills, eq(ladingBills.id, ladingItems.billId))
+    .where(
+      and(
+        by.orderId !== undefined
+          ? eq(ladingItems.orderId, by.orderId)
+          : eq(ladingItems.packageId, by.packageId!),
+        eq(ladingItems.active, true),
+      ),
+    );
+  return h?.no ?? null;
+}
+
+export interface ScanContext {
+  user: AuthUser;
+  t: Translate;
+  locale: Locale;
+  now: Date;
+  scannedAt: Date;
+}
+
+/** The checks of an order scanned into a lading bill (orders core statuses, channel, country). */
+export async function ladingOrderRefusal(
+  db: Db,
+  bill: LadingRow,
+  o: OrderRow | undefined,
+  code: string,
+  c: ScanContext,
+) {
+  if (!o) return refuse('unknown', m.refusedUnknown, { trackingNo: code }, code, bill.no);
+  const held = heldReason(o);
+  if (held) return refuse(held, heldMessage(held), { trackingNo: o.trackingNo }, code, bill.no);
+  if (o.status === OrderStatus.created)
+    return refuse('notReceived', m.refusedNotReceived, { trackingNo: o.trackingNo }, code, bill.no);
+  if (o.status !== OrderStatus.received && o.status !== OrderStatus.inLading)
+    return refuse('wrongStatus', m.refusedWrongStatus, orderStatusValues(c.t, o), code, bill.no);
+  if (o.channelId !== bill.channelId)
+    return refuse(
+      'wrongChannel',
+      m.refusedWrongChannel,
+      {
+        trackingNo: o.trackingNo,
+        channel: await channelLabel(db, o.channelId, c.locale),
+        billChannel: await channelLabel(db, bill.channelId, c.locale),
+      },
+      code,
+      bill.no,
+    );
+  if (bill.countryId !== null && o.consigneeCountryId !== bill.countryId)
+    return refuse(
+      'wrongCountry',
+      m.refusedWrongCountry,
+      {
+        trackingNo: o.trackingNo,
+        country: await countryLabel(db, o.consigneeCountryId, c.locale),
+        billCountry: await countryLabel(db, bill.countryId, c.locale),
+      },
+      code,
+      bill.no,
+    );
+  const [inPackage] = await db
+    .select({ no: packages.no })
+    .from(packageItems)
+    .innerJoin(packages, eq(packages.id, packageItems.packageId))
+    .where(and(eq(packageItems.orderId, o.id), eq(packageItems.active, true)));
+  if (inPackage)
+    return refuse(
+      'inPackage',
+      m.refusedInPackage,
+      { trackingNo: o.trackingNo, packageNo: inPackage.no },
+      code,
+      bill.no,
+    );
+  return null;
+}
+
+/** An order into an order-type bill. The unique index decides "already added"; the order is locked. */
+async function addOrder(db: Db, bill: LadingRow, code: string, c: ScanContext): Promise<Added> {
+  const o = await lockOrderByNo(db, code);
+  const refused = await ladingOrderRefusal(db, bill, o, code, c);
+  if (refused) throw refused;
+  const order = o!;
+  const parcel = parcelOf(order);
+  const [item] = await db
+    .insert(ladingItems)
+    .values({
+      billId: bill.id,
+      orderId: order.id,
+      orderCount: 1,
+      ...parcel,
+      scannedAt: c.scannedAt,
+      scannedBy: c.user.id,
+    })
+    .onConflictDoNothing()
+    .returning({ id: ladingItems.id });
+  if (!item) {
+    const holder = await holderNo(db, { orderId: order.id });
+    throw refuse(
+      'alreadyAdded',
+      m.refusedAlreadyAdded,
+      { trackingNo: order.trackingNo, billNo: holder ?? '' },
+      code,
+      holder,
+    );
+  }
+  await changeStatus(db, c.t, order, OrderStatus.inLading, {
+    node: MovementNode.inLading,
+    operatorId: c.user.id,
+    occurredAt: c.now,
+    isPublic: false,
+  });
+  return { itemId: item.id, orderCount: 1, ...parcel };
+}
+
+/** The checks of a package scanned into a package-type bill; its orders come back locked. */
+export async function ladingPackageCheck(db: Db, bill: LadingRow, code: string, c: ScanContext) {
+  const [p] = await db.select().from(packages).where(eq(packages.no, code)).for('update');
+  if (!p) return { refused: refuse('unknown', m.refusedUnknownPackage, { trackingNo: code }, code, bill.no) };
+  if (p.confirmState !== ConfirmState.confirmed || p.pickupStatus !== PickupStatus.notPickedUp)
+    return {
+      refused: refuse('packageNotReady', m.refusedPackageNotConfirmed, { trackingNo: p.no }, code, bill.no),
+    };
+  if (p.channelId !== bill.channelId)
+    return {
+      refused: refuse(
+        'wrongChannel',
+        m.refusedWrongChannel,
+        {
+          trackingNo: p.no,
+          channel: await channelLabel(db, p.channelId, c.locale),
+          billChannel: await channelLabel(db, bill.channelId, c.locale),
+        },
+        code,
+        bill.no,
+      ),
+    };
+  if (bill.countryId !== null && p.countryId !== bill.countryId)
+    return {
+      refused: refuse(
+        'wrongCountry',
+        m.refusedWrongCountry,
+        {
+          trackingNo: p.no,
+          country: await countryLabel(db, p.countryId, c.locale),
+          billCountry: await countryLabel(db, bill.countryId, c.locale),
+        },
+        code,
+        bill.no,
+      ),
+    };
+  const ids = await db
+    .select({ id: packageItems.orderId })
+    .from(packageItems)
+    .where(and(eq(packageItems.packageId, p.id), eq(packageItems.active, true)));
+  const locked = await lockOrders(
+    db,
+    ids.map((r) => r.id),
+  );
+  for (const o of locked)
+    if (heldReason(o) || (o.status !== OrderStatus.received && o.status !== OrderStatus.inLading))
+      return {
+        refused: refuse(
+          'packageNotReady',
+          m.refusedPackageOrder,
+          { trackingNo: p.no, orderNo: o.trackingNo, status: orderStatusValues(c.t, o).status },
+          code,
+          bill.no,
+        ),
+      };
+  return { p, locked };
+}
+
+async function addPackage(db: Db, bill: LadingRow, code: string, c: ScanContext): Promise<Added> {
+  const checked = await ladingPackageCheck(db, bill, code, c);
+  if (checked.refused) throw checked.refused;
+  const { p, locked } = checked as { p: typeof packages.$inferSelect; locked: OrderRow[] };
+  const added = {
+    orderCount: p.orderCount,
+    pieceCount: p.pieceCount,
+    weight: p.weight,
+    volumeWeight: p.volumeWeight,
+  };
+  const [item] = await db
+    .insert(ladingItems)
+    .values({ billId: bill.id, packageId: p.id, ...added, scannedAt: c.scannedAt, scannedBy: c.user.id })
+    .onConflictDoNothing()
+    .returning({ id: ladingItems.id });
+  if (!item) {
+    const holder = await holderNo(db, { packageId: p.id });
+    throw refuse(
+      'alreadyAdded',
+      m.refusedAlreadyAdded,
+      { trackingNo: p.no, billNo: holder ?? '' },
+      code,
+      holder,
+    );
+  }
+  for (const o of locked)
+    await changeStatus(db, c.t, o, OrderStatus.inLading, {
+      node: MovementNode.inLading,
+      operatorId: c.user.id,
+      occurredAt: c.now,
+      isPublic: false,
+      description: p.no,
+    });
+  return { itemId: item.id, ...added };
+}
+
+/** Scans one code into a bill inside the caller's transaction (the scan call and the import). */
+export async function addToLading(db: Db, bill: LadingRow, code: string, c: ScanContext) {
+  if (!isOpen(bill)) throw refuse('billNotOpen', m.refusedBillNotOpen, { billNo: bill.no }, code, bill.no);
+  const added =
+    bill.orderType === LadingOrderType.package
+      ? await addPackage(db, bill, code, c)
+      : await addOrder(db, bill, code, c);
+  const counts = await bump(db, bill.id, added);
+  if (!counts) throw refuse('billNotOpen', m.refusedBillNotOpen, { billNo: bill.no }, code, bill.no);
+  return { added, counts };
+}
+
+/** lading/scanTrackingNo/{id} */
+export async function scanIntoLading(
+  db: Db,
+  user: AuthUser,
+  billId: number,
+  body: ScanInput,
+  t: Translate,
+  locale: Locale,
+): Promise<LadingScanResult> {
+  return tx(db, async (tx) => {
+    const [bill] = await tx.select().from(ladingBills).where(eq(ladingBills.id, billId));
+    if (!bill) throw notFound();
+    const now = new Date();
+    const c: ScanContext = {
+      user,
+      t,
+      locale,
+      now,
+      scannedAt: body.scannedAt ? new Date(body.scannedAt) : now,
+    };
+    const { added, counts } = await addToLading(tx, bill, body.trackingNo, c);
+    const [row] = await selectLadingItems(tx).where(eq(ladingItems.id, added.itemId));
+    return {
+      result: 'ok',
+      message: t(m.scanAdded, { trackingNo: body.trackingNo, billNo: bill.no }),
+      trackingNo: body.trackingNo,
+      item: toLadingItem(row!, t, locale),
+      bill: counts,
+    };
+  });
+}

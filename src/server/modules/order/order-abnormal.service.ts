@@ -1,0 +1,159 @@
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Page } from '../../../shared/contract/core.ts';
+import type { AbnormalFilters, AbnormalListRecord } from '../../../shared/contract/order-staff.ts';
+import type { Locale } from '../../../shared/domain/enums.ts';
+import {
+  ABNORMAL_STATE_NAMES,
+  type AbnormalState,
+  departmentName,
+} from '../../../shared/domain/order-abnormal.ts';
+import { type AbnormalKind, abnormalBit } from '../../../shared/domain/order-rules.ts';
+import { orderMessages } from '../../../shared/i18n/order-messages.ts';
+import { orderStaffMessages as m } from '../../../shared/i18n/order-staff-messages.ts';
+import type { Db } from '../../db/client.ts';
+import { customers, orderAbnormals, orders, shippingChannels, users } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../http/context.ts';
+import { notFound, rule } from '../../http/errors.ts';
+import type { Translate } from '../../i18n.ts';
+import { carrierName } from '../carrier/sql-helpers.ts';
+import { abnormalReason } from './order-detail.service.ts';
+import { ORDER_COUNT_CAP } from './order-list.service.ts';
+import { abnormalName, personName, statusName } from './order-names.ts';
+import { iso, isoOrNull } from './order-read.ts';
+import { invalidFields } from './order-store.ts';
+
+type ListInput = AbnormalFilters & { pageNo: number; pageSize: number };
+
+const handler = alias(users, 'a_handler');
+
+/** The WHERE of the abnormal list and its export. Refuses a time range that ends before it starts. */
+export function abnormalConditions(f: AbnormalFilters): SQL | undefined {
+  if (f.startTime && f.endTime && Date.parse(f.endTime) <= Date.parse(f.startTime))
+    throw invalidFields([{ path: 'endTime', descriptor: orderMessages.timeRangeInvalid }]);
+  const where: (SQL | undefined)[] = [];
+  if (f.trackingNos.length) where.push(inArray(orders.trackingNo, f.trackingNos));
+  if (f.customerId !== undefined) where.push(eq(orderAbnormals.customerId, f.customerId));
+  if (f.kind !== undefined) where.push(eq(orderAbnormals.kind, f.kind));
+  if (f.state !== '-1') where.push(eq(orderAbnormals.state, Number(f.state)));
+  if (f.department !== undefined) where.push(eq(orderAbnormals.department, f.department));
+  if (f.startTime) where.push(gte(orderAbnormals.createdAt, new Date(f.startTime)));
+  if (f.endTime) where.push(lt(orderAbnormals.createdAt, new Date(f.endTime)));
+  return and(...where);
+}
+
+/** One abnormal mark with what the list shows of its order, one row per mark. */
+export const selectAbnormalRows = (db: Db) =>
+  db
+    .select({
+      a: orderAbnormals,
+      trackingNo: orders.trackingNo,
+      customerNo: orders.customerNo,
+      status: orders.status,
+      interceptState: orders.interceptState,
+      customerCode: customers.code,
+      customerName: customers.name,
+      channelName: shippingChannels.name,
+      channelNameEn: shippingChannels.nameEn,
+      handlerNickname: handler.nickname,
+      handlerUsername: handler.username,
+    })
+    .from(orderAbnormals)
+    .innerJoin(orders, eq(orders.id, orderAbnormals.orderId))
+    .innerJoin(customers, eq(customers.id, orderAbnormals.customerId))
+    .innerJoin(shippingChannels, eq(shippingChannels.id, orders.channelId))
+    .leftJoin(handler, eq(handler.id, orderAbnormals.handledBy));
+
+export type AbnormalRow = Awaited<ReturnType<ReturnType<typeof selectAbnormalRows>['where']>>[number];
+
+export function toAbnormalRecord(r: AbnormalRow, t: Translate, locale: Locale): AbnormalListRecord {
+  const a = r.a;
+  const department = departmentName(a.department);
+  const state = ABNORMAL_STATE_NAMES[a.state as AbnormalState];
+  return {
+    recId: a.id,
+    orderId: a.orderId,
+    trackingNo: r.trackingNo,
+    customerNo: r.customerNo,
+    customerId: a.customerId,
+    customerCode: r.customerCode,
+    customerName: r.customerName,
+    channelName: carrierName({ name: r.channelName, nameEn: r.channelNameEn }, locale),
+    status: r.status,
+    statusName: statusName(t, r.status),
+    interceptState: r.interceptState,
+    kind: a.kind,
+    kindName: abnormalName(t, a.kind),
+    reasonText: abnormalReason(t, a.kind, a.detail as Record<string, unknown>),
+    department: a.department,
+    departmentName: department ? t(department) : String(a.department),
+    state: a.state,
+    stateName: state ? t(state) : String(a.state),
+    createdAt: iso(a.createdAt),
+    handledAt: isoOrNull(a.handledAt),
+    handledBy: personName({ nickname: r.handlerNickname, username: r.handlerUsername }),
+    handleRemark: a.handleRemark,
+  };
+}
+
+/** Abnormal marks, newest first; the total is exact up to the order list's cap. */
+export async function listAbnormals(
+  db: Db,
+  q: ListInput,
+  t: Translate,
+  locale: Locale,
+): Promise<Page<AbnormalListRecord>> {
+  const cond = abnormalConditions(q);
+  const [rows, counted] = await Promise.all([
+    selectAbnormalRows(db)
+      .where(cond)
+      .orderBy(desc(orderAbnormals.createdAt), desc(orderAbnormals.id))
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize),
+    db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${orderAbnormals}
+        INNER JOIN ${orders} ON ${orders.id} = ${orderAbnormals.orderId}
+        ${cond ? sql`WHERE ${cond}` : sql``} LIMIT ${ORDER_COUNT_CAP + 1}) s`,
+    ),
+  ]);
+  const n = counted.rows[0]?.n ?? 0;
+  return {
+    records: rows.map((r) => toAbnormalRecord(r, t, locale)),
+    total: Math.min(n, ORDER_COUNT_CAP),
+    totalCapped: n > ORDER_COUNT_CAP,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  };
+}
+
+/**
+ * Customer service marks one abnormal mark handled, saying what was done: the order leaves the
+ * abnormal list for that kind (its flag bit is cleared). A mark handled before answers 409.
+ */
+export async function handleAbnormal(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  remark: string,
+  t: Translate,
+  locale: Locale,
+): Promise<AbnormalListRecord> {
+  await db.transaction(async (tx) => {
+    const [a] = await tx.select().from(orderAbnormals).where(eq(orderAbnormals.id, id)).for('update');
+    if (!a) throw notFound();
+    if (a.state !== 0) {
+      const [o] = await tx.select({ no: orders.trackingNo }).from(orders).where(eq(orders.id, a.orderId));
+      throw rule(m.abnormalHandled, { trackingNo: o?.no ?? '' });
+    }
+    await tx
+      .update(orderAbnormals)
+      .set({ state: 1, handledAt: new Date(), handledBy: user.id, handleRemark: remark })
+      .where(eq(orderAbnormals.id, id));
+    await tx
+      .update(orders)
+      .set({ abnormalFlags: sql`${orders.abnormalFlags} & ${~abnormalBit(a.kind as AbnormalKind)}` })
+      .where(eq(orders.id, a.orderId));
+  });
+  const [row] = await selectAbnormalRows(db).where(eq(orderAbnormals.id, id));
+  return toAbnormalRecord(row!, t, locale);
+}

@@ -1,0 +1,153 @@
+import { asc, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { fileMessages } from '../../../shared/i18n/file-messages.ts';
+import { orderStaffMessages as m } from '../../../shared/i18n/order-staff-messages.ts';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import type { ImportColumn, ImportSpec, RowError } from '../../files/import.ts';
+import type { Ctx } from '../../http/context.ts';
+import { refusal, requireAllowed } from './order-ops.service.ts';
+import type { OrderRow } from './order-read.ts';
+import { applyMeasure, measureIssues } from './order-receive.service.ts';
+
+/**
+ * Checked weights and sides from a file (order/importCheck, and the origin screen's
+ * order/origin/checkedWeightImport): every row is checked as checkWv checks one order, and each is
+ * applied exactly as checkWv applies it (volume and chargeable weight, the weight-discrepancy mark,
+ * a WEIGHED event, the fees again), all in the import's one transaction.
+ */
+
+export interface CheckRow {
+  trackingNo: string;
+  weight: string;
+  length: string;
+  width: string;
+  height: string;
+}
+
+export const CHECK_COLUMNS = [
+  { key: 'trackingNo', header: m.colTrackingNo, required: true, width: 20 },
+  { key: 'weight', header: m.colWeight, required: true, width: 14 },
+  { key: 'length', header: m.colLength, width: 12 },
+  { key: 'width', header: m.colWidth, width: 12 },
+  { key: 'height', header: m.colHeight, width: 12 },
+] as const satisfies readonly ImportColumn[];
+
+const rowSchema = z.object({
+  trackingNo: z
+    .string()
+    .max(64)
+    .transform((v) => v.toUpperCase()),
+  weight: z.string().max(20),
+  length: z.string().max(20),
+  width: z.string().max(20),
+  height: z.string().max(20),
+});
+
+const LOOKUP_CHUNK = 10_000;
+
+/** The orders of the given tracking nos, by tracking no (locked, in id order, when `forUpdate`). */
+export async function ordersByTrackingNo(
+  db: Db,
+  trackingNos: readonly string[],
+  forUpdate = false,
+): Promise<Map<string, OrderRow>> {
+  const out = new Map<string, OrderRow>();
+  const unique = [...new Set(trackingNos)];
+  for (let i = 0; i < unique.length; i += LOOKUP_CHUNK) {
+    const q = db
+      .select()
+      .from(orders)
+      .where(inArray(orders.trackingNo, unique.slice(i, i + LOOKUP_CHUNK)))
+      .orderBy(asc(orders.id));
+    for (const o of forUpdate ? await q.for('update') : await q) out.set(o.trackingNo, o);
+  }
+  return out;
+}
+
+const blankToUndefined = (v: string) => (v === '' ? undefined : v);
+
+function checkImport(kind: string): ImportSpec<CheckRow> {
+  return {
+    kind,
+    title: m.checkImportTitle,
+    columns: CHECK_COLUMNS,
+    row: rowSchema,
+    maxRows: 5000,
+    example: [{ trackingNo: 'GL0001000001', weight: '1.250', length: '30', width: '20', height: '10' }],
+    async check(rows, ctx) {
+      const t = ctx.t;
+      const col = (key: (typeof CHECK_COLUMNS)[number]['key']) =>
+        t(CHECK_COLUMNS.find((c) => c.key === key)!.header);
+      const errors: RowError[] = [];
+      const firstRow = new Map<string, number>();
+      for (const { row, value } of rows) {
+        const measure = {
+          weight: value.weight,
+          length: blankToUndefined(value.length),
+          width: blankToUndefined(value.width),
+          height: blankToUndefined(value.height),
+        };
+        for (const issue of measureIssues(measure, true))
+          errors.push({ row, column: col(issue.path as keyof CheckRow), message: t(issue.descriptor) });
+        const first = firstRow.get(value.trackingNo);
+        if (first !== undefined)
+          errors.push({
+            row,
+            column: col('trackingNo'),
+            message: t(fileMessages.importDuplicateRow, { row: first }),
+          });
+        else firstRow.set(value.trackingNo, row);
+      }
+      const found = await ordersByTrackingNo(
+        ctx.db,
+        rows.map((r) => r.value.trackingNo),
+      );
+      for (const { row, value } of rows) {
+        const o = found.get(value.trackingNo);
+        if (!o) {
+          errors.push({
+            row,
+            column: col('trackingNo'),
+            message: t(m.importUnknownOrder, { trackingNo: value.trackingNo }),
+          });
+          continue;
+        }
+        const refused = refusal(t, 'checkWv', o);
+        if (refused)
+          errors.push({ row, column: col('trackingNo'), message: t(refused.descriptor, refused.values) });
+      }
+      return errors;
+    },
+    async write(tx, rows, ctx: Ctx) {
+      const locked = await ordersByTrackingNo(
+        tx,
+        rows.map((r) => r.trackingNo),
+        true,
+      );
+      const now = new Date();
+      for (const r of rows) {
+        const o = locked.get(r.trackingNo)!;
+        // Checked before the transaction; an order changed since then refuses the whole file.
+        requireAllowed(ctx.t, 'checkWv', o);
+        await applyMeasure(
+          tx,
+          o,
+          {
+            weight: r.weight,
+            length: blankToUndefined(r.length),
+            width: blankToUndefined(r.width),
+            height: blankToUndefined(r.height),
+          },
+          ctx.user,
+          now,
+        );
+      }
+    },
+  };
+}
+
+/** order/importCheck */
+export const checkWeightImport = checkImport('order-check');
+/** order/origin/checkedWeightImport: the same file and rules, logged apart. */
+export const originCheckWeightImport = checkImport('origin-check');

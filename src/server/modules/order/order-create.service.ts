@@ -1,0 +1,268 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { order as contract, OrderDetail } from '../../../shared/contract/order.ts';
+import { Enabled, type Locale } from '../../../shared/domain/enums.ts';
+import { type EntryIssue, orderEntryIssues } from '../../../shared/domain/order-entry.ts';
+import { weightsOf } from '../../../shared/domain/order-fees.ts';
+import { AbnormalKind, OrderNode } from '../../../shared/domain/order-rules.ts';
+import { orderMessages as m } from '../../../shared/i18n/order-messages.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  channelPrices,
+  customerChannels,
+  customerProperties,
+  customerRegions,
+  customers,
+  orderEvents,
+  orderGoods,
+  orderRemarks,
+  orders,
+  shippingChannels,
+} from '../../db/schema/index.ts';
+import { customerScope, isCustomerAccount } from '../../http/access.ts';
+import type { AuthUser } from '../../http/context.ts';
+import { notFound, rule } from '../../http/errors.ts';
+import type { Translate } from '../../i18n.ts';
+import { isUniqueViolation, localName } from '../carrier/sql-helpers.ts';
+import { decodeProperty } from '../customer/customer-properties.service.ts';
+import { regionAvailable, regionChain } from '../region/region.service.ts';
+import { findSensitiveWords } from '../sensitive-word/find-sensitive-words.ts';
+import { readDetail } from './order-detail.service.ts';
+import { volumeDivisorOf } from './order-fees.service.ts';
+import { flagAbnormal, invalidFields } from './order-store.ts';
+
+type OrderInput = z.output<NonNullable<typeof contract.create.body>>;
+
+/** The customer an order is for: a customer account's own; for staff the one named (required). */
+async function customerFor(db: Db, user: AuthUser, given: number | undefined): Promise<number> {
+  const scope = customerScope(user);
+  if (scope !== null) {
+    if (given !== undefined && given !== scope) throw notFound();
+    return scope;
+  }
+  const issue = [{ path: 'customerId', descriptor: m.customerRequired }];
+  if (given === undefined) throw invalidFields(issue);
+  const [found] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, given));
+  if (!found) throw invalidFields(issue);
+  return given;
+}
+
+type Chain = Awaited<ReturnType<typeof regionChain>>;
+
+/**
+ * The consignee's region path, country first, must be one enabled chain of the region tree and go
+ * down to the city at least, or to the deepest level the tree has there.
+ */
+export async function consigneeChain(db: Db, ids: number[]): Promise<Chain | null> {
+  const chain = await regionChain(db, ids[ids.length - 1]!);
+  const same = chain.length === ids.length && chain.every((r, i) => r.id === ids[i]);
+  if (!same || chain[0]?.level !== 0 || chain.some((r) => r.status !== Enabled.enabled)) return null;
+  const last = chain[chain.length - 1]!;
+  if (last.level >= 2) return chain;
+  const [child] = (
+    await db.execute<{ id: number }>(
+      sql`SELECT id FROM regions WHERE parent_id = ${last.id} AND status = ${Enabled.enabled} LIMIT 1`,
+    )
+  ).rows;
+  return child ? null : chain;
+}
+
+async function checkChannel(
+  db: Db,
+  customerId: number,
+  channelId: number,
+  countryId: number | null,
+  customerOnly: boolean,
+  locale: Locale,
+): Promise<EntryIssue | null> {
+  const [channel] = await db
+    .select({
+      status: shippingChannels.status,
+      countryId: shippingChannels.countryId,
+      assigned: sql<boolean>`EXISTS (SELECT 1 FROM ${customerChannels} WHERE ${customerChannels.customerId} = ${customerId} AND ${customerChannels.channelId} = ${shippingChannels.id})`,
+    })
+    .from(shippingChannels)
+    .where(eq(shippingChannels.id, channelId));
+  // Staff may choose any enabled channel for a customer; customers only those assigned to them.
+  if (!channel || channel.status !== Enabled.enabled || (customerOnly && !channel.assigned))
+    return { path: 'channelId', descriptor: m.channelNotAllowed };
+  if (countryId === null || channel.countryId === countryId) return null;
+  const rules = await db
+    .select({ countryId: channelPrices.countryId })
+    .from(channelPrices)
+    .where(eq(channelPrices.channelId, channelId));
+  if (rules.length === 0 || rules.some((r) => r.countryId === countryId)) return null;
+  const [country] = (
+    await db.execute<{ name_cn: string; name_en: string; name_ar: string }>(
+      sql`SELECT name_cn, name_en, name_ar FROM regions WHERE id = ${countryId}`,
+    )
+  ).rows;
+  const name = country
+    ? localName({ nameCn: country.name_cn, nameEn: country.name_en, nameAr: country.name_ar }, locale)
+    : '';
+  return { path: 'channelId', descriptor: m.channelNotServing, values: { country: name } };
+}
+
+async function codAllowed(db: Db, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ value: customerProperties.value })
+    .from(customerProperties)
+    .where(and(eq(customerProperties.customerId, customerId), eq(customerProperties.key, 'codAllowed')));
+  return decodeProperty('codAllowed', row?.value ?? null);
+}
+
+async function defaultSender(db: Db, customerId: number) {
+  const [row] = await db
+    .select()
+    .from(customerRegions)
+    .where(and(eq(customerRegions.customerId, customerId), eq(customerRegions.isDefault, 1)))
+    .limit(1);
+  return row
+    ? {
+        name: row.contact,
+        phone: row.phone,
+        company: '',
+        regionId: row.regionId,
+        address: row.address,
+        postcode: row.postCode,
+      }
+    : null;
+}
+
+/** order/create: checks every field (all problems at once, 400), then writes the order and its first event. */
+export async function createOrder(
+  db: Db,
+  user: AuthUser,
+  input: OrderInput,
+  t: Translate,
+  locale: Locale,
+): Promise<OrderDetail> {
+  const customerId = await customerFor(db, user, input.customerId);
+  const issues: EntryIssue[] = orderEntryIssues(input);
+  const chain = await consigneeChain(db, input.consignee.regionIds);
+  if (!chain) issues.push({ path: 'consignee.regionIds', descriptor: m.regionInvalid });
+  const channelIssue = await checkChannel(
+    db,
+    customerId,
+    input.channelId,
+    chain?.[0]?.id ?? null,
+    isCustomerAccount(user),
+    locale,
+  );
+  if (channelIssue) issues.push(channelIssue);
+  if (input.isCod && !(await codAllowed(db, customerId)))
+    issues.push({ path: 'isCod', descriptor: m.codNotAllowed });
+  const sender = input.sender ?? (await defaultSender(db, customerId));
+  if (!sender) issues.push({ path: 'sender', descriptor: m.senderRequired });
+  else if (input.sender?.regionId && !(await regionAvailable(db, input.sender.regionId)))
+    issues.push({ path: 'sender.regionId', descriptor: m.regionInvalid });
+  if (issues.length) throw invalidFields(issues);
+
+  const at = (level: number) => chain!.find((r) => r.level === level);
+  const hits = await findSensitiveWords(
+    db,
+    input.goods.map((g) => `${g.nameEn} ${g.nameCn}`),
+  );
+  const parcel = {
+    weightKg: input.weight,
+    lengthCm: input.length,
+    widthCm: input.width,
+    heightCm: input.height,
+  };
+  const customerNoTaken = () => rule(m.customerNoTaken, { no: input.customerNo });
+  if (input.customerNo) {
+    const [clash] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), eq(orders.customerNo, input.customerNo)));
+    if (clash) throw customerNoTaken();
+  }
+
+  try {
+    return await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const [seq] = (
+        await tx.execute<{ no: string }>(
+          sql`SELECT 'GL' || lpad(nextval('order_tracking_no_seq')::text, 10, '0') AS no`,
+        )
+      ).rows;
+      const trackingNo = seq!.no;
+      const base = {
+        customerId,
+        channelId: input.channelId,
+        consigneeCountryId: chain![0]!.id,
+      };
+      const weights = weightsOf(await volumeDivisorOf(tx, base), parcel);
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          ...base,
+          trackingNo,
+          customerNo: input.customerNo ?? trackingNo,
+          createdBy: user.id,
+          senderName: sender!.name,
+          senderPhone: sender!.phone,
+          senderCompany: sender!.company,
+          senderRegionId: sender!.regionId,
+          senderAddress: sender!.address,
+          senderPostcode: sender!.postcode,
+          consigneeName: input.consignee.name,
+          consigneePhone: input.consignee.phone,
+          consigneePhone2: input.consignee.phone2,
+          consigneeEmail: input.consignee.email,
+          consigneeProvinceId: at(1)?.id ?? null,
+          consigneeCityId: at(2)?.id ?? null,
+          consigneeDistrictId: at(3)?.id ?? null,
+          consigneeProvince: at(1)?.name_en ?? '',
+          consigneeCity: at(2)?.name_en ?? '',
+          consigneeDistrict: at(3)?.name_en ?? '',
+          consigneeAddress: input.consignee.address,
+          consigneePostcode: input.consignee.postcode,
+          packingType: Number(input.packingType),
+          packageCount: Number(input.packageCount),
+          declaredWeight: input.weight,
+          length: input.length ?? null,
+          width: input.width ?? null,
+          height: input.height ?? null,
+          volumeWeight: weights.volumeWeight,
+          chargeableWeight: weights.chargeableWeight,
+          isCod: input.isCod,
+          codAmount: input.isCod ? input.codAmount! : '0',
+          codCurrency: input.isCod ? input.codCurrency! : '',
+          payment: input.payment !== undefined ? Number(input.payment) : input.isCod ? 1 : 0,
+        })
+        .returning();
+      const o = created!;
+      await tx.insert(orderGoods).values(
+        input.goods.map((g, i) => ({
+          orderId: o.id,
+          lineNo: i + 1,
+          nameEn: g.nameEn,
+          nameCn: g.nameCn,
+          quantity: Number(g.quantity),
+          hsCode: g.hsCode,
+          unitPrice: g.unitPrice,
+          currency: g.currency,
+          specification: g.specification,
+          sensitiveWords: hits[i] ?? [],
+          sensitiveHit: (hits[i]?.length ?? 0) > 0,
+        })),
+      );
+      await tx.insert(orderEvents).values({
+        orderId: o.id,
+        node: OrderNode.created,
+        status: o.status,
+        operatorId: user.id,
+        occurredAt: o.createdAt,
+      });
+      if (input.remark)
+        await tx.insert(orderRemarks).values({ orderId: o.id, content: input.remark, createdBy: user.id });
+      const words = [...new Set(hits.flat())];
+      if (words.length) await flagAbnormal(tx, o, AbnormalKind.sensitiveGoods, { words });
+      return readDetail(tx, o.id, t, locale, isCustomerAccount(user));
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw customerNoTaken();
+    throw err;
+  }
+}

@@ -1,0 +1,152 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  ABNORMAL_DEPARTMENT,
+  type AbnormalKind,
+  abnormalBit,
+  canMove,
+} from '../../../shared/domain/order-rules.ts';
+import { orderMessages as m } from '../../../shared/i18n/order-messages.ts';
+import type { Db } from '../../db/client.ts';
+import { orderAbnormals, orderEvents, orders } from '../../db/schema/index.ts';
+import { requireAccess } from '../../http/access.ts';
+import type { AuthUser } from '../../http/context.ts';
+import { AppError, type FieldIssue, notFound, rule } from '../../http/errors.ts';
+import type { Translate } from '../../i18n.ts';
+import { statusName } from './order-names.ts';
+import type { OrderRow } from './order-read.ts';
+
+/**
+ * The writes every order operation shares: loading an order in the caller's scope, its events,
+ * status changes (always with their event, in the caller's transaction) and abnormal marks.
+ * Other modules (lading, batch, exchange, tracking imports) move orders through these too.
+ */
+
+/** The order if the caller may see it (another customer's answers 404); locked when `forUpdate`. */
+export async function orderForCaller(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  forUpdate = false,
+): Promise<OrderRow> {
+  const q = db.select().from(orders).where(eq(orders.id, id));
+  const [row] = forUpdate ? await q.for('update') : await q;
+  if (!row) throw notFound();
+  requireAccess(user, row);
+  return row;
+}
+
+export interface EventInput {
+  orderId: number;
+  node: string;
+  carrierId?: number | null;
+  location?: string;
+  description?: string;
+  isPublic?: boolean;
+  operatorId?: number | null;
+  occurredAt?: Date;
+}
+
+/** An event that does not change the status. */
+export async function recordEvent(db: Db, e: EventInput): Promise<void> {
+  await db.insert(orderEvents).values({
+    orderId: e.orderId,
+    node: e.node,
+    carrierId: e.carrierId ?? null,
+    location: e.location ?? '',
+    description: e.description ?? '',
+    isPublic: e.isPublic ?? true,
+    operatorId: e.operatorId ?? null,
+    occurredAt: e.occurredAt ?? new Date(),
+  });
+}
+
+/**
+ * Moves an order to a status (forward only, order-rules.ts `canMove`; a refusal is a translated
+ * 409) and writes its event, with `set` (e.g. the arrival time) in the same UPDATE. The caller holds
+ * the order's row lock and runs in a transaction.
+ */
+export async function changeStatus(
+  db: Db,
+  t: Translate,
+  order: Pick<OrderRow, 'id' | 'status' | 'trackingNo'>,
+  to: number,
+  event: Omit<EventInput, 'orderId'>,
+  set: Partial<typeof orders.$inferInsert> = {},
+): Promise<void> {
+  if (!canMove(order.status, to))
+    throw rule(m.statusMoveRefused, {
+      trackingNo: order.trackingNo,
+      from: statusName(t, order.status),
+      to: statusName(t, to),
+    });
+  const now = event.occurredAt ?? new Date();
+  await db
+    .update(orders)
+    .set({ ...set, status: to, updatedAt: now })
+    .where(eq(orders.id, order.id));
+  await db.insert(orderEvents).values({
+    orderId: order.id,
+    node: event.node,
+    carrierId: event.carrierId ?? null,
+    status: to,
+    fromStatus: order.status,
+    location: event.location ?? '',
+    description: event.description ?? '',
+    isPublic: event.isPublic ?? true,
+    operatorId: event.operatorId ?? null,
+    occurredAt: now,
+  });
+}
+
+/** Marks an order abnormal of a kind (once while pending), with the values of its reason. */
+export async function flagAbnormal(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'customerId'>,
+  kind: AbnormalKind,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  await db
+    .insert(orderAbnormals)
+    .values({
+      orderId: order.id,
+      customerId: order.customerId,
+      kind,
+      detail,
+      department: ABNORMAL_DEPARTMENT[kind],
+    })
+    .onConflictDoUpdate({
+      target: [orderAbnormals.orderId, orderAbnormals.kind],
+      targetWhere: sql`${orderAbnormals.state} = 0`,
+      set: { detail },
+    });
+  await db
+    .update(orders)
+    .set({ abnormalFlags: sql`${orders.abnormalFlags} | ${abnormalBit(kind)}` })
+    .where(eq(orders.id, order.id));
+}
+
+/** Ends a pending abnormal mark of a kind (handled), if there is one. */
+export async function resolveAbnormal(
+  db: Db,
+  orderId: number,
+  kind: AbnormalKind,
+  userId: number | null,
+): Promise<void> {
+  await db
+    .update(orderAbnormals)
+    .set({ state: 1, handledAt: new Date(), handledBy: userId })
+    .where(
+      and(eq(orderAbnormals.orderId, orderId), eq(orderAbnormals.kind, kind), eq(orderAbnormals.state, 0)),
+    );
+  await db
+    .update(orders)
+    .set({ abnormalFlags: sql`${orders.abnormalFlags} & ${~abnormalBit(kind)}` })
+    .where(eq(orders.id, orderId));
+}
+
+/**
+ * Field refusals (400, each field's message in data.issues); the envelope's message is the first
+ * field's own, with its values (e.g. "Enter at most 20 numbers").
+ */
+export const invalidFields = (issues: FieldIssue[]): AppError =>
+  new AppError(400, issues[0]!.descriptor, { issues, values: issues[0]!.values });

@@ -1,0 +1,91 @@
+import type {
+  InvoiceRecord,
+  InvoiceResult,
+  LabelResult,
+  OriginPrintRequest,
+  PdfFile,
+  PrintRequest,
+} from '../../../../shared/contract/order-print.ts';
+import { MAX_PRINT_ORDERS } from '../../../../shared/contract/order-print.ts';
+import type { MessageDescriptor } from '../../../../shared/i18n/messages.ts';
+import { printMessages as m } from '../../../../shared/i18n/print-messages.ts';
+import type { Db } from '../../../db/client.ts';
+import type { AuthUser } from '../../../http/context.ts';
+import { invalid } from '../../../http/errors.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+import { labelPdf } from './label-pdf.ts';
+import { invoiceRecords, labelRecords, ordersToPrint, type PrintContext } from './print-orders.ts';
+import { originInvoiceRecords } from './print-origin.ts';
+
+function pdfFile(
+  bytes: Uint8Array,
+  pages: number,
+  title: MessageDescriptor,
+  trackingNos: string[],
+  c: PrintContext,
+): PdfFile {
+  const name =
+    trackingNos.length === 1 ? `${c.t(title)} ${trackingNos[0]}` : `${c.t(title)} (${trackingNos.length})`;
+  return {
+    filename: `${name}.pdf`,
+    contentType: 'application/pdf',
+    pages,
+    base64: Buffer.from(bytes).toString('base64'),
+  };
+}
+
+/** order/batchPrintLabel: the labels' records, and their PDF unless only the data was asked for. */
+export async function printLabels(
+  db: Db,
+  user: AuthUser,
+  sel: PrintRequest,
+  c: PrintContext,
+): Promise<LabelResult> {
+  const { rows, notFound } = await ordersToPrint(db, user, sel);
+  const labels = await labelRecords(db, rows, c);
+  const pdf =
+    sel.output === 'pdf'
+      ? pdfFile(
+          (await labelPdf(labels, c.t, c.locale)).bytes,
+          labels.length,
+          m.labelFile,
+          labels.map((l) => l.trackingNo),
+          c,
+        )
+      : null;
+  return { labels, notFound, pdf };
+}
+
+async function invoicesAnswer(
+  invoices: InvoiceRecord[],
+  notFound: string[],
+  output: 'pdf' | 'data',
+  c: PrintContext,
+): Promise<InvoiceResult> {
+  if (output === 'data') return { invoices, notFound, pdf: null };
+  const { bytes, pages } = await invoicePdf(invoices, c.t, c.locale);
+  const names = invoices.map((i) => i.invoiceNo);
+  return { invoices, notFound, pdf: pdfFile(bytes, pages, m.invoiceFile, names, c) };
+}
+
+/** order/batchPrintInvoice (and lading/printInvoice): commercial invoices, one per order. */
+export async function printInvoices(
+  db: Db,
+  user: AuthUser,
+  sel: PrintRequest,
+  c: PrintContext,
+): Promise<InvoiceResult> {
+  const { rows, notFound } = await ordersToPrint(db, user, sel);
+  return invoicesAnswer(await invoiceRecords(db, rows, c), notFound, sel.output, c);
+}
+
+/** order/origin/printInvoice: commercial invoices of origin orders (staff only: no customer scope). */
+export async function printOriginInvoices(
+  db: Db,
+  sel: OriginPrintRequest,
+  c: PrintContext,
+): Promise<InvoiceResult> {
+  if (sel.ids.length > MAX_PRINT_ORDERS)
+    throw invalid([{ path: 'ids', descriptor: m.tooManyOrders, values: { max: MAX_PRINT_ORDERS } }]);
+  return invoicesAnswer(await originInvoiceRecords(db, sel.ids, c), [], sel.output, c);
+}

@@ -1,0 +1,219 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Page } from '../../../shared/contract/core.ts';
+import type {
+  PackageDetail,
+  PackageFilters,
+  PackageItemRecord,
+  PackageRecord,
+} from '../../../shared/contract/package.ts';
+import type { Locale } from '../../../shared/domain/enums.ts';
+import { PickupStatus } from '../../../shared/domain/lading.ts';
+import { orderMessages } from '../../../shared/i18n/order-messages.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  customers,
+  ladingBills,
+  ladingItems,
+  orders,
+  packageItems,
+  packages,
+  regions,
+  shippingChannels,
+  users,
+} from '../../db/schema/index.ts';
+import { invalid, notFound } from '../../http/errors.ts';
+import type { Translate } from '../../i18n.ts';
+import { carrierName, escapeLike } from '../carrier/sql-helpers.ts';
+import { numberedName } from '../lading/lading-names.ts';
+import { countryNameOf } from '../lading/lading-read.ts';
+import { iso, person, remarksOf } from '../lading/movement.ts';
+import { statusName } from '../order/order-names.ts';
+
+export type PackageRow = typeof packages.$inferSelect;
+
+const country = alias(regions, 'pk_country');
+const picker = alias(users, 'pk_picker');
+const canceller = alias(users, 'pk_canceller');
+const creator = alias(users, 'pk_creator');
+
+const liveLading = sql`(SELECT li.bill_id FROM ${ladingItems} li WHERE li.package_id = ${packages.id} AND li.active LIMIT 1)`;
+
+export const selectPackages = (db: Db) =>
+  db
+    .select({
+      p: packages,
+      customerCode: customers.code,
+      customerName: customers.name,
+      channelCode: shippingChannels.code,
+      channelName: shippingChannels.name,
+      channelNameEn: shippingChannels.nameEn,
+      countryCode: country.code,
+      countryCn: country.nameCn,
+      countryEn: country.nameEn,
+      countryAr: country.nameAr,
+      pickerNick: picker.nickname,
+      pickerUser: picker.username,
+      cancellerNick: canceller.nickname,
+      cancellerUser: canceller.username,
+      creatorNick: creator.nickname,
+      creatorUser: creator.username,
+      ladingId: sql<number | null>`${liveLading}`,
+      ladingNo: sql<
+        string | null
+      >`(SELECT ${ladingBills.no} FROM ${ladingBills} WHERE ${ladingBills.id} = ${liveLading})`,
+    })
+    .from(packages)
+    .leftJoin(customers, eq(customers.id, packages.customerId))
+    .leftJoin(shippingChannels, eq(shippingChannels.id, packages.channelId))
+    .leftJoin(country, eq(country.id, packages.countryId))
+    .leftJoin(picker, eq(picker.id, packages.pickedUpBy))
+    .leftJoin(canceller, eq(canceller.id, packages.cancelledBy))
+    .leftJoin(creator, eq(creator.id, packages.createdBy));
+
+type Joined = Awaited<ReturnType<ReturnType<typeof selectPackages>['where']>>[number];
+
+export function toPackageRecord(r: Joined, t: Translate, locale: Locale): PackageRecord {
+  const p = r.p;
+  return {
+    recId: p.id,
+    no: p.no,
+    customerId: p.customerId,
+    customerCode: r.customerCode,
+    customerName: r.customerName,
+    channelId: p.channelId,
+    channelCode: r.channelCode,
+    channelName:
+      r.channelName === null
+        ? null
+        : carrierName({ name: r.channelName, nameEn: r.channelNameEn ?? '' }, locale),
+    countryId: p.countryId,
+    countryCode: r.countryCode,
+    countryName: countryNameOf(r, locale),
+    consigneeName: p.consigneeName,
+    consigneePhone: p.consigneePhone,
+    consigneeAddress: p.consigneeAddress,
+    confirmState: p.confirmState,
+    confirmedAt: iso(p.confirmedAt),
+    pickupStatus: p.pickupStatus,
+    pickupStatusName: numberedName(t, 'pickup', p.pickupStatus),
+    pickedUpAt: iso(p.pickedUpAt),
+    pickedUpBy: person(r.pickerNick, r.pickerUser),
+    cancelledAt: iso(p.cancelledAt),
+    cancelledBy: person(r.cancellerNick, r.cancellerUser),
+    orderCount: p.orderCount,
+    pieceCount: p.pieceCount,
+    weight: p.weight,
+    volumeWeight: p.volumeWeight,
+    ladingId: r.ladingId === null ? null : Number(r.ladingId),
+    ladingNo: r.ladingNo,
+    remark: p.remark,
+    createdBy: person(r.creatorNick, r.creatorUser),
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export async function packageRecord(db: Db, id: number, t: Translate, locale: Locale) {
+  const [r] = await selectPackages(db).where(eq(packages.id, id));
+  if (!r) throw notFound();
+  return toPackageRecord(r, t, locale);
+}
+
+export async function packageRecordsWhere(db: Db, where: SQL | undefined, t: Translate, locale: Locale) {
+  return (await selectPackages(db).where(where).orderBy(asc(packages.id))).map((r) =>
+    toPackageRecord(r, t, locale),
+  );
+}
+
+export function packageConditions(f: PackageFilters): SQL | undefined {
+  if (f.startTime && f.endTime && Date.parse(f.endTime) <= Date.parse(f.startTime))
+    throw invalid([{ path: 'endTime', descriptor: orderMessages.timeRangeInvalid }]);
+  return and(
+    f.nos.length ? inArray(packages.no, f.nos) : undefined,
+    f.trackingNo
+      ? sql`EXISTS (SELECT 1 FROM ${packageItems} pi JOIN ${orders} o ON o.id = pi.order_id
+          WHERE pi.package_id = ${packages.id} AND pi.active AND o.tracking_no = ${f.trackingNo})`
+      : undefined,
+    f.customerId !== undefined ? eq(packages.customerId, f.customerId) : undefined,
+    f.consigneeName ? ilike(packages.consigneeName, `%${escapeLike(f.consigneeName)}%`) : undefined,
+    f.pickupStatus !== undefined ? eq(packages.pickupStatus, f.pickupStatus) : undefined,
+    f.confirmState !== undefined ? eq(packages.confirmState, f.confirmState) : undefined,
+    f.startTime ? gte(packages.createdAt, new Date(f.startTime)) : undefined,
+    f.endTime ? lt(packages.createdAt, new Date(f.endTime)) : undefined,
+  );
+}
+
+export async function listPackages(
+  db: Db,
+  q: PackageFilters & { pageNo: number; pageSize: number },
+  t: Translate,
+  locale: Locale,
+): Promise<Page<PackageRecord>> {
+  const cond = packageConditions(q);
+  const [rows, [total]] = await Promise.all([
+    selectPackages(db)
+      .where(cond)
+      .orderBy(desc(packages.createdAt), desc(packages.id))
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(packages).where(cond),
+  ]);
+  return {
+    records: rows.map((r) => toPackageRecord(r, t, locale)),
+    total: total?.n ?? 0,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  };
+}
+
+const scanner = alias(users, 'pi_scanner');
+
+export const selectPackageItems = (db: Db) =>
+  db
+    .select({ i: packageItems, o: orders, scannerNick: scanner.nickname, scannerUser: scanner.username })
+    .from(packageItems)
+    .innerJoin(orders, eq(orders.id, packageItems.orderId))
+    .leftJoin(scanner, eq(scanner.id, packageItems.scannedBy));
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof selectPackageItems>['where']>>[number];
+
+export const toPackageItem = (r: ItemRow, t: Translate): PackageItemRecord => ({
+  recId: r.i.id,
+  packageId: r.i.packageId,
+  orderId: r.o.id,
+  trackingNo: r.o.trackingNo,
+  customerNo: r.o.customerNo,
+  carrierTrackingNo: r.o.carrierTrackingNo,
+  status: r.o.status,
+  statusName: statusName(t, r.o.status),
+  pieceCount: r.i.pieceCount,
+  weight: r.i.weight,
+  volumeWeight: r.i.volumeWeight,
+  isCod: r.o.isCod,
+  codAmount: r.o.codAmount,
+  codCurrency: r.o.codCurrency,
+  scannedAt: r.i.scannedAt.toISOString(),
+  scannedBy: person(r.scannerNick, r.scannerUser),
+});
+
+export const shownPackageItems = (p: Pick<PackageRow, 'id' | 'pickupStatus'>) =>
+  and(
+    eq(packageItems.packageId, p.id),
+    p.pickupStatus === PickupStatus.cancelled ? undefined : eq(packageItems.active, true),
+  );
+
+export async function packageDetail(
+  db: Db,
+  id: number,
+  t: Translate,
+  locale: Locale,
+): Promise<PackageDetail> {
+  const [r] = await selectPackages(db).where(eq(packages.id, id));
+  if (!r) throw notFound();
+  const items = await selectPackageItems(db).where(shownPackageItems(r.p)).orderBy(asc(packageItems.id));
+  return {
+    ...toPackageRecord(r, t, locale),
+    items: items.map((i) => toPackageItem(i, t)),
+    remarks: await remarksOf(db, 'package', id),
+  };
+}

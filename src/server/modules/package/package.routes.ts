@@ -1,0 +1,32 @@
+import { pkg } from '../../../shared/contract/package.ts';
+import { implement } from '../../http/context.ts';
+import {
+  addPackageRemark,
+  cancelPackage,
+  confirmPackagePickup,
+  confirmPackages,
+  createPackage,
+  exportPackageOrders,
+  exportPackages,
+  scanIntoPackage,
+} from './package.service.ts';
+import { listPackages, packageDetail } from './package-read.ts';
+
+export const packageRoutes = [
+  implement(pkg.list, ({ body }, ctx) => listPackages(ctx.db, body, ctx.t, ctx.locale)),
+  implement(pkg.detail, ({ params }, ctx) => packageDetail(ctx.db, params.id, ctx.t, ctx.locale)),
+  implement(pkg.create, ({ body }, ctx) =>
+    createPackage(ctx.db, ctx.user, body, ctx.t, ctx.locale, ctx.config.businessTimeZone),
+  ),
+  implement(pkg.scanTrackingNo, ({ params, body }, ctx) =>
+    scanIntoPackage(ctx.db, ctx.user, params.id, body, ctx.t),
+  ),
+  implement(pkg.confirm, ({ body }, ctx) => confirmPackages(ctx.db, ctx.user, body.ids, ctx.t, ctx.locale)),
+  implement(pkg.confirmPickup, ({ params }, ctx) =>
+    confirmPackagePickup(ctx.db, ctx.user, params.id, ctx.t, ctx.locale),
+  ),
+  implement(pkg.cancel, ({ params }, ctx) => cancelPackage(ctx.db, ctx.user, params.id, ctx.t, ctx.locale)),
+  implement(pkg.remarkAdd, ({ body }, ctx) => addPackageRemark(ctx.db, ctx.user, body.id, body.content)),
+  implement(pkg.export, ({ body }, ctx) => exportPackages(ctx, body)),
+  implement(pkg.exportDetail, ({ body }, ctx) => exportPackageOrders(ctx, body)),
+];

@@ -1,0 +1,51 @@
+/**
+ * Customers: the code rule and the catalogue of customer properties (the key/value settings staff
+ * keep per customer in customer_properties). A property that was never set reads as its default;
+ * later modules (order entry, fees, statements, labels) read the effective values.
+ */
+
+/** A customer's code: upper-case letters and digits (orders, labels and imports carry it). */
+export const CUSTOMER_CODE_PATTERN = /^[A-Z0-9]{2,20}$/;
+
+/** Currencies a customer may be settled in: ours and those of the destination countries we serve. */
+export const CURRENCIES = ['CNY', 'USD', 'SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** How often a customer's logistics bill is drawn up. */
+export const SETTLEMENT_CYCLES = ['perOrder', 'weekly', 'semiMonthly', 'monthly'] as const;
+export type SettlementCycle = (typeof SETTLEMENT_CYCLES)[number];
+
+/** Label stock the customer's printers hold (mm, or A4 sheets). */
+export const LABEL_FORMATS = ['100x100', '100x150', 'A4'] as const;
+export type LabelFormat = (typeof LABEL_FORMATS)[number];
+
+/** Bounds of a per-customer volume divisor (L×W×H cm / divisor). */
+export const VOLUME_DIVISOR_MIN = 1000;
+export const VOLUME_DIVISOR_MAX = 10000;
+
+export interface CustomerProperties {
+  /** The currency the customer's fees and statements are settled in. */
+  settlementCurrency: Currency;
+  /** Whether the customer may create cash-on-delivery orders. */
+  codAllowed: boolean;
+  /** Unsettled fees allowed, in the settlement currency; null: no limit. */
+  creditLimit: string | null;
+  settlementCycle: SettlementCycle;
+  labelFormat: LabelFormat;
+  /** Replaces the channel's volume divisor for this customer; null: the channel's. */
+  volumeDivisor: number | null;
+}
+
+export const PROPERTY_DEFAULTS: CustomerProperties = {
+  settlementCurrency: 'CNY',
+  codAllowed: true,
+  creditLimit: null,
+  settlementCycle: 'monthly',
+  labelFormat: '100x150',
+  volumeDivisor: null,
+};
+
+export type PropertyKey = keyof CustomerProperties;
+
+/** Every property key, in the order the editor shows them. */
+export const PROPERTY_KEYS = Object.keys(PROPERTY_DEFAULTS) as PropertyKey[];

@@ -1,0 +1,50 @@
+import { carrierMessages } from './carrier-messages.ts';
+import { customerMessages } from './customer-messages.ts';
+import { fileMessages } from './file-messages.ts';
+import { imageMessages } from './image-messages.ts';
+import { ladingMessages } from './lading-messages.ts';
+import { type MessageDescriptor, messages } from './messages.ts';
+import { orderImportMessages } from './order-import-messages.ts';
+import { orderMessages } from './order-messages.ts';
+import { orderStaffMessages } from './order-staff-messages.ts';
+import { originOrderMessages } from './origin-order-messages.ts';
+import { printMessages } from './print-messages.ts';
+import { regionMessages } from './region-messages.ts';
+import { sensitiveWordMessages } from './sensitive-word-messages.ts';
+import { shippingMessages } from './shipping-messages.ts';
+
+/**
+ * Every server message by id, so a zod schema (or an import row rule) can name one of ours as its
+ * custom message (`z.string().min(1, orderMessages.x.id)`) and the caller reads it translated. A new
+ * message module is added here once; the error handler and the import engine both look ids up here.
+ */
+const modules: readonly Record<string, unknown>[] = [
+  messages,
+  fileMessages,
+  carrierMessages,
+  customerMessages,
+  imageMessages,
+  ladingMessages,
+  orderMessages,
+  orderImportMessages,
+  orderStaffMessages,
+  originOrderMessages,
+  printMessages,
+  regionMessages,
+  sensitiveWordMessages,
+  shippingMessages,
+];
+
+const isDescriptor = (v: unknown): v is MessageDescriptor =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as MessageDescriptor).id === 'string' &&
+  typeof (v as MessageDescriptor).message === 'string';
+
+const registry = new Map<string, MessageDescriptor>();
+for (const mod of modules) for (const v of Object.values(mod)) if (isDescriptor(v)) registry.set(v.id, v);
+
+/** The descriptor whose id is `id`, if it is one of ours. */
+export function messageById(id: string): MessageDescriptor | undefined {
+  return registry.get(id);
+}

@@ -1,0 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { OrderStatus } from '../../../shared/domain/order-status.ts';
+
+/** What a tracking node may move an order to (DOMAIN.md: the order status list). */
+export const ORDER_STATUS_LABELS: Record<number, MessageDescriptor> = {
+  [OrderStatus.created]: msg`Created`,
+  [OrderStatus.received]: msg`Received`,
+  [OrderStatus.inLading]: msg`In lading`,
+  [OrderStatus.pickedUp]: msg`Picked up`,
+  [OrderStatus.inTransit]: msg`In transit`,
+  [OrderStatus.customsClearance]: msg`Customs clearance`,
+  [OrderStatus.arrivedOverseas]: msg`Arrived overseas`,
+  [OrderStatus.outForDelivery]: msg`Out for delivery`,
+  [OrderStatus.signed]: msg`Signed`,
+  [OrderStatus.returned]: msg`Returned`,
+  [OrderStatus.lost]: msg`Lost`,
+  [OrderStatus.cancelled]: msg`Cancelled`,
+};
+
+/** A carrier in a picker: its name in the reader's language (Chinese or English) and its code. */
+export function carrierLabel(c: { name: string; nameEn: string; code: string }, locale: string): string {
+  const name = locale === 'cn' ? c.name : c.nameEn || c.name;
+  return `${name} (${c.code})`;
+}

@@ -1,0 +1,154 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import type { TrackingNodeRecord } from '../../../shared/contract/carrier.ts';
+import { carrierKeys, carrierMutations, carrierQueries } from '../../api/queries/carrier.ts';
+import { useCan } from '../../session/permissions.ts';
+import { ORDER_STATUS_LABELS } from './labels.ts';
+
+interface NodeFormValues {
+  code: string;
+  nameCn: string;
+  nameEn: string;
+  nameAr: string;
+  orderStatus: number | null;
+  sort: number;
+}
+
+/**
+ * Adds (`node` null) or edits one node of a carrier's tracking map: the carrier's event code and
+ * what we call it. Staff who may read our standard nodes can fill the names from one of them.
+ */
+export function NodeFormModal({
+  open,
+  carrierId,
+  node,
+  nextSort,
+  onClose,
+}: {
+  open: boolean;
+  carrierId: number;
+  node: TrackingNodeRecord | null;
+  nextSort: number;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<NodeFormValues>();
+  const canReadSettings = useCan('trackingNode:view');
+  const standard = useQuery({
+    ...carrierQueries.enabledSettings(i18n.locale),
+    enabled: open && canReadSettings,
+  });
+  const save = useMutation({
+    ...carrierMutations.saveNode(),
+    onSuccess: async () => {
+      message.success(node ? t`Edit Success` : t`Add Success`);
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: carrierKeys.carriers() });
+    },
+  });
+
+  const fillFrom = (recId: number) => {
+    const s = standard.data?.find((n) => n.recId === recId);
+    if (s)
+      form.setFieldsValue({
+        nameCn: s.nameCn,
+        nameEn: s.nameEn,
+        nameAr: s.nameAr,
+        orderStatus: s.orderStatus,
+      });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={node ? t`Edit tracking node` : t`Add tracking node`}
+      width={640}
+      mask={{ closable: false }}
+      destroyOnHidden
+      okText={t`Save`}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        name="trackingNode"
+        preserve={false}
+        clearOnDestroy
+        initialValues={
+          node ?? { code: '', nameCn: '', nameEn: '', nameAr: '', orderStatus: null, sort: nextSort }
+        }
+        onFinish={(values) => save.mutate({ ...values, carrierId, recId: node?.recId })}
+      >
+        {canReadSettings && (
+          <Form.Item label={t`Fill from a standard node`} htmlFor="node-standard">
+            <Select
+              id="node-standard"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t`Select a standard node`}
+              loading={standard.isLoading}
+              options={standard.data?.map((s) => ({ value: s.recId, label: `${s.name} (${s.code})` }))}
+              onChange={(v: number | undefined) => v !== undefined && fillFrom(v)}
+            />
+          </Form.Item>
+        )}
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="code"
+              label={t`Carrier event code`}
+              rules={[{ required: true, whitespace: true, message: t`Please enter the event code` }]}
+            >
+              <Input maxLength={64} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="orderStatus" label={t`Order status`}>
+              <Select
+                allowClear
+                placeholder={t`Does not change the order status`}
+                options={Object.entries(ORDER_STATUS_LABELS).map(([v, label]) => ({
+                  value: Number(v),
+                  label: i18n._(label),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item
+              name="nameCn"
+              label={t`Chinese name`}
+              rules={[{ required: true, whitespace: true, message: t`Please enter the Chinese name` }]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item
+              name="nameEn"
+              label={t`English name`}
+              rules={[{ required: true, whitespace: true, message: t`Please enter the English name` }]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item name="nameAr" label={t`Arabic name`}>
+              <Input maxLength={100} dir="rtl" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item name="sort" label={t`Sort`}>
+              <InputNumber min={0} max={100000} precision={0} style={{ inlineSize: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

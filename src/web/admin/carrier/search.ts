@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+const int = (min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
+const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
+
+/**
+ * The settings screens keep their filters and page in the URL, so a reload or a shared link shows
+ * the same list; a value that does not parse is dropped rather than failing the page.
+ */
+export const carrierSearch = z.object({
+  pageNo: int(1, 1_000_000),
+  pageSize: int(1, 100),
+  code: text(20),
+  name: text(100),
+  countryId: int(1, 2_147_483_647),
+  status: int(1, 2),
+  /** 1 last-mile carriers, 0 the others. */
+  lastMile: int(0, 1),
+  /** The carrier whose tracking nodes are open. */
+  nodes: int(1, 2_147_483_647),
+});
+export type CarrierSearch = z.infer<typeof carrierSearch>;
+
+export const OPTION_TABS = ['limits', 'tracking', 'depots'] as const;
+export type OptionTab = (typeof OPTION_TABS)[number];
+
+export const optionsSearch = z.object({
+  tab: z.enum(OPTION_TABS).optional().catch(undefined),
+  pageNo: int(1, 1_000_000),
+  pageSize: int(1, 100),
+  carrierId: int(1, 2_147_483_647),
+  region: text(100),
+  keyword: text(100),
+  status: int(1, 2),
+});
+export type OptionsSearch = z.infer<typeof optionsSearch>;
+
+export const poolSearch = z.object({
+  pageNo: int(1, 1_000_000),
+  pageSize: int(1, 100),
+  carrierId: int(1, 2_147_483_647),
+  trackingNo: text(40),
+  state: z.enum(['used', 'free']).optional().catch(undefined),
+});
+export type PoolSearch = z.infer<typeof poolSearch>;
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** Search values with empty ones left out, so the URL carries only what is set. */
+export function compact<T extends Record<string, unknown>>(values: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [k, v] of Object.entries(values) as [keyof T, T[keyof T]][])
+    if (v !== undefined && v !== null && v !== '') out[k] = v;
+  return out;
+}

@@ -1,0 +1,242 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { App, Button, Empty, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { ChannelRecord } from '../../../shared/contract/shipping.ts';
+import { Enabled } from '../../../shared/domain/enums.ts';
+import { isServiceType } from '../../../shared/domain/segments.ts';
+import { carrierQueries } from '../../api/queries/carrier.ts';
+import { shippingKeys, shippingMutations, shippingQueries } from '../../api/queries/shipping.ts';
+import { useCan } from '../../session/permissions.ts';
+import { compact, DEFAULT_PAGE_SIZE } from '../carrier/search.ts';
+import { STATUS_LABELS } from '../system/labels.ts';
+import { ListFrame } from '../system/list-frame.tsx';
+import { ChannelFilters, type ChannelFilterValues } from './channel-filters.tsx';
+import { SEGMENT_COLORS, SEGMENT_LABELS, SERVICE_TYPE_LABELS } from './labels.ts';
+import { CHANNEL_EDIT_PATH } from './search.ts';
+
+const routeApi = getRouteApi('/_desk/admin/options/editChannel');
+
+/** /admin/options/editChannel: shipping channels with their filters and page in the URL. */
+export function ChannelPage() {
+  const { t, i18n } = useLingui();
+  const { message } = App.useApp();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const go = useNavigate();
+  const openEditor = (recId?: number) =>
+    void go({ to: CHANNEL_EDIT_PATH, search: recId === undefined ? {} : { recId } });
+  const queryClient = useQueryClient();
+  const canEdit = useCan('shipping:edit');
+  const pageNo = search.pageNo ?? 1;
+  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
+  const filters: ChannelFilterValues = compact({
+    code: search.code,
+    name: search.name,
+    status: search.status,
+    carrierId: search.carrierId,
+    serviceType: search.serviceType,
+    segment: search.segment,
+  });
+  const list = useQuery(shippingQueries.list(i18n.locale, { ...filters, pageNo, pageSize }));
+  const carriers = useQuery(carrierQueries.options()).data ?? [];
+  const [selected, setSelected] = useState<number[]>([]);
+  const count = selected.length;
+
+  const status = useMutation({
+    ...shippingMutations.setEnabled(),
+    onSuccess: async (_, vars) => {
+      message.success(vars.enabled ? t`Channels enabled` : t`Channels disabled`);
+      setSelected([]);
+      await queryClient.invalidateQueries({ queryKey: shippingKeys.all() });
+    },
+  });
+  const setEnabled = (recIds: number[], enabled: boolean) =>
+    status.mutateAsync({ recIds, enabled }).catch(() => undefined);
+
+  const columns: TableColumnsType<ChannelRecord> = [
+    {
+      title: t`Code`,
+      dataIndex: 'code',
+      fixed: 'start',
+      render: (code: string) => (
+        <Typography.Text strong dir="ltr">
+          {code}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t`Status`,
+      dataIndex: 'status',
+      render: (s: number) => {
+        const label = STATUS_LABELS[s];
+        return <Tag color={s === Enabled.enabled ? 'success' : 'default'}>{label ? i18n._(label) : s}</Tag>;
+      },
+    },
+    {
+      title: t`Name`,
+      dataIndex: 'name',
+      render: (_, c) => (
+        <Space orientation="vertical" size={0} style={{ maxInlineSize: 200 }}>
+          <span>{c.name}</span>
+          {c.nameEn && c.nameEn !== c.name && <Typography.Text type="secondary">{c.nameEn}</Typography.Text>}
+        </Space>
+      ),
+    },
+    {
+      title: t`Service type / segments`,
+      key: 'segments',
+      render: (_, c) => (
+        <Space orientation="vertical" size={4} style={{ maxInlineSize: 200 }}>
+          <span>
+            {isServiceType(c.serviceType) ? i18n._(SERVICE_TYPE_LABELS[c.serviceType]) : c.serviceType}
+          </span>
+          <Space size={[0, 4]} wrap>
+            {c.segments.map((s) => {
+              const label = SEGMENT_LABELS[s];
+              return (
+                <Tag key={s} color={SEGMENT_COLORS[s]}>
+                  {label ? i18n._(label) : s}
+                </Tag>
+              );
+            })}
+          </Space>
+        </Space>
+      ),
+    },
+    {
+      title: t`Carriers`,
+      key: 'carriers',
+      render: (_, c) =>
+        c.carriers.length ? (
+          <Space size={[0, 4]} wrap style={{ maxInlineSize: 150 }}>
+            {c.carriers.map((k) => (
+              <Tag key={k.recId} color={k.status === Enabled.enabled ? 'geekblue' : 'default'}>
+                {k.code}
+              </Tag>
+            ))}
+          </Space>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      title: t`Countries`,
+      key: 'countries',
+      render: (_, c) => (
+        <Space orientation="vertical" size={4} style={{ maxInlineSize: 150 }}>
+          <span>{c.countryName ?? t`Several countries`}</span>
+          {c.pricedCountries.length ? (
+            <Space size={[0, 4]} wrap>
+              {c.pricedCountries.map((code) => (
+                <Tag key={code}>{code}</Tag>
+              ))}
+            </Space>
+          ) : (
+            <Typography.Text type="warning">{t`No prices`}</Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  if (canEdit)
+    columns.push({
+      title: t`Actions`,
+      key: 'actions',
+      fixed: 'end',
+      render: (_, c) => {
+        const enabled = c.status === Enabled.enabled;
+        const name = c.code;
+        return (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => openEditor(c.recId)}>
+              {t`Edit`}
+            </Button>
+            <Popconfirm
+              title={enabled ? t`Disable ${name}?` : t`Enable ${name}?`}
+              description={enabled ? t`Customers can no longer order with it.` : undefined}
+              okText={t`Yes`}
+              cancelText={t`No`}
+              onConfirm={() => setEnabled([c.recId], !enabled)}
+            >
+              <Button type="link" size="small" danger={enabled} data-testid={`channel-toggle-${c.code}`}>
+                {enabled ? t`Disable` : t`Enable`}
+              </Button>
+            </Popconfirm>
+          </Space>
+        );
+      },
+    });
+
+  return (
+    <ListFrame
+      testId="channel-page"
+      title={t`Shipping channels`}
+      filters={
+        <ChannelFilters
+          value={filters}
+          carriers={carriers}
+          onSearch={(values) => navigate({ search: compact(values) })}
+        />
+      }
+      actions={
+        canEdit && (
+          <Space wrap>
+            <Button disabled={count === 0} onClick={() => setEnabled(selected, true)}>
+              {t`Enable selected`}
+            </Button>
+            <Popconfirm
+              title={t`Disable the ${count} selected channels?`}
+              description={t`Customers can no longer order with them.`}
+              okText={t`Yes`}
+              cancelText={t`No`}
+              disabled={count === 0}
+              onConfirm={() => setEnabled(selected, false)}
+            >
+              <Button danger disabled={count === 0}>
+                {t`Disable selected`}
+              </Button>
+            </Popconfirm>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => openEditor()}>
+              {t`Add channel`}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      <Table<ChannelRecord>
+        data-testid="channel-table"
+        rowKey="recId"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.records}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        rowSelection={
+          canEdit
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
+            : undefined
+        }
+        locale={{
+          emptyText: (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No shipping channels found`} />
+          ),
+        }}
+        pagination={{
+          current: pageNo,
+          pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => t`${total} in total`,
+          onChange: (next, size) =>
+            navigate({
+              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
+            }),
+        }}
+      />
+    </ListFrame>
+  );
+}

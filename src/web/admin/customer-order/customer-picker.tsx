@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { AccountType } from '../../../shared/domain/enums.ts';
+import { customerQueries } from '../../api/queries/customer.ts';
+import { useSession } from '../../session/store.ts';
+
+/** Customer accounts act for their own customer; staff choose the customer an order or a file is for. */
+export function useIsStaff(): boolean {
+  return useSession()?.user.type === AccountType.admin;
+}
+
+export function CustomerPicker({
+  value,
+  onChange,
+  id,
+}: {
+  value?: number | undefined;
+  onChange?: (value: number | undefined) => void;
+  id?: string;
+}) {
+  const { t } = useLingui();
+  const list = useQuery(customerQueries.picker());
+  return (
+    <Select
+      id={id}
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      loading={list.isLoading}
+      placeholder={t`Select the customer`}
+      value={value}
+      onChange={(v?: number) => onChange?.(v)}
+      style={{ minInlineSize: 240 }}
+      options={(list.data ?? []).map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
+    />
+  );
+}

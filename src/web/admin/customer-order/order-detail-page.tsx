@@ -1,0 +1,227 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Flex,
+  Result,
+  Row,
+  Spin,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import type { FeeRecord, GoodsRecord, OrderDetail } from '../../../shared/contract/order.ts';
+import { customerOrderQueries } from '../../api/queries/customer-order.ts';
+import { formatDateTime } from '../system/format.ts';
+import { PACKING_LABELS, statusColor } from './labels.ts';
+import { OrderRemarks } from './order-remarks.tsx';
+import { OrderTrack } from './order-track.tsx';
+
+const routeApi = getRouteApi('/_desk/admin/user/order/list/$id');
+
+/** /admin/user/order/list/{id}: one order with goods, fees, track records and remarks. */
+export function OrderDetailPage() {
+  const { t, i18n } = useLingui();
+  const { id } = routeApi.useParams();
+  const recId = Number(id);
+  const detail = useQuery({
+    ...customerOrderQueries.detail(i18n.locale, recId),
+    enabled: Number.isInteger(recId) && recId > 0,
+    retry: false,
+  });
+  if (detail.isLoading) return <Spin />;
+  if (!detail.data)
+    return (
+      <Card>
+        <Result
+          status="404"
+          title={t`This order does not exist`}
+          extra={
+            <Link to="/admin/user/order/list">
+              <Button>{t`Back to the list`}</Button>
+            </Link>
+          }
+        />
+      </Card>
+    );
+  return <OrderView order={detail.data} />;
+}
+
+function OrderView({ order: o }: { order: OrderDetail }) {
+  const { t, i18n } = useLingui();
+  const packing = PACKING_LABELS[o.packingType];
+  const sides = [o.length, o.width, o.height].every(Boolean) ? `${o.length} × ${o.width} × ${o.height}` : '—';
+  return (
+    <Flex vertical gap={16} data-testid="customer-order-detail">
+      <Card
+        title={
+          <Flex align="center" gap={8} wrap>
+            <Typography.Text strong copyable data-testid="detail-tracking-no">
+              {o.trackingNo}
+            </Typography.Text>
+            <Tag color={statusColor(o.status)}>{o.statusName}</Tag>
+            {o.abnormalKinds.length > 0 && <Tag color="warning">{t`Under review`}</Tag>}
+          </Flex>
+        }
+      >
+        <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small" bordered>
+          <Descriptions.Item label={t`Customer order no`}>{o.customerNo}</Descriptions.Item>
+          <Descriptions.Item label={t`Shipping channel`}>{o.channelName}</Descriptions.Item>
+          <Descriptions.Item label={t`Created`}>{formatDateTime(i18n, o.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t`Carrier`}>
+            {o.carrierName ? `${o.carrierName} ${o.carrierTrackingNo ?? ''}` : '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t`Packing type`}>
+            {packing ? i18n._(packing) : o.packingType}
+          </Descriptions.Item>
+          <Descriptions.Item label={t`Package count`}>{o.packageCount}</Descriptions.Item>
+          <Descriptions.Item label={t`Declared weight (kg)`}>{o.declaredWeight}</Descriptions.Item>
+          <Descriptions.Item label={t`Checked weight (kg)`}>{o.checkedWeight ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t`Chargeable weight (kg)`}>{o.chargeableWeight}</Descriptions.Item>
+          <Descriptions.Item label={t`Length × width × height (cm)`}>
+            <span dir="ltr">{sides}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t`Volume weight (kg)`}>{o.volumeWeight}</Descriptions.Item>
+          <Descriptions.Item label={t`Cash on delivery`}>
+            {o.isCod ? <span dir="ltr">{`${o.codAmount} ${o.codCurrency}`}</span> : t`No`}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title={t`Consignee`} size="small" style={{ blockSize: '100%' }}>
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label={t`Name`}>{o.consignee.name}</Descriptions.Item>
+              <Descriptions.Item label={t`Phone`}>
+                <span dir="ltr">{[o.consignee.phone, o.consignee.phone2].filter(Boolean).join(' / ')}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t`Region`}>
+                {[o.consignee.countryName, o.consignee.province, o.consignee.city, o.consignee.district]
+                  .filter(Boolean)
+                  .join(' / ')}
+              </Descriptions.Item>
+              <Descriptions.Item label={t`Address`}>
+                {o.consignee.address} {o.consignee.postcode}
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t`Sender`} size="small" style={{ blockSize: '100%' }}>
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label={t`Name`}>{o.sender.name}</Descriptions.Item>
+              <Descriptions.Item label={t`Phone`}>
+                <span dir="ltr">{o.sender.phone}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t`Region`}>
+                {o.sender.regionNames.join(' / ') || '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label={t`Address`}>
+                {o.sender.address} {o.sender.postcode}
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+      </Row>
+      <GoodsCard goods={o.goods} />
+      <FeesCard order={o} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <OrderTrack events={o.events} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <OrderRemarks orderId={o.recId} remarks={o.remarks} />
+        </Col>
+      </Row>
+    </Flex>
+  );
+}
+
+function GoodsCard({ goods }: { goods: GoodsRecord[] }) {
+  const { t } = useLingui();
+  return (
+    <Card title={t`Goods`} size="small">
+      <Table<GoodsRecord>
+        data-testid="detail-goods"
+        rowKey="recId"
+        size="small"
+        pagination={false}
+        dataSource={goods}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { title: '#', dataIndex: 'lineNo', width: 40 },
+          {
+            title: t`English name`,
+            dataIndex: 'nameEn',
+            render: (name: string, g) => (
+              <Flex gap={4} wrap>
+                {name}
+                {g.sensitiveWords.map((w) => (
+                  <Tag key={w} color="warning">
+                    {w}
+                  </Tag>
+                ))}
+              </Flex>
+            ),
+          },
+          { title: t`Chinese name`, dataIndex: 'nameCn' },
+          { title: t`Quantity`, dataIndex: 'quantity', align: 'end' },
+          { title: t`HS code`, dataIndex: 'hsCode' },
+          {
+            title: t`Unit price`,
+            key: 'price',
+            align: 'end',
+            render: (_, g) => <span dir="ltr">{`${g.unitPrice} ${g.currency}`}</span>,
+          },
+          { title: t`Specification`, dataIndex: 'specification' },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function FeesCard({ order }: { order: OrderDetail }) {
+  const { t, i18n } = useLingui();
+  return (
+    <Card title={t`Fees`} size="small">
+      {order.feeException && (
+        <Alert type="warning" showIcon title={order.feeException.reasonText} style={{ marginBlockEnd: 12 }} />
+      )}
+      {order.fees.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t`Fees are computed when the parcel is received at the warehouse`}
+        />
+      ) : (
+        <Table<FeeRecord>
+          data-testid="detail-fees"
+          rowKey="recId"
+          size="small"
+          pagination={false}
+          dataSource={order.fees}
+          columns={[
+            { title: t`Fee`, dataIndex: 'feeTypeName' },
+            {
+              title: t`Amount`,
+              key: 'amount',
+              align: 'end',
+              render: (_, f) => <span dir="ltr">{`${f.amount} ${f.currency}`}</span>,
+            },
+            { title: t`Chargeable weight (kg)`, dataIndex: 'chargeableWeight', align: 'end' },
+            {
+              title: t`Computed`,
+              dataIndex: 'computedAt',
+              render: (iso: string) => formatDateTime(i18n, iso),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
+import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { useEffect } from 'react';
+import type { StatusOption } from '../../../shared/contract/order.ts';
+import type { CustomerOrderSearch } from './search.ts';
+
+export type OrderFilterValues = Pick<
+  CustomerOrderSearch,
+  'trackingNos' | 'customerNos' | 'status' | 'from' | 'to' | 'cod'
+>;
+
+/**
+ * Tracking nos and customer nos pasted in bulk (one a line, or separated by commas), status,
+ * creation days and COD; the page puts what is submitted into the URL.
+ */
+export function OrderFilters({
+  value,
+  statuses,
+  onSearch,
+}: {
+  value: OrderFilterValues;
+  statuses: readonly StatusOption[];
+  onSearch: (values: OrderFilterValues) => void;
+}) {
+  const { t } = useLingui();
+  const [form] = Form.useForm<OrderFilterValues>();
+  const { trackingNos, customerNos, status, from, to, cod } = value;
+  useEffect(() => {
+    form.setFieldsValue({ trackingNos, customerNos, status, from, to, cod });
+  }, [form, trackingNos, customerNos, status, from, to, cod]);
+
+  const bulk = t`One a line, or separated by commas`;
+  return (
+    <Form form={form} layout="vertical" onFinish={onSearch} aria-label={t`Filter orders`}>
+      <Row gutter={16}>
+        <Col xs={24} md={12} xl={6}>
+          <Form.Item name="trackingNos" label={t`Tracking nos`}>
+            <Input.TextArea rows={3} placeholder={bulk} dir="ltr" data-testid="filter-tracking-nos" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={6}>
+          <Form.Item name="customerNos" label={t`Customer order nos`}>
+            <Input.TextArea rows={3} placeholder={bulk} dir="ltr" data-testid="filter-customer-nos" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={12}>
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item name="status" label={t`Status`}>
+                <Select
+                  allowClear
+                  placeholder={t`All`}
+                  options={statuses.map((s) => ({ value: s.value, label: s.label }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="cod" label={t`Cash on delivery`}>
+                <Select
+                  allowClear
+                  placeholder={t`All`}
+                  options={[
+                    { value: 1, label: t`COD orders` },
+                    { value: 0, label: t`Prepaid orders` },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="from" label={t`Created from`}>
+                <Input type="date" aria-label={t`Created from`} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item
+                name="to"
+                label={t`Created until`}
+                dependencies={['from']}
+                rules={[
+                  ({ getFieldValue }) => ({
+                    validator: async (_, v?: string) => {
+                      const start = getFieldValue('from') as string | undefined;
+                      if (v && start && v < start) throw new Error(t`The end must not be before the start`);
+                    },
+                  }),
+                ]}
+              >
+                <Input type="date" aria-label={t`Created until`} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Col>
+      </Row>
+      <Space>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          {t`Search`}
+        </Button>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            onSearch({});
+          }}
+        >
+          {t`Reset`}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,152 @@
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { Button, Empty, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import type { OrderRecord } from '../../../shared/contract/order.ts';
+import { customerOrderQueries, type OrderListBody } from '../../api/queries/customer-order.ts';
+import { compact } from '../carrier/search.ts';
+import { formatDateTime } from '../system/format.ts';
+import { ListFrame } from '../system/list-frame.tsx';
+import { statusColor } from './labels.ts';
+import { OrderFilters, type OrderFilterValues } from './order-filters.tsx';
+import { type CustomerOrderSearch, DEFAULT_PAGE_SIZE, dayStart } from './search.ts';
+
+const routeApi = getRouteApi('/_desk/admin/user/order/list/');
+
+/** The list call's body for the URL's filters (customers are confined to their own orders by the server). */
+function bodyOf(s: CustomerOrderSearch): OrderListBody {
+  return {
+    pageNo: s.pageNo ?? 1,
+    pageSize: s.pageSize ?? DEFAULT_PAGE_SIZE,
+    ...compact({
+      trackingNos: s.trackingNos,
+      customerNos: s.customerNos,
+      status: s.status,
+      startTime: s.from ? dayStart(s.from) : undefined,
+      endTime: s.to ? dayStart(s.to, true) : undefined,
+      isCod: s.cod === undefined ? undefined : s.cod === 1,
+    }),
+  };
+}
+
+/** A link to an order's detail, opening a tab named by its tracking no. */
+export function OrderLink({ order }: { order: Pick<OrderRecord, 'recId' | 'trackingNo'> }) {
+  return (
+    <Link
+      to="/admin/user/order/list/$id"
+      params={{ id: String(order.recId) }}
+      search={{ name: order.trackingNo }}
+    >
+      {order.trackingNo}
+    </Link>
+  );
+}
+
+/** /admin/user/order/list: the customer's orders, filters and page in the URL. */
+export function OrderListPage() {
+  const { t, i18n } = useLingui();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const body = bodyOf(search);
+  const pageNo = search.pageNo ?? 1;
+  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
+  const list = useQuery(customerOrderQueries.list(i18n.locale, body));
+  const statuses = useQuery(customerOrderQueries.statuses(i18n.locale)).data ?? [];
+  const filters: OrderFilterValues = {
+    trackingNos: search.trackingNos,
+    customerNos: search.customerNos,
+    status: search.status,
+    from: search.from,
+    to: search.to,
+    cod: search.cod,
+  };
+  const total = list.data?.total ?? 0;
+
+  const columns: TableColumnsType<OrderRecord> = [
+    { title: t`Tracking no`, key: 'trackingNo', fixed: 'start', render: (_, o) => <OrderLink order={o} /> },
+    { title: t`Customer order no`, dataIndex: 'customerNo' },
+    {
+      title: t`Status`,
+      dataIndex: 'statusName',
+      render: (name: string, o) => <Tag color={statusColor(o.status)}>{name}</Tag>,
+    },
+    { title: t`Shipping channel`, dataIndex: 'channelName' },
+    {
+      title: t`Destination`,
+      key: 'destination',
+      render: (_, o) => [o.countryName, o.city || o.province].filter(Boolean).join(' / '),
+    },
+    {
+      title: t`Consignee`,
+      key: 'consignee',
+      render: (_, o) => (
+        <Space orientation="vertical" size={0}>
+          <span>{o.consigneeName}</span>
+          <Typography.Text type="secondary" dir="ltr">
+            {o.consigneePhone}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t`COD`,
+      key: 'cod',
+      align: 'end',
+      render: (_, o) => (o.isCod ? <span dir="ltr">{`${o.codAmount} ${o.codCurrency}`}</span> : '—'),
+    },
+    { title: t`Weight (kg)`, dataIndex: 'chargeableWeight', align: 'end' },
+    { title: t`Created`, dataIndex: 'createdAt', render: (iso: string) => formatDateTime(i18n, iso) },
+  ];
+
+  return (
+    <ListFrame
+      testId="customer-order-list"
+      title={t`My orders`}
+      filters={
+        <OrderFilters
+          value={filters}
+          statuses={statuses}
+          onSearch={(values) => navigate({ search: compact(values) })}
+        />
+      }
+      actions={
+        <Space>
+          <Link to="/admin/user/order/batch">
+            <Button icon={<UploadOutlined />}>{t`Import orders`}</Button>
+          </Link>
+          <Link to="/admin/user/order/input">
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t`Enter an order`}
+            </Button>
+          </Link>
+        </Space>
+      }
+    >
+      <Table<OrderRecord>
+        data-testid="customer-order-table"
+        rowKey="recId"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.records}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No orders found`} />,
+        }}
+        pagination={{
+          current: pageNo,
+          pageSize,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (n) => (list.data?.totalCapped ? t`More than ${n}` : t`${n} in total`),
+          onChange: (next, size) =>
+            navigate({
+              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
+            }),
+        }}
+      />
+    </ListFrame>
+  );
+}

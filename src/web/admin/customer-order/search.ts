@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+const int = (min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
+const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+
+/**
+ * The customer's order list keeps its filters and page in the URL, so a reload or a shared link
+ * shows the same list; a value that does not parse is dropped rather than failing the page.
+ */
+export const customerOrderSearch = z.object({
+  pageNo: int(1, 1_000_000),
+  pageSize: int(1, 100),
+  /** Pasted tracking nos / customer nos (split on newlines and commas by the server). */
+  trackingNos: text(20_000),
+  customerNos: text(20_000),
+  status: int(1, 99),
+  /** Creation days, local, both included. */
+  from: day,
+  to: day,
+  /** 1 COD orders, 0 the others. */
+  cod: int(0, 1),
+});
+export type CustomerOrderSearch = z.infer<typeof customerOrderSearch>;
+
+/** The detail: `name` (the tracking no) names its tab. */
+export const orderDetailSearch = z.object({ name: text(64) });
+
+export const importRecordSearch = z.object({
+  pageNo: int(1, 1_000_000),
+  pageSize: int(1, 100),
+  status: int(1, 2),
+  fileName: text(200),
+  customerId: int(1, 2_147_483_647),
+});
+export type ImportRecordSearch = z.infer<typeof importRecordSearch>;
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** A local calendar day → the UTC instant it starts (`next` → the day after, for an exclusive end). */
+export function dayStart(day: string, next = false): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d + (next ? 1 : 0)).toISOString();
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+const int = (min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
+const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
+
+/** The customer list keeps its filters, page and open properties drawer in the URL. */
+export const customerSearch = z.object({
+  pageNo: int(1, 1_000_000),
+  pageSize: int(1, 100),
+  code: text(20),
+  name: text(100),
+  status: int(1, 2),
+  signingCompanyId: int(1, 2_147_483_647),
+  /** The customer whose properties are open. */
+  properties: int(1, 2_147_483_647),
+});
+export type CustomerSearch = z.infer<typeof customerSearch>;

@@ -1,0 +1,122 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Space, type TableColumnsType, Tag, Typography } from 'antd';
+import type { OriginRecord } from '../../../shared/contract/origin-order.ts';
+import { type OriginPlatform, PLATFORM_NAMES } from '../../../shared/domain/origin-order.ts';
+import { CONFIRM_LABELS, UPLOAD_COLORS, UPLOAD_LABELS } from './labels.ts';
+import { LIST_DETAIL_PATH, MANAGE_DETAIL_PATH } from './search.ts';
+
+/** A time in the reader's time zone and language. */
+export function useTime(): (iso: string | null | undefined) => string {
+  const { i18n } = useLingui();
+  return (iso) => (iso ? i18n.date(new Date(iso), { dateStyle: 'short', timeStyle: 'short' }) : '—');
+}
+
+export function usePlatformName(): (code: string) => string {
+  const { t } = useLingui();
+  return (code) => (code === 'OTHER' ? t`Other` : (PLATFORM_NAMES[code as OriginPlatform] ?? code));
+}
+
+export function ConfirmTag({ state }: { state: number }) {
+  const { i18n } = useLingui();
+  const label = CONFIRM_LABELS[state];
+  return <Tag color={state === 1 ? 'success' : 'warning'}>{label ? i18n._(label) : state}</Tag>;
+}
+
+export function UploadTag({ state }: { state: number }) {
+  const { i18n } = useLingui();
+  const label = UPLOAD_LABELS[state];
+  return <Tag color={UPLOAD_COLORS[state] ?? 'default'}>{label ? i18n._(label) : state}</Tag>;
+}
+
+/** The regular order an origin order became, as a link to its tab. */
+export function TrackingLink({ id, trackingNo }: { id: number; trackingNo: string }) {
+  return (
+    <Link to="/admin/order/list/$id" params={{ id: String(id) }} search={{ name: trackingNo }} dir="ltr">
+      {trackingNo}
+    </Link>
+  );
+}
+
+/** The origin order lists' columns; the platform order no opens the order's tab (read-only or managed). */
+export function useOriginColumns(manage: boolean): TableColumnsType<OriginRecord> {
+  const { t, i18n } = useLingui();
+  const time = useTime();
+  const platformName = usePlatformName();
+  return [
+    {
+      title: t`Platform order no`,
+      dataIndex: 'platformOrderNo',
+      fixed: 'start',
+      render: (no: string, o) => (
+        <Space orientation="vertical" size={0}>
+          <Link
+            to={manage ? MANAGE_DETAIL_PATH : LIST_DETAIL_PATH}
+            params={{ id: String(o.recId) }}
+            search={{ name: no }}
+            dir="ltr"
+          >
+            {no}
+          </Link>
+          <Typography.Text type="secondary">
+            {platformName(o.platform)}
+            {o.shopName ? ` · ${o.shopName}` : ''}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t`Customer`,
+      dataIndex: 'customerCode',
+      render: (code: string, o) => <span title={o.customerName}>{code}</span>,
+    },
+    {
+      title: t`Receiver`,
+      dataIndex: 'receiverName',
+      render: (name: string, o) => (
+        <Space orientation="vertical" size={0} style={{ maxInlineSize: 280 }}>
+          <span>{name}</span>
+          <Typography.Text type="secondary" dir="ltr">
+            {o.receiverPhone}
+          </Typography.Text>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: o.receiverAddress }}>
+            {o.receiverAddress}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t`Receiver address`,
+      dataIndex: 'receiverConfirmState',
+      render: (s: number) => <ConfirmTag state={s} />,
+    },
+    {
+      title: t`Sender address`,
+      dataIndex: 'senderConfirmState',
+      render: (s: number) => <ConfirmTag state={s} />,
+    },
+    {
+      title: t`Weight (kg)`,
+      dataIndex: 'weight',
+      align: 'end',
+      render: (w: string) => i18n.number(Number(w), { maximumFractionDigits: 3 }),
+    },
+    {
+      title: t`COD`,
+      dataIndex: 'codAmount',
+      render: (amount: string, o) => (o.isCod ? <span dir="ltr">{`${amount} ${o.codCurrency}`}</span> : '—'),
+    },
+    { title: t`Goods lines`, dataIndex: 'goodsCount', align: 'end' },
+    {
+      title: t`Upload`,
+      dataIndex: 'uploadState',
+      render: (s: number, o) => (
+        <Space orientation="vertical" size={0}>
+          <UploadTag state={s} />
+          {o.orderId !== null && o.trackingNo && <TrackingLink id={o.orderId} trackingNo={o.trackingNo} />}
+        </Space>
+      ),
+    },
+    { title: t`Created`, dataIndex: 'createdAt', render: (v: string) => time(v) },
+  ];
+}

@@ -1,0 +1,102 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { Empty, Flex, Table, Typography } from 'antd';
+import { useState } from 'react';
+import type { OriginRecord } from '../../../shared/contract/origin-order.ts';
+import { originMutations, originQueries } from '../../api/queries/origin-order.ts';
+import { useCan } from '../../session/permissions.ts';
+import { compact } from '../carrier/search.ts';
+import { ExportAction } from '../region/export-action.tsx';
+import { ListFrame } from '../system/list-frame.tsx';
+import { useOriginColumns } from './origin-columns.tsx';
+import { OriginFilters } from './origin-filters.tsx';
+import { DEFAULT_PAGE_SIZE, type OriginFilterValues, originFiltersOf } from './search.ts';
+import { UploadAction } from './upload-action.tsx';
+
+const listApi = getRouteApi('/_desk/admin/foreignOrder/list/');
+const manageApi = getRouteApi('/_desk/admin/foreignOrder/listManage/');
+
+/**
+ * foreignOrder/list (read-only) and foreignOrder/listManage (`manage`: choose orders and upload
+ * them): the origin orders with their filters and page in the URL; each opens in its own tab.
+ */
+export function OriginListPage({ manage }: { manage: boolean }) {
+  const { t, i18n } = useLingui();
+  const api = manage ? manageApi : listApi;
+  const search = api.useSearch();
+  const navigate = api.useNavigate();
+  const canUpload = useCan('foreignOrder:edit') && manage;
+  const canExport = useCan('foreignOrder:export');
+  const pageNo = search.pageNo ?? 1;
+  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
+  const { pageNo: _p, pageSize: _s, ...filterValues } = search;
+  const filters = originFiltersOf(filterValues);
+  const list = useQuery(originQueries.list(i18n.locale, { ...filters, pageNo, pageSize }));
+  const exportExtra = useMutation(originMutations.exportExtra());
+  const [selected, setSelected] = useState<number[]>([]);
+  const columns = useOriginColumns(manage);
+  const total = list.data?.total ?? 0;
+
+  return (
+    <ListFrame
+      testId={manage ? 'origin-manage-page' : 'origin-list-page'}
+      title={manage ? t`Foreign order management` : t`Foreign orders`}
+      filters={
+        <OriginFilters
+          value={filterValues}
+          onSearch={(values: OriginFilterValues) => {
+            setSelected([]);
+            void navigate({ search: compact(values) });
+          }}
+        />
+      }
+      actions={
+        <Flex gap={8} wrap>
+          {canExport && (
+            <ExportAction
+              start={() =>
+                exportExtra.mutateAsync({ ...filters, ids: selected.length ? selected : undefined })
+              }
+            />
+          )}
+          {canUpload && <UploadAction ids={selected} onDone={() => setSelected([])} />}
+        </Flex>
+      }
+    >
+      <Table<OriginRecord>
+        data-testid="origin-table"
+        rowKey="recId"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.records}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        rowSelection={
+          manage || canExport
+            ? {
+                selectedRowKeys: selected,
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => setSelected(keys.map(Number)),
+              }
+            : undefined
+        }
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No foreign orders found`} />,
+        }}
+        pagination={{
+          current: pageNo,
+          pageSize,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100, 200],
+          showTotal: () => <Typography.Text>{t`${total} in total`}</Typography.Text>,
+          onChange: (next, size) =>
+            void navigate({
+              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
+            }),
+        }}
+      />
+    </ListFrame>
+  );
+}

@@ -1,0 +1,278 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { Button, Card, DatePicker, Empty, Flex, Form, Input, Select, Table, Tabs, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo } from 'react';
+import type { CitcRecord, PushRecord } from '../../../shared/contract/origin-order.ts';
+import { originQueries } from '../../api/queries/origin-order.ts';
+import { compact } from '../carrier/search.ts';
+import { CITC_COLORS, CITC_LABELS, PUSH_RESULT_LABELS } from './labels.ts';
+import { TrackingLink, usePlatformName, useTime } from './origin-columns.tsx';
+import {
+  citcFiltersOf,
+  DEFAULT_PAGE_SIZE,
+  LIST_DETAIL_PATH,
+  type PushRecordSearch,
+  pushFiltersOf,
+} from './search.ts';
+
+const routeApi = getRouteApi('/_desk/admin/foreignOrder/pushRecord');
+
+interface FormValues {
+  platformOrderNos?: string;
+  trackingNos?: string;
+  result?: '1' | '2';
+  status?: '0' | '1' | '2';
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+/** The push time range must be chosen (spec 5): the last 7 days until the user picks another. */
+const defaultRange = () => ({
+  startTime: dayjs().subtract(7, 'day').startOf('day').toISOString(),
+  endTime: dayjs().add(1, 'day').startOf('day').toISOString(),
+});
+
+/** foreignOrder/pushRecord: every upload attempt with its result and time; and the CITC reports. */
+export function PushRecordPage() {
+  const { t, i18n } = useLingui();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const [form] = Form.useForm<FormValues>();
+  const time = useTime();
+  const platformName = usePlatformName();
+  const tab = search.tab ?? 'push';
+  const range = useMemo(defaultRange, []);
+  const pageNo = search.pageNo ?? 1;
+  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
+  const push = useQuery({
+    ...originQueries.pushRecords(i18n.locale, { ...pushFiltersOf(search, range), pageNo, pageSize }),
+    enabled: tab === 'push',
+  });
+  const citc = useQuery({
+    ...originQueries.citc({ ...citcFiltersOf(search), pageNo, pageSize }),
+    enabled: tab === 'citc',
+  });
+  const key = JSON.stringify(search);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `search`
+  useEffect(() => {
+    form.resetFields();
+    const start = search.startTime ?? (tab === 'push' ? range.startTime : undefined);
+    const end = search.endTime ?? (tab === 'push' ? range.endTime : undefined);
+    form.setFieldsValue({
+      platformOrderNos: search.platformOrderNos,
+      trackingNos: search.trackingNos,
+      result: search.result,
+      status: search.status,
+      range: start || end ? [start ? dayjs(start) : null, end ? dayjs(end) : null] : null,
+    });
+  }, [form, key, tab, range]);
+
+  const onSearch = ({ range: r, ...rest }: FormValues) =>
+    void navigate({
+      search: compact({
+        ...rest,
+        tab: search.tab,
+        startTime: r?.[0]?.toISOString(),
+        endTime: r?.[1]?.toISOString(),
+      }) as PushRecordSearch,
+    });
+
+  const pagination = (total: number) => ({
+    current: pageNo,
+    pageSize,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50, 100],
+    showTotal: (n: number) => t`${n} in total`,
+    onChange: (next: number, size: number) =>
+      void navigate({
+        search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
+      }),
+  });
+
+  const orderLink = (id: number | null, no: string | null) =>
+    id !== null && no ? (
+      <Link to={LIST_DETAIL_PATH} params={{ id: String(id) }} search={{ name: no }} dir="ltr">
+        {no}
+      </Link>
+    ) : (
+      '—'
+    );
+
+  const filters = (
+    <Form form={form} layout="vertical" onFinish={onSearch} aria-label={t`Filter push records`}>
+      <Flex wrap gap="0 16px" align="flex-end">
+        <Form.Item name="platformOrderNos" label={t`Platform order nos`}>
+          <Input.TextArea
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            style={{ inlineSize: 220 }}
+            placeholder={t`One a line, or separated by commas`}
+          />
+        </Form.Item>
+        {tab === 'push' ? (
+          <Form.Item name="result" label={t`Result`}>
+            <Select
+              allowClear
+              style={{ inlineSize: 130 }}
+              placeholder={t`All`}
+              options={Object.entries(PUSH_RESULT_LABELS).map(([v, d]) => ({ value: v, label: i18n._(d) }))}
+            />
+          </Form.Item>
+        ) : (
+          <>
+            <Form.Item name="trackingNos" label={t`Tracking nos`}>
+              <Input.TextArea
+                autoSize={{ minRows: 1, maxRows: 4 }}
+                style={{ inlineSize: 220 }}
+                placeholder={t`One a line, or separated by commas`}
+              />
+            </Form.Item>
+            <Form.Item name="status" label={t`Status`}>
+              <Select
+                allowClear
+                style={{ inlineSize: 170 }}
+                placeholder={t`All`}
+                options={Object.entries(CITC_LABELS).map(([v, d]) => ({ value: v, label: i18n._(d) }))}
+              />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item
+          name="range"
+          label={tab === 'push' ? t`Push time` : t`Created`}
+          rules={
+            tab === 'push' ? [{ required: true, message: t`Push time range must be selected` }] : undefined
+          }
+        >
+          <DatePicker.RangePicker
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            allowEmpty={tab !== 'push'}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t`Search`}
+          </Button>
+        </Form.Item>
+      </Flex>
+    </Form>
+  );
+
+  return (
+    <Flex vertical gap={16} data-testid="push-record-page">
+      <Card size="small">{filters}</Card>
+      <Card styles={{ body: { paddingBlockStart: 0 } }}>
+        <Tabs
+          activeKey={tab}
+          onChange={(next) => void navigate({ search: { tab: next === 'citc' ? 'citc' : undefined } })}
+          items={[
+            {
+              key: 'push',
+              label: t`Push records`,
+              children: (
+                <Table<PushRecord>
+                  data-testid="push-record-table"
+                  rowKey="recId"
+                  size="middle"
+                  scroll={{ x: 'max-content' }}
+                  loading={push.isFetching}
+                  dataSource={push.data?.records}
+                  locale={{
+                    emptyText: (
+                      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No push records`} />
+                    ),
+                  }}
+                  pagination={pagination(push.data?.total ?? 0)}
+                  columns={[
+                    { title: t`Push time`, dataIndex: 'pushedAt', render: (v: string) => time(v) },
+                    {
+                      title: t`Platform order no`,
+                      dataIndex: 'platformOrderNo',
+                      render: (no: string, r) => orderLink(r.originOrderId, no),
+                    },
+                    { title: t`Platform`, dataIndex: 'platform', render: (p: string) => platformName(p) },
+                    {
+                      title: t`Customer`,
+                      dataIndex: 'customerCode',
+                      render: (code: string, r) => <span title={r.customerName}>{code}</span>,
+                    },
+                    {
+                      title: t`Result`,
+                      dataIndex: 'result',
+                      render: (v: number) => {
+                        const d = PUSH_RESULT_LABELS[v];
+                        return <Tag color={v === 1 ? 'success' : 'error'}>{d ? i18n._(d) : v}</Tag>;
+                      },
+                    },
+                    {
+                      title: t`Tracking no`,
+                      dataIndex: 'trackingNo',
+                      render: (no: string, r) =>
+                        no && r.orderId !== null ? <TrackingLink id={r.orderId} trackingNo={no} /> : '—',
+                    },
+                    { title: t`Message`, dataIndex: 'message' },
+                    { title: t`Operator`, dataIndex: 'operator', render: (v: string | null) => v ?? '—' },
+                  ]}
+                />
+              ),
+            },
+            {
+              key: 'citc',
+              label: t`CITC reports`,
+              children: (
+                <Table<CitcRecord>
+                  data-testid="citc-table"
+                  rowKey="recId"
+                  size="middle"
+                  scroll={{ x: 'max-content' }}
+                  loading={citc.isFetching}
+                  dataSource={citc.data?.records}
+                  locale={{
+                    emptyText: (
+                      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No CITC records`} />
+                    ),
+                  }}
+                  pagination={pagination(citc.data?.total ?? 0)}
+                  columns={[
+                    {
+                      title: t`Tracking no`,
+                      dataIndex: 'trackingNo',
+                      render: (no: string, r) => <TrackingLink id={r.orderId} trackingNo={no} />,
+                    },
+                    {
+                      title: t`Platform order no`,
+                      dataIndex: 'platformOrderNo',
+                      render: (no: string | null, r) => orderLink(r.originOrderId, no),
+                    },
+                    {
+                      title: t`Customer`,
+                      dataIndex: 'customerCode',
+                      render: (code: string, r) => <span title={r.customerName}>{code}</span>,
+                    },
+                    { title: t`Consignee`, dataIndex: 'consigneeName' },
+                    { title: t`Country`, dataIndex: 'countryCode' },
+                    {
+                      title: t`Status`,
+                      dataIndex: 'status',
+                      render: (s: number) => {
+                        const d = CITC_LABELS[s];
+                        return <Tag color={CITC_COLORS[s]}>{d ? i18n._(d) : s}</Tag>;
+                      },
+                    },
+                    { title: t`Reference no`, dataIndex: 'referenceNo', render: (v: string) => v || '—' },
+                    { title: t`Reported at`, dataIndex: 'reportedAt', render: (v: string | null) => time(v) },
+                    { title: t`Created`, dataIndex: 'createdAt', render: (v: string) => time(v) },
+                  ]}
+                />
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ORIGIN_PLATFORMS } from '../../../shared/domain/origin-order.ts';
+import type { CitcListBody, OriginListBody, PushRecordBody } from '../../api/queries/origin-order.ts';
+
+const int = (min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
+const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
+const choice = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.coerce.string().pipe(z.enum(values)).optional().catch(undefined);
+const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
+const ID_MAX = 2_147_483_647;
+
+/**
+ * The origin order lists (foreignOrder/list and listManage) keep their filters and page in the
+ * URL; a value that does not parse is dropped rather than failing the page. Bulk fields keep the
+ * text as typed; the server splits it.
+ */
+export const originListSearch = z.object({
+  pageNo: int(1, 1_000_000),
+  pageSize: int(1, 200),
+  platform: choice(ORIGIN_PLATFORMS),
+  platformOrderNos: text(20_000),
+  trackingNos: text(20_000),
+  customerId: int(1, ID_MAX),
+  receiverConfirm: choice(['0', '1']),
+  senderConfirm: choice(['0', '1']),
+  uploadState: choice(['0', '1', '2']),
+  startTime: time,
+  endTime: time,
+});
+export type OriginListSearch = z.infer<typeof originListSearch>;
+export type OriginFilterValues = Omit<OriginListSearch, 'pageNo' | 'pageSize'>;
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+export const originFiltersOf = (s: OriginFilterValues): Omit<OriginListBody, 'pageNo' | 'pageSize'> => ({
+  platform: s.platform,
+  platformOrderNos: s.platformOrderNos,
+  trackingNos: s.trackingNos,
+  customerId: s.customerId,
+  receiverConfirm: s.receiverConfirm,
+  senderConfirm: s.senderConfirm,
+  uploadState: s.uploadState,
+  startTime: s.startTime,
+  endTime: s.endTime,
+});
+
+/** The detail tab is named by the platform order no (spec: tabs take the query name). */
+export const originDetailSearch = z.object({ name: text(64) });
+
+export const LIST_PATH = '/admin/foreignOrder/list';
+export const LIST_DETAIL_PATH = '/admin/foreignOrder/list/$id';
+export const MANAGE_PATH = '/admin/foreignOrder/listManage';
+export const MANAGE_DETAIL_PATH = '/admin/foreignOrder/listManage/$id';
+
+/** foreignOrder/pushRecord: push records (a push time range is required) and CITC reports. */
+export const pushRecordSearch = z.object({
+  tab: z.enum(['push', 'citc']).optional().catch(undefined),
+  pageNo: int(1, 1_000_000),
+  pageSize: int(1, 200),
+  platformOrderNos: text(20_000),
+  trackingNos: text(20_000),
+  result: choice(['1', '2']),
+  status: choice(['0', '1', '2']),
+  startTime: time,
+  endTime: time,
+});
+export type PushRecordSearch = z.infer<typeof pushRecordSearch>;
+
+export const pushFiltersOf = (
+  s: PushRecordSearch,
+  range: { startTime: string; endTime: string },
+): Omit<PushRecordBody, 'pageNo' | 'pageSize'> => ({
+  platformOrderNos: s.platformOrderNos,
+  result: s.result,
+  startTime: s.startTime ?? range.startTime,
+  endTime: s.endTime ?? range.endTime,
+});
+
+export const citcFiltersOf = (s: PushRecordSearch): Omit<CitcListBody, 'pageNo' | 'pageSize'> => ({
+  trackingNos: s.trackingNos,
+  platformOrderNos: s.platformOrderNos,
+  status: s.status,
+  startTime: s.startTime,
+  endTime: s.endTime,
+});

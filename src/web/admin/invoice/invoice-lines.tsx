@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import { Table, type TableColumnsType } from 'antd';
+import type { InvoiceRecord } from '../../../shared/contract/order-print.ts';
+
+type Line = InvoiceRecord['lines'][number];
+
+/** The goods lines an invoice states: names, HS code, quantity, unit value and amount. */
+export function InvoiceLines({ invoice }: { invoice: InvoiceRecord }) {
+  const { t } = useLingui();
+  const columns: TableColumnsType<Line> = [
+    { title: t`No.`, dataIndex: 'lineNo', width: 56 },
+    { title: t`English name`, dataIndex: 'nameEn' },
+    { title: t`Chinese name`, dataIndex: 'nameCn' },
+    { title: t`HS code`, dataIndex: 'hsCode' },
+    { title: t`Quantity`, dataIndex: 'quantity', align: 'end' },
+    { title: t`Unit price`, dataIndex: 'unitPrice', align: 'end' },
+    { title: t`Currency`, dataIndex: 'currency' },
+    { title: t`Amount`, dataIndex: 'amount', align: 'end' },
+  ];
+  return (
+    <Table rowKey="lineNo" size="small" columns={columns} dataSource={invoice.lines} pagination={false} />
+  );
+}

@@ -1,0 +1,161 @@
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Flex, Form, Input, Select, Table, type TableColumnsType, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import type { TrackingSetting } from '../../../shared/contract/tracking.ts';
+import { Enabled } from '../../../shared/domain/enums.ts';
+import { carrierQueries } from '../../api/queries/carrier.ts';
+import { useCan } from '../../session/permissions.ts';
+import { ORDER_STATUS_LABELS } from '../carrier/labels.ts';
+import { compact, DEFAULT_PAGE_SIZE } from '../carrier/search.ts';
+import { STATUS_LABELS } from '../system/labels.ts';
+import type { OptionsTabProps } from './options-tab.ts';
+import { TrackingSettingModal } from './tracking-setting-modal.tsx';
+
+type SettingFilterValues = {
+  keyword?: string | undefined;
+  status?: number | undefined;
+};
+
+/** Our standard tracking nodes: the events every order's track is told in, whatever the carrier. */
+export function TrackingSettingTab({ search, onSearch }: OptionsTabProps) {
+  const { t, i18n } = useLingui();
+  const [form] = Form.useForm<SettingFilterValues>();
+  const canEdit = useCan('trackingNode:edit');
+  const pageNo = search.pageNo ?? 1;
+  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
+  const filters = compact({ keyword: search.keyword, status: search.status });
+  const list = useQuery(carrierQueries.settings(i18n.locale, { ...filters, pageNo, pageSize }));
+  const [editing, setEditing] = useState<{ open: boolean; setting: TrackingSetting | null }>({
+    open: false,
+    setting: null,
+  });
+
+  const { keyword, status } = search;
+  useEffect(() => {
+    form.setFieldsValue({ keyword, status });
+  }, [form, keyword, status]);
+
+  const columns: TableColumnsType<TrackingSetting> = [
+    { title: t`Sort`, dataIndex: 'sort', width: 70 },
+    { title: t`Code`, dataIndex: 'code', render: (c: string) => <Tag>{c}</Tag> },
+    { title: t`Chinese name`, dataIndex: 'nameCn' },
+    { title: t`English name`, dataIndex: 'nameEn' },
+    { title: t`Arabic name`, dataIndex: 'nameAr', render: (v: string) => <span dir="rtl">{v}</span> },
+    {
+      title: t`Order status`,
+      dataIndex: 'orderStatus',
+      render: (s: number | null) => {
+        const label = s === null ? undefined : ORDER_STATUS_LABELS[s];
+        return label ? <Tag color="blue">{i18n._(label)}</Tag> : '—';
+      },
+    },
+    {
+      title: t`Status`,
+      dataIndex: 'status',
+      render: (s: number) => {
+        const label = STATUS_LABELS[s];
+        return <Tag color={s === Enabled.enabled ? 'success' : 'default'}>{label ? i18n._(label) : s}</Tag>;
+      },
+    },
+  ];
+  if (canEdit)
+    columns.push({
+      title: t`Actions`,
+      key: 'actions',
+      render: (_, setting) => (
+        <Button type="link" size="small" onClick={() => setEditing({ open: true, setting })}>
+          {t`Edit`}
+        </Button>
+      ),
+    });
+
+  const records = list.data?.records ?? [];
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <Form
+          form={form}
+          layout="inline"
+          onFinish={(v) => onSearch(compact(v))}
+          aria-label={t`Filter tracking nodes`}
+        >
+          <Form.Item name="keyword" label={t`Code or name`}>
+            <Input allowClear maxLength={100} style={{ inlineSize: 180 }} />
+          </Form.Item>
+          <Form.Item name="status" label={t`Status`}>
+            <Select
+              allowClear
+              style={{ inlineSize: 110 }}
+              placeholder={t`All`}
+              options={Object.entries(STATUS_LABELS).map(([v, label]) => ({
+                value: Number(v),
+                label: i18n._(label),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t`Search`}
+            </Button>
+          </Form.Item>
+          <Form.Item>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                onSearch({});
+              }}
+            >
+              {t`Reset`}
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card
+        title={t`Tracking nodes`}
+        extra={
+          canEdit && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ open: true, setting: null })}
+            >
+              {t`Add node`}
+            </Button>
+          )
+        }
+        styles={{ body: { paddingBlockStart: 0 } }}
+      >
+        <Table<TrackingSetting>
+          data-testid="tracking-setting-table"
+          rowKey="recId"
+          size="middle"
+          columns={columns}
+          dataSource={records}
+          loading={list.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No tracking nodes yet`} />,
+          }}
+          pagination={{
+            current: pageNo,
+            pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total) => t`${total} in total`,
+            onChange: (next, size) =>
+              onSearch({ ...filters, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
+          }}
+        />
+      </Card>
+      <TrackingSettingModal
+        open={editing.open}
+        setting={editing.setting}
+        nextSort={records.reduce((max, r) => Math.max(max, r.sort), 0) + 10}
+        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,174 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+} from 'antd';
+import { useEffect } from 'react';
+import type { VolumeLimitRecord } from '../../../shared/contract/volume-limit.ts';
+import { carrierKeys, carrierMutations, carrierQueries } from '../../api/queries/carrier.ts';
+import { useCan } from '../../session/permissions.ts';
+import { carrierLabel } from '../carrier/labels.ts';
+import { compact, DEFAULT_PAGE_SIZE } from '../carrier/search.ts';
+import { ExportAction } from '../region/export-action.tsx';
+import { ImportAction } from '../region/import-action.tsx';
+import { formatDateTime } from '../system/format.ts';
+import type { OptionsTabProps } from './options-tab.ts';
+
+type LimitFilterValues = {
+  carrierId?: number | undefined;
+  region?: string | undefined;
+};
+
+/** Daily order caps per carrier and region: list, import (with its bad-row report), export, delete. */
+export function VolumeLimitTab({ search, onSearch }: OptionsTabProps) {
+  const { t, i18n } = useLingui();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<LimitFilterValues>();
+  const canImport = useCan('volumeLimit:import');
+  const canExport = useCan('volumeLimit:export');
+  const canDelete = useCan('volumeLimit:delete');
+  const pageNo = search.pageNo ?? 1;
+  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
+  const filters = compact({ carrierId: search.carrierId, region: search.region });
+  const list = useQuery(carrierQueries.limits(i18n.locale, { ...filters, pageNo, pageSize }));
+  const carriers = useQuery(carrierQueries.options()).data ?? [];
+  const importFile = useMutation(carrierMutations.importLimits());
+  const template = useMutation(carrierMutations.limitsTemplate());
+  const exportFile = useMutation(carrierMutations.exportLimits());
+  const remove = useMutation({
+    ...carrierMutations.deleteLimit(),
+    onSuccess: async () => {
+      message.success(t`Deleted`);
+      await queryClient.invalidateQueries({ queryKey: carrierKeys.limits() });
+    },
+  });
+
+  const { carrierId, region } = search;
+  useEffect(() => {
+    form.setFieldsValue({ carrierId, region });
+  }, [form, carrierId, region]);
+
+  const columns: TableColumnsType<VolumeLimitRecord> = [
+    { title: t`Carrier`, key: 'carrier', render: (_, r) => `${r.carrierName} (${r.carrierCode})` },
+    { title: t`Region code`, dataIndex: 'regionCode' },
+    { title: t`Region`, dataIndex: 'regionName' },
+    {
+      title: t`Daily limit`,
+      dataIndex: 'dailyLimit',
+      align: 'end',
+      render: (n: number) => i18n.number(n),
+    },
+    { title: t`Updated at`, dataIndex: 'updatedAt', render: (iso: string) => formatDateTime(i18n, iso) },
+  ];
+  if (canDelete)
+    columns.push({
+      title: t`Actions`,
+      key: 'actions',
+      render: (_, r) => (
+        <Popconfirm
+          title={t`Delete this volume limit?`}
+          okText={t`Yes`}
+          cancelText={t`No`}
+          onConfirm={() => remove.mutateAsync(r.recId).catch(() => undefined)}
+        >
+          <Button type="link" size="small" danger>
+            {t`Delete`}
+          </Button>
+        </Popconfirm>
+      ),
+    });
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <Form
+          form={form}
+          layout="inline"
+          onFinish={(v) => onSearch(compact(v))}
+          aria-label={t`Filter volume limits`}
+        >
+          <Form.Item name="carrierId" label={t`Carrier`}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              style={{ inlineSize: 200 }}
+              placeholder={t`All`}
+              options={carriers.map((c) => ({ value: c.recId, label: carrierLabel(c, i18n.locale) }))}
+            />
+          </Form.Item>
+          <Form.Item name="region" label={t`Region`}>
+            <Input allowClear maxLength={100} style={{ inlineSize: 180 }} placeholder={t`Code or name`} />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t`Search`}
+            </Button>
+          </Form.Item>
+          <Form.Item>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                onSearch({});
+              }}
+            >
+              {t`Reset`}
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card
+        title={t`Order volume limits`}
+        extra={
+          <Space>
+            {canImport && (
+              <ImportAction
+                title={t`Import volume limits`}
+                upload={(file) => importFile.mutateAsync(file)}
+                template={() => template.mutateAsync()}
+                onImported={() => void queryClient.invalidateQueries({ queryKey: carrierKeys.limits() })}
+              />
+            )}
+            {canExport && <ExportAction start={() => exportFile.mutateAsync(filters)} />}
+          </Space>
+        }
+        styles={{ body: { paddingBlockStart: 0 } }}
+      >
+        <Table<VolumeLimitRecord>
+          data-testid="volume-limit-table"
+          rowKey="recId"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.records}
+          loading={list.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No volume limits found`} />,
+          }}
+          pagination={{
+            current: pageNo,
+            pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total) => t`${total} in total`,
+            onChange: (next, size) =>
+              onSearch({ ...filters, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
+          }}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,96 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Modal, Table, Tag } from 'antd';
+import { isApiError } from '../../api/errors.ts';
+
+/** What one order's part of a bulk operation came to. */
+export interface OrderResult {
+  recId: number;
+  trackingNo: string;
+  ok: boolean;
+  message: string | null;
+}
+
+/** The server's reason for a refusal (its translated message), or the error's text. */
+export const reasonOf = (e: unknown): string => (isApiError(e) ? e.msg : String(e));
+
+/**
+ * Runs an operation that the server takes one order at a time over the selected orders, one after
+ * the other, and answers each one's result (a refusal of one does not stop the others).
+ */
+export async function eachOrder(
+  orders: readonly { recId: number; trackingNo: string }[],
+  run: (recId: number) => Promise<unknown>,
+): Promise<OrderResult[]> {
+  const out: OrderResult[] = [];
+  for (const o of orders) {
+    try {
+      await run(o.recId);
+      out.push({ recId: o.recId, trackingNo: o.trackingNo, ok: true, message: null });
+    } catch (e) {
+      out.push({ recId: o.recId, trackingNo: o.trackingNo, ok: false, message: reasonOf(e) });
+    }
+  }
+  return out;
+}
+
+/** The per-order results of a bulk operation (cancel, intercept ...), refusals with their reasons. */
+export function OrderResultsModal({
+  title,
+  results,
+  onClose,
+}: {
+  title: string;
+  results: OrderResult[] | null;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const done = results?.filter((r) => r.ok).length ?? 0;
+  const refused = (results?.length ?? 0) - done;
+  return (
+    <Modal
+      open={results !== null}
+      title={title}
+      onCancel={onClose}
+      onOk={onClose}
+      cancelButtonProps={{ hidden: true }}
+    >
+      {results && (
+        <>
+          <Alert
+            type={refused === 0 ? 'success' : done === 0 ? 'error' : 'warning'}
+            showIcon
+            style={{ marginBlockEnd: 12 }}
+            title={t({
+              message: plural(done, {
+                one: `# order done, ${refused} refused`,
+                other: `# orders done, ${refused} refused`,
+              }),
+            })}
+          />
+          <Table<OrderResult>
+            data-testid="order-results"
+            size="small"
+            rowKey="recId"
+            dataSource={results}
+            pagination={results.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+            columns={[
+              {
+                title: t`Tracking no`,
+                dataIndex: 'trackingNo',
+                render: (no: string) => <span dir="ltr">{no}</span>,
+              },
+              {
+                title: t`Result`,
+                dataIndex: 'ok',
+                render: (ok: boolean) =>
+                  ok ? <Tag color="success">{t`Done`}</Tag> : <Tag color="error">{t`Refused`}</Tag>,
+              },
+              { title: t`Reason`, dataIndex: 'message', render: (m: string | null) => m ?? '' },
+            ]}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}

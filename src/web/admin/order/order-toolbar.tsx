@@ -1,0 +1,119 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
+import { Button, Flex, Space, Typography } from 'antd';
+import type { OrderRecord } from '../../../shared/contract/order.ts';
+import { type OrderExportBody, orderStaffFiles } from '../../api/queries/order-staff.ts';
+import { useCan } from '../../session/permissions.ts';
+import { ExportAction } from '../region/export-action.tsx';
+import { ImportAction } from '../region/import-action.tsx';
+import { useOrderOps } from './use-order-ops.tsx';
+
+/**
+ * The order list's operations, each shown only with its permission: cancel, intercept (ask,
+ * withdraw, set the result) and check the weight of the selected orders; import checked weights
+ * and clearance numbers; export the orders, their goods or their clearance data — the selected
+ * ones, else every order the filters select.
+ */
+export function OrderToolbar({
+  selected,
+  filters,
+  onChanged,
+}: {
+  selected: OrderRecord[];
+  filters: Omit<OrderExportBody, 'ids'>;
+  onChanged: () => void;
+}) {
+  const { t } = useLingui();
+  const canCancel = useCan('order:cancel');
+  const canIntercept = useCan('order:intercept');
+  const canCheck = useCan('order:check');
+  const canImport = useCan('order:import');
+  const canExport = useCan('order:export');
+  const canPrint = useCan('order:print');
+  const ops = useOrderOps(onChanged);
+  const count = selected.length;
+  const none = count === 0;
+  const exportBody = (): OrderExportBody =>
+    none ? filters : { ...filters, ids: selected.slice(0, 500).map((o) => o.recId) };
+
+  return (
+    <Flex wrap gap={8} justify="space-between" align="center" style={{ paddingBlock: 12 }}>
+      <Space wrap>
+        <Typography.Text type="secondary" data-testid="order-selected">
+          {none ? t`Select orders for the operations` : t`${count} selected`}
+        </Typography.Text>
+        {canCancel && (
+          <Button danger disabled={none} onClick={() => ops.cancel(selected)}>
+            {t`Cancel orders`}
+          </Button>
+        )}
+        {canIntercept && (
+          <>
+            <Button disabled={none} onClick={() => ops.intercept(selected)}>
+              {t`Intercept`}
+            </Button>
+            <Button disabled={none} onClick={() => ops.cancelIntercept(selected)}>
+              {t`Withdraw interception`}
+            </Button>
+            <Button disabled={none} onClick={() => ops.setResult(selected)}>
+              {t`Set interception result`}
+            </Button>
+          </>
+        )}
+        {canPrint && (
+          <Button
+            icon={<PrinterOutlined />}
+            disabled={none}
+            href={none ? undefined : printHref(selected)}
+            target="_blank"
+          >
+            {t`Print labels`}
+          </Button>
+        )}
+        {canCheck && (
+          <Button disabled={count !== 1} onClick={() => selected[0] && ops.checkWeight(selected[0])}>
+            {t`Check weight`}
+          </Button>
+        )}
+      </Space>
+      <Space wrap>
+        {canImport && (
+          <>
+            <ImportAction
+              title={t`Import checked weights`}
+              label={t`Import checked weights`}
+              upload={orderStaffFiles.importCheck}
+              template={orderStaffFiles.checkTemplate}
+              onImported={onChanged}
+            />
+            <ImportAction
+              title={t`Import clearance nos`}
+              label={t`Import clearance nos`}
+              upload={orderStaffFiles.importClearance}
+              template={orderStaffFiles.clearanceTemplate}
+              onImported={onChanged}
+            />
+          </>
+        )}
+        {canExport && (
+          <>
+            <ExportAction label={t`Export orders`} start={() => orderStaffFiles.exportOrders(exportBody())} />
+            <ExportAction label={t`Export goods`} start={() => orderStaffFiles.exportGoods(exportBody())} />
+            <ExportAction
+              label={t`Export clearance data`}
+              start={() => orderStaffFiles.exportClearance(exportBody())}
+            />
+          </>
+        )}
+      </Space>
+      {ops.modals}
+    </Flex>
+  );
+}
+
+/** The label print page for the orders (it opens in its own window). */
+export const printHref = (orders: readonly { recId: number }[]) =>
+  `/print/printCode?ids=${orders
+    .slice(0, 500)
+    .map((o) => o.recId)
+    .join(',')}`;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { AbnormalListBody, StaffOrderListBody } from '../../api/queries/order-staff.ts';
+
+const int = (min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
+const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
+const choice = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.coerce.string().pipe(z.enum(values)).optional().catch(undefined);
+const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
+const ID_MAX = 2_147_483_647;
+
+/**
+ * The staff order list keeps every filter and its page in the URL (a reload or a shared link shows
+ * the same list); a value that does not parse is dropped rather than failing the page. Bulk fields
+ * keep the text as typed; the server splits it.
+ */
+export const orderListSearch = z.object({
+  pageNo: int(1, 1_000_000),
+  pageSize: int(1, 500),
+  trackingNos: text(20_000),
+  customerNos: text(20_000),
+  carrierTrackingNos: text(20_000),
+  customerId: int(1, ID_MAX),
+  channelId: int(1, ID_MAX),
+  carrierId: int(1, ID_MAX),
+  countryId: int(1, ID_MAX),
+  status: int(1, 12),
+  checkStatus: choice(['-1', '0', '3']),
+  payment: choice(['2', '1', '0']),
+  isCod: choice(['0', '1']),
+  interceptState: int(0, 3),
+  abnormal: choice(['0', '1']),
+  consigneeName: text(100),
+  consigneePhone: text(30),
+  timeBasis: choice(['create', 'arrival']),
+  startTime: time,
+  endTime: time,
+});
+export type OrderListSearch = z.infer<typeof orderListSearch>;
+export type OrderFilterValues = Omit<OrderListSearch, 'pageNo' | 'pageSize'>;
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** The list's request (and the exports' filters) from the URL's values. */
+export function orderFiltersOf(s: OrderFilterValues): Omit<StaffOrderListBody, 'pageNo' | 'pageSize'> {
+  return {
+    trackingNos: s.trackingNos,
+    customerNos: s.customerNos,
+    carrierTrackingNos: s.carrierTrackingNos,
+    customerId: s.customerId,
+    channelId: s.channelId,
+    carrierId: s.carrierId,
+    countryId: s.countryId,
+    status: s.status,
+    checkStatus: s.checkStatus,
+    payment: s.payment,
+    isCod: s.isCod === undefined ? undefined : s.isCod === '1',
+    interceptState: s.interceptState,
+    abnormal: s.abnormal === undefined ? undefined : s.abnormal === '1',
+    consigneeName: s.consigneeName,
+    consigneePhone: s.consigneePhone,
+    timeBasis: s.timeBasis,
+    startTime: s.startTime,
+    endTime: s.endTime,
+  };
+}
+
+/** The detail tab is named by the tracking no (spec: tabs take the query name). */
+export const orderDetailSearch = z.object({ name: text(64) });
+
+export const ORDER_LIST_PATH = '/admin/order/list';
+export const ORDER_DETAIL_PATH = '/admin/order/list/$id';
+
+/** customerService/abnormalOrders: filters and page in the URL; pending marks unless told otherwise. */
+export const abnormalSearch = z.object({
+  pageNo: int(1, 1_000_000),
+  pageSize: int(1, 500),
+  trackingNos: text(20_000),
+  customerId: int(1, ID_MAX),
+  kind: int(1, 6),
+  state: choice(['-1', '0', '1']),
+  department: int(0, 5),
+  startTime: time,
+  endTime: time,
+});
+export type AbnormalSearch = z.infer<typeof abnormalSearch>;
+export type AbnormalFilterValues = Omit<AbnormalSearch, 'pageNo' | 'pageSize'>;
+
+export function abnormalFiltersOf(s: AbnormalFilterValues): Omit<AbnormalListBody, 'pageNo' | 'pageSize'> {
+  return {
+    trackingNos: s.trackingNos,
+    customerId: s.customerId,
+    kind: s.kind,
+    state: s.state ?? '0',
+    department: s.department,
+    startTime: s.startTime,
+    endTime: s.endTime,
+  };
+}
+
+/** customerService/abnormalOrders opens on the pending marks. */
+export const DEFAULT_HANDLING = '0';
+
+/** order/scan: the warehouse the parcels arrive at stays chosen across reloads. */
+export const scanSearch = z.object({ depotId: int(1, ID_MAX) });

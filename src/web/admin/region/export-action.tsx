@@ -1,0 +1,114 @@
+import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, Modal, Progress, Typography } from 'antd';
+import { useState } from 'react';
+import { ExportStatus, type ExportTaskRecord } from '../../../shared/contract/export-task.ts';
+import { exportTaskQueries } from '../../api/queries/region.ts';
+import { saveBlob } from '../../ui/save-blob.ts';
+
+const POLL_MS = 1000;
+
+/**
+ * Export the rows the screen's filters select: the server writes the file in the background as an
+ * export task; this follows its progress (export/listExportTask) and offers the file when done.
+ * The task stays in the export task list, where the file downloads again for 7 days.
+ */
+export function ExportAction({
+  start,
+  label,
+  disabled,
+}: {
+  start: () => Promise<ExportTaskRecord>;
+  /** The button's text when a screen offers several exports (default: Export). */
+  label?: string;
+  disabled?: boolean;
+}) {
+  const { t } = useLingui();
+  const [task, setTask] = useState<ExportTaskRecord | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  const poll = useQuery({
+    ...exportTaskQueries.task(task?.recId ?? 0),
+    enabled: task !== null,
+    refetchInterval: (q) => {
+      const s = q.state.data?.status;
+      return s === ExportStatus.done || s === ExportStatus.failed || s === ExportStatus.expired
+        ? false
+        : POLL_MS;
+    },
+  });
+  const current = poll.data ?? task;
+  const rows = current?.rowCount ?? 0;
+  const done = current?.status === ExportStatus.done;
+  const failed = current?.status === ExportStatus.failed || current?.status === ExportStatus.expired;
+
+  const begin = async () => {
+    setStarting(true);
+    try {
+      setTask(await start());
+    } catch {
+      // The API core already showed why.
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const download = async () => {
+    if (!current) return;
+    setDownloading(true);
+    try {
+      const file = await exportTaskQueries.download(current.recId);
+      saveBlob(file.blob, file.filename);
+    } catch {
+      // Shown by the API core.
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <>
+      <Button icon={<ExportOutlined />} loading={starting} disabled={disabled} onClick={() => void begin()}>
+        {label ?? t`Export`}
+      </Button>
+      <Modal
+        open={task !== null}
+        title={label ?? t`Export`}
+        onCancel={() => setTask(null)}
+        footer={
+          <Button
+            type="primary"
+            icon={<DownloadOutlined />}
+            disabled={!done}
+            loading={downloading}
+            onClick={() => void download()}
+          >
+            {t`Download`}
+          </Button>
+        }
+      >
+        {current && (
+          <Flex vertical gap={12} data-testid="export-progress">
+            <Typography.Text strong>{current.fileName}</Typography.Text>
+            <Progress
+              percent={done ? 100 : current.progress}
+              status={failed ? 'exception' : done ? 'success' : 'active'}
+            />
+            <Typography.Text type="secondary">
+              {done ? (
+                <Trans>
+                  {rows} rows exported. The file can be downloaded again from the export tasks for 7 days.
+                </Trans>
+              ) : failed ? null : (
+                <Trans>Exporting… {rows} rows so far. You may close this window; the export goes on.</Trans>
+              )}
+            </Typography.Text>
+            {failed && <Alert type="error" showIcon title={t`The export failed; try again`} />}
+          </Flex>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, App, Button, Flex, Modal, Table, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import type { Download } from '../../api/client.ts';
+import { isApiError } from '../../api/errors.ts';
+import { saveBlob } from '../../ui/save-blob.ts';
+
+/** One bad row of an import refusal (the engine's `data.errors`). */
+interface RowError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+interface Refusal {
+  msg: string;
+  errors: RowError[];
+  errorCount: number;
+}
+
+function refusalOf(e: unknown): Refusal {
+  if (!isApiError(e)) return { msg: String(e), errors: [], errorCount: 0 };
+  const data = e.data as { errors?: RowError[]; errorCount?: number } | null;
+  return { msg: e.msg, errors: data?.errors ?? [], errorCount: data?.errorCount ?? 0 };
+}
+
+/**
+ * Import from a file: the template to start from, the upload, and when the server refuses the file,
+ * its message and every bad row (row, column, reason) in a table, so the file can be fixed and sent
+ * again. Nothing is written by a refused import.
+ */
+export function ImportAction({
+  title,
+  label,
+  accept = '.xlsx,.csv',
+  upload,
+  template,
+  onImported,
+}: {
+  title: string;
+  /** The button's text when a screen offers several imports (default: Import). */
+  label?: string;
+  accept?: string;
+  upload: (file: File) => Promise<{ rowCount: number }>;
+  template: () => Promise<Download>;
+  onImported: () => void;
+}) {
+  const { t } = useLingui();
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  const send = async (file: File) => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const { rowCount } = await upload(file);
+      message.success(
+        t({
+          message: plural(rowCount, {
+            one: 'Upload success: # row imported',
+            other: 'Upload success: # rows imported',
+          }),
+        }),
+      );
+      setOpen(false);
+      onImported();
+    } catch (e) {
+      setRefusal(refusalOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const listedOf = ({ errors, errorCount }: Refusal) => {
+    const shown = errors.length;
+    return t`The first ${shown} of ${errorCount} problems are listed.`;
+  };
+
+  const downloadTemplate = async () => {
+    const file = await template();
+    saveBlob(file.blob, file.filename);
+  };
+
+  return (
+    <>
+      <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>
+        {label ?? t`Import`}
+      </Button>
+      <Modal
+        open={open}
+        title={title}
+        width={720}
+        footer={null}
+        destroyOnHidden
+        onCancel={() => {
+          setOpen(false);
+          setRefusal(null);
+        }}
+      >
+        <Flex vertical gap={16}>
+          <Flex justify="space-between" align="center" wrap gap={8}>
+            <Typography.Text type="secondary">
+              <Trans>
+                Fill in the template and upload it as .xlsx or .csv. Nothing is imported unless every row is
+                valid.
+              </Trans>
+            </Typography.Text>
+            <Button icon={<DownloadOutlined />} onClick={() => downloadTemplate().catch(() => undefined)}>
+              {t`Download template`}
+            </Button>
+          </Flex>
+          <Upload.Dragger
+            accept={accept}
+            multiple={false}
+            showUploadList={false}
+            disabled={busy}
+            beforeUpload={(file) => {
+              void send(file);
+              return false;
+            }}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">
+              {busy ? t`Importing…` : t`Click or drag a file here to import it`}
+            </p>
+          </Upload.Dragger>
+          {refusal && (
+            <Alert
+              type="error"
+              showIcon
+              title={refusal.msg}
+              description={refusal.errorCount > refusal.errors.length ? listedOf(refusal) : undefined}
+            />
+          )}
+          {refusal && refusal.errors.length > 0 && (
+            <Table<RowError>
+              data-testid="import-errors"
+              size="small"
+              rowKey={(e) => `${e.row}:${e.column}:${e.message}`}
+              dataSource={refusal.errors}
+              pagination={refusal.errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+              columns={[
+                { title: t`Row`, dataIndex: 'row', width: 80 },
+                { title: t`Column`, dataIndex: 'column', width: 200 },
+                { title: t`Reason`, dataIndex: 'message' },
+              ]}
+            />
+          )}
+        </Flex>
+      </Modal>
+    </>
+  );
+}

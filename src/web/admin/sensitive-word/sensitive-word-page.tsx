@@ -1,0 +1,200 @@
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import {
+  App,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Popconfirm,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import type { SensitiveWordRecord } from '../../../shared/contract/sensitive-word.ts';
+import {
+  sensitiveWordKeys,
+  sensitiveWordMutations,
+  sensitiveWordQueries,
+} from '../../api/queries/sensitive-word.ts';
+import { useCan } from '../../session/permissions.ts';
+import type { SensitiveWordSearch } from './search.ts';
+import { SensitiveWordFormModal } from './sensitive-word-form-modal.tsx';
+
+const routeApi = getRouteApi('/_desk/admin/customs/sensitive-word');
+const DEFAULT_PAGE_SIZE = 20;
+
+type Filters = Pick<SensitiveWordSearch, 'word' | 'category'>;
+
+const compact = (f: Filters): Filters => ({
+  ...(f.word ? { word: f.word } : {}),
+  ...(f.category ? { category: f.category } : {}),
+});
+
+/** /admin/customs/sensitive-word: the words customs holds parcels for; goods names are checked against them. */
+export function SensitiveWordPage() {
+  const { t, i18n } = useLingui();
+  const { message } = App.useApp();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const queryClient = useQueryClient();
+  const canEdit = useCan('sensitiveWord:edit');
+  const canDelete = useCan('sensitiveWord:delete');
+  const pageNo = search.pageNo ?? 1;
+  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
+  const filters = compact({ word: search.word, category: search.category });
+  const list = useQuery(sensitiveWordQueries.list({ ...filters, pageNo, pageSize }));
+  const [form] = Form.useForm<Filters>();
+  const [editing, setEditing] = useState<{ open: boolean; word: SensitiveWordRecord | null }>({
+    open: false,
+    word: null,
+  });
+  const remove = useMutation({
+    ...sensitiveWordMutations.remove(),
+    onSuccess: async () => {
+      message.success(t`Deleted`);
+      await queryClient.invalidateQueries({ queryKey: sensitiveWordKeys.all() });
+    },
+  });
+
+  useEffect(() => {
+    form.setFieldsValue({ word: search.word, category: search.category });
+  }, [form, search.word, search.category]);
+
+  const columns: TableColumnsType<SensitiveWordRecord> = [
+    { title: t`Sensitive word`, dataIndex: 'word', render: (w: string) => <Tag color="volcano">{w}</Tag> },
+    { title: t`Category`, dataIndex: 'category', render: (c: string) => c || '—' },
+    { title: t`Remark`, dataIndex: 'remark', render: (r: string) => r || '—' },
+    { title: t`Created by`, dataIndex: 'createdBy', render: (u: string | null) => u ?? '—' },
+    {
+      title: t`Updated at`,
+      dataIndex: 'updatedAt',
+      render: (iso: string) =>
+        i18n.date(iso, {
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hour12: false,
+        }),
+    },
+  ];
+  if (canEdit || canDelete)
+    columns.push({
+      title: t`Actions`,
+      key: 'actions',
+      fixed: 'end',
+      render: (_, w) => {
+        const word = w.word;
+        return (
+          <Space size={0}>
+            {canEdit && (
+              <Button type="link" size="small" onClick={() => setEditing({ open: true, word: w })}>
+                {t`Edit`}
+              </Button>
+            )}
+            {canDelete && (
+              <Popconfirm
+                title={t`Delete “${word}”?`}
+                okText={t`Yes`}
+                cancelText={t`No`}
+                onConfirm={() => remove.mutateAsync(w.recId).catch(() => undefined)}
+              >
+                <Button type="link" size="small" danger>
+                  {t`Delete`}
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        );
+      },
+    });
+
+  return (
+    <Flex vertical gap={16} data-testid="sensitive-word-page">
+      <Card size="small">
+        <Form
+          form={form}
+          layout="inline"
+          aria-label={t`Filter sensitive words`}
+          onFinish={(values) => navigate({ search: compact(values) })}
+        >
+          <Form.Item name="word" label={t`Sensitive word`}>
+            <Input allowClear maxLength={100} style={{ inlineSize: 180 }} />
+          </Form.Item>
+          <Form.Item name="category" label={t`Category`}>
+            <Input allowClear maxLength={50} style={{ inlineSize: 150 }} />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t`Search`}
+            </Button>
+          </Form.Item>
+          <Form.Item>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                navigate({ search: {} });
+              }}
+            >
+              {t`Reset`}
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card
+        title={t`Sensitive words`}
+        extra={
+          canEdit && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ open: true, word: null })}
+            >
+              {t`Add`}
+            </Button>
+          )
+        }
+        styles={{ body: { paddingBlockStart: 0 } }}
+      >
+        <Table<SensitiveWordRecord>
+          rowKey="recId"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.records}
+          loading={list.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No sensitive words found`} />
+            ),
+          }}
+          pagination={{
+            current: pageNo,
+            pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total) => t`${total} in total`,
+            onChange: (next, size) =>
+              navigate({
+                search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
+              }),
+          }}
+        />
+      </Card>
+      <SensitiveWordFormModal
+        open={editing.open}
+        word={editing.word}
+        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+      />
+    </Flex>
+  );
+}

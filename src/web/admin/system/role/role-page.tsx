@@ -1,0 +1,161 @@
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { App, Button, Empty, Form, Input, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import type { Role } from '../../../../shared/contract/system.ts';
+import { queries } from '../../../api/queries/index.ts';
+import { systemKeys, systemListQueries, systemMutations } from '../../../api/queries/system.ts';
+import { useCan } from '../../../session/permissions.ts';
+import { formatDateTime } from '../format.ts';
+import { ListFrame } from '../list-frame.tsx';
+import { compact, DEFAULT_PAGE_SIZE } from '../search.ts';
+import { RoleFormModal } from './role-form-modal.tsx';
+
+const routeApi = getRouteApi('/_desk/admin/system/role');
+
+const CLOSED = { open: false, role: null };
+
+/** /admin/system/role: the roles, with the name filter and page in the URL. */
+export function RolePage() {
+  const { t, i18n } = useLingui();
+  const { message } = App.useApp();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const queryClient = useQueryClient();
+  const canEdit = useCan('role:edit');
+  const pageNo = search.pageNo ?? 1;
+  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
+  const list = useQuery(systemListQueries.roles({ ...compact({ name: search.name }), pageNo, pageSize }));
+  const [editing, setEditing] = useState<{ open: boolean; role: Role | null }>(CLOSED);
+  const remove = useMutation({
+    ...systemMutations.deleteRole(),
+    onSuccess: async () => {
+      message.success(t`Delete Success`);
+      await queryClient.invalidateQueries({ queryKey: systemKeys.roles() });
+      await queryClient.invalidateQueries({ queryKey: queries.system.userMenusAll() });
+    },
+  });
+
+  const [form] = Form.useForm<{ name?: string }>();
+  useEffect(() => form.setFieldsValue({ name: search.name }), [form, search.name]);
+
+  const columns: TableColumnsType<Role> = [
+    {
+      title: t`Role name`,
+      dataIndex: 'name',
+      render: (name: string, role) => (
+        <Space size={4}>
+          {name}
+          {role.isAdmin && <Tag color="blue">{t`All permissions`}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t`Remark`, dataIndex: 'remark', render: (remark: string) => remark || '—' },
+    {
+      title: t`Menu entries`,
+      dataIndex: 'menuIds',
+      render: (ids: number[], role) => (role.isAdmin ? t`All` : ids.length),
+    },
+    { title: t`Created at`, dataIndex: 'createdAt', render: (iso: string) => formatDateTime(i18n, iso) },
+  ];
+  if (canEdit)
+    columns.push({
+      title: t`Actions`,
+      key: 'actions',
+      fixed: 'end',
+      render: (_, role) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing({ open: true, role })}>
+            {t`Edit`}
+          </Button>
+          <Popconfirm
+            title={t`Delete this role?`}
+            description={t`A role that accounts still hold cannot be deleted.`}
+            okText={t`Delete`}
+            okButtonProps={{ danger: true }}
+            cancelText={t`Cancel`}
+            // A refusal was already shown by the API core; the promise only drives the spinner.
+            onConfirm={() => remove.mutateAsync(role.recId).catch(() => undefined)}
+          >
+            <Button type="link" size="small" danger>
+              {t`Delete`}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    });
+
+  return (
+    <ListFrame
+      testId="system-role"
+      title={t`Roles`}
+      filters={
+        <Form
+          form={form}
+          layout="inline"
+          aria-label={t`Filter roles`}
+          onFinish={(values) => navigate({ search: compact(values) })}
+        >
+          <Form.Item name="name" label={t`Role name`}>
+            <Input allowClear maxLength={64} style={{ inlineSize: 200 }} />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t`Search`}
+            </Button>
+          </Form.Item>
+          <Form.Item>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                void navigate({ search: {} });
+              }}
+            >
+              {t`Reset`}
+            </Button>
+          </Form.Item>
+        </Form>
+      }
+      actions={
+        canEdit && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing({ open: true, role: null })}
+          >
+            {t`Add`}
+          </Button>
+        )
+      }
+    >
+      <Table<Role>
+        rowKey="recId"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.records}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No roles found`} /> }}
+        pagination={{
+          current: pageNo,
+          pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => t`${total} in total`,
+          onChange: (next, size) =>
+            navigate({
+              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
+            }),
+        }}
+      />
+      <RoleFormModal
+        open={editing.open}
+        role={editing.role}
+        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+      />
+    </ListFrame>
+  );
+}

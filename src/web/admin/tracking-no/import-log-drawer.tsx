@@ -1,0 +1,79 @@
+import { HistoryOutlined } from '@ant-design/icons';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Drawer, Empty, Table, Tag } from 'antd';
+import { useState } from 'react';
+import type { TrackingNoImportLog } from '../../../shared/contract/tracking-no.ts';
+import { carrierQueries } from '../../api/queries/carrier.ts';
+import { formatDateTime } from '../system/format.ts';
+
+const PAGE_SIZE = 10;
+
+/** The tracking-number imports, newest first: file, carrier, rows, result, who and when. */
+export function ImportLogDrawer() {
+  const { t, i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [pageNo, setPageNo] = useState(1);
+  const logs = useQuery({ ...carrierQueries.importLogs({ pageNo, pageSize: PAGE_SIZE }), enabled: open });
+
+  return (
+    <>
+      <Button icon={<HistoryOutlined />} onClick={() => setOpen(true)}>
+        {t`Import log`}
+      </Button>
+      <Drawer open={open} onClose={() => setOpen(false)} size={880} title={t`Tracking number imports`}>
+        <Table<TrackingNoImportLog>
+          data-testid="import-log-table"
+          rowKey="recId"
+          size="small"
+          dataSource={logs.data?.records}
+          loading={logs.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No imports yet`} />,
+          }}
+          pagination={{
+            current: pageNo,
+            pageSize: PAGE_SIZE,
+            total: logs.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPageNo,
+          }}
+          columns={[
+            {
+              title: t`Import time`,
+              dataIndex: 'createdAt',
+              render: (iso: string) => formatDateTime(i18n, iso),
+            },
+            { title: t`Original file name`, dataIndex: 'fileName' },
+            {
+              title: t`Carrier`,
+              key: 'carrier',
+              render: (_, l) => (l.carrierCode ? `${l.carrierName} (${l.carrierCode})` : '—'),
+            },
+            { title: t`Rows`, dataIndex: 'rowCount', align: 'end' },
+            {
+              title: t`Import status`,
+              dataIndex: 'status',
+              render: (s: number, l) =>
+                s === 1 ? (
+                  <Tag color="success">{t`Imported`}</Tag>
+                ) : (
+                  <Tag color="error">
+                    {t({
+                      message: plural(l.errorCount, {
+                        one: 'Refused: # problem',
+                        other: 'Refused: # problems',
+                      }),
+                    })}
+                  </Tag>
+                ),
+            },
+            { title: t`Importer`, dataIndex: 'importedBy' },
+          ]}
+        />
+      </Drawer>
+    </>
+  );
+}

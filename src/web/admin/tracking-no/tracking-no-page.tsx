@@ -1,0 +1,177 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+} from 'antd';
+import { useEffect } from 'react';
+import type { PoolRecord } from '../../../shared/contract/tracking-no.ts';
+import { carrierKeys, carrierQueries } from '../../api/queries/carrier.ts';
+import { useCan } from '../../session/permissions.ts';
+import { carrierLabel } from '../carrier/labels.ts';
+import { compact, DEFAULT_PAGE_SIZE, type PoolSearch } from '../carrier/search.ts';
+import { formatDateTime } from '../system/format.ts';
+import { ImportLogDrawer } from './import-log-drawer.tsx';
+import { StockSummary } from './stock-summary.tsx';
+import { TrackingNoImport } from './tracking-no-import.tsx';
+
+const routeApi = getRouteApi('/_desk/admin/options/trackingNo');
+
+type PoolFilterValues = Pick<PoolSearch, 'carrierId' | 'trackingNo' | 'state'>;
+
+/** /admin/options/trackingNo: the pool per carrier with used/free state, stock figures, imports. */
+export function TrackingNoPage() {
+  const { t, i18n } = useLingui();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const queryClient = useQueryClient();
+  const canImport = useCan('trackingNo:import');
+  const [form] = Form.useForm<PoolFilterValues>();
+  const pageNo = search.pageNo ?? 1;
+  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
+  const { carrierId, trackingNo, state } = search;
+  const list = useQuery(
+    carrierQueries.pool({
+      ...compact({ carrierId, trackingNo }),
+      ...(state ? { used: state === 'used' } : {}),
+      pageNo,
+      pageSize,
+    }),
+  );
+  const carriers = useQuery(carrierQueries.options()).data ?? [];
+
+  useEffect(() => {
+    form.setFieldsValue({ carrierId, trackingNo, state });
+  }, [form, carrierId, trackingNo, state]);
+
+  const columns: TableColumnsType<PoolRecord> = [
+    {
+      title: t`Tracking number`,
+      dataIndex: 'trackingNo',
+      render: (no: string) => <span dir="ltr">{no}</span>,
+    },
+    { title: t`Carrier`, key: 'carrier', render: (_, r) => `${r.carrierName} (${r.carrierCode})` },
+    {
+      title: t`State`,
+      dataIndex: 'used',
+      render: (used: boolean) =>
+        used ? <Tag color="default">{t`Used`}</Tag> : <Tag color="success">{t`Free`}</Tag>,
+    },
+    { title: t`Order ID`, dataIndex: 'orderId', render: (id: number | null) => id ?? '—' },
+    {
+      title: t`Used at`,
+      dataIndex: 'usedAt',
+      render: (iso: string | null) => (iso ? formatDateTime(i18n, iso) : '—'),
+    },
+    { title: t`Imported at`, dataIndex: 'createdAt', render: (iso: string) => formatDateTime(i18n, iso) },
+  ];
+
+  return (
+    <Flex vertical gap={16} data-testid="tracking-no-page">
+      <Card size="small" title={t`Free numbers per carrier`}>
+        <StockSummary onPick={(id) => navigate({ search: { carrierId: id } })} />
+      </Card>
+      <Card size="small">
+        <Form
+          form={form}
+          layout="inline"
+          onFinish={(v) => navigate({ search: compact(v) })}
+          aria-label={t`Filter tracking numbers`}
+        >
+          <Form.Item name="carrierId" label={t`Carrier`}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              style={{ inlineSize: 200 }}
+              placeholder={t`All`}
+              options={carriers.map((c) => ({ value: c.recId, label: carrierLabel(c, i18n.locale) }))}
+            />
+          </Form.Item>
+          <Form.Item name="trackingNo" label={t`Tracking number`}>
+            <Input allowClear maxLength={40} style={{ inlineSize: 180 }} placeholder={t`Starts with`} />
+          </Form.Item>
+          <Form.Item name="state" label={t`State`}>
+            <Select
+              allowClear
+              style={{ inlineSize: 110 }}
+              placeholder={t`All`}
+              options={[
+                { value: 'free', label: t`Free` },
+                { value: 'used', label: t`Used` },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t`Search`}
+            </Button>
+          </Form.Item>
+          <Form.Item>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                navigate({ search: {} });
+              }}
+            >
+              {t`Reset`}
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card
+        title={t`Tracking numbers`}
+        extra={
+          <Space>
+            <ImportLogDrawer />
+            {canImport && (
+              <TrackingNoImport
+                carriers={carriers}
+                defaultCarrierId={carrierId}
+                onImported={() => void queryClient.invalidateQueries({ queryKey: carrierKeys.pool() })}
+              />
+            )}
+          </Space>
+        }
+        styles={{ body: { paddingBlockStart: 0 } }}
+      >
+        <Table<PoolRecord>
+          data-testid="pool-table"
+          rowKey="recId"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.records}
+          loading={list.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No tracking numbers found`} />
+            ),
+          }}
+          pagination={{
+            current: pageNo,
+            pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total) => (list.data?.totalCapped ? t`More than ${total}` : t`${total} in total`),
+            onChange: (next, size) =>
+              navigate({
+                search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
+              }),
+          }}
+        />
+      </Card>
+    </Flex>
+  );
+}

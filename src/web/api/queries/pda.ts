@@ -1,0 +1,152 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type BatchDetail, type BatchRecord, batch } from '../../../shared/contract/batch.ts';
+import { type LadingDetail, type LadingRecord, lading } from '../../../shared/contract/lading.ts';
+import {
+  type OverseasDetail,
+  type OverseasRecord,
+  overseasLading,
+} from '../../../shared/contract/overseas-lading.ts';
+import { type PackageDetail, type PackageRecord, pkg } from '../../../shared/contract/package.ts';
+import { PickupStatus } from '../../../shared/domain/lading.ts';
+import { callApi } from '../client.ts';
+import { PDA_BILL_TYPES, type PdaBillType } from './pda-kinds.ts';
+
+export { PDA_BILL_TYPES, type PdaBillType };
+
+/**
+ * What the PDA reads about bills, kept small (only what its screens show and its duplicate check
+ * needs) because it is persisted (persist.ts: the `pda` prefix), so a scanner that reloads
+ * offline still shows the open bills and what is already in them.
+ */
+export interface PdaBill {
+  id: number;
+  no: string;
+  /** What identifies the bill besides its number: channel and country, airline bill, consignee. */
+  line: string;
+  /** Parcels (orders or packages; lading bills for a batch). */
+  count: number;
+  /** kg, decimal string. */
+  weight: string;
+  /** Sealed: takes no more scans. Batches have no confirm step. */
+  confirmed: boolean;
+  pickupStatus: number;
+}
+
+export interface PdaBillDetail {
+  bill: PdaBill;
+  /** The numbers already in the bill (tracking nos, package nos, lading nos for a batch). */
+  codes: string[];
+}
+
+/** Kept this long without a screen reading them (default 5 minutes would drop them offline). */
+const OFFLINE_GC_MS = 7 * 24 * 60 * 60 * 1000;
+const STALE_MS = 15_000;
+/** Open bills a scanner chooses from. */
+const OPEN_PAGE_SIZE = 200;
+
+const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+
+const fromLading = (r: LadingRecord): PdaBill => ({
+  id: r.recId,
+  no: r.no,
+  line: joined(r.channelName, r.countryName, r.carrierName),
+  count: r.itemCount,
+  weight: r.weight,
+  confirmed: r.confirmState === 1,
+  pickupStatus: r.pickupStatus,
+});
+
+const fromBatch = (r: BatchRecord): PdaBill => ({
+  id: r.recId,
+  no: r.batchNo,
+  line: joined(
+    r.airlineBillNo,
+    r.departurePort && r.destinationPort ? `${r.departurePort} → ${r.destinationPort}` : '',
+  ),
+  count: r.ladingCount,
+  weight: r.weight,
+  confirmed: false,
+  pickupStatus: r.pickupStatus,
+});
+
+const fromOverseas = (r: OverseasRecord): PdaBill => ({
+  id: r.recId,
+  no: r.no,
+  line: joined(r.channelName, r.countryName, r.carrierName),
+  count: r.orderCount,
+  weight: r.weight,
+  confirmed: r.confirmState === 1,
+  pickupStatus: r.pickupStatus,
+});
+
+const fromPackage = (r: PackageRecord): PdaBill => ({
+  id: r.recId,
+  no: r.no,
+  line: joined(r.consigneeName, r.countryName, r.channelName),
+  count: r.orderCount,
+  weight: r.weight,
+  confirmed: r.confirmState === 1,
+  pickupStatus: r.pickupStatus,
+});
+
+const open = { pageNo: 1, pageSize: OPEN_PAGE_SIZE, pickupStatus: PickupStatus.notPickedUp };
+
+async function openBills(type: PdaBillType, signal: AbortSignal): Promise<PdaBill[]> {
+  switch (type) {
+    case 'lading':
+      return (await callApi(lading.list, { body: open, signal })).records.map(fromLading);
+    case 'batch':
+      return (await callApi(batch.list, { body: open, signal })).records.map(fromBatch);
+    case 'overseas':
+      return (await callApi(overseasLading.list, { body: open, signal })).records.map(fromOverseas);
+    case 'package':
+      return (await callApi(pkg.list, { body: open, signal })).records.map(fromPackage);
+  }
+}
+
+async function billDetail(type: PdaBillType, id: number, signal: AbortSignal): Promise<PdaBillDetail> {
+  switch (type) {
+    case 'lading': {
+      const d: LadingDetail = await callApi(lading.detail, { params: { id }, signal });
+      return { bill: fromLading(d), codes: d.items.map((i) => i.trackingNo) };
+    }
+    case 'batch': {
+      const d: BatchDetail = await callApi(batch.detail, { params: { id }, signal });
+      return { bill: fromBatch(d), codes: d.ladings.map((l) => l.no) };
+    }
+    case 'overseas': {
+      const d: OverseasDetail = await callApi(overseasLading.detail, { params: { id }, signal });
+      return { bill: fromOverseas(d), codes: d.items.map((i) => i.trackingNo) };
+    }
+    case 'package': {
+      const d: PackageDetail = await callApi(pkg.detail, { params: { id }, signal });
+      return { bill: fromPackage(d), codes: d.items.map((i) => i.trackingNo) };
+    }
+  }
+}
+
+export const pdaQueries = {
+  all: () => ['pda'] as const,
+  /** Bills of a type not yet picked up (open or confirmed), newest first. */
+  openBills: (type: PdaBillType) =>
+    queryOptions({
+      queryKey: [...pdaQueries.all(), type, 'open'] as const,
+      queryFn: ({ signal }) => openBills(type, signal),
+      staleTime: STALE_MS,
+      gcTime: OFFLINE_GC_MS,
+    }),
+  /** One bill and the numbers in it. */
+  bill: (type: PdaBillType, id: number) =>
+    queryOptions({
+      queryKey: [...pdaQueries.all(), type, 'bill', id] as const,
+      queryFn: ({ signal }) => billDetail(type, id, signal),
+      staleTime: STALE_MS,
+      gcTime: OFFLINE_GC_MS,
+    }),
+};
+
+/** Opens a new, empty package (online: its number comes from the server) for the PDA to scan into. */
+export async function createPackage(): Promise<PdaBill> {
+  const created = await callApi(pkg.create, { body: {}, idempotencyKey: crypto.randomUUID() });
+  return fromPackage(created);
+}

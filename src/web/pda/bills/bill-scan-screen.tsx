@@ -1,0 +1,188 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'konsta/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { isScanCode, PickupStatus } from '../../../shared/domain/lading.ts';
+import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
+import { type PdaBill, type PdaBillType, pdaQueries } from '../../api/queries/pda.ts';
+import { billAction, billRequest, targetOf } from '../outbox/actions.ts';
+import { useOutbox, useOutboxLive, useTargetEntries } from '../outbox/outbox-context.tsx';
+import { ScanRows } from '../outbox/scan-rows.tsx';
+import { answeredScan, LastScanBanner } from '../scan/last-scan.tsx';
+import { ScanField } from '../scan/scan-field.tsx';
+import { type ScanVerdict, useRefusalFeedback, useScanSession } from '../scan/use-scan-session.ts';
+import { ScreenHeader } from '../screen-header.tsx';
+import { useOnline } from '../use-online.ts';
+import { BillChooser } from './bill-chooser.tsx';
+import { BILL_TEXTS } from './bill-texts.ts';
+import { NewPackageButton } from './new-package.tsx';
+
+/** A bill takes scans while it is open (not confirmed) and not picked up or cancelled. */
+export const takesScans = (bill: PdaBill) =>
+  !bill.confirmed && bill.pickupStatus === PickupStatus.notPickedUp;
+
+/**
+ * Scanning into one bill (lading bill, batch, overseas lading, package): choose the bill, then
+ * scan. Each scan is checked here (format, already in the bill, bill chosen), written to the
+ * outbox, and listed with its state until the server has answered it.
+ */
+export function BillScanScreen({
+  type,
+  billId,
+  onBill,
+}: {
+  type: PdaBillType;
+  billId: number | undefined;
+  onBill: (id: number | undefined) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const texts = BILL_TEXTS[type];
+  const outbox = useOutbox();
+  const online = useOnline();
+  const live = useOutboxLive();
+  const queryClient = useQueryClient();
+  const [choosing, setChoosing] = useState(billId === undefined);
+  const list = useQuery(pdaQueries.openBills(type));
+  const detail = useQuery({ ...pdaQueries.bill(type, billId ?? 0), enabled: billId !== undefined });
+  const bill = detail.data?.bill ?? list.data?.find((b) => b.id === billId);
+  const target = billId === undefined ? null : targetOf(type, billId);
+  const kind = billAction(type, 'scan')!;
+  const kinds = useMemo(() => [kind], [kind]);
+  const entries = useTargetEntries(target ?? '', kinds);
+  const known = useMemo(() => new Set(detail.data?.codes ?? []), [detail.data]);
+
+  const noBill = type === 'lading' || type === 'overseas' ? i18n._(m.channelFirst) : i18n._(texts.choose);
+
+  const check = async (code: string): Promise<ScanVerdict> => {
+    if (billId === undefined || !target) return { feedback: 'rejected', local: 'invalid', message: noBill };
+    if (!isScanCode(code)) return { feedback: 'rejected', local: 'invalid', message: i18n._(m.scanValid) };
+    if (bill && !takesScans(bill))
+      return {
+        feedback: 'rejected',
+        local: 'invalid',
+        message: i18n._({ ...m.refusedBillNotOpen, values: { billNo: bill.no } }),
+      };
+    const alreadyAdded = i18n._({
+      ...m.refusedAlreadyAdded,
+      values: { trackingNo: code, billNo: bill?.no ?? '' },
+    });
+    if (known.has(code)) return { feedback: 'duplicate', local: 'duplicate', message: alreadyAdded };
+    if (!outbox)
+      return { feedback: 'rejected', local: 'invalid', message: t`The scanner is starting: scan again.` };
+    const earlier = await outbox.findCode(target, code);
+    if (earlier?.state === 'attention') {
+      const refusal = earlier.message ?? '';
+      return { feedback: 'rejected', local: 'duplicate', message: t`Scanned before and refused: ${refusal}` };
+    }
+    if (earlier) return { feedback: 'duplicate', local: 'duplicate', message: alreadyAdded };
+    const scannedAt = new Date().toISOString();
+    await outbox.enqueue({
+      kind,
+      target,
+      billId,
+      billNo: bill?.no ?? null,
+      code,
+      commutes: true,
+      scannedAt,
+      request: billRequest('scan', billId, code, scannedAt),
+    });
+    return {
+      feedback: 'accepted',
+      message: navigator.onLine
+        ? t`Added, sending…`
+        : t`Saved on this device: it is sent when the network is back.`,
+    };
+  };
+  const session = useScanSession(check);
+  useRefusalFeedback(entries);
+
+  // Once the server has taken scans, read the bill again (its count, and what is in it).
+  const doneCount = entries?.filter((e) => e.state === 'done').length ?? 0;
+  useEffect(() => {
+    if (billId === undefined || doneCount === 0 || !online) return;
+    const timer = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: pdaQueries.bill(type, billId).queryKey });
+    }, 1_500);
+    return () => clearTimeout(timer);
+  }, [doneCount, billId, type, online, queryClient]);
+
+  const inBill = useMemo(() => {
+    const codes = new Set(known);
+    for (const e of entries ?? []) if (e.state !== 'attention' && e.code) codes.add(e.code);
+    return codes.size;
+  }, [known, entries]);
+  const waiting = entries?.filter((e) => e.state === 'queued').length ?? 0;
+  const attention = entries?.filter((e) => e.state === 'attention').length ?? 0;
+
+  const choose = useCallback(
+    (chosen: PdaBill) => {
+      setChoosing(false);
+      onBill(chosen.id);
+    },
+    [onBill],
+  );
+
+  return (
+    <>
+      <ScreenHeader title={i18n._(texts.scanTitle)} />
+      <div className="mx-4 mb-3 rounded-2xl bg-md-light-surface-2 p-3" data-testid="bill-card">
+        {billId === undefined ? (
+          <Button large className="min-h-14" data-testid="choose-bill" onClick={() => setChoosing(true)}>
+            {i18n._(texts.choose)}
+          </Button>
+        ) : (
+          <div className="flex items-center gap-3">
+            <div className="min-w-0 flex-1">
+              <div className="truncate font-mono text-xl font-semibold" data-testid="bill-no">
+                <bdi>{bill?.no ?? `#${billId}`}</bdi>
+              </div>
+              {bill?.line && <div className="truncate text-sm text-black/60">{bill.line}</div>}
+              <div className="mt-1 flex flex-wrap gap-x-3 text-sm">
+                <span data-testid="bill-count">{i18n._({ ...texts.count, values: { count: inBill } })}</span>
+                {waiting > 0 && (
+                  <span className="text-slate-700" data-testid="bill-waiting">
+                    <Plural value={waiting} one="# waiting to be sent" other="# waiting to be sent" />
+                  </span>
+                )}
+                {attention > 0 && (
+                  <span className="text-red-800" data-testid="bill-attention">
+                    <Plural value={attention} one="# needs attention" other="# need attention" />
+                  </span>
+                )}
+              </div>
+            </div>
+            <Button
+              outline
+              inline
+              className="min-h-12 shrink-0 px-4"
+              data-testid="change-bill"
+              onClick={() => setChoosing(true)}
+            >
+              {t`Change`}
+            </Button>
+          </div>
+        )}
+      </div>
+      <ScanField label={i18n._(texts.scanLabel)} onScan={session.submit} active={!choosing} />
+      <LastScanBanner
+        last={answeredScan(session.last, entries)}
+        idle={billId === undefined ? noBill : t`Ready to scan`}
+      />
+      <ScanRows
+        entries={entries}
+        localRows={session.localRows}
+        sending={live.sending}
+        onRetry={(e) => e.id !== undefined && void outbox?.retry(e.id)}
+        onDiscard={(e) => e.id !== undefined && void outbox?.discard(e.id)}
+      />
+      <BillChooser
+        type={type}
+        opened={choosing}
+        usable={takesScans}
+        onClose={() => setChoosing(false)}
+        onChoose={choose}
+        footer={type === 'package' ? <NewPackageButton onCreated={choose} /> : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { liveQuery } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { setUpdateBlocker, updateBlockersChanged } from '../../pwa.ts';
+import { type OutboxEntry, outboxDb } from './db.ts';
+import { Outbox, type OutboxLiveState } from './outbox.ts';
+import { classifyEntryFailure, sendEntry } from './send.ts';
+
+const OutboxContext = createContext<Outbox | null>(null);
+
+/**
+ * Runs the signed-in user's outbox while the PDA surface is open: sends on start, on `online`
+ * and on a timer; stops on logout or when another user signs in (their entries then wait). While
+ * the user has unsent entries, a new app version is held back (pwa.ts update blocker).
+ */
+export function OutboxProvider({ userId, children }: { userId: number; children: ReactNode }) {
+  const [outbox, setOutbox] = useState<Outbox | null>(null);
+
+  useEffect(() => {
+    const box = new Outbox({ db: outboxDb(), userId, send: sendEntry, classify: classifyEntryFailure });
+    // Until the first count arrives, assume there is something unsent.
+    let unsent: number | undefined;
+    const release = setUpdateBlocker(() => unsent !== 0);
+    const counting = liveQuery(() => box.unsentCount()).subscribe({
+      next: (count) => {
+        unsent = count;
+        updateBlockersChanged();
+      },
+      error: () => undefined,
+    });
+    void box.start().catch(() => undefined);
+    setOutbox(box);
+    return () => {
+      counting.unsubscribe();
+      release();
+      box.stop();
+    };
+  }, [userId]);
+
+  return <OutboxContext.Provider value={outbox}>{children}</OutboxContext.Provider>;
+}
+
+export const useOutbox = (): Outbox | null => useContext(OutboxContext);
+
+const idle: OutboxLiveState = { sending: new Set(), pausedUntil: 0 };
+const noSubscription = () => () => undefined;
+
+/** Which entries are on the wire now, and whether the queue waits for the network. */
+export function useOutboxLive(): OutboxLiveState {
+  const outbox = useOutbox();
+  return useSyncExternalStore(
+    outbox?.subscribe ?? noSubscription,
+    outbox?.getLive ?? (() => idle),
+    () => idle,
+  );
+}
+
+export interface OutboxCounts {
+  queued: number;
+  sending: number;
+  attention: number;
+}
+
+/** The outbox state for the home screen and the top bar. */
+export function useOutboxCounts(): OutboxCounts | undefined {
+  const outbox = useOutbox();
+  const live = useOutboxLive();
+  const counts = useLiveQuery(async () => {
+    if (!outbox) return undefined;
+    const entries = outboxDb().entries;
+    const [queued, attention] = await Promise.all([
+      entries.where('[userId+state]').equals([outbox.userId, 'queued']).count(),
+      entries.where('[userId+state]').equals([outbox.userId, 'attention']).count(),
+    ]);
+    return { queued, attention };
+  }, [outbox]);
+  if (!counts) return undefined;
+  const sending = live.sending.size;
+  return { queued: Math.max(0, counts.queued - sending), sending, attention: counts.attention };
+}
+
+/** This user's entries about one bill (or, with target null, every entry of `kinds`), newest first. */
+export function useTargetEntries(
+  target: string | null,
+  kinds?: readonly string[],
+  limit = 500,
+): OutboxEntry[] | undefined {
+  const outbox = useOutbox();
+  return useLiveQuery(async () => {
+    if (!outbox) return undefined;
+    const entries = outboxDb().entries;
+    const rows =
+      target === null
+        ? await entries
+            .where('userId')
+            .equals(outbox.userId)
+            .filter((e) => !kinds || kinds.includes(e.kind))
+            .reverse()
+            .limit(limit)
+            .toArray()
+        : await entries
+            .where('[userId+target]')
+            .equals([outbox.userId, target])
+            .reverse()
+            .limit(limit)
+            .toArray();
+    return kinds ? rows.filter((e) => kinds.includes(e.kind)) : rows;
+  }, [outbox, target, kinds?.join(','), limit]);
+}
+
+/** This user's entries in the given states, oldest first (the outbox screen). */
+export function useEntriesIn(states: readonly OutboxEntry['state'][]): OutboxEntry[] | undefined {
+  const outbox = useOutbox();
+  return useLiveQuery(async () => {
+    if (!outbox) return undefined;
+    const rows = await outboxDb()
+      .entries.where('[userId+state]')
+      .anyOf(states.map((s) => [outbox.userId, s]))
+      .toArray();
+    return rows.sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+  }, [outbox, states.join(',')]);
+}

@@ -1,0 +1,459 @@
+import { ApiError } from '../../api/errors.ts';
+import { backoffMs } from './backoff.ts';
+import type { OutboxDb, OutboxEntry, OutboxRequest } from './db.ts';
+
+/**
+ * The PDA's offline outbox: every action is written to IndexedDB first (with a UUID that goes to
+ * the server as Idempotency-Key), shown at once, and then sent whenever the browser is online —
+ * on start, on the `online` event, right after each new entry, and on a timer (no Background
+ * Sync: it is not there on every device, and the page is open during a shift anyway).
+ *
+ * Order: entries start in the order they were made (FIFO), a few at a time. Scans into one bill
+ * commute, so they may overlap; any other action on a bill (confirm, pickup, cancel) waits until
+ * every earlier entry of that bill has its answer, and later entries of that bill wait for it.
+ *
+ * Answers: success → `done`. A refusal (4xx) → `attention` with the server's message; it waits
+ * for the operator (retry or discard) and never holds up the rest of the queue. No answer
+ * (offline, timeout) → the whole queue pauses with exponential backoff until the next attempt or
+ * the `online` event. A server failure (5xx, 429) → that entry waits with exponential backoff, the
+ * others go on. Nothing is ever dropped by the outbox itself. Code 6 (session ended) stops the
+ * queue: the entries wait for their user's next login.
+ */
+
+/** What an attempt's failure means for its entry. */
+export type Failure = 'attention' | 'retry' | 'offline' | 'stop';
+
+export function classifyFailure(error: unknown): Failure {
+  if (error instanceof ApiError) {
+    if (error.kind === 'network') return 'offline';
+    if (error.status === 401) return 'stop';
+    if (error.status === 408 || error.status === 425 || error.status === 429 || error.status >= 500)
+      return 'retry';
+    return 'attention';
+  }
+  if (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError'))
+    return 'offline';
+  return 'attention';
+}
+
+const messageOfError = (error: unknown): string =>
+  error instanceof ApiError ? error.msg : error instanceof Error ? error.message : String(error);
+
+const statusOfError = (error: unknown): number | null =>
+  error instanceof ApiError ? error.status : error instanceof DOMException ? 0 : null;
+
+export interface OutboxDeps {
+  db: OutboxDb;
+  userId: number;
+  /** Sends one entry; resolves with the answer's data, rejects with the failure. */
+  send: (entry: OutboxEntry, signal: AbortSignal) => Promise<unknown>;
+  classify?: (error: unknown) => Failure;
+  now?: () => number;
+  random?: () => number;
+  isOnline?: () => boolean;
+  newKey?: () => string;
+  /** Entries in flight at once. */
+  concurrency?: number;
+  /** The timer that looks at the queue even when nothing happened (ms). */
+  pollMs?: number;
+  /** Answered entries are kept this long (the scan screen lists them, the duplicate check reads them). */
+  keepDoneMs?: number;
+  /** Where the `online` event comes from (the window). */
+  events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  /** Runs a drain so that one tab at a time sends a user's queue (Web Locks in browsers). */
+  lock?: (name: string, run: () => Promise<void>) => Promise<void>;
+}
+
+export interface NewEntry {
+  kind: string;
+  target: string | null;
+  billId?: number | null;
+  billNo?: string | null;
+  code?: string | null;
+  commutes: boolean;
+  request: OutboxRequest;
+  /** Defaults to now. */
+  scannedAt?: string;
+}
+
+/** What is not in the database: which entries are on the wire, and the queue's network pause. */
+export interface OutboxLiveState {
+  sending: ReadonlySet<number>;
+  /** Epoch ms until which the queue waits after a network failure (0: not waiting). */
+  pausedUntil: number;
+}
+
+/** Browsers open 6 connections to one host: more would only wait in the browser. */
+export const DEFAULT_CONCURRENCY = 6;
+export const DEFAULT_POLL_MS = 15_000;
+export const DEFAULT_KEEP_DONE_MS = 3 * 24 * 60 * 60 * 1000;
+/** Answers written together at most this many… */
+const ANSWER_BATCH = 25;
+/** …or this long after the first of them (ms). */
+const ANSWER_FLUSH_MS = 150;
+const LIVE_NOTIFY_MS = 50;
+
+function webLock(name: string, run: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(name, run) : run();
+}
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+export class Outbox {
+  readonly userId: number;
+  private readonly db: OutboxDb;
+  private readonly deps: OutboxDeps;
+  private readonly now: () => number;
+  private stopped = true;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private networkFailures = 0;
+  private live: OutboxLiveState = { sending: new Set(), pausedUntil: 0 };
+  private readonly listeners = new Set<() => void>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private poll: ReturnType<typeof setInterval> | undefined;
+  private abort = new AbortController();
+  /** Successes not yet written (id → changes), and the write under way. */
+  private readonly unwritten = new Map<number, Partial<OutboxEntry>>();
+  private flushTimer: ReturnType<typeof setTimeout> | undefined;
+  private notifyTimer: ReturnType<typeof setTimeout> | undefined;
+  private flushing: Promise<void> | undefined;
+  private readonly onOnline = () => {
+    this.networkFailures = 0;
+    this.setLive({ pausedUntil: 0 });
+    void this.drain();
+  };
+
+  constructor(deps: OutboxDeps) {
+    this.deps = deps;
+    this.db = deps.db;
+    this.userId = deps.userId;
+    this.now = deps.now ?? Date.now;
+  }
+
+  /** Starts sending: now, on `online`, and on the timer. Answered entries past their time are pruned. */
+  async start(): Promise<void> {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.abort = new AbortController();
+    this.events()?.addEventListener('online', this.onOnline);
+    this.poll = setInterval(() => void this.drain(), this.deps.pollMs ?? DEFAULT_POLL_MS);
+    await this.prune();
+    await this.drain();
+  }
+
+  /** Stops sending (logout, another user): calls in flight are cut; their entries stay queued. */
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    void this.flushAnswers().catch(() => undefined);
+    this.abort.abort();
+    this.events()?.removeEventListener('online', this.onOnline);
+    clearInterval(this.poll);
+    clearTimeout(this.timer);
+    this.poll = this.timer = undefined;
+  }
+
+  private events() {
+    return this.deps.events ?? (typeof window === 'undefined' ? undefined : window);
+  }
+
+  get isStarted(): boolean {
+    return !this.stopped;
+  }
+
+  /** Writes a new action to the outbox (the caller may show it once this resolves) and sends it. */
+  async enqueue(input: NewEntry): Promise<OutboxEntry> {
+    const entry: OutboxEntry = {
+      key: (this.deps.newKey ?? (() => crypto.randomUUID()))(),
+      userId: this.userId,
+      kind: input.kind,
+      target: input.target,
+      billId: input.billId ?? null,
+      billNo: input.billNo ?? null,
+      code: input.code ?? null,
+      commutes: input.commutes,
+      scannedAt: input.scannedAt ?? new Date(this.now()).toISOString(),
+      request: input.request,
+      state: 'queued',
+      attempts: 0,
+      nextAttemptAt: 0,
+      message: null,
+      status: null,
+      result: null,
+      answeredAt: null,
+    };
+    entry.id = await this.db.entries.add(entry);
+    void this.drain();
+    return entry;
+  }
+
+  /** This user's latest entry for `code` in `target` (in one of `states`, if given). */
+  findCode(
+    target: string,
+    code: string,
+    states?: readonly OutboxEntry['state'][],
+  ): Promise<OutboxEntry | undefined> {
+    return this.db.entries
+      .where('[userId+target+code]')
+      .equals([this.userId, target, code])
+      .filter((entry) => !states || states.includes(entry.state))
+      .last();
+  }
+
+  /**
+   * Sends a refused entry again, e.g. once the order exists. It goes with a new key: the server
+   * keeps the refusal under the old one and would only repeat it, and a refusal changed nothing,
+   * so nothing can be applied twice.
+   */
+  async retry(id: number): Promise<void> {
+    const entry = await this.db.entries.get(id);
+    if (!entry || entry.userId !== this.userId || entry.state === 'done') return;
+    if (entry.state === 'attention') {
+      await this.db.entries.update(id, {
+        state: 'queued',
+        key: (this.deps.newKey ?? (() => crypto.randomUUID()))(),
+        attempts: 0,
+        nextAttemptAt: 0,
+      });
+    } else {
+      // Waiting after a failure: try it now, with its own key.
+      await this.db.entries.update(id, { nextAttemptAt: 0 });
+      this.networkFailures = 0;
+      this.setLive({ pausedUntil: 0 });
+    }
+    await this.drain();
+  }
+
+  /** Retries every refused entry of this user. */
+  async retryAll(): Promise<void> {
+    const refused = await this.db.entries
+      .where('[userId+state]')
+      .equals([this.userId, 'attention'])
+      .toArray();
+    for (const entry of refused) if (entry.id !== undefined) await this.retry(entry.id);
+  }
+
+  /** The operator gives up an entry that is not answered yet (not while it is being sent). */
+  async discard(id: number): Promise<boolean> {
+    if (this.live.sending.has(id)) return false;
+    return this.db.transaction('rw', this.db.entries, async () => {
+      const entry = await this.db.entries.get(id);
+      if (!entry || entry.userId !== this.userId || entry.state === 'done') return false;
+      await this.db.entries.delete(id);
+      return true;
+    });
+  }
+
+  /** Entries not yet answered with success: queued or waiting for the operator. */
+  unsentCount(): Promise<number> {
+    return this.db.entries
+      .where('[userId+state]')
+      .anyOf([
+        [this.userId, 'queued'],
+        [this.userId, 'attention'],
+      ])
+      .count();
+  }
+
+  /** Sends what is due; resolves when nothing more can be sent now. */
+  drain(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    const run = (async () => {
+      try {
+        do {
+          this.again = false;
+          await (this.deps.lock ?? webLock)(`pda-outbox-${this.userId}`, () => this.passes());
+        } while (this.again && !this.stopped);
+      } finally {
+        this.running = undefined;
+      }
+    })();
+    this.running = run;
+    return run;
+  }
+
+  getLive = (): OutboxLiveState => this.live;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  /** Screens hear of the live state at most every LIVE_NOTIFY_MS (a drain changes it per entry). */
+  private setLive(patch: Partial<OutboxLiveState>): void {
+    this.live = { ...this.live, ...patch };
+    this.notifyTimer ??= setTimeout(() => {
+      this.notifyTimer = undefined;
+      for (const listener of this.listeners) listener();
+    }, LIVE_NOTIFY_MS);
+  }
+
+  private async passes(): Promise<void> {
+    let nextDue = Number.POSITIVE_INFINITY;
+    for (;;) {
+      const pass = await this.pass();
+      nextDue = pass.nextDue;
+      if (!pass.progressed || this.stopped) break;
+    }
+    this.schedule(nextDue);
+  }
+
+  private schedule(nextDue: number): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.stopped) return;
+    const due = Math.min(nextDue, this.live.pausedUntil > this.now() ? this.live.pausedUntil : Infinity);
+    if (!Number.isFinite(due)) return;
+    this.timer = setTimeout(() => void this.drain(), Math.max(20, due - this.now()));
+  }
+
+  /** One round over the queue: sends every entry that is due and free to go. */
+  private async pass(): Promise<{ progressed: boolean; nextDue: number }> {
+    const t = this.now();
+    if (this.stopped || !(this.deps.isOnline ?? browserOnline)())
+      return { progressed: false, nextDue: Infinity };
+    if (this.live.pausedUntil > t) return { progressed: false, nextDue: this.live.pausedUntil };
+
+    const queued = await this.db.entries.where('[userId+state]').equals([this.userId, 'queued']).toArray();
+    queued.sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+    const anyBefore = new Set<string>();
+    const barrierBefore = new Set<string>();
+    const plan: OutboxEntry[] = [];
+    let nextDue = Number.POSITIVE_INFINITY;
+    for (const entry of queued) {
+      const target = entry.target;
+      const blocked = target !== null && (entry.commutes ? barrierBefore.has(target) : anyBefore.has(target));
+      if (target !== null) {
+        anyBefore.add(target);
+        if (!entry.commutes) barrierBefore.add(target);
+      }
+      if (blocked || this.live.sending.has(entry.id ?? -1)) continue;
+      if (entry.nextAttemptAt > t) {
+        nextDue = Math.min(nextDue, entry.nextAttemptAt);
+        continue;
+      }
+      plan.push(entry);
+    }
+    if (plan.length === 0) return { progressed: false, nextDue };
+
+    // The plan holds no two entries that must keep their order (see above): they may overlap.
+    let next = 0;
+    let halt: 'offline' | 'stop' | undefined;
+    let progressed = false;
+    const worker = async () => {
+      while (!halt && !this.stopped && next < plan.length) {
+        const outcome = await this.sendOne(plan[next++]!);
+        if (outcome === 'offline' || outcome === 'stop') halt = outcome;
+        else progressed = true;
+      }
+    };
+    const width = Math.min(Math.max(1, this.deps.concurrency ?? DEFAULT_CONCURRENCY), plan.length);
+    await Promise.all(Array.from({ length: width }, worker));
+    // The next pass reads the queue from the database: the answers must be in it.
+    await this.flushAnswers();
+    if (halt === 'stop') return { progressed: false, nextDue: Number.POSITIVE_INFINITY };
+    if (halt === 'offline') return { progressed: false, nextDue: this.live.pausedUntil };
+    return { progressed, nextDue };
+  }
+
+  private async sendOne(entry: OutboxEntry): Promise<'done' | Failure> {
+    const id = entry.id!;
+    this.setLive({ sending: new Set(this.live.sending).add(id) });
+    try {
+      const data = await this.deps.send(entry, this.abort.signal);
+      if (this.stopped) return 'stop';
+      this.networkFailures = 0;
+      // Answers are written a few at a time: one disk flush for many scans. The entry stays
+      // "sending" until then; a crash before the write only means it is sent again, and the
+      // server answers a known key with its stored answer.
+      await this.answered(id, {
+        state: 'done',
+        result: data ?? null,
+        status: 200,
+        message: null,
+        answeredAt: new Date(this.now()).toISOString(),
+      });
+      return 'done';
+    } catch (error) {
+      if (this.stopped) return 'stop';
+      const failure = (this.deps.classify ?? classifyFailure)(error);
+      const message = messageOfError(error);
+      const status = statusOfError(error);
+      const now = this.now();
+      const random = this.deps.random ?? Math.random;
+      if (failure === 'attention') {
+        await this.db.entries.update(id, {
+          state: 'attention',
+          message,
+          status,
+          answeredAt: new Date(now).toISOString(),
+        });
+      } else if (failure === 'retry') {
+        const attempts = entry.attempts + 1;
+        await this.db.entries.update(id, {
+          attempts,
+          nextAttemptAt: now + backoffMs(attempts, random),
+          message,
+          status,
+        });
+      } else if (failure === 'offline') {
+        this.networkFailures += 1;
+        await this.db.entries.update(id, { attempts: entry.attempts + 1, message, status: 0 });
+        this.setLive({ pausedUntil: now + backoffMs(this.networkFailures, random) });
+      }
+      return failure;
+    } finally {
+      if (!this.unwritten.has(id)) this.notSending([id]);
+    }
+  }
+
+  private notSending(ids: readonly number[]): void {
+    const sending = new Set(this.live.sending);
+    for (const id of ids) sending.delete(id);
+    this.setLive({ sending });
+  }
+
+  /** Records a success; the write happens with the next few (flushAnswers). */
+  private answered(id: number, changes: Partial<OutboxEntry>): Promise<void> {
+    this.unwritten.set(id, changes);
+    if (this.unwritten.size >= ANSWER_BATCH) return this.flushAnswers();
+    this.flushTimer ??= setTimeout(() => void this.flushAnswers(), ANSWER_FLUSH_MS);
+    return Promise.resolve();
+  }
+
+  /** Writes the answers received since the last write, in one transaction. */
+  private async flushAnswers(): Promise<void> {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    if (this.unwritten.size === 0) return this.flushing;
+    const batch = [...this.unwritten];
+    this.unwritten.clear();
+    const write = (this.flushing ?? Promise.resolve()).then(() =>
+      this.db.transaction('rw', this.db.entries, async () => {
+        for (const [id, changes] of batch) await this.db.entries.update(id, changes);
+      }),
+    );
+    this.flushing = write.finally(() => {
+      if (this.flushing === write) this.flushing = undefined;
+      this.notSending(batch.map(([id]) => id));
+    });
+    return this.flushing;
+  }
+
+  private async prune(): Promise<void> {
+    const cutoff = new Date(this.now() - (this.deps.keepDoneMs ?? DEFAULT_KEEP_DONE_MS)).toISOString();
+    await this.db.entries
+      .where('[userId+state]')
+      .equals([this.userId, 'done'])
+      .filter((entry) => (entry.answeredAt ?? '') < cutoff)
+      .delete();
+  }
+}

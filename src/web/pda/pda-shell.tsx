@@ -1,0 +1,57 @@
+import './pda.css';
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { App, Page } from 'konsta/react';
+import { useEffect, useRef } from 'react';
+import { logout } from '../session/auth.ts';
+import { useSession } from '../session/store.ts';
+import { OutboxProvider } from './outbox/outbox-context.tsx';
+import { PdaNavbar } from './pda-navbar.tsx';
+import { PdaToasts } from './pda-toasts.tsx';
+import { PdaToolbar } from './pda-toolbar.tsx';
+import { PdaUpdateBanner } from './pda-update-banner.tsx';
+import { installAudioUnlock } from './scan/feedback.ts';
+
+/**
+ * The frame of the touch surface (Konsta UI, Material theme, portrait): top bar, the screen,
+ * the bottom bar, the update offer, error toasts, and the signed-in user's offline outbox. Its
+ * stylesheet loads with it, so the desk pages never load Tailwind or Konsta, and Ant Design never
+ * loads here.
+ */
+export function PdaShell() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const loggingOut = useRef(false);
+
+  // Logged out here, in another tab, or by the server (code 6): back to the login page.
+  useEffect(() => {
+    if (session) return;
+    const redirect = loggingOut.current ? undefined : '/pda';
+    void navigate({ to: '/login', search: redirect ? { redirect } : {}, replace: true });
+  }, [session, navigate]);
+
+  // Scan sounds may play once the operator has touched the screen or pressed a key.
+  useEffect(() => installAudioUnlock(), []);
+
+  if (!session) return null;
+
+  const onLogout = () => {
+    loggingOut.current = true;
+    void logout();
+  };
+
+  return (
+    <App theme="material" safeAreas>
+      <OutboxProvider userId={session.user.recId}>
+        <Page className="flex flex-col">
+          <PdaNavbar username={session.user.username} />
+          <main className="flex-1 pb-4">
+            <PdaUpdateBanner />
+            <Outlet />
+          </main>
+          <PdaToolbar onLogout={onLogout} />
+          <PdaToasts />
+        </Page>
+      </OutboxProvider>
+    </App>
+  );
+}

@@ -1,0 +1,129 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from 'konsta/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CameraIcon, KeyboardIcon } from '../pda-icons.tsx';
+import { CameraScanner } from './camera-scanner.tsx';
+import type { ScanSource } from './use-scan-session.ts';
+import { useWedge } from './use-wedge.ts';
+
+/**
+ * The scan field of a scan screen. A keyboard-wedge scanner works with the focus anywhere on the
+ * screen; the field keeps the focus (scanners that type through an input method need one) and
+ * takes typing too: a number typed by hand goes with Enter or the button. The on-screen keyboard
+ * stays closed until the keyboard button asks for it. The camera button opens the camera scanner.
+ */
+export function ScanField({
+  onScan,
+  label,
+  disabled = false,
+  active = true,
+}: {
+  onScan: (code: string, source: ScanSource) => void;
+  label: string;
+  disabled?: boolean;
+  /** false while a sheet over the screen takes the scanner's input instead. */
+  active?: boolean;
+}) {
+  const { t } = useLingui();
+  const [value, setValue] = useState('');
+  const [typing, setTyping] = useState(false);
+  const [camera, setCamera] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+
+  useWedge(
+    ({ code, field: target }) => {
+      // Typed into the field, the burst is all there even if the device stalled it: what the
+      // field holds is what Enter would have sent.
+      const typed = target !== null && target === field.current ? target.value.trim() : '';
+      if (target === field.current) setValue('');
+      onScan(typed || code, 'scanner');
+    },
+    { enabled: active && !camera },
+  );
+
+  // The field takes the focus whenever the screen is the operator's again (a sheet or the camera closed).
+  useEffect(() => {
+    if (active && !camera && !disabled) field.current?.focus({ preventScroll: true });
+  }, [active, camera, disabled]);
+
+  // Scanners that type through an input method need a focused field: get it back when it is lost
+  // to nothing (a tap on the page), not when another control takes it.
+  useEffect(() => {
+    if (!active) return;
+    const refocus = () => {
+      setTimeout(() => {
+        if (!disabled && (document.activeElement === document.body || document.activeElement === null))
+          field.current?.focus({ preventScroll: true });
+      }, 0);
+    };
+    document.addEventListener('focusout', refocus);
+    return () => document.removeEventListener('focusout', refocus);
+  }, [disabled, active]);
+
+  const closeCamera = useCallback(() => setCamera(false), []);
+  const fromCamera = useCallback((code: string) => onScan(code, 'camera'), [onScan]);
+
+  return (
+    <>
+      <form
+        className="flex items-center gap-2 px-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!value.trim()) return;
+          onScan(value, 'typed');
+          setValue('');
+        }}
+      >
+        <label className="sr-only" htmlFor="scan-input">
+          {label}
+        </label>
+        <input
+          id="scan-input"
+          ref={field}
+          data-testid="scan-input"
+          // biome-ignore lint/a11y/noAutofocus: a scan screen exists to take scans; the field is its point
+          autoFocus
+          disabled={disabled}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          placeholder={label}
+          inputMode={typing ? 'text' : 'none'}
+          enterKeyHint="done"
+          autoCapitalize="characters"
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          dir="ltr"
+          className="min-h-14 min-w-0 flex-1 rounded-xl border-2 border-md-light-primary bg-white px-3 font-mono text-xl tracking-wide outline-none placeholder:font-sans placeholder:text-base placeholder:tracking-normal focus:border-md-light-primary focus:ring-4 focus:ring-md-light-primary/20 disabled:opacity-50 rtl:text-right"
+        />
+        <Button
+          type="button"
+          tonal
+          inline
+          className="min-h-14 min-w-14 shrink-0"
+          aria-label={t`Type a number`}
+          aria-pressed={typing}
+          data-testid="scan-keyboard"
+          onClick={() => {
+            setTyping((on) => !on);
+            field.current?.focus();
+          }}
+        >
+          <KeyboardIcon />
+        </Button>
+        <Button
+          type="button"
+          inline
+          className="min-h-14 min-w-14 shrink-0"
+          aria-label={t`Scan with the camera`}
+          data-testid="scan-camera"
+          disabled={disabled}
+          onClick={() => setCamera(true)}
+        >
+          <CameraIcon />
+        </Button>
+      </form>
+      <CameraScanner opened={camera} onClose={closeCamera} onCode={fromCamera} />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { normaliseScanCode } from '../../../shared/domain/lading.ts';
+import type { OutboxEntry } from '../outbox/db.ts';
+import type { LocalRow } from '../outbox/entry-row.tsx';
+import { type Feedback, giveFeedback } from './feedback.ts';
+import { createRepeatFilter } from './wedge.ts';
+
+/** What a scan came to on the device (the server's answer comes later, through the outbox). */
+export interface ScanVerdict {
+  feedback: Feedback;
+  /** The line under the scan field. */
+  message: string;
+  /** Refused here and not queued: shown as a row of this screen only. */
+  local?: LocalRow['state'];
+}
+
+export type ScanSource = 'scanner' | 'camera' | 'typed';
+
+export interface LastScan {
+  code: string;
+  source: ScanSource;
+  feedback: Feedback;
+  message: string;
+  at: number;
+}
+
+const MAX_LOCAL_ROWS = 300;
+
+/**
+ * The scan pipeline of a scan screen: normalises the code, drops a repeat of the same code within
+ * 2 s from the scanner or camera, runs the screen's checks and queueing one scan at a time (so a
+ * scan's duplicate check sees the scan before it), and gives the feedback. Refusals made here are
+ * listed as rows; accepted scans show through the outbox.
+ */
+export function useScanSession(check: (code: string) => Promise<ScanVerdict>) {
+  const [localRows, setLocalRows] = useState<LocalRow[]>([]);
+  const [last, setLast] = useState<LastScan | undefined>();
+  const repeats = useRef(createRepeatFilter());
+  const chain = useRef<Promise<void>>(Promise.resolve());
+  const checker = useRef(check);
+  checker.current = check;
+  const counter = useRef(0);
+
+  const submit = useCallback((raw: string, source: ScanSource) => {
+    const code = normaliseScanCode(raw);
+    if (!code) return;
+    // A typed number always counts; it still starts the window for a scanner's repeat of it.
+    const fresh = repeats.current.accept(code, performance.now());
+    if (source !== 'typed' && !fresh) return;
+    chain.current = chain.current.then(async () => {
+      let verdict: ScanVerdict;
+      try {
+        verdict = await checker.current(code);
+      } catch (error) {
+        verdict = { feedback: 'rejected', message: error instanceof Error ? error.message : String(error) };
+      }
+      giveFeedback(verdict.feedback);
+      const at = Date.now();
+      if (verdict.local) {
+        const row: LocalRow = {
+          id: `local-${++counter.current}`,
+          code,
+          state: verdict.local,
+          message: verdict.message,
+          at: new Date(at).toISOString(),
+        };
+        setLocalRows((rows) => [row, ...rows].slice(0, MAX_LOCAL_ROWS));
+      }
+      setLast({ code, source, feedback: verdict.feedback, message: verdict.message, at });
+    });
+  }, []);
+
+  return { submit, localRows, last };
+}
+
+/**
+ * Sounds the "rejected" pattern when an entry of this screen is refused by the server after the
+ * screen saw it queued (a scan made offline is refused when the queue drains).
+ */
+export function useRefusalFeedback(
+  entries: readonly OutboxEntry[] | undefined,
+  onRefused?: (e: OutboxEntry) => void,
+) {
+  const seen = useRef(new Map<number, OutboxEntry['state']>());
+  const callback = useRef(onRefused);
+  callback.current = onRefused;
+  useEffect(() => {
+    if (!entries) return;
+    const before = seen.current;
+    const now = new Map<number, OutboxEntry['state']>();
+    let refused: OutboxEntry | undefined;
+    for (const entry of entries) {
+      if (entry.id === undefined) continue;
+      now.set(entry.id, entry.state);
+      if (entry.state === 'attention' && before.get(entry.id) === 'queued') refused ??= entry;
+    }
+    seen.current = now;
+    if (refused) {
+      giveFeedback('rejected');
+      callback.current?.(refused);
+    }
+  }, [entries]);
+}

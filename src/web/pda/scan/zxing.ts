@@ -1,0 +1,19 @@
+import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
+import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import type { CodeDetector } from './detector.ts';
+
+/**
+ * The ZXing decoder (the `barcode-detector` ponyfill, WebAssembly), loaded only when the camera
+ * opens on a browser whose own BarcodeDetector does not read Code 128. Its .wasm is a file of our
+ * own build (imported with `?url`, so Vite emits it and the service worker precaches it), never
+ * fetched from the package's default CDN: scanning works offline and under our CSP.
+ */
+prepareZXingModule({
+  overrides: {
+    locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
+  },
+});
+
+export function createZxingDetector(): CodeDetector {
+  return new BarcodeDetector({ formats: ['code_128'] });
+}

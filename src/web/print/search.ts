@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { PRINT_KINDS, type PrintTarget } from '../api/queries/print.ts';
+
+const MAX_IDS = 500;
+
+/**
+ * The print pages take what to print from the address, so any screen can open them with a link:
+ * `ids` (comma-separated order ids) and/or `trackingNos` (bulk text); `kind` for the PDF page
+ * (labels by default); `autoPrint=1` opens the browser's print dialog once the labels are drawn.
+ */
+export const printSearch = z.object({
+  ids: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v))
+    .optional()
+    .catch(undefined),
+  trackingNos: z.coerce.string().trim().max(100_000).optional().catch(undefined),
+  kind: z.enum(PRINT_KINDS).optional().catch(undefined),
+  autoPrint: z.coerce.number().int().min(0).max(1).optional().catch(undefined),
+});
+export type PrintSearch = z.infer<typeof printSearch>;
+
+/** The orders a print page was opened for; null when the address names none. */
+export function printTarget(search: PrintSearch): PrintTarget | null {
+  const ids = [
+    ...new Set(
+      (search.ids ?? '')
+        .split(/[\s,]+/)
+        .map((s) => Number(s))
+        .filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647),
+    ),
+  ].slice(0, MAX_IDS);
+  const trackingNos = search.trackingNos?.trim() || undefined;
+  if (ids.length === 0 && !trackingNos) return null;
+  return trackingNos ? { ids, trackingNos } : { ids };
+}

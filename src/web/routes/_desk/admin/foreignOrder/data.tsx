@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ExtraDataPage } from '../../../../admin/foreign-order/extra-data-page.tsx';
+
+export const Route = createFileRoute('/_desk/admin/foreignOrder/data')({
+  component: ExtraDataPage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OriginInputPage } from '../../../../admin/foreign-order/origin-input-page.tsx';
+
+export const Route = createFileRoute('/_desk/admin/foreignOrder/input')({
+  component: OriginInputPage,
+});

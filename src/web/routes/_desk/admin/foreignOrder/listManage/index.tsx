@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OriginListPage } from '../../../../../admin/foreign-order/origin-list-page.tsx';
+import { originListSearch } from '../../../../../admin/foreign-order/search.ts';
+
+export const Route = createFileRoute('/_desk/admin/foreignOrder/listManage/')({
+  validateSearch: originListSearch,
+  component: () => <OriginListPage manage />,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { poolSearch } from '../../../../admin/carrier/search.ts';
+import { TrackingNoPage } from '../../../../admin/tracking-no/tracking-no-page.tsx';
+
+export const Route = createFileRoute('/_desk/admin/options/trackingNo')({
+  validateSearch: poolSearch,
+  component: TrackingNoPage,
+});

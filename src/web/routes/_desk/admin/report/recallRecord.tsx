@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../../../../admin/shell/placeholder-page.tsx';
+
+export const Route = createFileRoute('/_desk/admin/report/recallRecord')({
+  component: PlaceholderPage,
+});

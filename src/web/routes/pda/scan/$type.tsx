@@ -1,0 +1,31 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { PDA_BILL_TYPES, type PdaBillType } from '../../../api/queries/pda-kinds.ts';
+import { BillScanScreen } from '../../../pda/bills/bill-scan-screen.tsx';
+
+const search = z.object({
+  /** The bill scanned into. */
+  bill: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/pda/scan/$type')({
+  validateSearch: search,
+  beforeLoad: ({ params }) => {
+    if (!PDA_BILL_TYPES.includes(params.type as PdaBillType)) throw redirect({ to: '/pda', replace: true });
+  },
+  component: ScanPage,
+});
+
+function ScanPage() {
+  const { type } = Route.useParams();
+  const { bill } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <BillScanScreen
+      key={type}
+      type={type as PdaBillType}
+      billId={bill}
+      onBill={(id) => void navigate({ search: { bill: id }, replace: true })}
+    />
+  );
+}

@@ -1,0 +1,498 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportsInFlight } from '../../src/server/files/export.ts';
+import { mailsInFlight } from '../../src/server/modules/lading/lading-mail.ts';
+import type {
+  BatchDetail,
+  BatchPrintContent,
+  BatchRecord,
+  BatchScanResult,
+} from '../../src/shared/contract/batch.ts';
+import type { Page } from '../../src/shared/contract/core.ts';
+import type { ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
+import type { BillRemark, LadingRecord, ScanRefusalData } from '../../src/shared/contract/lading.ts';
+import type { OrderDetail } from '../../src/shared/contract/order.ts';
+import { OrderStatus } from '../../src/shared/domain/order-status.ts';
+import { multipartBody, xlsxOf } from '../support/files.ts';
+import { DEMO, useTestApp } from './support/app.ts';
+import { idsByCode, key, type MadeOrder, makeOrders } from './support/movement.ts';
+
+type Who = keyof typeof DEMO;
+const reasonOf = (data: unknown) => (data as ScanRefusalData).reason;
+
+describe('batches with air cargo', () => {
+  const t = useTestApp();
+  const tokens = {} as Record<Who, string>;
+  let channel: Record<string, number>;
+
+  const post = <T>(path: string, who: Who, body: unknown = {}, headers: Record<string, string> = {}) =>
+    t.call<T>('POST', path, { token: tokens[who], body, headers, lang: 'en' });
+  const get = <T>(path: string, who: Who) => t.call<T>('GET', path, { token: tokens[who], lang: 'en' });
+  const detail = async (id: number) => (await get<BatchDetail>(`/batch/detail/${id}`, 'admin')).body.data;
+  const cargo = {
+    airlineBillNo: '999-12345675',
+    charged: false,
+    mixed: '1',
+    departurePort: 'PVG',
+    destinationPort: 'RUH',
+  };
+
+  /** A picked-up lading bill of n orders. */
+  const pickedUp = async (n = 1): Promise<{ bill: LadingRecord; orders: MadeOrder[] }> => {
+    const bill = (
+      await post<LadingRecord>('/lading/create', 'operator', { channelId: channel['CN-SA-AIR-COD'] })
+    ).body.data;
+    const os = await makeOrders(t, tokens, n);
+    for (const o of os)
+      expect(
+        (await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: o.trackingNo })).status,
+      ).toBe(200);
+    expect((await post('/lading/confirm', 'pda', { ids: [bill.recId] })).status).toBe(200);
+    const p = await post<{ bill: LadingRecord }>(`/lading/confirm/pickup/${bill.recId}`, 'pda');
+    expect(p.status, p.raw).toBe(200);
+    return { bill: p.body.data.bill, orders: os };
+  };
+  const create = (body: object) => post<BatchDetail>('/batch/create', 'operator', { ...cargo, ...body });
+  const upload = (path: string, who: Who, content: Buffer) => {
+    const { payload, headers } = multipartBody({ name: 'b.xlsx', content });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/common/v1${path}`,
+      payload,
+      headers: { ...headers, authorization: `Bearer ${tokens[who]}`, 'local-lang': 'en' },
+    });
+  };
+
+  beforeAll(async () => {
+    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
+    channel = await idsByCode(t, 'shipping_channels');
+  });
+  afterAll(() => mailsInFlight());
+
+  describe('batch/create and air cargo', () => {
+    it('requires airline bill no, charged and mixed with the spec’s messages', async () => {
+      const r = await post('/batch/create', 'operator', {});
+      expect(r.status).toBe(400);
+      expect(r.body.msg).toBe(
+        'Airline bill no cannot be empty; Charged cannot be blank; Whether to mix cannot be blank',
+      );
+      const times = await create({
+        departureTime: '2026-01-05T10:00:00Z',
+        arrivalTime: '2026-01-05T09:00:00Z',
+      });
+      expect(times.status).toBe(400);
+      expect(times.body.msg).toBe('The arrival time must be after the departure time');
+    });
+
+    it('makes a batch from picked-up lading bills, with its totals; a taken batch no is refused', async () => {
+      const a = await pickedUp(2);
+      const b = await pickedUp(1);
+      const r = await create({ ladingIds: [a.bill.recId, b.bill.recId], remark: 'Flight CA1041' });
+      expect(r.status, r.raw).toBe(200);
+      expect(r.body.data).toMatchObject({
+        batchNo: expect.stringMatching(/^BT\d{10}$/),
+        airlineBillNo: '999-12345675',
+        charged: false,
+        mixed: true,
+        ladingCount: 2,
+        orderCount: 3,
+        weight: '3.750',
+        pickupStatus: 1,
+        remark: 'Flight CA1041',
+      });
+      expect(r.body.data.ladings.map((l) => [l.no, l.batchNo])).toEqual([
+        [a.bill.no, r.body.data.batchNo],
+        [b.bill.no, r.body.data.batchNo],
+      ]);
+      const named = await create({ batchNo: 'bt-test-1' });
+      expect(named.body.data.batchNo).toBe('BT-TEST-1');
+      const taken = await create({ batchNo: 'BT-TEST-1' });
+      expect(taken.status).toBe(409);
+      expect(taken.body.msg).toBe('Batch no BT-TEST-1 already exists');
+      const open = (
+        await post<LadingRecord>('/lading/create', 'operator', { channelId: channel['CN-SA-AIR-COD'] })
+      ).body.data;
+      const notPicked = await create({ ladingIds: [open.recId] });
+      expect(notPicked.status).toBe(409);
+      expect(reasonOf(notPicked.body.data)).toBe('notPickedUp');
+      expect((await post('/batch/create', 'pda', cargo)).status).toBe(403);
+    });
+
+    it('edits the air cargo (required fields, not when cancelled)', async () => {
+      const made = (await create({})).body.data;
+      const r = await post<BatchRecord>('/batch/airCargo/update', 'operator', {
+        id: made.recId,
+        ...cargo,
+        airCargoNo: 'CA1041',
+        charged: '1',
+        departureTime: '2026-01-05T01:30:00Z',
+        arrivalTime: '2026-01-05T09:45:00Z',
+      });
+      expect(r.status, r.raw).toBe(200);
+      expect(r.body.data).toMatchObject({
+        airCargoNo: 'CA1041',
+        charged: true,
+        arrivalTime: '2026-01-05T09:45:00.000Z',
+      });
+      const missing = await post('/batch/airCargo/update', 'operator', {
+        id: made.recId,
+        airlineBillNo: ' ',
+      });
+      expect(missing.status).toBe(400);
+      expect(missing.body.msg).toContain('Airline bill no cannot be empty');
+      expect((await post('/batch/airCargo/update', 'operator', { id: 999999, ...cargo })).status).toBe(404);
+      expect((await post(`/batch/cancel/${made.recId}`, 'operator')).status).toBe(200);
+      expect((await post('/batch/airCargo/update', 'operator', { id: made.recId, ...cargo })).status).toBe(
+        409,
+      );
+      expect((await post('/batch/airCargo/update', 'pda', { id: made.recId, ...cargo })).status).toBe(403);
+    });
+  });
+
+  describe('batch/scanLading', () => {
+    it('scans picked-up lading bills in; refuses unknown, not picked up and already added', async () => {
+      const batch = (await create({})).body.data;
+      const { bill } = await pickedUp(1);
+      const r = await post<BatchScanResult>(`/batch/scanLading/${batch.recId}`, 'pda', {
+        trackingNo: bill.no,
+      });
+      expect(r.status, r.raw).toBe(200);
+      expect(r.body.data).toMatchObject({
+        result: 'ok',
+        trackingNo: bill.no,
+        lading: { recId: bill.recId, batchNo: batch.batchNo },
+        batch: { recId: batch.recId, itemCount: 1, orderCount: 1, weight: '1.250' },
+      });
+      const again = await post(`/batch/scanLading/${batch.recId}`, 'pda', { trackingNo: bill.no });
+      expect(again.status).toBe(409);
+      expect(again.body.data).toEqual({ reason: 'alreadyAdded', trackingNo: bill.no, billNo: batch.batchNo });
+      expect(again.body.msg).toBe(`Tracking no already added: ${bill.no} is in ${batch.batchNo}`);
+      const unknown = await post(`/batch/scanLading/${batch.recId}`, 'pda', { trackingNo: 'LD0000000000' });
+      expect(reasonOf(unknown.body.data)).toBe('unknown');
+      expect(unknown.body.msg).toBe('No lading bill has the number LD0000000000');
+      const open = (
+        await post<LadingRecord>('/lading/create', 'operator', { channelId: channel['CN-SA-AIR-COD'] })
+      ).body.data;
+      const early = await post(`/batch/scanLading/${batch.recId}`, 'pda', { trackingNo: open.no });
+      expect(reasonOf(early.body.data)).toBe('notPickedUp');
+      expect((await post(`/batch/scanLading/${batch.recId}`, 'pda', { trackingNo: '' })).body.msg).toBe(
+        'Scan a valid tracking no',
+      );
+      expect((await post(`/batch/scanLading/${batch.recId}`, 'demo', { trackingNo: bill.no })).status).toBe(
+        403,
+      );
+      expect((await post('/batch/scanLading/999999', 'pda', { trackingNo: bill.no })).status).toBe(404);
+    });
+
+    it('is idempotent and keeps one lading bill in one batch under concurrent scans', async () => {
+      const [b1, b2] = [(await create({})).body.data, (await create({})).body.data];
+      const { bill } = await pickedUp(1);
+      const k = key();
+      const first = await post(
+        `/batch/scanLading/${b1!.recId}`,
+        'pda',
+        { trackingNo: bill.no },
+        { 'idempotency-key': k },
+      );
+      const second = await post(
+        `/batch/scanLading/${b1!.recId}`,
+        'pda',
+        { trackingNo: bill.no },
+        { 'idempotency-key': k },
+      );
+      expect(second.body).toEqual(first.body);
+      expect(
+        (
+          await post(
+            `/batch/scanLading/${b2!.recId}`,
+            'pda',
+            { trackingNo: 'LD0000000001' },
+            { 'idempotency-key': k },
+          )
+        ).status,
+      ).toBe(422);
+      const { bill: other } = await pickedUp(1);
+      const both = await Promise.all([
+        post(`/batch/scanLading/${b1!.recId}`, 'pda', { trackingNo: other.no }, { 'idempotency-key': key() }),
+        post(
+          `/batch/scanLading/${b2!.recId}`,
+          'operator',
+          { trackingNo: other.no },
+          { 'idempotency-key': key() },
+        ),
+      ]);
+      expect(both.map((x) => x.status).sort()).toEqual([200, 409]);
+      const [d1, d2] = [await detail(b1!.recId), await detail(b2!.recId)];
+      expect(d1.ladingCount + d2.ladingCount).toBe(2);
+      expect([...d1.ladings, ...d2.ladings].filter((l) => l.recId === other.recId)).toHaveLength(1);
+    });
+  });
+
+  describe('list, detail, remarks, print', () => {
+    it('finds batches by numbers separated by space, semicolon or carriage return', async () => {
+      const names = ['BT-LIST-1', 'BT-LIST-2', 'BT-LIST-3'];
+      for (const n of names) expect((await create({ batchNo: n })).status).toBe(200);
+      const r = await post<Page<BatchRecord>>('/batch/list', 'pda', {
+        batchNos: 'bt-list-1 BT-LIST-2;\rBT-LIST-3',
+      });
+      expect(r.status, r.raw).toBe(200);
+      expect(r.body.data.records.map((b) => b.batchNo).sort()).toEqual(names);
+      const comma = await post<Page<BatchRecord>>('/batch/list', 'admin', {
+        batchNos: 'BT-LIST-1,BT-LIST-2',
+      });
+      expect(comma.body.data.total).toBe(0);
+      const { bill } = await pickedUp(1);
+      const withBill = (await create({ ladingIds: [bill.recId] })).body.data;
+      const byLading = await post<Page<BatchRecord>>('/batch/list', 'admin', {
+        ladingNo: bill.no.toLowerCase(),
+      });
+      expect(byLading.body.data.records.map((b) => b.recId)).toEqual([withBill.recId]);
+      const awb = await post<Page<BatchRecord>>('/batch/list', 'admin', {
+        airlineBillNo: '12345675',
+        pickupStatus: '1',
+      });
+      expect(awb.body.data.total).toBeGreaterThan(3);
+      expect((await post('/batch/list', 'demo', {})).status).toBe(403);
+    });
+
+    it('shows a batch with its bills and remarks; prints it', async () => {
+      const { bill } = await pickedUp(2);
+      const b = (await create({ ladingIds: [bill.recId] })).body.data;
+      const rm = await post<BillRemark>('/batch/remark/add', 'operator', { id: b.recId, content: 'ULD 4' });
+      expect(rm.status, rm.raw).toBe(200);
+      const d = await get<BatchDetail>(`/batch/detail/${b.recId}`, 'pda');
+      expect(d.body.data.remarks.map((x) => x.content)).toEqual(['ULD 4']);
+      expect(d.body.data.remark).toBe('ULD 4');
+      expect(d.body.data.ladings.map((l) => l.no)).toEqual([bill.no]);
+      const p = await post<BatchPrintContent>('/batch/getPrintContent', 'operator', { ids: [b.recId] });
+      expect(p.status, p.raw).toBe(200);
+      expect(p.body.data.batches[0]).toMatchObject({
+        batch: { batchNo: b.batchNo },
+        ladings: [{ no: bill.no }],
+      });
+      const none = await post('/batch/getPrintContent', 'operator', {});
+      expect(none.body.msg).toBe('Select bill(s) or batch(es) to print or pick up');
+      expect((await get('/batch/detail/999999', 'admin')).status).toBe(404);
+    });
+  });
+
+  describe('pickup and cancel', () => {
+    it('confirms pickup: the orders of its bills go in transit', async () => {
+      const { bill, orders } = await pickedUp(2);
+      const b = (await create({ ladingIds: [bill.recId] })).body.data;
+      const r = await post<{ bill: BatchRecord; message: string; dropped: unknown[] }>(
+        `/batch/confirm/pickup/${b.recId}`,
+        'pda',
+        {},
+        { 'idempotency-key': key() },
+      );
+      expect(r.status, r.raw).toBe(200);
+      expect(r.body.data).toMatchObject({
+        message: 'Confirm Pickup Success',
+        dropped: [],
+        bill: { pickupStatus: 2 },
+      });
+      for (const o of orders) {
+        const d = (await get<OrderDetail>(`/order/getOrderDetail/${o.id}`, 'admin')).body.data;
+        expect(d.status).toBe(OrderStatus.inTransit);
+        expect(d.events.some((e) => e.node === 'IN_TRANSIT')).toBe(true);
+      }
+      expect((await post(`/batch/confirm/pickup/${b.recId}`, 'pda')).status).toBe(409);
+      expect((await post(`/batch/scanLading/${b.recId}`, 'pda', { trackingNo: bill.no })).status).toBe(409);
+      const empty = (await create({})).body.data;
+      const e = await post(`/batch/confirm/pickup/${empty.recId}`, 'pda');
+      expect(e.status).toBe(409);
+      expect(e.body.msg).toBe(`${empty.batchNo} is empty: scan parcels into it first`);
+    });
+
+    it('confirms the pickup of several batches by ids and numbers, all or none', async () => {
+      const none = await post('/batch/confirm/pickup/batch', 'pda', {});
+      expect(none.status).toBe(400);
+      expect(none.body.msg).toBe('Select bill(s) or batch(es) to print or pick up');
+      const made: BatchDetail[] = [];
+      for (const n of ['BT-MANY-1', 'BT-MANY-2', 'BT-MANY-3']) {
+        const { bill } = await pickedUp(1);
+        made.push((await create({ batchNo: n, ladingIds: [bill.recId] })).body.data);
+      }
+      const refused = await post('/batch/confirm/pickup/batch', 'pda', {
+        ids: [made[0]!.recId],
+        batchNos: 'BT-MANY-2;BT-NONE',
+      });
+      expect(refused.status).toBe(404);
+      expect((await detail(made[0]!.recId)).pickupStatus).toBe(1);
+      const ok = await post<{ batches: BatchRecord[]; message: string }>(
+        '/batch/confirm/pickup/batch',
+        'pda',
+        { ids: [made[0]!.recId], batchNos: 'BT-MANY-2\rBT-MANY-3' },
+        { 'idempotency-key': key() },
+      );
+      expect(ok.status, ok.raw).toBe(200);
+      expect(ok.body.data.message).toBe('Batch Pickup Success');
+      expect(ok.body.data.batches.map((b) => b.pickupStatus)).toEqual([2, 2, 2]);
+      const again = await post('/batch/confirm/pickup/batch', 'pda', { batchNos: 'BT-MANY-1' });
+      expect(again.status).toBe(409);
+    });
+
+    it('cancels a batch: its bills are freed; a bill in a live batch cannot be cancelled', async () => {
+      const { bill } = await pickedUp(1);
+      const b = (await create({ ladingIds: [bill.recId] })).body.data;
+      const open = (
+        await post<LadingRecord>('/lading/create', 'operator', { channelId: channel['CN-SA-AIR-COD'] })
+      ).body.data;
+      expect(open.recId).toBeGreaterThan(0);
+      const r = await post<{ bill: BatchRecord; released: number; message: string }>(
+        `/batch/cancel/${b.recId}`,
+        'pda',
+      );
+      expect(r.status, r.raw).toBe(200);
+      expect(r.body.data).toMatchObject({
+        released: 1,
+        message: 'Cancel Pickup Success',
+        bill: { pickupStatus: 3 },
+      });
+      expect((await detail(b.recId)).ladings.map((l) => l.batchNo)).toEqual([null]);
+      const next = (await create({})).body.data;
+      expect((await post(`/batch/scanLading/${next.recId}`, 'pda', { trackingNo: bill.no })).status).toBe(
+        200,
+      );
+      expect((await post(`/batch/cancel/${b.recId}`, 'pda')).status).toBe(409);
+    });
+  });
+
+  describe('files', () => {
+    const download = (path: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/common/v1${path}`,
+        headers: { authorization: `Bearer ${tokens.operator}`, 'local-lang': 'en' },
+      });
+    const exported = async (path: string, body: object) => {
+      const s = await post<ExportTaskRecord>(path, 'admin', body);
+      expect(s.status, s.raw).toBe(200);
+      await exportsInFlight();
+      const f = await t.app.inject({
+        method: 'GET',
+        url: `/api/common/v1/export/download/${s.body.data.recId}`,
+        headers: { authorization: `Bearer ${tokens.admin}` },
+      });
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(f.rawPayload as unknown as ArrayBuffer);
+      return wb.getWorksheet(1)!;
+    };
+
+    it('exports batches and their clearance data', async () => {
+      const { bill, orders } = await pickedUp(1);
+      const b = (await create({ batchNo: 'BT-EXP-1', ladingIds: [bill.recId] })).body.data;
+      const ws = await exported('/batch/export', { batchNos: 'BT-EXP-1' });
+      expect(ws.getRow(1).getCell(1).value).toBe('Batch no');
+      expect(ws.getRow(2).getCell(1).value).toBe('BT-EXP-1');
+      const cl = await exported('/batch/exportClearanceData', { ids: [b.recId] });
+      expect([
+        cl.getRow(2).getCell(1).value,
+        cl.getRow(2).getCell(3).value,
+        cl.getRow(2).getCell(4).value,
+      ]).toEqual(['BT-EXP-1', bill.no, orders[0]!.trackingNo]);
+      expect((await post('/batch/export', 'pda', {})).status).toBe(403);
+    });
+
+    it('imports batches and air cargo from the templates; bad rows write nothing', async () => {
+      for (const p of ['/batch/download/template', '/batch/airCargo/download'])
+        expect((await download(p)).statusCode, p).toBe(200);
+      const { bill } = await pickedUp(1);
+      const { bill: bill2 } = await pickedUp(1);
+      const headers = [
+        'Batch no',
+        'Lading bill no',
+        'Airline bill no',
+        'Air cargo no',
+        'Departure port',
+        'Destination port',
+        'Departure time',
+        'Arrival time',
+        'Port carrier',
+        'First carrier',
+        'Charged (battery)',
+        'Mixed',
+      ];
+      const bad = await upload(
+        '/batch/import',
+        'operator',
+        await xlsxOf([headers, ['BT-IMP-1', bill.no, '', '', '', '', '', '', '', '', '', 'yes']]),
+      );
+      expect(bad.statusCode).toBe(400);
+      const errs = (bad.json() as { data: { errors: { message: string }[] } }).data.errors.map(
+        (e) => e.message,
+      );
+      expect(errs).toEqual(['Airline bill no cannot be empty', 'Charged cannot be blank']);
+      const ok = await upload(
+        '/batch/import',
+        'operator',
+        await xlsxOf([
+          headers,
+          [
+            'BT-IMP-1',
+            bill.no,
+            '999-1',
+            'CA1',
+            'PVG',
+            'RUH',
+            '2026-01-05 09:30',
+            '2026-01-05 17:45',
+            '',
+            '',
+            '否',
+            '是',
+          ],
+          [
+            'bt-imp-1',
+            bill2.no,
+            '999-1',
+            'CA1',
+            'PVG',
+            'RUH',
+            '2026-01-05 09:30',
+            '2026-01-05 17:45',
+            '',
+            '',
+            '0',
+            '1',
+          ],
+        ]),
+      );
+      expect(ok.statusCode, ok.body).toBe(200);
+      const res = (
+        ok.json() as { data: { batches: { recId: number; batchNo: string; ladingCount: number }[] } }
+      ).data;
+      expect(res.batches).toEqual([expect.objectContaining({ batchNo: 'BT-IMP-1', ladingCount: 2 })]);
+      const d = await detail(res.batches[0]!.recId);
+      // 09:30 in Asia/Shanghai is 01:30 UTC.
+      expect(d).toMatchObject({ charged: false, mixed: true, departureTime: '2026-01-05T01:30:00.000Z' });
+
+      const airHeaders = headers.filter((h) => h !== 'Lading bill no');
+      const air = await upload(
+        '/batch/airCargo/import',
+        'operator',
+        await xlsxOf([
+          airHeaders,
+          ['BT-IMP-1', '999-2', 'CA2', 'PEK', 'JED', '', '', 'Saudia', 'SF', 'yes', 'no'],
+        ]),
+      );
+      expect(air.statusCode, air.body).toBe(200);
+      expect(await detail(res.batches[0]!.recId)).toMatchObject({
+        airlineBillNo: '999-2',
+        charged: true,
+        mixed: false,
+      });
+      const airBad = await upload(
+        '/batch/airCargo/import',
+        'operator',
+        await xlsxOf([airHeaders, ['BT-NONE', '999-2', '', '', '', '', '', '', '', 'x', '1']]),
+      );
+      expect(airBad.statusCode).toBe(400);
+      expect(
+        (airBad.json() as { data: { errors: { message: string }[] } }).data.errors.map((e) => e.message),
+      ).toEqual(['Write yes or no (1 or 0)']);
+      expect((await upload('/batch/import', 'pda', await xlsxOf([headers]))).statusCode).toBe(403);
+    });
+  });
+});

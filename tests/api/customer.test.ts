@@ -1,0 +1,558 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../../src/shared/contract/core.ts';
+import type {
+  CustomerOption,
+  CustomerOptions,
+  CustomerProperties,
+  CustomerRecord,
+  CustomerShipping,
+  SigningCompany,
+} from '../../src/shared/contract/customer.ts';
+import type { CustomerRegionRecord } from '../../src/shared/contract/region.ts';
+import { DEMO, useTestApp } from './support/app.ts';
+
+type Who = keyof typeof DEMO;
+type Issues = { issues: { path: string; message: string }[] };
+
+const NEW_CUSTOMER = {
+  code: 'acme01',
+  name: 'Acme Gulf Trading',
+  shortName: 'Acme',
+  contact: 'Sara',
+  phone: '+971 4 000 0000',
+  email: 'ops@acme.example',
+  address: 'Jebel Ali Free Zone, Dubai',
+  settlementCurrency: 'AED',
+  codAllowed: false,
+  remark: 'for tests',
+};
+
+describe('customers, their properties and channels, and their own options', () => {
+  const t = useTestApp();
+  const tokens = {} as Record<Who, string>;
+  const channel = {} as Record<'sa' | 'ae' | 'off', number>;
+  let demoId = 0;
+  let otherId = 0;
+
+  beforeAll(async () => {
+    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
+    // Channels of our own (the channel seed may add others): one to Saudi Arabia, one to the UAE, one disabled.
+    await t.database.db.execute(sql`
+      INSERT INTO shipping_channels (code, name, name_en, country_id, status)
+      VALUES ('TCSA', '测试沙特专线', 'Test Saudi line', (SELECT id FROM regions WHERE code = 'SA'), 1),
+             ('TCAE', '测试阿联酋专线', 'Test UAE line', (SELECT id FROM regions WHERE code = 'AE'), 1),
+             ('TCOFF', '测试停用渠道', 'Test disabled line', NULL, 2)
+      ON CONFLICT (code) DO NOTHING`);
+    const rows = await t.database.db.execute<{ id: number; code: string }>(
+      sql`SELECT id, code FROM shipping_channels WHERE code IN ('TCSA', 'TCAE', 'TCOFF')`,
+    );
+    const id = (code: string) => rows.rows.find((r) => r.code === code)!.id;
+    Object.assign(channel, { sa: id('TCSA'), ae: id('TCAE'), off: id('TCOFF') });
+    const custs = await t.database.db.execute<{ id: number; code: string }>(
+      sql`SELECT id, code FROM customers WHERE code IN ('DEMO', 'OTHER')`,
+    );
+    demoId = custs.rows.find((r) => r.code === 'DEMO')!.id;
+    otherId = custs.rows.find((r) => r.code === 'OTHER')!.id;
+  });
+
+  const post = <T>(path: string, who: Who, body: unknown, lang?: string) =>
+    t.call<T>('POST', path, { token: tokens[who], body, ...(lang ? { lang } : {}) });
+  const list = (body: object, who: Who = 'admin') => post<Page<CustomerRecord>>('/customer/list', who, body);
+
+  /** Saves a customer back as it is (update takes every field), with other channels. */
+  async function assignChannels(customerId: number, channelIds: number[]) {
+    const all = await list({ pageSize: 500 });
+    const c = all.body.data.records.find((r) => r.recId === customerId)!;
+    const res = await post('/customer/update', 'admin', {
+      recId: c.recId,
+      code: c.code,
+      name: c.name,
+      shortName: c.shortName,
+      contact: c.contact,
+      phone: c.phone,
+      email: c.email,
+      address: c.address,
+      signingCompanyId: c.signingCompanyId,
+      settlementCurrency: c.settlementCurrency,
+      codAllowed: c.codAllowed,
+      status: c.status,
+      remark: c.remark,
+      channelIds,
+    });
+    expect(res.status, res.raw).toBe(200);
+  }
+
+  it('lists the demo customers with their seeded profiles, filtered and paged', async () => {
+    const all = await list({ pageNo: 1, pageSize: 50 });
+    expect(all.status, all.raw).toBe(200);
+    const codes = all.body.data.records.map((c) => c.code);
+    expect(codes).toEqual(expect.arrayContaining(['DEMO', 'OTHER']));
+    expect(codes).toEqual([...codes].sort());
+    const demo = all.body.data.records.find((c) => c.code === 'DEMO')!;
+    expect(demo).toMatchObject({
+      name: 'Demo Trading',
+      shortName: 'Demo',
+      settlementCurrency: 'CNY',
+      codAllowed: true,
+      status: 1,
+      mainAccount: { username: 'demo', status: 1 },
+      accountCount: 2,
+    });
+    expect(demo.signingCompanyName).toBeTruthy();
+    const other = all.body.data.records.find((c) => c.code === 'OTHER')!;
+    expect(other).toMatchObject({ settlementCurrency: 'AED', codAllowed: false });
+
+    expect((await list({ code: 'de' })).body.data.records.map((c) => c.code)).toEqual(['DEMO']);
+    expect((await list({ name: 'other' })).body.data.records.map((c) => c.code)).toEqual(['OTHER']);
+    const bySigning = await list({ signingCompanyId: demo.signingCompanyId });
+    expect(bySigning.body.data.records.map((c) => c.code)).toContain('DEMO');
+    expect(bySigning.body.data.records.map((c) => c.code)).not.toContain('OTHER');
+    const page = await list({ pageNo: 1, pageSize: 1 });
+    expect(page.body.data).toMatchObject({ pageSize: 1, total: all.body.data.total });
+    expect(page.body.data.records).toHaveLength(1);
+    expect((await list({ pageSize: 501 })).status).toBe(400);
+  });
+
+  it('offers signing companies and customers to pickers (staff only)', async () => {
+    const companies = await t.call<SigningCompany[]>('GET', '/customer/signingCompanyLists', {
+      token: tokens.service,
+    });
+    expect(companies.status, companies.raw).toBe(200);
+    expect(companies.body.data.length).toBeGreaterThanOrEqual(3);
+    const picks = await post<CustomerOption[]>('/customer/getCustomers', 'service', {});
+    expect(picks.status).toBe(200);
+    expect(picks.body.data.map((c) => c.code)).toEqual(expect.arrayContaining(['DEMO', 'OTHER']));
+    const byKeyword = await post<CustomerOption[]>('/customer/getCustomers', 'admin', { keyword: 'demo' });
+    expect(byKeyword.body.data).toEqual([{ recId: demoId, code: 'DEMO', name: 'Demo Trading', status: 1 }]);
+  });
+
+  let acme: CustomerRecord;
+
+  it('creates a customer with its channels and main account, which can log in', async () => {
+    const companies = await t.call<SigningCompany[]>('GET', '/customer/signingCompanyLists', {
+      token: tokens.admin,
+    });
+    const res = await post<CustomerRecord>('/customer/add', 'operator', {
+      ...NEW_CUSTOMER,
+      signingCompanyId: companies.body.data[0]!.recId,
+      channelIds: [channel.sa, channel.ae],
+      mainAccount: { username: 'Acme-Main', password: 'acme-pass-1' },
+    });
+    expect(res.status, res.raw).toBe(200);
+    acme = res.body.data;
+    expect(acme).toMatchObject({
+      code: 'ACME01',
+      shortName: 'Acme',
+      settlementCurrency: 'AED',
+      codAllowed: false,
+      status: 1,
+      channelIds: [channel.sa, channel.ae].sort((a, b) => a - b),
+      mainAccount: { username: 'acme-main', status: 1 },
+      accountCount: 1,
+      signingCompanyName: companies.body.data[0]!.name,
+    });
+
+    const token = await t.login('acme-main', 'acme-pass-1');
+    const opts = await t.call<CustomerOptions>('GET', '/customer/options', { token });
+    expect(opts.status, opts.raw).toBe(200);
+    expect(opts.body.data).toMatchObject({ customerCode: 'ACME01', editable: true, sender: null });
+    expect(opts.body.data.channels.map((c) => c.code).sort()).toEqual(['TCAE', 'TCSA']);
+
+    const plain = await post<CustomerRecord>('/customer/add', 'admin', { code: 'plain1', name: 'Plain' });
+    expect(plain.body.data).toMatchObject({ mainAccount: null, channelIds: [], settlementCurrency: 'CNY' });
+  });
+
+  it('refuses bad input with translated messages and writes nothing', async () => {
+    const taken = await post('/customer/add', 'admin', { ...NEW_CUSTOMER, code: 'demo' }, 'en');
+    expect(taken.status).toBe(409);
+    expect(taken.body.msg).toBe('A customer with code DEMO already exists');
+    const takenCn = await post('/customer/add', 'admin', { ...NEW_CUSTOMER, code: 'demo' }, 'cn');
+    expect(takenCn.body.msg).toBe('客户代码 DEMO 已存在');
+
+    const bad = await post<Issues>(
+      '/customer/add',
+      'admin',
+      {
+        ...NEW_CUSTOMER,
+        code: 'A B',
+        name: ' ',
+        email: 'nope',
+        phone: 'call me',
+        settlementCurrency: 'XXX',
+      },
+      'ar',
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.issues.map((i) => i.path)).toEqual(
+      expect.arrayContaining(['code', 'name', 'email', 'phone', 'settlementCurrency']),
+    );
+    expect(bad.body.msg).toMatch(/[\u0600-\u06FF]/);
+    expect((await post('/customer/add', 'admin', { ...NEW_CUSTOMER, code: 'X1', secret: 1 })).status).toBe(
+      400,
+    );
+
+    const badCompany = await post<Issues>(
+      '/customer/add',
+      'admin',
+      { ...NEW_CUSTOMER, code: 'X1', signingCompanyId: 999999 },
+      'en',
+    );
+    expect(badCompany.status).toBe(400);
+    expect(badCompany.body.data.issues).toEqual([
+      { path: 'signingCompanyId', message: 'Choose an enabled signing company from the list' },
+    ]);
+    const badChannel = await post<Issues>(
+      '/customer/add',
+      'admin',
+      { ...NEW_CUSTOMER, code: 'X1', channelIds: [999999] },
+      'cn',
+    );
+    expect(badChannel.status).toBe(400);
+    expect(badChannel.body.data.issues[0]!.path).toBe('channelIds');
+
+    // The main account's username is taken: neither the customer nor the account is created.
+    const usernameTaken = await post(
+      '/customer/add',
+      'admin',
+      { ...NEW_CUSTOMER, code: 'X1', mainAccount: { username: 'demo', password: 'secret-1' } },
+      'en',
+    );
+    expect(usernameTaken.status).toBe(409);
+    expect(usernameTaken.body.msg).toBe('This username is already taken');
+    const shortPassword = await post<Issues>('/customer/add', 'admin', {
+      ...NEW_CUSTOMER,
+      code: 'X1',
+      mainAccount: { username: 'x1-main', password: '123' },
+    });
+    expect(shortPassword.status).toBe(400);
+    expect(shortPassword.body.data.issues[0]!.path).toBe('mainAccount.password');
+    expect((await list({ code: 'X1' })).body.data.total).toBe(0);
+  });
+
+  it('updates a customer and its channels; disabling it ends its accounts’ sessions', async () => {
+    const token = await t.login('acme-main', 'acme-pass-1');
+    const res = await post<CustomerRecord>('/customer/update', 'admin', {
+      ...NEW_CUSTOMER,
+      recId: acme.recId,
+      code: 'ACME01',
+      name: 'Acme Renamed',
+      codAllowed: true,
+      channelIds: [channel.sa, channel.off],
+    });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toMatchObject({
+      name: 'Acme Renamed',
+      codAllowed: true,
+      channelIds: [channel.sa, channel.off].sort((a, b) => a - b),
+    });
+    // Left out, the channels stay as they are.
+    const keep = await post<CustomerRecord>('/customer/update', 'admin', {
+      ...NEW_CUSTOMER,
+      recId: acme.recId,
+      name: 'Acme Renamed',
+    });
+    expect(keep.body.data.channelIds).toEqual(res.body.data.channelIds);
+
+    const clash = await post('/customer/update', 'admin', {
+      ...NEW_CUSTOMER,
+      recId: acme.recId,
+      code: 'OTHER',
+    });
+    expect(clash.status).toBe(409);
+    const missing = await post('/customer/update', 'admin', { ...NEW_CUSTOMER, recId: 999999 });
+    expect(missing.status).toBe(404);
+
+    const off = await post<CustomerRecord>('/customer/update', 'admin', {
+      ...NEW_CUSTOMER,
+      recId: acme.recId,
+      status: 2,
+    });
+    expect(off.body.data.status).toBe(2);
+    expect((await t.call('GET', '/customer/options', { token })).status).toBe(401);
+    const login = await t.call('POST', '/login', {
+      body: { username: 'acme-main', password: 'acme-pass-1' },
+    });
+    expect(login.status).not.toBe(200);
+    expect((await list({ status: 2 })).body.data.records.map((c) => c.code)).toContain('ACME01');
+
+    await post('/customer/update', 'admin', { ...NEW_CUSTOMER, recId: acme.recId, status: 1 });
+    expect(await t.login('acme-main', 'acme-pass-1')).toBeTruthy();
+  });
+
+  it('flags every channel the customer may use (getAllShippings)', async () => {
+    const get = (customerId?: number) =>
+      t.call<CustomerShipping[]>('GET', '/customer/getAllShippings', {
+        token: tokens.admin,
+        lang: 'en',
+        ...(customerId ? { query: { customerId: String(customerId) } } : {}),
+      });
+    const forAcme = await get(acme.recId);
+    expect(forAcme.status, forAcme.raw).toBe(200);
+    const byCode = new Map(forAcme.body.data.map((c) => [c.code, c]));
+    expect(byCode.get('TCSA')).toMatchObject({ allowed: true, name: 'Test Saudi line', countryCode: 'SA' });
+    expect(byCode.get('TCAE')).toMatchObject({ allowed: false });
+    expect(byCode.get('TCOFF')).toMatchObject({ allowed: true, status: 2 });
+    const none = await get();
+    expect(none.body.data.every((c) => !c.allowed)).toBe(true);
+    expect(none.body.data.length).toBe(forAcme.body.data.length);
+    const bad = await t.call('GET', '/customer/getAllShippings', {
+      token: tokens.admin,
+      query: { customerId: 'x' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('keeps properties per customer: defaults, set, reset, validation', async () => {
+    const read = (customerId: number) =>
+      post<CustomerProperties>('/customer/listCustomerProperties', 'finance', { customerId });
+    const plain = (await list({ code: 'PLAIN1' })).body.data.records[0]!;
+    const before = await read(plain.recId);
+    expect(before.status, before.raw).toBe(200);
+    expect(before.body.data.values).toEqual({
+      settlementCurrency: 'CNY',
+      codAllowed: true,
+      creditLimit: null,
+      settlementCycle: 'monthly',
+      labelFormat: '100x150',
+      volumeDivisor: null,
+    });
+    expect(before.body.data.items.map((i) => i.key)).toEqual([
+      'settlementCurrency',
+      'codAllowed',
+      'creditLimit',
+      'settlementCycle',
+      'labelFormat',
+      'volumeDivisor',
+    ]);
+
+    const edit = await post<CustomerProperties>('/customer/editCustomerProperties', 'operator', {
+      customerId: plain.recId,
+      properties: {
+        creditLimit: '12000.5',
+        settlementCycle: 'weekly',
+        volumeDivisor: 5000,
+        codAllowed: false,
+      },
+    });
+    expect(edit.status, edit.raw).toBe(200);
+    expect(edit.body.data.values).toMatchObject({
+      creditLimit: '12000.5',
+      settlementCycle: 'weekly',
+      volumeDivisor: 5000,
+      codAllowed: false,
+      labelFormat: '100x150',
+    });
+    const stored = edit.body.data.items.find((i) => i.key === 'creditLimit')!;
+    expect(stored.value).toBe('12000.5');
+    expect(stored.updatedAt).toBeTruthy();
+    // The customer record reads the same properties.
+    expect((await list({ code: 'PLAIN1' })).body.data.records[0]!.codAllowed).toBe(false);
+
+    const reset = await post<CustomerProperties>('/customer/editCustomerProperties', 'admin', {
+      customerId: plain.recId,
+      properties: { creditLimit: null, codAllowed: null },
+    });
+    expect(reset.body.data.values).toMatchObject({
+      creditLimit: null,
+      codAllowed: true,
+      settlementCycle: 'weekly',
+    });
+    expect(reset.body.data.items.find((i) => i.key === 'creditLimit')).toMatchObject({
+      value: null,
+      updatedAt: null,
+    });
+
+    const bad = await post<Issues>(
+      '/customer/editCustomerProperties',
+      'admin',
+      { customerId: plain.recId, properties: { creditLimit: '-5', volumeDivisor: 12, labelFormat: 'A5' } },
+      'cn',
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.issues.map((i) => i.path).sort()).toEqual([
+      'properties.creditLimit',
+      'properties.labelFormat',
+      'properties.volumeDivisor',
+    ]);
+    expect(bad.body.msg).toContain('properties.creditLimit');
+    const unknownKey = await post('/customer/editCustomerProperties', 'admin', {
+      customerId: plain.recId,
+      properties: { secret: '1' },
+    });
+    expect(unknownKey.status).toBe(400);
+    expect((await read(plain.recId)).body.data.values.settlementCycle).toBe('weekly');
+    expect((await read(999999)).status).toBe(404);
+    const missing = await post('/customer/editCustomerProperties', 'admin', {
+      customerId: 999999,
+      properties: { codAllowed: true },
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('refuses customer and PDA accounts, and staff without the permission, on staff calls', async () => {
+    const calls: [string, string, unknown][] = [
+      ['POST', '/customer/list', {}],
+      ['POST', '/customer/add', { ...NEW_CUSTOMER, code: 'NOPE' }],
+      ['POST', '/customer/update', { ...NEW_CUSTOMER, recId: demoId, code: 'DEMO' }],
+      ['POST', '/customer/editCustomerProperties', { customerId: demoId, properties: { codAllowed: false } }],
+      ['POST', '/customer/listCustomerProperties', { customerId: demoId }],
+      ['GET', '/customer/getAllShippings', undefined],
+      ['POST', '/customer/getCustomers', {}],
+      ['GET', '/customer/signingCompanyLists', undefined],
+    ];
+    for (const who of ['demo', 'demoSub', 'other', 'pda'] as const)
+      for (const [method, path, body] of calls) {
+        const res = await t.call(method as 'GET' | 'POST', path, { token: tokens[who], body, lang: 'en' });
+        expect(res.status, `${who} ${path}`).toBe(403);
+        expect(res.body.msg).toBe('You do not have permission to do this');
+      }
+    // The customer service role has no customer screen: pickers yes, the customer list no.
+    expect((await list({}, 'service')).status).toBe(403);
+    expect((await post('/customer/add', 'service', { ...NEW_CUSTOMER, code: 'NOPE' })).status).toBe(403);
+    expect((await post('/customer/getCustomers', 'service', {})).status).toBe(200);
+    expect((await t.call('GET', '/customer/options', { token: tokens.admin })).status).toBe(403);
+    expect((await t.call('GET', '/customer/options', { token: tokens.pda })).status).toBe(403);
+    expect((await list({ code: 'NOPE' })).body.data.total).toBe(0);
+  });
+
+  describe("the customer's own options", () => {
+    const options = (who: Who, lang = 'en') =>
+      t.call<CustomerOptions>('GET', '/customer/options', { token: tokens[who], lang });
+    const update = (who: Who, body: unknown, lang = 'en') =>
+      post<CustomerOptions>('/customer/options/update', who, body, lang);
+    let riyadh = 0;
+
+    beforeAll(async () => {
+      await assignChannels(demoId, [channel.sa, channel.ae, channel.off]);
+      const r = await t.database.db.execute<{ id: number }>(
+        sql`SELECT id FROM regions WHERE level = 2 AND parent_id IN (SELECT id FROM regions WHERE parent_id = (SELECT id FROM regions WHERE code = 'SA')) ORDER BY sort LIMIT 1`,
+      );
+      riyadh = r.rows[0]!.id;
+    });
+
+    it('shows a customer its own options, with the usable channels and its default sender', async () => {
+      const demo = await options('demo');
+      expect(demo.status, demo.raw).toBe(200);
+      expect(demo.body.data).toMatchObject({
+        customerId: demoId,
+        customerCode: 'DEMO',
+        contact: 'Li Wei',
+        editable: true,
+      });
+      // Enabled assigned channels only.
+      expect(demo.body.data.channels.map((c) => c.code).sort()).toEqual(['TCAE', 'TCSA']);
+      expect(demo.body.data.sender).toMatchObject({ isDefault: true, customerCode: 'DEMO' });
+
+      const sub = await options('demoSub');
+      expect(sub.body.data).toMatchObject({ customerId: demoId, editable: false });
+      const other = await options('other');
+      expect(other.body.data.customerId).toBe(otherId);
+      expect(other.body.data.customerCode).toBe('OTHER');
+    });
+
+    it('lets the main account change them; the sender becomes its default address', async () => {
+      const res = await update('demo', {
+        contact: 'Wang Fang',
+        phone: '+86 755 1234 5678',
+        notifyEmail: 'a@demo.example; b@demo.example',
+        defaultChannelId: channel.sa,
+        sender: {
+          regionId: riyadh,
+          contact: 'Wang Fang',
+          phone: '+86 138 0000 1111',
+          address: 'Room 1, Test Road 8',
+          postCode: '12211',
+        },
+      });
+      expect(res.status, res.raw).toBe(200);
+      expect(res.body.data).toMatchObject({
+        contact: 'Wang Fang',
+        notifyEmail: 'a@demo.example, b@demo.example',
+        defaultChannelId: channel.sa,
+        sender: { regionId: riyadh, contact: 'Wang Fang', address: 'Room 1, Test Road 8', isDefault: true },
+      });
+      expect(res.body.data.sender!.regionIds[0]).toBeTypeOf('number');
+
+      const regions = await post<Page<CustomerRegionRecord>>('/customer/region/list', 'demo', {});
+      const defaults = regions.body.data.records.filter((r) => r.isDefault);
+      expect(defaults).toHaveLength(1);
+      expect(defaults[0]!.recId).toBe(res.body.data.sender!.recId);
+
+      // The staff customer list shows the contact the customer set.
+      const staffView = (await list({ code: 'DEMO' })).body.data.records[0]!;
+      expect(staffView.contact).toBe('Wang Fang');
+
+      // Left out, the sender stays.
+      const noSender = await update('demo', {
+        contact: 'Wang Fang',
+        phone: '+86 755 1234 5678',
+        notifyEmail: 'a@demo.example, b@demo.example',
+        defaultChannelId: null,
+      });
+      expect(noSender.body.data.sender!.recId).toBe(res.body.data.sender!.recId);
+      expect(noSender.body.data.defaultChannelId).toBeNull();
+    });
+
+    it('refuses a channel the customer may not use, and bad fields, with translated messages', async () => {
+      const disabled = await update('demo', { defaultChannelId: channel.off }, 'cn');
+      expect(disabled.status).toBe(400);
+      expect(disabled.body.msg).toBe('请从分配给您的已启用渠道中选择');
+      const otherChannel = await update('other', { defaultChannelId: channel.off }, 'en');
+      expect(otherChannel.status).toBe(400);
+      expect(otherChannel.body.msg).toBe('Choose one of the enabled channels assigned to you');
+
+      const bad = await update('demo', {
+        notifyEmail: 'not-mail',
+        phone: 'x',
+        sender: { regionId: riyadh, contact: '', phone: 'abc', address: '' },
+      });
+      expect(bad.status).toBe(400);
+      expect((bad.body.data as unknown as Issues).issues.map((i) => i.path)).toEqual(
+        expect.arrayContaining([
+          'notifyEmail.0',
+          'phone',
+          'sender.contact',
+          'sender.phone',
+          'sender.address',
+        ]),
+      );
+      // The customer comes from the session: naming one is refused.
+      const named = await update('other', { customerId: demoId, contact: 'Hijack' });
+      expect(named.status).toBe(400);
+      expect((await options('demo')).body.data.contact).toBe('Wang Fang');
+    });
+
+    it('keeps each customer to its own options; a sub-account reads but cannot edit', async () => {
+      const sub = await update('demoSub', { contact: 'Sub edit' });
+      expect(sub.status).toBe(403);
+      expect((await options('demoSub')).body.data.contact).toBe('Wang Fang');
+
+      const other = await update('other', { contact: 'Omar H.', notifyEmail: 'o@other.example' });
+      expect(other.status, other.raw).toBe(200);
+      expect(other.body.data.customerId).toBe(otherId);
+      const demo = await options('demo');
+      expect(demo.body.data).toMatchObject({
+        contact: 'Wang Fang',
+        notifyEmail: 'a@demo.example, b@demo.example',
+      });
+      expect(demo.body.data.sender!.address).toBe('Room 1, Test Road 8');
+      const otherView = await options('other');
+      expect(otherView.body.data.contact).toBe('Omar H.');
+      expect(otherView.body.data.sender?.customerId ?? otherId).toBe(otherId);
+
+      // Staff and PDA accounts have no customer options.
+      expect((await update('admin', { contact: 'x' })).status).toBe(403);
+      expect((await update('pda', { contact: 'x' })).status).toBe(403);
+    });
+
+    it('clears a default channel that is no longer assigned', async () => {
+      const set = await update('demo', { contact: 'Wang Fang', defaultChannelId: channel.ae });
+      expect(set.body.data.defaultChannelId).toBe(channel.ae);
+      await assignChannels(demoId, [channel.sa]);
+      const after = await options('demo');
+      expect(after.body.data.defaultChannelId).toBeNull();
+      expect(after.body.data.channels.map((c) => c.code)).toEqual(['TCSA']);
+    });
+  });
+});

@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportsInFlight } from '../../src/server/files/export.ts';
+import { mailsInFlight } from '../../src/server/modules/lading/lading-mail.ts';
+import { IDEMPOTENCY_IN_FLIGHT, type Page } from '../../src/shared/contract/core.ts';
+import type {
+  ExchangeCombinedResult,
+  ExchangeRecord,
+  ExchangeScanResult,
+} from '../../src/shared/contract/exchange.ts';
+import { ExportStatus, type ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
+import type { LadingRecord, ScanRefusalData } from '../../src/shared/contract/lading.ts';
+import type { OrderDetail } from '../../src/shared/contract/order.ts';
+import type { OverseasRecord } from '../../src/shared/contract/overseas-lading.ts';
+import type { PackageDetail } from '../../src/shared/contract/package.ts';
+import { DEMO, useTestApp } from './support/app.ts';
+import { idsByCode, key, type MadeOrder, makeOrders } from './support/movement.ts';
+
+type Who = keyof typeof DEMO;
+const reasonOf = (data: unknown) => (data as ScanRefusalData).reason;
+
+describe('exchange scan', () => {
+  const t = useTestApp();
+  const tokens = {} as Record<Who, string>;
+  let channel: Record<string, number>;
+
+  const post = <T>(path: string, who: Who, body: unknown = {}) =>
+    t.call<T>('POST', path, { token: tokens[who], body, lang: 'en' });
+  const get = <T>(path: string, who: Who, headers: Record<string, string> = {}) =>
+    t.call<T>('GET', path, { token: tokens[who], headers, lang: 'en' });
+  const orderOf = async (id: number) =>
+    (await get<OrderDetail>(`/order/getOrderDetail/${id}`, 'admin')).body.data;
+  const scan = (no: string, who: Who = 'pda', headers: Record<string, string> = {}) =>
+    get<ExchangeScanResult>(`/exchange/scan/${encodeURIComponent(no)}`, who, headers);
+
+  /** Picks up at origin the lading bill of these parcels (order tracking nos, or package nos in a package bill). */
+  const shipBill = async (codes: string[], orderType = 1) => {
+    const bill = (
+      await post<LadingRecord>('/lading/create', 'operator', {
+        channelId: channel['CN-SA-AIR-COD'],
+        orderType,
+      })
+    ).body.data;
+    for (const c of codes)
+      expect((await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: c })).status).toBe(200);
+    await post('/lading/confirm', 'pda', { ids: [bill.recId] });
+    expect((await post(`/lading/confirm/pickup/${bill.recId}`, 'pda')).status).toBe(200);
+  };
+  const shipped = async (n: number): Promise<MadeOrder[]> => {
+    const os = await makeOrders(t, tokens, n);
+    await shipBill(os.map((o) => o.trackingNo));
+    return os;
+  };
+
+  beforeAll(async () => {
+    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
+    channel = await idsByCode(t, 'shipping_channels');
+  });
+  afterAll(() => mailsInFlight());
+
+  it('answers the last-mile carrier and its number and marks the order exchanged; a repeat is "already"', async () => {
+    const [o] = await shipped(1);
+    const before = await orderOf(o!.id);
+    const r = await scan(o!.trackingNo.toLowerCase());
+    expect(r.status, r.raw).toBe(200);
+    expect(r.body.data).toMatchObject({
+      result: 'ok',
+      trackingNo: o!.trackingNo,
+      carrierId: before.carrierId,
+      carrierCode: before.carrierCode,
+      carrierTrackingNo: before.carrierTrackingNo,
+      consigneeName: 'Ahmed Al-Harbi',
+      countryName: 'Saudi Arabia',
+      scanCount: 1,
+      exchangedAt: expect.any(String),
+    });
+    expect(r.body.data.message).toBe(
+      `Relabel ${o!.trackingNo} with ${before.carrierName} ${before.carrierTrackingNo}`,
+    );
+    const after = await orderOf(o!.id);
+    expect(after.exchangeStatus).toBe(1);
+    expect(after.events.filter((e) => e.node === 'EXCHANGED')).toHaveLength(1);
+    const again = await scan(o!.trackingNo);
+    expect(again.body.data).toMatchObject({
+      result: 'already',
+      scanCount: 2,
+      exchangedAt: r.body.data.exchangedAt,
+    });
+    expect((await orderOf(o!.id)).events.filter((e) => e.node === 'EXCHANGED')).toHaveLength(1);
+  });
+
+  it('refuses unknown, not yet shipped and cancelled orders, with their reason', async () => {
+    const unknown = await scan('GL9999999999');
+    expect(unknown.status).toBe(409);
+    expect(unknown.body.data).toEqual({ reason: 'unknown', trackingNo: 'GL9999999999', billNo: null });
+    const [atOrigin, cancelled] = await makeOrders(t, tokens, 2);
+    const origin = await scan(atOrigin!.trackingNo);
+    expect(reasonOf(origin.body.data)).toBe('wrongStatus');
+    await post('/order/cancelOrder', 'demo', { ids: [cancelled!.id] });
+    const c = await scan(cancelled!.trackingNo);
+    expect(reasonOf(c.body.data)).toBe('cancelled');
+    expect(c.body.msg).toBe(`Order ${cancelled!.trackingNo} is cancelled: set the parcel aside`);
+    expect((await scan('x')).status).toBe(400);
+    expect((await scan('x')).body.msg).toBe('Scan a valid tracking no');
+  });
+
+  it('is replayed by its Idempotency-Key (one exchange, the same answer) and refused to customers', async () => {
+    const [o] = await shipped(1);
+    const k = key();
+    const first = await scan(o!.trackingNo, 'pda', { 'idempotency-key': k });
+    const second = await scan(o!.trackingNo, 'pda', { 'idempotency-key': k });
+    expect(second.body).toEqual(first.body);
+    expect(second.body.data.scanCount).toBe(1);
+    // While the first request with a key still runs, a repeat is told so, with a reason to retry on.
+    await t.database.db.execute(sql`UPDATE idempotency_keys SET state = 'running' WHERE key = ${k}`);
+    const running = await scan(o!.trackingNo, 'pda', { 'idempotency-key': k });
+    expect(running.status).toBe(409);
+    expect(running.body.data).toEqual({ reason: IDEMPOTENCY_IN_FLIGHT });
+    const [p] = await shipped(1);
+    expect((await scan(p!.trackingNo, 'pda', { 'idempotency-key': k })).status).toBe(422);
+    expect((await scan(o!.trackingNo, 'demo')).status).toBe(403);
+    expect((await scan(o!.trackingNo, 'finance')).status).toBe(403);
+    expect((await scan(o!.trackingNo, 'operator')).status).toBe(200);
+  });
+
+  it('exchanges every order of a package at once, by its no or by any of its orders', async () => {
+    const consignee = { name: 'Noura', phone: '+966 55 222 3333', address: 'Tahlia Street 9' };
+    const os = await makeOrders(t, tokens, 2, { consignee });
+    const pkg = (
+      await post<PackageDetail>('/package/create', 'pda', {
+        trackingNos: os.map((o) => o.trackingNo).join(' '),
+      })
+    ).body.data;
+    await post('/package/confirm', 'pda', { ids: [pkg.recId] });
+    await shipBill([pkg.no], 2);
+    const r = await get<ExchangeCombinedResult>(`/exchange/scanCombined/${pkg.no}`, 'pda');
+    expect(r.status, r.raw).toBe(200);
+    expect(r.body.data).toMatchObject({ packageId: pkg.recId, packageNo: pkg.no });
+    expect(r.body.data.results.map((x) => [x.trackingNo, x.result])).toEqual(
+      os.map((o) => [o.trackingNo, 'ok']),
+    );
+    expect(r.body.data.results[0]!.label?.carrierTrackingNo).toBeTruthy();
+    const byOrder = await get<ExchangeCombinedResult>(`/exchange/scanCombined/${os[1]!.trackingNo}`, 'pda');
+    expect(byOrder.body.data.results.map((x) => x.result)).toEqual(['already', 'already']);
+    const [loose] = await shipped(1);
+    const notIn = await get(`/exchange/scanCombined/${loose!.trackingNo}`, 'pda');
+    expect(notIn.status).toBe(409);
+    expect(reasonOf(notIn.body.data)).toBe('notInPackage');
+    expect(reasonOf((await get('/exchange/scanCombined/PK0000000000', 'pda')).body.data)).toBe('unknown');
+  });
+
+  it('lists exchange records by exchange status (orders reached overseas wait as not exchanged) and exports them', async () => {
+    const os = await shipped(2);
+    const details = await Promise.all(os.map((o) => orderOf(o.id)));
+    const same = os.filter((_, i) => details[i]!.carrierId === details[0]!.carrierId);
+    const bill = (
+      await post<OverseasRecord>('/overseasLading/create', 'pda', {
+        channelId: channel['CN-SA-AIR-COD'],
+        carrierId: details[0]!.carrierId,
+      })
+    ).body.data;
+    for (const o of same)
+      expect(
+        (await post(`/overseasLading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: o.trackingNo }))
+          .status,
+      ).toBe(200);
+    const waiting = await post<Page<ExchangeRecord>>('/exchange/scan/list', 'operator', {
+      trackingNos: same.map((o) => o.trackingNo).join('\n'),
+      exchanged: '0',
+    });
+    expect(waiting.status, waiting.raw).toBe(200);
+    expect(waiting.body.data.records.map((r) => r.trackingNo).sort()).toEqual(
+      same.map((o) => o.trackingNo).sort(),
+    );
+    expect(waiting.body.data.records[0]).toMatchObject({
+      exchanged: 0,
+      exchangedName: 'Not exchanged',
+      exchangedAt: null,
+    });
+    await scan(same[0]!.trackingNo);
+    const done = await post<Page<ExchangeRecord>>('/exchange/scan/list', 'operator', {
+      trackingNos: same[0]!.trackingNo,
+      exchanged: 1,
+      startTime: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    expect(done.body.data.records).toEqual([
+      expect.objectContaining({
+        exchanged: 1,
+        exchangedName: 'Exchanged',
+        exchangedBy: expect.any(String),
+        scanCount: 1,
+      }),
+    ]);
+    const all = await post<Page<ExchangeRecord>>('/exchange/scan/list', 'operator', {
+      exchanged: '-1',
+      pageSize: 500,
+    });
+    expect(all.body.data.total).toBeGreaterThanOrEqual(same.length);
+    const s = await post<ExportTaskRecord>('/exchange/scan/export', 'operator', { exchanged: '1' });
+    expect(s.status, s.raw).toBe(200);
+    await exportsInFlight();
+    const tasks = await post<Page<ExportTaskRecord>>('/export/listExportTask', 'operator', {});
+    expect(tasks.body.data.records.find((r) => r.recId === s.body.data.recId)?.status).toBe(
+      ExportStatus.done,
+    );
+    expect((await post('/exchange/scan/list', 'pda', {})).status).toBe(403);
+    expect((await post('/exchange/scan/export', 'pda', {})).status).toBe(403);
+    expect((await post('/exchange/scan/list', 'demo', {})).status).toBe(403);
+  });
+});

@@ -1,0 +1,520 @@
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { exportsInFlight } from '../../src/server/files/export.ts';
+import { xlsxRows } from '../../src/server/files/sheet.ts';
+import type { Page } from '../../src/shared/contract/core.ts';
+import type { ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
+import type { CheckWvResult, OrderDetail, OrderRecord } from '../../src/shared/contract/order.ts';
+import type { AbnormalListRecord } from '../../src/shared/contract/order-staff.ts';
+import { AbnormalKind } from '../../src/shared/domain/order-rules.ts';
+import { OrderStatus } from '../../src/shared/domain/order-status.ts';
+import { multipartBody, xlsxOf, zipBomb } from '../support/files.ts';
+import { DEMO, useTestApp } from './support/app.ts';
+
+type Who = keyof typeof DEMO;
+type RowErrors = {
+  rowCount: number;
+  errorCount: number;
+  errors: { row: number; column: string; message: string }[];
+};
+
+/**
+ * The staff side of orders: abnormal orders, the order exports (the list's filters, formula text
+ * kept as text), the checked-weight and clearance imports and their templates. Orders are made
+ * through order/create as staff, received through the receiving scan.
+ */
+describe('orders, staff side', () => {
+  const t = useTestApp();
+  const tokens = {} as Record<Who, string>;
+  const region: Record<string, number> = {};
+  const customer: Record<string, number> = {};
+  let channelId = 0;
+
+  const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    t.database.db.execute<T>(query).then((r) => r.rows);
+  const post = <T>(path: string, who: Who, body: object = {}, lang = 'en') =>
+    t.call<T>('POST', path, { token: tokens[who], body, lang });
+  const get = <T>(path: string, who: Who, lang = 'en') =>
+    t.call<T>('GET', path, { token: tokens[who], lang });
+
+  beforeAll(async () => {
+    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
+    for (const r of await q<{ id: number; code: string }>(sql`SELECT id, code FROM regions`))
+      region[r.code] = r.id;
+    for (const c of await q<{ id: number; code: string }>(sql`SELECT id, code FROM customers`))
+      customer[c.code] = c.id;
+    channelId = (
+      await q<{ id: number }>(sql`SELECT id FROM shipping_channels WHERE code = 'CN-SA-AIR-COD'`)
+    )[0]!.id;
+  });
+
+  const orderBody = (customerCode: string, more: Record<string, unknown> = {}) => ({
+    customerId: customer[customerCode],
+    channelId,
+    consignee: {
+      name: 'Ahmed Al-Harbi',
+      phone: '+966 50 123 4567',
+      regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]),
+      address: 'King Fahd Road 12',
+    },
+    weight: '1.000',
+    // OTHER may not create COD orders.
+    ...(customerCode === 'OTHER'
+      ? { isCod: false }
+      : { isCod: true, codAmount: '199.00', codCurrency: 'SAR' }),
+    goods: [
+      { nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' },
+      { nameEn: 'Cap', nameCn: '帽子', quantity: 1, hsCode: '650500', unitPrice: '5.00' },
+    ],
+    ...more,
+  });
+  const create = async (customerCode = 'DEMO', more: Record<string, unknown> = {}) => {
+    const r = await post<OrderDetail>('/order/create', 'admin', orderBody(customerCode, more));
+    expect(r.status, r.raw).toBe(200);
+    return r.body.data;
+  };
+  const receive = async (trackingNo: string) => {
+    const r = await post<{ kind: string }>(`/order/receive/${trackingNo}`, 'operator');
+    expect(r.body.data.kind, r.raw).toBe('ok');
+  };
+  const detail = async (id: number) =>
+    (await get<OrderDetail>(`/order/getOrderDetail/${id}`, 'admin')).body.data;
+
+  const upload = (path: string, who: Who, name: string, content: Buffer, lang = 'en') => {
+    const { payload, headers } = multipartBody({ name, content });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/common/v1${path}`,
+      payload,
+      headers: { ...headers, authorization: `Bearer ${tokens[who]}`, 'local-lang': lang },
+    });
+  };
+  const download = (path: string, who: Who, lang = 'en') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/common/v1${path}`,
+      headers: { authorization: `Bearer ${tokens[who]}`, 'local-lang': lang },
+    });
+  const sheet = async (buf: Buffer) => {
+    const rows: string[][] = [];
+    for await (const r of xlsxRows(buf)) rows.push(r.cells);
+    return rows;
+  };
+  /** Starts an export, waits for it, and answers its task and its worksheet. */
+  const exported = async (path: string, who: Who, body: object, lang = 'en') => {
+    const started = await post<ExportTaskRecord>(path, who, body, lang);
+    expect(started.status, started.raw).toBe(200);
+    await exportsInFlight();
+    const file = await download(`/export/download/${started.body.data.recId}`, who);
+    expect(file.statusCode, file.body).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    return { task: started.body.data, ws: wb.getWorksheet(1)! };
+  };
+  const column = (ws: ExcelJS.Worksheet, header: string) => {
+    const at = (ws.getRow(1).values as unknown[]).indexOf(header);
+    expect(at, header).toBeGreaterThan(0);
+    const out: unknown[] = [];
+    ws.eachRow((row, n) => {
+      if (n > 1) out.push(row.getCell(at).value);
+    });
+    return out;
+  };
+
+  describe('abnormal orders', () => {
+    let intercepted: OrderDetail;
+    let markId = 0;
+
+    it('lists the marks by kind, handling state and department, names in the caller’s language', async () => {
+      intercepted = await create('DEMO');
+      const r = await post(`/order/interceptOrder/${intercepted.recId}`, 'admin', {
+        reason: 'Customer asked',
+      });
+      expect(r.status, r.raw).toBe(200);
+      const list = await post<Page<AbnormalListRecord>>('/order/orderAbnormalList', 'service', {
+        trackingNos: intercepted.trackingNo.toLowerCase(),
+        state: '0',
+      });
+      expect(list.status, list.raw).toBe(200);
+      expect(list.body.data.total).toBe(1);
+      const mark = list.body.data.records[0]!;
+      markId = mark.recId;
+      expect(mark).toMatchObject({
+        orderId: intercepted.recId,
+        trackingNo: intercepted.trackingNo,
+        customerCode: 'DEMO',
+        kind: AbnormalKind.intercepted,
+        kindName: 'Intercepted',
+        reasonText: 'Interception: Customer asked',
+        department: 2,
+        departmentName: 'Customer service',
+        state: 0,
+        stateName: 'Pending',
+        handledAt: null,
+        handleRemark: '',
+      });
+      const cn = await post<Page<AbnormalListRecord>>(
+        '/order/orderAbnormalList',
+        'admin',
+        { trackingNos: intercepted.trackingNo, kind: 2, department: 2 },
+        'cn',
+      );
+      expect(cn.body.data.records[0]!.departmentName).toBe('客服');
+      const none = await post<Page<AbnormalListRecord>>('/order/orderAbnormalList', 'admin', {
+        trackingNos: intercepted.trackingNo,
+        department: 1,
+      });
+      expect(none.body.data.total).toBe(0);
+      const handledOnly = await post<Page<AbnormalListRecord>>('/order/orderAbnormalList', 'admin', {
+        trackingNos: intercepted.trackingNo,
+        state: '1',
+      });
+      expect(handledOnly.body.data.total).toBe(0);
+    });
+
+    it('validates the filters and refuses customers, the PDA and staff without the key', async () => {
+      const bad = await post<{ issues: { path: string }[] }>('/order/orderAbnormalList', 'admin', {
+        department: 9,
+        state: '2',
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.data.issues.map((i) => i.path).sort()).toEqual(['department', 'state']);
+      const range = await post('/order/orderAbnormalList', 'admin', {
+        startTime: '2025-02-01T00:00:00Z',
+        endTime: '2025-01-01T00:00:00Z',
+      });
+      expect(range.status).toBe(400);
+      expect(range.body.msg).toBe('The end of the time range must be after its start');
+      for (const who of ['demo', 'demoSub', 'pda', 'finance'] as const) {
+        expect((await post('/order/orderAbnormalList', who)).status, who).toBe(403);
+        expect((await post(`/order/cancelOrderAbnormal/${markId}`, who, { remark: 'x' })).status, who).toBe(
+          403,
+        );
+        expect((await post('/order/export/orderAbnormal', who)).status, who).toBe(403);
+      }
+    });
+
+    it('marks one handled with a remark, once; the order leaves the abnormal list for that kind', async () => {
+      const empty = await post<{ issues: { path: string; message: string }[] }>(
+        `/order/cancelOrderAbnormal/${markId}`,
+        'service',
+        { remark: '  ' },
+      );
+      expect(empty.status).toBe(400);
+      expect(empty.body.data.issues).toEqual([{ path: 'remark', message: 'Write what was done about it' }]);
+      expect((await post(`/order/cancelOrderAbnormal/999999`, 'service', { remark: 'x' })).status).toBe(404);
+
+      const done = await post<AbnormalListRecord>(`/order/cancelOrderAbnormal/${markId}`, 'service', {
+        remark: 'Parcel returned to the customer',
+      });
+      expect(done.status, done.raw).toBe(200);
+      expect(done.body.data).toMatchObject({
+        recId: markId,
+        state: 1,
+        stateName: 'Handled',
+        handledBy: 'Sami Service',
+        handleRemark: 'Parcel returned to the customer',
+      });
+      expect(done.body.data.handledAt).not.toBeNull();
+      const again = await post(`/order/cancelOrderAbnormal/${markId}`, 'service', { remark: 'again' });
+      expect(again.status).toBe(409);
+      expect(again.body.msg).toBe(
+        `This abnormal mark of order ${intercepted.trackingNo} was already handled`,
+      );
+      const order = await detail(intercepted.recId);
+      expect(order.abnormalKinds).toEqual([]);
+      const abnormalOnly = await post<Page<OrderRecord>>('/order/list', 'admin', {
+        trackingNos: intercepted.trackingNo,
+        abnormal: true,
+      });
+      expect(abnormalOnly.body.data.total).toBe(0);
+    });
+
+    it('exports the marks the filters select', async () => {
+      const { task, ws } = await exported('/order/export/orderAbnormal', 'service', {
+        trackingNos: intercepted.trackingNo,
+      });
+      expect(task).toMatchObject({ kind: 'order-abnormal', name: 'Abnormal orders' });
+      expect(column(ws, 'Tracking no')).toEqual([intercepted.trackingNo]);
+      expect(column(ws, 'Handling remark')).toEqual(['Parcel returned to the customer']);
+      expect(column(ws, 'Responsible department')).toEqual(['Customer service']);
+    });
+  });
+
+  describe('order exports', () => {
+    let hostile: OrderDetail;
+    let plain: OrderDetail;
+    let other: OrderDetail;
+
+    beforeAll(async () => {
+      hostile = await create('DEMO', {
+        customerNo: 'XLS-1',
+        consignee: { ...orderBody('DEMO').consignee, name: '=cmd|calc!A0', address: '+SUM(1)' },
+        goods: [{ nameEn: '@SUM(A1)', nameCn: '-2+3', quantity: 1, hsCode: '610910', unitPrice: '1.00' }],
+      });
+      plain = await create('DEMO', { customerNo: 'XLS-2' });
+      other = await create('OTHER', { customerNo: 'XLS-3' });
+    });
+    const bulk = () => [hostile, plain, other].map((o) => o.trackingNo).join('\n');
+
+    it('writes the rows the list’s filters select, formula-looking text as text', async () => {
+      const filters = { trackingNos: bulk(), customerId: customer.DEMO };
+      const list = await post<Page<OrderRecord>>('/order/list', 'admin', { ...filters, pageSize: 100 });
+      const { task, ws } = await exported('/order/exportOrderInfo', 'operator', filters);
+      expect(task).toMatchObject({ kind: 'order-info', name: 'Orders', status: 0 });
+      expect(column(ws, 'Tracking no').sort()).toEqual(
+        list.body.data.records.map((r) => r.trackingNo).sort(),
+      );
+      expect(column(ws, 'Tracking no').sort()).toEqual([hostile.trackingNo, plain.trackingNo].sort());
+      const names = column(ws, 'Consignee');
+      expect(names).toContain('=cmd|calc!A0');
+      expect(column(ws, 'Consignee address')).toContain('+SUM(1)');
+      const types: unknown[] = [];
+      ws.eachRow((row) => row.eachCell((c) => types.push(c.type)));
+      expect(types).not.toContain(ExcelJS.ValueType.Formula);
+      expect(column(ws, 'Declared weight (kg)')).toEqual([1, 1]);
+    });
+
+    it('narrows to the selected ids, and confines a customer to its own orders whatever it asks', async () => {
+      const { ws } = await exported('/order/exportOrderInfo', 'admin', {
+        trackingNos: bulk(),
+        ids: [plain.recId],
+      });
+      expect(column(ws, 'Tracking no')).toEqual([plain.trackingNo]);
+      const mine = await exported('/order/exportOrderInfo', 'demo', {
+        trackingNos: bulk(),
+        customerId: customer.OTHER,
+      });
+      expect(mine.ws.rowCount).toBe(1);
+      const own = await exported('/order/exportOrderInfo', 'demoSub', { trackingNos: bulk() });
+      expect(column(own.ws, 'Tracking no').sort()).toEqual([hostile.trackingNo, plain.trackingNo].sort());
+    });
+
+    it('exports goods lines and clearance data of the same selection', async () => {
+      const goods = await exported('/order/exportOrderGoodsInfo', 'operator', { trackingNos: bulk() });
+      expect(goods.task.name).toBe('Order goods');
+      expect(column(goods.ws, 'Tracking no')).toHaveLength(5);
+      expect(column(goods.ws, 'English goods name')).toContain('@SUM(A1)');
+      expect(column(goods.ws, 'Chinese goods name')).toContain('-2+3');
+      const tshirt = column(goods.ws, 'Value');
+      expect(tshirt).toContain(19.8);
+      const types: unknown[] = [];
+      goods.ws.eachRow((row) => row.eachCell((c) => types.push(c.type)));
+      expect(types).not.toContain(ExcelJS.ValueType.Formula);
+
+      await q(sql`UPDATE orders SET clearance_no = 'CL-777' WHERE id = ${plain.recId}`);
+      const clearance = await exported(
+        '/order/exportClearanceData',
+        'operator',
+        { trackingNos: bulk(), customerId: customer.DEMO },
+        'cn',
+      );
+      expect(clearance.task.name).toBe('清关数据');
+      const header = (clearance.ws.getRow(1).values as unknown[]).slice(1, 3);
+      expect(header).toEqual(['运单号', '清关单号']);
+      expect(clearance.ws.rowCount).toBe(1 + 3);
+      const cl: unknown[] = [];
+      clearance.ws.eachRow((row, n) => {
+        if (n > 1 && row.getCell(1).value === plain.trackingNo) cl.push(row.getCell(2).value);
+      });
+      expect(cl).toEqual(['CL-777', 'CL-777']);
+    });
+
+    it('refuses the staff-only exports to customers and the PDA, and bad filters', async () => {
+      for (const who of ['demo', 'pda'] as const) {
+        expect((await post('/order/exportOrderGoodsInfo', who)).status, who).toBe(403);
+        expect((await post('/order/exportClearanceData', who)).status, who).toBe(403);
+      }
+      expect((await post('/order/exportOrderInfo', 'pda')).status).toBe(403);
+      expect((await post('/order/exportOrderInfo', 'finance')).status).toBe(403);
+      const bad = await post<{ issues: { path: string }[] }>('/order/exportOrderInfo', 'admin', {
+        payment: '7',
+        ids: [],
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.data.issues.map((i) => i.path).sort()).toEqual(['ids', 'payment']);
+    });
+  });
+
+  describe('checked-weight import', () => {
+    const HEADERS = ['*Tracking no', '*Weight (kg)', 'Length (cm)', 'Width (cm)', 'Height (cm)'];
+
+    it('offers a template in the caller’s language whose headers the importer reads', async () => {
+      const en = await download('/order/download/checkFile', 'operator');
+      expect(en.statusCode).toBe(200);
+      expect(en.headers['content-disposition']).toContain(
+        "filename*=UTF-8''Checked%20weight%20import%20template.xlsx",
+      );
+      expect((await sheet(en.rawPayload))[0]).toEqual(HEADERS);
+      const ar = await download('/order/download/checkFile', 'operator', 'ar');
+      expect((await sheet(ar.rawPayload))[0]![0]).not.toBe(HEADERS[0]);
+      for (const who of ['demo', 'pda'] as const)
+        expect((await download('/order/download/checkFile', who)).statusCode, who).toBe(403);
+    });
+
+    it('applies each row exactly as checkWv does, in the caller’s template language too', async () => {
+      const byCall = await create('DEMO');
+      const byFile = await create('DEMO');
+      const byFileCn = await create('DEMO');
+      for (const o of [byCall, byFile, byFileCn]) await receive(o.trackingNo);
+      const wv = await post<CheckWvResult>('/order/checkWv', 'operator', {
+        orderId: byCall.recId,
+        weight: '2.5',
+        length: '40',
+        width: '30',
+        height: '20',
+      });
+      expect(wv.status, wv.raw).toBe(200);
+      const res = await upload(
+        '/order/importCheck',
+        'operator',
+        'check.xlsx',
+        await xlsxOf([HEADERS, [byFile.trackingNo.toLowerCase(), 2.5, 40, 30, 20]]),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.rowCount).toBe(1);
+      const cnHeaders = (
+        await sheet((await download('/order/download/checkFile', 'admin', 'cn')).rawPayload)
+      )[0]!;
+      const cn = await upload(
+        '/order/importCheck',
+        'admin',
+        'check.xlsx',
+        await xlsxOf([cnHeaders, [byFileCn.trackingNo, '2.5', '40', '30', '20']]),
+        'cn',
+      );
+      expect(cn.statusCode, cn.body).toBe(200);
+
+      const a = await detail(byCall.recId);
+      for (const o of [byFile, byFileCn]) {
+        const b = await detail(o.recId);
+        for (const k of [
+          'checkStatus',
+          'checkedWeight',
+          'length',
+          'width',
+          'height',
+          'volumeWeight',
+          'chargeableWeight',
+          'abnormalKinds',
+        ] as const)
+          expect(b[k], k).toEqual(a[k]);
+        expect(b.fees.map((f) => [f.feeType, f.amount, f.currency])).toEqual(
+          a.fees.map((f) => [f.feeType, f.amount, f.currency]),
+        );
+        expect(b.events.map((e) => e.node)).toEqual(a.events.map((e) => e.node));
+      }
+      expect(a.abnormalKinds).toContain(AbnormalKind.weightDiscrepancy);
+      expect(a.checkStatus).toBe(3);
+    });
+
+    it('reports every bad row and writes nothing', async () => {
+      const good = await create('DEMO');
+      await receive(good.trackingNo);
+      const notYet = await create('DEMO');
+      const file = await xlsxOf([
+        HEADERS,
+        [good.trackingNo, 1.2, '', '', ''],
+        ['GL9999999999', 1, '', '', ''],
+        [notYet.trackingNo, 1, '', '', ''],
+        [good.trackingNo, 'heavy', -1, '', ''],
+      ]);
+      const res = await upload('/order/importCheck', 'operator', 'bad.xlsx', file);
+      expect(res.statusCode).toBe(400);
+      const body = res.json() as { msg: string; data: RowErrors };
+      expect(body.msg).toBe(
+        '3 rows are not valid; nothing was imported. Fix them and import the file again.',
+      );
+      expect(body.data.errors).toEqual([
+        { row: 3, column: 'Tracking no', message: 'No order has the tracking no GL9999999999' },
+        {
+          row: 4,
+          column: 'Tracking no',
+          message: `Order ${notYet.trackingNo} is Created: weigh it after it is received and before it is picked up`,
+        },
+        { row: 5, column: 'Weight (kg)', message: 'Enter a correct number' },
+        { row: 5, column: 'Length (cm)', message: 'Enter a correct number' },
+        { row: 5, column: 'Tracking no', message: 'Same as row 2' },
+      ]);
+      const after = await detail(good.recId);
+      expect(after.checkedWeight).toBeNull();
+      expect(after.checkStatus).toBe(0);
+    });
+
+    it('shares the rules with the origin screen’s import, and refuses a zip bomb, customers and the PDA', async () => {
+      const o = await create('DEMO');
+      await receive(o.trackingNo);
+      const file = await xlsxOf([HEADERS, [o.trackingNo, 0.8, '', '', '']]);
+      const res = await upload('/order/origin/checkedWeightImport', 'operator', 'origin.xlsx', file);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await detail(o.recId)).checkedWeight).toBe('0.800');
+      const logs = await q<{ kind: string }>(sql`SELECT kind FROM import_logs ORDER BY id DESC LIMIT 1`);
+      expect(logs[0]!.kind).toBe('origin-check');
+      const bomb = await upload('/order/importCheck', 'admin', 'bomb.xlsx', await zipBomb(300));
+      expect(bomb.statusCode).toBe(413);
+      for (const who of ['demo', 'demoSub', 'pda', 'finance'] as const) {
+        expect((await upload('/order/importCheck', who, 'c.xlsx', file)).statusCode, who).toBe(403);
+        expect((await upload('/order/origin/checkedWeightImport', who, 'c.xlsx', file)).statusCode, who).toBe(
+          403,
+        );
+      }
+    });
+  });
+
+  describe('clearance import', () => {
+    const HEADERS = ['*Tracking no', '*Clearance no'];
+
+    it('offers its template and imports clearance numbers the list then shows', async () => {
+      const tpl = await download('/order/download/clearanceFile', 'operator', 'en');
+      expect(tpl.statusCode).toBe(200);
+      expect((await sheet(tpl.rawPayload))[0]).toEqual(HEADERS);
+      const a = await create('DEMO');
+      const b = await create('OTHER');
+      const res = await upload(
+        '/order/importClearance',
+        'operator',
+        'cl.csv',
+        Buffer.from(`Tracking no,Clearance no\n${a.trackingNo},CL/2025-001\n${b.trackingNo},CL_2025_002\n`),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.rowCount).toBe(2);
+      expect((await detail(a.recId)).clearanceNo).toBe('CL/2025-001');
+      const list = await post<Page<OrderRecord>>('/order/list', 'admin', { trackingNos: b.trackingNo });
+      expect(list.body.data.records[0]!.clearanceNo).toBe('CL_2025_002');
+    });
+
+    it('reports bad rows (unknown, cancelled, bad number, repeated) and writes nothing', async () => {
+      const ok = await create('DEMO');
+      const cancelled = await create('DEMO');
+      expect((await post('/order/cancelOrder', 'admin', { ids: [cancelled.recId] })).status).toBe(200);
+      const file = await xlsxOf([
+        HEADERS,
+        [ok.trackingNo, 'CL-1'],
+        [cancelled.trackingNo, 'CL-2'],
+        ['GL0000000000', 'CL-3'],
+        [ok.trackingNo, '=HYPERLINK("x")'],
+      ]);
+      const res = await upload('/order/importClearance', 'operator', 'cl.xlsx', file);
+      expect(res.statusCode).toBe(400);
+      expect((res.json() as { data: RowErrors }).data.errors).toEqual([
+        { row: 3, column: 'Tracking no', message: `Order ${cancelled.trackingNo} is cancelled` },
+        { row: 4, column: 'Tracking no', message: 'No order has the tracking no GL0000000000' },
+        {
+          row: 5,
+          column: 'Clearance no',
+          message: 'Use up to 50 letters, digits, hyphens, slashes or underscores',
+        },
+        { row: 5, column: 'Tracking no', message: 'Same as row 2' },
+      ]);
+      expect((await detail(ok.recId)).clearanceNo).toBe('');
+      expect((await detail(cancelled.recId)).status).toBe(OrderStatus.cancelled);
+      for (const who of ['demo', 'pda'] as const) {
+        expect((await upload('/order/importClearance', who, 'cl.xlsx', file)).statusCode, who).toBe(403);
+        expect((await download('/order/download/clearanceFile', who)).statusCode, who).toBe(403);
+      }
+      const bomb = await upload('/order/importClearance', 'admin', 'bomb.xlsx', await zipBomb(300));
+      expect(bomb.statusCode).toBe(413);
+    });
+  });
+});

@@ -1,0 +1,392 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportsInFlight } from '../../src/server/files/export.ts';
+import { mailsInFlight } from '../../src/server/modules/lading/lading-mail.ts';
+import type { Page } from '../../src/shared/contract/core.ts';
+import type { ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
+import { ExportStatus } from '../../src/shared/contract/export-task.ts';
+import type { LadingDetail, LadingRecord, ScanRefusalData } from '../../src/shared/contract/lading.ts';
+import type { OrderDetail } from '../../src/shared/contract/order.ts';
+import type {
+  OverseasDetail,
+  OverseasRecord,
+  OverseasScanResult,
+} from '../../src/shared/contract/overseas-lading.ts';
+import type { PackageDetail, PackageRecord, PackageScanResult } from '../../src/shared/contract/package.ts';
+import { OrderStatus } from '../../src/shared/domain/order-status.ts';
+import { DEMO, useTestApp } from './support/app.ts';
+import { idsByCode, key, makeOrders } from './support/movement.ts';
+
+type Who = keyof typeof DEMO;
+const reasonOf = (data: unknown) => (data as ScanRefusalData).reason;
+
+describe('overseas ladings and packages', () => {
+  const t = useTestApp();
+  const tokens = {} as Record<Who, string>;
+  let channel: Record<string, number>;
+
+  const post = <T>(path: string, who: Who, body: unknown = {}, headers: Record<string, string> = {}) =>
+    t.call<T>('POST', path, { token: tokens[who], body, headers, lang: 'en' });
+  const get = <T>(path: string, who: Who) => t.call<T>('GET', path, { token: tokens[who], lang: 'en' });
+  const orderOf = async (id: number) =>
+    (await get<OrderDetail>(`/order/getOrderDetail/${id}`, 'admin')).body.data;
+  const exported = async (path: string, body: object) => {
+    const s = await post<ExportTaskRecord>(path, 'admin', body);
+    expect(s.status, s.raw).toBe(200);
+    await exportsInFlight();
+    const list = await post<Page<ExportTaskRecord>>('/export/listExportTask', 'admin', {});
+    return list.body.data.records.find((r) => r.recId === s.body.data.recId)!;
+  };
+
+  /** Orders picked up at the origin (through a lading bill), of one last-mile carrier. */
+  const shipped = async (n: number) => {
+    const os = await makeOrders(t, tokens, n);
+    const bill = (
+      await post<LadingRecord>('/lading/create', 'operator', { channelId: channel['CN-SA-AIR-COD'] })
+    ).body.data;
+    for (const o of os)
+      await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: o.trackingNo });
+    await post('/lading/confirm', 'pda', { ids: [bill.recId] });
+    expect((await post(`/lading/confirm/pickup/${bill.recId}`, 'pda')).status).toBe(200);
+    const details = await Promise.all(os.map((o) => orderOf(o.id)));
+    const carrierId = details[0]!.carrierId!;
+    expect(carrierId).not.toBeNull();
+    return { orders: os.filter((_, i) => details[i]!.carrierId === carrierId), carrierId };
+  };
+  const overseasBill = async (carrierId: number, who: Who = 'pda') => {
+    const r = await post<OverseasRecord>('/overseasLading/create', who, {
+      channelId: channel['CN-SA-AIR-COD'],
+      carrierId,
+    });
+    expect(r.status, r.raw).toBe(200);
+    return r.body.data;
+  };
+  const oscan = (id: number, no: string, who: Who = 'pda', headers: Record<string, string> = {}) =>
+    post<OverseasScanResult>(`/overseasLading/scanTrackingNo/${id}`, who, { trackingNo: no }, headers);
+
+  beforeAll(async () => {
+    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
+    channel = await idsByCode(t, 'shipping_channels');
+  });
+  afterAll(() => mailsInFlight());
+
+  describe('overseas lading', () => {
+    it('opens a bill ("Select a logistics channel first" without a channel); staff without the key and customers may not', async () => {
+      const none = await post('/overseasLading/create', 'pda', {});
+      expect(none.status).toBe(400);
+      expect(none.body.msg).toBe('Select a logistics channel first');
+      const r = await post<OverseasRecord>('/overseasLading/create', 'operator', {
+        channelId: channel['CN-SA-AIR-COD'],
+      });
+      expect(r.body.data).toMatchObject({
+        no: expect.stringMatching(/^OS\d{10}$/),
+        carrierCode: 'SMSA',
+        countryCode: 'SA',
+      });
+      expect(
+        (await post('/overseasLading/create', 'demo', { channelId: channel['CN-SA-AIR-COD'] })).status,
+      ).toBe(403);
+      expect(
+        (await post('/overseasLading/create', 'finance', { channelId: channel['CN-SA-AIR-COD'] })).status,
+      ).toBe(403);
+    });
+
+    it('scans orders that left the origin: they arrive overseas; refusals carry their reason', async () => {
+      const { orders, carrierId } = await shipped(2);
+      const bill = await overseasBill(carrierId);
+      const r = await oscan(bill.recId, orders[0]!.trackingNo);
+      expect(r.status, r.raw).toBe(200);
+      expect(r.body.data).toMatchObject({
+        result: 'ok',
+        item: { trackingNo: orders[0]!.trackingNo, status: OrderStatus.arrivedOverseas, exchangeStatus: 0 },
+        bill: { recId: bill.recId, orderCount: 1, weight: '1.250' },
+      });
+      const d = await orderOf(orders[0]!.id);
+      expect(d.status).toBe(OrderStatus.arrivedOverseas);
+      expect(d.events.some((e) => e.node === 'ARRIVED')).toBe(true);
+
+      const [atOrigin] = await makeOrders(t, tokens, 1);
+      const origin = await oscan(bill.recId, atOrigin!.trackingNo);
+      expect(origin.status).toBe(409);
+      expect(reasonOf(origin.body.data)).toBe('wrongStatus');
+      expect(origin.body.msg).toBe(`Order ${atOrigin!.trackingNo} is Received and cannot be scanned here`);
+      expect(reasonOf((await oscan(bill.recId, 'GL9999999999')).body.data)).toBe('unknown');
+      const other = await overseasBill(carrierId);
+      const dup = await oscan(other.recId, orders[0]!.trackingNo);
+      expect(dup.body.data).toEqual({
+        reason: 'alreadyAdded',
+        trackingNo: orders[0]!.trackingNo,
+        billNo: bill.no,
+      });
+      const carriers = await idsByCode(t, 'carriers');
+      const wrongCarrier = await overseasBill(carriers.SMSA === carrierId ? carriers.NAQEL! : carriers.SMSA!);
+      expect(reasonOf((await oscan(wrongCarrier.recId, orders[1]!.trackingNo)).body.data)).toBe(
+        'wrongCarrier',
+      );
+      expect((await oscan(bill.recId, orders[1]!.trackingNo, 'demo')).status).toBe(403);
+      expect((await oscan(999999, orders[1]!.trackingNo)).status).toBe(404);
+    });
+
+    it('is idempotent, and one order goes into one bill under concurrent scans', async () => {
+      const { orders, carrierId } = await shipped(2);
+      const [a, b] = [await overseasBill(carrierId), await overseasBill(carrierId)];
+      const k = key();
+      const first = await oscan(a.recId, orders[0]!.trackingNo, 'pda', { 'idempotency-key': k });
+      expect((await oscan(a.recId, orders[0]!.trackingNo, 'pda', { 'idempotency-key': k })).body).toEqual(
+        first.body,
+      );
+      expect((await oscan(a.recId, orders[1]!.trackingNo, 'pda', { 'idempotency-key': k })).status).toBe(422);
+      const both = await Promise.all([
+        oscan(a.recId, orders[1]!.trackingNo, 'pda', { 'idempotency-key': key() }),
+        oscan(b.recId, orders[1]!.trackingNo, 'operator', { 'idempotency-key': key() }),
+      ]);
+      expect(both.map((x) => x.status).sort()).toEqual([200, 409]);
+      const [da, db] = await Promise.all(
+        [a, b].map(
+          async (x) => (await get<OverseasDetail>(`/overseasLading/detail/${x.recId}`, 'admin')).body.data,
+        ),
+      );
+      expect(da!.orderCount + db!.orderCount).toBe(2);
+      expect(da!.items.length + db!.items.length).toBe(2);
+    });
+
+    it('confirms, picks up (out for delivery, intercepted ones taken out), cancels and frees', async () => {
+      const { orders, carrierId } = await shipped(3);
+      const bill = await overseasBill(carrierId);
+      for (const o of orders) expect((await oscan(bill.recId, o.trackingNo)).status).toBe(200);
+      expect((await post(`/overseasLading/confirm/pickup/${bill.recId}`, 'pda')).status).toBe(409);
+      const conf = await post<OverseasRecord[]>('/overseasLading/confirm', 'pda', { ids: [bill.recId] });
+      expect(conf.status, conf.raw).toBe(200);
+      expect(conf.body.data[0]!.confirmState).toBe(1);
+      expect(reasonOf((await oscan(bill.recId, orders[0]!.trackingNo)).body.data)).toBe('billNotOpen');
+      expect((await post(`/order/interceptOrder/${orders[0]!.id}`, 'admin', { reason: 'hold' })).status).toBe(
+        200,
+      );
+      const p = await post<{
+        bill: OverseasRecord;
+        dropped: { trackingNo: string; reason: string }[];
+        message: string;
+      }>(`/overseasLading/confirm/pickup/${bill.recId}`, 'pda', {}, { 'idempotency-key': key() });
+      expect(p.status, p.raw).toBe(200);
+      expect(p.body.data.message).toBe('Confirm Pickup Success');
+      expect(p.body.data.dropped.map((d) => [d.trackingNo, d.reason])).toEqual([
+        [orders[0]!.trackingNo, 'intercepted'],
+      ]);
+      expect(p.body.data.bill).toMatchObject({ pickupStatus: 2, orderCount: orders.length - 1 });
+      if (orders[1]) expect((await orderOf(orders[1].id)).status).toBe(OrderStatus.outForDelivery);
+      expect((await post(`/overseasLading/cancel/${bill.recId}`, 'pda')).status).toBe(409);
+
+      const { orders: more, carrierId: c2 } = await shipped(1);
+      const open = await overseasBill(c2);
+      await oscan(open.recId, more[0]!.trackingNo);
+      const cancelled = await post<{ released: number; message: string }>(
+        `/overseasLading/cancel/${open.recId}`,
+        'pda',
+      );
+      expect(cancelled.body.data).toMatchObject({ released: 1, message: 'Cancel Pickup Success' });
+      const next = await overseasBill(c2);
+      expect((await oscan(next.recId, more[0]!.trackingNo)).status).toBe(200);
+    });
+
+    it('lists, shows, remarks and exports; the PDA cannot export', async () => {
+      const { orders, carrierId } = await shipped(1);
+      const bill = await overseasBill(carrierId);
+      await oscan(bill.recId, orders[0]!.trackingNo);
+      const list = await post<Page<OverseasRecord>>('/overseasLading/list', 'pda', {
+        trackingNo: orders[0]!.trackingNo,
+        pickupStatus: '1',
+      });
+      expect(list.body.data.records.map((r) => r.recId)).toEqual([bill.recId]);
+      expect(
+        (await post('/overseasLading/remark/add', 'operator', { id: bill.recId, content: 'Dock 2' })).status,
+      ).toBe(200);
+      const d = (await get<OverseasDetail>(`/overseasLading/detail/${bill.recId}`, 'pda')).body.data;
+      expect(d.remarks[0]!.content).toBe('Dock 2');
+      expect(d.items[0]!.carrierTrackingNo).toBeTruthy();
+      const task = await exported('/overseasLading/export', { nos: bill.no });
+      expect(task).toMatchObject({ status: ExportStatus.done, rowCount: 1 });
+      expect((await post('/overseasLading/export', 'pda', {})).status).toBe(403);
+      expect((await post('/overseasLading/list', 'other', {})).status).toBe(403);
+    });
+  });
+
+  describe('packages', () => {
+    const consignee = (tag: string) => ({
+      name: `Sara ${tag}`,
+      phone: '+966 55 000 1111',
+      address: `Olaya Street ${tag}`,
+    });
+    const pscan = (id: number, no: string, who: Who = 'pda', headers: Record<string, string> = {}) =>
+      post<PackageScanResult>(`/package/scanTrackingNo/${id}`, who, { trackingNo: no }, headers);
+    const newPackage = async (trackingNos = '') => {
+      const r = await post<PackageDetail>('/package/create', 'pda', { trackingNos });
+      expect(r.status, r.raw).toBe(200);
+      return r.body.data;
+    };
+    const pdetail = async (id: number) =>
+      (await get<PackageDetail>(`/package/detail/${id}`, 'admin')).body.data;
+
+    it('merges orders of one consignee; refuses another consignee, a second package, a lading scan of a packed order', async () => {
+      const os = await makeOrders(t, tokens, 3, { consignee: consignee('A') });
+      const [stranger] = await makeOrders(t, tokens, 1, { consignee: consignee('B') });
+      const p = await newPackage();
+      expect(p).toMatchObject({ no: expect.stringMatching(/^PK\d{10}$/), orderCount: 0, customerId: null });
+      const r = await pscan(p.recId, os[0]!.trackingNo);
+      expect(r.status, r.raw).toBe(200);
+      expect(r.body.data).toMatchObject({ result: 'ok', bill: { orderCount: 1, weight: '1.250' } });
+      expect((await pscan(p.recId, os[1]!.trackingNo)).status).toBe(200);
+      expect(await pdetail(p.recId)).toMatchObject({
+        consigneeName: 'Sara A',
+        customerCode: 'DEMO',
+        orderCount: 2,
+      });
+      const other = await pscan(p.recId, stranger!.trackingNo);
+      expect(reasonOf(other.body.data)).toBe('consigneeMismatch');
+      const second = await newPackage();
+      const dup = await pscan(second.recId, os[0]!.trackingNo);
+      expect(dup.body.data).toEqual({ reason: 'alreadyAdded', trackingNo: os[0]!.trackingNo, billNo: p.no });
+      const bill = (
+        await post<LadingRecord>('/lading/create', 'operator', { channelId: channel['CN-SA-AIR-COD'] })
+      ).body.data;
+      const direct = await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', {
+        trackingNo: os[0]!.trackingNo,
+      });
+      expect(reasonOf(direct.body.data)).toBe('inPackage');
+      expect(direct.body.msg).toBe(`Order ${os[0]!.trackingNo} is in package ${p.no}: scan the package`);
+      expect((await orderOf(os[0]!.id)).events.some((e) => e.node === 'PACKED')).toBe(true);
+      expect((await pscan(p.recId, os[2]!.trackingNo, 'demo')).status).toBe(403);
+    });
+
+    it('merges at once from tracking nos, all or none; concurrent scans keep an order in one package', async () => {
+      const os = await makeOrders(t, tokens, 2, { consignee: consignee('C') });
+      const [stranger] = await makeOrders(t, tokens, 1, { consignee: consignee('D') });
+      const refused = await post('/package/create', 'pda', {
+        trackingNos: `${os[0]!.trackingNo}\n${stranger!.trackingNo}`,
+      });
+      expect(refused.status).toBe(409);
+      const none = await post<Page<PackageRecord>>('/package/list', 'admin', {
+        trackingNo: os[0]!.trackingNo,
+      });
+      expect(none.body.data.total).toBe(0);
+      const p = await newPackage(`${os[0]!.trackingNo}, ${os[1]!.trackingNo}`);
+      expect(p.items.map((i) => i.trackingNo)).toEqual(os.map((o) => o.trackingNo));
+
+      const [x] = await makeOrders(t, tokens, 1, { consignee: consignee('E') });
+      const [p1, p2] = [await newPackage(), await newPackage()];
+      const both = await Promise.all([
+        pscan(p1.recId, x!.trackingNo, 'pda', { 'idempotency-key': key() }),
+        pscan(p2.recId, x!.trackingNo, 'operator', { 'idempotency-key': key() }),
+      ]);
+      expect(both.map((b) => b.status).sort()).toEqual([200, 409]);
+      expect((await pdetail(p1.recId)).orderCount + (await pdetail(p2.recId)).orderCount).toBe(1);
+      const k = key();
+      const [y] = await makeOrders(t, tokens, 1, { consignee: consignee('F') });
+      const p3 = await newPackage();
+      const first = await pscan(p3.recId, y!.trackingNo, 'pda', { 'idempotency-key': k });
+      expect((await pscan(p3.recId, y!.trackingNo, 'pda', { 'idempotency-key': k })).body).toEqual(
+        first.body,
+      );
+    });
+
+    it('goes into a package lading bill once confirmed; its pickup goes with the bill', async () => {
+      const os = await makeOrders(t, tokens, 2, { consignee: consignee('G') });
+      const p = await newPackage(os.map((o) => o.trackingNo).join(' '));
+      const bill = (
+        await post<LadingRecord>('/lading/create', 'operator', {
+          channelId: channel['CN-SA-AIR-COD'],
+          orderType: 2,
+        })
+      ).body.data;
+      expect(bill.orderTypeName).toBe('Packages');
+      const early = await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: p.no });
+      expect(reasonOf(early.body.data)).toBe('packageNotReady');
+      expect((await post('/package/confirm', 'pda', {})).body.msg).toBe(
+        'Select bill(s) or batch(es) to print or pick up',
+      );
+      const conf = await post<PackageRecord[]>('/package/confirm', 'pda', { ids: [p.recId] });
+      expect(conf.body.data[0]!.confirmState).toBe(1);
+      expect(reasonOf((await pscan(p.recId, os[0]!.trackingNo)).body.data)).toBe('billNotOpen');
+      const r = await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: p.no.toLowerCase() });
+      expect(r.status, r.raw).toBe(200);
+      const ld = (await get<LadingDetail>(`/lading/detail/${bill.recId}`, 'admin')).body.data;
+      expect(ld).toMatchObject({ itemCount: 1, orderCount: 2, weight: '2.500' });
+      expect(ld.items[0]).toMatchObject({
+        kind: 'package',
+        trackingNo: p.no,
+        orderCount: 2,
+        consigneeName: 'Sara G',
+      });
+      expect((await orderOf(os[0]!.id)).status).toBe(OrderStatus.inLading);
+      expect((await pdetail(p.recId)).ladingNo).toBe(bill.no);
+      const cancel = await post(`/package/cancel/${p.recId}`, 'pda');
+      expect(cancel.status).toBe(409);
+      expect(cancel.body.msg).toBe(
+        `Package ${p.no} is in lading bill ${bill.no}: its pickup goes with the bill`,
+      );
+      await post('/lading/confirm', 'pda', { ids: [bill.recId] });
+      expect((await post(`/lading/confirm/pickup/${bill.recId}`, 'pda')).status).toBe(200);
+      expect((await pdetail(p.recId)).pickupStatus).toBe(2);
+      for (const o of os) expect((await orderOf(o.id)).status).toBe(OrderStatus.pickedUp);
+    });
+
+    it('picks up a package directly, and cancels one (its orders freed)', async () => {
+      const os = await makeOrders(t, tokens, 2, { consignee: consignee('H') });
+      const p = await newPackage(os[0]!.trackingNo);
+      expect((await post(`/package/confirm/pickup/${p.recId}`, 'pda')).status).toBe(409);
+      await post('/package/confirm', 'pda', { ids: [p.recId] });
+      const pick = await post<{ bill: PackageRecord; message: string }>(
+        `/package/confirm/pickup/${p.recId}`,
+        'pda',
+        {},
+        {
+          'idempotency-key': key(),
+        },
+      );
+      expect(pick.status, pick.raw).toBe(200);
+      expect(pick.body.data).toMatchObject({ message: 'Confirm Pickup Success', bill: { pickupStatus: 2 } });
+      expect((await orderOf(os[0]!.id)).status).toBe(OrderStatus.pickedUp);
+
+      const q = await newPackage(os[1]!.trackingNo);
+      const c = await post<{ released: number; message: string; bill: PackageRecord }>(
+        `/package/cancel/${q.recId}`,
+        'pda',
+      );
+      expect(c.body.data).toMatchObject({
+        released: 1,
+        message: 'Cancel Pickup Success',
+        bill: { pickupStatus: 3 },
+      });
+      expect((await orderOf(os[1]!.id)).events.some((e) => e.node === 'UNPACKED')).toBe(true);
+      const bill = (
+        await post<LadingRecord>('/lading/create', 'operator', { channelId: channel['CN-SA-AIR-COD'] })
+      ).body.data;
+      expect(
+        (await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: os[1]!.trackingNo })).status,
+      ).toBe(200);
+    });
+
+    it('lists, shows, remarks and exports packages and their orders', async () => {
+      const os = await makeOrders(t, tokens, 2, { consignee: consignee('I') });
+      const p = await newPackage(os.map((o) => o.trackingNo).join(';'));
+      const list = await post<Page<PackageRecord>>('/package/list', 'pda', {
+        nos: p.no,
+        consigneeName: 'sara i',
+      });
+      expect(list.body.data.records.map((r) => r.recId)).toEqual([p.recId]);
+      expect(
+        (await post('/package/remark/add', 'operator', { id: p.recId, content: 'Fragile' })).status,
+      ).toBe(200);
+      expect((await pdetail(p.recId)).remarks[0]!.content).toBe('Fragile');
+      expect(await exported('/package/export', { nos: p.no })).toMatchObject({
+        status: ExportStatus.done,
+        rowCount: 1,
+      });
+      expect(await exported('/package/exportDetail', { ids: [p.recId] })).toMatchObject({
+        status: ExportStatus.done,
+        rowCount: 2,
+      });
+      expect((await post('/package/export', 'pda', {})).status).toBe(403);
+      expect((await post('/package/list', 'demo', {})).status).toBe(403);
+      expect((await get('/package/detail/999999', 'admin')).status).toBe(404);
+    });
+  });
+});

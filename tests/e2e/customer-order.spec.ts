@@ -1,0 +1,283 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { logIn } from './desk-support.ts';
+
+/**
+ * The customer's side of orders against the real server, as `demo`: an order entered with a bad
+ * then a good goods line; 50 orders imported from the template with two bad rows (both reported,
+ * nothing written), then the fixed file; the orders found in the list by bulk customer-no input
+ * and one opened in its own tab; the screens in Chinese and Arabic. The server is shared by every
+ * spec file: this one's customer nos start with E2E-CO.
+ */
+
+/** The open cascader's column `n` (0 countries, 1 provinces ...). */
+const cascaderColumn = (page: Page, n: number) =>
+  page.locator('.ant-cascader-dropdown .ant-cascader-menu').nth(n);
+const activeTab = (page: Page) => page.locator('.admin-layout__tabs .ant-tabs-tab-active .ant-tabs-tab-btn');
+
+/** The template's columns, in order (what the importer reads). */
+const KEYS = [
+  'customerNo',
+  'channel',
+  'consigneeName',
+  'consigneePhone',
+  'consigneePhone2',
+  'consigneeEmail',
+  'country',
+  'province',
+  'city',
+  'district',
+  'address',
+  'postcode',
+  'packingType',
+  'packageCount',
+  'weight',
+  'length',
+  'width',
+  'height',
+  'cod',
+  'codAmount',
+  'codCurrency',
+  'senderName',
+  'senderPhone',
+  'senderAddress',
+  'nameEn',
+  'nameCn',
+  'quantity',
+  'hsCode',
+  'unitPrice',
+  'currency',
+  'specification',
+  'remark',
+] as const;
+type Cells = Partial<Record<(typeof KEYS)[number], string>>;
+
+const order = (no: string, more: Cells = {}): Cells => ({
+  customerNo: no,
+  channel: 'CN-SA-AIR-COD',
+  consigneeName: 'Noura Al-Qahtani',
+  consigneePhone: '+966 55 987 6543',
+  country: 'Saudi Arabia',
+  province: 'Makkah Province',
+  city: 'Jeddah',
+  address: 'Tahlia Street 40',
+  weight: '0.8',
+  cod: 'Y',
+  codAmount: '120',
+  codCurrency: 'SAR',
+  nameEn: 'Handbag',
+  nameCn: '手提包',
+  quantity: '1',
+  hsCode: '420222',
+  unitPrice: '15',
+  ...more,
+});
+
+async function sheet(headers: string[], rows: Cells[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sheet1');
+  ws.addRow(headers);
+  for (const r of rows) ws.addRow(KEYS.map((k) => r[k] ?? ''));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function templateHeaders(page: Page, expectedName: string): Promise<string[]> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('order-batch').locator('button').first().click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(expectedName);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
+  return ((wb.getWorksheet(1)!.getRow(1).values as unknown[]).slice(1) as string[]).map(String);
+}
+
+const upload = (page: Page, name: string, buffer: Buffer) =>
+  page
+    .getByTestId('order-batch')
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
+
+const fifty = (prefix: string) =>
+  Array.from({ length: 50 }, (_, i) => order(`${prefix}-${String(i + 1).padStart(2, '0')}`));
+
+test('a customer enters an order with a bad then a good goods line, and opens it', async ({
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  const page = await logIn(browser, 'demo', 'demo123');
+  await page.goto('/admin/user/order/input');
+  const form = page.getByTestId('order-entry');
+  // The sender and the channel come from the customer's settings.
+  await expect(form.locator('#order-entry_sender_name')).toHaveValue('Li Wei', { timeout: 30_000 });
+  await expect(form).toContainText('CN-SA-AIR-COD');
+
+  await form.locator('#order-entry_consignee_name').fill('Ahmed Al-Harbi');
+  await form.locator('#order-entry_consignee_phone').fill('+966 50 123 4567');
+  await form.locator('#order-entry_consignee_regionIds').click();
+  await cascaderColumn(page, 0).getByText('Saudi Arabia', { exact: true }).click();
+  await cascaderColumn(page, 1).getByText('Riyadh Province', { exact: true }).click();
+  await cascaderColumn(page, 2).getByText('Riyadh', { exact: true }).click();
+  await cascaderColumn(page, 3).getByText('Al Olaya', { exact: true }).click();
+  await form.locator('#order-entry_consignee_address').fill('King Fahd Road 12, Building 7');
+  await form.locator('#order-entry_customerNo').fill('E2E-CO-INPUT-1');
+  await form.locator('#order-entry_weight').fill('1.5');
+  await form.locator('#order-entry_isCod').click();
+  await form.locator('#order-entry_codAmount').fill('199');
+
+  // The first goods line lacks its English name; the second names a sensitive good.
+  await form.locator('#order-entry_goods_0_nameCn').fill('T恤');
+  await form.locator('#order-entry_goods_0_quantity').fill('2');
+  await form.locator('#order-entry_goods_0_unitPrice').fill('9.9');
+  await form.getByRole('button', { name: 'Add a goods line' }).click();
+  await form.locator('#order-entry_goods_1_nameEn').fill('Power bank 10000mAh');
+  await form.locator('#order-entry_goods_1_quantity').fill('x');
+  await form.locator('#order-entry_goods_1_unitPrice').fill('12');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const goods = form.getByTestId('goods-lines');
+  await expect(goods).toContainText('English goods name cannot be empty');
+  await expect(goods).toContainText('Enter a correct number');
+  await expect(page.getByTestId('entry-failure')).toContainText('Correct the marked fields');
+  await page.screenshot({ path: info.outputPath('order-input-errors.png'), fullPage: true });
+
+  await form.locator('#order-entry_goods_0_nameEn').fill('Cotton T-shirt');
+  await form.locator('#order-entry_goods_1_quantity').fill('1');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const created = page.getByTestId('order-created');
+  await expect(created).toContainText('Order created', { timeout: 30_000 });
+  const trackingNo = (await page.getByTestId('created-tracking-no').textContent())?.trim() ?? '';
+  expect(trackingNo).toMatch(/^GL\d{10}$/);
+  await expect(page.getByTestId('sensitive-goods')).toContainText('power bank');
+  await page.screenshot({ path: info.outputPath('order-input-created.png'), fullPage: true });
+
+  await created.getByRole('button', { name: 'Open the order' }).click();
+  await expect(page).toHaveURL(/\/admin\/user\/order\/list\/\d+\?name=GL\d+/);
+  await expect(activeTab(page)).toHaveText(trackingNo);
+  const detail = page.getByTestId('customer-order-detail');
+  await expect(detail.getByTestId('detail-tracking-no')).toContainText(trackingNo);
+  await expect(detail.getByTestId('detail-goods')).toContainText('Cotton T-shirt');
+  await expect(detail.getByTestId('detail-goods')).toContainText('power bank');
+  await expect(detail.getByTestId('detail-track')).toContainText('Order created');
+  await expect(detail).toContainText('199.00 SAR');
+
+  await detail.getByLabel('New remark').fill('Please deliver after 5 pm');
+  await detail.getByRole('button', { name: 'Add remark' }).click();
+  await expect(detail.getByTestId('detail-remarks')).toContainText('Please deliver after 5 pm');
+});
+
+test('a customer imports 50 orders: two bad rows reported and nothing written, then the good file', async ({
+  browser,
+}, info) => {
+  test.setTimeout(240_000);
+  const page = await logIn(browser, 'demo', 'demo123');
+  await page.goto('/admin/user/order/batch');
+  const headers = await templateHeaders(page, 'Order import template.xlsx');
+  expect(headers.slice(0, 3)).toEqual(['*Customer order no', '*Shipping channel code', '*Consignee name']);
+
+  const bad = fifty('E2E-CO-IMP');
+  bad[9] = { ...bad[9]!, nameEn: '' };
+  bad[29] = { ...bad[29]!, city: 'Atlantis' };
+  await upload(page, 'orders-bad.xlsx', await sheet(headers, bad));
+  const report = page.getByTestId('import-report');
+  await expect(report).toContainText('2 rows are not valid; nothing was imported', { timeout: 30_000 });
+  const errors = page.getByTestId('import-errors');
+  await expect(
+    errors.getByRole('row', { name: /11\s*Goods name \(English\)\s*English goods name cannot be empty/ }),
+  ).toBeVisible();
+  await expect(
+    errors.getByRole('row', {
+      name: /31\s*City\s*No region Atlantis under Makkah Province in the region list/,
+    }),
+  ).toBeVisible();
+  await page.screenshot({ path: info.outputPath('order-batch-errors.png'), fullPage: true });
+
+  // Nothing of the refused file was written.
+  await page.goto(`/admin/user/order/list?customerNos=${encodeURIComponent('E2E-CO-IMP-01\nE2E-CO-IMP-50')}`);
+  await expect(page.getByTestId('customer-order-table')).toContainText('No orders found', {
+    timeout: 30_000,
+  });
+
+  await page.goto('/admin/user/order/batch');
+  await upload(page, 'orders-good.xlsx', await sheet(headers, fifty('E2E-CO-IMP')));
+  await expect(page.getByTestId('import-done')).toContainText('Upload success: 50 orders imported', {
+    timeout: 30_000,
+  });
+  await page.getByRole('link', { name: 'See them in my orders' }).click();
+
+  await test.step('find them by bulk customer-no input and open one', async () => {
+    await page.getByTestId('filter-customer-nos').fill('E2E-CO-IMP-01\nE2E-CO-IMP-02, E2E-CO-IMP-50');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const table = page.getByTestId('customer-order-table');
+    await expect(table.locator('tr.ant-table-row')).toHaveCount(3, { timeout: 30_000 });
+    await expect(table).toContainText('E2E-CO-IMP-50');
+    await page.screenshot({ path: info.outputPath('order-list-en.png'), fullPage: true });
+    const row = table.locator('tr.ant-table-row', { hasText: 'E2E-CO-IMP-02' });
+    const link = row.getByRole('link');
+    const trackingNo = (await link.textContent())?.trim() ?? '';
+    await link.click();
+    await expect(activeTab(page)).toHaveText(trackingNo);
+    await expect(page.getByTestId('customer-order-detail')).toContainText('Handbag');
+    await expect(page.getByTestId('customer-order-detail')).toContainText('Jeddah');
+  });
+
+  await test.step('the import records show the refused and the imported file', async () => {
+    await page.goto('/admin/user/order/importRecord');
+    const table = page.getByTestId('import-record-table');
+    const good = table.locator('tr.ant-table-row', { hasText: 'orders-good.xlsx' }).first();
+    await expect(good).toContainText('Imported', { timeout: 30_000 });
+    await expect(good).toContainText('50');
+    await expect(good).toContainText('Not pushed');
+    await expect(table.locator('tr.ant-table-row', { hasText: 'orders-bad.xlsx' }).first()).toContainText(
+      'Refused: 2 problems',
+    );
+  });
+});
+
+for (const lang of ['cn', 'ar'] as const) {
+  test(`the customer order screens in ${lang}`, async ({ browser }, info) => {
+    test.setTimeout(180_000);
+    const page = await logIn(browser, 'demo-sub', 'demo123', lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+
+    await page.goto('/admin/user/order/input');
+    await expect(page.locator('#order-entry_sender_name')).toHaveValue('Li Wei', { timeout: 30_000 });
+    await page.locator('#order-entry_goods_0_quantity').fill('0');
+    await page.getByTestId('order-entry').locator('button[type="submit"]').click();
+    await expect(
+      page.getByTestId('goods-lines').locator('.ant-form-item-explain-error').first(),
+    ).toBeVisible();
+    await page.screenshot({ path: info.outputPath(`order-input-${lang}.png`), fullPage: true });
+
+    await page.goto('/admin/user/order/batch');
+    const headers = await templateHeaders(
+      page,
+      lang === 'cn' ? '订单导入模板.xlsx' : 'قالب استيراد الطلبات.xlsx',
+    );
+    const rows = [
+      order(`E2E-CO-${lang}-1`, { weight: '-1' }),
+      order(`E2E-CO-${lang}-2`, { channel: 'NOPE' }),
+    ];
+    await upload(page, `orders-${lang}.xlsx`, await sheet(headers, rows));
+    await expect(page.getByTestId('import-errors').locator('tr.ant-table-row')).toHaveCount(2, {
+      timeout: 30_000,
+    });
+    await page.screenshot({ path: info.outputPath(`order-batch-${lang}.png`), fullPage: true });
+
+    await page.goto(
+      `/admin/user/order/list?customerNos=${encodeURIComponent('E2E-CO-IMP-03,E2E-CO-IMP-04')}`,
+    );
+    const table = page.getByTestId('customer-order-table');
+    await expect(table.locator('tr.ant-table-row')).toHaveCount(2, { timeout: 30_000 });
+    await page.screenshot({ path: info.outputPath(`order-list-${lang}.png`), fullPage: true });
+    await table.locator('tr.ant-table-row').first().getByRole('link').click();
+    await expect(page.getByTestId('detail-goods')).toBeVisible();
+    await page.screenshot({ path: info.outputPath(`order-detail-${lang}.png`), fullPage: true });
+
+    await page.goto('/admin/user/order/importRecord');
+    await expect(page.getByTestId('import-record-table').locator('tr.ant-table-row').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.screenshot({ path: info.outputPath(`order-import-record-${lang}.png`), fullPage: true });
+  });
+}

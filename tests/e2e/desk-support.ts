@@ -1,0 +1,74 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+
+/**
+ * Shared steps of the desktop specs: logging in, and checking the short-lived toasts (antd message
+ * and notification) without racing them. A toast stays 3 seconds; on a loaded machine the test may
+ * look after it has gone, so every page records each toast it shows, and `expectToast` consumes the
+ * first recorded one that matches (the same text shown twice must be checked twice).
+ */
+
+declare global {
+  interface Window {
+    __toasts?: string[];
+  }
+}
+
+function recordToasts() {
+  const selector = '.ant-message-notice, .ant-notification-notice';
+  const seen = new WeakSet<Element>();
+  window.__toasts = [];
+  const scan = () => {
+    for (const el of document.querySelectorAll(selector)) {
+      const text = el.textContent?.trim();
+      if (seen.has(el) || !text) continue;
+      seen.add(el);
+      window.__toasts!.push(text);
+    }
+  };
+  new MutationObserver(scan).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** Opens a new context (downloads allowed) whose pages record their toasts. */
+export async function newDeskPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ acceptDownloads: true });
+  await context.addInitScript(recordToasts);
+  return context.newPage();
+}
+
+/** Fills and sends the login form; does not wait for where it leads. */
+export async function submitLogin(page: Page, username: string, password: string, lang = 'en') {
+  await page.goto(`/login?lang=${lang}`);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+}
+
+/** Logs in as a desk user in a fresh context and waits for /admin. */
+export async function logIn(
+  browser: Browser,
+  username: string,
+  password: string,
+  lang = 'en',
+): Promise<Page> {
+  const page = await newDeskPage(browser);
+  await submitLogin(page, username, password, lang);
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+  return page;
+}
+
+/** Waits until the page has shown a toast containing `text`, then forgets that toast. */
+export async function expectToast(page: Page, text: string, timeout = 20_000): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((wanted) => {
+          const list = window.__toasts ?? [];
+          const at = list.findIndex((t) => t.includes(wanted));
+          if (at < 0) return `toasts shown: ${JSON.stringify(list)}`;
+          list.splice(at, 1);
+          return wanted;
+        }, text),
+      { timeout, message: `a toast saying "${text}"` },
+    )
+    .toBe(text);
+}
