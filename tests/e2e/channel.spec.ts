@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectToast, logIn } from './desk-support.ts';
+import { expectToast, logIn, pickOption } from './desk-support.ts';
 
 /**
  * Shipping channels against the real server: a channel created in the editor with its service type,
@@ -10,11 +10,7 @@ import { expectToast, logIn } from './desk-support.ts';
 
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 
-/** Opens the antd Select labelled `label` in `scope` and clicks the option titled `option`. */
-async function pick(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await dropdown(page).locator(`.ant-select-item-option[title="${option}"]`).click();
-}
+const pick = pickOption;
 
 /** Types into a searchable Select and takes the option that comes first. */
 async function search(page: Page, scope: Locator, label: string, text: string, option: string) {

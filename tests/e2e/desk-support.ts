@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Shared steps of the desktop specs: logging in, and checking the short-lived toasts (antd message
@@ -71,4 +71,19 @@ export async function expectToast(page: Page, text: string, timeout = 20_000): P
       { timeout, message: `a toast saying "${text}"` },
     )
     .toBe(text);
+}
+
+/**
+ * Opens the antd Select labelled `label` (exactly) inside `scope` and chooses the option titled
+ * `option`, until the field shows it: a click that lands while the list is still opening (a loaded
+ * machine) is tried again.
+ */
+export async function pickOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  const field = scope.locator('.ant-form-item', { has: page.getByText(label, { exact: true }) }).first();
+  await expect(async () => {
+    if (!(await dropdown.isVisible())) await scope.getByLabel(label, { exact: true }).click();
+    await dropdown.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 5_000 });
+    await expect(field.locator('.ant-select').getByTitle(option, { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }

@@ -161,8 +161,10 @@ test('staff find an order by bulk tracking nos, open its tab, add a remark and i
     await dialog.getByRole('button', { name: 'Cancel orders' }).click();
     const results = page.getByTestId('order-results');
     await expect(results.locator('tr.ant-table-row')).toHaveCount(2);
-    await expect(page.getByRole('dialog')).toContainText('2 orders done, 0 refused');
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    // The confirm dialog may still be closing: the results' dialog is the one holding the table.
+    const summary = page.getByRole('dialog').filter({ has: results });
+    await expect(summary).toContainText('2 orders done, 0 refused');
+    await summary.getByRole('button', { name: 'OK' }).click();
     await expect(table.locator('.ant-tag', { hasText: 'Cancelled' })).toHaveCount(2);
   });
 });

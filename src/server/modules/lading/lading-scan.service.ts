@@ -366,15 +366,27 @@ async function addPackage(db: Db, bill: LadingRow, code: string, c: ScanContext)
 }
 
 /** Scans one code into a bill inside the caller's transaction (the scan call and the import). */
-export async function addToLading(db: Db, bill: LadingRow, code: string, c: ScanContext) {
+/**
+ * Adds a scanned order or package to an open bill and counts it in the bill. `beforeCount` runs
+ * between the two: the count updates the bill's row, and every scan into that bill waits for that
+ * row until this transaction ends, so whatever else the caller reads is read before it.
+ */
+export async function addToLading<T = undefined>(
+  db: Db,
+  bill: LadingRow,
+  code: string,
+  c: ScanContext,
+  beforeCount?: (added: Added) => Promise<T>,
+) {
   if (!isOpen(bill)) throw refuse('billNotOpen', m.refusedBillNotOpen, { billNo: bill.no }, code, bill.no);
   const added =
     bill.orderType === LadingOrderType.package
       ? await addPackage(db, bill, code, c)
       : await addOrder(db, bill, code, c);
+  const extra = beforeCount ? await beforeCount(added) : undefined;
   const counts = await bump(db, bill.id, added);
   if (!counts) throw refuse('billNotOpen', m.refusedBillNotOpen, { billNo: bill.no }, code, bill.no);
-  return { added, counts };
+  return { added, counts, extra };
 }
 
 /** lading/scanTrackingNo/{id} */
@@ -397,8 +409,13 @@ export async function scanIntoLading(
       now,
       scannedAt: body.scannedAt ? new Date(body.scannedAt) : now,
     };
-    const { added, counts } = await addToLading(tx, bill, body.trackingNo, c);
-    const [row] = await selectLadingItems(tx).where(eq(ladingItems.id, added.itemId));
+    const { counts, extra: row } = await addToLading(
+      tx,
+      bill,
+      body.trackingNo,
+      c,
+      async (added) => (await selectLadingItems(tx).where(eq(ladingItems.id, added.itemId)))[0],
+    );
     return {
       result: 'ok',
       message: t(m.scanAdded, { trackingNo: body.trackingNo, billNo: bill.no }),
