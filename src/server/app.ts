@@ -19,6 +19,7 @@ import { errorAnswer, fail } from './http/envelope.ts';
 import { filesRoute } from './http/files-route.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { localeOf, translator } from './i18n.ts';
+import { type CodPushOptions, startCodPush } from './modules/cod/cod-push.ts';
 import { implementations } from './modules/index.ts';
 
 export interface AppDeps {
@@ -28,6 +29,11 @@ export interface AppDeps {
   checkResponses?: boolean;
   /** The process logger (pino); `false` silences request logs (tests and benchmarks). */
   logger?: FastifyBaseLogger | false;
+  /**
+   * Run the schedulers of a server process (the daily COD push) from ready to close. main.ts turns
+   * them on; tests pass their own clock. Off by default, so test apps do not push.
+   */
+  schedulers?: { codPush?: CodPushOptions };
 }
 
 /** Content-Security-Policy of the web app: only our own origin, plus what camera decoding needs. */
@@ -122,6 +128,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(filesRoute, { config, database: deps.database });
+
+  if (deps.schedulers) {
+    const options = deps.schedulers.codPush ?? {};
+    let codPush: ReturnType<typeof startCodPush> | undefined;
+    app.addHook('onReady', async () => {
+      codPush = startCodPush(deps.database.db, config, app.log, options);
+    });
+    app.addHook('onClose', async () => {
+      await codPush?.stop();
+    });
+  }
 
   const index = join(config.webDist, 'index.html');
   const hasWeb = existsSync(index);

@@ -42,6 +42,13 @@ const envSchema = z.object({
     .optional(),
   /** The sender of lading mails. */
   MAIL_FROM: z.string().min(3).default('Parcel Back Office <noreply@localhost>'),
+  /** The work-chat group bot the daily COD modification push posts to; unset = no push. */
+  COD_PUSH_WEBHOOK_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
+    .optional(),
+  /** The language of the daily COD push message. */
+  COD_PUSH_LANG: z.enum(['cn', 'en', 'ar']).default('cn'),
 });
 
 export interface Config {
@@ -59,6 +66,9 @@ export interface Config {
   /** Unset: lading mail pushes fail with "Mail is not configured". */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Unset: the daily COD push is recorded as skipped. */
+  codPushWebhookUrl: string | undefined;
+  codPushLocale: 'cn' | 'en' | 'ar';
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    codPushWebhookUrl: e.COD_PUSH_WEBHOOK_URL,
+    codPushLocale: e.COD_PUSH_LANG,
   };
 }
 

@@ -42,7 +42,8 @@ async function main(): Promise<void> {
   );
   housekeeping.unref();
 
-  const app = await buildApp({ config, database, logger: log });
+  // The schedulers (the daily COD push) run in every process; the database makes each push happen once.
+  const app = await buildApp({ config, database, logger: log, schedulers: {} });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

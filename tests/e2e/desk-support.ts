@@ -84,6 +84,8 @@ export async function pickOption(page: Page, scope: Locator, label: string, opti
   await expect(async () => {
     if (!(await dropdown.isVisible())) await scope.getByLabel(label, { exact: true }).click();
     await dropdown.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 5_000 });
-    await expect(field.locator('.ant-select').getByTitle(option, { exact: true })).toBeVisible({ timeout: 2_000 });
+    await expect(field.locator('.ant-select').getByTitle(option, { exact: true })).toBeVisible({
+      timeout: 2_000,
+    });
   }).toPass({ timeout: 30_000 });
 }

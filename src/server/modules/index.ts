@@ -2,6 +2,7 @@ import type { Implementation } from '../http/context.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { batchRoutes } from './batch/batch.routes.ts';
 import { carrierRoutes } from './carrier/carrier.routes.ts';
+import { codRoutes } from './cod/cod.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
 import { depotRoutes } from './depot/depot.routes.ts';
 import { exchangeRoutes } from './exchange/exchange.routes.ts';
@@ -48,4 +49,5 @@ export const implementations: readonly Implementation[] = [
   ...overseasRoutes,
   ...packageRoutes,
   ...exchangeRoutes,
+  ...codRoutes,
 ];

@@ -94,19 +94,8 @@ export const statement = {
   ),
 };
 
-/** COD amount modifications and their approval. */
-export const cod = {
-  list: post('/cod/list', 'COD modifications, paged.', staff('cod:view')),
-  export: post('/cod/export', 'Export COD modifications.', staff('cod:export')),
-  batchApproval: post('/cod/batchApproval', 'Approve or reject COD modifications.', staff('cod:approve')),
-  import: upload('/cod/import', 'Import COD modifications.', staff('cod:import')),
-  downloadTemplate: get(
-    '/cod/downloadTemplate',
-    'The COD modification import template.',
-    staff('cod:import'),
-    { kind: 'blob' },
-  ),
-};
+/** COD amount modifications and their approval (src/shared/contract/cod.ts). */
+export { cod } from './cod.ts';
 
 /** Closed-loop data: orders matched against the overseas partner's records. */
 export const closedLoop = {

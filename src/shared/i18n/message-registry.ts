@@ -1,4 +1,5 @@
 import { carrierMessages } from './carrier-messages.ts';
+import { codMessages } from './cod-messages.ts';
 import { customerMessages } from './customer-messages.ts';
 import { fileMessages } from './file-messages.ts';
 import { imageMessages } from './image-messages.ts';
@@ -22,6 +23,7 @@ const modules: readonly Record<string, unknown>[] = [
   messages,
   fileMessages,
   carrierMessages,
+  codMessages,
   customerMessages,
   imageMessages,
   ladingMessages,

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './cod.ts';
 export * from './files.ts';
 export * from './lading.ts';
 export * from './master.ts';

@@ -148,7 +148,8 @@ export const MENU_TREE: SeedMenu[] = [
       {
         path: '/admin/report/codModification',
         name: ['COD修改', 'COD modification', 'تعديل الدفع عند الاستلام'],
-        perms: ['cod:view'],
+        // Its exports are followed and downloaded through the export tasks.
+        perms: ['cod:view', 'exportTask:view'],
       },
       {
         path: '/admin/report/promptRecord',

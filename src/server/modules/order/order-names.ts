@@ -1,5 +1,6 @@
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { OrderNode } from '../../../shared/domain/order-rules.ts';
+import { codMessages } from '../../../shared/i18n/cod-messages.ts';
 import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import { orderMessages as m, numbered } from '../../../shared/i18n/order-messages.ts';
 import type { Translate } from '../../i18n.ts';
@@ -36,6 +37,8 @@ const OWN_NODES: Record<string, MessageDescriptor> = {
   [OrderNode.interceptSucceeded]: m.intercept2,
   [OrderNode.interceptFailed]: m.intercept3,
   ...MOVEMENT_NODE_NAMES,
+  // cod/batchApproval (src/server/modules/cod/cod-rules.ts COD_NODE)
+  COD_MODIFIED: codMessages.nodeCodModified,
 };
 
 export interface NodeNames {

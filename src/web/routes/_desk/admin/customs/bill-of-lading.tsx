@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../admin/shell/placeholder-page.tsx';
+import { ClearancePage } from '../../../../admin/lading/clearance-page.tsx';
+import { clearanceSearch } from '../../../../admin/lading/clearance-search.ts';
 
 export const Route = createFileRoute('/_desk/admin/customs/bill-of-lading')({
-  component: PlaceholderPage,
+  validateSearch: clearanceSearch,
+  component: ClearancePage,
 });

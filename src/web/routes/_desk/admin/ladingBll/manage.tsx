@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../admin/shell/placeholder-page.tsx';
+import { LadingListPage } from '../../../../admin/lading/lading-list-page.tsx';
+import { ladingListSearch } from '../../../../admin/lading/search.ts';
 
 export const Route = createFileRoute('/_desk/admin/ladingBll/manage')({
-  component: PlaceholderPage,
+  validateSearch: ladingListSearch,
+  component: LadingListPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../admin/shell/placeholder-page.tsx';
+import { MergePage } from '../../../../admin/package/merge-page.tsx';
 
 export const Route = createFileRoute('/_desk/admin/ladingBll/merge')({
-  component: PlaceholderPage,
+  component: MergePage,
 });

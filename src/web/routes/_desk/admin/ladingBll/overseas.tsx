@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../admin/shell/placeholder-page.tsx';
+import { OverseasListPage } from '../../../../admin/overseas/overseas-list-page.tsx';
+import { overseasListSearch } from '../../../../admin/overseas/search.ts';
 
 export const Route = createFileRoute('/_desk/admin/ladingBll/overseas')({
-  component: PlaceholderPage,
+  validateSearch: overseasListSearch,
+  component: OverseasListPage,
 });

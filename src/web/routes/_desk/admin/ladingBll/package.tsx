@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../admin/shell/placeholder-page.tsx';
+import { PackageListPage } from '../../../../admin/package/package-list-page.tsx';
+import { packageListSearch } from '../../../../admin/package/search.ts';
 
 export const Route = createFileRoute('/_desk/admin/ladingBll/package')({
-  component: PlaceholderPage,
+  validateSearch: packageListSearch,
+  component: PackageListPage,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../admin/shell/placeholder-page.tsx';
+import { CodModificationPage } from '../../../../admin/report/cod-modification-page.tsx';
+import { codSearch } from '../../../../admin/report/cod-search.ts';
 
 export const Route = createFileRoute('/_desk/admin/report/codModification')({
-  component: PlaceholderPage,
+  validateSearch: codSearch,
+  component: CodModificationPage,
 });

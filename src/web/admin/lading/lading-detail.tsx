@@ -1,0 +1,229 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Drawer, Empty, Space, Table, Tag, Timeline, Typography } from 'antd';
+import type { LadingItemRecord } from '../../../shared/contract/lading.ts';
+import { ladingQueries } from '../../api/queries/lading.ts';
+import { useCan } from '../../session/permissions.ts';
+import { OrderLink, useTime } from '../order/order-columns.tsx';
+import { reasonOf } from '../order/order-results.tsx';
+import { MailTag, PickupTag } from './lading-columns.tsx';
+import { ladingActions } from './search.ts';
+import { useLadingOps } from './use-lading-ops.tsx';
+
+const MAIL_POLL_MS = 2000;
+
+/** Picked up and its mail not yet answered (sending, or about to start after the commit). */
+export const mailPending = (b: { pickupStatus: number; mailState: number; pickedUpAt: string | null }) =>
+  b.pickupStatus === 2 &&
+  (b.mailState === 3 ||
+    (b.mailState === 0 && b.pickedUpAt !== null && Date.now() - Date.parse(b.pickedUpAt) < 60_000));
+
+/**
+ * One lading bill: its fields, its mail push (with a retry), its parcels (orders or packages) in
+ * scan order, its remarks, and the operations its state allows.
+ */
+export function LadingDetail({ id, onClose }: { id: number | undefined; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const time = useTime();
+  const detail = useQuery({
+    ...ladingQueries.detail(i18n.locale, id ?? 0),
+    enabled: id !== undefined,
+    // The mail goes out after the pickup commits: follow it until it has a result.
+    refetchInterval: (q) => (q.state.data && mailPending(q.state.data) ? MAIL_POLL_MS : false),
+  });
+  const ops = useLadingOps();
+  const canConfirm = useCan('lading:confirm');
+  const canPickup = useCan('lading:pickup');
+  const canCancel = useCan('lading:cancel');
+  const canEdit = useCan('lading:edit');
+  const b = detail.data;
+  const can = b ? ladingActions(b) : null;
+  const packages = b?.orderType === 2;
+  const no = b?.no ?? '';
+
+  return (
+    <Drawer
+      open={id !== undefined}
+      onClose={onClose}
+      size="large"
+      styles={{ wrapper: { inlineSize: 'min(1100px, 100vw)' } }}
+      title={b ? t`Lading bill ${no}` : t`Lading bill`}
+      data-testid="lading-detail"
+      extra={
+        b &&
+        can && (
+          <Space wrap>
+            {canConfirm && can.confirm && <Button onClick={() => ops.confirm([b])}>{t`Confirm`}</Button>}
+            {canPickup && can.pickup && (
+              <Button type="primary" onClick={() => ops.pickup([b])}>{t`Confirm pickup`}</Button>
+            )}
+            {canCancel && can.cancel && (
+              <Button danger onClick={() => ops.cancel([b])}>
+                {t`Cancel pickup`}
+              </Button>
+            )}
+            {canEdit && <Button onClick={() => ops.remark(b)}>{t`Add remark`}</Button>}
+          </Space>
+        )
+      }
+    >
+      {detail.isError && <Alert type="error" showIcon title={reasonOf(detail.error)} />}
+      {b && (
+        <Space orientation="vertical" size="large" style={{ inlineSize: '100%' }}>
+          <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 3 }}>
+            <Descriptions.Item label={t`Lading bill no`}>
+              <span dir="ltr">{b.no}</span>
+            </Descriptions.Item>
+            <Descriptions.Item
+              label={t`Shipping channel`}
+            >{`${b.channelName} (${b.channelCode})`}</Descriptions.Item>
+            <Descriptions.Item label={t`Carrier`}>{b.carrierName ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t`Type`}>{b.typeName}</Descriptions.Item>
+            <Descriptions.Item label={t`Order type`}>{b.orderTypeName}</Descriptions.Item>
+            <Descriptions.Item label={t`Destination country`}>{b.countryName ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t`Confirm state`}>
+              {b.confirmState === 1 ? <Tag color="blue">{t`Confirmed`}</Tag> : <Tag>{t`Open`}</Tag>}
+              {b.confirmedAt && <Typography.Text type="secondary">{time(b.confirmedAt)}</Typography.Text>}
+            </Descriptions.Item>
+            <Descriptions.Item label={t`Pickup status`}>
+              <span data-testid="lading-pickup-status">
+                <PickupTag bill={b} />
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t`Sign status`}>{b.signStatusName}</Descriptions.Item>
+            <Descriptions.Item label={t`Parcels`}>{b.itemCount}</Descriptions.Item>
+            <Descriptions.Item label={t`Orders`}>{b.orderCount}</Descriptions.Item>
+            <Descriptions.Item label={t`Pieces`}>{b.pieceCount}</Descriptions.Item>
+            <Descriptions.Item label={t`Weight (kg)`}>
+              <span dir="ltr">{b.weight}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t`Volume weight (kg)`}>
+              <span dir="ltr">{b.volumeWeight}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t`Batch no`}>{b.batchNo ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t`Generator`}>{b.createdBy ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t`Generation time`}>{time(b.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label={t`Pickup`}>
+              {b.pickedUpAt ? `${time(b.pickedUpAt)} · ${b.pickedUpBy ?? ''}` : '—'}
+            </Descriptions.Item>
+            {b.cancelledAt && (
+              <Descriptions.Item label={t`Cancelled`}>
+                {`${time(b.cancelledAt)} · ${b.cancelledBy ?? ''}`}
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+
+          <Descriptions
+            size="small"
+            bordered
+            title={t`Mail push`}
+            column={{ xs: 1, md: 2 }}
+            data-testid="lading-mail"
+            extra={
+              canPickup &&
+              can?.mailRetry && (
+                <Button size="small" onClick={() => ops.mailRetry(b)}>
+                  {b.mailState === 0 ? t`Push the mail` : t`Push the mail again`}
+                </Button>
+              )
+            }
+          >
+            <Descriptions.Item label={t`Mail push result`}>
+              <span data-testid="lading-mail-state">
+                <MailTag bill={b} />
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t`Mail push time`}>{time(b.mailPushedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t`Sent to`}>
+              <span dir="ltr">{b.mailTo || '—'}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t`Attempts`}>{b.mailAttempts}</Descriptions.Item>
+            {b.mailMessage && (
+              <Descriptions.Item label={t`Answer`} span="filled">
+                {b.mailMessage}
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+
+          <div>
+            <Typography.Title level={5}>
+              {packages ? t`Packages (in scan order)` : t`Orders (in scan order)`}
+            </Typography.Title>
+            <ItemsTable items={b.items} />
+          </div>
+
+          <div data-testid="lading-remarks">
+            <Typography.Title level={5}>{t`Remarks`}</Typography.Title>
+            {b.remarks.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No remarks`} />
+            ) : (
+              <Timeline
+                items={b.remarks.map((r) => ({
+                  key: r.recId,
+                  content: (
+                    <>
+                      <Typography.Text>{r.content}</Typography.Text>
+                      <br />
+                      <Typography.Text type="secondary">
+                        {time(r.createdAt)} · {r.createdBy ?? ''}
+                      </Typography.Text>
+                    </>
+                  ),
+                }))}
+              />
+            )}
+          </div>
+        </Space>
+      )}
+      {ops.modals}
+    </Drawer>
+  );
+}
+
+function ItemsTable({ items }: { items: LadingItemRecord[] }) {
+  const { t } = useLingui();
+  const time = useTime();
+  return (
+    <Table<LadingItemRecord>
+      data-testid="lading-items"
+      rowKey="recId"
+      size="small"
+      dataSource={items}
+      scroll={{ x: 'max-content' }}
+      pagination={items.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No parcels yet`} /> }}
+      columns={[
+        { title: '#', key: 'n', render: (_v, _r, i) => i + 1 },
+        {
+          title: t`Tracking no`,
+          dataIndex: 'trackingNo',
+          render: (no: string, r) =>
+            r.orderId !== null ? <OrderLink id={r.orderId} trackingNo={no} /> : <span dir="ltr">{no}</span>,
+        },
+        {
+          title: t`Carrier tracking no`,
+          dataIndex: 'carrierTrackingNo',
+          render: (c: string | null) => <span dir="ltr">{c ?? '—'}</span>,
+        },
+        { title: t`Customer`, dataIndex: 'customerCode', render: (c: string | null) => c ?? '—' },
+        { title: t`Consignee`, dataIndex: 'consigneeName' },
+        {
+          title: t`Destination`,
+          key: 'dest',
+          render: (_v, r) => [r.countryName, r.city].filter(Boolean).join(' · '),
+        },
+        { title: t`Status`, dataIndex: 'statusName', render: (s: string | null) => s ?? '—' },
+        { title: t`Orders`, dataIndex: 'orderCount', align: 'end' },
+        { title: t`Pieces`, dataIndex: 'pieceCount', align: 'end' },
+        {
+          title: t`Weight (kg)`,
+          dataIndex: 'weight',
+          align: 'end',
+          render: (w: string) => <span dir="ltr">{w}</span>,
+        },
+        { title: t`Scanned`, dataIndex: 'scannedAt', render: time },
+        { title: t`Scanned by`, dataIndex: 'scannedBy', render: (c: string | null) => c ?? '—' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
+import { Button, Flex, Space, Typography } from 'antd';
+import { useState } from 'react';
+import type { LadingRecord } from '../../../shared/contract/lading.ts';
+import { type LadingExportBody, ladingFiles } from '../../api/queries/lading.ts';
+import { useCan } from '../../session/permissions.ts';
+import { ExportAction } from '../region/export-action.tsx';
+import { ImportAction } from '../region/import-action.tsx';
+import { CreateLadingModal } from './create-modal.tsx';
+import { ladingActions, PRINT_MAX, printLadingHref } from './search.ts';
+import { useLadingOps } from './use-lading-ops.tsx';
+
+/**
+ * The lading list's operations, each shown only with its permission and enabled only when every
+ * selected bill allows it: new bill, confirm, confirm pickup, cancel pickup, print; import bills;
+ * export the bills (the selected ones, else every bill the filters select) or their parcels for
+ * customs.
+ */
+export function LadingToolbar({
+  selected,
+  filters,
+  onChanged,
+  onCreated,
+}: {
+  selected: LadingRecord[];
+  filters: Omit<LadingExportBody, 'ids'>;
+  onChanged: () => void;
+  onCreated: (bill: { recId: number; no: string }) => void;
+}) {
+  const { t } = useLingui();
+  const canScan = useCan('lading:scan');
+  const canConfirm = useCan('lading:confirm');
+  const canPickup = useCan('lading:pickup');
+  const canCancel = useCan('lading:cancel');
+  const canPrint = useCan('lading:print');
+  const canImport = useCan('lading:import');
+  const canExport = useCan('lading:export');
+  const ops = useLadingOps(onChanged);
+  const [creating, setCreating] = useState(false);
+  const count = selected.length;
+  const none = count === 0;
+  const every = (k: keyof ReturnType<typeof ladingActions>) =>
+    !none && selected.every((b) => ladingActions(b)[k]);
+  const ids = () => selected.slice(0, 500).map((b) => b.recId);
+  const exportBody = (): LadingExportBody => (none ? filters : { ...filters, ids: ids() });
+
+  return (
+    <Flex wrap gap={8} justify="space-between" align="center" style={{ paddingBlock: 12 }}>
+      <Space wrap>
+        <Typography.Text type="secondary" data-testid="lading-selected">
+          {none ? t`Select bills for the operations` : t`${count} selected`}
+        </Typography.Text>
+        {canScan && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t`New lading bill`}
+          </Button>
+        )}
+        {canConfirm && (
+          <Button disabled={!every('confirm')} onClick={() => ops.confirm(selected)}>
+            {t`Confirm`}
+          </Button>
+        )}
+        {canPickup && (
+          <Button disabled={!every('pickup')} onClick={() => ops.pickup(selected)}>
+            {t`Confirm pickup`}
+          </Button>
+        )}
+        {canCancel && (
+          <Button danger disabled={!every('cancel')} onClick={() => ops.cancel(selected)}>
+            {t`Cancel pickup`}
+          </Button>
+        )}
+        {canPrint && (
+          <Button
+            icon={<PrinterOutlined />}
+            disabled={none || count > PRINT_MAX}
+            href={none || count > PRINT_MAX ? undefined : printLadingHref(selected)}
+            target="_blank"
+          >
+            {t`Print`}
+          </Button>
+        )}
+      </Space>
+      <Space wrap>
+        {canImport && (
+          <ImportAction
+            title={t`Import lading bills`}
+            label={t`Import`}
+            upload={ladingFiles.importBills}
+            template={ladingFiles.template}
+            onImported={onChanged}
+          />
+        )}
+        {canExport && (
+          <>
+            <ExportAction label={t`Export`} start={() => ladingFiles.exportBills(exportBody())} />
+            <ExportAction
+              label={t`Export clearance packages`}
+              disabled={none}
+              start={() => ladingFiles.exportClearancePackage(ids())}
+            />
+          </>
+        )}
+      </Space>
+      {ops.modals}
+      <CreateLadingModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(bill) => {
+          setCreating(false);
+          onChanged();
+          onCreated(bill);
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { LadingListBody } from '../../api/queries/lading.ts';
+import type { PrintSearch } from '../../print/search.ts';
+
+const int = (min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
+const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
+const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
+const ID_MAX = 2_147_483_647;
+
+/**
+ * ladingBll/manage keeps every filter, its page and the open bill (`open`) in the URL, so a reload
+ * or a shared link shows the same list and detail; a value that does not parse is dropped.
+ */
+export const ladingListSearch = z.object({
+  pageNo: int(1, 1_000_000),
+  pageSize: int(1, 500),
+  nos: text(20_000),
+  trackingNo: text(64),
+  channelId: int(1, ID_MAX),
+  carrierId: int(1, ID_MAX),
+  countryId: int(1, ID_MAX),
+  type: int(1, 2),
+  orderType: int(1, 2),
+  pickupStatus: int(1, 3),
+  confirmState: int(0, 1),
+  signStatus: int(0, 2),
+  mailState: int(0, 3),
+  startTime: time,
+  endTime: time,
+  open: int(1, ID_MAX),
+});
+export type LadingListSearch = z.infer<typeof ladingListSearch>;
+export type LadingFilterValues = Omit<LadingListSearch, 'pageNo' | 'pageSize' | 'open'>;
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** The list's request (and the export's filters) from the URL's values. */
+export function ladingFiltersOf(s: LadingFilterValues): Omit<LadingListBody, 'pageNo' | 'pageSize'> {
+  return {
+    nos: s.nos,
+    trackingNo: s.trackingNo,
+    channelId: s.channelId,
+    carrierId: s.carrierId,
+    countryId: s.countryId,
+    type: s.type,
+    orderType: s.orderType,
+    pickupStatus: s.pickupStatus,
+    confirmState: s.confirmState,
+    signStatus: s.signStatus,
+    mailState: s.mailState,
+    startTime: s.startTime,
+    endTime: s.endTime,
+  };
+}
+
+/** Which operations a bill allows, as the server decides them (src/server/modules/lading). */
+export const ladingActions = (b: {
+  confirmState: number;
+  pickupStatus: number;
+  itemCount: number;
+  mailState: number;
+}) => ({
+  confirm: b.confirmState === 0 && b.pickupStatus === 1 && b.itemCount > 0,
+  pickup: b.confirmState === 1 && b.pickupStatus === 1,
+  cancel: b.pickupStatus === 1,
+  mailRetry: b.pickupStatus === 2 && b.mailState !== 1,
+});
+
+/** At most this many bills print at once (getPrintContent). */
+export const PRINT_MAX = 50;
+
+/** The print page of the bills (it opens in its own window). */
+export const printLadingHref = (bills: readonly { recId: number }[]) =>
+  `/print/printLading?ids=${bills
+    .slice(0, PRINT_MAX)
+    .map((b) => b.recId)
+    .join(',')}`;
+
+/** The bill ids in the address (`ids`, comma-separated), at most PRINT_MAX. */
+export function ladingPrintIds(search: Pick<PrintSearch, 'ids'>): number[] {
+  return [
+    ...new Set(
+      (search.ids ?? '')
+        .split(/[\s,]+/)
+        .map((s) => Number(s))
+        .filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647),
+    ),
+  ].slice(0, PRINT_MAX);
+}

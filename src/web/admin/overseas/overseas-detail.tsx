@@ -1,0 +1,129 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Drawer, Empty, Flex, Result, Skeleton, Space, Table } from 'antd';
+import type { OverseasDetail, OverseasItemRecord } from '../../../shared/contract/overseas-lading.ts';
+import { overseasKeys, overseasOps, overseasQueries } from '../../api/queries/overseas.ts';
+import { useCan } from '../../session/permissions.ts';
+import { useTime } from '../order/order-columns.tsx';
+import { BillRemarks } from '../package/bill-remarks.tsx';
+import { canCancel, canConfirm, canPickup } from '../package/bill-rules.ts';
+import { ConfirmTag, PickupTag } from '../package/package-columns.tsx';
+import { useOverseasItemColumns } from './overseas-columns.tsx';
+import { useOverseasOps } from './use-overseas-ops.tsx';
+
+/** One overseas lading bill in a drawer over the list: its totals, its orders, remarks and operations. */
+export function OverseasDetailDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const detail = useQuery({ ...overseasQueries.detail(i18n.locale, id ?? 0), enabled: id !== undefined });
+  const b = detail.data;
+  return (
+    <Drawer
+      open={id !== undefined}
+      onClose={onClose}
+      size={1040}
+      placement={i18n.locale === 'ar' ? 'left' : 'right'}
+      title={b ? <span dir="ltr">{b.no}</span> : t`Overseas lading`}
+      extra={b && <DetailOperations b={b} />}
+      data-testid="overseas-detail"
+      destroyOnHidden
+    >
+      {detail.isError ? (
+        <Result status="404" title={t`The overseas lading bill does not exist`} />
+      ) : !b ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : (
+        <DetailBody b={b} />
+      )}
+    </Drawer>
+  );
+}
+
+function DetailOperations({ b }: { b: OverseasDetail }) {
+  const { t } = useLingui();
+  const mayConfirm = useCan('overseasLading:confirm');
+  const mayPickup = useCan('overseasLading:pickup');
+  const mayCancel = useCan('overseasLading:cancel');
+  const ops = useOverseasOps();
+  const one = [b];
+  return (
+    <Space wrap>
+      {mayConfirm && (
+        <Button disabled={!canConfirm(b)} onClick={() => ops.confirm(one)}>
+          {t`Confirm`}
+        </Button>
+      )}
+      {mayPickup && (
+        <Button disabled={!canPickup(b)} onClick={() => ops.confirmPickup(one)}>
+          {t`Confirm pickup`}
+        </Button>
+      )}
+      {mayCancel && (
+        <Button danger disabled={!canCancel(b)} onClick={() => ops.cancel(one)}>
+          {t`Cancel pickup`}
+        </Button>
+      )}
+      {ops.modals}
+    </Space>
+  );
+}
+
+function DetailBody({ b }: { b: OverseasDetail }) {
+  const { t } = useLingui();
+  const time = useTime();
+  const columns = useOverseasItemColumns();
+  const canEdit = useCan('overseasLading:edit');
+  const dash = (v: string | null | undefined) => v || '—';
+  return (
+    <Flex vertical gap={16}>
+      <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label={t`Confirm state`}>
+          <ConfirmTag state={b.confirmState} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t`Pickup status`}>
+          <PickupTag status={b.pickupStatus} name={b.pickupStatusName} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t`Shipping channel`}>
+          <span dir="ltr">{b.channelCode}</span> {b.channelName}
+        </Descriptions.Item>
+        <Descriptions.Item label={t`Carrier`}>
+          {b.carrierCode ? `${b.carrierName ?? ''} (${b.carrierCode})` : '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t`Destination country`}>{dash(b.countryName)}</Descriptions.Item>
+        <Descriptions.Item label={t`Orders`}>{b.orderCount}</Descriptions.Item>
+        <Descriptions.Item label={t`Pieces`}>{b.pieceCount}</Descriptions.Item>
+        <Descriptions.Item label={t`Weight (kg)`}>
+          <span dir="ltr">{b.weight}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t`Volume weight (kg)`}>
+          <span dir="ltr">{b.volumeWeight}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t`Confirmed`}>{time(b.confirmedAt)}</Descriptions.Item>
+        <Descriptions.Item label={t`Pickup time`}>{time(b.pickedUpAt)}</Descriptions.Item>
+        <Descriptions.Item label={t`Pickup person`}>{dash(b.pickedUpBy)}</Descriptions.Item>
+        <Descriptions.Item label={t`Cancelled`}>{time(b.cancelledAt)}</Descriptions.Item>
+        <Descriptions.Item label={t`Cancelled by`}>{dash(b.cancelledBy)}</Descriptions.Item>
+        <Descriptions.Item label={t`Creator`}>{dash(b.createdBy)}</Descriptions.Item>
+        <Descriptions.Item label={t`Created`}>{time(b.createdAt)}</Descriptions.Item>
+      </Descriptions>
+      <Card size="small" title={t`Orders (in scan order)`}>
+        <Table<OverseasItemRecord>
+          data-testid="overseas-items"
+          rowKey="recId"
+          size="small"
+          columns={columns}
+          dataSource={b.items}
+          scroll={{ x: 'max-content' }}
+          pagination={b.items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No orders`} /> }}
+        />
+      </Card>
+      <BillRemarks
+        billId={b.recId}
+        remarks={b.remarks}
+        canEdit={canEdit}
+        add={overseasOps.addRemark}
+        queryKey={overseasKeys.all()}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,134 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Drawer, Empty, Flex, Result, Skeleton, Space, Table } from 'antd';
+import type { PackageDetail, PackageItemRecord } from '../../../shared/contract/package.ts';
+import { packageKeys, packageOps, packageQueries } from '../../api/queries/package.ts';
+import { useCan } from '../../session/permissions.ts';
+import { useTime } from '../order/order-columns.tsx';
+import { BillRemarks } from './bill-remarks.tsx';
+import { canCancel, canConfirm, canPickup } from './bill-rules.ts';
+import { ConfirmTag, PickupTag, usePackageItemColumns } from './package-columns.tsx';
+import { usePackageOps } from './use-package-ops.tsx';
+
+/** One package in a drawer over the list: its consignee and totals, its orders, its remarks and operations. */
+export function PackageDetailDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const detail = useQuery({ ...packageQueries.detail(i18n.locale, id ?? 0), enabled: id !== undefined });
+  const p = detail.data;
+  return (
+    <Drawer
+      open={id !== undefined}
+      onClose={onClose}
+      size={960}
+      placement={i18n.locale === 'ar' ? 'left' : 'right'}
+      title={p ? <span dir="ltr">{p.no}</span> : t`Package`}
+      extra={p && <DetailOperations p={p} />}
+      data-testid="package-detail"
+      destroyOnHidden
+    >
+      {detail.isError ? (
+        <Result status="404" title={t`The package does not exist`} />
+      ) : !p ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : (
+        <DetailBody p={p} />
+      )}
+    </Drawer>
+  );
+}
+
+function DetailOperations({ p }: { p: PackageDetail }) {
+  const { t } = useLingui();
+  const mayConfirm = useCan('package:confirm');
+  const mayPickup = useCan('package:pickup');
+  const mayCancel = useCan('package:cancel');
+  const ops = usePackageOps();
+  const one = [p];
+  return (
+    <Space wrap>
+      {mayConfirm && (
+        <Button disabled={!canConfirm(p)} onClick={() => ops.confirm(one)}>
+          {t`Confirm`}
+        </Button>
+      )}
+      {mayPickup && (
+        <Button disabled={!canPickup(p)} onClick={() => ops.confirmPickup(one)}>
+          {t`Confirm pickup`}
+        </Button>
+      )}
+      {mayCancel && (
+        <Button danger disabled={!canCancel(p)} onClick={() => ops.cancel(one)}>
+          {t`Cancel package`}
+        </Button>
+      )}
+      {ops.modals}
+    </Space>
+  );
+}
+
+function DetailBody({ p }: { p: PackageDetail }) {
+  const { t } = useLingui();
+  const time = useTime();
+  const columns = usePackageItemColumns();
+  const canEdit = useCan('package:edit');
+  const dash = (v: string | null | undefined) => v || '—';
+  return (
+    <Flex vertical gap={16}>
+      <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label={t`Confirm state`}>
+          <ConfirmTag state={p.confirmState} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t`Pickup status`}>
+          <PickupTag status={p.pickupStatus} name={p.pickupStatusName} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t`Customer`}>
+          {p.customerCode ? `${p.customerName ?? ''} (${p.customerCode})` : '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t`Shipping channel`}>{dash(p.channelCode)}</Descriptions.Item>
+        <Descriptions.Item label={t`Consignee`}>{dash(p.consigneeName)}</Descriptions.Item>
+        <Descriptions.Item label={t`Consignee phone`}>
+          <span dir="ltr">{dash(p.consigneePhone)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t`Destination country`}>{dash(p.countryName)}</Descriptions.Item>
+        <Descriptions.Item label={t`Address`}>{dash(p.consigneeAddress)}</Descriptions.Item>
+        <Descriptions.Item label={t`Orders`}>{p.orderCount}</Descriptions.Item>
+        <Descriptions.Item label={t`Pieces`}>{p.pieceCount}</Descriptions.Item>
+        <Descriptions.Item label={t`Weight (kg)`}>
+          <span dir="ltr">{p.weight}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t`Volume weight (kg)`}>
+          <span dir="ltr">{p.volumeWeight}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t`Lading bill`}>
+          <span dir="ltr">{dash(p.ladingNo)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t`Confirmed`}>{time(p.confirmedAt)}</Descriptions.Item>
+        <Descriptions.Item label={t`Pickup time`}>{time(p.pickedUpAt)}</Descriptions.Item>
+        <Descriptions.Item label={t`Pickup person`}>{dash(p.pickedUpBy)}</Descriptions.Item>
+        <Descriptions.Item label={t`Cancelled`}>{time(p.cancelledAt)}</Descriptions.Item>
+        <Descriptions.Item label={t`Cancelled by`}>{dash(p.cancelledBy)}</Descriptions.Item>
+        <Descriptions.Item label={t`Creator`}>{dash(p.createdBy)}</Descriptions.Item>
+        <Descriptions.Item label={t`Created`}>{time(p.createdAt)}</Descriptions.Item>
+      </Descriptions>
+      <Card size="small" title={t`Orders in the package`}>
+        <Table<PackageItemRecord>
+          data-testid="package-items"
+          rowKey="recId"
+          size="small"
+          columns={columns}
+          dataSource={p.items}
+          scroll={{ x: 'max-content' }}
+          pagination={p.items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No orders`} /> }}
+        />
+      </Card>
+      <BillRemarks
+        billId={p.recId}
+        remarks={p.remarks}
+        canEdit={canEdit}
+        add={packageOps.addRemark}
+        queryKey={packageKeys.all()}
+      />
+    </Flex>
+  );
+}

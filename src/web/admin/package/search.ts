@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { PackageListBody } from '../../api/queries/package.ts';
+
+const int = (min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
+const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
+const choice = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.coerce.string().pipe(z.enum(values)).optional().catch(undefined);
+const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
+const ID_MAX = 2_147_483_647;
+
+/**
+ * The package list keeps its filters, its page and the package open in the drawer (`id`) in the
+ * URL; a value that does not parse is dropped rather than failing the page. Package nos keep the
+ * text as typed; the server splits it.
+ */
+export const packageListSearch = z.object({
+  pageNo: int(1, 1_000_000),
+  pageSize: int(1, 500),
+  id: int(1, ID_MAX),
+  nos: text(20_000),
+  trackingNo: text(64),
+  customerId: int(1, ID_MAX),
+  consigneeName: text(100),
+  pickupStatus: choice(['1', '2', '3']),
+  confirmState: choice(['0', '1']),
+  startTime: time,
+  endTime: time,
+});
+export type PackageListSearch = z.infer<typeof packageListSearch>;
+export type PackageFilterValues = Omit<PackageListSearch, 'pageNo' | 'pageSize' | 'id'>;
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** The list's request (and the exports' filters) from the URL's values. */
+export function packageFiltersOf(s: PackageFilterValues): Omit<PackageListBody, 'pageNo' | 'pageSize'> {
+  return {
+    nos: s.nos,
+    trackingNo: s.trackingNo,
+    customerId: s.customerId,
+    consigneeName: s.consigneeName,
+    pickupStatus: s.pickupStatus,
+    confirmState: s.confirmState,
+    startTime: s.startTime,
+    endTime: s.endTime,
+  };
+}
+
+export const PACKAGE_LIST_PATH = '/admin/ladingBll/package';

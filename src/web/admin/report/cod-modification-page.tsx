@@ -1,0 +1,336 @@
+import { CheckOutlined, CloseOutlined, SearchOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import {
+  Alert,
+  App,
+  Button,
+  DatePicker,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import type { BatchApprovalResult, CodRecord } from '../../../shared/contract/cod.ts';
+import { CodStatus } from '../../../shared/domain/cod.ts';
+import { codMessages } from '../../../shared/i18n/cod-messages.ts';
+import { isApiError } from '../../api/errors.ts';
+import { codKeys, codMutations, codQueries } from '../../api/queries/cod.ts';
+import { customerQueries } from '../../api/queries/customer.ts';
+import { useCan } from '../../session/permissions.ts';
+import { useSession } from '../../session/store.ts';
+import { compact } from '../carrier/search.ts';
+import { TrackingLink, useTime } from '../foreign-order/origin-columns.tsx';
+import { ExportAction } from '../region/export-action.tsx';
+import { ImportAction } from '../region/import-action.tsx';
+import { ListFrame } from '../system/list-frame.tsx';
+import { type CodSearch, codFiltersOf } from './cod-search.ts';
+
+const routeApi = getRouteApi('/_desk/admin/report/codModification');
+
+const STATUS_LABELS = {
+  [CodStatus.pending]: codMessages.status0,
+  [CodStatus.approved]: codMessages.status1,
+  [CodStatus.rejected]: codMessages.status2,
+} as Record<number, typeof codMessages.status0>;
+const STATUS_COLORS: Record<number, string> = {
+  [CodStatus.pending]: 'processing',
+  [CodStatus.approved]: 'success',
+  [CodStatus.rejected]: 'error',
+};
+
+interface FormValues {
+  trackingNos?: string;
+  status?: '0' | '1' | '2';
+  customerId?: number;
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+/**
+ * report/codModification: COD amount modifications with their filters in the URL; import from the
+ * template, export, and approve or reject the selected pending ones (never one's own: the server
+ * refuses it and the answer lists which succeeded and which failed).
+ */
+export function CodModificationPage() {
+  const { t, i18n } = useLingui();
+  const { message } = App.useApp();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<FormValues>();
+  const time = useTime();
+  const me = useSession();
+  const canImport = useCan('cod:import');
+  const canExport = useCan('cod:export');
+  const canApprove = useCan('cod:approve');
+  const pageNo = search.pageNo ?? 1;
+  const pageSize = search.pageSize ?? 20;
+  const filters = codFiltersOf(search);
+  const list = useQuery(codQueries.list(i18n.locale, { ...filters, pageNo, pageSize }));
+  const customers = useQuery(customerQueries.picker()).data ?? [];
+  const importCod = useMutation(codMutations.import());
+  const template = useMutation(codMutations.template());
+  const exportCod = useMutation(codMutations.export());
+  const approve = useMutation(codMutations.approve());
+  const [selected, setSelected] = useState<number[]>([]);
+  const [deciding, setDeciding] = useState<boolean | null>(null);
+  const [remark, setRemark] = useState('');
+  const [outcome, setOutcome] = useState<BatchApprovalResult | null>(null);
+  const key = JSON.stringify(search);
+  const total = list.data?.total ?? 0;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `search`
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue({
+      trackingNos: search.trackingNos,
+      status: search.status,
+      customerId: search.customerId,
+      range:
+        search.startTime || search.endTime
+          ? [search.startTime ? dayjs(search.startTime) : null, search.endTime ? dayjs(search.endTime) : null]
+          : null,
+    });
+  }, [form, key]);
+
+  const onSearch = ({ range, ...rest }: FormValues) => {
+    setSelected([]);
+    void navigate({
+      search: compact({
+        ...rest,
+        startTime: range?.[0]?.toISOString(),
+        endTime: range?.[1]?.toISOString(),
+      }) as CodSearch,
+    });
+  };
+
+  const decide = async () => {
+    if (deciding === null) return;
+    try {
+      const ids = pendingSelected.map((r) => r.recId);
+      const result = await approve.mutateAsync({ ids, approve: deciding, remark });
+      if (result.failed.length === 0) message.success(result.message);
+      else message.warning(result.message);
+      setOutcome(result.failed.length ? result : null);
+    } catch (e) {
+      const data = isApiError(e) ? (e.data as BatchApprovalResult | null) : null;
+      message.error(isApiError(e) ? e.msg : String(e));
+      setOutcome(data?.failed ? data : null);
+    }
+    setDeciding(null);
+    setRemark('');
+    setSelected([]);
+    void queryClient.invalidateQueries({ queryKey: codKeys.all() });
+  };
+
+  const pendingSelected = (list.data?.records ?? []).filter(
+    (r) => selected.includes(r.recId) && r.status === CodStatus.pending,
+  );
+
+  const filterForm = (
+    <Form form={form} layout="vertical" onFinish={onSearch} aria-label={t`Filter COD modifications`}>
+      <Flex wrap gap="0 16px" align="flex-end">
+        <Form.Item name="trackingNos" label={t`Logistics order nos`}>
+          <Input.TextArea
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            style={{ inlineSize: 220 }}
+            placeholder={t`One a line, or separated by commas`}
+          />
+        </Form.Item>
+        <Form.Item name="status" label={t`Approval status`}>
+          <Select
+            allowClear
+            style={{ inlineSize: 140 }}
+            placeholder={t`All`}
+            options={Object.entries(STATUS_LABELS).map(([v, d]) => ({ value: v, label: i18n._(d) }))}
+          />
+        </Form.Item>
+        <Form.Item name="customerId" label={t`Customer`}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ inlineSize: 200 }}
+            placeholder={t`All`}
+            options={customers.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
+          />
+        </Form.Item>
+        <Form.Item name="range" label={t`Created`}>
+          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t`Search`}
+          </Button>
+        </Form.Item>
+      </Flex>
+    </Form>
+  );
+
+  return (
+    <ListFrame
+      testId="cod-modification-page"
+      title={t`COD modification`}
+      filters={filterForm}
+      actions={
+        <Flex gap={8} wrap>
+          {canImport && (
+            <ImportAction
+              title={t`Import COD modifications`}
+              upload={(file) => importCod.mutateAsync(file)}
+              template={() => template.mutateAsync()}
+              onImported={() => void queryClient.invalidateQueries({ queryKey: codKeys.all() })}
+            />
+          )}
+          {canExport && (
+            <ExportAction
+              start={() => exportCod.mutateAsync({ ...filters, ids: selected.length ? selected : undefined })}
+            />
+          )}
+          {canApprove && (
+            <>
+              <Button
+                icon={<CheckOutlined />}
+                disabled={pendingSelected.length === 0}
+                onClick={() => setDeciding(true)}
+              >
+                {t`Approve`}
+              </Button>
+              <Button
+                danger
+                icon={<CloseOutlined />}
+                disabled={pendingSelected.length === 0}
+                onClick={() => setDeciding(false)}
+              >
+                {t`Reject`}
+              </Button>
+            </>
+          )}
+        </Flex>
+      }
+    >
+      {outcome && (
+        <Alert
+          type="warning"
+          showIcon
+          closable
+          onClose={() => setOutcome(null)}
+          style={{ marginBlockStart: 16 }}
+          title={outcome.message}
+          description={
+            <ul data-testid="cod-approval-failures" style={{ margin: 0, paddingInlineStart: 20 }}>
+              {outcome.failed.map((f) => (
+                <li key={f.recId}>
+                  <span dir="ltr">{f.trackingNo}</span>: {f.message}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      <Table<CodRecord>
+        data-testid="cod-table"
+        rowKey="recId"
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        loading={list.isFetching}
+        dataSource={list.data?.records}
+        rowSelection={
+          canApprove || canExport
+            ? {
+                selectedRowKeys: selected,
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => setSelected(keys.map(Number)),
+              }
+            : undefined
+        }
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No COD modifications`} />,
+        }}
+        pagination={{
+          current: pageNo,
+          pageSize,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100, 200],
+          showTotal: () => <Typography.Text>{t`${total} in total`}</Typography.Text>,
+          onChange: (next, size) =>
+            void navigate({
+              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
+            }),
+        }}
+        columns={[
+          {
+            title: t`Logistics order no`,
+            dataIndex: 'trackingNo',
+            render: (no: string, r) => <TrackingLink id={r.orderId} trackingNo={no} />,
+          },
+          {
+            title: t`Customer`,
+            dataIndex: 'customerCode',
+            render: (code: string, r) => <span title={r.customerName}>{code}</span>,
+          },
+          {
+            title: t`Original COD amount`,
+            dataIndex: 'originalAmount',
+            align: 'end',
+            render: (v: string, r) => <span dir="ltr">{`${v} ${r.originalCurrency}`.trim()}</span>,
+          },
+          {
+            title: t`Updated COD amount`,
+            dataIndex: 'updatedAmount',
+            align: 'end',
+            render: (v: string, r) => <span dir="ltr">{`${v} ${r.currency}`}</span>,
+          },
+          { title: t`Remarks`, dataIndex: 'remark', render: (v: string) => v || '—' },
+          { title: t`Operator`, dataIndex: 'operator' },
+          { title: t`Created`, dataIndex: 'createdAt', render: (v: string) => time(v) },
+          {
+            title: t`Approval status`,
+            dataIndex: 'status',
+            render: (s: number, r) => <Tag color={STATUS_COLORS[s]}>{r.statusName}</Tag>,
+          },
+          { title: t`Approver`, dataIndex: 'approver', render: (v: string | null) => v ?? '—' },
+          { title: t`Approval time`, dataIndex: 'approvedAt', render: (v: string | null) => time(v) },
+          { title: t`Approval remarks`, dataIndex: 'approvalRemark', render: (v: string) => v || '—' },
+        ]}
+      />
+      <Modal
+        open={deciding !== null}
+        title={deciding ? t`Approve COD modifications` : t`Reject COD modifications`}
+        okText={deciding ? t`Approve` : t`Reject`}
+        okButtonProps={{ danger: deciding === false, loading: approve.isPending }}
+        onOk={() => void decide()}
+        onCancel={() => setDeciding(null)}
+        destroyOnHidden
+      >
+        <Flex vertical gap={8}>
+          <Typography.Text>
+            <Trans>{pendingSelected.length} pending modifications selected.</Trans>
+          </Typography.Text>
+          {pendingSelected.some((r) => r.operatorId === me?.user.recId) && (
+            <Alert
+              type="info"
+              showIcon
+              title={t`Your own requests will be refused: another user decides them.`}
+            />
+          )}
+          <Input.TextArea
+            aria-label={t`Approval remarks`}
+            placeholder={t`Approval remarks`}
+            maxLength={500}
+            value={remark}
+            onChange={(e) => setRemark(e.target.value)}
+          />
+        </Flex>
+      </Modal>
+    </ListFrame>
+  );
+}

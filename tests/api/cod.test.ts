@@ -1,0 +1,571 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import { exportsInFlight } from '../../src/server/files/export.ts';
+import { xlsxRows } from '../../src/server/files/sheet.ts';
+import { businessParts, dayBefore } from '../../src/server/modules/cod/cod-push.ts';
+import type { BatchApprovalResult, CodRecord } from '../../src/shared/contract/cod.ts';
+import type { Page } from '../../src/shared/contract/core.ts';
+import type { ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
+import type { OrderDetail } from '../../src/shared/contract/order.ts';
+import { CodPushResult, CodStatus } from '../../src/shared/domain/cod.ts';
+import { FeeType } from '../../src/shared/domain/order-fees.ts';
+import { OrderStatus } from '../../src/shared/domain/order-status.ts';
+import { multipartBody, xlsxOf } from '../support/files.ts';
+import { DEMO, useTestApp } from './support/app.ts';
+
+type Who = keyof typeof DEMO;
+type RowErrors = { errors: { row: number; column: string; message: string }[] };
+
+const HEADERS = ['*Logistics order no', '*Updated COD amount', 'Currency', 'Remarks'];
+
+/**
+ * COD modifications: the import (every row checked, refused per row with its reason), the list and
+ * its filters, batch approval (no self-approval, each answered, the order's COD and fees changed,
+ * an event written), the export, the permissions, and the daily push driven across 17:00 with two
+ * app instances on one database and a local webhook receiver.
+ */
+describe('COD modifications', () => {
+  const t = useTestApp();
+  const tokens = {} as Record<Who, string>;
+  const region: Record<string, number> = {};
+  const customer: Record<string, number> = {};
+  let channelId = 0;
+
+  const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    t.database.db.execute<T>(query).then((r) => r.rows);
+  const post = <T>(path: string, who: Who, body: object = {}, lang = 'en') =>
+    t.call<T>('POST', path, { token: tokens[who], body, lang });
+  const upload = (who: Who, content: Buffer, lang = 'en') => {
+    const { payload, headers } = multipartBody({ name: 'cod.xlsx', content });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/common/v1/cod/import',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${tokens[who]}`, 'local-lang': lang },
+    });
+  };
+  const download = (path: string, who: Who, lang = 'en') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/common/v1${path}`,
+      headers: { authorization: `Bearer ${tokens[who]}`, 'local-lang': lang },
+    });
+  const list = async (who: Who, body: object = {}) => {
+    const r = await post<Page<CodRecord>>('/cod/list', who, body);
+    expect(r.status, r.raw).toBe(200);
+    return r.body.data;
+  };
+
+  beforeAll(async () => {
+    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
+    for (const r of await q<{ id: number; code: string }>(sql`SELECT id, code FROM regions`))
+      region[r.code] = r.id;
+    for (const c of await q<{ id: number; code: string }>(sql`SELECT id, code FROM customers`))
+      customer[c.code] = c.id;
+    channelId = (
+      await q<{ id: number }>(sql`SELECT id FROM shipping_channels WHERE code = 'CN-SA-AIR-COD'`)
+    )[0]!.id;
+  });
+
+  const create = async (customerCode = 'DEMO') => {
+    const r = await post<OrderDetail>('/order/create', 'admin', {
+      customerId: customer[customerCode],
+      channelId,
+      consignee: {
+        name: 'Ahmed Al-Harbi',
+        phone: '+966 50 123 4567',
+        regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]),
+        address: 'King Fahd Road 12',
+      },
+      weight: '1.000',
+      ...(customerCode === 'OTHER'
+        ? { isCod: false }
+        : { isCod: true, codAmount: '199.00', codCurrency: 'SAR' }),
+      goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
+    });
+    expect(r.status, r.raw).toBe(200);
+    return r.body.data;
+  };
+  const receive = async (trackingNo: string) => {
+    const r = await post<{ kind: string }>(`/order/receive/${trackingNo}`, 'operator');
+    expect(r.body.data.kind, r.raw).toBe('ok');
+  };
+  const detail = async (id: number) =>
+    (await t.call<OrderDetail>('GET', `/order/getOrderDetail/${id}`, { token: tokens.admin, lang: 'en' }))
+      .body.data;
+  const setStatus = (id: number, status: number) =>
+    q(sql`UPDATE orders SET status = ${status} WHERE id = ${id}`);
+  const importRows = async (who: Who, rows: (string | number)[][], lang = 'en') =>
+    upload(who, await xlsxOf([HEADERS, ...rows]), lang);
+
+  describe('import', () => {
+    it('offers the template in the caller’s language', async () => {
+      const en = await download('/cod/downloadTemplate', 'finance');
+      expect(en.statusCode).toBe(200);
+      const rows: string[][] = [];
+      for await (const r of xlsxRows(en.rawPayload)) rows.push(r.cells);
+      expect(rows[0]).toEqual(HEADERS);
+      expect(rows[1]![0]).toBe('GL0001000001');
+      const cn = await download('/cod/downloadTemplate', 'finance', 'cn');
+      const cnRows: string[][] = [];
+      for await (const r of xlsxRows(cn.rawPayload)) cnRows.push(r.cells);
+      expect(cnRows[0]).not.toEqual(HEADERS);
+      expect(cnRows[0]![0]!.startsWith('*')).toBe(true);
+    });
+
+    it('refuses signed, returned, lost and unknown orders per row, translated, and writes nothing', async () => {
+      const good = await create();
+      const signed = await create();
+      const returned = await create();
+      const lost = await create();
+      await receive(returned.trackingNo);
+      await receive(lost.trackingNo);
+      await setStatus(signed.recId, OrderStatus.signed);
+      await setStatus(returned.recId, OrderStatus.returned);
+      await setStatus(lost.recId, OrderStatus.lost);
+      const rows = [
+        [good.trackingNo, '150', 'SAR', 'fine'],
+        [signed.trackingNo, '150', '', ''],
+        [returned.trackingNo, '150', '', ''],
+        [lost.trackingNo, '150', '', ''],
+        ['GL9999999999', '150', '', ''],
+        [good.trackingNo.toLowerCase(), '-3', 'riyal', ''],
+      ];
+      const res = await importRows('finance', rows);
+      expect(res.statusCode, res.body).toBe(400);
+      const body = res.json() as { msg: string; data: RowErrors };
+      expect(body.data.errors).toEqual(
+        [
+          {
+            row: 3,
+            column: 'Logistics order no',
+            message: `Order ${signed.trackingNo} is signed for: its COD can no longer be modified`,
+          },
+          {
+            row: 4,
+            column: 'Logistics order no',
+            message: `Order ${returned.trackingNo} is returned: its COD can no longer be modified`,
+          },
+          {
+            row: 5,
+            column: 'Logistics order no',
+            message: `Order ${lost.trackingNo} is lost: its COD can no longer be modified`,
+          },
+          { row: 6, column: 'Logistics order no', message: 'No order has the tracking no GL9999999999' },
+          { row: 7, column: 'Updated COD amount', message: 'Enter an amount from 0 with at most 2 decimals' },
+          {
+            row: 7,
+            column: 'Currency',
+            message: 'Enter a 3-letter currency code (e.g. SAR), or leave it empty to keep the order’s',
+          },
+          { row: 7, column: 'Logistics order no', message: 'Same as row 2' },
+        ].sort((a, b) => a.row - b.row),
+      );
+      expect((await list('admin', { trackingNos: good.trackingNo })).total).toBe(0);
+
+      const cn = await importRows('finance', [[signed.trackingNo, '150', '', '']], 'cn');
+      expect(cn.statusCode).toBe(400);
+      const cnMessage = (cn.json() as { data: RowErrors }).data.errors[0]!.message;
+      expect(cnMessage).toContain(signed.trackingNo);
+      expect(cnMessage).not.toContain('signed for');
+      const ar = await importRows('finance', [[signed.trackingNo, '150', '', '']], 'ar');
+      const arMessage = (ar.json() as { data: RowErrors }).data.errors[0]!.message;
+      expect(arMessage).toContain(signed.trackingNo);
+      expect(arMessage).not.toBe(cnMessage);
+      expect(arMessage).not.toContain('signed for');
+    });
+
+    it('imports pending modifications with the order’s amount as the original, and refuses a second pending one', async () => {
+      const a = await create();
+      const b = await create();
+      const res = await importRows('finance', [
+        [a.trackingNo, '150.5', '', 'customer asked'],
+        [b.trackingNo, 0, 'AED', ''],
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.rowCount).toBe(2);
+      const page = await list('admin', { trackingNos: `${a.trackingNo}\n${b.trackingNo}` });
+      expect(page.total).toBe(2);
+      const byNo = Object.fromEntries(page.records.map((r) => [r.trackingNo, r]));
+      expect(byNo[a.trackingNo]).toMatchObject({
+        originalAmount: '199.00',
+        originalCurrency: 'SAR',
+        updatedAmount: '150.50',
+        currency: 'SAR',
+        remark: 'customer asked',
+        status: CodStatus.pending,
+        statusName: 'Pending',
+        operator: 'Fang Finance',
+        approver: null,
+        approvedAt: null,
+        customerCode: 'DEMO',
+      });
+      expect(byNo[b.trackingNo]).toMatchObject({ updatedAmount: '0.00', currency: 'AED' });
+
+      const again = await importRows('finance', [[a.trackingNo, '140', '', '']]);
+      expect(again.statusCode).toBe(400);
+      expect((again.json() as { data: RowErrors }).data.errors).toEqual([
+        {
+          row: 2,
+          column: 'Logistics order no',
+          message: `Order ${a.trackingNo} already has a COD modification waiting for approval`,
+        },
+      ]);
+      const logs = await q<{ kind: string; status: number }>(
+        sql`SELECT kind, status FROM import_logs WHERE kind = 'cod' ORDER BY id`,
+      );
+      expect(logs.some((l) => l.status === 1)).toBe(true);
+      expect(logs.some((l) => l.status === 2)).toBe(true);
+    });
+  });
+
+  describe('list, approval and export', () => {
+    it('filters by tracking nos, status, time range and customer', async () => {
+      const demoOrder = await create('DEMO');
+      const otherOrder = await create('OTHER');
+      const res = await importRows('finance', [
+        [demoOrder.trackingNo, '88', '', ''],
+        [otherOrder.trackingNo, '12', 'USD', ''],
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      const other = await list('admin', { customerId: customer.OTHER });
+      expect(other.records.map((r) => r.trackingNo)).toEqual([otherOrder.trackingNo]);
+      expect(other.records[0]).toMatchObject({
+        originalAmount: '0.00',
+        originalCurrency: '',
+        currency: 'USD',
+      });
+      const demo = await list('admin', { customerId: customer.DEMO, pageSize: 500 });
+      expect(demo.records.every((r) => r.customerCode === 'DEMO')).toBe(true);
+      expect(demo.records.map((r) => r.trackingNo)).toContain(demoOrder.trackingNo);
+      const all = await list('admin', { pageSize: 500 });
+      expect(all.total).toBe(demo.total + other.total);
+      // newest first
+      const times = all.records.map((r) => r.createdAt);
+      expect([...times].sort().reverse()).toEqual(times);
+
+      const future = await list('admin', { startTime: new Date(Date.now() + 3_600_000).toISOString() });
+      expect(future.total).toBe(0);
+      const past = await list('admin', {
+        startTime: new Date(Date.now() - 3_600_000).toISOString(),
+        endTime: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      expect(past.total).toBe(all.total);
+      expect((await list('admin', { status: '1' })).total).toBe(0);
+      expect((await list('admin', { status: '0' })).total).toBe(all.total);
+      const bad = await post('/cod/list', 'admin', {
+        startTime: '2026-01-02T00:00:00Z',
+        endTime: '2026-01-01T00:00:00Z',
+      });
+      expect(bad.status).toBe(400);
+    });
+
+    it('approves and rejects in a batch as another user, never one’s own, answering each', async () => {
+      const a = await create();
+      const b = await create();
+      const c = await create();
+      await receive(a.trackingNo);
+      const before = await detail(a.recId);
+      const codFeeBefore = before.fees.find((f) => f.feeType === FeeType.codFee)?.amount;
+      expect(codFeeBefore).toBeDefined();
+      const res = await importRows('finance', [
+        [a.trackingNo, '1000', '', 'raise'],
+        [b.trackingNo, '50', '', ''],
+        [c.trackingNo, '60', '', ''],
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      const ids = Object.fromEntries(
+        (await list('admin', { trackingNos: [a, b, c].map((o) => o.trackingNo).join(',') })).records.map(
+          (r) => [r.trackingNo, r.recId],
+        ),
+      );
+
+      // The requester may not approve their own: every one fails, 409 with the answer.
+      const own = await post<BatchApprovalResult>('/cod/batchApproval', 'finance', {
+        ids: [ids[a.trackingNo]],
+        approve: true,
+      });
+      expect(own.status).toBe(409);
+      expect(own.body.msg).toBe('Batch approval failed');
+      expect(own.body.data.failed).toEqual([
+        {
+          recId: ids[a.trackingNo],
+          trackingNo: a.trackingNo,
+          message: 'You cannot approve or reject your own COD modification',
+        },
+      ]);
+
+      // b is signed meanwhile: refused at approval, a succeeds.
+      await setStatus(b.recId, OrderStatus.signed);
+      const batch = await post<BatchApprovalResult>('/cod/batchApproval', 'admin', {
+        ids: [ids[a.trackingNo], ids[b.trackingNo]],
+        approve: true,
+        remark: 'ok by admin',
+      });
+      expect(batch.status, batch.raw).toBe(200);
+      expect(batch.body.data.succeeded).toEqual([{ recId: ids[a.trackingNo], trackingNo: a.trackingNo }]);
+      expect(batch.body.data.failed).toEqual([
+        {
+          recId: ids[b.trackingNo],
+          trackingNo: b.trackingNo,
+          message: `Order ${b.trackingNo} is signed for: its COD can no longer be modified`,
+        },
+      ]);
+      expect(batch.body.data.message).toBe('Batch approval: 1 succeeded, 1 failed');
+
+      const after = await detail(a.recId);
+      expect(after.codAmount).toBe('1000.00');
+      expect(after.isCod).toBe(true);
+      const codFeeAfter = after.fees.find((f) => f.feeType === FeeType.codFee)?.amount;
+      expect(codFeeAfter).toBeDefined();
+      expect(codFeeAfter).not.toBe(codFeeBefore);
+      const event = after.events.find((e) => e.node === 'COD_MODIFIED');
+      expect(event).toMatchObject({
+        name: 'COD amount modified',
+        description: '199.00 SAR → 1000.00 SAR',
+        isPublic: false,
+        operatorName: 'Administrator',
+      });
+      expect((await detail(b.recId)).codAmount).toBe('199.00');
+
+      const approved = (await list('admin', { trackingNos: a.trackingNo })).records[0]!;
+      expect(approved).toMatchObject({
+        status: CodStatus.approved,
+        statusName: 'Approved',
+        approver: 'Administrator',
+        approvalRemark: 'ok by admin',
+      });
+      expect(approved.approvedAt).not.toBeNull();
+
+      // A decided one is no longer pending; c is rejected and its order untouched.
+      const rejected = await post<BatchApprovalResult>('/cod/batchApproval', 'admin', {
+        ids: [ids[c.trackingNo], ids[a.trackingNo]],
+        approve: false,
+        remark: 'no',
+      });
+      expect(rejected.status, rejected.raw).toBe(200);
+      expect(rejected.body.data.succeeded.map((s) => s.trackingNo)).toEqual([c.trackingNo]);
+      expect(rejected.body.data.failed[0]!.message).toBe(
+        `The modification of ${a.trackingNo} is no longer pending`,
+      );
+      expect((await list('admin', { trackingNos: c.trackingNo })).records[0]!.status).toBe(
+        CodStatus.rejected,
+      );
+      expect((await detail(c.recId)).codAmount).toBe('199.00');
+      expect((await detail(c.recId)).events.some((e) => e.node === 'COD_MODIFIED')).toBe(false);
+
+      const all = await post<BatchApprovalResult>('/cod/batchApproval', 'admin', {
+        ids: [ids[c.trackingNo]],
+        approve: true,
+      });
+      expect(all.status).toBe(409);
+      const cn = await post<BatchApprovalResult>(
+        '/cod/batchApproval',
+        'admin',
+        { ids: [ids[c.trackingNo]], approve: true },
+        'cn',
+      );
+      expect(cn.body.msg).not.toBe('Batch approval failed');
+      const unknown = await post('/cod/batchApproval', 'admin', { ids: [2_000_000_000], approve: true });
+      expect(unknown.status).toBe(404);
+    });
+
+    it('exports what the filters select, template columns first', async () => {
+      const o = await create();
+      expect((await importRows('finance', [[o.trackingNo, '77', '', 'x']])).statusCode).toBe(200);
+      const started = await post<ExportTaskRecord>('/cod/export', 'finance', { trackingNos: o.trackingNo });
+      expect(started.status, started.raw).toBe(200);
+      await exportsInFlight();
+      const file = await download(`/export/download/${started.body.data.recId}`, 'finance');
+      expect(file.statusCode).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      const ws = wb.getWorksheet(1)!;
+      expect((ws.getRow(1).values as unknown[]).slice(1, 5)).toEqual(HEADERS.map((h) => h.replace('*', '')));
+      expect(ws.rowCount).toBe(2);
+      expect((ws.getRow(2).values as unknown[]).slice(1, 5)).toEqual([o.trackingNo, '77.00', 'SAR', 'x']);
+    });
+
+    it('keeps operators, customer service, customers and the PDA out', async () => {
+      const file = await xlsxOf([HEADERS, ['GL0000000001', '1', '', '']]);
+      for (const who of ['operator', 'service', 'demo', 'demoSub', 'other', 'pda'] as const) {
+        expect((await post('/cod/list', who)).status, who).toBe(403);
+        expect((await post('/cod/export', who)).status, who).toBe(403);
+        expect((await post('/cod/batchApproval', who, { ids: [1], approve: true })).status, who).toBe(403);
+        expect((await upload(who, file)).statusCode, who).toBe(403);
+        expect((await download('/cod/downloadTemplate', who)).statusCode, who).toBe(403);
+      }
+    });
+  });
+
+  describe('the daily push', () => {
+    interface Received {
+      body: { msgtype: string; markdown: { content: string } };
+    }
+
+    /** A local group-bot webhook: answers `status` (500 the first `failFirst` times). */
+    async function receiver(failFirst: number) {
+      const got: Received[] = [];
+      let calls = 0;
+      const server: Server = createServer((req: IncomingMessage, res) => {
+        let data = '';
+        req.on('data', (c) => {
+          data += c;
+        });
+        req.on('end', () => {
+          calls++;
+          if (calls <= failFirst) {
+            res.writeHead(500).end('busy');
+            return;
+          }
+          got.push({ body: JSON.parse(data) });
+          res.writeHead(200, { 'content-type': 'application/json' }).end('{"errcode":0,"errmsg":"ok"}');
+        });
+      });
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/cgi-bin/webhook/send?key=test`;
+      return { got, url, calls: () => calls, close: () => new Promise((r) => server.close(r)) };
+    }
+
+    /** Two server instances (their own pools, as two processes) on the test's database, one fake clock. */
+    async function twoInstances(url: string | undefined, clock: { now: () => Date }) {
+      const apps: FastifyInstance[] = [];
+      const dbs: Database[] = [];
+      for (let i = 0; i < 2; i++) {
+        const database = openDatabase(t.config.databaseUrl!, 3);
+        dbs.push(database);
+        const app = await buildApp({
+          config: { ...t.config, codPushWebhookUrl: url },
+          database,
+          logger: false,
+          schedulers: { codPush: { clock, tickMs: 10, retryBaseMs: 60_000 } },
+        });
+        await app.ready();
+        apps.push(app);
+      }
+      return async () => {
+        for (const app of apps) await app.close();
+        for (const d of dbs) await d.close();
+      };
+    }
+
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const until = async (what: () => boolean | Promise<boolean>, ms = 5000) => {
+      const end = Date.now() + ms;
+      while (!(await what())) {
+        if (Date.now() > end) throw new Error('timed out');
+        await sleep(10);
+      }
+    };
+    const zone = () => t.config.businessTimeZone;
+    /** The instant of hh:mm:ss on a business day in the business time zone. */
+    const at = async (day: string, time: string) =>
+      (
+        await q<{ at: string }>(
+          sql`SELECT to_char((${`${day} ${time}`}::timestamp AT TIME ZONE ${zone()}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at`,
+        )
+      )[0]!.at;
+
+    it('posts the previous day’s modifications once at 17:00 with two instances, retrying a failure', async () => {
+      // Yesterday's (in business time) modifications: two made now and moved a day back; one made today stays out.
+      const orders = [await create(), await create(), await create()];
+      expect(
+        (
+          await importRows(
+            'finance',
+            orders.map((o, i) => [o.trackingNo, String(100 + i), '', i === 0 ? 'push me' : '']),
+          )
+        ).statusCode,
+      ).toBe(200);
+      const today = businessParts(new Date(), zone()).day;
+      const yesterday = dayBefore(today);
+      const [first, second, third] = orders.map((o) => o.trackingNo) as [string, string, string];
+      await q(sql`UPDATE cod_modifications SET created_at = created_at - interval '1 day'
+        WHERE tracking_no IN (${first}, ${second})`);
+      // Everything else made earlier in this file is moved out of the way (two days back).
+      await q(sql`UPDATE cod_modifications SET created_at = created_at - interval '2 days'
+        WHERE tracking_no NOT IN (${first}, ${second}, ${third})`);
+
+      const hook = await receiver(1);
+      let now = new Date(await at(today, '16:59:58'));
+      const clock = { now: () => now };
+      const close = await twoInstances(hook.url, clock);
+      try {
+        await sleep(200);
+        expect(hook.calls()).toBe(0);
+        expect(await q(sql`SELECT * FROM cod_pushes`)).toEqual([]);
+
+        now = new Date(await at(today, '17:00:01'));
+        // The first attempt meets a 500: recorded as failed, retried after the backoff, not before.
+        await until(async () => (await q(sql`SELECT 1 FROM cod_pushes WHERE result = 2`)).length === 1);
+        await sleep(200);
+        expect(hook.calls()).toBe(1);
+        const failed = (
+          await q<{ attempts: number; error: string; business_day: string }>(
+            sql`SELECT attempts, error, business_day::text FROM cod_pushes`,
+          )
+        )[0]!;
+        expect(failed).toMatchObject({ attempts: 1, business_day: yesterday });
+        expect(failed.error).toContain('500');
+
+        now = new Date(now.getTime() + 61_000);
+        await until(() => hook.got.length === 1);
+        await sleep(300);
+        expect(hook.got.length).toBe(1);
+        expect(hook.calls()).toBe(2);
+        const rows = await q<{ business_day: string; result: number; row_count: number; attempts: number }>(
+          sql`SELECT business_day::text, result, row_count, attempts FROM cod_pushes`,
+        );
+        expect(rows).toEqual([
+          { business_day: yesterday, result: CodPushResult.sent, row_count: 2, attempts: 2 },
+        ]);
+
+        const message = hook.got[0]!.body;
+        expect(message.msgtype).toBe('markdown');
+        const content = message.markdown.content;
+        expect(content).toContain(yesterday);
+        expect(content).toContain(first);
+        expect(content).toContain(second);
+        expect(content).not.toContain(third);
+        expect(content).toContain('push me');
+
+        // The next hours of the same day push nothing more.
+        now = new Date(await at(today, '21:00:00'));
+        await sleep(200);
+        expect(hook.calls()).toBe(2);
+      } finally {
+        await close();
+        await hook.close();
+      }
+    });
+
+    it('records the day as skipped when no webhook is configured', async () => {
+      const today = businessParts(new Date(), zone()).day;
+      const next = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      let now = new Date(await at(next, '17:00:05'));
+      const close = await twoInstances(undefined, { now: () => now });
+      try {
+        await until(
+          async () =>
+            (await q(sql`SELECT 1 FROM cod_pushes WHERE business_day = ${today}::date AND result = 3`))
+              .length === 1,
+        );
+        const [row] = await q<{ row_count: number; attempts: number }>(
+          sql`SELECT row_count, attempts FROM cod_pushes WHERE business_day = ${today}::date`,
+        );
+        expect(row).toEqual({ row_count: 1, attempts: 1 });
+        now = new Date(now.getTime() + 3_600_000);
+        await sleep(100);
+        expect((await q(sql`SELECT 1 FROM cod_pushes WHERE business_day = ${today}::date`)).length).toBe(1);
+      } finally {
+        await close();
+      }
+    });
+  });
+});

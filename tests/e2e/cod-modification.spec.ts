@@ -1,0 +1,179 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expectToast, logIn } from './desk-support.ts';
+
+/**
+ * COD modification against the real server (issue 7's acceptance): the finance user imports COD
+ * changes where one row names a signed order (refused with its reason, nothing written), imports
+ * the good rows, and the administrator approves them in a batch; the order then shows its new COD.
+ */
+
+const API = '/api/common/v1';
+const DIR = process.env.COD_E2E_DIR ?? 'test-results/cod-e2e';
+mkdirSync(DIR, { recursive: true });
+
+interface Created {
+  recId: number;
+  trackingNo: string;
+}
+
+async function api<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
+  const res = await request.post(API + path, {
+    data: body,
+    headers: { 'local-lang': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  const json = await res.json();
+  expect(res.status(), JSON.stringify(json)).toBe(200);
+  return json.data as T;
+}
+
+/** Two COD orders of the demo customer (made through the API as the admin) and a signed demo order. */
+async function orders(request: APIRequestContext): Promise<{ open: Created[]; signed: string }> {
+  const { token } = await api<{ token: string }>(request, '/login', {
+    username: 'admin',
+    password: 'admin123',
+  });
+  const customers = await api<{ recId: number; code: string }[]>(
+    request,
+    '/customer/getCustomers',
+    {},
+    token,
+  );
+  const channels = await api<{ recId: number; code: string }[]>(request, '/shipping/list/simple', {}, token);
+  const found = await api<{ records: { recId: number; code: string }[] }>(
+    request,
+    '/region/list',
+    { keyword: 'SA-RI-RUH-OL' },
+    token,
+  );
+  const district = found.records.find((r) => r.code === 'SA-RI-RUH-OL')!;
+  const chain = await api<{ recId: number }[]>(
+    request,
+    '/customer/region/getRegionAllSuperior',
+    { regionId: district.recId },
+    token,
+  );
+  const open: Created[] = [];
+  for (let i = 0; i < 2; i++)
+    open.push(
+      await api<Created>(
+        request,
+        '/order/create',
+        {
+          customerId: customers.find((c) => c.code === 'DEMO')!.recId,
+          channelId: channels.find((c) => c.code === 'CN-SA-AIR-COD')!.recId,
+          consignee: {
+            name: `Noura Al-Qahtani ${i + 1}`,
+            phone: '+966 55 765 4321',
+            regionIds: chain.map((r) => r.recId),
+            address: 'Olaya Street 45, Riyadh',
+          },
+          weight: '1.200',
+          isCod: true,
+          codAmount: '149.00',
+          codCurrency: 'SAR',
+          goods: [
+            { nameEn: 'Phone case', nameCn: '手机壳', quantity: 1, hsCode: '392690', unitPrice: '4.50' },
+          ],
+        },
+        token,
+      ),
+    );
+  const signed = await api<{ records: { trackingNo: string }[] }>(
+    request,
+    '/order/list',
+    { status: 9, pageSize: 1 },
+    token,
+  );
+  expect(signed.records.length, 'the demo data has a signed order').toBe(1);
+  return { open, signed: signed.records[0]!.trackingNo };
+}
+
+async function sheet(name: string, rows: string[][]): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sheet1');
+  ws.addRow(['*Logistics order no', '*Updated COD amount', 'Currency', 'Remarks']);
+  for (const r of rows) ws.addRow(r);
+  const path = join(DIR, name);
+  writeFileSync(path, Buffer.from(await wb.xlsx.writeBuffer()));
+  return path;
+}
+
+test('COD modification: import with a refused row, approve the rest as another user, see the new COD', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const finance = await logIn(browser, 'finance', 'finance123');
+  const { open, signed } = await orders(finance.request);
+  const [a, b] = open as [Created, Created];
+
+  await test.step('a file with a signed order is refused with its reason; nothing is written', async () => {
+    await finance.goto('/admin/report/codModification');
+    const screen = finance.getByTestId('cod-modification-page');
+    await screen.getByRole('button', { name: 'Import' }).click();
+    const dialog = finance.getByRole('dialog');
+    const file = await sheet('bad.xlsx', [
+      [a.trackingNo, '180', '', 'customer asked'],
+      [signed, '10', '', ''],
+    ]);
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await expect(dialog).toContainText(`Order ${signed} is signed for: its COD can no longer be modified`);
+    await finance.keyboard.press('Escape');
+    await screen.getByLabel('Logistics order nos').fill(a.trackingNo);
+    await screen.getByRole('button', { name: 'Search' }).click();
+    await expect(finance.getByTestId('cod-table')).toContainText('No COD modifications');
+  });
+
+  await test.step('the good rows import as pending', async () => {
+    const screen = finance.getByTestId('cod-modification-page');
+    await screen.getByRole('button', { name: 'Import' }).click();
+    const dialog = finance.getByRole('dialog');
+    const file = await sheet('good.xlsx', [
+      [a.trackingNo, '180', '', 'customer asked'],
+      [b.trackingNo, '99.5', '', ''],
+    ]);
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await expectToast(finance, 'Upload success: 2 rows imported');
+    await screen.getByLabel('Logistics order nos').fill(`${a.trackingNo}\n${b.trackingNo}`);
+    await screen.getByRole('button', { name: 'Search' }).click();
+    const table = finance.getByTestId('cod-table');
+    await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(2);
+    await expect(table).toContainText('Pending');
+  });
+
+  await test.step('the administrator approves both in a batch', async () => {
+    const admin = await logIn(browser, 'admin', 'admin123');
+    await admin.goto(
+      `/admin/report/codModification?trackingNos=${encodeURIComponent(`${a.trackingNo},${b.trackingNo}`)}`,
+    );
+    const table = admin.getByTestId('cod-table');
+    await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(2);
+    await table.locator('thead .ant-checkbox-input').check();
+    await admin.getByTestId('cod-modification-page').getByRole('button', { name: 'Approve' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Approval remarks').fill('checked with the customer');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expectToast(admin, 'Batch approval success');
+    await expect(table.locator('tbody')).not.toContainText('Pending');
+    await expect(table).toContainText('Approved');
+    await expect(table).toContainText('Administrator');
+    await admin.screenshot({ path: 'test-results/cod-modification-en.png' });
+
+    await admin.goto(`/admin/order/list/${a.recId}?name=${a.trackingNo}`);
+    await expect(admin.getByText('180.00', { exact: false }).first()).toBeVisible();
+    await expect(admin.getByText('COD amount modified').first()).toBeVisible();
+  });
+});
+
+test('the COD modification screen in Arabic, right to left, and in Chinese', async ({ browser }) => {
+  for (const lang of ['ar', 'cn'] as const) {
+    const page = await logIn(browser, 'finance', 'finance123', lang);
+    await page.goto('/admin/report/codModification');
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByTestId('cod-table')).toBeVisible();
+    await page.screenshot({ path: `test-results/cod-modification-${lang}.png` });
+    await page.context().close();
+  }
+});

@@ -1,0 +1,253 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectToast, logIn } from './desk-support.ts';
+import { Api, type Bill, lookups, makeOrders } from './pda-support.ts';
+
+/**
+ * ladingBll/manage against the real server: bills made and scanned through the API (as the PDA
+ * does) are found by their number and by a tracking no in them; the detail lists their orders; a
+ * remark, confirm and confirm pickup are done from the detail behind their prompts; a bill opened
+ * from the screen is cancelled; the screen in English and Arabic.
+ */
+
+const SHOTS = process.env.LADING_SHOTS ?? 'test-results';
+
+async function scannedBill(admin: Api, customer: Api, n: number): Promise<{ bill: Bill; orders: string[] }> {
+  const ids = await lookups(admin);
+  const orders = await makeOrders(customer, admin, ids, n);
+  const bill = await admin.ok<Bill>('POST', '/lading/create', { channelId: ids.channelId });
+  for (const trackingNo of orders)
+    await admin.ok('POST', `/lading/scanTrackingNo/${bill.recId}`, { trackingNo });
+  return { bill, orders };
+}
+
+const row = (page: Page, no: string) => page.getByTestId('lading-table').locator('tr', { hasText: no });
+
+test('staff find a lading bill, see its orders, add a remark, confirm it and confirm its pickup', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const page = await logIn(browser, 'admin', 'admin123');
+  const admin = await Api.login(page.request, 'admin', 'admin123');
+  const customer = await Api.login(page.request, 'demo', 'demo123');
+  const { bill, orders } = await scannedBill(admin, customer, 2);
+  const detail = page.getByTestId('lading-detail');
+
+  await test.step('find the bill by a tracking no in it', async () => {
+    await page.goto('/admin/ladingBll/manage');
+    const filters = page.getByTestId('lading-filters');
+    await filters.getByLabel('Tracking no', { exact: true }).fill(orders[1]!);
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`trackingNo=${orders[1]}`));
+    await expect(page.getByTestId('lading-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
+    await expect(row(page, bill.no)).toContainText('Not picked up');
+    await expect(page.getByTestId('lading-total')).toHaveText('1 in total');
+  });
+
+  await test.step('its detail lists its orders in scan order', async () => {
+    await row(page, bill.no).getByRole('button', { name: bill.no }).click();
+    await expect(page).toHaveURL(/open=\d+/);
+    await expect(detail).toContainText(`Lading bill ${bill.no}`);
+    const items = detail.getByTestId('lading-items').locator('tbody tr.ant-table-row');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText(orders[0]!);
+    await expect(items.nth(1)).toContainText(orders[1]!);
+    await page.screenshot({ path: `${SHOTS}/lading-detail-en.png` });
+  });
+
+  await test.step('add a remark', async () => {
+    await detail.getByRole('button', { name: 'Add remark' }).click();
+    const dialog = page.getByRole('dialog', { name: `Add a remark to ${bill.no}` });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toContainText('Enter a remark');
+    await dialog.getByLabel('Remark').fill('Pallet 3, dock B');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Remark added');
+    await expect(detail.getByTestId('lading-remarks')).toContainText('Pallet 3, dock B');
+  });
+
+  await test.step('pickup is refused until the bill is confirmed; confirm it behind its prompt', async () => {
+    await expect(detail.getByRole('button', { name: 'Confirm pickup' })).toHaveCount(0);
+    await detail.getByRole('button', { name: 'Confirm', exact: true }).click();
+    const prompt = page.locator('.ant-modal-confirm', { hasText: 'Confirm lading bills' });
+    await expect(prompt).toContainText(`Confirm ${bill.no}?`);
+    await prompt.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expectToast(page, `Confirmed: ${bill.no}`);
+    await expect(detail.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
+  });
+
+  await test.step('confirm the pickup behind its prompt: picked up, the mail is pushed', async () => {
+    await detail.getByRole('button', { name: 'Confirm pickup' }).click();
+    const prompt = page.locator('.ant-modal-confirm', { hasText: 'Has the carrier taken' });
+    await prompt.getByRole('button', { name: 'Confirm pickup' }).click();
+    await expectToast(page, 'Confirm Pickup Success');
+    await expect(detail.getByTestId('lading-pickup-status')).toHaveText('Picked up');
+    await expect(detail.getByRole('button', { name: 'Cancel pickup' })).toHaveCount(0);
+    // The push runs after the commit; its result (success, or why it failed) replaces "Not pushed".
+    const mail = detail.getByTestId('lading-mail-state');
+    // The detail follows the push by itself until it has a result.
+    await expect(mail).not.toHaveText(/Not pushed|Sending/, { timeout: 30_000 });
+    if ((await mail.textContent()) === 'Failed') {
+      // The test server has no SMTP: the reason is shown, and a retry behind its prompt says it again.
+      await expect(detail.getByTestId('lading-mail')).toContainText('Mail is not configured');
+      await detail.getByRole('button', { name: 'Push the mail again' }).click();
+      const retry = page.locator('.ant-modal-confirm', { hasText: 'Push the mail again' });
+      await expect(retry).toContainText(bill.no);
+      await retry.getByRole('button', { name: 'Push', exact: true }).click();
+      await expectToast(page, 'Failed: Mail is not configured');
+      const after = await admin.ok<{ mailAttempts: number }>('GET', `/lading/detail/${bill.recId}`);
+      expect(after.mailAttempts).toBe(2);
+    }
+    const answer = await admin.ok<{ pickupStatus: number; orderCount: number; mailState: number }>(
+      'GET',
+      `/lading/detail/${bill.recId}`,
+    );
+    expect(answer.pickupStatus).toBe(2);
+    expect(answer.orderCount).toBe(2);
+    expect([1, 2]).toContain(answer.mailState);
+  });
+});
+
+test('a bill opened from the screen is cancelled behind its prompt; the list in Arabic', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const page = await logIn(browser, 'admin', 'admin123');
+  const admin = await Api.login(page.request, 'admin', 'admin123');
+  const customer = await Api.login(page.request, 'demo', 'demo123');
+  const { bill } = await scannedBill(admin, customer, 1);
+  let made = '';
+
+  await test.step('open a new bill: the channel is required', async () => {
+    await page.goto('/admin/ladingBll/manage');
+    await page.getByRole('button', { name: 'New lading bill' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New lading bill' });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toContainText('Select a logistics channel first');
+    const channel = dialog
+      .locator('.ant-form-item', { hasText: 'Shipping channel' })
+      .first()
+      .locator('.ant-select');
+    await expect(async () => {
+      await channel.locator('input').fill('CN-SA-AIR-COD');
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '(CN-SA-AIR-COD)' })
+        .first()
+        .click({ timeout: 5_000 });
+      await expect(channel).toContainText('(CN-SA-AIR-COD)', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toBeHidden();
+    const detail = page.getByTestId('lading-detail');
+    await expect(detail).toContainText(/Lading bill \S+/);
+    made = ((await detail.locator('.ant-drawer-title').textContent()) ?? '')
+      .replace('Lading bill ', '')
+      .trim();
+    await expect(detail.getByTestId('lading-items')).toContainText('No parcels yet');
+    // An empty bill cannot be confirmed.
+    await expect(detail.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
+  });
+
+  await test.step('cancel its pickup behind the prompt', async () => {
+    const detail = page.getByTestId('lading-detail');
+    await detail.getByRole('button', { name: 'Cancel pickup' }).click();
+    const prompt = page.locator('.ant-modal-confirm', { hasText: `Cancel the pickup of ${made}?` });
+    await prompt.getByRole('button', { name: 'Cancel pickup' }).click();
+    await expectToast(page, 'Cancel Pickup Success');
+    await expect(detail.getByTestId('lading-pickup-status')).toHaveText('Pickup cancelled');
+    await detail.locator('.ant-drawer-close').click();
+  });
+
+  await test.step('the list filters by pickup status and bulk numbers', async () => {
+    await page.goto(`/admin/ladingBll/manage?pickupStatus=3&nos=${made}%0A${bill.no}`);
+    await expect(page.getByTestId('lading-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
+    await expect(row(page, made)).toContainText('Pickup cancelled');
+    await page.goto(`/admin/ladingBll/manage?nos=${made}%20${bill.no}`);
+    await expect(page.getByTestId('lading-table').locator('tbody tr.ant-table-row')).toHaveCount(2);
+    await page.screenshot({ path: `${SHOTS}/lading-list-en.png`, fullPage: true });
+  });
+
+  await test.step('in Arabic, right to left', async () => {
+    const ar = await logIn(browser, 'admin', 'admin123', 'ar');
+    await ar.goto(`/admin/ladingBll/manage?nos=${made}%20${bill.no}&open=${bill.recId}`);
+    await expect(ar.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(ar.getByTestId('lading-detail')).toContainText('بوليصة الشحن');
+    await expect(
+      ar.getByTestId('lading-detail').getByTestId('lading-items').locator('tbody tr.ant-table-row'),
+    ).toHaveCount(1);
+    await ar.screenshot({ path: `${SHOTS}/lading-detail-ar.png` });
+    await ar.goto(`/admin/ladingBll/manage?nos=${made}%20${bill.no}`);
+    await expect(ar.getByTestId('lading-table').locator('tbody tr.ant-table-row')).toHaveCount(2);
+    await expect(ar.getByTestId('lading-list-page')).toContainText('بوالص الشحن');
+    await ar.screenshot({ path: `${SHOTS}/lading-list-ar.png`, fullPage: true });
+  });
+});
+
+test('the print page draws a bill with its Code128 and parcels', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await logIn(browser, 'admin', 'admin123');
+  const admin = await Api.login(page.request, 'admin', 'admin123');
+  const customer = await Api.login(page.request, 'demo', 'demo123');
+  const { bill, orders } = await scannedBill(admin, customer, 2);
+  await page.goto(`/print/printLading?ids=${bill.recId}`);
+  const sheet = page.getByTestId('lading-sheet');
+  await expect(sheet).toHaveCount(1);
+  await expect(sheet.getByRole('img', { name: bill.no })).toBeVisible();
+  await expect(sheet.locator('tbody tr')).toHaveCount(2);
+  await expect(sheet).toContainText(orders[0]!);
+  await expect(sheet).toContainText(orders[1]!);
+  await page.screenshot({ path: `${SHOTS}/lading-print-en.png`, fullPage: true });
+  await page.goto('/print/printLading');
+  await expect(page.getByTestId('print-nothing')).toBeVisible();
+});
+
+test('customs keep clearance data of a bill and move its clearance status forward', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const page = await logIn(browser, 'admin', 'admin123');
+  const admin = await Api.login(page.request, 'admin', 'admin123');
+  const customer = await Api.login(page.request, 'demo', 'demo123');
+  const { bill, orders } = await scannedBill(admin, customer, 1);
+  const clearanceNo = `CLR-${Date.now().toString(36).toUpperCase()}`;
+
+  await page.goto(`/admin/customs/bill-of-lading?nos=${bill.no}`);
+  const table = page.getByTestId('clearance-table');
+  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(table).toContainText('New');
+
+  await table.getByRole('button', { name: bill.no }).click();
+  const detail = page.getByTestId('clearance-detail');
+  await expect(detail.getByTestId('clearance-orders')).toContainText(orders[0]!);
+  const data = detail.getByTestId('clearance-data');
+  await data.getByLabel('Declaration no').fill('DEC-2026-001');
+  await data.getByLabel('Clearance nos').fill(`${orders[0]} ${clearanceNo}`);
+  await data.getByRole('button', { name: 'Save clearance data' }).click();
+  await expectToast(page, 'Clearance data saved');
+  await expect(detail.getByTestId('clearance-orders')).toContainText(clearanceNo);
+  await detail.getByRole('tab', { name: 'Declaration lines' }).click();
+  await expect(detail.getByTestId('clearance-goods')).toContainText('T-shirt');
+  await page.screenshot({ path: `${SHOTS}/clearance-detail-en.png` });
+  await detail.locator('.ant-drawer-close').click();
+  await expect(table).toContainText('DEC-2026-001');
+
+  await table.locator('tbody tr.ant-table-row').first().locator('.ant-checkbox-input').check();
+  const status = page.getByLabel('New clearance status');
+  await status.click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Revision complete' })
+    .click();
+  await page.getByRole('button', { name: 'Set status' }).click();
+  const prompt = page.locator('.ant-modal-confirm', { hasText: 'Set the clearance status' });
+  await prompt.getByRole('button', { name: 'Set', exact: true }).click();
+  await expectToast(page, 'Clearance status set: Revision complete');
+  await expect(table.locator('tbody tr.ant-table-row').first()).toContainText('Revision complete');
+  const after = await admin.ok<{ clearanceStatus: number; declarationNo: string }>(
+    'GET',
+    `/lading/detail/${bill.recId}`,
+  );
+  expect(after.clearanceStatus).toBe(2);
+  expect(after.declarationNo).toBe('DEC-2026-001');
+
+  const ar = await logIn(browser, 'admin', 'admin123', 'ar');
+  await ar.goto(`/admin/customs/bill-of-lading?nos=${bill.no}`);
+  await expect(ar.getByTestId('clearance-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await ar.screenshot({ path: `${SHOTS}/clearance-list-ar.png`, fullPage: true });
+});
