@@ -11,6 +11,8 @@ export const REAL_ROUTES: readonly string[] = [
   '/search',
   '/print/printCode',
   '/print/printPDF',
+  '/print',
+  '/print/printBatch',
   '/print/printLading',
   '/admin',
   '/admin/options',

@@ -18,6 +18,7 @@ import {
   batchNosText,
   billCounts,
   billRemark,
+  bulkNos,
   cancelResult,
   codeFilter,
   exportRequest,
@@ -72,6 +73,8 @@ export const batchCreateBody = z
     ...airCargoFields,
     /** The lading bills to put in at once (picked up, in no other live batch); more can be scanned in. */
     ladingIds: z.array(id).max(500).default([]),
+    /** The same by number: lading nos, one a line or separated by commas or spaces. */
+    ladingNos: bulkNos,
     remark: optionalText(500),
   })
   .strict();

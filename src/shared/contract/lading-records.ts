@@ -171,6 +171,8 @@ export const ladingFilters = {
   confirmState: codeFilter(CONFIRM_STATES),
   signStatus: codeFilter([0, 1, 2]),
   mailState: codeFilter(MAIL_STATES),
+  /** 1 bills in a live batch, 0 bills in none (picked-up bills waiting for a batch). */
+  batched: codeFilter([0, 1]),
   startTime: isoTime.optional(),
   endTime: isoTime.optional(),
 };

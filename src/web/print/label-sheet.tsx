@@ -1,17 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { code128, drawingSVG } from 'bwip-js/browser';
 import { useMemo } from 'react';
 import type { LabelRecord } from '../../shared/contract/order-print.ts';
 import { OrderStatus } from '../../shared/domain/order-status.ts';
-
-/** A Code128 as an SVG data address (the page's CSP allows data: images; no markup injected). */
-function barcodeSrc(text: string): string {
-  const svg = code128(
-    { bcid: 'code128', text, scale: 2, height: 15, includetext: false, paddingwidth: 10 },
-    drawingSVG(),
-  );
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
+import { barcodeSrc } from './barcode.ts';
 
 /**
  * One 100 × 150 mm label as HTML, the same content as the server's PDF label: channel and
@@ -20,9 +11,9 @@ function barcodeSrc(text: string): string {
  */
 export function LabelSheet({ label }: { label: LabelRecord }) {
   const { t } = useLingui();
-  const main = useMemo(() => barcodeSrc(label.trackingNo), [label.trackingNo]);
+  const main = useMemo(() => barcodeSrc(label.trackingNo, 15), [label.trackingNo]);
   const carrier = useMemo(
-    () => (label.carrierTrackingNo ? barcodeSrc(label.carrierTrackingNo) : null),
+    () => (label.carrierTrackingNo ? barcodeSrc(label.carrierTrackingNo, 15) : null),
     [label.carrierTrackingNo],
   );
   const s = label.sender;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PRINT_KINDS, type PrintTarget } from '../api/queries/print.ts';
 
 const MAX_IDS = 500;
+/** At most this many lading bills or batches print at once (their getPrintContent). */
+export const BILL_PRINT_MAX = 50;
 
 /**
  * The print pages take what to print from the address, so any screen can open them with a link:
@@ -20,16 +22,21 @@ export const printSearch = z.object({
 });
 export type PrintSearch = z.infer<typeof printSearch>;
 
-/** The orders a print page was opened for; null when the address names none. */
-export function printTarget(search: PrintSearch): PrintTarget | null {
-  const ids = [
+/** The ids in the address (`ids`, separated by commas or spaces), each once, at most `max`. */
+export function printIds(search: Pick<PrintSearch, 'ids'>, max = BILL_PRINT_MAX): number[] {
+  return [
     ...new Set(
       (search.ids ?? '')
         .split(/[\s,]+/)
         .map((s) => Number(s))
         .filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647),
     ),
-  ].slice(0, MAX_IDS);
+  ].slice(0, max);
+}
+
+/** The orders a print page was opened for; null when the address names none. */
+export function printTarget(search: PrintSearch): PrintTarget | null {
+  const ids = printIds(search, MAX_IDS);
   const trackingNos = search.trackingNos?.trim() || undefined;
   if (ids.length === 0 && !trackingNos) return null;
   return trackingNos ? { ids, trackingNos } : { ids };

@@ -4,9 +4,9 @@ import {
   ladingActions,
   ladingFiltersOf,
   ladingListSearch,
-  ladingPrintIds,
   printLadingHref,
 } from '../../../src/web/admin/lading/search.ts';
+import { printIds } from '../../../src/web/print/search.ts';
 
 const bill = { confirmState: 0, pickupStatus: 1, itemCount: 2, mailState: 0 };
 
@@ -48,10 +48,10 @@ describe('lading desk', () => {
   });
 
   it('prints at most 50 distinct valid bill ids', () => {
-    expect(ladingPrintIds({ ids: '3, 3,x,0,-1 7' })).toEqual([3, 7]);
-    expect(ladingPrintIds({ ids: undefined })).toEqual([]);
+    expect(printIds({ ids: '3, 3,x,0,-1 7' })).toEqual([3, 7]);
+    expect(printIds({ ids: undefined })).toEqual([]);
     const many = Array.from({ length: 60 }, (_, i) => ({ recId: i + 1 }));
-    expect(ladingPrintIds({ ids: many.map((b) => b.recId).join(',') })).toHaveLength(50);
+    expect(printIds({ ids: many.map((b) => b.recId).join(',') })).toHaveLength(50);
     expect(printLadingHref(many)).toBe(
       `/print/printLading?ids=${many
         .slice(0, 50)

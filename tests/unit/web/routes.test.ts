@@ -42,8 +42,7 @@ function routeFiles(): Map<string, string> {
   return byPath;
 }
 
-const isPlaceholder = (file: string) =>
-  /\bPlaceholderPage\b|\bFullPlaceholderPage\b/.test(readFileSync(file, 'utf8'));
+const isPlaceholder = (file: string) => /\bPlaceholderPage\b/.test(readFileSync(file, 'utf8'));
 
 describe('the routes of the spec', () => {
   it('are all in the generated route tree', () => {

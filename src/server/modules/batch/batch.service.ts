@@ -182,6 +182,14 @@ export async function createBatch(
         if (!bill) throw notFound();
         await addLadingToBatch(tx, b!, bill, bill.no, user, now);
       }
+      // By number, as typed: an unknown no is refused with its reason, like a scan of it.
+      const named = body.ladingNos.filter((no) => !bills.some((x) => x.no === no));
+      const byNo = named.length
+        ? new Map(
+            (await tx.select().from(ladingBills).where(inArray(ladingBills.no, named))).map((x) => [x.no, x]),
+          )
+        : new Map<string, LadingRow>();
+      for (const no of named) await addLadingToBatch(tx, b!, byNo.get(no), no, user, now);
       return b!.id;
     });
     return batchDetail(db, id, t, locale);

@@ -54,6 +54,11 @@ export function ladingConditions(f: LadingFilters): SQL | undefined {
   if (f.confirmState !== undefined) where.push(eq(ladingBills.confirmState, f.confirmState));
   if (f.mailState !== undefined) where.push(eq(ladingBills.mailState, f.mailState));
   if (f.signStatus !== undefined) where.push(sql`${ladingSignStatus} = ${f.signStatus}`);
+  if (f.batched !== undefined)
+    where.push(
+      sql`${f.batched === 1 ? sql`EXISTS` : sql`NOT EXISTS`} (SELECT 1 FROM ${batchItems} bi
+        WHERE bi.lading_id = ${ladingBills.id} AND bi.active)`,
+    );
   if (f.startTime) where.push(gte(ladingBills.createdAt, new Date(f.startTime)));
   if (f.endTime) where.push(lt(ladingBills.createdAt, new Date(f.endTime)));
   return and(...where);

@@ -1,19 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { App, Col, Form, Input, Row, Select } from 'antd';
 import type { TrackingNodeRecord } from '../../../shared/contract/carrier.ts';
 import { carrierKeys, carrierMutations, carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
-import { ORDER_STATUS_LABELS } from './labels.ts';
-
-interface NodeFormValues {
-  code: string;
-  nameCn: string;
-  nameEn: string;
-  nameAr: string;
-  orderStatus: number | null;
-  sort: number;
-}
+import { FormModal } from '../shared/form-modal.tsx';
+import { emptyNode, TrackingNodeFields, type TrackingNodeValues } from './tracking-node-fields.tsx';
 
 /**
  * Adds (`node` null) or edits one node of a carrier's tracking map: the carrier's event code and
@@ -35,7 +27,7 @@ export function NodeFormModal({
   const { t, i18n } = useLingui();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<NodeFormValues>();
+  const [form] = Form.useForm<TrackingNodeValues>();
   const canReadSettings = useCan('trackingNode:view');
   const standard = useQuery({
     ...carrierQueries.enabledSettings(i18n.locale),
@@ -62,93 +54,41 @@ export function NodeFormModal({
   };
 
   return (
-    <Modal
+    <FormModal<TrackingNodeValues>
       open={open}
       title={node ? t`Edit tracking node` : t`Add tracking node`}
-      width={640}
-      mask={{ closable: false }}
-      destroyOnHidden
-      okText={t`Save`}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      name="trackingNode"
+      form={form}
+      initialValues={node ?? emptyNode(nextSort)}
+      saving={save.isPending}
+      onFinish={(values) => save.mutate({ ...values, carrierId, recId: node?.recId })}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        name="trackingNode"
-        preserve={false}
-        clearOnDestroy
-        initialValues={
-          node ?? { code: '', nameCn: '', nameEn: '', nameAr: '', orderStatus: null, sort: nextSort }
-        }
-        onFinish={(values) => save.mutate({ ...values, carrierId, recId: node?.recId })}
-      >
-        {canReadSettings && (
-          <Form.Item label={t`Fill from a standard node`} htmlFor="node-standard">
-            <Select
-              id="node-standard"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t`Select a standard node`}
-              loading={standard.isLoading}
-              options={standard.data?.map((s) => ({ value: s.recId, label: `${s.name} (${s.code})` }))}
-              onChange={(v: number | undefined) => v !== undefined && fillFrom(v)}
-            />
+      {canReadSettings && (
+        <Form.Item label={t`Fill from a standard node`} htmlFor="node-standard">
+          <Select
+            id="node-standard"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t`Select a standard node`}
+            loading={standard.isLoading}
+            options={standard.data?.map((s) => ({ value: s.recId, label: `${s.name} (${s.code})` }))}
+            onChange={(v: number | undefined) => v !== undefined && fillFrom(v)}
+          />
+        </Form.Item>
+      )}
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="code"
+            label={t`Carrier event code`}
+            rules={[{ required: true, whitespace: true, message: t`Please enter the event code` }]}
+          >
+            <Input maxLength={64} autoComplete="off" />
           </Form.Item>
-        )}
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="code"
-              label={t`Carrier event code`}
-              rules={[{ required: true, whitespace: true, message: t`Please enter the event code` }]}
-            >
-              <Input maxLength={64} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="orderStatus" label={t`Order status`}>
-              <Select
-                allowClear
-                placeholder={t`Does not change the order status`}
-                options={Object.entries(ORDER_STATUS_LABELS).map(([v, label]) => ({
-                  value: Number(v),
-                  label: i18n._(label),
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="nameCn"
-              label={t`Chinese name`}
-              rules={[{ required: true, whitespace: true, message: t`Please enter the Chinese name` }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="nameEn"
-              label={t`English name`}
-              rules={[{ required: true, whitespace: true, message: t`Please enter the English name` }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item name="nameAr" label={t`Arabic name`}>
-              <Input maxLength={100} dir="rtl" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item name="sort" label={t`Sort`}>
-              <InputNumber min={0} max={100000} precision={0} style={{ inlineSize: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+        </Col>
+        <TrackingNodeFields arabicRequired={false} />
+      </Row>
+    </FormModal>
   );
 }

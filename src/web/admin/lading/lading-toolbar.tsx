@@ -3,30 +3,36 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { LadingRecord } from '../../../shared/contract/lading.ts';
+import { PickupStatus } from '../../../shared/domain/lading.ts';
 import { type LadingExportBody, ladingFiles } from '../../api/queries/lading.ts';
+import { BILL_PRINT_MAX } from '../../print/search.ts';
 import { useCan } from '../../session/permissions.ts';
+import { CreateBatchModal } from '../batch/air-cargo-modals.tsx';
 import { ExportAction } from '../region/export-action.tsx';
 import { ImportAction } from '../region/import-action.tsx';
 import { CreateLadingModal } from './create-modal.tsx';
-import { ladingActions, PRINT_MAX, printLadingHref } from './search.ts';
+import { ladingActions, printLadingHref } from './search.ts';
 import { useLadingOps } from './use-lading-ops.tsx';
 
 /**
  * The lading list's operations, each shown only with its permission and enabled only when every
- * selected bill allows it: new bill, confirm, confirm pickup, cancel pickup, print; import bills;
- * export the bills (the selected ones, else every bill the filters select) or their parcels for
- * customs.
+ * selected bill allows it: new bill, confirm, confirm pickup, cancel pickup, print, and a new batch
+ * of the selected picked-up bills; import bills; export the bills (the selected ones, else every
+ * bill the filters select) or their parcels for customs.
  */
 export function LadingToolbar({
   selected,
   filters,
   onChanged,
   onCreated,
+  onBatched,
 }: {
   selected: LadingRecord[];
   filters: Omit<LadingExportBody, 'ids'>;
   onChanged: () => void;
   onCreated: (bill: { recId: number; no: string }) => void;
+  /** A batch was made of the selected bills. */
+  onBatched: (batch: { recId: number }) => void;
 }) {
   const { t } = useLingui();
   const canScan = useCan('lading:scan');
@@ -36,6 +42,8 @@ export function LadingToolbar({
   const canPrint = useCan('lading:print');
   const canImport = useCan('lading:import');
   const canExport = useCan('lading:export');
+  const canBatch = useCan('batch:edit');
+  const [batching, setBatching] = useState(false);
   const ops = useLadingOps(onChanged);
   const [creating, setCreating] = useState(false);
   const count = selected.length;
@@ -74,11 +82,23 @@ export function LadingToolbar({
         {canPrint && (
           <Button
             icon={<PrinterOutlined />}
-            disabled={none || count > PRINT_MAX}
-            href={none || count > PRINT_MAX ? undefined : printLadingHref(selected)}
+            disabled={none || count > BILL_PRINT_MAX}
+            href={none || count > BILL_PRINT_MAX ? undefined : printLadingHref(selected)}
             target="_blank"
           >
             {t`Print`}
+          </Button>
+        )}
+        {canBatch && (
+          <Button
+            disabled={
+              none ||
+              count > 500 ||
+              !selected.every((b) => b.pickupStatus === PickupStatus.pickedUp && b.batchId === null)
+            }
+            onClick={() => setBatching(true)}
+          >
+            {t`New batch`}
           </Button>
         )}
       </Space>
@@ -104,6 +124,16 @@ export function LadingToolbar({
         )}
       </Space>
       {ops.modals}
+      <CreateBatchModal
+        open={batching}
+        ladings={selected}
+        onClose={() => setBatching(false)}
+        onCreated={(batch) => {
+          setBatching(false);
+          onChanged();
+          onBatched(batch);
+        }}
+      />
       <CreateLadingModal
         open={creating}
         onClose={() => setCreating(false)}

@@ -1,29 +1,12 @@
-import { PrinterOutlined } from '@ant-design/icons';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Result, Spin, Typography } from 'antd';
-import { code128, drawingSVG } from 'bwip-js/browser';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { LadingPrintContent } from '../../../shared/contract/lading.ts';
-import { isApiError } from '../../api/errors.ts';
 import { ladingPrintQueries } from '../../api/queries/lading.ts';
-import { NothingToPrint } from '../../print/nothing-to-print.tsx';
-import type { PrintSearch } from '../../print/search.ts';
-import '../../print/print.css';
-import './lading-print.css';
-import { ladingPrintIds } from './search.ts';
-
-const PAGE_CSS = '@page { size: A4; margin: 12mm; }';
-
-/** A Code128 as an SVG data address (the page's CSP allows data: images; no markup injected). */
-function barcodeSrc(text: string): string {
-  const svg = code128(
-    { bcid: 'code128', text, scale: 2, height: 12, includetext: false, paddingwidth: 10 },
-    drawingSVG(),
-  );
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
+import { barcodeSrc } from '../../print/barcode.ts';
+import { HandoverSignatures, PrintFrame, SheetFact } from '../../print/print-frame.tsx';
+import { type PrintSearch, printIds } from '../../print/search.ts';
 
 /**
  * /print/printLading?ids=…: one sheet per lading bill (getPrintContent) for the browser's print
@@ -32,62 +15,23 @@ function barcodeSrc(text: string): string {
  */
 export function PrintLadingPage({ search }: { search: PrintSearch }) {
   const { t, i18n } = useLingui();
-  const ids = useMemo(() => ladingPrintIds(search), [search]);
+  const ids = useMemo(() => printIds(search), [search]);
   const answer = useQuery({ ...ladingPrintQueries.content(i18n.locale, ids), enabled: ids.length > 0 });
-  const sheets = useRef<HTMLDivElement>(null);
-  const printed = useRef(false);
-  const bills = answer.data?.bills;
-
-  useEffect(() => {
-    if (!bills?.length || search.autoPrint !== 1 || printed.current) return;
-    printed.current = true;
-    const images = [...(sheets.current?.querySelectorAll('img') ?? [])];
-    void Promise.allSettled(images.map((img) => img.decode())).then(() => window.print());
-  }, [bills, search.autoPrint]);
-
-  if (ids.length === 0) return <NothingToPrint />;
-  if (answer.isError)
-    return (
-      <Result
-        status="warning"
-        title={isApiError(answer.error) ? answer.error.msg : t`The lading bills could not be printed`}
-        data-testid="print-error"
-      />
-    );
-  if (!answer.data)
-    return (
-      <Flex justify="center" className="print-page__loading">
-        <Spin size="large" />
-      </Flex>
-    );
-  const count = answer.data.bills.length;
   return (
-    <main data-testid="print-lading">
-      <style>{PAGE_CSS}</style>
-      <Flex className="print-toolbar" align="center" justify="space-between" gap={12} wrap>
-        <Flex align="baseline" gap={12}>
-          <Typography.Title level={4} className="print-toolbar__title">
-            {t`Lading bills`}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {t({ message: plural(count, { one: '# bill, A4', other: '# bills, A4' }) })}
-          </Typography.Text>
-        </Flex>
-        <Button
-          type="primary"
-          icon={<PrinterOutlined />}
-          onClick={() => window.print()}
-          data-testid="print-now"
-        >
-          {t`Print`}
-        </Button>
-      </Flex>
-      <div ref={sheets} className="lading-print__sheets">
-        {answer.data.bills.map((b) => (
-          <LadingSheet key={b.bill.recId} print={b} />
-        ))}
-      </div>
-    </main>
+    <PrintFrame
+      empty={ids.length === 0}
+      answer={answer}
+      failed={t`The lading bills could not be printed`}
+      title={t`Lading bills`}
+      summary={(d) => {
+        const count = d.bills.length;
+        return t({ message: plural(count, { one: '# bill, A4', other: '# bills, A4' }) });
+      }}
+      autoPrint={search.autoPrint === 1}
+      testId="print-lading"
+    >
+      {(d) => d.bills.map((b) => <LadingSheet key={b.bill.recId} print={b} />)}
+    </PrintFrame>
   );
 }
 
@@ -95,34 +39,28 @@ function LadingSheet({ print }: { print: LadingPrintContent['bills'][number] }) 
   const { t } = useLingui();
   const { bill, lines, date } = print;
   const src = useMemo(() => barcodeSrc(bill.no), [bill.no]);
-  const fact = (label: string, value: string | number | null) => (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value ?? '—'}</dd>
-    </div>
-  );
   return (
-    <section className="lading-sheet" data-testid="lading-sheet">
-      <header className="lading-sheet__head">
+    <section className="a4-sheet" data-testid="lading-sheet">
+      <header className="a4-sheet__head">
         <div>
-          <h1 className="lading-sheet__title">{t`Lading bill`}</h1>
+          <h1 className="a4-sheet__title">{t`Lading bill`}</h1>
           <div>{date}</div>
         </div>
-        <div className="lading-sheet__code">
+        <div className="a4-sheet__code">
           <img src={src} alt={bill.no} />
           <span dir="ltr">{bill.no}</span>
         </div>
       </header>
-      <dl className="lading-sheet__facts">
-        {fact(t`Shipping channel`, `${bill.channelName} (${bill.channelCode})`)}
-        {fact(t`Carrier`, bill.carrierName)}
-        {fact(t`Destination country`, bill.countryName)}
-        {fact(t`Type`, bill.typeName)}
-        {fact(t`Order type`, bill.orderTypeName)}
-        {fact(t`Pickup status`, bill.pickupStatusName)}
-        {fact(t`Orders`, bill.orderCount)}
-        {fact(t`Pieces`, bill.pieceCount)}
-        {fact(t`Weight (kg)`, bill.weight)}
+      <dl className="a4-sheet__facts">
+        <SheetFact label={t`Shipping channel`} value={`${bill.channelName} (${bill.channelCode})`} />
+        <SheetFact label={t`Carrier`} value={bill.carrierName} />
+        <SheetFact label={t`Destination country`} value={bill.countryName} />
+        <SheetFact label={t`Type`} value={bill.typeName} />
+        <SheetFact label={t`Order type`} value={bill.orderTypeName} />
+        <SheetFact label={t`Pickup status`} value={bill.pickupStatusName} />
+        <SheetFact label={t`Orders`} value={bill.orderCount} />
+        <SheetFact label={t`Pieces`} value={bill.pieceCount} />
+        <SheetFact label={t`Weight (kg)`} value={bill.weight} />
       </dl>
       <table>
         <thead>
@@ -156,11 +94,7 @@ function LadingSheet({ print }: { print: LadingPrintContent['bills'][number] }) 
           ))}
         </tbody>
       </table>
-      <div className="lading-sheet__sign">
-        <span>{t`Handed over by`}</span>
-        <span>{t`Received by (carrier)`}</span>
-        <span>{t`Date`}</span>
-      </div>
+      <HandoverSignatures receiver={t`Received by (carrier)`} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LadingListBody } from '../../api/queries/lading.ts';
-import type { PrintSearch } from '../../print/search.ts';
+import { BILL_PRINT_MAX } from '../../print/search.ts';
+import { batchSearchFields } from '../batch/search.ts';
 
 const int = (min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).optional().catch(undefined);
@@ -8,11 +9,17 @@ const text = (max: number) => z.coerce.string().trim().max(max).optional().catch
 const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
 const ID_MAX = 2_147_483_647;
 
+export const MANAGE_TABS = ['bills', 'batches'] as const;
+export type ManageTab = (typeof MANAGE_TABS)[number];
+
 /**
- * ladingBll/manage keeps every filter, its page and the open bill (`open`) in the URL, so a reload
- * or a shared link shows the same list and detail; a value that does not parse is dropped.
+ * ladingBll/manage keeps its tab (lading bills or batches), every filter, its page and the open
+ * bill or batch (`open`) in the URL, so a reload or a shared link shows the same list and detail;
+ * a value that does not parse is dropped.
  */
 export const ladingListSearch = z.object({
+  tab: z.enum(MANAGE_TABS).optional().catch(undefined),
+  ...batchSearchFields,
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 500),
   nos: text(20_000),
@@ -26,17 +33,23 @@ export const ladingListSearch = z.object({
   confirmState: int(0, 1),
   signStatus: int(0, 2),
   mailState: int(0, 3),
+  batched: int(0, 1),
   startTime: time,
   endTime: time,
   open: int(1, ID_MAX),
 });
 export type LadingListSearch = z.infer<typeof ladingListSearch>;
-export type LadingFilterValues = Omit<LadingListSearch, 'pageNo' | 'pageSize' | 'open'>;
+export type LadingFilterValues = Omit<
+  LadingListSearch,
+  'pageNo' | 'pageSize' | 'open' | 'tab' | keyof typeof batchSearchFields
+>;
 
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** The list's request (and the export's filters) from the URL's values. */
-export function ladingFiltersOf(s: LadingFilterValues): Omit<LadingListBody, 'pageNo' | 'pageSize'> {
+/** The list's filters (its request, the export's filters) among the URL's values. */
+export function ladingFiltersOf(
+  s: LadingFilterValues,
+): LadingFilterValues & Omit<LadingListBody, 'pageNo' | 'pageSize'> {
   return {
     nos: s.nos,
     trackingNo: s.trackingNo,
@@ -49,6 +62,7 @@ export function ladingFiltersOf(s: LadingFilterValues): Omit<LadingListBody, 'pa
     confirmState: s.confirmState,
     signStatus: s.signStatus,
     mailState: s.mailState,
+    batched: s.batched,
     startTime: s.startTime,
     endTime: s.endTime,
   };
@@ -67,24 +81,9 @@ export const ladingActions = (b: {
   mailRetry: b.pickupStatus === 2 && b.mailState !== 1,
 });
 
-/** At most this many bills print at once (getPrintContent). */
-export const PRINT_MAX = 50;
-
 /** The print page of the bills (it opens in its own window). */
 export const printLadingHref = (bills: readonly { recId: number }[]) =>
   `/print/printLading?ids=${bills
-    .slice(0, PRINT_MAX)
+    .slice(0, BILL_PRINT_MAX)
     .map((b) => b.recId)
     .join(',')}`;
-
-/** The bill ids in the address (`ids`, comma-separated), at most PRINT_MAX. */
-export function ladingPrintIds(search: Pick<PrintSearch, 'ids'>): number[] {
-  return [
-    ...new Set(
-      (search.ids ?? '')
-        .split(/[\s,]+/)
-        .map((s) => Number(s))
-        .filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647),
-    ),
-  ].slice(0, PRINT_MAX);
-}

@@ -1,20 +1,18 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Form, Input, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import {
   ABNORMAL_KIND_NAMES,
   ABNORMAL_STATE_NAMES,
   DEPARTMENT_NAMES,
 } from '../../../shared/domain/order-abnormal.ts';
-import { customerQueries } from '../../api/queries/customer.ts';
+import {
+  BulkNosItem,
+  ChoiceItem,
+  CustomerItem,
+  OptionsItem,
+  TimeRangeItem,
+} from '../shared/filter-fields.tsx';
+import { FilterForm } from '../shared/filter-form.tsx';
 import { type AbnormalFilterValues, DEFAULT_HANDLING } from './search.ts';
-
-type FormValues = Omit<AbnormalFilterValues, 'startTime' | 'endTime'> & {
-  range?: [Dayjs | null, Dayjs | null] | null;
-};
 
 /** Kind, handling state, responsible department, customer, tracking nos and when the mark was made. */
 export function AbnormalFilters({
@@ -25,99 +23,28 @@ export function AbnormalFilters({
   onSearch: (values: AbnormalFilterValues) => void;
 }) {
   const { t, i18n } = useLingui();
-  const [form] = Form.useForm<FormValues>();
-  const customers = useQuery(customerQueries.picker()).data ?? [];
-  const key = JSON.stringify(value);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `value`, which is a new object each render
-  useEffect(() => {
-    const { startTime, endTime, ...rest } = value;
-    form.resetFields();
-    form.setFieldsValue({
-      ...rest,
-      state: rest.state ?? DEFAULT_HANDLING,
-      range:
-        startTime || endTime ? [startTime ? dayjs(startTime) : null, endTime ? dayjs(endTime) : null] : null,
-    });
-  }, [form, key]);
-
-  const all = t`All`;
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      aria-label={t`Filter abnormal orders`}
-      onFinish={({ range, ...rest }) =>
-        onSearch({ ...rest, startTime: range?.[0]?.toISOString(), endTime: range?.[1]?.toISOString() })
-      }
+    <FilterForm
+      value={value}
+      defaults={{ state: DEFAULT_HANDLING }}
+      onSearch={onSearch}
+      label={t`Filter abnormal orders`}
     >
-      <Flex wrap gap="0 16px" align="flex-end">
-        <Form.Item name="trackingNos" label={t`Tracking nos`}>
-          <Input.TextArea
-            autoSize={{ minRows: 1, maxRows: 4 }}
-            style={{ inlineSize: 220 }}
-            placeholder={t`One a line, or separated by commas`}
-          />
-        </Form.Item>
-        <Form.Item name="kind" label={t`Abnormal kind`}>
-          <Select
-            allowClear
-            style={{ inlineSize: 170 }}
-            placeholder={all}
-            options={Object.entries(ABNORMAL_KIND_NAMES).map(([v, d]) => ({
-              value: Number(v),
-              label: i18n._(d),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="state" label={t`Handling`}>
-          <Select
-            style={{ inlineSize: 130 }}
-            options={[
-              { value: '-1', label: all },
-              ...Object.entries(ABNORMAL_STATE_NAMES).map(([v, d]) => ({ value: v, label: i18n._(d) })),
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="department" label={t`Responsible department`}>
-          <Select
-            allowClear
-            style={{ inlineSize: 170 }}
-            placeholder={all}
-            options={Object.entries(DEPARTMENT_NAMES).map(([v, d]) => ({
-              value: Number(v),
-              label: i18n._(d),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="customerId" label={t`Customer`}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ inlineSize: 200 }}
-            placeholder={all}
-            options={customers.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
-          />
-        </Form.Item>
-        <Form.Item name="range" label={t`Marked`}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t`Search`}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                onSearch({});
-              }}
-            >
-              {t`Reset`}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Flex>
-    </Form>
+      <BulkNosItem name="trackingNos" label={t`Tracking nos`} />
+      <ChoiceItem name="kind" label={t`Abnormal kind`} labels={ABNORMAL_KIND_NAMES} width={170} />
+      <OptionsItem
+        name="state"
+        label={t`Handling`}
+        width={130}
+        required
+        options={[
+          { value: '-1', label: t`All` },
+          ...Object.entries(ABNORMAL_STATE_NAMES).map(([v, d]) => ({ value: v, label: i18n._(d) })),
+        ]}
+      />
+      <ChoiceItem name="department" label={t`Responsible department`} labels={DEPARTMENT_NAMES} width={170} />
+      <CustomerItem label={t`Customer`} />
+      <TimeRangeItem label={t`Marked`} />
+    </FilterForm>
   );
 }

@@ -1,37 +1,21 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Form, Input, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
-import { carrierQueries } from '../../api/queries/carrier.ts';
-import { customerQueries } from '../../api/queries/customer.ts';
+import { Form, Select, Space } from 'antd';
 import { orderStaffQueries } from '../../api/queries/order-staff.ts';
-import { regionQueries } from '../../api/queries/region.ts';
-import { shippingQueries } from '../../api/queries/shipping.ts';
+import {
+  BulkNosItem,
+  CarrierItem,
+  ChannelItem,
+  ChoiceItem,
+  CountryItem,
+  CustomerItem,
+  OptionsItem,
+  TextItem,
+  TimeRange,
+} from '../shared/filter-fields.tsx';
+import { FilterForm } from '../shared/filter-form.tsx';
 import { CHECK_LABELS, INTERCEPT_LABELS, PAYMENT_LABELS } from './labels.ts';
 import type { OrderFilterValues } from './search.ts';
-
-type FormValues = Omit<OrderFilterValues, 'startTime' | 'endTime'> & {
-  range?: [Dayjs | null, Dayjs | null] | null;
-};
-
-const toForm = (v: OrderFilterValues): FormValues => {
-  const { startTime, endTime, ...rest } = v;
-  return {
-    ...rest,
-    range:
-      startTime || endTime ? [startTime ? dayjs(startTime) : null, endTime ? dayjs(endTime) : null] : null,
-  };
-};
-
-const fromForm = ({ range, ...rest }: FormValues): OrderFilterValues => ({
-  ...rest,
-  startTime: range?.[0]?.toISOString(),
-  endTime: range?.[1]?.toISOString(),
-});
-
-const bulk = { autoSize: { minRows: 1, maxRows: 4 }, style: { inlineSize: 220 } } as const;
 
 /**
  * Every field staff search orders by: bulk numbers (one a line, or separated by commas or spaces),
@@ -46,176 +30,63 @@ export function OrderFilters({
   onSearch: (values: OrderFilterValues) => void;
 }) {
   const { t, i18n } = useLingui();
-  const [form] = Form.useForm<FormValues>();
-  const customers = useQuery(customerQueries.picker()).data ?? [];
-  const channels = useQuery(shippingQueries.options(true)).data ?? [];
-  const carriers = useQuery(carrierQueries.options()).data ?? [];
-  const countries = useQuery(regionQueries.countries(i18n.locale)).data ?? [];
   const statuses = useQuery(orderStaffQueries.statuses(i18n.locale)).data ?? [];
-  const key = JSON.stringify(value);
-
-  // Back, forward and links change the URL: the form follows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `value`, which is a new object each render
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(toForm(value));
-  }, [form, key]);
-
-  const all = t`All`;
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={(v) => onSearch(fromForm(v))}
-      aria-label={t`Filter orders`}
-      data-testid="order-filters"
-    >
-      <Flex wrap gap="0 16px" align="flex-end">
-        <Form.Item name="trackingNos" label={t`Tracking nos`}>
-          <Input.TextArea {...bulk} placeholder={t`One a line, or separated by commas`} />
-        </Form.Item>
-        <Form.Item name="customerNos" label={t`Customer order nos`}>
-          <Input.TextArea {...bulk} placeholder={t`One a line, or separated by commas`} />
-        </Form.Item>
-        <Form.Item name="carrierTrackingNos" label={t`Carrier tracking nos`}>
-          <Input.TextArea {...bulk} placeholder={t`One a line, or separated by commas`} />
-        </Form.Item>
-        <Form.Item name="customerId" label={t`Customer`}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ inlineSize: 200 }}
-            placeholder={all}
-            options={customers.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
-          />
-        </Form.Item>
-        <Form.Item name="channelId" label={t`Shipping channel`}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ inlineSize: 200 }}
-            placeholder={all}
-            options={channels.map((c) => ({
-              value: c.recId,
-              label: `${i18n.locale === 'cn' ? c.name : c.nameEn || c.name} (${c.code})`,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="carrierId" label={t`Carrier`}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ inlineSize: 160 }}
-            placeholder={all}
-            options={carriers.map((c) => ({ value: c.recId, label: c.code }))}
-          />
-        </Form.Item>
-        <Form.Item name="countryId" label={t`Destination country`}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ inlineSize: 170 }}
-            placeholder={all}
-            options={countries.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
-          />
-        </Form.Item>
-        <Form.Item name="status" label={t`Status`}>
-          <Select
-            allowClear
-            style={{ inlineSize: 140 }}
-            placeholder={all}
-            options={statuses.map((s) => ({ value: s.value, label: s.label }))}
-          />
-        </Form.Item>
-        <Form.Item name="checkStatus" label={t`Check status`}>
-          <Select
-            allowClear
-            style={{ inlineSize: 130 }}
-            placeholder={all}
-            options={Object.entries(CHECK_LABELS).map(([v, d]) => ({ value: v, label: i18n._(d) }))}
-          />
-        </Form.Item>
-        <Form.Item name="payment" label={t`Payment`}>
-          <Select
-            allowClear
-            style={{ inlineSize: 120 }}
-            placeholder={all}
-            options={Object.entries(PAYMENT_LABELS).map(([v, d]) => ({ value: v, label: i18n._(d) }))}
-          />
-        </Form.Item>
-        <Form.Item name="isCod" label={t`COD`}>
-          <Select
-            allowClear
-            style={{ inlineSize: 110 }}
-            placeholder={all}
-            options={[
-              { value: '1', label: t`COD orders` },
-              { value: '0', label: t`Not COD` },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="interceptState" label={t`Interception`}>
-          <Select
-            allowClear
-            style={{ inlineSize: 160 }}
-            placeholder={all}
-            options={Object.entries(INTERCEPT_LABELS).map(([v, d]) => ({
-              value: Number(v),
-              label: i18n._(d),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="abnormal" label={t`Abnormal`}>
-          <Select
-            allowClear
-            style={{ inlineSize: 110 }}
-            placeholder={all}
-            options={[
-              { value: '1', label: t`Abnormal` },
-              { value: '0', label: t`Normal` },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="consigneeName" label={t`Consignee`}>
-          <Input allowClear maxLength={100} style={{ inlineSize: 150 }} />
-        </Form.Item>
-        <Form.Item name="consigneePhone" label={t`Consignee phone`}>
-          <Input allowClear maxLength={30} style={{ inlineSize: 150 }} dir="ltr" />
-        </Form.Item>
-        <Form.Item label={t`Time`}>
-          <Space.Compact>
-            <Form.Item name="timeBasis" noStyle>
-              <Select
-                style={{ inlineSize: 120 }}
-                placeholder={t`Created`}
-                aria-label={t`Time basis`}
-                options={[
-                  { value: 'create', label: t`Created` },
-                  { value: 'arrival', label: t`Arrived` },
-                ]}
-              />
-            </Form.Item>
-            <Form.Item name="range" noStyle>
-              <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty />
-            </Form.Item>
-          </Space.Compact>
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t`Search`}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                onSearch({});
-              }}
-            >
-              {t`Reset`}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Flex>
-    </Form>
+    <FilterForm value={value} onSearch={onSearch} label={t`Filter orders`} testId="order-filters">
+      <BulkNosItem name="trackingNos" label={t`Tracking nos`} />
+      <BulkNosItem name="customerNos" label={t`Customer order nos`} />
+      <BulkNosItem name="carrierTrackingNos" label={t`Carrier tracking nos`} />
+      <CustomerItem label={t`Customer`} />
+      <ChannelItem label={t`Shipping channel`} />
+      <CarrierItem label={t`Carrier`} />
+      <CountryItem label={t`Destination country`} />
+      <OptionsItem
+        name="status"
+        label={t`Status`}
+        width={140}
+        options={statuses.map((s) => ({ value: s.value, label: s.label }))}
+      />
+      <ChoiceItem name="checkStatus" label={t`Check status`} labels={CHECK_LABELS} width={130} strings />
+      <ChoiceItem name="payment" label={t`Payment`} labels={PAYMENT_LABELS} width={120} strings />
+      <OptionsItem
+        name="isCod"
+        label={t`COD`}
+        width={110}
+        options={[
+          { value: '1', label: t`COD orders` },
+          { value: '0', label: t`Not COD` },
+        ]}
+      />
+      <ChoiceItem name="interceptState" label={t`Interception`} labels={INTERCEPT_LABELS} width={160} />
+      <OptionsItem
+        name="abnormal"
+        label={t`Abnormal`}
+        width={110}
+        options={[
+          { value: '1', label: t`Abnormal` },
+          { value: '0', label: t`Normal` },
+        ]}
+      />
+      <TextItem name="consigneeName" label={t`Consignee`} maxLength={100} width={150} />
+      <TextItem name="consigneePhone" label={t`Consignee phone`} maxLength={30} width={150} ltr />
+      <Form.Item label={t`Time`}>
+        <Space.Compact>
+          <Form.Item name="timeBasis" noStyle>
+            <Select
+              style={{ inlineSize: 120 }}
+              placeholder={t`Created`}
+              aria-label={t`Time basis`}
+              options={[
+                { value: 'create', label: t`Created` },
+                { value: 'arrival', label: t`Arrived` },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="range" noStyle>
+            <TimeRange />
+          </Form.Item>
+        </Space.Compact>
+      </Form.Item>
+    </FilterForm>
   );
 }

@@ -23,16 +23,21 @@ export interface BillResult {
 export interface BillOpsConfig {
   /** Every list and detail of the kind (refreshed after each operation). */
   queryKey: readonly unknown[];
-  confirm: (ids: number[]) => Promise<unknown>;
+  /** Seal (bills that have a confirm step). */
+  confirm?: (ids: number[]) => Promise<unknown>;
   confirmPickup: (
     id: number,
   ) => Promise<{ message: string; dropped: readonly { trackingNo: string; message: string }[] }>;
+  /** Several picked up in one call, all or none (batches), instead of one call each. */
+  confirmPickupMany?: (ids: number[]) => Promise<{ message: string }>;
   cancel: (id: number) => Promise<{ message: string; released: number }>;
+  /** What a cancel freed: "# orders freed" unless said otherwise. */
+  freed?: (n: number) => string;
   /** "# selected packages" … */
   selected: (n: number) => string;
   /** Column title of the bill's number. */
   noLabel: string;
-  confirmContent: string;
+  confirmContent?: string;
   pickupContent: string;
   cancelContent: string;
   cancelLabel: string;
@@ -44,7 +49,8 @@ export interface BillOpsConfig {
  * The operations of a bill list's toolbar and its detail, each behind a confirm prompt: confirm
  * (seal; the server takes all or none), confirm pickup (orders cancelled or intercepted meanwhile
  * are taken out and named) and cancel (its orders are freed, their number told). Pickup and cancel
- * run one bill at a time: one bill answers with a toast, several with a table of results.
+ * run one bill at a time: one bill answers with a toast, several with a table of results; a kind
+ * that picks up several in one call (batches) answers that call's toast.
  */
 export function useBillOps(
   config: BillOpsConfig,
@@ -96,7 +102,7 @@ export function useBillOps(
       cancelText: t`Cancel`,
       onOk: async () => {
         try {
-          await config.confirm(bills.map((b) => b.recId));
+          await config.confirm?.(bills.map((b) => b.recId));
           await refresh();
           message.success(t`Confirmed: ${which}`);
         } catch (e) {
@@ -106,24 +112,37 @@ export function useBillOps(
     });
   };
 
+  const pickupMany = async (many: NonNullable<BillOpsConfig['confirmPickupMany']>, bills: OpBill[]) => {
+    try {
+      const r = await many(bills.map((b) => b.recId));
+      message.success(r.message);
+    } catch (e) {
+      message.error(reasonOf(e));
+    }
+    await refresh();
+  };
+
   const confirmPickup = (bills: OpBill[]) => {
     const which = what(bills);
+    const many = bills.length > 1 ? config.confirmPickupMany : undefined;
     modal.confirm({
       title: t`Confirm the pickup of ${which}?`,
       content: config.pickupContent,
       okText: t`Confirm pickup`,
       cancelText: t`Cancel`,
       onOk: async () =>
-        report(
-          t`Confirm pickup`,
-          await each(bills, async (id) => {
-            const r = await config.confirmPickup(id);
-            const done = r.message;
-            if (r.dropped.length === 0) return done;
-            const dropped = r.dropped.map((d) => `${d.trackingNo}: ${d.message}`).join('; ');
-            return t`${done}; taken out: ${dropped}`;
-          }),
-        ),
+        many
+          ? pickupMany(many, bills)
+          : report(
+              t`Confirm pickup`,
+              await each(bills, async (id) => {
+                const r = await config.confirmPickup(id);
+                const done = r.message;
+                if (r.dropped.length === 0) return done;
+                const dropped = r.dropped.map((d) => `${d.trackingNo}: ${d.message}`).join('; ');
+                return t`${done}; taken out: ${dropped}`;
+              }),
+            ),
     });
   };
 
@@ -142,7 +161,9 @@ export function useBillOps(
             const r = await config.cancel(id);
             const done = r.message;
             const released = r.released;
-            const freed = t({ message: plural(released, { one: '# order freed', other: '# orders freed' }) });
+            const freed =
+              config.freed?.(released) ??
+              t({ message: plural(released, { one: '# order freed', other: '# orders freed' }) });
             return `${done}: ${freed}`;
           }),
         ),

@@ -1,31 +1,8 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Form, Input, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
-import { customerQueries } from '../../api/queries/customer.ts';
+import { BulkNosItem, ChoiceItem, CustomerItem, TextItem, TimeRangeItem } from '../shared/filter-fields.tsx';
+import { FilterForm } from '../shared/filter-form.tsx';
 import { CONFIRM_LABELS, PICKUP_LABELS } from './labels.ts';
 import type { PackageFilterValues } from './search.ts';
-
-type FormValues = Omit<PackageFilterValues, 'startTime' | 'endTime'> & {
-  range?: [Dayjs | null, Dayjs | null] | null;
-};
-
-const toForm = (v: PackageFilterValues): FormValues => {
-  const { startTime, endTime, ...rest } = v;
-  return {
-    ...rest,
-    range:
-      startTime || endTime ? [startTime ? dayjs(startTime) : null, endTime ? dayjs(endTime) : null] : null,
-  };
-};
-
-const fromForm = ({ range, ...rest }: FormValues): PackageFilterValues => ({
-  ...rest,
-  startTime: range?.[0]?.toISOString(),
-  endTime: range?.[1]?.toISOString(),
-});
 
 /**
  * Package filters: package nos (bulk), the tracking no of an order inside, customer, consignee,
@@ -38,85 +15,16 @@ export function PackageFilters({
   value: PackageFilterValues;
   onSearch: (values: PackageFilterValues) => void;
 }) {
-  const { t, i18n } = useLingui();
-  const [form] = Form.useForm<FormValues>();
-  const customers = useQuery(customerQueries.picker()).data ?? [];
-  const key = JSON.stringify(value);
-
-  // Back, forward and links change the URL: the form follows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `value`, which is a new object each render
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(toForm(value));
-  }, [form, key]);
-
-  const all = t`All`;
+  const { t } = useLingui();
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={(v) => onSearch(fromForm(v))}
-      aria-label={t`Filter packages`}
-      data-testid="package-filters"
-    >
-      <Flex wrap gap="0 16px" align="flex-end">
-        <Form.Item name="nos" label={t`Package nos`}>
-          <Input.TextArea
-            autoSize={{ minRows: 1, maxRows: 4 }}
-            style={{ inlineSize: 220 }}
-            placeholder={t`One a line, or separated by commas`}
-          />
-        </Form.Item>
-        <Form.Item name="trackingNo" label={t`Tracking no`}>
-          <Input allowClear maxLength={64} style={{ inlineSize: 180 }} dir="ltr" />
-        </Form.Item>
-        <Form.Item name="customerId" label={t`Customer`}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ inlineSize: 200 }}
-            placeholder={all}
-            options={customers.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
-          />
-        </Form.Item>
-        <Form.Item name="consigneeName" label={t`Consignee`}>
-          <Input allowClear maxLength={100} style={{ inlineSize: 150 }} />
-        </Form.Item>
-        <Form.Item name="pickupStatus" label={t`Pickup status`}>
-          <Select
-            allowClear
-            style={{ inlineSize: 150 }}
-            placeholder={all}
-            options={Object.entries(PICKUP_LABELS).map(([v, d]) => ({ value: v, label: i18n._(d) }))}
-          />
-        </Form.Item>
-        <Form.Item name="confirmState" label={t`Confirm state`}>
-          <Select
-            allowClear
-            style={{ inlineSize: 130 }}
-            placeholder={all}
-            options={Object.entries(CONFIRM_LABELS).map(([v, d]) => ({ value: v, label: i18n._(d) }))}
-          />
-        </Form.Item>
-        <Form.Item name="range" label={t`Created`}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t`Search`}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                onSearch({});
-              }}
-            >
-              {t`Reset`}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Flex>
-    </Form>
+    <FilterForm value={value} onSearch={onSearch} label={t`Filter packages`} testId="package-filters">
+      <BulkNosItem name="nos" label={t`Package nos`} />
+      <TextItem name="trackingNo" label={t`Tracking no`} ltr />
+      <CustomerItem label={t`Customer`} />
+      <TextItem name="consigneeName" label={t`Consignee`} maxLength={100} width={150} />
+      <ChoiceItem name="pickupStatus" label={t`Pickup status`} labels={PICKUP_LABELS} strings />
+      <ChoiceItem name="confirmState" label={t`Confirm state`} labels={CONFIRM_LABELS} width={130} strings />
+      <TimeRangeItem label={t`Created`} />
+    </FilterForm>
   );
 }

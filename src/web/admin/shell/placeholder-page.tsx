@@ -14,12 +14,3 @@ export function PlaceholderPage() {
     </Typography.Title>
   );
 }
-
-/** A top-level page of the full layout (no chrome) whose screen comes later: its title alone. */
-export function FullPlaceholderPage() {
-  return (
-    <main className="full-layout">
-      <PlaceholderPage />
-    </main>
-  );
-}

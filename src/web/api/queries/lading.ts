@@ -2,16 +2,11 @@ import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react
 import type { Body } from '../../../shared/contract/core.ts';
 import { lading } from '../../../shared/contract/lading.ts';
 import { callApi, downloadApi } from '../client.ts';
+import { uploadForm } from './upload-form.ts';
 
 export type LadingListBody = NonNullable<Body<typeof lading.list>>;
 export type LadingExportBody = NonNullable<Body<typeof lading.export>>;
 export type LadingCreateBody = Body<typeof lading.create>;
-
-const upload = (file: File) => {
-  const form = new FormData();
-  form.append('file', file);
-  return form;
-};
 
 /**
  * Lading bills on the desktop (ladingBll/manage). Names follow the UI language, so keys carry the
@@ -71,7 +66,7 @@ export const ladingMutations = {
 export const ladingFiles = {
   exportBills: (body: LadingExportBody) => callApi(lading.export, { body }),
   exportClearancePackage: (ids: number[]) => callApi(lading.exportClearancePackage, { body: { ids } }),
-  importBills: (file: File) => callApi(lading.import, { form: upload(file), silent: true }),
+  importBills: (file: File) => callApi(lading.import, { form: uploadForm(file), silent: true }),
   template: () => downloadApi(lading.downloadTemplate),
 };
 
@@ -132,6 +127,6 @@ export const clearanceMutations = {
 export const clearanceFiles = {
   exportBills: (body: ClearanceExportBody) => callApi(lading.ladingExport, { body }),
   exportGoods: (ids: number[]) => callApi(lading.ladingOriginExport, { body: { ids } }),
-  importData: (file: File) => callApi(lading.ladingImport, { form: upload(file), silent: true }),
+  importData: (file: File) => callApi(lading.ladingImport, { form: uploadForm(file), silent: true }),
   invoice: (id: number) => callApi(lading.printInvoice, { body: { id, output: 'pdf' } }),
 };

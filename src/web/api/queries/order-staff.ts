@@ -2,18 +2,13 @@ import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react
 import type { Body } from '../../../shared/contract/core.ts';
 import { order } from '../../../shared/contract/order.ts';
 import { callApi, downloadApi } from '../client.ts';
+import { uploadForm } from './upload-form.ts';
 
 export type StaffOrderListBody = NonNullable<Body<typeof order.list>>;
 export type OrderExportBody = NonNullable<Body<typeof order.exportOrderInfo>>;
 export type AbnormalListBody = NonNullable<Body<typeof order.orderAbnormalList>>;
 export type AbnormalExportBody = NonNullable<Body<typeof order.exportOrderAbnormal>>;
 export type CheckWvBody = Body<typeof order.checkWv>;
-
-const upload = (file: File) => {
-  const form = new FormData();
-  form.append('file', file);
-  return form;
-};
 
 /**
  * The staff side of orders (order/list, order/list/{id}, order/scan, customerService/
@@ -107,8 +102,8 @@ export const orderStaffFiles = {
   exportGoods: (body: OrderExportBody) => callApi(order.exportOrderGoodsInfo, { body }),
   exportClearance: (body: OrderExportBody) => callApi(order.exportClearanceData, { body }),
   exportAbnormals: (body: AbnormalExportBody) => callApi(order.exportOrderAbnormal, { body }),
-  importCheck: (file: File) => callApi(order.importCheck, { form: upload(file), silent: true }),
-  importClearance: (file: File) => callApi(order.importClearance, { form: upload(file), silent: true }),
+  importCheck: (file: File) => callApi(order.importCheck, { form: uploadForm(file), silent: true }),
+  importClearance: (file: File) => callApi(order.importClearance, { form: uploadForm(file), silent: true }),
   checkTemplate: () => downloadApi(order.downloadCheckFile),
   clearanceTemplate: () => downloadApi(order.downloadClearanceFile),
 };

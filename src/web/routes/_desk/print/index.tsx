@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FullPlaceholderPage } from '../../../admin/shell/placeholder-page.tsx';
+import { PrintIndexPage } from '../../../print/print-index-page.tsx';
+import { requireDeskUser } from '../../../session/access.ts';
 
+/** /print: choose what to print by number; the print page of that kind opens with it. */
 export const Route = createFileRoute('/_desk/print/')({
-  component: FullPlaceholderPage,
+  beforeLoad: requireDeskUser,
+  component: PrintIndexPage,
 });

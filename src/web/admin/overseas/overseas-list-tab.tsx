@@ -2,12 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Button, Empty, Table, Typography } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import type { OverseasRecord } from '../../../shared/contract/overseas-lading.ts';
 import { overseasKeys, overseasQueries } from '../../api/queries/overseas.ts';
 import { useCan } from '../../session/permissions.ts';
 import { compact } from '../carrier/search.ts';
+import { PagedTable } from '../shared/paged-table.tsx';
 import { ListFrame } from '../system/list-frame.tsx';
 import { CreateOverseasModal } from './create-modal.tsx';
 import { useOverseasColumns } from './overseas-columns.tsx';
@@ -19,26 +20,23 @@ import { DEFAULT_PAGE_SIZE, type OverseasFilterValues, overseasFiltersOf } from 
 const routeApi = getRouteApi('/_desk/admin/ladingBll/overseas');
 
 /**
- * /admin/ladingBll/overseas: overseas lading bills (orders handed to the last-mile carrier), with
- * their filters, page and the open bill in the URL, the operations and the export.
+ * The overseas bills tab of /admin/ladingBll/overseas: overseas lading bills (orders handed to the
+ * last-mile carrier), with their filters, page and the open bill in the URL, the operations and
+ * the export.
  */
-export function OverseasListPage() {
+export function OverseasListTab() {
   const { t, i18n } = useLingui();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const queryClient = useQueryClient();
   const pageNo = search.pageNo ?? 1;
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
-  const { pageNo: _p, pageSize: _s, id: openId, ...filterValues } = search;
-  const filters = overseasFiltersOf(filterValues);
-  const list = useQuery(overseasQueries.list(i18n.locale, { ...filters, pageNo, pageSize }));
+  const filterValues: OverseasFilterValues = overseasFiltersOf(search);
+  const list = useQuery(overseasQueries.list(i18n.locale, { ...filterValues, pageNo, pageSize }));
   const [selected, setSelected] = useState<OverseasRecord[]>([]);
   const [creating, setCreating] = useState(false);
   const mayCreate = useCan('overseasLading:scan');
   const columns = useOverseasColumns((b) => void navigate({ search: (prev) => ({ ...prev, id: b.recId }) }));
-  const total = list.data?.total ?? 0;
-  const capped = list.data?.totalCapped === true;
-  const cap = i18n.number(total);
 
   return (
     <ListFrame
@@ -63,46 +61,25 @@ export function OverseasListPage() {
     >
       <OverseasToolbar
         selected={selected}
-        filters={filters}
+        filters={filterValues}
         onChanged={() => {
           setSelected([]);
           void queryClient.invalidateQueries({ queryKey: overseasKeys.all() });
         }}
       />
-      <Table<OverseasRecord>
-        data-testid="overseas-table"
-        rowKey="recId"
-        size="middle"
+      <PagedTable<OverseasRecord>
+        testId="overseas-table"
         columns={columns}
-        dataSource={list.data?.records}
+        answer={list.data}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        rowSelection={{
-          selectedRowKeys: selected.map((b) => b.recId),
-          preserveSelectedRowKeys: true,
-          onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
-        }}
-        locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No overseas lading bills found`} />
-          ),
-        }}
-        pagination={{
-          current: pageNo,
-          pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100, 200],
-          showTotal: () => (
-            <Typography.Text data-testid="overseas-total">
-              {capped ? t`${cap}+ bills` : t`${cap} in total`}
-            </Typography.Text>
-          ),
-          onChange: (next, size) =>
-            void navigate({
-              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
-            }),
-        }}
+        pageNo={pageNo}
+        pageSize={pageSize}
+        onPage={(next, size) =>
+          void navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) })
+        }
+        selected={selected}
+        onSelect={setSelected}
+        empty={t`No overseas lading bills found`}
       />
       <CreateOverseasModal
         open={creating}
@@ -114,7 +91,7 @@ export function OverseasListPage() {
         }}
       />
       <OverseasDetailDrawer
-        id={openId}
+        id={search.id}
         onClose={() => void navigate({ search: (prev) => ({ ...prev, id: undefined }) })}
       />
     </ListFrame>

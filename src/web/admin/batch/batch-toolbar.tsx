@@ -1,0 +1,136 @@
+import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
+import { Button, Flex, Space, Typography } from 'antd';
+import { useState } from 'react';
+import type { BatchDetail, BatchRecord } from '../../../shared/contract/batch.ts';
+import { type BatchExportBody, batchFiles } from '../../api/queries/batch.ts';
+import { BILL_PRINT_MAX } from '../../print/search.ts';
+import { useCan } from '../../session/permissions.ts';
+import { ExportAction } from '../region/export-action.tsx';
+import { ImportAction } from '../region/import-action.tsx';
+import { CreateBatchModal } from './air-cargo-modals.tsx';
+import { PickupByNosModal } from './pickup-by-nos-modal.tsx';
+import { batchActions, printBatchHref } from './search.ts';
+import { useBatchOps } from './use-batch-ops.tsx';
+
+/**
+ * The batch list's operations, each shown only with its permission and enabled only when every
+ * selected batch allows it: new batch, confirm pickup (one or several at once, or by batch nos),
+ * cancel, print; import batches and their air cargo (each with its template); export the batches
+ * (the selected ones, else every batch the filters select) or their clearance data.
+ */
+export function BatchToolbar({
+  selected,
+  filters,
+  onChanged,
+  onCreated,
+}: {
+  selected: BatchRecord[];
+  filters: Omit<BatchExportBody, 'ids'>;
+  onChanged: () => void;
+  onCreated: (batch: BatchDetail) => void;
+}) {
+  const { t } = useLingui();
+  const canEdit = useCan('batch:edit');
+  const canPickup = useCan('batch:pickup');
+  const canCancel = useCan('batch:cancel');
+  const canPrint = useCan('batch:print');
+  const canImport = useCan('batch:import');
+  const canExport = useCan('batch:export');
+  const ops = useBatchOps(onChanged);
+  const [creating, setCreating] = useState(false);
+  const [byNos, setByNos] = useState(false);
+  const count = selected.length;
+  const none = count === 0;
+  const every = (k: keyof ReturnType<typeof batchActions>) =>
+    !none && selected.every((b) => batchActions(b)[k]);
+  const ids = () => selected.slice(0, 500).map((b) => b.recId);
+  const printable = !none && count <= BILL_PRINT_MAX;
+
+  return (
+    <Flex wrap gap={8} justify="space-between" align="center" style={{ paddingBlock: 12 }}>
+      <Space wrap>
+        <Typography.Text type="secondary" data-testid="batch-selected">
+          {none ? t`Select batches for the operations` : t`${count} selected`}
+        </Typography.Text>
+        {canEdit && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t`New batch`}
+          </Button>
+        )}
+        {canPickup && (
+          <Button disabled={!every('pickup')} onClick={() => ops.confirmPickup(selected)}>
+            {t`Confirm pickup`}
+          </Button>
+        )}
+        {canPickup && <Button onClick={() => setByNos(true)}>{t`Pick up by batch nos`}</Button>}
+        {canCancel && (
+          <Button danger disabled={!every('cancel')} onClick={() => ops.cancel(selected)}>
+            {t`Cancel pickup`}
+          </Button>
+        )}
+        {canPrint && (
+          <Button
+            icon={<PrinterOutlined />}
+            disabled={!printable}
+            href={printable ? printBatchHref(selected) : undefined}
+            target="_blank"
+          >
+            {t`Print`}
+          </Button>
+        )}
+      </Space>
+      <Space wrap>
+        {canImport && (
+          <>
+            <ImportAction
+              title={t`Import batches`}
+              label={t`Import batches`}
+              upload={batchFiles.importBatches}
+              template={batchFiles.template}
+              onImported={onChanged}
+            />
+            <ImportAction
+              title={t`Import air cargo`}
+              label={t`Import air cargo`}
+              upload={batchFiles.importAirCargo}
+              template={batchFiles.airCargoTemplate}
+              onImported={onChanged}
+            />
+          </>
+        )}
+        {canExport && (
+          <>
+            <ExportAction
+              label={t`Export`}
+              start={() => batchFiles.exportBatches(none ? filters : { ...filters, ids: ids() })}
+            />
+            <ExportAction
+              label={t`Export clearance data`}
+              disabled={none}
+              start={() => batchFiles.exportClearance(ids())}
+            />
+          </>
+        )}
+      </Space>
+      {ops.modals}
+      <CreateBatchModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(batch) => {
+          setCreating(false);
+          onChanged();
+          onCreated(batch);
+        }}
+      />
+      <PickupByNosModal
+        open={byNos}
+        onClose={() => setByNos(false)}
+        onDone={() => {
+          setByNos(false);
+          onChanged();
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { PickupStatus } from '../../../shared/domain/lading.ts';
+import type { BatchListBody } from '../../api/queries/batch.ts';
+import { BILL_PRINT_MAX } from '../../print/search.ts';
+
+const int = (min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
+const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
+const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
+
+/**
+ * The Batches tab of ladingBll/manage keeps its filters in the URL beside the lading bills' (the
+ * page, its size, the open record and the time range are shared names; a tab change clears them).
+ */
+export const batchSearchFields = {
+  batchNos: text(20_000),
+  airlineBillNo: text(40),
+  airCargoNo: text(40),
+  ladingNo: text(64),
+};
+
+export const batchFilterValues = z.object({
+  ...batchSearchFields,
+  pickupStatus: int(1, 3),
+  startTime: time,
+  endTime: time,
+});
+export type BatchFilterValues = z.infer<typeof batchFilterValues>;
+
+/** The list's filters (its request, the export's filters) among the URL's values. */
+export function batchFiltersOf(
+  s: BatchFilterValues,
+): BatchFilterValues & Omit<BatchListBody, 'pageNo' | 'pageSize'> {
+  return {
+    batchNos: s.batchNos,
+    airlineBillNo: s.airlineBillNo,
+    airCargoNo: s.airCargoNo,
+    ladingNo: s.ladingNo,
+    pickupStatus: s.pickupStatus,
+    startTime: s.startTime,
+    endTime: s.endTime,
+  };
+}
+
+/** Which operations a batch allows, as the server decides them (src/server/modules/batch). */
+export const batchActions = (b: { pickupStatus: number; ladingCount: number }) => ({
+  pickup: b.pickupStatus === PickupStatus.notPickedUp && b.ladingCount > 0,
+  cancel: b.pickupStatus === PickupStatus.notPickedUp,
+  /** More lading bills may be scanned in until it is picked up. */
+  scan: b.pickupStatus === PickupStatus.notPickedUp,
+  /** Its air cargo may be edited until it is cancelled. */
+  edit: b.pickupStatus !== PickupStatus.cancelled,
+});
+
+/** The print page of the batches (it opens in its own window). */
+export const printBatchHref = (batches: readonly { recId: number }[]) =>
+  `/print/printBatch?ids=${batches
+    .slice(0, BILL_PRINT_MAX)
+    .map((b) => b.recId)
+    .join(',')}`;

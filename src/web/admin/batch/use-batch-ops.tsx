@@ -1,0 +1,44 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { BatchRecord } from '../../../shared/contract/batch.ts';
+import { batchKeys, batchOps } from '../../api/queries/batch.ts';
+import { useBillOps } from '../package/bill-ops.tsx';
+
+const asBill = (b: Pick<BatchRecord, 'recId' | 'batchNo'>) => ({ recId: b.recId, no: b.batchNo });
+
+/**
+ * The batch operations (list toolbar, detail drawer), behind their prompts: confirm pickup (the
+ * airline took it: the orders of its lading bills go in transit; several batches in one call, all
+ * or none) and cancel (its lading bills are freed for another batch).
+ */
+export function useBatchOps(onDone?: () => void) {
+  const { t } = useLingui();
+  const ops = useBillOps(
+    {
+      queryKey: batchKeys.all(),
+      confirmPickup: batchOps.confirmPickup,
+      confirmPickupMany: (ids) => batchOps.confirmPickupMany({ ids }),
+      cancel: batchOps.cancel,
+      freed: (n) => t({ message: plural(n, { one: '# lading bill freed', other: '# lading bills freed' }) }),
+      selected: (n) => t({ message: plural(n, { one: '# selected batch', other: '# selected batches' }) }),
+      noLabel: t`Batch no`,
+      pickupContent: t`The airline took the batch: the orders of its lading bills go in transit. Orders cancelled or intercepted meanwhile are taken out.`,
+      cancelContent: t`Its lading bills are freed and may be put into another batch. A batch already picked up cannot be cancelled.`,
+      cancelLabel: t`Cancel pickup`,
+      summary: (done, refused) =>
+        t({
+          message: plural(done, {
+            one: `# batch done, ${refused} refused`,
+            other: `# batches done, ${refused} refused`,
+          }),
+        }),
+    },
+    onDone,
+  );
+  return {
+    confirmPickup: (batches: Pick<BatchRecord, 'recId' | 'batchNo'>[]) =>
+      ops.confirmPickup(batches.map(asBill)),
+    cancel: (batches: Pick<BatchRecord, 'recId' | 'batchNo'>[]) => ops.cancel(batches.map(asBill)),
+    modals: ops.modals,
+  };
+}

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { type TableColumnsType, Tag } from 'antd';
+import type { ExchangeRecord } from '../../../shared/contract/exchange.ts';
+import { OrderLink, useTime } from '../order/order-columns.tsx';
+
+export function ExchangeTag({ record }: { record: Pick<ExchangeRecord, 'exchanged' | 'exchangedName'> }) {
+  return <Tag color={record.exchanged === 1 ? 'success' : 'processing'}>{record.exchangedName}</Tag>;
+}
+
+/** The exchange records' columns: the order, the number it is relabelled with, and the exchange. */
+export function useExchangeColumns(): TableColumnsType<ExchangeRecord> {
+  const { t } = useLingui();
+  const time = useTime();
+  const ltr = (v: string | null) => (v ? <span dir="ltr">{v}</span> : '—');
+  return [
+    {
+      title: t`Tracking no`,
+      dataIndex: 'trackingNo',
+      fixed: 'start',
+      render: (no: string, r) => <OrderLink id={r.orderId} trackingNo={no} />,
+    },
+    {
+      title: t`Exchange status`,
+      dataIndex: 'exchanged',
+      render: (_: number, r) => <ExchangeTag record={r} />,
+    },
+    { title: t`Carrier`, dataIndex: 'carrierName', render: (c: string | null) => c ?? '—' },
+    { title: t`Carrier tracking no`, dataIndex: 'carrierTrackingNo', render: ltr },
+    { title: t`Customer`, dataIndex: 'customerCode' },
+    { title: t`Shipping channel`, dataIndex: 'channelName' },
+    { title: t`Consignee`, dataIndex: 'consigneeName' },
+    { title: t`Destination country`, dataIndex: 'countryName' },
+    { title: t`Status`, dataIndex: 'statusName' },
+    { title: t`Package no`, dataIndex: 'packageNo', render: ltr },
+    { title: t`Exchange time`, dataIndex: 'exchangedAt', render: time },
+    { title: t`Exchanged by`, dataIndex: 'exchangedBy', render: (c: string | null) => c ?? '—' },
+    { title: t`Scans`, dataIndex: 'scanCount', align: 'end' },
+    { title: t`Arrived`, dataIndex: 'createdAt', render: time },
+  ];
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
+import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
+import type { ExchangeListBody } from '../../api/queries/exchange.ts';
+
+const int = (min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
+const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
+const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
+const ID_MAX = 2_147_483_647;
+
+/** Spec: exchange status 0 not exchanged, 1 exchanged (the names the server writes too). */
+export const EXCHANGE_LABELS: Record<number, MessageDescriptor> = { 0: m.exchange0, 1: m.exchange1 };
+
+/**
+ * The Exchange scans tab of ladingBll/overseas keeps its filters in the URL beside the overseas
+ * bills' (page, size, carrier, channel and the time range are shared names; a tab change clears
+ * them).
+ */
+export const exchangeSearchFields = {
+  trackingNos: text(100_000),
+  carrierTrackingNos: text(100_000),
+  exchanged: int(0, 1),
+};
+
+export const exchangeFilterValues = z.object({
+  ...exchangeSearchFields,
+  carrierId: int(1, ID_MAX),
+  channelId: int(1, ID_MAX),
+  startTime: time,
+  endTime: time,
+});
+export type ExchangeFilterValues = z.infer<typeof exchangeFilterValues>;
+
+/** The list's filters (its request, the export's filters) among the URL's values. */
+export function exchangeFiltersOf(
+  s: ExchangeFilterValues,
+): ExchangeFilterValues & Omit<ExchangeListBody, 'pageNo' | 'pageSize'> {
+  return {
+    trackingNos: s.trackingNos,
+    carrierTrackingNos: s.carrierTrackingNos,
+    exchanged: s.exchanged,
+    carrierId: s.carrierId,
+    channelId: s.channelId,
+    startTime: s.startTime,
+    endTime: s.endTime,
+  };
+}

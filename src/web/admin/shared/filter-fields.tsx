@@ -1,0 +1,143 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Form, type GetProps, Input, Select } from 'antd';
+import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
+import { carrierQueries } from '../../api/queries/carrier.ts';
+import { customerQueries } from '../../api/queries/customer.ts';
+import { regionQueries } from '../../api/queries/region.ts';
+import { shippingQueries } from '../../api/queries/shipping.ts';
+
+/**
+ * The fields list filters are made of, each a Form.Item of a FilterForm: bulk numbers, a text, a
+ * choice among translated labels, the master-data pickers and the time range (always `range`).
+ */
+
+interface ItemProps {
+  name: string;
+  label: string;
+}
+
+/** Numbers pasted in bulk; the server splits them (the placeholder says how). */
+export function BulkNosItem({ name, label, placeholder }: ItemProps & { placeholder?: string }) {
+  const { t } = useLingui();
+  return (
+    <Form.Item name={name} label={label}>
+      <Input.TextArea
+        autoSize={{ minRows: 1, maxRows: 4 }}
+        style={{ inlineSize: 220 }}
+        placeholder={placeholder ?? t`One a line, or separated by commas`}
+        dir="auto"
+      />
+    </Form.Item>
+  );
+}
+
+export function TextItem({
+  name,
+  label,
+  maxLength = 64,
+  width = 180,
+  ltr,
+}: ItemProps & { maxLength?: number; width?: number; ltr?: boolean }) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Input allowClear maxLength={maxLength} style={{ inlineSize: width }} dir={ltr ? 'ltr' : undefined} />
+    </Form.Item>
+  );
+}
+
+type Option = { value: number | string; label: string };
+
+function PickItem({
+  name,
+  label,
+  options,
+  width,
+  search,
+  required,
+}: ItemProps & { options: Option[]; width: number; search?: boolean; required?: boolean }) {
+  const { t } = useLingui();
+  return (
+    <Form.Item name={name} label={label}>
+      <Select
+        allowClear={!required}
+        showSearch={search ? { optionFilterProp: 'label' } : undefined}
+        style={{ inlineSize: width }}
+        placeholder={t`All`}
+        options={options}
+      />
+    </Form.Item>
+  );
+}
+
+/**
+ * One of an enumeration's translated names; `strings` when the URL keeps the code as a string
+ * (the form shows a value only when its type matches the option's).
+ */
+export function ChoiceItem({
+  labels,
+  width = 150,
+  strings,
+  ...item
+}: ItemProps & { labels: Record<number, MessageDescriptor>; width?: number; strings?: boolean }) {
+  const { i18n } = useLingui();
+  const options = Object.entries(labels).map(([v, d]) => ({
+    value: strings ? v : Number(v),
+    label: i18n._(d),
+  }));
+  return <PickItem {...item} options={options} width={width} />;
+}
+
+/** A choice of given options (yes/no and other two-way filters); `required` offers no clearing. */
+export function OptionsItem({
+  options,
+  width = 120,
+  ...item
+}: ItemProps & { options: Option[]; width?: number; required?: boolean }) {
+  return <PickItem {...item} options={options} width={width} />;
+}
+
+export function ChannelItem({ name = 'channelId', label }: Partial<ItemProps> & { label: string }) {
+  const { i18n } = useLingui();
+  const channels = useQuery(shippingQueries.options(true)).data ?? [];
+  const options = channels.map((c) => ({
+    value: c.recId,
+    label: `${i18n.locale === 'cn' ? c.name : c.nameEn || c.name} (${c.code})`,
+  }));
+  return <PickItem name={name} label={label} options={options} width={200} search />;
+}
+
+export function CarrierItem({ name = 'carrierId', label }: Partial<ItemProps> & { label: string }) {
+  const carriers = useQuery(carrierQueries.options()).data ?? [];
+  const options = carriers.map((c) => ({ value: c.recId, label: c.code }));
+  return <PickItem name={name} label={label} options={options} width={160} search />;
+}
+
+export function CountryItem({ name = 'countryId', label }: Partial<ItemProps> & { label: string }) {
+  const { i18n } = useLingui();
+  const countries = useQuery(regionQueries.countries(i18n.locale)).data ?? [];
+  const options = countries.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }));
+  return <PickItem name={name} label={label} options={options} width={170} search />;
+}
+
+export function CustomerItem({ name = 'customerId', label }: Partial<ItemProps> & { label: string }) {
+  const customers = useQuery(customerQueries.picker()).data ?? [];
+  const options = customers.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }));
+  return <PickItem name={name} label={label} options={options} width={200} search />;
+}
+
+/** The list's time range (the form's `range`; FilterForm turns it into startTime and endTime). */
+export function TimeRangeItem({ label }: { label: string }) {
+  return (
+    <Form.Item name="range" label={label}>
+      <TimeRange />
+    </Form.Item>
+  );
+}
+
+/** The range picker alone, for a field that puts something beside it (order's time basis). */
+export function TimeRange(props: GetProps<typeof DatePicker.RangePicker>) {
+  return (
+    <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty {...props} />
+  );
+}

@@ -1,0 +1,76 @@
+import { useLingui } from '@lingui/react/macro';
+import { Empty, Table, type TableColumnsType, Typography } from 'antd';
+
+interface PageAnswer<R> {
+  records: R[];
+  total: number;
+  totalCapped?: boolean | undefined;
+}
+
+/**
+ * A list screen's table: one page of the server's answer, rows selectable across pages for the
+ * toolbar's operations, the total (or "n+" when the server stopped counting) and the page and its
+ * size, which the screen keeps in the URL.
+ */
+export function PagedTable<R extends { recId: number }>({
+  testId,
+  columns,
+  answer,
+  loading,
+  pageNo,
+  pageSize,
+  onPage,
+  selected,
+  onSelect,
+  empty,
+}: {
+  /** The table's test id; its total is `${testId}-total` without "-table". */
+  testId: string;
+  columns: TableColumnsType<R>;
+  answer: PageAnswer<R> | undefined;
+  loading: boolean;
+  pageNo: number;
+  pageSize: number;
+  onPage: (pageNo: number, pageSize: number) => void;
+  selected?: R[];
+  onSelect?: (rows: R[]) => void;
+  empty: string;
+}) {
+  const { t, i18n } = useLingui();
+  const total = answer?.total ?? 0;
+  const cap = i18n.number(total);
+  return (
+    <Table<R>
+      data-testid={testId}
+      rowKey="recId"
+      size="middle"
+      columns={columns}
+      dataSource={answer?.records}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      rowSelection={
+        selected && onSelect
+          ? {
+              selectedRowKeys: selected.map((r) => r.recId),
+              preserveSelectedRowKeys: true,
+              onChange: (_keys, rows) => onSelect(rows.filter(Boolean)),
+            }
+          : undefined
+      }
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
+      pagination={{
+        current: pageNo,
+        pageSize,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100, 200],
+        showTotal: () => (
+          <Typography.Text data-testid={`${testId.replace(/-table$/, '')}-total`}>
+            {answer?.totalCapped ? t`${cap}+ in total` : t`${cap} in total`}
+          </Typography.Text>
+        ),
+        onChange: (next, size) => onPage(size !== pageSize ? 1 : next, size),
+      }}
+    />
+  );
+}
