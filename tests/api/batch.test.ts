@@ -118,6 +118,39 @@ describe('batches with air cargo', () => {
       expect((await post('/batch/create', 'pda', cargo)).status).toBe(403);
     });
 
+    it('makes a batch of lading bills named by number; an unknown or repeated one refuses it whole', async () => {
+      const a = await pickedUp(1);
+      const b = await pickedUp(1);
+      const waiting = (nos: string) =>
+        post<Page<LadingRecord>>('/lading/list', 'operator', { nos, batched: 0, pageSize: 10 });
+      expect((await waiting(`${a.bill.no} ${b.bill.no}`)).body.data.total).toBe(2);
+      const unknown = await create({ ladingNos: `${a.bill.no}\nLDNOSUCH01` });
+      expect(unknown.status).toBe(409);
+      expect(reasonOf(unknown.body.data)).toBe('unknown');
+      expect(unknown.body.msg).toContain('LDNOSUCH01');
+      // Nothing was kept of the refused batch: the first bill is still free.
+      expect((await waiting(a.bill.no)).body.data.total).toBe(1);
+      const r = await create({
+        ladingIds: [a.bill.recId],
+        ladingNos: `${a.bill.no.toLowerCase()}, ${b.bill.no}`,
+      });
+      expect(r.status, r.raw).toBe(200);
+      expect(r.body.data.ladings.map((l) => l.no)).toEqual([a.bill.no, b.bill.no]);
+      expect((await waiting(`${a.bill.no} ${b.bill.no}`)).body.data.total).toBe(0);
+      const inBatch = await post<Page<LadingRecord>>('/lading/list', 'operator', {
+        nos: `${a.bill.no} ${b.bill.no}`,
+        batched: '1',
+      });
+      expect(inBatch.body.data.records.map((l) => l.batchNo)).toEqual([
+        r.body.data.batchNo,
+        r.body.data.batchNo,
+      ]);
+      const again = await create({ ladingNos: b.bill.no });
+      expect(again.status).toBe(409);
+      expect(reasonOf(again.body.data)).toBe('alreadyAdded');
+      expect((await post('/lading/list', 'operator', { batched: 2 })).status).toBe(400);
+    });
+
     it('edits the air cargo (required fields, not when cancelled)', async () => {
       const made = (await create({})).body.data;
       const r = await post<BatchRecord>('/batch/airCargo/update', 'operator', {

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 
 /**
  * Shared steps of the desktop specs: logging in, and checking the short-lived toasts (antd message
@@ -88,4 +90,13 @@ export async function pickOption(page: Page, scope: Locator, label: string, opti
       timeout: 2_000,
     });
   }).toPass({ timeout: 30_000 });
+}
+
+/** The rows of a downloaded xlsx's first sheet, each as its cells' values. */
+export async function readSheet(path: string): Promise<unknown[][]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(readFileSync(path) as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  wb.getWorksheet(1)!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
 }

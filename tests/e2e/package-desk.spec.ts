@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
-import { expectToast, logIn, pickOption } from './desk-support.ts';
+import { expectToast, logIn, pickOption, readSheet } from './desk-support.ts';
 import { Api } from './pda-support.ts';
 
 /**
@@ -14,14 +12,6 @@ import { Api } from './pda-support.ts';
  */
 
 const SHOTS = process.env.PACKAGE_SHOTS ?? 'test-results';
-
-async function readSheet(path: string): Promise<unknown[][]> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(readFileSync(path) as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  wb.getWorksheet(1)!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 interface Setup {
   api: Api;

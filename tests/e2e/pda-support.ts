@@ -41,6 +41,15 @@ export class Api {
     return { status: r.status(), ...((await r.json()) as Envelope<T>) };
   }
 
+  /** A file the server sends (a template), as bytes. */
+  async file(path: string, lang = 'en'): Promise<Buffer> {
+    const r = await this.http.get(`${API}${path}`, {
+      headers: { Authorization: `Bearer ${this.token}`, 'local-lang': lang },
+    });
+    expect(r.status(), path).toBe(200);
+    return r.body();
+  }
+
   async ok<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     const r = await this.call<T>(method, path, body);
     expect(r.code, `${path}: ${r.msg}`).toBe(1);

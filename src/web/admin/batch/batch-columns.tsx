@@ -37,7 +37,7 @@ export function useBatchColumns(onOpen: (batch: BatchRecord) => void): TableColu
     { title: t`First carrier`, dataIndex: 'firstCarrier', render: (v: string) => v || '—' },
     { title: t`Charged`, dataIndex: 'charged', render: (v: boolean) => <YesNoTag value={v} /> },
     { title: t`Mixed`, dataIndex: 'mixed', render: (v: boolean) => <YesNoTag value={v} /> },
-    { title: t`Lading bills`, dataIndex: 'ladingCount', align: 'end' },
+    { title: t`Lading count`, dataIndex: 'ladingCount', align: 'end' },
     { title: t`Orders`, dataIndex: 'orderCount', align: 'end' },
     { title: t`Pieces`, dataIndex: 'pieceCount', align: 'end' },
     {

@@ -112,7 +112,7 @@ function DetailBody({ b, onOpenLading }: { b: BatchDetail; onOpenLading: (lading
             <PickupTag bill={b} />
           </span>
         </Descriptions.Item>
-        <Descriptions.Item label={t`Lading bills`}>{b.ladingCount}</Descriptions.Item>
+        <Descriptions.Item label={t`Lading count`}>{b.ladingCount}</Descriptions.Item>
         <Descriptions.Item label={t`Orders`}>{b.orderCount}</Descriptions.Item>
         <Descriptions.Item label={t`Pieces`}>{b.pieceCount}</Descriptions.Item>
         <Descriptions.Item label={t`Weight (kg)`}>{ltr(b.weight)}</Descriptions.Item>

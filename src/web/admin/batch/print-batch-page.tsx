@@ -72,15 +72,18 @@ function BatchSheet({ print }: { print: BatchPrintContent['batches'][number] }) 
         <SheetFact label={t`First carrier`} value={dash(batch.firstCarrier)} />
         <SheetFact label={t`Charged`} value={yes(batch.charged)} />
         <SheetFact label={t`Mixed`} value={yes(batch.mixed)} />
-        <SheetFact label={t`Lading bills`} value={batch.ladingCount} />
+        <SheetFact label={t`Lading count`} value={batch.ladingCount} />
         <SheetFact label={t`Orders`} value={batch.orderCount} />
         <SheetFact label={t`Pieces`} value={batch.pieceCount} />
         <SheetFact label={t`Weight (kg)`} value={batch.weight} />
       </dl>
       {awb && (
-        <div className="a4-sheet__code a4-sheet__code--start">
+        <figure className="a4-sheet__awb">
           <img src={awb} alt={batch.airlineBillNo} />
-        </div>
+          <figcaption>
+            <strong>{t`Airline bill no`}</strong> <span dir="ltr">{batch.airlineBillNo}</span>
+          </figcaption>
+        </figure>
       )}
       <table>
         <thead>
