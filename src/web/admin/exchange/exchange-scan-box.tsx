@@ -1,13 +1,14 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Flex, Input, List, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ExchangeCombinedResult, ExchangeScanResult } from '../../../shared/contract/exchange.ts';
 import { exchangeKeys, exchangeOps } from '../../api/queries/exchange.ts';
 import { useCan } from '../../session/permissions.ts';
 import { reasonOf } from '../order/order-results.tsx';
 import { playScanSound } from '../order/scan-sounds.ts';
+import { ScanInput } from '../shared/scan-input.tsx';
 
 type Answer =
   | { kind: 'one'; result: ExchangeScanResult }
@@ -54,16 +55,11 @@ function Relabel({
 export function ExchangeScanBox() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [value, setValue] = useState('');
   const [combined, setCombined] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const scan = async (raw: string) => {
-    const code = raw.trim();
-    if (!code) return;
-    setBusy(true);
+  const scan = async (code: string) => {
     setRefusal(null);
     setAnswer(null);
     try {
@@ -76,13 +72,12 @@ export function ExchangeScanBox() {
         setAnswer({ kind: 'one', result });
         playScanSound(result.result === 'ok' ? 'ok' : 'already');
       }
-      setValue('');
       await queryClient.invalidateQueries({ queryKey: exchangeKeys.all() });
+      return true;
     } catch (e) {
       setRefusal(reasonOf(e));
       playScanSound('error');
-    } finally {
-      setBusy(false);
+      return false;
     }
   };
 
@@ -90,19 +85,13 @@ export function ExchangeScanBox() {
     <Card size="small" title={t`Exchange scan`} data-testid="exchange-scan">
       <Flex vertical gap={12}>
         <Flex gap={12} align="center" wrap>
-          <Input.Search
-            aria-label={t`Tracking no to exchange`}
+          <ScanInput
+            label={t`Tracking no to exchange`}
             placeholder={
               combined ? t`Scan a package no or a tracking no in it` : t`Scan or type a tracking no`
             }
-            enterButton={t`Exchange`}
-            value={value}
-            loading={busy}
-            maxLength={64}
-            dir="ltr"
-            style={{ maxInlineSize: 420 }}
-            onChange={(e) => setValue(e.target.value)}
-            onSearch={(v) => void scan(v)}
+            button={t`Exchange`}
+            onScan={scan}
           />
           <Checkbox checked={combined} onChange={(e) => setCombined(e.target.checked)}>
             {t`Whole package`}
