@@ -48,7 +48,7 @@ export function LadingFilters({
       <ChoiceItem name="mailState" label={t`Mail push result`} labels={MAIL_LABELS} />
       <OptionsItem
         name="batched"
-        label={t`In a batch`}
+        label={t`Batch`}
         options={[
           { value: 1, label: t`In a batch` },
           { value: 0, label: t`In no batch` },
