@@ -56,6 +56,11 @@ export interface ServerProcess {
   login(username: string, password: string): Promise<string>;
   /** SIGTERM (a graceful stop) or SIGKILL, and waits for the exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
+  /**
+   * SIGKILL to the server and everything it started (its embedded PostgreSQL and that server's
+   * backends): what a power cut does to them, all at once.
+   */
+  crash(): Promise<void>;
 }
 
 /**
@@ -82,6 +87,8 @@ export async function startServerProcess(
       PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so crash() reaches its children too.
+    detached: true,
   });
   let out = '';
   const keep = (chunk: Buffer) => {
@@ -140,6 +147,14 @@ export async function startServerProcess(
     },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+    async crash() {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
       await exited;
     },
   };
