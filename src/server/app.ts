@@ -18,6 +18,7 @@ import { bindContract } from './http/bind.ts';
 import { errorAnswer, fail } from './http/envelope.ts';
 import { filesRoute } from './http/files-route.ts';
 import { openApiDocument } from './http/openapi.ts';
+import { MIN_SECRET_BYTES } from './http/token-secret.ts';
 import { localeOf, translator } from './i18n.ts';
 import { type CodPushOptions, startCodPush } from './modules/cod/cod-push.ts';
 import { implementations } from './modules/index.ts';
@@ -57,6 +58,8 @@ const CSP = {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  if (config.tokenSecret.length < MIN_SECRET_BYTES)
+    throw new Error('no token secret: set TOKEN_SECRET or resolve it with withTokenSecret() first');
   const base = {
     genReqId: (req: import('node:http').IncomingMessage) => {
       const given = req.headers['x-request-id'];

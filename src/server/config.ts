@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const bool = z
@@ -56,6 +55,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * TOKEN_SECRET; when it is not set, empty here and filled at start with the secret every process
+   * on the database shares (see token-secret.ts).
+   */
   tokenSecret: Uint8Array;
   businessTimeZone: string;
   seedDemo: boolean;
@@ -88,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    tokenSecret: new TextEncoder().encode(e.TOKEN_SECRET ?? tokenSecretFromDataDir(dataDir)),
+    tokenSecret: new TextEncoder().encode(e.TOKEN_SECRET ?? ''),
     businessTimeZone: e.BUSINESS_TIME_ZONE,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     adminPassword: e.ADMIN_PASSWORD,
@@ -100,18 +103,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codPushWebhookUrl: e.COD_PUSH_WEBHOOK_URL,
     codPushLocale: e.COD_PUSH_LANG,
   };
-}
-
-/** A secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
-function tokenSecretFromDataDir(dataDir: string): string {
-  const file = join(dataDir, 'token-secret');
-  try {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // first start: generate below
-  }
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

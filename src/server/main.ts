@@ -4,8 +4,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { seedOnStart } from './db/seed/index.ts';
-import { exportsInFlight, purgeExpiredExports } from './files/export.ts';
+import { exportsInFlight, failAbandonedExports, purgeExpiredExports } from './files/export.ts';
+import { settleInterruptedImports } from './files/import.ts';
 import { purgeExpired } from './http/idempotency.ts';
+import { withTokenSecret } from './http/token-secret.ts';
 
 /** Read config, open the database (embedded unless DATABASE_URL), migrate, seed, listen, shut down gracefully. */
 async function main(): Promise<void> {
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     : await startEmbeddedPostgres(config.dataDir, { info: (m) => log.info(m), warn: (m) => log.warn(m) });
   const database = openDatabase(config.databaseUrl ?? embedded!.url);
   await migrateDatabase(database);
+  config = await withTokenSecret(config, database.db);
   await seedOnStart(database.db, {
     demo: config.seedDemo,
     adminPassword: config.adminPassword,
@@ -32,6 +35,8 @@ async function main(): Promise<void> {
   });
   await purgeExpired(database.db);
   await purgeExpiredExports(database.db);
+  await failAbandonedExports(database.db);
+  await settleInterruptedImports(database.db);
   // Daily housekeeping: idempotency keys older than 30 days, export files older than 7 days.
   const housekeeping = setInterval(
     () => {

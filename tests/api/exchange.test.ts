@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportsInFlight } from '../../src/server/files/export.ts';
+import { keyLock } from '../../src/server/http/idempotency.ts';
 import { mailsInFlight } from '../../src/server/modules/lading/lading-mail.ts';
 import { IDEMPOTENCY_IN_FLIGHT, type Page } from '../../src/shared/contract/core.ts';
 import type {
@@ -112,8 +113,13 @@ describe('exchange scan', () => {
     expect(second.body).toEqual(first.body);
     expect(second.body.data.scanCount).toBe(1);
     // While the first request with a key still runs, a repeat is told so, with a reason to retry on.
-    await t.database.db.execute(sql`UPDATE idempotency_keys SET state = 'running' WHERE key = ${k}`);
-    const running = await scan(o!.trackingNo, 'pda', { 'idempotency-key': k });
+    const [pda] = (
+      await t.database.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE username = 'pda'`)
+    ).rows;
+    const running = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${keyLock(pda!.id, k)})`);
+      return scan(o!.trackingNo, 'pda', { 'idempotency-key': k });
+    });
     expect(running.status).toBe(409);
     expect(running.body.data).toEqual({ reason: IDEMPOTENCY_IN_FLIGHT });
     const [p] = await shipped(1);

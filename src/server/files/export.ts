@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, count, desc, eq, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { ExportStatus, type ExportTaskRecord } from '../../shared/contract/export-task.ts';
 import { fileMessages } from '../../shared/i18n/file-messages.ts';
@@ -11,6 +11,7 @@ import { exportTasks, users } from '../db/schema/index.ts';
 import type { AuthUser, Ctx, FileResult } from '../http/context.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import type { Translate } from '../i18n.ts';
+import { deleteStoredFiles, hasStoredFile, readStoredFile, storeFile } from './stored-file.ts';
 
 export type CellValue = string | number | Date | null | undefined;
 
@@ -61,11 +62,21 @@ export function safeCell(value: CellValue): string | number | Date | null {
   return String(value);
 }
 
+/** Where exports are written before they go into the database (scratch space of this process). */
 export const exportsDir = (dataDir: string) => join(dataDir, 'exports');
 
 /** Background exports in flight, so shutdown and tests can wait for them. */
 const running = new Set<Promise<void>>();
 export const exportsInFlight = () => Promise.allSettled([...running]);
+
+/**
+ * A running export says it is alive this often; one silent for STALE_SECONDS was cut off with its
+ * process (a crash, a kill) and is marked failed by whichever process looks at it next.
+ */
+const HEARTBEAT_MS = 20_000;
+const STALE_SECONDS = 120;
+
+const fileKey = (taskId: number) => `export:${taskId}`;
 
 /**
  * Records an export task and writes its file in the background; answers the task at once so the
@@ -103,10 +114,16 @@ async function writeExport<R>(
 ): Promise<void> {
   const dir = exportsDir(dataDir);
   mkdirSync(dir, { recursive: true });
-  const path = join(dir, `${taskId}-${randomBytes(8).toString('hex')}.xlsx`);
-  const partial = `${path}.part`;
+  const partial = join(dir, `${taskId}-${randomBytes(8).toString('hex')}.xlsx.part`);
+  const beat = () =>
+    db.update(exportTasks).set({ heartbeatAt: new Date() }).where(eq(exportTasks.id, taskId));
+  const heartbeat = setInterval(() => void beat().catch(() => {}), HEARTBEAT_MS);
+  heartbeat.unref();
   try {
-    await db.update(exportTasks).set({ status: ExportStatus.running }).where(eq(exportTasks.id, taskId));
+    await db
+      .update(exportTasks)
+      .set({ status: ExportStatus.running, heartbeatAt: new Date() })
+      .where(eq(exportTasks.id, taskId));
     const expected = Math.max(1, await spec.count(db));
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
       filename: partial,
@@ -130,21 +147,23 @@ async function writeExport<R>(
     }
     ws.commit();
     await wb.commit();
-    renameSync(partial, path);
-    await db
-      .update(exportTasks)
-      .set({
-        status: ExportStatus.done,
-        progress: 100,
-        rowCount: n,
-        filePath: path,
-        fileSize: statSync(path).size,
-        finishedAt: new Date(),
-      })
-      .where(eq(exportTasks.id, taskId));
+    // The file goes into the database with the task's "done", so any process can serve it.
+    await db.transaction(async (tx) => {
+      const size = await storeFile(tx as unknown as Db, fileKey(taskId), partial);
+      await tx
+        .update(exportTasks)
+        .set({
+          status: ExportStatus.done,
+          progress: 100,
+          rowCount: n,
+          filePath: fileKey(taskId),
+          fileSize: size,
+          finishedAt: new Date(),
+        })
+        .where(eq(exportTasks.id, taskId));
+    });
   } catch (err) {
     log.error({ err, taskId }, 'export failed');
-    rmSync(partial, { force: true });
     await db
       .update(exportTasks)
       .set({
@@ -154,7 +173,26 @@ async function writeExport<R>(
       })
       .where(eq(exportTasks.id, taskId))
       .catch(() => {});
+  } finally {
+    clearInterval(heartbeat);
+    rmSync(partial, { force: true });
   }
+}
+
+/** Marks failed the unfinished exports whose process stopped saying it is alive (killed, crashed). */
+export async function failAbandonedExports(db: Db, userId?: number): Promise<number> {
+  const r = await db
+    .update(exportTasks)
+    .set({ status: ExportStatus.failed, error: 'interrupted', finishedAt: new Date() })
+    .where(
+      and(
+        inArray(exportTasks.status, [ExportStatus.waiting, ExportStatus.running]),
+        lt(exportTasks.heartbeatAt, sql`now() - make_interval(secs => ${STALE_SECONDS})`),
+        userId === undefined ? undefined : eq(exportTasks.userId, userId),
+      ),
+    )
+    .returning({ id: exportTasks.id });
+  return r.length;
 }
 
 type TaskRow = typeof exportTasks.$inferSelect & { createdBy: string };
@@ -183,6 +221,7 @@ export async function listExportTasks(
   user: AuthUser,
   q: { pageNo: number; pageSize: number; name?: string | undefined; status?: number | undefined },
 ) {
+  await failAbandonedExports(db, user.id);
   const where: SQL[] = [eq(exportTasks.userId, user.id)];
   if (q.name) where.push(ilike(exportTasks.name, `%${q.name.replace(/[\\%_]/g, '\\$&')}%`));
   if (q.status !== undefined) where.push(eq(exportTasks.status, q.status));
@@ -206,6 +245,7 @@ export async function listExportTasks(
 
 /** The file of one of the caller's finished tasks; another user's task answers 404. */
 export async function exportFile(db: Db, user: AuthUser, id: number): Promise<FileResult> {
+  await failAbandonedExports(db, user.id);
   const [task] = await db
     .select()
     .from(exportTasks)
@@ -216,10 +256,11 @@ export async function exportFile(db: Db, user: AuthUser, id: number): Promise<Fi
   if (task.status === ExportStatus.failed) throw new AppError(409, fileMessages.exportFailed);
   if (task.status !== ExportStatus.done || !task.filePath)
     throw new AppError(409, fileMessages.exportNotReady);
+  if (!(await hasStoredFile(db, task.filePath))) throw new AppError(410, fileMessages.exportExpired);
   return {
     filename: task.fileName,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    body: createReadStream(task.filePath),
+    body: readStoredFile(db, task.filePath),
   };
 }
 
@@ -233,7 +274,10 @@ export async function purgeExpiredExports(db: Db): Promise<number> {
     .select({ id: exportTasks.id, path: exportTasks.filePath })
     .from(exportTasks)
     .where(cond);
-  for (const e of expired) if (e.path) rmSync(e.path, { force: true });
+  await deleteStoredFiles(
+    db,
+    expired.flatMap((e) => (e.path ? [e.path] : [])),
+  );
   if (expired.length)
     await db.update(exportTasks).set({ status: ExportStatus.expired, filePath: null }).where(cond);
   return expired.length;

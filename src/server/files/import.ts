@@ -1,8 +1,10 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { FileSpec } from '../../shared/contract/core.ts';
 import type { Locale } from '../../shared/domain/enums.ts';
+import { ImportStatus } from '../../shared/domain/import-status.ts';
 import { fileMessages } from '../../shared/i18n/file-messages.ts';
 import { messageById } from '../../shared/i18n/message-registry.ts';
 import type { MessageDescriptor } from '../../shared/i18n/messages.ts';
@@ -136,22 +138,19 @@ export async function runImport<T, X>(
   opts: { customerId?: number | null; detail?: Record<string, unknown> } = {},
 ): Promise<ImportOutcome> {
   const t = ctx.t;
-  const log = async (status: 1 | 2, rowCount: number, errorCount: number, db: Db = ctx.db) => {
-    const [row] = await db
-      .insert(importLogs)
-      .values({
-        kind: spec.kind,
-        fileName: file.fileName,
-        userId: ctx.user.id,
-        customerId: opts.customerId ?? null,
-        rowCount,
-        errorCount,
-        status,
-        detail: opts.detail ?? {},
-      })
-      .returning({ id: importLogs.id });
-    return row!.id;
-  };
+  const logRow = (status: ImportStatus, rowCount: number, errorCount: number, id?: number) => ({
+    ...(id === undefined ? {} : { id }),
+    kind: spec.kind,
+    fileName: file.fileName,
+    userId: ctx.user.id,
+    customerId: opts.customerId ?? null,
+    rowCount,
+    errorCount,
+    status,
+    detail: opts.detail ?? {},
+  });
+  const log = (status: ImportStatus, rowCount: number, errorCount: number) =>
+    ctx.db.insert(importLogs).values(logRow(status, rowCount, errorCount));
 
   const headerNames = (c: ImportColumn) =>
     new Set([c.key, ...(['cn', 'en', 'ar'] as const).map((l) => translator(l)(c.header))].map(normalise));
@@ -178,7 +177,7 @@ export async function runImport<T, X>(
       }
       const missing = spec.columns.filter((c) => c.required && !columnAt!.has(c.key));
       if (missing.length) {
-        await log(2, 0, 1);
+        await log(ImportStatus.refused, 0, 1);
         throw new AppError(400, fileMessages.importMissingColumns, {
           values: { columns: missing.map((c) => t(c.header)).join(', ') },
         });
@@ -188,7 +187,7 @@ export async function runImport<T, X>(
     if (cells.every((c) => c === '')) continue;
     rowCount++;
     if (rowCount > spec.maxRows) {
-      await log(2, rowCount, 1);
+      await log(ImportStatus.refused, rowCount, 1);
       throw new AppError(413, fileMessages.importTooManyRows, { values: { max: spec.maxRows } });
     }
     const object: Record<string, string> = {};
@@ -211,28 +210,64 @@ export async function runImport<T, X>(
   }
 
   if (rowCount === 0) {
-    await log(2, 0, 1);
+    await log(ImportStatus.refused, 0, 1);
     throw new AppError(400, fileMessages.importNoRows);
   }
   if (errorCount === 0 && spec.check) for (const e of await spec.check(valid, ctx, extra)) addError(e);
   if (errorCount > 0) {
-    await log(2, rowCount, errorCount);
+    await log(ImportStatus.refused, rowCount, errorCount);
     errors.sort((a, b) => a.row - b.row);
     throw new AppError(400, fileMessages.importRowsInvalid, {
       values: { count: new Set(errors.map((e) => e.row)).size },
       data: { rowCount, errorCount, errors },
     });
   }
-  const importId = await ctx.db.transaction(async (tx) => {
-    await spec.write(
-      tx as unknown as Db,
-      valid.map((v) => v.value),
-      ctx,
-      extra,
-    );
-    return log(1, rowCount, 0, tx as unknown as Db);
-  });
+  // The log row is written (status "writing") once the write transaction holds an advisory lock
+  // on its id: a log still "writing" whose lock is free was cut off with its server and is
+  // settled as failed (settleInterruptedImports); its transaction wrote nothing.
+  const [{ id: importId }] = (
+    await ctx.db.execute<{ id: number }>(sql`SELECT nextval('import_logs_id_seq')::int AS id`)
+  ).rows as [{ id: number }];
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK}, ${importId})`);
+      await ctx.db.insert(importLogs).values(logRow(ImportStatus.writing, rowCount, 0, importId));
+      await spec.write(
+        tx as unknown as Db,
+        valid.map((v) => v.value),
+        ctx,
+        extra,
+      );
+      await tx.update(importLogs).set({ status: ImportStatus.imported }).where(eq(importLogs.id, importId));
+    });
+  } catch (err) {
+    await ctx.db
+      .update(importLogs)
+      .set({ status: ImportStatus.failed })
+      .where(and(eq(importLogs.id, importId), eq(importLogs.status, ImportStatus.writing)))
+      .catch(() => {});
+    throw err;
+  }
   return { importId, rowCount };
+}
+
+/** The advisory-lock namespace of import writes (the second key is the import log's id). */
+const IMPORT_LOCK = 727_101;
+
+/**
+ * Marks failed the imports still "writing" whose write transaction is gone (its server was killed
+ * or crashed: PostgreSQL rolled the rows back and released the lock). Runs at start and before an
+ * import log is listed, so the log never shows a dead import as still running.
+ */
+export async function settleInterruptedImports(db: Db): Promise<number> {
+  const r = await db.execute(sql`
+    WITH writing AS MATERIALIZED (
+      SELECT id FROM ${importLogs} WHERE status = ${ImportStatus.writing}
+    )
+    UPDATE ${importLogs} SET status = ${ImportStatus.failed}
+    WHERE status = ${ImportStatus.writing}
+      AND id IN (SELECT id FROM writing WHERE pg_try_advisory_xact_lock(${IMPORT_LOCK}, id::int))`);
+  return r.rowCount ?? 0;
 }
 
 /** A schema message may be one of our message ids (e.g. 'import.duplicateRow'); zod's own are already translated. */

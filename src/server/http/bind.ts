@@ -18,7 +18,7 @@ import {
   zodErrorMaps,
 } from './envelope.ts';
 import { AppError } from './errors.ts';
-import { claim, complete, parseIdempotencyKey, release, requestHash } from './idempotency.ts';
+import { claim, complete, parseIdempotencyKey, recordRefusal, requestHash } from './idempotency.ts';
 import { loadSessionUser } from './session.ts';
 
 export interface BindOptions {
@@ -177,7 +177,7 @@ async function run(
   return ok(t, result);
 }
 
-/** Runs the handler and records its answer in one transaction, so effect and record agree. */
+/** Claims the key, runs the handler and records its answer in one transaction, so effect and record agree. */
 async function idempotent(
   db: Db,
   userId: number,
@@ -189,19 +189,22 @@ async function idempotent(
   handle: (tx: Db) => Promise<HttpAnswer | FileResult>,
 ): Promise<HttpAnswer> {
   const route = `${def.method} ${def.path}`;
-  const claimed = await claim(db, userId, key, route, requestHash(route, input));
-  if (claimed !== 'claimed') return claimed as HttpAnswer;
+  const hash = requestHash(route, input);
+  let claimed = false;
   try {
     return await db.transaction(async (tx) => {
+      const earlier = await claim(tx as unknown as Db, userId, key, route, hash);
+      if (earlier !== 'claimed') return earlier as HttpAnswer;
+      claimed = true;
       const answer = (await handle(tx as unknown as Db)) as HttpAnswer;
       await complete(tx as unknown as Db, userId, key, answer);
       return answer;
     });
   } catch (err) {
     const answer = err instanceof Answered ? err.answer : errorAnswer(err, t, req.log);
-    // A refusal is the answer to this request and is replayed as such; a server failure is not.
-    if (answer.status < 500) await complete(db, userId, key, answer);
-    else await release(db, userId, key);
+    // A refusal by the handler is the answer to this request and is replayed as such; a server
+    // failure is not (the retry runs again), nor is the answer of a claim that did not succeed.
+    if (claimed && answer.status < 500) await recordRefusal(db, userId, key, route, hash, answer);
     return answer;
   }
 }

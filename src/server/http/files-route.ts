@@ -1,23 +1,21 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../shared/i18n/messages.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { images } from '../db/schema/index.ts';
+import { hasStoredFile, readStoredFile } from '../files/stored-file.ts';
 import { localeOf, translator } from '../i18n.ts';
-import { IMAGE_NAME, IMAGE_URL_PREFIX, imagesDir } from '../modules/image/image.service.ts';
+import { IMAGE_NAME, IMAGE_URL_PREFIX, imageFileKey } from '../modules/image/image.service.ts';
 import { fail } from './envelope.ts';
 
 /**
- * Serves uploaded images back (image/upload answers their relative URL). Only names of the stored
- * form `<sha256>.<ext>` are read, so no request reaches outside DATA_DIR/images; a name's content
- * never changes, so browsers may cache it for good. The type comes from the stored record, never
- * from the name, and the browser is told not to guess.
+ * Serves uploaded images back (image/upload answers their relative URL) from the database, so any
+ * server process serves what another one stored. Only names of the stored form `<sha256>.<ext>`
+ * are read; a name's content never changes, so browsers may cache it for good. The type comes
+ * from the stored record, never from the name, and the browser is told not to guess.
  */
 export async function filesRoute(app: FastifyInstance, opts: { config: Config; database: Database }) {
-  const dir = imagesDir(opts.config.dataDir);
   app.get<{ Params: { name: string } }>(`${IMAGE_URL_PREFIX}:name`, async (req, reply) => {
     const name = req.params.name;
     const notFound = () => {
@@ -30,14 +28,15 @@ export async function filesRoute(app: FastifyInstance, opts: { config: Config; d
       .from(images)
       .where(eq(images.sha256, name.slice(0, 64)))
       .limit(1);
-    const file = join(dir, name);
-    if (!stored || stored.path !== `${IMAGE_URL_PREFIX}${name}` || !existsSync(file)) return notFound();
+    if (!stored || stored.path !== `${IMAGE_URL_PREFIX}${name}`) return notFound();
+    const key = imageFileKey(name);
+    if (!(await hasStoredFile(opts.database.db, key))) return notFound();
     return reply
       .header('content-type', stored.mime)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', 'inline')
       .header('etag', `"${name.slice(0, 64)}"`)
-      .send(createReadStream(file));
+      .send(readStoredFile(opts.database.db, key));
   });
 }

@@ -10,8 +10,6 @@ export interface StoredResponse {
   body: unknown;
 }
 
-/** A request still "running" after this long was cut off (crash, restart); a retry takes it over. */
-const STALE_AFTER_SECONDS = 120;
 export const KEEP_DAYS = 30;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,58 +25,72 @@ export function requestHash(route: string, input: unknown): string {
   return createHash('sha256').update(route).update('\n').update(JSON.stringify(input)).digest('base64url');
 }
 
+/** The advisory lock a request holds on its (user, key) while it runs. */
+export const keyLock = (userId: number, key: string) =>
+  sql`${KEY_LOCK}, hashtext(${userId}::text || ':' || ${key})`;
+const KEY_LOCK = 727_201;
+
 /**
- * Claims (user, key) for this request. Returns 'claimed' when this request should run, or the
- * stored response of an earlier identical request. Same key with another body → 422; still
- * running → 409.
+ * Claims (user, key) for this request inside the transaction that runs it. Returns 'claimed' when
+ * this request should run, or the stored response of an earlier identical request. Same key with
+ * another body → 422; the same key running in another transaction right now → 409.
+ *
+ * The claim is part of the handler's transaction, so a request cut off by a crash or a kill leaves
+ * no trace: its retry runs at once, and the effect and its record are committed together or not
+ * at all. The advisory lock (released with the transaction) tells a concurrent duplicate apart.
  */
 export async function claim(
-  db: Db,
+  tx: Db,
   userId: number,
   key: string,
   route: string,
   hash: string,
 ): Promise<'claimed' | StoredResponse> {
-  const inserted = await db.execute(sql`
-    INSERT INTO idempotency_keys (user_id, key, route, request_hash)
-    VALUES (${userId}, ${key}, ${route}, ${hash})
-    ON CONFLICT DO NOTHING RETURNING key`);
-  if (inserted.rows.length > 0) return 'claimed';
-
-  const taken = await db.execute(sql`
-    UPDATE idempotency_keys SET created_at = now()
-    WHERE user_id = ${userId} AND key = ${key} AND request_hash = ${hash} AND state = 'running'
-      AND created_at < now() - make_interval(secs => ${STALE_AFTER_SECONDS})
-    RETURNING key`);
-  if (taken.rows.length > 0) return 'claimed';
-
-  const found = await db.execute<{
-    request_hash: string;
-    state: string;
-    status_code: number;
-    response: unknown;
-  }>(sql`
-    SELECT request_hash, state, status_code, response FROM idempotency_keys
+  const r = await tx.execute<{ got: boolean; claimed: boolean }>(sql`
+    WITH l AS (SELECT pg_try_advisory_xact_lock(${keyLock(userId, key)}) AS got),
+    ins AS (
+      INSERT INTO idempotency_keys (user_id, key, route, request_hash)
+      SELECT ${userId}, ${key}, ${route}, ${hash} FROM l WHERE l.got
+      ON CONFLICT DO NOTHING RETURNING key
+    )
+    SELECT (SELECT got FROM l) AS got, EXISTS (SELECT 1 FROM ins) AS claimed`);
+  const { got, claimed } = r.rows[0]!;
+  if (!got) throw inFlight();
+  if (claimed) return 'claimed';
+  const found = await tx.execute<{ request_hash: string; status_code: number; response: unknown }>(sql`
+    SELECT request_hash, status_code, response FROM idempotency_keys
     WHERE user_id = ${userId} AND key = ${key}`);
-  const row = found.rows[0];
-  if (!row) return claim(db, userId, key, route, hash);
+  const row = found.rows[0]!;
   if (row.request_hash !== hash) throw new AppError(422, messages.idempotencyMismatch);
-  if (row.state !== 'done')
-    throw new AppError(409, messages.idempotencyInFlight, { data: { reason: IDEMPOTENCY_IN_FLIGHT } });
   return { status: row.status_code, body: row.response };
 }
 
-export async function complete(db: Db, userId: number, key: string, res: StoredResponse): Promise<void> {
-  await db.execute(sql`
+const inFlight = () =>
+  new AppError(409, messages.idempotencyInFlight, { data: { reason: IDEMPOTENCY_IN_FLIGHT } });
+
+/** Records the answer of a claimed request, in its transaction. */
+export async function complete(tx: Db, userId: number, key: string, res: StoredResponse): Promise<void> {
+  await tx.execute(sql`
     UPDATE idempotency_keys SET state = 'done', status_code = ${res.status}, response = ${JSON.stringify(res.body)}::jsonb
     WHERE user_id = ${userId} AND key = ${key}`);
 }
 
-/** After a server-side failure the key is released so the client's retry runs again. */
-export async function release(db: Db, userId: number, key: string): Promise<void> {
-  await db.execute(
-    sql`DELETE FROM idempotency_keys WHERE user_id = ${userId} AND key = ${key} AND state = 'running'`,
-  );
+/**
+ * Records a refusal (its transaction rolled back, claim included): the same key then answers the
+ * same refusal. A retry that got in first keeps its own answer.
+ */
+export async function recordRefusal(
+  db: Db,
+  userId: number,
+  key: string,
+  route: string,
+  hash: string,
+  res: StoredResponse,
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO idempotency_keys (user_id, key, route, request_hash, state, status_code, response)
+    VALUES (${userId}, ${key}, ${route}, ${hash}, 'done', ${res.status}, ${JSON.stringify(res.body)}::jsonb)
+    ON CONFLICT DO NOTHING`);
 }
 
 export async function purgeExpired(db: Db): Promise<number> {

@@ -40,7 +40,7 @@ export const orderImportLog = z.object({
   orderCount: z.number().int().nullable(),
   /** Problems found (0 for an import that was written). */
   errorCount: z.number().int(),
-  /** 1 imported, 2 refused (nothing written). */
+  /** ImportStatus: 0 writing, 1 imported, 2 refused, 3 failed (2 and 3: nothing written). */
   status: z.number().int(),
   /** 0 not pushed, 1 pushed, 2 push failed; what a push of the orders to the destination recorded. */
   pushStatus: z.number().int(),
@@ -51,7 +51,7 @@ export type OrderImportLog = z.infer<typeof orderImportLog>;
 export const orderImportLogRequest = listRequest({
   /** Staff: one customer's imports. Customer accounts always get their own customer's. */
   customerId: id.optional(),
-  status: z.coerce.number().int().min(1).max(2).optional(),
+  status: z.coerce.number().int().min(0).max(3).optional(),
   fileName: optionalText(200),
   /** Import time, `startTime` inclusive, `endTime` exclusive. */
   startTime: isoTime.optional(),

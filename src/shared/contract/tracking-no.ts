@@ -24,7 +24,7 @@ export const trackingNoImportLog = z.object({
   carrierName: z.string().nullable(),
   rowCount: z.number().int(),
   errorCount: z.number().int(),
-  /** 1 imported, 2 refused (nothing written). */
+  /** ImportStatus: 0 writing, 1 imported, 2 refused, 3 failed (2 and 3: nothing written). */
   status: z.number().int(),
   importedBy: z.string(),
   createdAt: isoTime,
@@ -71,7 +71,7 @@ export const trackingNo = {
     summary: 'Tracking-number imports (file, carrier, rows, result, importer), newest first.',
     body: listRequest({
       carrierId: id.optional(),
-      status: z.coerce.number().int().min(1).max(2).optional(),
+      status: z.coerce.number().int().min(0).max(3).optional(),
     }),
     data: pageOf(trackingNoImportLog),
     access: { staff: 'trackingNo:view' },

@@ -157,7 +157,7 @@ export const idempotencyKeys = pgTable(
     key: uuid('key').notNull(),
     route: text('route').notNull(),
     requestHash: text('request_hash').notNull(),
-    /** running until the handler answers; then done. */
+    /** `running` only inside the request's own transaction: a committed key is `done`. */
     state: text('state').notNull().default('running'),
     statusCode: smallint('status_code'),
     response: jsonb('response'),

@@ -18,7 +18,11 @@ export const importLogs = pgTable(
     customerId: integer('customer_id').references(() => customers.id),
     rowCount: integer('row_count').notNull().default(0),
     errorCount: integer('error_count').notNull().default(0),
-    /** 1 success (every row written), 2 refused (bad rows or bad file; nothing written). */
+    /**
+     * 0 writing (the valid rows are being written), 1 success (every row written), 2 refused (bad
+     * rows or bad file; nothing written) or interrupted (the server stopped while writing; nothing
+     * written).
+     */
     status: smallint('status').notNull(),
     /** What the importer wants to keep (e.g. the carrier the numbers went to). */
     detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
@@ -31,8 +35,8 @@ export const importLogs = pgTable(
 );
 
 /**
- * One row per export: the file is written in the background under DATA_DIR/exports and can be
- * downloaded again until `expires_at` (7 days).
+ * One row per export: the file is written in the background, kept in the database
+ * (file_chunks, key in `file_path`) and can be downloaded again until `expires_at` (7 days).
  */
 export const exportTasks = pgTable(
   'export_tasks',
@@ -55,6 +59,8 @@ export const exportTasks = pgTable(
     fileSize: integer('file_size'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Renewed while the export runs; a stale one was cut off with its process. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true })
       .notNull()

@@ -5,3 +5,4 @@ export * from './lading.ts';
 export * from './master.ts';
 export * from './orders.ts';
 export * from './origin-orders.ts';
+export * from './store.ts';

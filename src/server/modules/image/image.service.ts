@@ -1,25 +1,25 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { MAX_IMAGE_SIDE, type UploadedImage } from '../../../shared/contract/image.ts';
 import { fileMessages } from '../../../shared/i18n/file-messages.ts';
 import { imageMessages } from '../../../shared/i18n/image-messages.ts';
 import { images } from '../../db/schema/index.ts';
 import type { UploadedFile } from '../../files/import.ts';
+import { hasStoredFile, storeFile } from '../../files/stored-file.ts';
 import type { Ctx } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { sniffImage } from './image-sniff.ts';
 
-export const imagesDir = (dataDir: string) => join(dataDir, 'images');
+/** The key of an image's bytes in file_chunks. */
+export const imageFileKey = (name: string) => `image:${name}`;
 
 /** The URL path images are served under (files-route.ts); names are `<sha256>.<ext>`. */
 export const IMAGE_URL_PREFIX = '/files/images/';
 export const IMAGE_NAME = /^[0-9a-f]{64}\.(png|jpg|gif|webp)$/;
 
 /**
- * Stores an uploaded image under DATA_DIR/images/<sha256>.<ext>, once per content: the same
- * bytes uploaded again reuse the stored file and its record.
+ * Stores an uploaded image in the database under its `<sha256>.<ext>` name, once per content: the
+ * same bytes uploaded again reuse the stored file and its record.
  */
 export async function storeImage(ctx: Ctx, file: UploadedFile): Promise<UploadedImage> {
   const info = sniffImage(file.buffer);
@@ -31,19 +31,10 @@ export async function storeImage(ctx: Ctx, file: UploadedFile): Promise<Uploaded
   const path = `${IMAGE_URL_PREFIX}${name}`;
   const answer = { url: path, width: info.width, height: info.height, size: file.buffer.length };
 
-  const dir = imagesDir(ctx.config.dataDir);
-  const target = join(dir, name);
-  if (!existsSync(target)) {
-    mkdirSync(dir, { recursive: true });
-    // Written aside and renamed, so a reader never sees half a file.
-    const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
-    try {
-      writeFileSync(partial, file.buffer, { flag: 'wx' });
-      renameSync(partial, target);
-    } finally {
-      rmSync(partial, { force: true });
-    }
-  }
+  if (!(await hasStoredFile(ctx.db, imageFileKey(name))))
+    await ctx.db.transaction((tx) =>
+      storeFile(tx as unknown as typeof ctx.db, imageFileKey(name), file.buffer),
+    );
   const [known] = await ctx.db
     .select({ id: images.id })
     .from(images)

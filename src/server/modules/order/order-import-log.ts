@@ -4,6 +4,7 @@ import type { Page } from '../../../shared/contract/core.ts';
 import type { OrderImportLog, orderImportLogRequest } from '../../../shared/contract/order-import.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, importLogs, users } from '../../db/schema/index.ts';
+import { settleInterruptedImports } from '../../files/import.ts';
 import { customerScope } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { escapeLike } from '../carrier/sql-helpers.ts';
@@ -23,6 +24,7 @@ interface LogDetail {
  * customer's imports whatever they send; staff may narrow to one customer.
  */
 export async function listOrderImports(db: Db, user: AuthUser, q: LogQuery): Promise<Page<OrderImportLog>> {
+  await settleInterruptedImports(db);
   const scope = customerScope(user);
   const where: SQL[] = [eq(importLogs.kind, ORDER_IMPORT_KIND)];
   const customerId = scope ?? q.customerId;

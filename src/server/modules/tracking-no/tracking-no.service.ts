@@ -10,6 +10,7 @@ import type { Locale } from '../../../shared/domain/enums.ts';
 import { LOW_STOCK_THRESHOLD, normaliseTrackingNo } from '../../../shared/domain/tracking-no.ts';
 import type { Db } from '../../db/client.ts';
 import { carriers, importLogs, trackingNumbers, users } from '../../db/schema/index.ts';
+import { settleInterruptedImports } from '../../files/import.ts';
 import { carrierName, escapeLike } from '../carrier/sql-helpers.ts';
 
 type ListQuery = z.output<NonNullable<typeof contract.list.body>>;
@@ -100,6 +101,7 @@ export async function poolStock(db: Db, locale: Locale, threshold = LOW_STOCK_TH
 }
 
 export async function listImportLogs(db: Db, q: LogQuery, locale: Locale) {
+  await settleInterruptedImports(db);
   const carrierOfLog = sql`(${importLogs.detail}->>'carrierId')::int`;
   const where: SQL[] = [eq(importLogs.kind, IMPORT_KIND)];
   if (q.carrierId !== undefined) where.push(sql`${carrierOfLog} = ${q.carrierId}`);

@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
+import { useImportStatusOptions } from '../../ui/import-status.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
 import type { ImportRecordSearch } from './search.ts';
 
@@ -19,6 +20,7 @@ export function ImportRecordFilters({
 }) {
   const { t } = useLingui();
   const [form] = Form.useForm<ImportRecordFilterValues>();
+  const statusOptions = useImportStatusOptions();
   const { status, fileName, customerId } = value;
   useEffect(() => {
     form.setFieldsValue({ status, fileName, customerId });
@@ -30,15 +32,7 @@ export function ImportRecordFilters({
         <Input allowClear maxLength={200} style={{ inlineSize: 200 }} />
       </Form.Item>
       <Form.Item name="status" label={t`Import status`}>
-        <Select
-          allowClear
-          style={{ inlineSize: 140 }}
-          placeholder={t`All`}
-          options={[
-            { value: 1, label: t`Imported` },
-            { value: 2, label: t`Refused` },
-          ]}
-        />
+        <Select allowClear style={{ inlineSize: 140 }} placeholder={t`All`} options={statusOptions} />
       </Form.Item>
       {staff && (
         <Form.Item name="customerId" label={t`Customer`}>

@@ -1,11 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Button, Empty, Table, type TableColumnsType, Tag } from 'antd';
 import type { OrderImportLog } from '../../../shared/contract/order.ts';
 import { customerOrderQueries } from '../../api/queries/customer-order.ts';
+import { ImportStatusTag } from '../../ui/import-status.tsx';
 import { compact } from '../carrier/search.ts';
 import { formatDateTime } from '../system/format.ts';
 import { ListFrame } from '../system/list-frame.tsx';
@@ -59,16 +59,7 @@ export function ImportRecordPage() {
     {
       title: t`Import status`,
       dataIndex: 'status',
-      render: (s: number, l) =>
-        s === 1 ? (
-          <Tag color="success">{t`Imported`}</Tag>
-        ) : (
-          <Tag color="error">
-            {t({
-              message: plural(l.errorCount, { one: 'Refused: # problem', other: 'Refused: # problems' }),
-            })}
-          </Tag>
-        ),
+      render: (s: number, l) => <ImportStatusTag status={s} errorCount={l.errorCount} />,
     },
     {
       title: t`Push status`,

@@ -34,7 +34,7 @@ export const orderDetailSearch = z.object({ name: text(64) });
 export const importRecordSearch = z.object({
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 100),
-  status: int(1, 2),
+  status: int(0, 3),
   fileName: text(200),
   customerId: int(1, 2_147_483_647),
 });

@@ -1,11 +1,11 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Empty, Table, Tag } from 'antd';
+import { Button, Drawer, Empty, Table } from 'antd';
 import { useState } from 'react';
 import type { TrackingNoImportLog } from '../../../shared/contract/tracking-no.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
+import { ImportStatusTag } from '../../ui/import-status.tsx';
 import { formatDateTime } from '../system/format.ts';
 
 const PAGE_SIZE = 10;
@@ -56,19 +56,7 @@ export function ImportLogDrawer() {
             {
               title: t`Import status`,
               dataIndex: 'status',
-              render: (s: number, l) =>
-                s === 1 ? (
-                  <Tag color="success">{t`Imported`}</Tag>
-                ) : (
-                  <Tag color="error">
-                    {t({
-                      message: plural(l.errorCount, {
-                        one: 'Refused: # problem',
-                        other: 'Refused: # problems',
-                      }),
-                    })}
-                  </Tag>
-                ),
+              render: (s: number, l) => <ImportStatusTag status={s} errorCount={l.errorCount} />,
             },
             { title: t`Importer`, dataIndex: 'importedBy' },
           ]}

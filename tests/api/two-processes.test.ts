@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { ExportStatus, type ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
+import type { LadingDetail, LadingRecord } from '../../src/shared/contract/lading.ts';
+import { MailState } from '../../src/shared/domain/lading.ts';
+import type { TestApp } from './support/app.ts';
+import { makeOrders, type SmtpServer, startSmtp } from './support/movement.ts';
+import { freshDatabase, type ServerProcess, startServerProcess } from './support/process.ts';
+
+/**
+ * Issue 8, part 6: two server processes (src/server/main.ts, each with its own DATA_DIR, neither
+ * given TOKEN_SECRET) on one PostgreSQL serve the same users: sessions, files, idempotency keys
+ * and the queued mail push are shared through the database and happen once. (The daily COD push
+ * across two app instances is proven in cod.test.ts, which drives its clock.)
+ */
+
+let db: Awaited<ReturnType<typeof freshDatabase>>;
+let database: ReturnType<typeof openDatabase>;
+let smtp: SmtpServer;
+let a: ServerProcess;
+let b: ServerProcess;
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  database = openDatabase(db.url, 2);
+  smtp = await startSmtp();
+  const env = { DATABASE_URL: db.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` };
+  // Both start at once: migrations, the shared token secret and housekeeping must not race.
+  [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await smtp?.close();
+  await database?.close();
+  await db?.drop();
+});
+
+const until = async <T>(probe: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> => {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (done(v) || Date.now() > deadline) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  const raw = Buffer.alloc((width + 1) * height, 77);
+  for (let y = 0; y < height; y++) raw[y * (width + 1)] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('two server processes on one PostgreSQL', () => {
+  it('share one generated token secret and the sessions: a logout through one ends the token on the other at once', async () => {
+    const token = await a.login('operator', 'operator123');
+    expect((await b.call('GET', '/user/current', { token })).status).toBe(200);
+    expect((await b.call('GET', '/loginOut', { token })).status).toBe(200);
+    const after = await a.call('GET', '/user/current', { token });
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe(6);
+  });
+
+  it('end the sessions of a user on both when the password is changed through one', async () => {
+    const onA = await a.login('service', 'service123');
+    const onB = await b.login('service', 'service123');
+    const changed = await b.call('POST', '/user/updatePasswordByUser', {
+      token: onB,
+      body: { password: 'service123', newPassword: 'service-new-1', checkPassword: 'service-new-1' },
+    });
+    expect(changed.status, changed.raw).toBe(200);
+    expect((await a.call('GET', '/user/current', { token: onA })).status).toBe(401);
+    await a.login('service', 'service-new-1');
+  });
+
+  it("serve each other's files: an export written by one downloads from the other, an uploaded image too", async () => {
+    const onA = await a.login('admin', 'admin123');
+    const onB = await b.login('admin', 'admin123');
+    const started = await a.call<ExportTaskRecord>('POST', '/region/export', { token: onA, body: {} });
+    expect(started.status, started.raw).toBe(200);
+    const task = await until(
+      async () =>
+        (
+          await b.call<{ records: ExportTaskRecord[] }>('POST', '/export/listExportTask', {
+            token: onB,
+            body: {},
+          })
+        ).body.data.records.find((r) => r.recId === started.body.data.recId),
+      (r) => r?.status === ExportStatus.done,
+    );
+    expect(task?.status).toBe(ExportStatus.done);
+    const file = await fetch(`${b.base}/api/common/v1/export/download/${task!.recId}`, {
+      headers: { authorization: `Bearer ${onB}` },
+    });
+    expect(file.status).toBe(200);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect(bytes.length).toBe(task!.fileSize);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
+    const form = new FormData();
+    const image = png(3, 2);
+    form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'stamp.png');
+    const up = await fetch(`${a.base}/api/common/v1/image/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${onA}` },
+      body: form,
+    });
+    const uploaded = (await up.json()) as { data: { url: string } };
+    expect(up.status).toBe(200);
+    const served = await fetch(`${b.base}${uploaded.data.url}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
+  });
+
+  it('apply one Idempotency-Key once when its retries reach both processes at once', async () => {
+    const tokens = {
+      demo: await a.login('demo', 'demo123'),
+      operator: await a.login('operator', 'operator123'),
+    };
+    const pda = await b.login('pda', 'pda123');
+    const t = { call: a.call, database } as unknown as TestApp;
+    const [order] = await makeOrders(t, tokens, 1);
+    const bill = await a.call<LadingRecord>('POST', '/lading/create', {
+      token: tokens.operator,
+      body: { channelId: order!.channelId },
+    });
+    const key = randomUUID();
+    const scan = (p: ServerProcess) =>
+      p.call('POST', `/lading/scanTrackingNo/${bill.body.data.recId}`, {
+        token: pda,
+        body: { trackingNo: order!.trackingNo },
+        headers: { 'idempotency-key': key },
+        lang: 'en',
+      });
+    const answers = await Promise.all([scan(a), scan(b), scan(a), scan(b)]);
+    const ok = answers.filter((r) => r.status === 200);
+    expect(ok.length).toBeGreaterThan(0);
+    for (const r of answers) expect([200, 409]).toContain(r.status);
+    for (const r of ok) expect(r.body).toEqual(ok[0]!.body);
+    const again = await until(
+      () => scan(b),
+      (r) => r.status === 200,
+    );
+    expect(again.body).toEqual(ok[0]!.body);
+    const items = await database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM lading_items WHERE bill_id = ${bill.body.data.recId}`,
+    );
+    expect(items.rows[0]!.n).toBe(1);
+    const detail = await b.call<LadingDetail>('GET', `/lading/detail/${bill.body.data.recId}`, {
+      token: tokens.operator,
+    });
+    expect(detail.body.data.orderCount).toBe(1);
+  });
+
+  it('push a lading mail once, whichever process is asked, even when both are asked at once', async () => {
+    const tokens = {
+      demo: await b.login('demo', 'demo123'),
+      operator: await b.login('operator', 'operator123'),
+    };
+    const t = { call: b.call, database } as unknown as TestApp;
+    const [order] = await makeOrders(t, tokens, 1);
+    const bill = (
+      await b.call<LadingRecord>('POST', '/lading/create', {
+        token: tokens.operator,
+        body: { channelId: order!.channelId },
+      })
+    ).body.data;
+    const opOnA = await a.login('operator', 'operator123');
+    await a.call('POST', `/lading/scanTrackingNo/${bill.recId}`, {
+      token: opOnA,
+      body: { trackingNo: order!.trackingNo },
+    });
+    await b.call('POST', '/lading/confirm', { token: tokens.operator, body: { ids: [bill.recId] } });
+    const before = smtp.messages.length;
+    const pickup = await a.call('POST', `/lading/confirm/pickup/${bill.recId}`, { token: opOnA, body: {} });
+    expect(pickup.status, pickup.raw).toBe(200);
+    const detail = () =>
+      b
+        .call<LadingDetail>('GET', `/lading/detail/${bill.recId}`, { token: tokens.operator })
+        .then((r) => r.body.data);
+    const pushed = await until(detail, (d) => d.mailState === MailState.success);
+    expect(pushed.mailState).toBe(MailState.success);
+    expect(smtp.messages.length - before).toBe(1);
+
+    // As if the push had failed: retries asked of both processes at once send one mail.
+    await database.db.execute(
+      sql`UPDATE lading_bills SET mail_state = ${MailState.failed} WHERE id = ${bill.recId}`,
+    );
+    const retries = await Promise.all([
+      a.call('POST', `/lading/mail/retry/${bill.recId}`, { token: opOnA, body: {} }),
+      b.call('POST', `/lading/mail/retry/${bill.recId}`, { token: tokens.operator, body: {} }),
+    ]);
+    // One of them pushes; the other finds the mail claimed or sent and is told it cannot push.
+    expect(retries.map((r) => r.status).sort()).toEqual(expect.arrayContaining([200]));
+    for (const r of retries) expect([200, 409], r.raw).toContain(r.status);
+    const again = await until(detail, (d) => d.mailState === MailState.success);
+    expect(again.mailAttempts).toBe(2);
+    expect(smtp.messages.length - before).toBe(2);
+  });
+});
