@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { logIn } from './desk-support.ts';
+import { api, idsByCode, logIn, regionChain } from './desk-support.ts';
 
 /**
  * Fees against the real server (issue 7's acceptance): the finance user finds an order's fee lines
@@ -7,19 +7,6 @@ import { logIn } from './desk-support.ts';
  * Bahrain rate (as in the demo data) is a fee exception; the rule is entered through the channel
  * API, and recalculating from the screen shows the order priced, before and after.
  */
-
-const API = '/api/common/v1';
-
-/** A call as the given user (a GET without a body), answering `data`. */
-async function api<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const headers = { 'local-lang': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const res = await (body === undefined
-    ? request.get(API + path, { headers })
-    : request.post(API + path, { data: body, headers }));
-  const json = await res.json();
-  expect(res.status(), JSON.stringify(json)).toBe(200);
-  return json.data as T;
-}
 
 type Channel = Record<string, unknown> & {
   prices: Record<string, unknown>[];
@@ -60,13 +47,7 @@ async function ids(request: APIRequestContext): Promise<Ids> {
     username: 'admin',
     password: 'admin123',
   });
-  const customers = await api<{ recId: number; code: string }[]>(
-    request,
-    '/customer/getCustomers',
-    {},
-    token,
-  );
-  const channels = await api<{ recId: number; code: string }[]>(request, '/shipping/list/simple', {}, token);
+  const { customers, channels } = await idsByCode(request, token);
   const countries = await api<{ records: { recId: number; code: string }[] }>(
     request,
     '/region/list',
@@ -75,27 +56,15 @@ async function ids(request: APIRequestContext): Promise<Ids> {
   );
   return {
     token,
-    demo: customers.find((c) => c.code === 'DEMO')!.recId,
-    sa: channels.find((c) => c.code === 'CN-SA-AIR-COD')!.recId,
-    gcc: channels.find((c) => c.code === 'CN-GCC-AIR')!.recId,
+    demo: customers.DEMO!,
+    sa: channels['CN-SA-AIR-COD']!,
+    gcc: channels['CN-GCC-AIR']!,
     bh: countries.records.find((r) => r.code === 'BH')!.recId,
   };
 }
 
 /** A demo customer's parcel made through the API: its tracking no and order id. */
 async function createOrder(request: APIRequestContext, x: Ids, channelId: number, district: string) {
-  const found = await api<{ records: { recId: number; code: string }[] }>(
-    request,
-    '/region/list',
-    { keyword: district },
-    x.token,
-  );
-  const chain = await api<{ recId: number }[]>(
-    request,
-    '/customer/region/getRegionAllSuperior',
-    { regionId: found.records.find((r) => r.code === district)!.recId },
-    x.token,
-  );
   const o = await api<{ recId: number; trackingNo: string }>(
     request,
     '/order/create',
@@ -105,7 +74,7 @@ async function createOrder(request: APIRequestContext, x: Ids, channelId: number
       consignee: {
         name: 'Maryam Al-Sayed',
         phone: '+973 3612 3456',
-        regionIds: chain.map((r) => r.recId),
+        regionIds: await regionChain(request, x.token, district),
         address: 'Road 2803, Block 428',
       },
       weight: '1.000',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalOut, isoTime } from './core.ts';
+import { feeRecord } from './order-records.ts';
 
 /**
  * What the fee calls answer. Names (`…Name`, `reasonText`) are in the caller's language; money and
@@ -41,33 +42,22 @@ const orderPart = {
   orderStatusName: z.string(),
 };
 
-/** One fee line of one order (feeDetail/list), with the basis it was computed on. */
-export const feeDetailRecord = z.object({
-  recId: int,
+/** One fee line of one order (feeDetail/list): the order detail's fee record, its order and its basis. */
+export const feeDetailRecord = feeRecord.extend({
   ...orderPart,
-  feeType: int,
-  feeTypeName: z.string(),
-  amount: decimalOut,
-  currency: z.string(),
   /** The actual weight the fee was computed on (the checked weight, else the declared one). */
   weight: decimalOut.nullable(),
   volumeWeight: decimalOut.nullable(),
   volumeDivisor: int.nullable(),
-  chargeableWeight: decimalOut,
-  priceRuleId: int.nullable(),
   rule: feeRuleFigures.nullable(),
-  computedAt: isoTime,
 });
 export type FeeDetailRecord = z.infer<typeof feeDetailRecord>;
 
 export const feeTypeOption = z.object({ feeType: int, name: z.string() });
 export type FeeTypeOption = z.infer<typeof feeTypeOption>;
 
-/** One fee exception (feeException/list). */
-export const feeExceptionListRecord = z.object({
-  recId: int,
-  ...orderPart,
-  chargeableWeight: decimalOut,
+/** A fee exception's own fields: why, and how it stands. */
+const exceptionFields = {
   reason: int,
   reasonText: z.string(),
   state: int,
@@ -78,6 +68,14 @@ export const feeExceptionListRecord = z.object({
   retriedAt: isoTime.nullable(),
   resolvedAt: isoTime.nullable(),
   resolvedBy: z.string().nullable(),
+};
+
+/** One fee exception (feeException/list). */
+export const feeExceptionListRecord = z.object({
+  recId: int,
+  ...orderPart,
+  chargeableWeight: decimalOut,
+  ...exceptionFields,
   /** The order's channel has a price rule for its destination now: a recalculation should succeed. */
   ruleAvailable: z.boolean(),
 });
@@ -117,17 +115,7 @@ export const feeLine = z.object({
 });
 export type FeeLineRecord = z.infer<typeof feeLine>;
 
-export const feeExceptionHistory = z.object({
-  recId: int,
-  reason: int,
-  reasonText: z.string(),
-  state: int,
-  stateName: z.string(),
-  createdAt: isoTime,
-  retriedAt: isoTime.nullable(),
-  resolvedAt: isoTime.nullable(),
-  resolvedBy: z.string().nullable(),
-});
+export const feeExceptionHistory = z.object({ recId: int, ...exceptionFields });
 
 /** The fees of one received order with their basis (feeInfo/list; the feeDetail/{id} screen). */
 export const feeInfoRecord = z.object({

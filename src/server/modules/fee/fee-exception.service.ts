@@ -49,12 +49,16 @@ export const selectExceptionRows = (db: Db) =>
 
 export type ExceptionRow = Awaited<ReturnType<ReturnType<typeof selectExceptionRows>['where']>>[number];
 
-export function toExceptionRecord(r: ExceptionRow, t: Translate, locale: Locale): FeeExceptionListRecord {
-  const x = r.x;
+type ExceptionRowOf = typeof feeExceptions.$inferSelect;
+
+/** A fee exception's own fields in the caller's language (the list's rows and the fee sheet's history). */
+function exceptionPart(
+  x: ExceptionRowOf,
+  resolver: { nickname: string | null; username: string | null },
+  t: Translate,
+  locale: Locale,
+) {
   return {
-    recId: x.id,
-    ...orderPart(r, t, locale),
-    chargeableWeight: r.chargeableWeight,
     reason: x.reason,
     reasonText: feeReasonText(t, locale, x.reason, x.detail as Record<string, unknown>),
     state: x.state,
@@ -62,7 +66,16 @@ export function toExceptionRecord(r: ExceptionRow, t: Translate, locale: Locale)
     createdAt: iso(x.createdAt),
     retriedAt: isoOrNull(x.retriedAt),
     resolvedAt: isoOrNull(x.resolvedAt),
-    resolvedBy: personName({ nickname: r.resolverNickname, username: r.resolverUsername }),
+    resolvedBy: personName(resolver),
+  };
+}
+
+export function toExceptionRecord(r: ExceptionRow, t: Translate, locale: Locale): FeeExceptionListRecord {
+  return {
+    recId: r.x.id,
+    ...orderPart(r, t, locale),
+    chargeableWeight: r.chargeableWeight,
+    ...exceptionPart(r.x, { nickname: r.resolverNickname, username: r.resolverUsername }, t, locale),
     ruleAvailable: r.ruleAvailable,
   };
 }
@@ -128,19 +141,6 @@ export async function exceptionHistory(
     .orderBy(desc(feeExceptions.createdAt), desc(feeExceptions.id));
   const out = new Map<number, FeeInfoRecord['exceptions']>();
   for (const { x, ...u } of rows)
-    out.set(x.orderId, [
-      ...(out.get(x.orderId) ?? []),
-      {
-        recId: x.id,
-        reason: x.reason,
-        reasonText: feeReasonText(t, locale, x.reason, x.detail as Record<string, unknown>),
-        state: x.state,
-        stateName: feeStateName(t, x.state),
-        createdAt: iso(x.createdAt),
-        retriedAt: isoOrNull(x.retriedAt),
-        resolvedAt: isoOrNull(x.resolvedAt),
-        resolvedBy: personName(u),
-      },
-    ]);
+    out.set(x.orderId, [...(out.get(x.orderId) ?? []), { recId: x.id, ...exceptionPart(x, u, t, locale) }]);
   return out;
 }

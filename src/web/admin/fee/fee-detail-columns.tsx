@@ -6,11 +6,14 @@ import { FeeType } from '../../../shared/domain/order-fees.ts';
 import { useTime } from '../order/order-columns.tsx';
 import { FeeSheetLink, kg, money, useRuleText } from './fee-format.tsx';
 
-/** The fee detail list's columns: the order, the fee, and its basis (weights, rule, time). */
-export function useFeeDetailColumns(): TableColumnsType<FeeDetailRecord> {
+/** The order a fee row belongs to, as both fee lists show it; the tracking no opens its fee sheet. */
+type OrderPart = Pick<
+  FeeDetailRecord,
+  'orderId' | 'trackingNo' | 'customerCode' | 'customerName' | 'channelCode' | 'channelName' | 'countryName'
+>;
+
+export function useOrderPartColumns<R extends OrderPart>(): TableColumnsType<R> {
   const { t } = useLingui();
-  const time = useTime();
-  const ruleText = useRuleText();
   return [
     {
       title: t`Tracking no`,
@@ -29,6 +32,16 @@ export function useFeeDetailColumns(): TableColumnsType<FeeDetailRecord> {
       render: (code: string, r) => <span title={r.channelName}>{code}</span>,
     },
     { title: t`Destination`, dataIndex: 'countryName' },
+  ];
+}
+
+/** The fee detail list's columns: the order, the fee, and its basis (weights, rule, time). */
+export function useFeeDetailColumns(): TableColumnsType<FeeDetailRecord> {
+  const { t } = useLingui();
+  const time = useTime();
+  const ruleText = useRuleText();
+  return [
+    ...useOrderPartColumns<FeeDetailRecord>(),
     {
       title: t`Fee type`,
       dataIndex: 'feeTypeName',

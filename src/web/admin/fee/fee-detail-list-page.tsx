@@ -9,7 +9,7 @@ import { feeMutations, feeQueries } from '../../api/queries/fee.ts';
 import { useCan } from '../../session/permissions.ts';
 import { compact } from '../carrier/search.ts';
 import { ExportAction } from '../region/export-action.tsx';
-import { ListFrame } from '../system/list-frame.tsx';
+import { ListFrame, urlPagination } from '../system/list-frame.tsx';
 import { useFeeDetailColumns } from './fee-detail-columns.tsx';
 import { FeeFilterForm } from './fee-filter-form.tsx';
 import { DEFAULT_PAGE_SIZE, type FeeDetailFilterValues, feeDetailFiltersOf } from './search.ts';
@@ -98,22 +98,14 @@ export function FeeDetailListPage() {
             : undefined
         }
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No fees found`} /> }}
-        pagination={{
-          current: pageNo,
+        pagination={urlPagination({
+          pageNo,
           pageSize,
           total,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100, 200],
-          showTotal: () => (
-            <Typography.Text data-testid="fee-detail-total">
-              {list.data?.totalCapped ? t`${cap}+ fee lines` : t`${cap} in total`}
-            </Typography.Text>
-          ),
-          onChange: (next, size) =>
-            void navigate({
-              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
-            }),
-        }}
+          totalText: list.data?.totalCapped ? t`${cap}+ fee lines` : t`${cap} in total`,
+          go: (next, size) =>
+            void navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) }),
+        })}
       />
       <ByTrackingNoModal open={byNumbers} onClose={() => setByNumbers(false)} />
     </ListFrame>

@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Button, Empty, Flex, Form, Select, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Form, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import type { FeeExceptionListRecord } from '../../../shared/contract/fee.ts';
 import { FeeExceptionState } from '../../../shared/domain/order-fees.ts';
@@ -11,9 +11,10 @@ import { useCan } from '../../session/permissions.ts';
 import { compact } from '../carrier/search.ts';
 import { useTime } from '../order/order-columns.tsx';
 import { ExportAction } from '../region/export-action.tsx';
-import { ListFrame } from '../system/list-frame.tsx';
+import { ListFrame, urlPagination } from '../system/list-frame.tsx';
+import { useOrderPartColumns } from './fee-detail-columns.tsx';
 import { FeeFilterForm } from './fee-filter-form.tsx';
-import { FeeSheetLink, kg, STATE_LABELS, StateTag, useReasonOptions } from './fee-format.tsx';
+import { kg, STATE_LABELS, StateTag, useReasonOptions } from './fee-format.tsx';
 import { useRecalc } from './recalc-outcome.tsx';
 import { DEFAULT_PAGE_SIZE, type FeeExceptionFilterValues, feeExceptionFiltersOf } from './search.ts';
 
@@ -37,6 +38,7 @@ export function FeeExceptionPage() {
   const exportExceptions = useMutation(feeMutations.exportExceptions());
   const recalc = useRecalc();
   const reasons = useReasonOptions();
+  const orderColumns = useOrderPartColumns<FeeExceptionListRecord>();
   const [selected, setSelected] = useState<FeeExceptionListRecord[]>([]);
   const pending = selected.filter((x) => x.state === FeeExceptionState.pending);
   const count = pending.length;
@@ -130,40 +132,16 @@ export function FeeExceptionPage() {
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No fee exceptions`} />,
         }}
-        pagination={{
-          current: pageNo,
+        pagination={urlPagination({
+          pageNo,
           pageSize,
           total,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100, 200],
-          showTotal: () => (
-            <Typography.Text>
-              {list.data?.totalCapped ? t`${cap}+ exceptions` : t`${cap} in total`}
-            </Typography.Text>
-          ),
-          onChange: (next, size) =>
-            void navigate({
-              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
-            }),
-        }}
+          totalText: list.data?.totalCapped ? t`${cap}+ exceptions` : t`${cap} in total`,
+          go: (next, size) =>
+            void navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) }),
+        })}
         columns={[
-          {
-            title: t`Tracking no`,
-            dataIndex: 'trackingNo',
-            fixed: 'start',
-            render: (no: string, r) => <FeeSheetLink orderId={r.orderId} trackingNo={no} />,
-          },
-          {
-            title: t`Customer`,
-            dataIndex: 'customerCode',
-            render: (code: string, r) => <span title={r.customerName}>{code}</span>,
-          },
-          {
-            title: t`Shipping channel`,
-            dataIndex: 'channelCode',
-            render: (code: string, r) => <span title={r.channelName}>{code}</span>,
-          },
-          { title: t`Destination`, dataIndex: 'countryName' },
+          ...orderColumns,
           { title: t`Chargeable weight`, dataIndex: 'chargeableWeight', render: (w: string) => kg(w) },
           { title: t`Reason`, dataIndex: 'reasonText' },
           {

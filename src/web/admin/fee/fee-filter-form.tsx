@@ -1,12 +1,14 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Form, Input, Select, Space } from 'antd';
+import { Flex, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useEffect } from 'react';
-import { customerQueries } from '../../api/queries/customer.ts';
-import { regionQueries } from '../../api/queries/region.ts';
-import { shippingQueries } from '../../api/queries/shipping.ts';
+import {
+  ChannelFilter,
+  CountryFilter,
+  CustomerFilter,
+  FilterActions,
+  RangeFilter,
+} from '../system/filter-fields.tsx';
 
 interface Values {
   startTime?: string | undefined;
@@ -37,11 +39,8 @@ export function FeeFilterForm<V extends Values>({
   testId: string;
   children: ReactNode;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [form] = Form.useForm<FormValues<V>>();
-  const customers = useQuery(customerQueries.picker()).data ?? [];
-  const channels = useQuery(shippingQueries.options(true)).data ?? [];
-  const countries = useQuery(regionQueries.countries(i18n.locale)).data ?? [];
   const key = JSON.stringify(value);
 
   // Back, forward and links change the URL: the form follows.
@@ -57,7 +56,6 @@ export function FeeFilterForm<V extends Values>({
     } as Parameters<typeof form.setFieldsValue>[0]);
   }, [form, key]);
 
-  const all = t`All`;
   return (
     <Form
       form={form}
@@ -81,55 +79,17 @@ export function FeeFilterForm<V extends Values>({
             dir="ltr"
           />
         </Form.Item>
-        <Form.Item name="customerId" label={t`Customer`}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ inlineSize: 200 }}
-            placeholder={all}
-            options={customers.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
-          />
-        </Form.Item>
-        <Form.Item name="channelId" label={t`Shipping channel`}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ inlineSize: 200 }}
-            placeholder={all}
-            options={channels.map((c) => ({
-              value: c.recId,
-              label: `${i18n.locale === 'cn' ? c.name : c.nameEn || c.name} (${c.code})`,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="countryId" label={t`Destination country`}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ inlineSize: 170 }}
-            placeholder={all}
-            options={countries.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
-          />
-        </Form.Item>
+        <CustomerFilter />
+        <ChannelFilter />
+        <CountryFilter />
         {children}
-        <Form.Item name="range" label={timeLabel}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t`Search`}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                onSearch({} as V);
-              }}
-            >
-              {t`Reset`}
-            </Button>
-          </Space>
-        </Form.Item>
+        <RangeFilter label={timeLabel} />
+        <FilterActions
+          onReset={() => {
+            form.resetFields();
+            onSearch({} as V);
+          }}
+        />
       </Flex>
     </Form>
   );

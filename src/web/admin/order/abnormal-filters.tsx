@@ -1,7 +1,5 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Form, Input, Select, Space } from 'antd';
+import { Flex, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import {
@@ -9,7 +7,7 @@ import {
   ABNORMAL_STATE_NAMES,
   DEPARTMENT_NAMES,
 } from '../../../shared/domain/order-abnormal.ts';
-import { customerQueries } from '../../api/queries/customer.ts';
+import { CustomerFilter, FilterActions, RangeFilter } from '../system/filter-fields.tsx';
 import { type AbnormalFilterValues, DEFAULT_HANDLING } from './search.ts';
 
 type FormValues = Omit<AbnormalFilterValues, 'startTime' | 'endTime'> & {
@@ -26,7 +24,6 @@ export function AbnormalFilters({
 }) {
   const { t, i18n } = useLingui();
   const [form] = Form.useForm<FormValues>();
-  const customers = useQuery(customerQueries.picker()).data ?? [];
   const key = JSON.stringify(value);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `value`, which is a new object each render
@@ -90,33 +87,14 @@ export function AbnormalFilters({
             }))}
           />
         </Form.Item>
-        <Form.Item name="customerId" label={t`Customer`}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ inlineSize: 200 }}
-            placeholder={all}
-            options={customers.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
-          />
-        </Form.Item>
-        <Form.Item name="range" label={t`Marked`}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t`Search`}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                onSearch({});
-              }}
-            >
-              {t`Reset`}
-            </Button>
-          </Space>
-        </Form.Item>
+        <CustomerFilter />
+        <RangeFilter label={t`Marked`} />
+        <FilterActions
+          onReset={() => {
+            form.resetFields();
+            onSearch({});
+          }}
+        />
       </Flex>
     </Form>
   );

@@ -1,14 +1,11 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Form, Input, Select, Space } from 'antd';
+import { DatePicker, Flex, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { carrierQueries } from '../../api/queries/carrier.ts';
-import { customerQueries } from '../../api/queries/customer.ts';
 import { orderStaffQueries } from '../../api/queries/order-staff.ts';
-import { regionQueries } from '../../api/queries/region.ts';
-import { shippingQueries } from '../../api/queries/shipping.ts';
+import { ChannelFilter, CountryFilter, CustomerFilter, FilterActions } from '../system/filter-fields.tsx';
 import { CHECK_LABELS, INTERCEPT_LABELS, PAYMENT_LABELS } from './labels.ts';
 import type { OrderFilterValues } from './search.ts';
 
@@ -47,10 +44,7 @@ export function OrderFilters({
 }) {
   const { t, i18n } = useLingui();
   const [form] = Form.useForm<FormValues>();
-  const customers = useQuery(customerQueries.picker()).data ?? [];
-  const channels = useQuery(shippingQueries.options(true)).data ?? [];
   const carriers = useQuery(carrierQueries.options()).data ?? [];
-  const countries = useQuery(regionQueries.countries(i18n.locale)).data ?? [];
   const statuses = useQuery(orderStaffQueries.statuses(i18n.locale)).data ?? [];
   const key = JSON.stringify(value);
 
@@ -80,27 +74,8 @@ export function OrderFilters({
         <Form.Item name="carrierTrackingNos" label={t`Carrier tracking nos`}>
           <Input.TextArea {...bulk} placeholder={t`One a line, or separated by commas`} />
         </Form.Item>
-        <Form.Item name="customerId" label={t`Customer`}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ inlineSize: 200 }}
-            placeholder={all}
-            options={customers.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
-          />
-        </Form.Item>
-        <Form.Item name="channelId" label={t`Shipping channel`}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ inlineSize: 200 }}
-            placeholder={all}
-            options={channels.map((c) => ({
-              value: c.recId,
-              label: `${i18n.locale === 'cn' ? c.name : c.nameEn || c.name} (${c.code})`,
-            }))}
-          />
-        </Form.Item>
+        <CustomerFilter />
+        <ChannelFilter />
         <Form.Item name="carrierId" label={t`Carrier`}>
           <Select
             allowClear
@@ -110,15 +85,7 @@ export function OrderFilters({
             options={carriers.map((c) => ({ value: c.recId, label: c.code }))}
           />
         </Form.Item>
-        <Form.Item name="countryId" label={t`Destination country`}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ inlineSize: 170 }}
-            placeholder={all}
-            options={countries.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
-          />
-        </Form.Item>
+        <CountryFilter />
         <Form.Item name="status" label={t`Status`}>
           <Select
             allowClear
@@ -200,21 +167,12 @@ export function OrderFilters({
             </Form.Item>
           </Space.Compact>
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t`Search`}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                onSearch({});
-              }}
-            >
-              {t`Reset`}
-            </Button>
-          </Space>
-        </Form.Item>
+        <FilterActions
+          onReset={() => {
+            form.resetFields();
+            onSearch({});
+          }}
+        />
       </Flex>
     </Form>
   );
