@@ -163,6 +163,7 @@ test('fees: find an order’s fee lines, then fix a missing rule and recalculate
 });
 
 test('the fee screens in Chinese and in Arabic, right to left', async ({ browser }) => {
+  test.setTimeout(150_000);
   for (const lang of ['cn', 'ar'] as const) {
     const page = await logIn(browser, 'finance', 'finance123', lang);
     await page.goto('/admin/priceManage/feeException?state=-1');
