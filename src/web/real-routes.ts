@@ -51,4 +51,7 @@ export const REAL_ROUTES: readonly string[] = [
   '/admin/ladingBll/package',
   '/admin/ladingBll/merge',
   '/admin/ladingBll/overseas',
+  '/admin/priceManage/feeDetail',
+  '/admin/priceManage/feeDetail/{id}',
+  '/admin/priceManage/feeException',
 ];

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectToast, logIn } from './desk-support.ts';
+import { api, expectToast, idsByCode, logIn, regionChain } from './desk-support.ts';
 
 /**
  * COD modification against the real server (issue 7's acceptance): the finance user imports COD
@@ -10,7 +10,6 @@ import { expectToast, logIn } from './desk-support.ts';
  * the good rows, and the administrator approves them in a batch; the order then shows its new COD.
  */
 
-const API = '/api/common/v1';
 const DIR = process.env.COD_E2E_DIR ?? 'test-results/cod-e2e';
 mkdirSync(DIR, { recursive: true });
 
@@ -19,42 +18,14 @@ interface Created {
   trackingNo: string;
 }
 
-async function api<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const res = await request.post(API + path, {
-    data: body,
-    headers: { 'local-lang': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const json = await res.json();
-  expect(res.status(), JSON.stringify(json)).toBe(200);
-  return json.data as T;
-}
-
 /** Two COD orders of the demo customer (made through the API as the admin) and a signed demo order. */
 async function orders(request: APIRequestContext): Promise<{ open: Created[]; signed: string }> {
   const { token } = await api<{ token: string }>(request, '/login', {
     username: 'admin',
     password: 'admin123',
   });
-  const customers = await api<{ recId: number; code: string }[]>(
-    request,
-    '/customer/getCustomers',
-    {},
-    token,
-  );
-  const channels = await api<{ recId: number; code: string }[]>(request, '/shipping/list/simple', {}, token);
-  const found = await api<{ records: { recId: number; code: string }[] }>(
-    request,
-    '/region/list',
-    { keyword: 'SA-RI-RUH-OL' },
-    token,
-  );
-  const district = found.records.find((r) => r.code === 'SA-RI-RUH-OL')!;
-  const chain = await api<{ recId: number }[]>(
-    request,
-    '/customer/region/getRegionAllSuperior',
-    { regionId: district.recId },
-    token,
-  );
+  const { customers, channels } = await idsByCode(request, token);
+  const regionIds = await regionChain(request, token, 'SA-RI-RUH-OL');
   const open: Created[] = [];
   for (let i = 0; i < 2; i++)
     open.push(
@@ -62,12 +33,12 @@ async function orders(request: APIRequestContext): Promise<{ open: Created[]; si
         request,
         '/order/create',
         {
-          customerId: customers.find((c) => c.code === 'DEMO')!.recId,
-          channelId: channels.find((c) => c.code === 'CN-SA-AIR-COD')!.recId,
+          customerId: customers.DEMO,
+          channelId: channels['CN-SA-AIR-COD'],
           consignee: {
             name: `Noura Al-Qahtani ${i + 1}`,
             phone: '+966 55 765 4321',
-            regionIds: chain.map((r) => r.recId),
+            regionIds,
             address: 'Olaya Street 45, Riyadh',
           },
           weight: '1.200',

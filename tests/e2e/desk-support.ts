@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 
 /**
@@ -99,4 +99,53 @@ export async function readSheet(path: string): Promise<unknown[][]> {
   const rows: unknown[][] = [];
   wb.getWorksheet(1)!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
+}
+
+const API = '/api/common/v1';
+
+/** An API call as the user of `token` (a GET when there is no body), in English; anything but 200 fails. */
+export async function api<T>(
+  request: APIRequestContext,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<T> {
+  const headers = { 'local-lang': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const res = await (body === undefined
+    ? request.get(API + path, { headers })
+    : request.post(API + path, { data: body, headers }));
+  const json = await res.json();
+  expect(res.status(), JSON.stringify(json)).toBe(200);
+  return json.data as T;
+}
+
+/** The ids of a region and its superiors, country first (an order's `regionIds`), by its code. */
+export async function regionChain(
+  request: APIRequestContext,
+  token: string,
+  code: string,
+): Promise<number[]> {
+  const found = await api<{ records: { recId: number; code: string }[] }>(
+    request,
+    '/region/list',
+    { keyword: code },
+    token,
+  );
+  const chain = await api<{ recId: number }[]>(
+    request,
+    '/customer/region/getRegionAllSuperior',
+    { regionId: found.records.find((r) => r.code === code)!.recId },
+    token,
+  );
+  return chain.map((r) => r.recId);
+}
+
+/** Customers' and channels' ids by their codes, as the administrator sees them. */
+export async function idsByCode(request: APIRequestContext, token: string) {
+  const byCode = (rows: { recId: number; code: string }[]) =>
+    Object.fromEntries(rows.map((r) => [r.code, r.recId])) as Record<string, number>;
+  return {
+    customers: byCode(await api(request, '/customer/getCustomers', {}, token)),
+    channels: byCode(await api(request, '/shipping/list/simple', {}, token)),
+  };
 }

@@ -7,6 +7,7 @@ import { customerRoutes } from './customer/customer.routes.ts';
 import { depotRoutes } from './depot/depot.routes.ts';
 import { exchangeRoutes } from './exchange/exchange.routes.ts';
 import { exportTaskRoutes } from './export-task/export-task.routes.ts';
+import { feeRoutes } from './fee/fee.routes.ts';
 import { imageRoutes } from './image/image.routes.ts';
 import { ladingRoutes } from './lading/lading.routes.ts';
 import { orderRoutes } from './order/order.routes.ts';
@@ -50,4 +51,5 @@ export const implementations: readonly Implementation[] = [
   ...packageRoutes,
   ...exchangeRoutes,
   ...codRoutes,
+  ...feeRoutes,
 ];

@@ -16,6 +16,9 @@ export const FeeType = { freight: 1, codFee: 2 } as const;
 export type FeeType = (typeof FeeType)[keyof typeof FeeType];
 export const FEE_TYPES: readonly FeeType[] = Object.values(FeeType);
 
+/** fee_exceptions.state */
+export const FeeExceptionState = { pending: 0, resolved: 1 } as const;
+
 /** fee_exceptions.reason */
 export const FeeExceptionReason = { noRule: 1, ruleInvalid: 2 } as const;
 export type FeeExceptionReason = (typeof FeeExceptionReason)[keyof typeof FeeExceptionReason];
@@ -52,7 +55,8 @@ const sides = (p: Pick<FeeParcel, 'lengthCm' | 'widthCm' | 'heightCm'>) => ({
   heightCm: p.heightCm ?? undefined,
 });
 
-const FREE: Omit<PriceRule, 'volumeDivisor'> = {
+/** A rule that charges nothing: for weights alone, or one part of a fee. */
+export const FREE_RULE: Omit<PriceRule, 'volumeDivisor'> = {
   firstWeight: '0',
   firstPrice: '0',
   stepWeight: '1',
@@ -65,7 +69,7 @@ export function weightsOf(
   volumeDivisor: number,
   parcel: Pick<FeeParcel, 'weightKg' | 'lengthCm' | 'widthCm' | 'heightCm'>,
 ): Omit<Fees, 'lines'> {
-  const p = priceFor({ ...FREE, volumeDivisor }, { weightKg: parcel.weightKg, ...sides(parcel) });
+  const p = priceFor({ ...FREE_RULE, volumeDivisor }, { weightKg: parcel.weightKg, ...sides(parcel) });
   return { volumeWeight: p.volumeWeight, chargeableWeight: p.chargeableWeight };
 }
 
@@ -85,7 +89,7 @@ export function feesFor(rule: PriceRule & { currency: string }, parcel: FeeParce
     const codFee = sameCurrency
       ? price.codFee
       : priceFor(
-          { ...FREE, codFeeRate: rule.codFeeRate, volumeDivisor: rule.volumeDivisor },
+          { ...FREE_RULE, codFeeRate: rule.codFeeRate, volumeDivisor: rule.volumeDivisor },
           {
             weightKg: '0',
             codAmount: cod,

@@ -148,3 +148,26 @@ export function priceFor(rule: PriceRule, parcel: Parcel): Price {
     currency: rule.currency ?? '',
   };
 }
+
+export interface FreightSteps {
+  /** kg above the first weight, 3 decimals ("0.000" when within it). */
+  extraWeight: string;
+  /** Whole additional-weight steps charged (the extra weight rounded up to steps). */
+  steps: number;
+}
+
+/**
+ * How a freight was reached (step 4 above), for showing the computation: the weight above the
+ * first weight and the steps it was charged as, with the same rounding as priceFor.
+ */
+export function freightSteps(
+  rule: Pick<PriceRule, 'firstWeight' | 'stepWeight'>,
+  chargeableWeight: DecimalInput,
+): FreightSteps {
+  const firstGrams = unitsUp(exact(rule.firstWeight, 'firstWeight'), 3);
+  const stepGrams = unitsUp(exact(rule.stepWeight, 'stepWeight'), 3);
+  if (stepGrams === 0n) throw new RangeError('stepWeight must be greater than 0');
+  const chargeable = unitsUp(exact(chargeableWeight, 'chargeableWeight'), 3);
+  const extra = chargeable > firstGrams ? chargeable - firstGrams : 0n;
+  return { extraWeight: format(extra, 3), steps: Number(ceilDiv(extra, stepGrams)) };
+}

@@ -1,6 +1,7 @@
 import { carrierMessages } from './carrier-messages.ts';
 import { codMessages } from './cod-messages.ts';
 import { customerMessages } from './customer-messages.ts';
+import { feeMessages } from './fee-messages.ts';
 import { fileMessages } from './file-messages.ts';
 import { imageMessages } from './image-messages.ts';
 import { ladingMessages } from './lading-messages.ts';
@@ -25,6 +26,7 @@ const modules: readonly Record<string, unknown>[] = [
   carrierMessages,
   codMessages,
   customerMessages,
+  feeMessages,
   imageMessages,
   ladingMessages,
   orderMessages,

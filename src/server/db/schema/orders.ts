@@ -285,12 +285,16 @@ export const feeDetails = pgTable(
   (t) => [
     index('fee_details_order_idx').on(t.orderId),
     index('fee_details_customer_computed_idx').on(t.customerId, t.computedAt, t.id),
+    // The fee detail list, newest first, across customers (read backwards).
+    index('fee_details_computed_idx').on(t.computedAt, t.id),
   ],
 );
 
 /**
- * Orders whose fees could not be computed (reason: order-rules.ts FeeExceptionReason): state
- * 0 pending, 1 resolved (a later computation succeeded). One pending row per order.
+ * Orders whose fees could not be computed (reason: order-fees.ts FeeExceptionReason): state
+ * 0 pending, 1 resolved (a later computation succeeded: a re-weigh, a COD change or
+ * feeException/feeRecalculate). One pending row per order. `created_at` is the first failure;
+ * `retried_at` the last later computation that failed again (null: never retried).
  */
 export const feeExceptions = pgTable(
   'fee_exceptions',
@@ -304,7 +308,10 @@ export const feeExceptions = pgTable(
     detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
     state: smallint('state').notNull().default(0),
     createdAt: createdAt(),
+    retriedAt: timestamp('retried_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** The account whose action (receipt, re-weigh, COD change, recalculation) resolved it. */
+    resolvedBy: integer('resolved_by').references(() => users.id),
   },
   (t) => [
     uniqueIndex('fee_exceptions_pending_uq').on(t.orderId).where(sql`${t.state} = 0`),

@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { codModifications, orders } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
-import { computeFees } from '../order/order-fees.service.ts';
+import { recomputeFees } from '../order/order-fees.service.ts';
 import type { OrderRow } from '../order/order-read.ts';
 import { recordEvent } from '../order/order-store.ts';
 
@@ -74,15 +74,5 @@ export async function applyCod(
     operatorId: user.id,
     occurredAt: now,
   });
-  if (o.status !== OrderStatus.created)
-    await computeFees(
-      db,
-      { ...o, ...updated },
-      {
-        weightKg: o.checkedWeight ?? o.declaredWeight,
-        lengthCm: o.length,
-        widthCm: o.width,
-        heightCm: o.height,
-      },
-    );
+  if (o.status !== OrderStatus.created) await recomputeFees(db, { ...o, ...updated }, user.id);
 }

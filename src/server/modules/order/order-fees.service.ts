@@ -73,12 +73,15 @@ export interface FeeOutcome {
 /**
  * Computes an order's fees into fee_details (replacing earlier ones) and stores its volume and
  * chargeable weight. With no applicable rule, the fees are removed and a pending fee exception
- * (and an abnormal "no price" mark) records why; a later success resolves both.
+ * (and an abnormal "no price" mark) records why; a later success resolves both, naming `by`, the
+ * account whose action computed them. A pending exception that fails again keeps its first time
+ * and records the retry.
  */
 export async function computeFees(
   db: Db,
   order: Priced & Pick<OrderRow, 'id' | 'isCod' | 'codAmount' | 'codCurrency'>,
   parcel: Omit<FeeParcel, 'isCod' | 'codAmount' | 'codCurrency'>,
+  by: number | null = null,
 ): Promise<FeeOutcome> {
   const { row, divisor } = await pricingOf(db, order);
   const full: FeeParcel = {
@@ -126,6 +129,8 @@ export async function computeFees(
       heightCm: parcel.heightCm ?? null,
       volumeDivisor: divisor,
       volumeWeight: fees.volumeWeight,
+      codAmount: full.isCod ? (full.codAmount ?? null) : null,
+      codCurrency: full.isCod ? (full.codCurrency ?? null) : null,
       rule: {
         currency: row.currency,
         firstWeight: row.first_weight,
@@ -151,9 +156,9 @@ export async function computeFees(
     );
     await db
       .update(feeExceptions)
-      .set({ state: 1, resolvedAt: now })
+      .set({ state: 1, resolvedAt: now, resolvedBy: by })
       .where(and(eq(feeExceptions.orderId, order.id), eq(feeExceptions.state, 0)));
-    await resolveAbnormal(db, order.id, AbnormalKind.noPrice, null);
+    await resolveAbnormal(db, order.id, AbnormalKind.noPrice, by);
   } else {
     const detail = {
       channel: row.channel_code,
@@ -168,7 +173,7 @@ export async function computeFees(
       .onConflictDoUpdate({
         target: feeExceptions.orderId,
         targetWhere: sql`${feeExceptions.state} = 0`,
-        set: { reason: failure!, detail, createdAt: now },
+        set: { reason: failure!, detail, retriedAt: now },
       });
     await flagAbnormal(db, order, AbnormalKind.noPrice, { reason: failure, ...detail });
   }
@@ -178,6 +183,27 @@ export async function computeFees(
     chargeableWeight: weights.chargeableWeight,
   };
 }
+
+/** The fees again from an order's own weights and sides (checked weight, else declared). */
+export function recomputeFees(
+  db: Db,
+  o: Priced & Pick<OrderRow, 'id' | 'isCod' | 'codAmount' | 'codCurrency'> & OrderWeights,
+  by: number | null,
+): Promise<FeeOutcome> {
+  return computeFees(
+    db,
+    o,
+    {
+      weightKg: o.checkedWeight ?? o.declaredWeight,
+      lengthCm: o.length,
+      widthCm: o.width,
+      heightCm: o.height,
+    },
+    by,
+  );
+}
+
+type OrderWeights = Pick<OrderRow, 'checkedWeight' | 'declaredWeight' | 'length' | 'width' | 'height'>;
 
 export async function feesOf(db: Db, orderId: number, t: Translate): Promise<FeeRecord[]> {
   const rows = await db

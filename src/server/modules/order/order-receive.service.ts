@@ -25,7 +25,7 @@ import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { assignCarrier } from './carrier-assign.ts';
 import { readDetail } from './order-detail.service.ts';
-import { computeFees, feesOf, pendingFeeException } from './order-fees.service.ts';
+import { computeFees, feesOf, pendingFeeException, recomputeFees } from './order-fees.service.ts';
 import { statusName } from './order-names.ts';
 import { requireAllowed } from './order-ops.service.ts';
 import type { OrderRow } from './order-read.ts';
@@ -100,12 +100,12 @@ export async function applyMeasure(
     operatorId: user.id,
     occurredAt: now,
   });
-  const fees = await computeFees(db, o, {
-    weightKg: weight,
-    lengthCm: sides.length,
-    widthCm: sides.width,
-    heightCm: sides.height,
-  });
+  const fees = await computeFees(
+    db,
+    o,
+    { weightKg: weight, lengthCm: sides.length, widthCm: sides.width, heightCm: sides.height },
+    user.id,
+  );
   return { ...fees, sides, discrepancy };
 }
 
@@ -169,13 +169,7 @@ export async function receiveOrder(
       else await flagAbnormal(tx, o, AbnormalKind.noCarrier, { reason: assigned.reason });
     }
     if (input.weight !== undefined) await applyMeasure(tx, o, { ...input, weight: input.weight }, user, now);
-    else
-      await computeFees(tx, o, {
-        weightKg: o.declaredWeight,
-        lengthCm: o.length,
-        widthCm: o.width,
-        heightCm: o.height,
-      });
+    else await recomputeFees(tx, o, user.id);
     return answer('ok', t(m.scanOk, { trackingNo: o.trackingNo }));
   });
 }

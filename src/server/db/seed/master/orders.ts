@@ -44,6 +44,7 @@ import {
   trackingSettings,
   users,
 } from '../../schema/index.ts';
+import { seedFeeCases } from './fee-cases.ts';
 import {
   addressLine,
   CANCEL_REASONS,
@@ -917,6 +918,8 @@ export async function seedDemoOrders(db: Db): Promise<void> {
           heightCm: sides.height,
           volumeDivisor: divisor,
           volumeWeight: fees.volumeWeight,
+          codAmount: isCod ? codAmount : null,
+          codCurrency: isCod ? codCurrency : null,
           rule: {
             currency: rule.currency,
             firstWeight: rule.firstWeight,
@@ -1184,6 +1187,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
     await bulkInsert(tx, feeDetails, feeValues);
     await bulkInsert(tx, feeExceptions, feeExceptionValues);
     await bulkInsert(tx, trackingNumbers, poolValues, 'ON CONFLICT DO NOTHING');
+    await seedFeeCases(tx, now);
   });
 }
 

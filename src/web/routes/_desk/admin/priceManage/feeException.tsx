@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../admin/shell/placeholder-page.tsx';
+import { FeeExceptionPage } from '../../../../admin/fee/fee-exception-page.tsx';
+import { feeExceptionSearch } from '../../../../admin/fee/search.ts';
 
 export const Route = createFileRoute('/_desk/admin/priceManage/feeException')({
-  component: PlaceholderPage,
+  validateSearch: feeExceptionSearch,
+  component: FeeExceptionPage,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../admin/shell/placeholder-page.tsx';
+import { FeeSheetPage } from '../../../../../admin/fee/fee-sheet-page.tsx';
+import { feeSheetSearch } from '../../../../../admin/fee/search.ts';
 
 export const Route = createFileRoute('/_desk/admin/priceManage/feeDetail/$id')({
-  component: PlaceholderPage,
+  validateSearch: feeSheetSearch,
+  component: FeeSheetPage,
 });

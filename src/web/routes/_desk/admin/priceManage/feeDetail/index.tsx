@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../admin/shell/placeholder-page.tsx';
+import { FeeDetailListPage } from '../../../../../admin/fee/fee-detail-list-page.tsx';
+import { feeDetailSearch } from '../../../../../admin/fee/search.ts';
 
 export const Route = createFileRoute('/_desk/admin/priceManage/feeDetail/')({
-  component: PlaceholderPage,
+  validateSearch: feeDetailSearch,
+  component: FeeDetailListPage,
 });

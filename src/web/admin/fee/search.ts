@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { FeeDetailListBody, FeeExceptionListBody } from '../../api/queries/fee.ts';
+
+const int = (min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
+const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
+const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
+const ID_MAX = 2_147_483_647;
+
+/** What both fee lists filter by: the orders' tracking nos, customer, channel, destination, a time range. */
+const orderFilters = {
+  trackingNos: text(20_000),
+  customerId: int(1, ID_MAX),
+  channelId: int(1, ID_MAX),
+  countryId: int(1, ID_MAX),
+  startTime: time,
+  endTime: time,
+};
+
+/** priceManage/feeDetail keeps its filters and page in the URL; a value that does not parse is dropped. */
+export const feeDetailSearch = z.object({
+  pageNo: int(1, 1_000_000),
+  pageSize: int(1, 500),
+  ...orderFilters,
+  feeType: int(1, 2),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .optional()
+    .catch(undefined),
+});
+export type FeeDetailSearch = z.infer<typeof feeDetailSearch>;
+export type FeeDetailFilterValues = Omit<FeeDetailSearch, 'pageNo' | 'pageSize'>;
+
+/** priceManage/feeException: pending exceptions unless told otherwise. */
+export const feeExceptionSearch = z.object({
+  pageNo: int(1, 1_000_000),
+  pageSize: int(1, 500),
+  ...orderFilters,
+  reason: int(1, 2),
+  state: z.coerce
+    .string()
+    .pipe(z.enum(['-1', '0', '1']))
+    .optional()
+    .catch(undefined),
+  /** '1' a rule exists now, '0' none. */
+  rule: z.coerce
+    .string()
+    .pipe(z.enum(['0', '1']))
+    .optional()
+    .catch(undefined),
+});
+export type FeeExceptionSearch = z.infer<typeof feeExceptionSearch>;
+export type FeeExceptionFilterValues = Omit<FeeExceptionSearch, 'pageNo' | 'pageSize'>;
+
+/** priceManage/feeDetail/{id}: the tab's name (the tracking no). */
+export const feeSheetSearch = z.object({ name: text(64) });
+
+export const FEE_DETAIL_PATH = '/admin/priceManage/feeDetail';
+export const FEE_SHEET_PATH = '/admin/priceManage/feeDetail/$id';
+export const DEFAULT_PAGE_SIZE = 20;
+
+export const feeDetailFiltersOf = (
+  s: FeeDetailFilterValues,
+): Omit<FeeDetailListBody, 'pageNo' | 'pageSize'> => ({
+  trackingNos: s.trackingNos,
+  customerId: s.customerId,
+  channelId: s.channelId,
+  countryId: s.countryId,
+  feeType: s.feeType,
+  currency: s.currency,
+  startTime: s.startTime,
+  endTime: s.endTime,
+});
+
+export const feeExceptionFiltersOf = (
+  s: FeeExceptionFilterValues,
+): Omit<FeeExceptionListBody, 'pageNo' | 'pageSize'> => ({
+  trackingNos: s.trackingNos,
+  customerId: s.customerId,
+  channelId: s.channelId,
+  countryId: s.countryId,
+  reason: s.reason,
+  state: s.state ?? '0',
+  ruleAvailable: s.rule === undefined ? undefined : s.rule === '1',
+  startTime: s.startTime,
+  endTime: s.endTime,
+});
