@@ -16,6 +16,8 @@ export type CellValue = string | number | Date | null | undefined;
 
 export interface ExportColumn<R> {
   header: MessageDescriptor;
+  /** Values of the header's placeholders (e.g. the currency of an amount column). */
+  headerValues?: Record<string, unknown>;
   value: (row: R) => CellValue;
   width?: number;
 }
@@ -25,7 +27,12 @@ export interface ExportSpec<R> {
   kind: string;
   /** File and task name (translated in the caller's language). */
   title: MessageDescriptor;
-  columns: readonly ExportColumn<R>[];
+  /**
+   * The columns, or how to find them when they depend on the data (a column per currency found):
+   * called in the background first, before `count` and `rows`, so an export of a few aggregated
+   * rows may read them here once and hand them to both.
+   */
+  columns: readonly ExportColumn<R>[] | ((db: Db) => Promise<readonly ExportColumn<R>[]>);
   /** The filters the rows were selected by, kept with the task. */
   filters: Record<string, unknown>;
   /** How many rows will come (for progress); may be an estimate. */
@@ -107,6 +114,7 @@ async function writeExport<R>(
   const partial = `${path}.part`;
   try {
     await db.update(exportTasks).set({ status: ExportStatus.running }).where(eq(exportTasks.id, taskId));
+    const columns = typeof spec.columns === 'function' ? await spec.columns(db) : spec.columns;
     const expected = Math.max(1, await spec.count(db));
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
       filename: partial,
@@ -114,13 +122,17 @@ async function writeExport<R>(
       useStyles: true,
     });
     const ws = wb.addWorksheet('Sheet1');
-    ws.columns = spec.columns.map((c, i) => ({ header: t(c.header), key: String(i), width: c.width ?? 18 }));
+    ws.columns = columns.map((c, i) => ({
+      header: t(c.header, c.headerValues),
+      key: String(i),
+      width: c.width ?? 18,
+    }));
     ws.getRow(1).font = { bold: true };
     ws.getRow(1).commit();
     let n = 0;
     let lastProgress = 0;
     for await (const row of spec.rows(db)) {
-      ws.addRow(spec.columns.map((c) => safeCell(c.value(row)))).commit();
+      ws.addRow(columns.map((c) => safeCell(c.value(row)))).commit();
       n++;
       const progress = Math.min(99, Math.floor((n / expected) * 100));
       if (progress >= lastProgress + 5) {
