@@ -22,7 +22,7 @@ import {
   kindName,
 } from './analysis-exception.ts';
 import { nameOf, namesOf } from './analysis-names.ts';
-import { addDecimals, analysisScope, entryOf } from './analysis-scope.ts';
+import { addDecimals, analysisScope, entryOf, feeLinesOf } from './analysis-scope.ts';
 import { GROUP_KEY } from './analysis-statistics.ts';
 
 const at = (iso: string | null) => (iso === null ? null : new Date(iso));
@@ -58,6 +58,7 @@ export function exportStatistics(ctx: Ctx, q: StatisticsRequest): Promise<Export
     title: m.statisticsTitle,
     filters: { ...q },
     columns: async (db: Db) => {
+      const fees = await feeLinesOf(db, s);
       const res = await db.execute<{
         day: number;
         g: string;
@@ -76,7 +77,7 @@ export function exportStatistics(ctx: Ctx, q: StatisticsRequest): Promise<Export
         FROM orders o WHERE ${s.cond} AND o.is_cod GROUP BY 1, 2, 7
         UNION ALL
         SELECT ${s.day}, ${g}, NULL, NULL, NULL, fd.fee_type::text, fd.currency, sum(fd.amount)::text
-        FROM orders o JOIN fee_details fd ON fd.order_id = o.id WHERE ${s.cond} GROUP BY 1, 2, 6, 7`);
+        FROM orders o ${fees} WHERE ${s.cond} GROUP BY 1, 2, 6, 7`);
       const names =
         q.groupBy === 'none'
           ? new Map()

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
 import { nameOf, namesOf } from './analysis-names.ts';
-import { type AnalysisScope, analysisScope, entryOf } from './analysis-scope.ts';
+import { type AnalysisScope, analysisScope, entryOf, feeLinesOf } from './analysis-scope.ts';
 
 /** The group an order belongs to, as text. */
 export const GROUP_KEY: Record<AnalysisGroup, SQL> = {
@@ -66,6 +66,7 @@ interface Row {
  */
 async function statisticsRows(db: Db, s: AnalysisScope, groupBy: AnalysisGroup): Promise<Row[]> {
   const g = GROUP_KEY[groupBy];
+  const fees = await feeLinesOf(db, s);
   const res = await db.execute<Row & Record<string, unknown>>(sql`
     WITH d AS MATERIALIZED (
       SELECT ${s.day} AS day, ${g} AS g, CASE WHEN o.is_cod THEN o.cod_currency ELSE '' END AS cur,
@@ -74,7 +75,7 @@ async function statisticsRows(db: Db, s: AnalysisScope, groupBy: AnalysisGroup):
       FROM orders o WHERE ${s.cond} GROUP BY 1, 2, 3
     ), f AS MATERIALIZED (
       SELECT ${s.day} AS day, ${g} AS g, fd.fee_type AS ft, fd.currency AS cur, sum(fd.amount) AS a
-      FROM orders o JOIN fee_details fd ON fd.order_id = o.id WHERE ${s.cond} GROUP BY 1, 2, 3, 4
+      FROM orders o ${fees} WHERE ${s.cond} GROUP BY 1, 2, 3, 4
     ), top AS (
       SELECT g FROM d GROUP BY g ORDER BY sum(n) DESC, g LIMIT ${ANALYSIS_TOP_SERIES}
     ), dx AS (
