@@ -22,7 +22,7 @@ import {
   kindName,
 } from './analysis-exception.ts';
 import { nameOf, namesOf } from './analysis-names.ts';
-import { addDecimals, analysisScope, entryOf, feeLinesOf } from './analysis-scope.ts';
+import { addDecimals, analysisReads, analysisScope, entryOf, feeLinesOf } from './analysis-scope.ts';
 import { GROUP_KEY } from './analysis-statistics.ts';
 
 const at = (iso: string | null) => (iso === null ? null : new Date(iso));
@@ -57,18 +57,19 @@ export function exportStatistics(ctx: Ctx, q: StatisticsRequest): Promise<Export
     kind: 'analysisStatistics',
     title: m.statisticsTitle,
     filters: { ...q },
-    columns: async (db: Db) => {
-      const fees = await feeLinesOf(db, s);
-      const res = await db.execute<{
-        day: number;
-        g: string;
-        n: number;
-        w: string;
-        cn: number;
-        metric: string;
-        cur: string;
-        a: string;
-      }>(sql`
+    columns: (root: Db) =>
+      analysisReads(root, async (db) => {
+        const fees = await feeLinesOf(db, s);
+        const res = await db.execute<{
+          day: number;
+          g: string;
+          n: number;
+          w: string;
+          cn: number;
+          metric: string;
+          cur: string;
+          a: string;
+        }>(sql`
         SELECT ${s.day} AS day, ${g} AS g, count(*)::int AS n, sum(o.chargeable_weight)::text AS w,
           count(*) FILTER (WHERE o.is_cod)::int AS cn, NULL AS metric, NULL AS cur, NULL AS a
         FROM orders o WHERE ${s.cond} GROUP BY 1, 2
@@ -78,52 +79,52 @@ export function exportStatistics(ctx: Ctx, q: StatisticsRequest): Promise<Export
         UNION ALL
         SELECT ${s.day}, ${g}, NULL, NULL, NULL, fd.fee_type::text, fd.currency, sum(fd.amount)::text
         FROM orders o ${fees} WHERE ${s.cond} GROUP BY 1, 2, 6, 7`);
-      const names =
-        q.groupBy === 'none'
-          ? new Map()
-          : await namesOf(db, q.groupBy, [...new Set(res.rows.map((r) => r.g))], ctx.t, ctx.locale);
-      const byKey = new Map<string, DayGroup>();
-      const found = new Set<string>();
-      for (const r of res.rows) {
-        const x = entryOf(byKey, `${r.day}|${r.g}`, () => ({
-          day: s.echo.days[r.day]!,
-          key: r.g,
-          ...nameOf(names, r.g, ctx.t, q.groupBy),
-          orders: 0,
-          weightKg: '0',
-          codOrders: 0,
-          amounts: new Map<string, string>(),
-        }));
-        if (r.metric === null) Object.assign(x, { orders: r.n, weightKg: r.w, codOrders: r.cn });
-        else {
-          const k = `${r.metric}:${r.cur}`;
-          x.amounts.set(k, addDecimals([x.amounts.get(k) ?? '0', r.a], 2));
-          found.add(k);
+        const names =
+          q.groupBy === 'none'
+            ? new Map()
+            : await namesOf(db, q.groupBy, [...new Set(res.rows.map((r) => r.g))], ctx.t, ctx.locale);
+        const byKey = new Map<string, DayGroup>();
+        const found = new Set<string>();
+        for (const r of res.rows) {
+          const x = entryOf(byKey, `${r.day}|${r.g}`, () => ({
+            day: s.echo.days[r.day]!,
+            key: r.g,
+            ...nameOf(names, r.g, ctx.t, q.groupBy),
+            orders: 0,
+            weightKg: '0',
+            codOrders: 0,
+            amounts: new Map<string, string>(),
+          }));
+          if (r.metric === null) Object.assign(x, { orders: r.n, weightKg: r.w, codOrders: r.cn });
+          else {
+            const k = `${r.metric}:${r.cur}`;
+            x.amounts.set(k, addDecimals([x.amounts.get(k) ?? '0', r.a], 2));
+            found.add(k);
+          }
         }
-      }
-      rows = [...byKey.values()].sort((a, b) => a.day.localeCompare(b.day) || b.orders - a.orders);
-      const amountColumns = AMOUNT_COLUMNS.flatMap(([metric, header]) =>
-        [...found]
-          .filter((k) => k.startsWith(`${metric}:`))
-          .sort()
-          .map(
-            (k): ExportColumn<DayGroup> => ({
-              header,
-              headerValues: { currency: k.slice(metric.length + 1) },
-              value: (r) => r.amounts.get(k) ?? '0',
-            }),
-          ),
-      );
-      return [
-        { header: m.colDay, width: 12, value: (r) => r.day },
-        { header: m.colGroupCode, width: 14, value: (r) => r.code },
-        { header: m.colGroup, width: 28, value: (r) => r.name },
-        { header: m.colOrders, width: 10, value: (r) => r.orders },
-        { header: m.colWeight, width: 18, value: (r) => r.weightKg },
-        { header: m.colCodOrders, width: 12, value: (r) => r.codOrders },
-        ...amountColumns,
-      ];
-    },
+        rows = [...byKey.values()].sort((a, b) => a.day.localeCompare(b.day) || b.orders - a.orders);
+        const amountColumns = AMOUNT_COLUMNS.flatMap(([metric, header]) =>
+          [...found]
+            .filter((k) => k.startsWith(`${metric}:`))
+            .sort()
+            .map(
+              (k): ExportColumn<DayGroup> => ({
+                header,
+                headerValues: { currency: k.slice(metric.length + 1) },
+                value: (r) => r.amounts.get(k) ?? '0',
+              }),
+            ),
+        );
+        return [
+          { header: m.colDay, width: 12, value: (r) => r.day },
+          { header: m.colGroupCode, width: 14, value: (r) => r.code },
+          { header: m.colGroup, width: 28, value: (r) => r.name },
+          { header: m.colOrders, width: 10, value: (r) => r.orders },
+          { header: m.colWeight, width: 18, value: (r) => r.weightKg },
+          { header: m.colCodOrders, width: 12, value: (r) => r.codOrders },
+          ...amountColumns,
+        ];
+      }),
     count: async () => rows.length,
     rows: async function* () {
       yield* rows;
@@ -165,7 +166,7 @@ export function exportException(ctx: Ctx, f: AnalysisFilters): Promise<ExportTas
     rows: async function* (db) {
       const total: ExceptionDayRow = { day: t(m.total), orders: 0, counts: new Map() };
       const days: ExceptionDayRow[] = s.echo.days.map((day) => ({ day, orders: 0, counts: new Map() }));
-      for (const r of await exceptionRows(db, s)) {
+      for (const r of await analysisReads(db, (tx) => exceptionRows(tx, s))) {
         const day = days[r.day]!;
         if (r.kind === 0) {
           day.orders = r.n;
@@ -201,7 +202,9 @@ export function exportOrderAnalysis(ctx: Ctx, f: AnalysisFilters): Promise<Expor
     title: m.orderAnalysisTitle,
     filters: { ...f },
     columns: async (db) => {
-      const a = await orderAnalysis(db, ctx.user, f, ctx.config.businessTimeZone, t, ctx.locale);
+      const a = await analysisReads(db, (tx) =>
+        orderAnalysis(tx, ctx.user, f, ctx.config.businessTimeZone, t, ctx.locale),
+      );
       const share = (n: number) => (a.orders ? Math.round((n / a.orders) * 10_000) / 100 : 0);
       const status =
         (section: MessageDescriptor) => (x: { status: number; name: string; orders: number }) => ({

@@ -8,21 +8,30 @@ import {
   exportOrderAnalysis,
   exportStatistics,
 } from './analysis-export.ts';
+import { analysisReads } from './analysis-scope.ts';
 import { statistics } from './analysis-statistics.ts';
 
 /** Order analysis (report/analysis): statistics, exceptions and their orders, breakdowns, and their exports. */
 export const analysisRoutes = [
   implement(analysis.statistics, ({ body }, ctx) =>
-    statistics(ctx.db, ctx.user, body, ctx.config.businessTimeZone, ctx.t, ctx.locale),
+    analysisReads(ctx.db, (db) =>
+      statistics(db, ctx.user, body, ctx.config.businessTimeZone, ctx.t, ctx.locale),
+    ),
   ),
   implement(analysis.exception, ({ body }, ctx) =>
-    exceptionStatistics(ctx.db, ctx.user, body, ctx.config.businessTimeZone, ctx.t),
+    analysisReads(ctx.db, (db) =>
+      exceptionStatistics(db, ctx.user, body, ctx.config.businessTimeZone, ctx.t),
+    ),
   ),
   implement(analysis.exceptionDetail, ({ body }, ctx) =>
-    exceptionDetail(ctx.db, ctx.user, body, ctx.config.businessTimeZone, ctx.t, ctx.locale),
+    analysisReads(ctx.db, (db) =>
+      exceptionDetail(db, ctx.user, body, ctx.config.businessTimeZone, ctx.t, ctx.locale),
+    ),
   ),
   implement(analysis.orderAnalysis, ({ body }, ctx) =>
-    orderAnalysis(ctx.db, ctx.user, body, ctx.config.businessTimeZone, ctx.t, ctx.locale),
+    analysisReads(ctx.db, (db) =>
+      orderAnalysis(db, ctx.user, body, ctx.config.businessTimeZone, ctx.t, ctx.locale),
+    ),
   ),
   implement(analysis.exportStatistics, ({ body }, ctx) => exportStatistics(ctx, body)),
   implement(analysis.exportException, ({ body }, ctx) => exportException(ctx, body)),
