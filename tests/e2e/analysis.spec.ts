@@ -118,7 +118,9 @@ test('the analysis in Arabic: charts right to left, tables, group-by, exceptions
   await page.screenshot({ path: join(DIR, 'analysis-breakdown-ar.png'), fullPage: true });
 });
 
-test('the analysis in Chinese and English, from the report menu', async ({ browser }) => {
+test('the analysis in Chinese and English from the report menu, and a customer’s own', async ({
+  browser,
+}) => {
   for (const [lang, menu, entry] of [
     ['cn', '报表中心', '订单分析'],
     ['en', 'Reports', 'Order analysis'],
@@ -139,4 +141,15 @@ test('the analysis in Chinese and English, from the report menu', async ({ brows
     await page.screenshot({ path: join(DIR, `analysis-${lang}.png`), fullPage: true });
     await page.context().close();
   }
+
+  const demo = await logIn(browser, 'demo', 'demo123', 'en');
+  await demo.getByRole('menuitem', { name: 'Customer centre' }).click();
+  await demo.getByRole('menuitem', { name: 'My analysis' }).click();
+  await expect(demo).toHaveURL(/\/admin\/user\/analysis/);
+  const groupBy = demo.getByTestId('analysis-group-by');
+  await expect(groupBy.getByText('Shipping channel', { exact: true })).toBeVisible();
+  await expect(groupBy.getByText('Customer', { exact: true })).toHaveCount(0);
+  await expect(demo.getByTestId('analysis-filters').getByText('Customer', { exact: true })).toHaveCount(0);
+  await chartsDrawn(demo);
+  await demo.screenshot({ path: join(DIR, 'analysis-customer-en.png'), fullPage: true });
 });
