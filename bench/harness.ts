@@ -9,7 +9,7 @@ import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type pg from 'pg';
+import pg from 'pg';
 
 export const root = resolve(import.meta.dirname, '..');
 /** The product server's runtime tuning (package.json `start`). */
@@ -201,4 +201,28 @@ export async function startServer(url: string, extraFlags: string[] = []): Promi
 export async function stopServer(s: Server) {
   s.child.kill('SIGTERM');
   await new Promise((r) => s.child.once('exit', r));
+}
+
+/**
+ * A scratch database on the PostgreSQL at `server` (made anew unless `reuse` finds it there), with
+ * the server's version and a way to drop it.
+ */
+export async function scratchDatabase(server: string, name: string, reuse: boolean) {
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  const there = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
+  if (!reuse || !there) {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  }
+  const version = (await admin.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]!
+    .v;
+  return {
+    url: dbUrl(server, name),
+    version: version.split(' ')[0]!,
+    async close(keep: boolean) {
+      if (!keep) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      await admin.end().catch(() => {});
+    },
+  };
 }

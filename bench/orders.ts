@@ -52,6 +52,7 @@ import {
   percentile,
   rng,
   root,
+  scratchDatabase,
   startServer,
   stopServer,
   type Target,
@@ -552,24 +553,16 @@ if (targets.includes('embedded')) {
 if (targets.includes('postgres')) {
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = 'bench_orders';
-  const admin = new pg.Client({ connectionString: server });
   const dir = mkdtempSync(join(tmpdir(), 'parcel-bench-orders-'));
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   try {
-    await admin.connect();
-    const there = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
-    if (!REUSE || !there) {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${name}`);
-    }
-    const version = (await admin.query<{ v: string }>("SELECT current_setting('server_version') AS v"))
-      .rows[0]!.v;
-    results.push(await measure(`machine PostgreSQL ${version.split(' ')[0]}`, dbUrl(server, name), dir));
+    scratch = await scratchDatabase(server, name, REUSE);
+    results.push(await measure(`machine PostgreSQL ${scratch.version}`, scratch.url, dir));
   } catch (e) {
     console.warn(`the machine's PostgreSQL (${server}): ${e instanceof Error ? (e.stack ?? e.message) : e}`);
   } finally {
     if (KEEP) console.log(`kept the database ${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await admin.end().catch(() => {});
+    await scratch?.close(KEEP);
     rmSync(dir, { recursive: true, force: true });
   }
 }

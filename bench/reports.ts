@@ -27,12 +27,12 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { seedDemoData } from '../src/server/db/seed/index.ts';
 import { addDays } from '../src/shared/domain/analysis.ts';
 import {
-  dbUrl,
   median,
   meterOf,
   oneClient,
   percentile,
   root,
+  scratchDatabase,
   startServer,
   stopServer,
   type Target,
@@ -329,15 +329,9 @@ if (targets.includes('embedded')) {
   mkdirSync(dir, { recursive: true });
   const embedded = await startEmbeddedPostgres(dir, { info: () => {}, warn: console.warn });
   try {
-    const admin = new pg.Client({ connectionString: embedded.url });
-    await admin.connect();
-    const there = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME])).rowCount;
-    if (!REUSE || !there) {
-      await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${DB_NAME}`);
-    }
-    await admin.end();
-    results.push(await measure('embedded PostgreSQL 18', dbUrl(embedded.url, DB_NAME)));
+    const scratch = await scratchDatabase(embedded.url, DB_NAME, REUSE);
+    await scratch.close(true);
+    results.push(await measure(`embedded PostgreSQL ${scratch.version}`, scratch.url));
   } finally {
     await embedded.stop();
     if (KEEP) console.log(`kept the embedded data in ${dir}`);
@@ -346,23 +340,15 @@ if (targets.includes('embedded')) {
 }
 if (targets.includes('postgres')) {
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: server });
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   try {
-    await admin.connect();
-    const there = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME])).rowCount;
-    if (!REUSE || !there) {
-      await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${DB_NAME}`);
-    }
-    const version = (await admin.query<{ v: string }>("SELECT current_setting('server_version') AS v"))
-      .rows[0]!.v;
-    results.push(await measure(`machine PostgreSQL ${version.split(' ')[0]}`, dbUrl(server, DB_NAME)));
+    scratch = await scratchDatabase(server, DB_NAME, REUSE);
+    results.push(await measure(`machine PostgreSQL ${scratch.version}`, scratch.url));
   } catch (e) {
     console.warn(`the machine's PostgreSQL (${server}): ${e instanceof Error ? (e.stack ?? e.message) : e}`);
   } finally {
     if (KEEP) console.log(`kept the database ${DB_NAME}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`).catch(() => {});
-    await admin.end().catch(() => {});
+    await scratch?.close(KEEP);
   }
 }
 
