@@ -2,8 +2,9 @@
  * Orders at volume. On the embedded PostgreSQL and on the machine's PostgreSQL (BENCH_DATABASE_URL,
  * default postgres://postgres@127.0.0.1:5432/test; the scratch database `bench_orders` is created
  * next to it and dropped afterwards):
- * - load 1,000,000 orders of 200 customers over the last year, with goods lines and tracking events
- *   (about 6 per order), by COPY; then VACUUM ANALYZE (what autovacuum would have done by then);
+ * - load 1,000,000 orders of 200 customers over the last year (bench/order-load.ts: goods lines,
+ *   tracking events, fee lines, abnormal marks) by COPY; then VACUUM ANALYZE (what autovacuum would
+ *   have done by then);
  * - through a forked product server (bench/server.ts: the real app, its logging, its rate limits):
  *   the staff order list (POST /order/list as admin, a mix of the filters staff use, page + total)
  *   and the public tracking lookup (GET /tracking/query/{no}: our numbers, carriers' numbers,
@@ -32,28 +33,42 @@
  * X-Forwarded-For (TRUST_PROXY) and each request names another address, as the many visitors of
  * the /search page would be; the limiter's own cost stays in the measurement.
  */
-import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
-import { type Database, migrateDatabase, openDatabase } from '../src/server/db/client.ts';
+import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { seedDemoData } from '../src/server/db/seed/index.ts';
-import { OrderNode } from '../src/shared/domain/order-rules.ts';
-import { OrderStatus } from '../src/shared/domain/order-status.ts';
+import {
+  dbUrl,
+  type Meter,
+  median,
+  meterOf,
+  oneClient,
+  percentile,
+  rng,
+  root,
+  scratchDatabase,
+  startServer,
+  stopServer,
+  type Target,
+} from './harness.ts';
+import {
+  carrierNo,
+  DAY,
+  FAMILY,
+  FIRST,
+  GOODS,
+  loadOrders,
+  ORDERS,
+  orderAt,
+  type World,
+} from './order-load.ts';
 
-const root = resolve(import.meta.dirname, '..');
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const IMPORT_ORDERS = Number(process.env.BENCH_IMPORT_ORDERS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -69,586 +84,7 @@ const PER_QUERY = process.env.BENCH_PER_QUERY === '1';
 const LIST = process.env.BENCH_LIST !== '0';
 /** A directory: the import servers run with --cpu-prof and write their profile there. */
 const CPU_PROF = process.env.BENCH_CPU_PROF;
-const CUSTOMERS = 200;
 const MB = 1024 * 1024;
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
-/** The product server's runtime tuning (package.json `start`). */
-const NODE_FLAGS = ['--max-semi-space-size=16'];
-const CHILD_ENV = { ...process.env, MALLOC_ARENA_MAX: '2' };
-
-// ---- helpers ----
-
-const freePort = () =>
-  new Promise<number>((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-
-const dbUrl = (server: string, name: string) => {
-  const u = new URL(server);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-};
-
-/** A small fast generator, seeded per order so every table's rows agree without keeping orders. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** COPY text format: \N for null; backslash, tab and line breaks escaped. */
-const cell = (v: string | number | boolean | null): string =>
-  v === null
-    ? '\\N'
-    : typeof v === 'string'
-      ? v.replace(/[\\\t\n\r]/g, (c) =>
-          c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
-        )
-      : typeof v === 'boolean'
-        ? v
-          ? 't'
-          : 'f'
-        : String(v);
-const iso = (ms: number) => new Date(ms).toISOString();
-
-// ---- the generated orders ----
-
-// Names of many families, so that a full-name search matches a few hundred of 1,000,000 orders.
-const FIRST = [
-  'Mohammed',
-  'Abdullah',
-  'Fahad',
-  'Khalid',
-  'Saud',
-  'Faisal',
-  'Turki',
-  'Nasser',
-  'Sultan',
-  'Majed',
-  'Omar',
-  'Yousef',
-  'Noura',
-  'Sara',
-  'Fatimah',
-  'Reem',
-  'Lama',
-  'Hessa',
-  'Maha',
-  'Aisha',
-  'Mariam',
-  'Dana',
-  'Amal',
-  'Hind',
-];
-const FAMILY = [
-  'Al-Otaibi',
-  'Al-Qahtani',
-  'Al-Harbi',
-  'Al-Ghamdi',
-  'Al-Zahrani',
-  'Al-Shehri',
-  'Al-Dosari',
-  'Al-Mutairi',
-  'Al-Anazi',
-  'Al-Shammari',
-  'Al-Subaie',
-  'Al-Juhani',
-  'Al-Mansoori',
-  'Al-Nuaimi',
-  'Al-Shamsi',
-  'Al-Falasi',
-  'Al-Marri',
-  'Al-Kuwari',
-  'Al-Balushi',
-  'Al-Hinai',
-  'Hassan',
-  'Ibrahim',
-  'Mansour',
-  'Saleh',
-];
-const ARABIC_FIRST = [
-  'محمد',
-  'عبدالله',
-  'فهد',
-  'خالد',
-  'نورة',
-  'سارة',
-  'فاطمة',
-  'ريم',
-  'عمر',
-  'عائشة',
-  'مريم',
-  'هند',
-];
-const ARABIC_FAMILY = ['العتيبي', 'القحطاني', 'الحربي', 'الغامدي', 'المنصوري', 'البلوشي', 'المري', 'الكواري'];
-const GOODS: [string, string, string, string][] = [
-  ['Wireless earbuds', '无线蓝牙耳机', '851762', '12.50'],
-  ['Phone case', '手机壳', '392690', '2.90'],
-  ["Women's abaya", '女士长袍', '620442', '24.00'],
-  ['Prayer mat', '祈祷毯', '570500', '8.80'],
-  ['Smart watch', '智能手表', '851762', '29.00'],
-  ['Kids sneakers', '儿童运动鞋', '640411', '11.00'],
-  ['Cotton T-shirt', '纯棉T恤', '610910', '3.60'],
-  ['Bluetooth speaker', '蓝牙音箱', '851822', '15.00'],
-];
-const PREFIX: Record<string, string> = {
-  SA: '+966 5',
-  AE: '+971 5',
-  KW: '+965 6',
-  QA: '+974 5',
-  BH: '+973 3',
-  OM: '+968 9',
-  EG: '+20 1',
-};
-
-interface World {
-  now: number;
-  /** Order i gets id idBase + i (the seed's origin orders come first). */
-  idBase: number;
-  customers: { id: number; code: string }[];
-  customerWeights: number[];
-  creator: number;
-  operator: number;
-  channels: {
-    id: number;
-    code: string;
-    sea: boolean;
-    local: boolean;
-    countries: {
-      code: string;
-      cities: { country: number; province: number; city: number; pn: string; cn: string }[];
-    }[];
-    carrier: { id: number; code: string } | null;
-  }[];
-  channelWeights: number[];
-}
-
-const pickWeighted = (weights: number[], x: number) => {
-  let k = 0;
-  for (; k < weights.length - 1; k++) {
-    x -= weights[k]!;
-    if (x < 0) break;
-  }
-  return k;
-};
-
-interface Gen {
-  id: number;
-  trackingNo: string;
-  customerNo: string;
-  customerId: number;
-  channel: World['channels'][number];
-  countryCode: string;
-  city: World['channels'][number]['countries'][number]['cities'][number];
-  consigneeName: string;
-  consigneePhone: string;
-  address: string;
-  weight: string;
-  isCod: boolean;
-  codAmount: string;
-  created: number;
-  steps: { status: number; node: string; at: number }[];
-  status: number;
-  goods: number;
-  r: () => number;
-}
-
-/** Order i (1-based), the same every time it is asked for. */
-function orderAt(w: World, i: number): Gen {
-  const r = rng(i * 2_654_435_761);
-  const span = 365 * DAY;
-  const created = w.now - span + ((i - 0.5) / ORDERS) * (span - HOUR) + (r() - 0.5) * 20 * 60_000;
-  const cust = w.customers[pickWeighted(w.customerWeights, r())]!;
-  const channel = w.channels[pickWeighted(w.channelWeights, r())]!;
-  const dest = channel.countries[Math.floor(r() * channel.countries.length)]!;
-  const city = dest.cities[Math.floor(r() * dest.cities.length)]!;
-  const arabic = r() < 0.3;
-  const consigneeName = arabic
-    ? `${ARABIC_FIRST[Math.floor(r() * ARABIC_FIRST.length)]} ${ARABIC_FAMILY[Math.floor(r() * ARABIC_FAMILY.length)]}`
-    : `${FIRST[Math.floor(r() * FIRST.length)]} ${FAMILY[Math.floor(r() * FAMILY.length)]}`;
-  const phone = `${PREFIX[dest.code] ?? '+966 5'}${String(Math.floor(r() * 1e8)).padStart(8, '0')}`;
-  const weight = (channel.sea ? 8 + r() * 30 : 0.2 + r() ** 2 * 4).toFixed(3);
-  const isCod = !channel.sea && r() < 0.45;
-  // The main line with plausible gaps, then a fate: never shipped, cancelled, returned, lost.
-  const steps: Gen['steps'] = [];
-  let t = created;
-  const step = (status: number, node: string, minH: number, maxH: number) => {
-    t += (minH + r() * (maxH - minH)) * HOUR;
-    steps.push({ status, node, at: t });
-  };
-  step(OrderStatus.received, OrderNode.received, 6, 60);
-  step(OrderStatus.pickedUp, 'PICKED_UP', 10, 60);
-  if (!channel.local) step(OrderStatus.inTransit, 'IN_TRANSIT', channel.sea ? 48 : 6, channel.sea ? 600 : 30);
-  if (!channel.local) step(OrderStatus.arrivedOverseas, 'ARRIVED', 24, 90);
-  step(OrderStatus.outForDelivery, 'OUT_FOR_DELIVERY', 10, 40);
-  step(OrderStatus.signed, 'SIGNED', 3, 30);
-  const fate = r();
-  let path = steps;
-  if (fate < 0.02) path = [];
-  else if (fate < 0.06) {
-    const at = created + r() * (steps[0]!.at - created);
-    path = [{ status: OrderStatus.cancelled, node: OrderNode.cancelled, at }];
-  } else if (fate < 0.09) {
-    path = steps.filter((s) => s.status !== OrderStatus.signed);
-    path.push({ status: OrderStatus.returned, node: 'RETURNED', at: t + 72 * HOUR });
-  } else if (fate < 0.095) {
-    path = steps.slice(0, 2);
-    path.push({ status: OrderStatus.lost, node: 'LOST', at: path[1]!.at + 10 * DAY });
-  }
-  path = path.filter((s) => s.at < w.now - 60_000);
-  return {
-    id: w.idBase + i,
-    trackingNo: `GL${String(1_000_000_000 + i).padStart(10, '0')}`,
-    customerNo: `${cust.code}-${String(i).padStart(8, '0')}`,
-    customerId: cust.id,
-    channel,
-    countryCode: dest.code,
-    city,
-    consigneeName,
-    consigneePhone: phone,
-    address: `${1000 + Math.floor(r() * 9000)} King Fahd Road, Unit ${1 + Math.floor(r() * 40)}`,
-    weight,
-    isCod,
-    codAmount: isCod ? (49 + Math.floor(r() * 45) * 10).toFixed(2) : '0',
-    created,
-    steps: path,
-    status: path.length ? path[path.length - 1]!.status : OrderStatus.created,
-    goods: r() < 0.7 ? 1 : r() < 0.8 ? 2 : 3,
-    r,
-  };
-}
-
-const carrierNo = (o: Gen) =>
-  o.channel.carrier ? `${o.channel.carrier.code}${String(o.id).padStart(10, '0')}` : null;
-const receivedAt = (o: Gen) => o.steps.find((s) => s.status === OrderStatus.received)?.at ?? null;
-
-const ORDER_COLUMNS = [
-  'id',
-  'tracking_no',
-  'customer_no',
-  'customer_id',
-  'created_by',
-  'channel_id',
-  'sender_name',
-  'sender_phone',
-  'sender_address',
-  'consignee_name',
-  'consignee_phone',
-  'consignee_country_id',
-  'consignee_province_id',
-  'consignee_city_id',
-  'consignee_province',
-  'consignee_city',
-  'consignee_address',
-  'packing_type',
-  'package_count',
-  'declared_weight',
-  'checked_weight',
-  'volume_weight',
-  'chargeable_weight',
-  'is_cod',
-  'cod_amount',
-  'cod_currency',
-  'payment',
-  'carrier_id',
-  'carrier_tracking_no',
-  'carrier_assigned_at',
-  'status',
-  'check_status',
-  'sign_status',
-  'intercept_state',
-  'abnormal_flags',
-  'created_at',
-  'arrived_at',
-  'checked_at',
-  'cancelled_at',
-  'updated_at',
-];
-
-function orderLine(w: World, o: Gen): string {
-  const arrived = receivedAt(o);
-  const checked = arrived !== null && o.r() < 0.8;
-  const cancelled = o.status === OrderStatus.cancelled ? o.steps[o.steps.length - 1]!.at : null;
-  const last = o.steps.length ? o.steps[o.steps.length - 1]!.at : o.created;
-  // One order in 200 has a pending abnormal mark (bit 1 no carrier … bit 6 no price).
-  const abnormal = o.r() < 0.005 ? 1 << Math.floor(o.r() * 6) : 0;
-  const assigned = arrived !== null && o.channel.carrier !== null;
-  return [
-    o.id,
-    o.trackingNo,
-    o.customerNo,
-    o.customerId,
-    w.creator,
-    o.channel.id,
-    'Li Wei',
-    '+86 138 0013 8000',
-    'Building 5, Fuhai Industrial Zone',
-    o.consigneeName,
-    o.consigneePhone,
-    o.city.country,
-    o.city.province,
-    o.city.city,
-    o.city.pn,
-    o.city.cn,
-    o.address,
-    3,
-    1,
-    o.weight,
-    checked ? o.weight : null,
-    '0',
-    o.weight,
-    o.isCod,
-    o.codAmount,
-    o.isCod ? 'SAR' : '',
-    o.isCod ? 1 : 0,
-    assigned ? o.channel.carrier!.id : null,
-    assigned ? carrierNo(o) : null,
-    assigned ? iso(arrived!) : null,
-    o.status,
-    checked ? 3 : 0,
-    o.status === OrderStatus.signed ? 2 : 0,
-    o.r() < 0.003 ? 2 : 0,
-    abnormal,
-    iso(o.created),
-    arrived === null ? null : iso(arrived),
-    checked ? iso(arrived!) : null,
-    cancelled === null ? null : iso(cancelled),
-    iso(last),
-  ]
-    .map(cell)
-    .join('\t');
-}
-
-function goodsLines(o: Gen): string {
-  let out = '';
-  for (let n = 0; n < o.goods; n++) {
-    const g = GOODS[(o.id + n * 3) % GOODS.length]!;
-    out += `${[o.id, n + 1, g[0], g[1], 1 + (n % 2), g[2], g[3], 'USD', ''].map(cell).join('\t')}\n`;
-  }
-  return out;
-}
-
-function eventLines(w: World, o: Gen): string {
-  const line = (
-    node: string,
-    status: number,
-    from: number | null,
-    place: string,
-    at: number,
-    op: number | null,
-  ) => `${[o.id, node, null, status, from, place, '', true, iso(at), op, iso(at)].map(cell).join('\t')}\n`;
-  let out = line(OrderNode.created, OrderStatus.created, null, '', o.created, w.creator);
-  let from: number = OrderStatus.created;
-  for (const s of o.steps) {
-    const place =
-      s.status === OrderStatus.received
-        ? 'Shenzhen Warehouse 深圳仓'
-        : s.status === OrderStatus.pickedUp
-          ? 'Shenzhen'
-          : s.status === OrderStatus.cancelled
-            ? ''
-            : o.city.cn;
-    const op = s.status === OrderStatus.received || s.status === OrderStatus.cancelled ? w.operator : null;
-    out += line(s.node, s.status, from, place, s.at, op);
-    from = s.status;
-  }
-  return out;
-}
-
-async function copyRows(
-  database: Database,
-  table: string,
-  columns: string[],
-  lines: () => Generator<string>,
-) {
-  const client = await database.pool.connect();
-  const started = performance.now();
-  let rows = 0;
-  try {
-    // The rows are consistent by construction: skip the foreign-key triggers while loading (as a
-    // restore does); the indexes are maintained as usual.
-    await client.query('SET session_replication_role = replica');
-    const counted = function* () {
-      let chunk = '';
-      for (const l of lines()) {
-        chunk += l;
-        rows += l.split('\n').length - 1;
-        if (chunk.length > 1_000_000) {
-          yield chunk;
-          chunk = '';
-        }
-      }
-      if (chunk) yield chunk;
-    };
-    await pipeline(
-      Readable.from(counted()),
-      client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)),
-    );
-    await client.query('SET session_replication_role = DEFAULT');
-  } finally {
-    client.release();
-  }
-  return { rows, seconds: (performance.now() - started) / 1000 };
-}
-
-async function loadWorld(database: Database): Promise<World> {
-  const db = database.db;
-  await db.execute(sql`
-    INSERT INTO customers (code, name)
-    SELECT 'B' || lpad(g::text, 4, '0'), 'Bench customer ' || g FROM generate_series(1, ${CUSTOMERS}) g
-    ON CONFLICT DO NOTHING`);
-  const customers = (
-    await db.execute<{ id: number; code: string }>(
-      sql`SELECT id, code FROM customers WHERE code LIKE 'B%' ORDER BY code`,
-    )
-  ).rows;
-  const users = (await db.execute<{ id: number; username: string }>(sql`SELECT id, username FROM users`))
-    .rows;
-  const cities = (
-    await db.execute<{
-      code: string;
-      country: number;
-      province: number;
-      city: number;
-      pn: string;
-      cn: string;
-    }>(sql`
-      SELECT co.code, co.id AS country, p.id AS province, c.id AS city, p.name_en AS pn, c.name_en AS cn
-      FROM regions c JOIN regions p ON p.id = c.parent_id JOIN regions co ON co.id = p.parent_id
-      WHERE c.level = 2 AND co.level = 0 AND co.code IN ('SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'EG')`)
-  ).rows;
-  const chans = (
-    await db.execute<{ id: number; code: string; countries: string[] }>(sql`
-      SELECT ch.id, ch.code, array_agg(DISTINCT r.code) AS countries
-      FROM shipping_channels ch JOIN channel_prices p ON p.channel_id = ch.id JOIN regions r ON r.id = p.country_id
-      WHERE ch.status = 1 GROUP BY ch.id, ch.code ORDER BY ch.code`)
-  ).rows;
-  const carriers = (
-    await db.execute<{ channel_id: number; id: number; code: string }>(sql`
-      SELECT DISTINCT ON (cc.channel_id) cc.channel_id, c.id, c.code
-      FROM channel_carriers cc JOIN carriers c ON c.id = cc.carrier_id ORDER BY cc.channel_id, cc.sort`)
-  ).rows;
-  const share: Record<string, number> = {
-    'CN-SA-AIR-COD': 34,
-    'CN-AE-AIR': 22,
-    'CN-GCC-AIR': 16,
-    'CN-SA-SEA': 6,
-    'CN-AE-AIR-FL': 6,
-    'SA-LOCAL-COD': 9,
-    'EG-LOCAL': 7,
-  };
-  const channels = chans.map((c) => {
-    const carrier = carriers.find((x) => x.channel_id === c.id);
-    return {
-      id: c.id,
-      code: c.code,
-      sea: c.code.includes('SEA'),
-      local: c.code.includes('LOCAL'),
-      countries: c.countries
-        .map((code) => ({ code, cities: cities.filter((x) => x.code === code) }))
-        .filter((x) => x.cities.length),
-      carrier: carrier ? { id: carrier.id, code: carrier.code } : null,
-    };
-  });
-  const usable = channels.filter((c) => c.countries.length);
-  const weights = customers.map((_, k) => 1 / (k + 1) ** 0.9);
-  const total = weights.reduce((a, b) => a + b, 0);
-  const channelWeights = usable.map((c) => share[c.code] ?? 3);
-  const channelTotal = channelWeights.reduce((a, b) => a + b, 0);
-  // Order 1 of an earlier load (BENCH_REUSE) keeps its id; else the ids follow the seed's orders.
-  const [max] = (
-    await db.execute<{ id: number }>(sql`
-      SELECT coalesce((SELECT id - 1 FROM orders WHERE tracking_no = 'GL1000000001'), max(id), 0)::int AS id
-      FROM orders`)
-  ).rows;
-  return {
-    now: Date.now(),
-    idBase: max!.id,
-    customers,
-    customerWeights: weights.map((x) => x / total),
-    creator: users.find((u) => u.username === 'admin')!.id,
-    operator: users.find((u) => u.username === 'operator')?.id ?? users[0]!.id,
-    channels: usable,
-    channelWeights: channelWeights.map((x) => x / channelTotal),
-  };
-}
-
-async function loadOrders(database: Database) {
-  const w = await loadWorld(database);
-  const none = { rows: 0, seconds: 0 };
-  if (REUSE) {
-    const [n] = (await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders`)).rows;
-    if (n!.n >= ORDERS) return { world: w, orders: none, goods: none, events: none, vacuum: 0 };
-  }
-  const all = function* <T>(each: (o: Gen) => T) {
-    for (let i = 1; i <= ORDERS; i++) yield each(orderAt(w, i));
-  };
-  const orders = await copyRows(database, 'orders', ORDER_COLUMNS, () => all((o) => `${orderLine(w, o)}\n`));
-  const goods = await copyRows(
-    database,
-    'order_goods',
-    [
-      'order_id',
-      'line_no',
-      'name_en',
-      'name_cn',
-      'quantity',
-      'hs_code',
-      'unit_price',
-      'currency',
-      'specification',
-    ],
-    () => all(goodsLines),
-  );
-  const events = await copyRows(
-    database,
-    'order_events',
-    [
-      'order_id',
-      'node',
-      'carrier_id',
-      'status',
-      'from_status',
-      'location',
-      'description',
-      'is_public',
-      'occurred_at',
-      'operator_id',
-      'created_at',
-    ],
-    () => all((o) => eventLines(w, o)),
-  );
-  const db = database.db;
-  await db.execute(sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`);
-  await db.execute(sql`SELECT setval('order_tracking_no_seq', ${1_000_000_000 + ORDERS + 1})`);
-  const started = performance.now();
-  await db.execute(sql`VACUUM ANALYZE orders`);
-  await db.execute(sql`VACUUM ANALYZE order_goods`);
-  await db.execute(sql`VACUUM ANALYZE order_events`);
-  const vacuum = (performance.now() - started) / 1000;
-  return { world: w, orders, goods, events, vacuum };
-}
 
 // ---- the requests ----
 
@@ -738,108 +174,6 @@ function lookupPaths(w: World, n: number): string[] {
 }
 
 const clientIp = (k: number) => `10.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255}`;
-
-interface Target {
-  base: string;
-  token: string;
-}
-
-/** Sequential requests on one keep-alive connection; latency of each in ms. */
-async function oneClient(
-  t: Target,
-  calls: {
-    method: 'GET' | 'POST';
-    path: string;
-    body?: string;
-    headers?: Record<string, string>;
-    /** Without the staff token (the public lookup, as from the /search page). */
-    anonymous?: boolean;
-  }[],
-) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const url = new URL(t.base);
-  const times: number[] = [];
-  let errors = 0;
-  for (const c of calls) {
-    const started = process.hrtime.bigint();
-    const { status, body } = await new Promise<{ status: number; body: string }>((ok, fail) => {
-      const req = request(
-        {
-          agent,
-          host: url.hostname,
-          port: url.port,
-          method: c.method,
-          path: c.path,
-          headers: {
-            ...(c.anonymous ? {} : { authorization: `Bearer ${t.token}` }),
-            'local-lang': 'en',
-            ...(c.body ? { 'content-type': 'application/json' } : {}),
-            ...c.headers,
-          },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (d) => {
-            text += d;
-          });
-          res.on('end', () => ok({ status: res.statusCode ?? 0, body: text }));
-        },
-      );
-      req.on('error', fail);
-      req.end(c.body);
-    });
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-    if (status !== 200 || !body.startsWith('{"code":1')) errors++;
-  }
-  agent.destroy();
-  return { times, errors };
-}
-
-/** CPU time of the server process and its database backends over a measurement, per request. */
-interface Meter {
-  start(): Promise<void>;
-  /** ms of CPU per request: the server's and its PostgreSQL backends'. */
-  stop(requests: number): Promise<{ node: number; db: number }>;
-}
-
-const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-
-/** CPU ms used so far by each backend of the database (from /proc; other databases' are not counted). */
-async function backendCpu(client: pg.Client): Promise<Map<number, number>> {
-  const pids = (
-    await client.query<{ pid: number }>(
-      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-    )
-  ).rows.map((r) => r.pid);
-  const out = new Map<number, number>();
-  for (const pid of pids)
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(pid, ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK);
-    } catch {
-      // gone, or not readable here (another machine)
-    }
-  return out;
-}
-
-function meterOf(server: Server, client: pg.Client): Meter {
-  let node0 = 0;
-  let db0 = new Map<number, number>();
-  return {
-    async start() {
-      node0 = (await server.usage()).cpuMicros;
-      db0 = await backendCpu(client);
-    },
-    async stop(requests) {
-      const node = ((await server.usage()).cpuMicros - node0) / 1000;
-      let db = 0;
-      for (const [pid, ms] of await backendCpu(client)) db += ms - (db0.get(pid) ?? 0);
-      return { node: node / requests, db: db / requests };
-    },
-  };
-}
 
 async function fifty(
   t: Target,
@@ -951,55 +285,6 @@ async function buildImportFile(dir: string, w: World, round: number): Promise<st
   return path;
 }
 
-// ---- one database ----
-
-interface Server {
-  child: ChildProcess;
-  target: Target;
-  usage: () => Promise<{ peakRss: number; cpuMicros: number }>;
-}
-
-async function startServer(url: string, extraFlags: string[] = []): Promise<Server> {
-  const port = await freePort();
-  const probe = pathToFileURL(join(root, 'bench/rss-probe.ts')).href;
-  const child = fork(join(root, 'bench/server.ts'), [], {
-    env: {
-      ...CHILD_ENV,
-      DATABASE_URL: url,
-      PORT: String(port),
-      TRUST_PROXY: '1',
-      TOKEN_SECRET: 'bench-secret-0123456789-0123456789-01',
-    },
-    execArgv: [...process.execArgv, ...NODE_FLAGS, ...extraFlags, '--import', probe],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((ok, fail) => {
-    child.once('message', () => ok());
-    child.once('exit', (c) => fail(new Error(`bench server exited with ${c}`)));
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/api/common/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  return {
-    child,
-    target: { base, token },
-    usage: () =>
-      new Promise((ok) => {
-        child.once('message', (m) => ok(m as { peakRss: number; cpuMicros: number }));
-        child.send('usage');
-      }),
-  };
-}
-
-async function stopServer(s: Server) {
-  s.child.kill('SIGTERM');
-  await new Promise((r) => s.child.once('exit', r));
-}
-
 interface Measured {
   database: string;
   load: Awaited<ReturnType<typeof loadOrders>>;
@@ -1032,13 +317,15 @@ async function measure(label: string, url: string, dir: string): Promise<Measure
   await migrateDatabase(database);
   await seedDemoData(database.db, { orders: false });
   console.log(`${label}: loading ${ORDERS.toLocaleString('en')} orders by COPY…`);
-  const load = await loadOrders(database);
+  const load = await loadOrders(database, { reuse: REUSE });
   await database.close();
   if (load.orders.rows === 0) console.log('  reusing the orders loaded by an earlier run');
   for (const [name, x] of [
     ['orders', load.orders],
     ['goods lines', load.goods],
     ['events', load.events],
+    ['fee lines', load.fees],
+    ['abnormal marks', load.abnormals],
   ] as const)
     if (x.rows > 0)
       console.log(
@@ -1266,24 +553,16 @@ if (targets.includes('embedded')) {
 if (targets.includes('postgres')) {
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = 'bench_orders';
-  const admin = new pg.Client({ connectionString: server });
   const dir = mkdtempSync(join(tmpdir(), 'parcel-bench-orders-'));
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   try {
-    await admin.connect();
-    const there = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
-    if (!REUSE || !there) {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${name}`);
-    }
-    const version = (await admin.query<{ v: string }>("SELECT current_setting('server_version') AS v"))
-      .rows[0]!.v;
-    results.push(await measure(`machine PostgreSQL ${version.split(' ')[0]}`, dbUrl(server, name), dir));
+    scratch = await scratchDatabase(server, name, REUSE);
+    results.push(await measure(`machine PostgreSQL ${scratch.version}`, scratch.url, dir));
   } catch (e) {
     console.warn(`the machine's PostgreSQL (${server}): ${e instanceof Error ? (e.stack ?? e.message) : e}`);
   } finally {
     if (KEEP) console.log(`kept the database ${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await admin.end().catch(() => {});
+    await scratch?.close(KEEP);
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -49,6 +49,7 @@ import { Route as DeskAdminOptionsPointRouteImport } from './routes/_desk/admin/
 import { Route as DeskAdminOptionsTrackingNoRouteImport } from './routes/_desk/admin/options/trackingNo'
 import { Route as DeskAdminOrderScanRouteImport } from './routes/_desk/admin/order/scan'
 import { Route as DeskAdminPriceManageFeeExceptionRouteImport } from './routes/_desk/admin/priceManage/feeException'
+import { Route as DeskAdminReportAnalysisRouteImport } from './routes/_desk/admin/report/analysis'
 import { Route as DeskAdminReportClosedLoopDataRouteImport } from './routes/_desk/admin/report/closedLoopData'
 import { Route as DeskAdminReportCodModificationRouteImport } from './routes/_desk/admin/report/codModification'
 import { Route as DeskAdminReportCollectingRouteImport } from './routes/_desk/admin/report/collecting'
@@ -57,6 +58,7 @@ import { Route as DeskAdminReportRecallRecordRouteImport } from './routes/_desk/
 import { Route as DeskAdminSystemAccountRouteImport } from './routes/_desk/admin/system/account'
 import { Route as DeskAdminSystemMenuRouteImport } from './routes/_desk/admin/system/menu'
 import { Route as DeskAdminSystemRoleRouteImport } from './routes/_desk/admin/system/role'
+import { Route as DeskAdminUserAnalysisRouteImport } from './routes/_desk/admin/user/analysis'
 import { Route as DeskAdminForeignOrderListIndexRouteImport } from './routes/_desk/admin/foreignOrder/list/index'
 import { Route as DeskAdminForeignOrderListIdRouteImport } from './routes/_desk/admin/foreignOrder/list/$id'
 import { Route as DeskAdminForeignOrderListManageIndexRouteImport } from './routes/_desk/admin/foreignOrder/listManage/index'
@@ -287,6 +289,11 @@ const DeskAdminPriceManageFeeExceptionRoute =
     path: '/priceManage/feeException',
     getParentRoute: () => DeskAdminRoute,
   } as any)
+const DeskAdminReportAnalysisRoute = DeskAdminReportAnalysisRouteImport.update({
+  id: '/report/analysis',
+  path: '/report/analysis',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
 const DeskAdminReportClosedLoopDataRoute =
   DeskAdminReportClosedLoopDataRouteImport.update({
     id: '/report/closedLoopData',
@@ -330,6 +337,11 @@ const DeskAdminSystemMenuRoute = DeskAdminSystemMenuRouteImport.update({
 const DeskAdminSystemRoleRoute = DeskAdminSystemRoleRouteImport.update({
   id: '/system/role',
   path: '/system/role',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
+const DeskAdminUserAnalysisRoute = DeskAdminUserAnalysisRouteImport.update({
+  id: '/user/analysis',
+  path: '/user/analysis',
   getParentRoute: () => DeskAdminRoute,
 } as any)
 const DeskAdminForeignOrderListIndexRoute =
@@ -481,6 +493,7 @@ export interface FileRoutesByFullPath {
   '/admin/options/trackingNo': typeof DeskAdminOptionsTrackingNoRoute
   '/admin/order/scan': typeof DeskAdminOrderScanRoute
   '/admin/priceManage/feeException': typeof DeskAdminPriceManageFeeExceptionRoute
+  '/admin/report/analysis': typeof DeskAdminReportAnalysisRoute
   '/admin/report/closedLoopData': typeof DeskAdminReportClosedLoopDataRoute
   '/admin/report/codModification': typeof DeskAdminReportCodModificationRoute
   '/admin/report/collecting': typeof DeskAdminReportCollectingRoute
@@ -489,6 +502,7 @@ export interface FileRoutesByFullPath {
   '/admin/system/account': typeof DeskAdminSystemAccountRoute
   '/admin/system/menu': typeof DeskAdminSystemMenuRoute
   '/admin/system/role': typeof DeskAdminSystemRoleRoute
+  '/admin/user/analysis': typeof DeskAdminUserAnalysisRoute
   '/admin/options/': typeof DeskAdminOptionsIndexRoute
   '/admin/foreignOrder/list/$id': typeof DeskAdminForeignOrderListIdRoute
   '/admin/foreignOrder/listManage/$id': typeof DeskAdminForeignOrderListManageIdRoute
@@ -546,6 +560,7 @@ export interface FileRoutesByTo {
   '/admin/options/trackingNo': typeof DeskAdminOptionsTrackingNoRoute
   '/admin/order/scan': typeof DeskAdminOrderScanRoute
   '/admin/priceManage/feeException': typeof DeskAdminPriceManageFeeExceptionRoute
+  '/admin/report/analysis': typeof DeskAdminReportAnalysisRoute
   '/admin/report/closedLoopData': typeof DeskAdminReportClosedLoopDataRoute
   '/admin/report/codModification': typeof DeskAdminReportCodModificationRoute
   '/admin/report/collecting': typeof DeskAdminReportCollectingRoute
@@ -554,6 +569,7 @@ export interface FileRoutesByTo {
   '/admin/system/account': typeof DeskAdminSystemAccountRoute
   '/admin/system/menu': typeof DeskAdminSystemMenuRoute
   '/admin/system/role': typeof DeskAdminSystemRoleRoute
+  '/admin/user/analysis': typeof DeskAdminUserAnalysisRoute
   '/admin/options': typeof DeskAdminOptionsIndexRoute
   '/admin/foreignOrder/list/$id': typeof DeskAdminForeignOrderListIdRoute
   '/admin/foreignOrder/listManage/$id': typeof DeskAdminForeignOrderListManageIdRoute
@@ -616,6 +632,7 @@ export interface FileRoutesById {
   '/_desk/admin/options/trackingNo': typeof DeskAdminOptionsTrackingNoRoute
   '/_desk/admin/order/scan': typeof DeskAdminOrderScanRoute
   '/_desk/admin/priceManage/feeException': typeof DeskAdminPriceManageFeeExceptionRoute
+  '/_desk/admin/report/analysis': typeof DeskAdminReportAnalysisRoute
   '/_desk/admin/report/closedLoopData': typeof DeskAdminReportClosedLoopDataRoute
   '/_desk/admin/report/codModification': typeof DeskAdminReportCodModificationRoute
   '/_desk/admin/report/collecting': typeof DeskAdminReportCollectingRoute
@@ -624,6 +641,7 @@ export interface FileRoutesById {
   '/_desk/admin/system/account': typeof DeskAdminSystemAccountRoute
   '/_desk/admin/system/menu': typeof DeskAdminSystemMenuRoute
   '/_desk/admin/system/role': typeof DeskAdminSystemRoleRoute
+  '/_desk/admin/user/analysis': typeof DeskAdminUserAnalysisRoute
   '/_desk/admin/options/': typeof DeskAdminOptionsIndexRoute
   '/_desk/admin/foreignOrder/list/$id': typeof DeskAdminForeignOrderListIdRoute
   '/_desk/admin/foreignOrder/listManage/$id': typeof DeskAdminForeignOrderListManageIdRoute
@@ -685,6 +703,7 @@ export interface FileRouteTypes {
     | '/admin/options/trackingNo'
     | '/admin/order/scan'
     | '/admin/priceManage/feeException'
+    | '/admin/report/analysis'
     | '/admin/report/closedLoopData'
     | '/admin/report/codModification'
     | '/admin/report/collecting'
@@ -693,6 +712,7 @@ export interface FileRouteTypes {
     | '/admin/system/account'
     | '/admin/system/menu'
     | '/admin/system/role'
+    | '/admin/user/analysis'
     | '/admin/options/'
     | '/admin/foreignOrder/list/$id'
     | '/admin/foreignOrder/listManage/$id'
@@ -750,6 +770,7 @@ export interface FileRouteTypes {
     | '/admin/options/trackingNo'
     | '/admin/order/scan'
     | '/admin/priceManage/feeException'
+    | '/admin/report/analysis'
     | '/admin/report/closedLoopData'
     | '/admin/report/codModification'
     | '/admin/report/collecting'
@@ -758,6 +779,7 @@ export interface FileRouteTypes {
     | '/admin/system/account'
     | '/admin/system/menu'
     | '/admin/system/role'
+    | '/admin/user/analysis'
     | '/admin/options'
     | '/admin/foreignOrder/list/$id'
     | '/admin/foreignOrder/listManage/$id'
@@ -819,6 +841,7 @@ export interface FileRouteTypes {
     | '/_desk/admin/options/trackingNo'
     | '/_desk/admin/order/scan'
     | '/_desk/admin/priceManage/feeException'
+    | '/_desk/admin/report/analysis'
     | '/_desk/admin/report/closedLoopData'
     | '/_desk/admin/report/codModification'
     | '/_desk/admin/report/collecting'
@@ -827,6 +850,7 @@ export interface FileRouteTypes {
     | '/_desk/admin/system/account'
     | '/_desk/admin/system/menu'
     | '/_desk/admin/system/role'
+    | '/_desk/admin/user/analysis'
     | '/_desk/admin/options/'
     | '/_desk/admin/foreignOrder/list/$id'
     | '/_desk/admin/foreignOrder/listManage/$id'
@@ -1137,6 +1161,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskAdminPriceManageFeeExceptionRouteImport
       parentRoute: typeof DeskAdminRoute
     }
+    '/_desk/admin/report/analysis': {
+      id: '/_desk/admin/report/analysis'
+      path: '/report/analysis'
+      fullPath: '/admin/report/analysis'
+      preLoaderRoute: typeof DeskAdminReportAnalysisRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
     '/_desk/admin/report/closedLoopData': {
       id: '/_desk/admin/report/closedLoopData'
       path: '/report/closedLoopData'
@@ -1191,6 +1222,13 @@ declare module '@tanstack/react-router' {
       path: '/system/role'
       fullPath: '/admin/system/role'
       preLoaderRoute: typeof DeskAdminSystemRoleRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/user/analysis': {
+      id: '/_desk/admin/user/analysis'
+      path: '/user/analysis'
+      fullPath: '/admin/user/analysis'
+      preLoaderRoute: typeof DeskAdminUserAnalysisRouteImport
       parentRoute: typeof DeskAdminRoute
     }
     '/_desk/admin/foreignOrder/list/': {
@@ -1362,6 +1400,7 @@ interface DeskAdminRouteChildren {
   DeskAdminOptionsTrackingNoRoute: typeof DeskAdminOptionsTrackingNoRoute
   DeskAdminOrderScanRoute: typeof DeskAdminOrderScanRoute
   DeskAdminPriceManageFeeExceptionRoute: typeof DeskAdminPriceManageFeeExceptionRoute
+  DeskAdminReportAnalysisRoute: typeof DeskAdminReportAnalysisRoute
   DeskAdminReportClosedLoopDataRoute: typeof DeskAdminReportClosedLoopDataRoute
   DeskAdminReportCodModificationRoute: typeof DeskAdminReportCodModificationRoute
   DeskAdminReportCollectingRoute: typeof DeskAdminReportCollectingRoute
@@ -1370,6 +1409,7 @@ interface DeskAdminRouteChildren {
   DeskAdminSystemAccountRoute: typeof DeskAdminSystemAccountRoute
   DeskAdminSystemMenuRoute: typeof DeskAdminSystemMenuRoute
   DeskAdminSystemRoleRoute: typeof DeskAdminSystemRoleRoute
+  DeskAdminUserAnalysisRoute: typeof DeskAdminUserAnalysisRoute
   DeskAdminOptionsIndexRoute: typeof DeskAdminOptionsIndexRoute
   DeskAdminForeignOrderListIdRoute: typeof DeskAdminForeignOrderListIdRoute
   DeskAdminForeignOrderListManageIdRoute: typeof DeskAdminForeignOrderListManageIdRoute
@@ -1414,6 +1454,7 @@ const DeskAdminRouteChildren: DeskAdminRouteChildren = {
   DeskAdminOptionsTrackingNoRoute: DeskAdminOptionsTrackingNoRoute,
   DeskAdminOrderScanRoute: DeskAdminOrderScanRoute,
   DeskAdminPriceManageFeeExceptionRoute: DeskAdminPriceManageFeeExceptionRoute,
+  DeskAdminReportAnalysisRoute: DeskAdminReportAnalysisRoute,
   DeskAdminReportClosedLoopDataRoute: DeskAdminReportClosedLoopDataRoute,
   DeskAdminReportCodModificationRoute: DeskAdminReportCodModificationRoute,
   DeskAdminReportCollectingRoute: DeskAdminReportCollectingRoute,
@@ -1422,6 +1463,7 @@ const DeskAdminRouteChildren: DeskAdminRouteChildren = {
   DeskAdminSystemAccountRoute: DeskAdminSystemAccountRoute,
   DeskAdminSystemMenuRoute: DeskAdminSystemMenuRoute,
   DeskAdminSystemRoleRoute: DeskAdminSystemRoleRoute,
+  DeskAdminUserAnalysisRoute: DeskAdminUserAnalysisRoute,
   DeskAdminOptionsIndexRoute: DeskAdminOptionsIndexRoute,
   DeskAdminForeignOrderListIdRoute: DeskAdminForeignOrderListIdRoute,
   DeskAdminForeignOrderListManageIdRoute:

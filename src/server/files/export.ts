@@ -17,6 +17,8 @@ export type CellValue = string | number | Date | null | undefined;
 
 export interface ExportColumn<R> {
   header: MessageDescriptor;
+  /** Values of the header's placeholders (e.g. the currency of an amount column). */
+  headerValues?: Record<string, unknown>;
   value: (row: R) => CellValue;
   width?: number;
 }
@@ -26,7 +28,12 @@ export interface ExportSpec<R> {
   kind: string;
   /** File and task name (translated in the caller's language). */
   title: MessageDescriptor;
-  columns: readonly ExportColumn<R>[];
+  /**
+   * The columns, or how to find them when they depend on the data (a column per currency found):
+   * called in the background first, before `count` and `rows`, so an export of a few aggregated
+   * rows may read them here once and hand them to both.
+   */
+  columns: readonly ExportColumn<R>[] | ((db: Db) => Promise<readonly ExportColumn<R>[]>);
   /** The filters the rows were selected by, kept with the task. */
   filters: Record<string, unknown>;
   /** How many rows will come (for progress); may be an estimate. */
@@ -124,6 +131,7 @@ async function writeExport<R>(
       .update(exportTasks)
       .set({ status: ExportStatus.running, heartbeatAt: new Date() })
       .where(eq(exportTasks.id, taskId));
+    const columns = typeof spec.columns === 'function' ? await spec.columns(db) : spec.columns;
     const expected = Math.max(1, await spec.count(db));
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
       filename: partial,
@@ -131,13 +139,17 @@ async function writeExport<R>(
       useStyles: true,
     });
     const ws = wb.addWorksheet('Sheet1');
-    ws.columns = spec.columns.map((c, i) => ({ header: t(c.header), key: String(i), width: c.width ?? 18 }));
+    ws.columns = columns.map((c, i) => ({
+      header: t(c.header, c.headerValues),
+      key: String(i),
+      width: c.width ?? 18,
+    }));
     ws.getRow(1).font = { bold: true };
     ws.getRow(1).commit();
     let n = 0;
     let lastProgress = 0;
     for await (const row of spec.rows(db)) {
-      ws.addRow(spec.columns.map((c) => safeCell(c.value(row)))).commit();
+      ws.addRow(columns.map((c) => safeCell(c.value(row)))).commit();
       n++;
       const progress = Math.min(99, Math.floor((n / expected) * 100));
       if (progress >= lastProgress + 5) {

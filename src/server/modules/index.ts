@@ -1,4 +1,5 @@
 import type { Implementation } from '../http/context.ts';
+import { analysisRoutes } from './analysis/analysis.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { batchRoutes } from './batch/batch.routes.ts';
 import { carrierRoutes } from './carrier/carrier.routes.ts';
@@ -52,4 +53,5 @@ export const implementations: readonly Implementation[] = [
   ...exchangeRoutes,
   ...codRoutes,
   ...feeRoutes,
+  ...analysisRoutes,
 ];

@@ -10,7 +10,6 @@ import {
   listRequest,
   optionalText,
   pageOf,
-  post,
   requiredText,
   SHEET_FILE,
   staff,
@@ -623,41 +622,5 @@ export const originOrder = {
     '/order/origin/checkedWeightImport',
     'Import checked weights of origin orders: the same file, rules and writes as order/importCheck.',
     staff('foreignOrder:import'),
-  ),
-};
-
-/** Order analysis (the report centre's charts). */
-export const analysis = {
-  statistics: post('/order/analysis/statistics', 'Order statistics by period.', staff('analysis:view')),
-  exportStatistics: post(
-    '/order/analysis/exportStatistics',
-    'Export order statistics.',
-    staff('analysis:export'),
-  ),
-  exception: post('/order/analysis/exception', 'Exception statistics.', staff('analysis:view')),
-  exportException: post(
-    '/order/analysis/exportException',
-    'Export exception statistics.',
-    staff('analysis:export'),
-  ),
-  orderAnalysis: post(
-    '/order/analysis/orderAnalysis',
-    'Order analysis by channel and customer.',
-    staff('analysis:view'),
-  ),
-  exportOrderAnalysis: post(
-    '/order/analysis/exportOrderAnalysis',
-    'Export the order analysis.',
-    staff('analysis:export'),
-  ),
-  exceptionDetail: post(
-    '/order/analysis/exceptionDetail',
-    'Orders behind an exception figure.',
-    staff('analysis:view'),
-  ),
-  exportExceptionDetail: post(
-    '/order/analysis/exportExceptionDetail',
-    'Export the orders behind an exception figure.',
-    staff('analysis:export'),
   ),
 };

@@ -1,3 +1,4 @@
+import { analysisMessages } from './analysis-messages.ts';
 import { carrierMessages } from './carrier-messages.ts';
 import { codMessages } from './cod-messages.ts';
 import { customerMessages } from './customer-messages.ts';
@@ -23,6 +24,7 @@ import { shippingMessages } from './shipping-messages.ts';
 const modules: readonly Record<string, unknown>[] = [
   messages,
   fileMessages,
+  analysisMessages,
   carrierMessages,
   codMessages,
   customerMessages,

@@ -283,7 +283,9 @@ export const feeDetails = pgTable(
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('fee_details_order_idx').on(t.orderId),
+    // An order's fees, and their sums by order (the analysis reads type, currency and amount from
+    // the index alone, one probe per order, instead of every fee line of the table).
+    index('fee_details_order_amount_idx').on(t.orderId, t.feeType, t.currency, t.amount),
     index('fee_details_customer_computed_idx').on(t.customerId, t.computedAt, t.id),
     // The fee detail list, newest first, across customers (read backwards).
     index('fee_details_computed_idx').on(t.computedAt, t.id),

@@ -128,7 +128,6 @@ export const MENU_TREE: SeedMenu[] = [
     path: '/admin/report',
     name: ['报表中心', 'Reports', 'التقارير'],
     icon: 'bar-chart',
-    perms: ['analysis:view'],
     children: [
       {
         path: '/admin/report/waybill',
@@ -165,6 +164,12 @@ export const MENU_TREE: SeedMenu[] = [
         path: '/admin/report/closedLoopData',
         name: ['闭环数据', 'Closed-loop data', 'بيانات الحلقة المغلقة'],
         perms: ['closedLoop:view'],
+      },
+      {
+        path: '/admin/report/analysis',
+        name: ['订单分析', 'Order analysis', 'تحليل الطلبات'],
+        // Its exports are followed and downloaded through the export tasks.
+        perms: ['analysis:view', 'exportTask:view'],
       },
     ],
   },
@@ -228,6 +233,7 @@ export const MENU_TREE: SeedMenu[] = [
       { path: '/admin/user/order/list', name: ['我的订单', 'My orders', 'طلباتي'] },
       { path: '/admin/user/order/importRecord', name: ['导入记录', 'Import records', 'سجل الاستيراد'] },
       { path: '/admin/user/options', name: ['我的设置', 'My settings', 'إعداداتي'] },
+      { path: '/admin/user/analysis', name: ['我的分析', 'My analysis', 'تحليلاتي'] },
     ],
   },
 ];

@@ -1,0 +1,460 @@
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoOrders } from '../../src/server/db/seed/master/orders.ts';
+import { exportsInFlight } from '../../src/server/files/export.ts';
+import type { Page } from '../../src/shared/contract/core.ts';
+import type { ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
+import type {
+  ExceptionData,
+  ExceptionOrder,
+  Figures,
+  OrderAnalysisData,
+  StatisticsData,
+} from '../../src/shared/contract/order-analysis.ts';
+import {
+  addDays,
+  EXCEPTION_KINDS,
+  EXCEPTION_SOURCE,
+  type ExceptionKind,
+  FUNNEL_STAGES,
+  funnelReach,
+  today,
+} from '../../src/shared/domain/analysis.ts';
+import { FeeType } from '../../src/shared/domain/order-fees.ts';
+import { OrderStatus } from '../../src/shared/domain/order-status.ts';
+import { DEMO, useTestApp } from './support/app.ts';
+
+type Who = keyof typeof DEMO;
+
+const TZ = 'Asia/Shanghai';
+const A = '/order/analysis';
+
+interface O {
+  id: number;
+  customer: number;
+  channel: number;
+  country: number;
+  carrier: number | null;
+  status: number;
+  created: string;
+  arrived: string | null;
+  grams: number;
+  isCod: boolean;
+  codCents: number;
+  codCurrency: string;
+}
+
+/** Cents and grams: the independent sums are integers. */
+const cents = (x: string) => Math.round(Number(x) * 100);
+const grams = (x: string) => Math.round(Number(x) * 1000);
+const dayOf = (iso: string) => today(TZ, new Date(iso));
+
+/**
+ * Order analysis over the demo orders (60 days of both demo customers): every figure is checked
+ * against an independent count of the same rows, made here in JavaScript (business days by Intl,
+ * not by the database); then scope, permissions, refusals and the four exports.
+ */
+describe('order analysis', () => {
+  const t = useTestApp();
+  const tokens = {} as Record<Who, string>;
+  const customer: Record<string, number> = {};
+  let all: O[] = [];
+  let fees: { order: number; type: number; currency: string; cents: number }[] = [];
+  let marks: { order: number; kind: number; open: boolean }[] = [];
+  const last = today(TZ);
+  const first = addDays(last, -60);
+  const range = { startDate: first, endDate: last };
+
+  const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    t.database.db.execute<T>(query).then((r) => r.rows);
+  const post = <T>(path: string, who: Who, body: object, lang = 'en') =>
+    t.call<T>('POST', path, { token: tokens[who], body, lang });
+  const ok = async <T>(path: string, who: Who, body: object, lang = 'en') => {
+    const r = await post<T>(path, who, body, lang);
+    expect(r.status, r.raw).toBe(200);
+    return r.body.data;
+  };
+
+  beforeAll(async () => {
+    await seedDemoOrders(t.database.db);
+    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
+    for (const c of await q<{ id: number; code: string }>(sql`SELECT id, code FROM customers`))
+      customer[c.code] = c.id;
+    all = (
+      await q<{
+        id: number;
+        customer_id: number;
+        channel_id: number;
+        consignee_country_id: number;
+        carrier_id: number | null;
+        status: number;
+        created_at: Date;
+        arrived_at: Date | null;
+        w: string;
+        is_cod: boolean;
+        cod: string;
+        cod_currency: string;
+      }>(sql`SELECT id, customer_id, channel_id, consignee_country_id, carrier_id, status, created_at, arrived_at,
+          chargeable_weight::text AS w, is_cod, cod_amount::text AS cod, cod_currency FROM orders`)
+    ).map((r) => ({
+      id: Number(r.id),
+      customer: r.customer_id,
+      channel: r.channel_id,
+      country: r.consignee_country_id,
+      carrier: r.carrier_id,
+      status: r.status,
+      created: new Date(r.created_at).toISOString(),
+      arrived: r.arrived_at ? new Date(r.arrived_at).toISOString() : null,
+      grams: grams(r.w),
+      isCod: r.is_cod,
+      codCents: cents(r.cod),
+      codCurrency: r.cod_currency,
+    }));
+    fees = (
+      await q<{ order_id: number; fee_type: number; currency: string; amount: string }>(
+        sql`SELECT order_id, fee_type, currency, amount::text FROM fee_details`,
+      )
+    ).map((f) => ({
+      order: Number(f.order_id),
+      type: f.fee_type,
+      currency: f.currency,
+      cents: cents(f.amount),
+    }));
+    marks = (
+      await q<{ order_id: number; kind: number; state: number }>(
+        sql`SELECT order_id, kind, state FROM order_abnormals`,
+      )
+    ).map((m) => ({ order: Number(m.order_id), kind: m.kind, open: m.state === 0 }));
+  }, 180_000);
+
+  /** The orders a request selects, counted here. */
+  const selected = (
+    f: { customerId?: number; channelId?: number; countryId?: number; arrival?: boolean } = {},
+  ) =>
+    all.filter((o) => {
+      const time = f.arrival ? o.arrived : o.created;
+      if (time === null) return false;
+      const day = dayOf(time);
+      return (
+        day >= first &&
+        day <= last &&
+        (f.customerId === undefined || o.customer === f.customerId) &&
+        (f.channelId === undefined || o.channel === f.channelId) &&
+        (f.countryId === undefined || o.country === f.countryId)
+      );
+    });
+
+  const moneyOf = (xs: { currency: string; amount: string }[]) =>
+    Object.fromEntries(xs.map((x) => [x.currency, cents(x.amount)]));
+  const sumBy = <T>(xs: T[], key: (x: T) => string, value: (x: T) => number) => {
+    const out: Record<string, number> = {};
+    for (const x of xs) out[key(x)] = (out[key(x)] ?? 0) + value(x);
+    return out;
+  };
+  const expectFigures = (f: Figures, orders: O[]) => {
+    const ids = new Set(orders.map((o) => o.id));
+    const cod = orders.filter((o) => o.isCod);
+    const mine = fees.filter((x) => ids.has(x.order));
+    expect(f.orders).toBe(orders.length);
+    expect(grams(f.weightKg)).toBe(orders.reduce((n, o) => n + o.grams, 0));
+    expect(f.codOrders).toBe(cod.length);
+    expect(moneyOf(f.codAmounts)).toEqual(
+      sumBy(
+        cod,
+        (o) => o.codCurrency,
+        (o) => o.codCents,
+      ),
+    );
+    expect(moneyOf(f.freight)).toEqual(
+      sumBy(
+        mine.filter((x) => x.type === FeeType.freight),
+        (x) => x.currency,
+        (x) => x.cents,
+      ),
+    );
+    expect(moneyOf(f.codFees)).toEqual(
+      sumBy(
+        mine.filter((x) => x.type === FeeType.codFee),
+        (x) => x.currency,
+        (x) => x.cents,
+      ),
+    );
+  };
+
+  describe('statistics', () => {
+    it('sums the selected days’ orders, weights, COD and fees, by day, matching an independent count', async () => {
+      const d = await ok<StatisticsData>(`${A}/statistics`, 'finance', range);
+      const orders = selected();
+      expect(orders.length).toBeGreaterThan(1_500);
+      expect(d.days.length).toBe(61);
+      expect(d.days[0]).toBe(first);
+      expect(d.timeZone).toBe(TZ);
+      expectFigures(d.totals, orders);
+      expect(d.totals.codAmounts.length).toBeGreaterThan(1);
+      expect(d.series).toHaveLength(1);
+      const byDay = sumBy(
+        orders,
+        (o) => dayOf(o.created),
+        () => 1,
+      );
+      expect(d.series[0]!.orders).toEqual(d.days.map((day) => byDay[day] ?? 0));
+      // The demo data fills the range: most days have orders, growing towards today.
+      expect(d.series[0]!.orders.filter((n) => n > 0).length).toBeGreaterThan(55);
+      const sar = d.series[0]!.money.find((x) => x.metric === 'codAmount' && x.currency === 'SAR')!;
+      expect(sar.values.reduce((n, v) => n + cents(v), 0)).toBe(moneyOf(d.totals.codAmounts).SAR);
+    });
+
+    it('groups by customer with names, each group’s figures its own orders', async () => {
+      const d = await ok<StatisticsData>(`${A}/statistics`, 'finance', { ...range, groupBy: 'customer' });
+      expect(d.groups.map((g) => g.code)).toEqual(['DEMO', 'OTHER']);
+      for (const g of d.groups) expectFigures(g.figures, selected({ customerId: Number(g.key) }));
+      expect(d.groups[0]!.name).toBe('Demo Trading');
+      expect(d.series.map((s) => s.key)).toEqual(d.groups.map((g) => g.key));
+    });
+
+    it('narrows to a channel and destination, by arrival, grouped by status with the others summed', async () => {
+      const channelId = (
+        await q<{ id: number }>(sql`SELECT id FROM shipping_channels WHERE code = 'CN-SA-AIR-COD'`)
+      )[0]!.id;
+      const countryId = (
+        await q<{ id: number }>(sql`SELECT id FROM regions WHERE code = 'SA' AND level = 0`)
+      )[0]!.id;
+      const body = { ...range, channelId, countryId, timeBasis: 'arrival', groupBy: 'status' };
+      const d = await ok<StatisticsData>(`${A}/statistics`, 'finance', body, 'cn');
+      const orders = selected({ channelId, countryId, arrival: true });
+      expect(orders.length).toBeGreaterThan(100);
+      expectFigures(d.totals, orders);
+      const byStatus = sumBy(
+        orders,
+        (o) => String(o.status),
+        () => 1,
+      );
+      expect(Object.fromEntries(d.groups.map((g) => [g.key, g.figures.orders]))).toEqual(byStatus);
+      expect(d.groups.find((g) => g.key === String(OrderStatus.signed))!.name).toBe('已签收');
+      // Nine or more statuses: eight series, then the others.
+      if (d.groups.length > 8) {
+        expect(d.series).toHaveLength(9);
+        expect(d.series[8]!.key).toBe('others');
+      }
+      const perDay = d.days.map((_, k) => d.series.reduce((n, s) => n + s.orders[k]!, 0));
+      expect(perDay.reduce((a, b) => a + b, 0)).toBe(orders.length);
+    });
+
+    it('confines a customer account to its own orders, whatever customer it asks for', async () => {
+      for (const who of ['demo', 'demoSub'] as const) {
+        const d = await ok<StatisticsData>(`${A}/statistics`, who, { ...range, groupBy: 'customer' });
+        expect(d.groups.map((g) => g.code)).toEqual(['DEMO']);
+        expectFigures(d.totals, selected({ customerId: customer.DEMO }));
+      }
+      const foreign = await ok<StatisticsData>(`${A}/statistics`, 'demo', {
+        ...range,
+        customerId: customer.OTHER,
+      });
+      expect(foreign.totals.orders).toBe(0);
+      const other = await ok<StatisticsData>(`${A}/statistics`, 'other', range);
+      expectFigures(other.totals, selected({ customerId: customer.OTHER }));
+    });
+  });
+
+  describe('exceptions', () => {
+    const expected = (kind: ExceptionKind, orders: O[]) => {
+      const src = EXCEPTION_SOURCE[kind];
+      if ('status' in src)
+        return { orders: orders.filter((o) => o.status === src.status).length, open: null };
+      const ids = new Set(orders.map((o) => o.id));
+      const of = marks.filter((m) => m.kind === src.abnormal && ids.has(m.order));
+      return {
+        orders: new Set(of.map((m) => m.order)).size,
+        open: new Set(of.filter((m) => m.open).map((m) => m.order)).size,
+      };
+    };
+
+    it('counts the problem orders of each kind, open ones and by day', async () => {
+      const d = await ok<ExceptionData>(`${A}/exception`, 'finance', range);
+      const orders = selected();
+      expect(d.orders).toBe(orders.length);
+      expect(d.kinds.map((k) => k.kind)).toEqual([...EXCEPTION_KINDS]);
+      for (const k of d.kinds) {
+        expect({ kind: k.kind, ...expected(k.kind, orders) }).toEqual({
+          kind: k.kind,
+          orders: k.orders,
+          open: k.open,
+        });
+        expect(k.byDay.reduce((a, b) => a + b, 0)).toBe(k.orders);
+      }
+      // The demo data has problems of every kind.
+      expect(d.kinds.filter((k) => k.orders > 0).length).toBe(EXCEPTION_KINDS.length);
+      const mine = await ok<ExceptionData>(`${A}/exception`, 'demo', range);
+      const own = selected({ customerId: customer.DEMO });
+      expect(mine.orders).toBe(own.length);
+      for (const k of mine.kinds) expect(k.orders).toBe(expected(k.kind, own).orders);
+    });
+
+    it('lists the orders behind a count, paged, open ones alone, and a customer’s own only', async () => {
+      const d = await ok<ExceptionData>(`${A}/exception`, 'finance', range);
+      const weight = d.kinds.find((k) => k.kind === 'weightDiscrepancy')!;
+      const page = await ok<Page<ExceptionOrder>>(`${A}/exceptionDetail`, 'finance', {
+        ...range,
+        kind: 'weightDiscrepancy',
+        pageSize: 500,
+      });
+      expect(page.total).toBe(weight.orders);
+      const ids = new Set(marks.filter((m) => m.kind === 3).map((m) => m.order));
+      expect(page.records.every((r) => ids.has(r.recId))).toBe(true);
+      expect(page.records.filter((r) => r.open).length).toBe(weight.open);
+      const open = await ok<Page<ExceptionOrder>>(`${A}/exceptionDetail`, 'finance', {
+        ...range,
+        kind: 'weightDiscrepancy',
+        openOnly: true,
+      });
+      expect(open.total).toBe(weight.open);
+      const returned = await ok<Page<ExceptionOrder>>(`${A}/exceptionDetail`, 'demo', {
+        ...range,
+        kind: 'returned',
+        pageNo: 2,
+        pageSize: 5,
+      });
+      expect(returned.total).toBe(
+        selected({ customerId: customer.DEMO }).filter((o) => o.status === 10).length,
+      );
+      expect(
+        returned.records.every((r) => r.customerCode === 'DEMO' && r.status === 10 && r.open === null),
+      ).toBe(true);
+    });
+  });
+
+  describe('order analysis', () => {
+    it('breaks the orders down by status, funnel, destination, channel, customer and carrier', async () => {
+      const d = await ok<OrderAnalysisData>(`${A}/orderAnalysis`, 'finance', range, 'ar');
+      const orders = selected();
+      expect(d.orders).toBe(orders.length);
+      const byStatus = sumBy(
+        orders,
+        (o) => String(o.status),
+        () => 1,
+      );
+      expect(d.statuses.map((s) => s.orders)).toEqual(d.statuses.map((s) => byStatus[s.status] ?? 0));
+      expect(d.funnel.map((s) => s.status)).toEqual([...FUNNEL_STAGES]);
+      expect(d.funnel[0]!.orders).toBe(orders.length);
+      expect(d.funnel[1]!.orders).toBe(orders.filter((o) => o.arrived !== null).length);
+      for (const [k, stage] of d.funnel.entries())
+        if (k > 1) expect(stage.orders).toBe(orders.filter((o) => funnelReach(o.status) >= k).length);
+      const sum = (xs: { orders: number }[]) => xs.reduce((n, x) => n + x.orders, 0);
+      expect(sum(d.countries)).toBe(orders.length);
+      expect(d.countries).toHaveLength(7);
+      expect(d.countries.find((c) => c.code === 'SA')!.name).toBe('السعودية');
+      expect(sum(d.channels)).toBe(orders.length);
+      expect(d.customers.map((c) => c.code)).toEqual(['DEMO', 'OTHER']);
+      expect(sum(d.carriers)).toBe(orders.length);
+      expect(d.carriers.find((c) => c.key === '')!.orders).toBe(
+        orders.filter((o) => o.carrier === null).length,
+      );
+    });
+  });
+
+  describe('access and refusals', () => {
+    it('answers staff holding the permission and customers; refuses the others', async () => {
+      for (const who of ['operator', 'service', 'pda'] as const) {
+        const r = await post(`${A}/statistics`, who, range);
+        expect(r.status, `${who} ${r.raw}`).toBe(403);
+      }
+      expect((await post(`${A}/exportStatistics`, 'operator', range)).status).toBe(403);
+      expect((await post(`${A}/statistics`, 'admin', range)).status).toBe(200);
+    });
+
+    it('refuses a missing, reversed or too long range and unknown fields, translated', async () => {
+      const missing = await post(`${A}/statistics`, 'finance', {}, 'en');
+      expect(missing.status).toBe(400);
+      expect(missing.body.msg).toBe('Select the days to analyse');
+      const reversed = await post(`${A}/exception`, 'finance', { startDate: last, endDate: first }, 'cn');
+      expect(reversed.status).toBe(400);
+      expect(reversed.body.msg).not.toMatch(/[a-z]{4}/);
+      expect(reversed.body.data).toMatchObject({ issues: [{ path: 'endDate' }] });
+      const long = await post(`${A}/orderAnalysis`, 'finance', {
+        startDate: addDays(last, -400),
+        endDate: last,
+      });
+      expect(long.body.msg).toBe('Analyse at most 366 days at a time');
+      expect((await post(`${A}/statistics`, 'finance', { ...range, groupBy: 'carrier' })).status).toBe(400);
+      expect((await post(`${A}/statistics`, 'finance', { ...range, customerIds: [1] })).status).toBe(400);
+      expect((await post(`${A}/exceptionDetail`, 'finance', { ...range, kind: 'late' })).status).toBe(400);
+    });
+  });
+
+  describe('exports', () => {
+    const sheet = async (who: Who, path: string, body: object, lang = 'en') => {
+      const started = await ok<ExportTaskRecord>(path, who, body, lang);
+      await exportsInFlight();
+      const file = await t.app.inject({
+        method: 'GET',
+        url: `/api/common/v1/export/download/${started.recId}`,
+        headers: { authorization: `Bearer ${tokens[who]}` },
+      });
+      expect(file.statusCode, file.body).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      const rows: unknown[][] = [];
+      wb.getWorksheet(1)!.eachRow((row) => {
+        rows.push((row.values as unknown[]).slice(1));
+      });
+      return rows;
+    };
+
+    it('exports the statistics per day and group, a column per currency', async () => {
+      const rows = await sheet('finance', `${A}/exportStatistics`, { ...range, groupBy: 'customer' });
+      const header = rows[0] as string[];
+      expect(header.slice(0, 6)).toEqual([
+        'Day',
+        'Code',
+        'Group',
+        'Orders',
+        'Chargeable weight (kg)',
+        'COD orders',
+      ]);
+      expect(header).toContain('COD amount (SAR)');
+      expect(header).toContain('Freight (CNY)');
+      const orders = selected();
+      expect(rows.slice(1).reduce((n, r) => n + Number(r[3]), 0)).toBe(orders.length);
+      const pairs = new Set(orders.map((o) => `${dayOf(o.created)}|${o.customer}`));
+      expect(rows.length - 1).toBe(pairs.size);
+      const sar = header.indexOf('COD amount (SAR)');
+      expect(rows.slice(1).reduce((n, r) => n + cents(String(r[sar] ?? '0')), 0)).toBe(
+        orders.filter((o) => o.isCod && o.codCurrency === 'SAR').reduce((n, o) => n + o.codCents, 0),
+      );
+      const mine = await sheet('demo', `${A}/exportStatistics`, range);
+      expect(mine.slice(1).reduce((n, r) => n + Number(r[3]), 0)).toBe(
+        selected({ customerId: customer.DEMO }).length,
+      );
+    });
+
+    it('exports the exceptions, the breakdowns and the orders behind a count', async () => {
+      const d = await ok<ExceptionData>(`${A}/exception`, 'finance', range);
+      const ex = await sheet('finance', `${A}/exportException`, range, 'cn');
+      expect(ex.length).toBe(1 + 1 + 61);
+      expect(ex[1]![1]).toBe(d.orders);
+      expect(ex[0]![2]).toBe('无承运商单号');
+      const lost = (ex[0] as string[]).indexOf('已丢失');
+      expect(ex[1]![lost]).toBe(d.kinds.find((k) => k.kind === 'lost')!.orders);
+
+      const a = await sheet('finance', `${A}/exportOrderAnalysis`, range);
+      expect(a[0]).toEqual([
+        'Breakdown',
+        'Code',
+        'Group',
+        'Orders',
+        'Share (%)',
+        'Chargeable weight (kg)',
+        'COD orders',
+      ]);
+      expect(a.filter((r) => r[0] === 'Destination').length).toBe(7);
+
+      const detail = await sheet('finance', `${A}/exportExceptionDetail`, {
+        ...range,
+        kind: 'sensitiveGoods',
+      });
+      expect(detail.length - 1).toBe(d.kinds.find((k) => k.kind === 'sensitiveGoods')!.orders);
+      expect(detail[0]![0]).toBe('Tracking no');
+    });
+  });
+});
