@@ -67,6 +67,17 @@ describe('authorization matrix (generated from the contract)', () => {
     perms.finance = await permissionsOf(t, w.tokens.finance!);
   }, 120_000);
 
+  it('can grant every staff permission the contract names through some menu entry', async () => {
+    const menus = await t.call<{ type: number; path: string; perms: string }[]>('POST', '/menu/getAllMenus', {
+      token: w.tokens.admin,
+    });
+    const grantable = new Set(
+      menus.body.data.flatMap((m) => (m.type === 3 ? [m.path] : m.perms.split(',').map((k) => k.trim()))),
+    );
+    const keys = new Set(endpoints.map((e) => e.def.access.staff).filter((k) => typeof k === 'string'));
+    expect([...keys].filter((k) => !grantable.has(k))).toEqual([]);
+  });
+
   it('calls every endpoint as every kind of account and finds no leak', async () => {
     const cells: Cell[] = [];
     for (const { domain, name, def } of endpoints) {

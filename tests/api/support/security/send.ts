@@ -48,7 +48,7 @@ export async function send(
   }
   const res = await t.app.inject({
     method: def.method,
-    url: API_BASE + fillPath(def.path, req.params),
+    url: API_BASE + fillPath(def.path, wellFormed(req.params)),
     ...(req.query ? { query: req.query } : {}),
     headers,
     ...(payload !== undefined ? { payload } : {}),
@@ -78,4 +78,10 @@ export async function send(
     raw: res.body,
     contentType,
   };
+}
+
+/** A URL cannot carry a lone surrogate: such a value travels as U+FFFD, as a browser would send it. */
+function wellFormed(params: Req['params']): Req['params'] {
+  if (!params) return params;
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v).replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')]));
 }
