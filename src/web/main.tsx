@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
