@@ -129,13 +129,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    // The documentation page is held to the app's own policy: never framed, nothing from elsewhere.
+    // The documentation page is held to the app's own policy: never framed, nothing from elsewhere
+    // (inline styles as for the app, which Swagger UI sets too).
     transformStaticCSP: (header) =>
       header
         .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
         .replace(/font-src [^;]*/, "font-src 'self' data:")
         .replace(/img-src [^;]*/, "img-src 'self' data:")
-        .replace(/style-src [^;]*/, "style-src 'self'"),
+        .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
     uiConfig: { validatorUrl: null },
   });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,4 +1,3 @@
-import './zod-jitless.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -53,62 +53,74 @@ describe('contract fuzzing', () => {
     ];
   }, 120_000);
 
-  it(`sends ${RUNS} generated and hostile requests to every endpoint without a 5xx or a leak`, async () => {
-    const problems: Problem[] = [];
-    let cases = 0;
-    let fiveXX = 0;
-    const extraSentTo = new Map<string, string>();
-    for (const [index, { domain, name, def }] of endpoints.entries()) {
-      const key = `${domain}.${name}`;
-      await keeper.restore();
-      const callers = ACCOUNTS.filter((a) => expectedFor(def, a, {}, false) === 'allowed');
-      // Staff calls whose permission no role but the administrator's holds: the administrator.
-      const who = fc.constantFrom(...(callers.length ? callers : (['admin'] as Account[])));
-      const arb = fc.tuple(requestArb(def, realIds), mutationArb, who);
-      await fc.assert(
-        fc.asyncProperty(arb, async ([generated, m, account]) => {
-          const { req: mutated, extra } = mutate(generated, m, index);
-          const req = await materialise({ ...mutated, query: asQuery(mutated.query) });
-          const r = await send(t, def, req, keeper.tokens[account]);
-          cases++;
-          const note = (problem: string) =>
-            problems.length < 200 &&
-            problems.push({ endpoint: key, account, problem, request: JSON.stringify(req).slice(0, 400) });
-          if (r.status >= 500 && r.status !== 501) {
-            fiveXX++;
-            note(`${r.status}: ${r.raw.slice(0, 200)}`);
-          }
-          const internal = internalsIn(r.raw, req);
-          if (internal) note(`shows internals: ${internal}`);
-          if (r.code === 1 && r.status === 200) {
-            const parsed = def.data.safeParse(r.data);
-            if (!parsed.success) note(`answer does not match its schema: ${parsed.error.message.slice(0, 200)}`);
-            if (extra) extraSentTo.set(`XKM${index}X`, key);
-          }
-        }),
-        { numRuns: RUNS, seed: SEED + index, endOnFailure: true },
+  it(
+    `sends ${RUNS} generated and hostile requests to every endpoint without a 5xx or a leak`,
+    async () => {
+      const problems: Problem[] = [];
+      let cases = 0;
+      let fiveXX = 0;
+      const extraSentTo = new Map<string, string>();
+      for (const [index, { domain, name, def }] of endpoints.entries()) {
+        const key = `${domain}.${name}`;
+        await keeper.restore();
+        const callers = ACCOUNTS.filter((a) => expectedFor(def, a, {}, false) === 'allowed');
+        // Staff calls whose permission no role but the administrator's holds: the administrator.
+        const who = fc.constantFrom(...(callers.length ? callers : (['admin'] as Account[])));
+        const arb = fc.tuple(requestArb(def, realIds), mutationArb, who);
+        await fc.assert(
+          fc.asyncProperty(arb, async ([generated, m, account]) => {
+            const { req: mutated, extra } = mutate(generated, m, index);
+            const req = await materialise({ ...mutated, query: asQuery(mutated.query) });
+            const r = await send(t, def, req, keeper.tokens[account]);
+            cases++;
+            const note = (problem: string) =>
+              problems.length < 200 &&
+              problems.push({ endpoint: key, account, problem, request: JSON.stringify(req).slice(0, 400) });
+            if (r.status >= 500 && r.status !== 501) {
+              fiveXX++;
+              note(`${r.status}: ${r.raw.slice(0, 200)}`);
+            }
+            const internal = internalsIn(r.raw, req);
+            if (internal) note(`shows internals: ${internal}`);
+            if (r.code === 1 && r.status === 200) {
+              const parsed = def.data.safeParse(r.data);
+              if (!parsed.success)
+                note(`answer does not match its schema: ${parsed.error.message.slice(0, 200)}`);
+              if (extra) extraSentTo.set(`XKM${index}X`, key);
+            }
+          }),
+          { numRuns: RUNS, seed: SEED + index, endOnFailure: true },
+        );
+      }
+      await exportsInFlight();
+      await mailsInFlight();
+      const written = await extraKeysWritten();
+      for (const [marker, table] of written)
+        problems.push({
+          endpoint: extraSentTo.get(marker) ?? marker,
+          account: 'admin',
+          problem: `an extra key was written to ${table}`,
+          request: marker,
+        });
+      const figures = {
+        endpoints: endpoints.length,
+        runsPerEndpoint: RUNS,
+        seed: SEED,
+        cases,
+        fiveXX,
+        problems: problems.length,
+      };
+      mkdirSync(REPORT_DIR, { recursive: true });
+      writeFileSync(join(REPORT_DIR, 'fuzz.json'), `${JSON.stringify({ ...figures, problems }, null, 2)}\n`);
+      console.log(
+        `contract fuzzing: ${cases} cases over ${endpoints.length} endpoints (${RUNS} each, seed ${SEED}), ` +
+          `${fiveXX} answers 5xx, ${problems.length} problems`,
       );
-    }
-    await exportsInFlight();
-    await mailsInFlight();
-    const written = await extraKeysWritten();
-    for (const [marker, table] of written)
-      problems.push({
-        endpoint: extraSentTo.get(marker) ?? marker,
-        account: 'admin',
-        problem: `an extra key was written to ${table}`,
-        request: marker,
-      });
-    const figures = { endpoints: endpoints.length, runsPerEndpoint: RUNS, seed: SEED, cases, fiveXX, problems: problems.length };
-    mkdirSync(REPORT_DIR, { recursive: true });
-    writeFileSync(join(REPORT_DIR, 'fuzz.json'), `${JSON.stringify({ ...figures, problems }, null, 2)}\n`);
-    console.log(
-      `contract fuzzing: ${cases} cases over ${endpoints.length} endpoints (${RUNS} each, seed ${SEED}), ` +
-        `${fiveXX} answers 5xx, ${problems.length} problems`,
-    );
-    expect(problems).toEqual([]);
-    expect(cases).toBe(endpoints.length * RUNS);
-  }, 900_000);
+      expect(problems).toEqual([]);
+      expect(cases).toBe(endpoints.length * RUNS);
+    },
+    Math.max(600_000, RUNS * endpoints.length * 250),
+  );
 
   /** Every table searched for the extra key's marker values: [marker, table] of each found. */
   async function extraKeysWritten(): Promise<[string, string][]> {

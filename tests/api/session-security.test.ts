@@ -95,13 +95,22 @@ describe('sessions and login under attack', () => {
   it('refuses an expired session and an expired access token', async () => {
     const pair = await pairOf(...DEMO.finance);
     const sid = pair.refreshToken.split('.')[0]!;
-    await t.database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = ${sid}`);
+    await t.database.db.execute(
+      sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = ${sid}`,
+    );
     expect((await refresh(pair.refreshToken)).status).toBe(401);
     expect((await me(pair.token)).status).toBe(401);
 
     const live = await pairOf(...DEMO.finance);
-    const claims = JSON.parse(Buffer.from(live.token.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string };
-    const old = await signAccessToken(t.config.tokenSecret, { userId: Number(claims.sub), sessionId: claims.sid }, Date.now() - 2 * 3600_000);
+    const claims = JSON.parse(Buffer.from(live.token.split('.')[1]!, 'base64url').toString()) as {
+      sub: string;
+      sid: string;
+    };
+    const old = await signAccessToken(
+      t.config.tokenSecret,
+      { userId: Number(claims.sub), sessionId: claims.sid },
+      Date.now() - 2 * 3600_000,
+    );
     const expired = await me(old);
     expect(expired.status).toBe(401);
     expect(expired.body.code).toBe(6);
@@ -115,7 +124,9 @@ describe('sessions and login under attack', () => {
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const sign = (c: Record<string, unknown>, secret = t.config.tokenSecret, alg = 'HS256') =>
       new SignJWT(c).setProtectedHeader({ alg, typ: 'JWT' }).sign(secret);
-    const admin = await t.database.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE username = 'admin'`);
+    const admin = await t.database.db.execute<{ id: number }>(
+      sql`SELECT id FROM users WHERE username = 'admin'`,
+    );
     const forged = {
       algNone: `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
       algNoneAdmin: `${b64({ alg: 'none' })}.${b64({ ...claims, sub: String(admin.rows[0]!.id) })}.`,

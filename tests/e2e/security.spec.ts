@@ -70,7 +70,7 @@ async function walk(page: Page, paths: string[]): Promise<string[]> {
     const inApp = !path.startsWith('/api/');
     if (i === 0 || !inApp) await page.goto(path);
     else await page.evaluate((p) => window.history.pushState({}, '', p), path);
-    await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => {});
+    await page.waitForLoadState('networkidle', { timeout: 1_000 }).catch(() => {});
     if (inApp) await expect(page.locator('#root > *').first()).toBeAttached();
     const seen = await page.evaluate(() => (window.__violations ?? []).splice(0));
     for (const v of seen) problems.push(`${path}: ${v}`);

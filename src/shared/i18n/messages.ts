@@ -36,7 +36,10 @@ export const messages = {
     id: 'api.unstorableText',
     message: 'This text holds a character that cannot be saved (a null or broken character)',
   },
-  timeOutOfRange: /*i18n*/ { id: 'api.timeOutOfRange', message: 'Enter a time between the years 1900 and 9999' },
+  timeOutOfRange: /*i18n*/ {
+    id: 'api.timeOutOfRange',
+    message: 'Enter a time between the years 1900 and 9999',
+  },
   unsupportedMedia: /*i18n*/ { id: 'api.unsupportedMedia', message: 'Unsupported content type' },
   idempotencyMismatch: /*i18n*/ {
     id: 'api.idempotencyMismatch',

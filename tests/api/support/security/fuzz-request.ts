@@ -11,7 +11,11 @@ import type { Req } from './send.ts';
  * xlsx with hostile cells) and text fields.
  */
 export function requestArb(def: EndpointDef, realIds: number[]): fc.Arbitrary<Req> {
-  const ids = fc.oneof(fc.constantFrom(...realIds), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 2_147_483_647 }));
+  const ids = fc.oneof(
+    fc.constantFrom(...realIds),
+    fc.integer({ min: 1, max: 60 }),
+    fc.integer({ min: 1, max: 2_147_483_647 }),
+  );
   const o = { idFor: () => ids };
   const part = (s: EndpointDef['body']) => (s ? arbitraryOf(s, o) : fc.constant(undefined));
   const base = fc.record({ params: part(def.params), query: part(def.query), body: part(def.body) });
@@ -47,14 +51,25 @@ const fileArb = fc
     kind: fc.constantFrom('csv', 'xlsx', 'bytes', 'name'),
     rows: fc.array(fc.array(cellArb, { maxLength: 8 }), { maxLength: 6 }),
     bytes: fc.uint8Array({ maxLength: 3000 }),
-    name: fc.constantFrom('a.xlsx', 'a.csv', 'a.png', '../../etc/passwd.xlsx', 'x'.repeat(300), '名字.xlsx', 'a\u0000.csv'),
+    name: fc.constantFrom(
+      'a.xlsx',
+      'a.csv',
+      'a.png',
+      '../../etc/passwd.xlsx',
+      'x'.repeat(300),
+      '名字.xlsx',
+      'a\u0000.csv',
+    ),
   })
   .map((f) => ({ ...f, name: f.kind === 'name' ? f.name : `fuzz.${f.kind === 'csv' ? 'csv' : 'xlsx'}` }));
 
 const fieldsArb = (ids: fc.Arbitrary<number>) =>
   fc.dictionary(
     fc.constantFrom('customerId', 'carrierId', 'name', 'zzInjected'),
-    fc.oneof(ids.map(String), fc.constantFrom(...HOSTILE_VALUES.filter((v) => typeof v === 'string'))) as fc.Arbitrary<string>,
+    fc.oneof(
+      ids.map(String),
+      fc.constantFrom(...HOSTILE_VALUES.filter((v) => typeof v === 'string')),
+    ) as fc.Arbitrary<string>,
     { maxKeys: 3 },
   );
 
@@ -64,8 +79,8 @@ export async function materialise(req: Req): Promise<Req> {
     | { kind: string; rows: (string | number)[][]; bytes: Uint8Array; name: string }
     | undefined;
   if (!f || Buffer.isBuffer((f as { content?: unknown }).content)) return req;
-  const csv = () => Buffer.from(f.rows.map((r) => r.map((c) => `"${String(c).replace(/"/g, '""')}"`).join(',')).join('\n'));
-  const content =
-    f.kind === 'xlsx' ? await xlsxOf(f.rows) : f.kind === 'csv' ? csv() : Buffer.from(f.bytes);
+  const csv = () =>
+    Buffer.from(f.rows.map((r) => r.map((c) => `"${String(c).replace(/"/g, '""')}"`).join(',')).join('\n'));
+  const content = f.kind === 'xlsx' ? await xlsxOf(f.rows) : f.kind === 'csv' ? csv() : Buffer.from(f.bytes);
   return { ...req, file: { name: f.name, content } };
 }

@@ -23,9 +23,10 @@ export const HOSTILE_VALUES: unknown[] = [
   '\\',
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection probe, sent as text
   '{{7*7}}${7*7}',
   '../../../etc/passwd',
-  '=cmd|\' /C calc\'!A0',
+  "=cmd|' /C calc'!A0",
   '',
   '   ',
   'NaN',
@@ -67,7 +68,11 @@ export const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 1, arbitrary: fc.constant<Mutation>({ kind: 'none' }) },
   {
     weight: 4,
-    arbitrary: fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: fc.constantFrom(...HOSTILE_VALUES) }),
+    arbitrary: fc.record({
+      kind: fc.constant('replace' as const),
+      at: fc.nat(),
+      value: fc.constantFrom(...HOSTILE_VALUES),
+    }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('extra' as const), at: fc.nat() }) },
 );
@@ -76,9 +81,17 @@ type Slot = { holder: Record<string, unknown> | unknown[]; key: string | number 
 
 /** Every place a value sits in the object tree (object keys and array items), depth first. */
 function slots(root: unknown, out: Slot[] = []): Slot[] {
-  if (Array.isArray(root)) root.forEach((v, i) => (out.push({ holder: root, key: i }), slots(v, out)));
-  else if (root && typeof root === 'object')
-    for (const [k, v] of Object.entries(root)) out.push({ holder: root as Record<string, unknown>, key: k }), slots(v, out);
+  if (Array.isArray(root)) {
+    for (const [i, v] of root.entries()) {
+      out.push({ holder: root, key: i });
+      slots(v, out);
+    }
+  } else if (root && typeof root === 'object') {
+    for (const [k, v] of Object.entries(root)) {
+      out.push({ holder: root as Record<string, unknown>, key: k });
+      slots(v, out);
+    }
+  }
   return out;
 }
 function objects(root: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
@@ -100,8 +113,11 @@ export function mutate(req: Req, m: Mutation, endpoint: number): { req: Req; ext
   const parts = { params: copy.params, query: copy.query, body: copy.body };
   if (m.kind === 'replace') {
     const all = slots(parts).filter((s) => s.holder !== parts);
-    const s = all.length ? all[m.at % all.length]! : { holder: parts as Record<string, unknown>, key: 'body' };
-    (s.holder as Record<string | number, unknown>)[s.key] = typeof s.holder === 'object' && isPath(s, copy) ? String(m.value) : m.value;
+    const s = all.length
+      ? all[m.at % all.length]!
+      : { holder: parts as Record<string, unknown>, key: 'body' };
+    (s.holder as Record<string | number, unknown>)[s.key] =
+      typeof s.holder === 'object' && isPath(s, copy) ? String(m.value) : m.value;
     return { req: { ...req, ...parts } as Req, extra: false };
   }
   const targets = objects(parts.body);
@@ -136,7 +152,9 @@ export const INTERNALS: RegExp[] = [
 /** The internal text `raw` shows once every string the request carried is taken out, if any. */
 export function internalsIn(raw: string, req: Req): string | null {
   let text = raw;
-  const echoed = [...stringsOf([req.params, req.query, req.body, req.fields])].sort((a, b) => b.length - a.length);
+  const echoed = [...stringsOf([req.params, req.query, req.body, req.fields])].sort(
+    (a, b) => b.length - a.length,
+  );
   for (const s of echoed) text = text.split(s).join('');
   for (const re of INTERNALS) {
     const m = re.exec(text);

@@ -33,7 +33,10 @@ export class SessionKeeper {
       SELECT u.id, u.username, u.type, u.status, u.customer_id,
         COALESCE(array_agg(ur.role_id) FILTER (WHERE ur.role_id IS NOT NULL), '{}') AS roles
       FROM users u LEFT JOIN user_roles ur ON ur.user_id = u.id
-      WHERE u.username IN (${sql.join(names.map((n) => sql`${n}`), sql`, `)})
+      WHERE u.username IN (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )})
       GROUP BY u.id`);
     this.snapshot = r.rows;
     await this.restore();
@@ -46,7 +49,8 @@ export class SessionKeeper {
       await db.execute(sql`UPDATE users SET username = ${u.username}, type = ${u.type}, status = ${u.status},
         customer_id = ${u.customer_id} WHERE id = ${u.id}`);
       await db.execute(sql`DELETE FROM user_roles WHERE user_id = ${u.id}`);
-      for (const role of u.roles) await db.execute(sql`INSERT INTO user_roles (user_id, role_id) VALUES (${u.id}, ${role})`);
+      for (const role of u.roles)
+        await db.execute(sql`INSERT INTO user_roles (user_id, role_id) VALUES (${u.id}, ${role})`);
       if (u.customer_id) await db.execute(sql`UPDATE customers SET status = 1 WHERE id = ${u.customer_id}`);
     }
     for (const [account, [username]] of Object.entries(LOGINS)) {
@@ -54,7 +58,10 @@ export class SessionKeeper {
       const sessionId = newSessionId();
       await db.execute(sql`INSERT INTO sessions (id, user_id, refresh_hash, expires_at)
         VALUES (${sessionId}, ${u.id}, ${`fuzz-${sessionId}`}, now() + interval '1 day')`);
-      this.tokens[account as Account] = await signAccessToken(this.t.config.tokenSecret, { userId: u.id, sessionId });
+      this.tokens[account as Account] = await signAccessToken(this.t.config.tokenSecret, {
+        userId: u.id,
+        sessionId,
+      });
     }
   }
 }

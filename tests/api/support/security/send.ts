@@ -83,5 +83,10 @@ export async function send(
 /** A URL cannot carry a lone surrogate: such a value travels as U+FFFD, as a browser would send it. */
 function wellFormed(params: Req['params']): Req['params'] {
   if (!params) return params;
-  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v).replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')]));
+  return Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [
+      k,
+      String(v).replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'),
+    ]),
+  );
 }

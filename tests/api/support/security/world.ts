@@ -1,118 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { exportsInFlight } from '../../../../src/server/files/export.ts';
 import { mailsInFlight } from '../../../../src/server/modules/lading/lading-mail.ts';
 import { contract } from '../../../../src/shared/contract/index.ts';
-import type { TestApp } from '../app.ts';
-import { idsByCode } from '../movement.ts';
-import { type Account, type Customer, customerOf, LOGINS } from './accounts.ts';
+import type { Account } from './accounts.ts';
+import { BaseWorld, type Made, uniq } from './base-world.ts';
 import { type Req, send } from './send.ts';
 import { sheet } from './sheets.ts';
 
-/**
- * The records the security tests call on: made per customer first through the product's own calls
- * (so a foreign record is a real one), plus factories for the calls that consume a record (cancel,
- * confirm, delete), each making a fresh one.
- */
+export type { Made } from './base-world.ts';
 
-export interface Made {
-  id: number;
-  trackingNo: string;
-}
 interface Bill {
   recId: number;
   no: string;
 }
 
-const uniq = (prefix: string) => `${prefix}${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-
-export class World {
-  readonly t: TestApp;
-  readonly tokens = {} as Record<Account, string | undefined>;
-  region: Record<string, number> = {};
-  channel: Record<string, number> = {};
-  carrier: Record<string, number> = {};
-  customer: Record<Customer, number> = { demo: 0, other: 0 };
-  /** Per customer: a received order, an export task and an address-book entry, made by its main account. */
-  own = {} as Record<Customer, { order: Made; exportTaskId: number; addressId: number }>;
-  /** Text that only the customer's own records hold: finding it in another's answer is a leak. */
-  markers: Record<Customer, string[]> = { demo: [], other: [] };
-
-  constructor(t: TestApp) {
-    this.t = t;
-  }
-
-  get saChannel() {
-    return this.channel['CN-SA-AIR-COD']!;
-  }
-  get riyadh() {
-    return ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => this.region[c]!);
-  }
-
-  async setUp(): Promise<void> {
-    this.tokens.anonymous = undefined;
-    await this.relogin();
-    this.region = await idsByCode(this.t, 'regions');
-    this.channel = await idsByCode(this.t, 'shipping_channels');
-    this.carrier = await idsByCode(this.t, 'carriers');
-    for (const c of ['demo', 'other'] as const) {
-      const me = await this.ok<{ customerId: number; customerName: string }>(c, 'GET', '/user/current');
-      this.customer[c] = me.customerId;
-      const order = await this.order(c, { receive: true });
-      const remark = uniq(`REMARK-${c}-`);
-      await this.ok(c, 'POST', '/order/addRemark', { orderId: order.id, content: remark });
-      const task = await this.ok<{ recId: number }>(c, 'POST', '/order/exportOrderInfo', {
-        trackingNos: order.trackingNo,
-      });
-      const address = await this.ok<{ recId: number }>(c, 'POST', '/customer/region/add', {
-        regionId: this.riyadh[2],
-        contact: uniq(`CONTACT-${c}-`),
-        phone: '+966 50 000 0000',
-        address: uniq(`ADDRESS-${c}-`),
-      });
-      this.own[c] = { order, exportTaskId: task.recId, addressId: address.recId };
-      this.markers[c].push(order.trackingNo, remark, me.customerName);
-    }
-    await exportsInFlight();
-  }
-
-  /** Calls as `who` and answers `data`; any other answer than 200 fails the setup with the reason. */
-  async ok<T = unknown>(who: Account, method: 'GET' | 'POST', path: string, body: unknown = {}): Promise<T> {
-    const r = await this.t.call<T>(method, path, {
-      token: this.tokens[who],
-      lang: 'en',
-      ...(method === 'POST' ? { body } : {}),
-    });
-    if (r.status !== 200) throw new Error(`setup ${method} ${path} as ${who}: ${r.status} ${r.raw}`);
-    return r.body.data;
-  }
-
-  /** A fresh order of `owner` (a customer, or the account's customer) to Riyadh, optionally received. */
-  async order(
-    owner: Customer | Account = 'demo',
-    opts: { receive?: boolean; cod?: boolean } = {},
-  ): Promise<Made> {
-    const customer: Customer = owner === 'other' ? 'other' : (customerOf(owner as Account) ?? 'demo');
-    const o = await this.ok<{ recId: number; trackingNo: string }>(customer, 'POST', '/order/create', {
-      channelId: this.saChannel,
-      consignee: {
-        name: 'Ahmed Al-Harbi',
-        phone: '+966 50 123 4567',
-        regionIds: this.riyadh,
-        address: `King Fahd Road ${uniq('')}`,
-      },
-      weight: '1.250',
-      ...(opts.cod ? { isCod: true, codAmount: '199.00', codCurrency: 'SAR' } : { isCod: false }),
-      goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
-    });
-    if (opts.receive) {
-      const r = await this.ok<{ kind: string }>('operator', 'POST', `/order/receive/${o.trackingNo}`);
-      if (r.kind !== 'ok') throw new Error(`receive ${o.trackingNo}: ${r.kind}`);
-    }
-    this.markers[customer].push(o.trackingNo);
-    return { id: o.recId, trackingNo: o.trackingNo };
-  }
-
-  /** A lading bill on the Saudi channel: open and empty, holding one order, confirmed, or picked up. */
+/**
+ * The records the security tests call on: BaseWorld's, plus factories for the calls that need a
+ * record in a given state or consume one (scan, confirm, cancel, delete), each making a fresh one.
+ */
+export class World extends BaseWorld {
   async bill(state: 'open' | 'filled' | 'confirmed' | 'pickedUp' = 'open'): Promise<Bill & { order?: Made }> {
     const bill = await this.ok<Bill>('operator', 'POST', '/lading/create', { channelId: this.saChannel });
     if (state === 'open') return bill;
@@ -240,11 +145,6 @@ export class World {
     return id;
   }
 
-  /** A fresh staff-side record through its save call; answers its recId. */
-  async saved(path: string, body: Record<string, unknown>): Promise<number> {
-    return (await this.ok<{ recId: number }>('admin', 'POST', path, body)).recId;
-  }
-
   menu = () =>
     this.saved('/menu/save', {
       parentId: 0,
@@ -323,19 +223,4 @@ export class World {
     await exportsInFlight();
     return task.recId;
   }
-
-  isStaff = (who: Account) => who === 'admin' || who === 'operator' || who === 'finance';
-  passwordOf = (who: Account) => (who === 'anonymous' ? '' : LOGINS[who][1]);
-
-  /** A session of its own for `who` (calls that end the caller's session). */
-  async freshToken(who: Account): Promise<string | undefined> {
-    return who === 'anonymous' ? undefined : this.t.login(...LOGINS[who]);
-  }
-
-  /** Logs every account in again (after a call that ended all its sessions). */
-  async relogin(): Promise<void> {
-    for (const [a, [u, p]] of Object.entries(LOGINS)) this.tokens[a as Account] = await this.t.login(u, p);
-  }
-
-  readonly uniq = uniq;
 }
