@@ -1,34 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sniffImage } from '../../src/server/modules/image/image-sniff.ts';
-import { multipartBody } from '../support/files.ts';
+import { multipartBody, png } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
-
-/** A real PNG of `width` × `height` grey pixels. */
-function png(width: number, height: number, shade = 128): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 0; // greyscale
-  const raw = Buffer.alloc((width + 1) * height, shade);
-  for (let y = 0; y < height; y++) raw[y * (width + 1)] = 0; // filter byte
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** The start of a baseline JPEG: SOI, an APP0 segment, then a frame header. */
 function jpegHeader(width: number, height: number): Buffer {

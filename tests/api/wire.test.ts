@@ -27,6 +27,25 @@ describe('wire conventions', () => {
     }
   });
 
+  it('refuses text PostgreSQL cannot store and times out of range, naming the field', async () => {
+    const token = await t.login(...DEMO.admin);
+    for (const name of ['a\u0000b', 'broken \uD800 surrogate']) {
+      const r = await t.call('POST', '/role/save', { token, body: { name }, lang: 'en' });
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({
+        msg: 'This text holds a character that cannot be saved (a null or broken character)',
+        data: { issues: [{ path: 'name' }] },
+      });
+    }
+    const year0 = await t.call('POST', '/order/importLogList', {
+      token,
+      body: { endTime: '0000-01-01T00:00:00Z' },
+      lang: 'en',
+    });
+    expect(year0.status).toBe(400);
+    expect(year0.body.msg).toBe('Enter a time between the years 1900 and 9999');
+  });
+
   it('answers malformed JSON with 400 and the envelope', async () => {
     const res = await t.app.inject({
       method: 'POST',

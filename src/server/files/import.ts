@@ -7,12 +7,13 @@ import type { Locale } from '../../shared/domain/enums.ts';
 import { ImportStatus } from '../../shared/domain/import-status.ts';
 import { fileMessages } from '../../shared/i18n/file-messages.ts';
 import { messageById } from '../../shared/i18n/message-registry.ts';
-import type { MessageDescriptor } from '../../shared/i18n/messages.ts';
+import { type MessageDescriptor, messages } from '../../shared/i18n/messages.ts';
 import type { Db } from '../db/client.ts';
 import { importLogs } from '../db/schema/index.ts';
 import type { Ctx, FileResult } from '../http/context.ts';
 import { zodErrorMaps } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
+import { isUnstorable } from '../http/text-guard.ts';
 import { translator } from '../i18n.ts';
 import { csvRows, decodeCsv, looksLikeText, type SheetRow, xlsxRows } from './sheet.ts';
 import { checkZip, looksLikeZip, ZipRefused } from './zip-guard.ts';
@@ -47,7 +48,10 @@ export async function receiveFile(req: FastifyRequest, spec: FileSpec): Promise<
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(part.fields)) {
     const f = Array.isArray(value) ? value[0] : value;
-    if (f && f.type === 'field' && typeof f.value === 'string') fields[name] = f.value;
+    if (f && f.type === 'field' && typeof f.value === 'string') {
+      if (isUnstorable(f.value) || isUnstorable(name)) throw new AppError(400, messages.unstorableText);
+      fields[name] = f.value;
+    }
   }
   return { fileName: sanitizeName(part.filename), buffer, fields };
 }
@@ -55,11 +59,14 @@ export async function receiveFile(req: FastifyRequest, spec: FileSpec): Promise<
 const tooLarge = (spec: FileSpec) =>
   new AppError(413, fileMessages.fileTooLarge, { values: { max: Math.round(spec.maxBytes / 1048576) } });
 
-/** Keeps a display name only: no folders, no control characters, at most 200 characters. */
+/** Keeps a display name only: no folders, no control or broken characters, at most 200 characters. */
 export function sanitizeName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .trim();
   return (clean || 'upload').slice(0, 200);
 }
 
@@ -194,7 +201,10 @@ export async function runImport<T, X>(
     for (const col of spec.columns) object[col.key] = cells[columnAt.get(col.key) ?? -1] ?? '';
     let rowOk = true;
     for (const col of spec.columns) {
-      if (col.required && object[col.key] === '') {
+      if (isUnstorable(object[col.key]!)) {
+        addError({ row, column: t(col.header), message: t(messages.unstorableText) });
+        rowOk = false;
+      } else if (col.required && object[col.key] === '') {
         addError({ row, column: t(col.header), message: t(fileMessages.importRequired) });
         rowOk = false;
       }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type EndpointDef, toRoutePath } from '../../shared/contract/core.ts';
 import { messages } from '../../shared/i18n/messages.ts';
 import type { Config } from '../config.ts';
@@ -20,6 +20,7 @@ import {
 import { AppError } from './errors.ts';
 import { claim, complete, parseIdempotencyKey, recordRefusal, requestHash } from './idempotency.ts';
 import { loadSessionUser } from './session.ts';
+import { unstorablePath } from './text-guard.ts';
 
 export interface BindOptions {
   config: Config;
@@ -145,6 +146,11 @@ function parseInput(
   const error = zodErrorMaps[locale];
   const part = (schema: z.ZodType | undefined, value: unknown, name: string) => {
     if (!schema) return undefined;
+    const bad = unstorablePath(value);
+    if (bad) {
+      const issue = { code: 'custom' as const, path: bad, message: messages.unstorableText.id, input: value };
+      throw new Answered(validationAnswer(new z.ZodError([issue]), t, name === 'body' ? undefined : name));
+    }
     const r = schema.safeParse(value ?? (name === 'body' ? {} : undefined), { error });
     if (!r.success) throw new Answered(validationAnswer(r.error, t, name === 'body' ? undefined : name));
     return r.data;

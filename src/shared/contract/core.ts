@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../i18n/messages.ts';
 
 /** The API base every call goes to; the web client may override it at build time. */
 export const API_BASE = '/api/common/v1';
@@ -130,8 +131,13 @@ export const decimal = (scale = 2) =>
     .pipe(z.string().regex(new RegExp(`^-?\\d{1,12}(\\.\\d{1,${scale}})?$`)));
 export const decimalOut = z.string().regex(/^-?\d+(\.\d+)?$/);
 
-/** UTC ISO 8601 on the wire. */
-export const isoTime = z.iso.datetime({ offset: true });
+/**
+ * UTC ISO 8601 on the wire, in years 1900 to 9999 (the format has four-digit years): it alone
+ * admits year 0000, which PostgreSQL cannot store, and no parcel is older than 1900.
+ */
+export const isoTime = z.iso
+  .datetime({ offset: true })
+  .refine((v) => Number(v.slice(0, 4)) >= 1900, { message: messages.timeOutOfRange.id });
 
 export const pageRequest = z.object({
   pageNo: z.coerce.number().int().min(1).max(1_000_000).default(1),

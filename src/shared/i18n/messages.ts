@@ -32,6 +32,14 @@ export const messages = {
     message: 'Unknown error please contact the administrator',
   },
   badJson: /*i18n*/ { id: 'api.badJson', message: 'The request body is not valid JSON' },
+  unstorableText: /*i18n*/ {
+    id: 'api.unstorableText',
+    message: 'This text holds a character that cannot be saved (a null or broken character)',
+  },
+  timeOutOfRange: /*i18n*/ {
+    id: 'api.timeOutOfRange',
+    message: 'Enter a time between the years 1900 and 9999',
+  },
   unsupportedMedia: /*i18n*/ { id: 'api.unsupportedMedia', message: 'Unsupported content type' },
   idempotencyMismatch: /*i18n*/ {
     id: 'api.idempotencyMismatch',

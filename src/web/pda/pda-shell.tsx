@@ -4,6 +4,7 @@ import { App, Page } from 'konsta/react';
 import { useEffect, useRef } from 'react';
 import { logout } from '../session/auth.ts';
 import { useSession } from '../session/store.ts';
+import { forgetAnswered } from './outbox/db.ts';
 import { OutboxProvider } from './outbox/outbox-context.tsx';
 import { PdaNavbar } from './pda-navbar.tsx';
 import { PdaToasts } from './pda-toasts.tsx';
@@ -36,7 +37,9 @@ export function PdaShell() {
 
   const onLogout = () => {
     loggingOut.current = true;
-    void logout();
+    void forgetAnswered(session.user.recId)
+      .catch(() => undefined)
+      .finally(() => logout());
   };
 
   return (

@@ -38,9 +38,10 @@ export interface TestApp {
 
 /**
  * A fresh database (copied from the migrated, seeded template) and an app on it for one test file.
- * Responses are checked against the contract's schemas.
+ * Responses are checked against the contract's schemas. `env` overrides the configuration
+ * (e.g. WEB_DIST, TRUST_PROXY).
  */
-export function useTestApp(): TestApp {
+export function useTestApp(opts: { env?: Record<string, string> } = {}): TestApp {
   const name = `t_${process.pid}_${randomBytes(6).toString('hex')}`;
   const serverUrl = inject('pgServerUrl');
   const holder = {} as { app: FastifyInstance; database: Database; config: Config };
@@ -59,6 +60,7 @@ export function useTestApp(): TestApp {
       TOKEN_SECRET: 'test-secret-0123456789-0123456789-0123456789',
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',
+      ...opts.env,
     });
     holder.app = await buildApp({
       config: holder.config,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_IN_FLIGHT } from '../../../src/shared/contract/core.ts';
 import { ApiError } from '../../../src/web/api/errors.ts';
 import { BACKOFF_CAP_MS, backoffMs } from '../../../src/web/pda/outbox/backoff.ts';
-import { OutboxDb, type OutboxEntry } from '../../../src/web/pda/outbox/db.ts';
+import { forgetAnswered, OutboxDb, type OutboxEntry } from '../../../src/web/pda/outbox/db.ts';
 import { type NewEntry, Outbox, type OutboxDeps } from '../../../src/web/pda/outbox/outbox.ts';
 import { classifyEntryFailure } from '../../../src/web/pda/outbox/send.ts';
 
@@ -128,6 +128,32 @@ describe('the PDA outbox', () => {
     expect(server.calls.map((c) => c.key)).toEqual([entry.key]);
     expect((await entries(outbox))[0]).toMatchObject({ state: 'done', result: { ok: true }, status: 200 });
     expect(await outbox.unsentCount()).toBe(0);
+  });
+
+  it('forgets at logout the answers the server gave the user, keeping unsent work and other users’ entries', async () => {
+    const open = freshIdb();
+    const server = fakeServer((e) => (e.code === 'BAD1' ? refused(409, 'No such order') : { label: e.code }));
+    let mineOnline = true;
+    const mine = makeOutbox(open, 3, server.send, { isOnline: () => mineOnline });
+    await mine.start();
+    for (const code of ['AB1', 'BAD1']) await mine.enqueue(scan(code));
+    await mine.drain();
+    let online = false;
+    const theirs = makeOutbox(open, 4, server.send, { isOnline: () => online });
+    await theirs.start();
+    await theirs.enqueue(scan('CD2'));
+    online = true;
+    await theirs.drain();
+    mineOnline = false;
+    await mine.enqueue(scan('EF3'));
+    mine.stop();
+    expect(await forgetAnswered(3, (mine as unknown as { db: OutboxDb }).db)).toBe(1);
+    const left = (await entries(theirs)).map((e) => [e.userId, e.code, e.state, e.result ?? null]);
+    expect(left).toEqual([
+      [3, 'BAD1', 'attention', null],
+      [4, 'CD2', 'done', { label: 'CD2' }],
+      [3, 'EF3', 'queued', null],
+    ]);
   });
 
   it('sends in the order the actions were made (FIFO)', async () => {

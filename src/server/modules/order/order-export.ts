@@ -12,14 +12,19 @@ import type { Ctx } from '../../http/context.ts';
 import { abnormalConditions, selectAbnormalRows, toAbnormalRecord } from './order-abnormal.service.ts';
 import { orderConditions } from './order-list.service.ts';
 import { type OrderJoinedRow, selectOrderRows, toOrderRecord } from './order-read.ts';
+import { requireOrdersOfCaller } from './order-store.ts';
 
 export type OrderExportBody = z.output<NonNullable<typeof contract.exportOrderInfo.body>>;
 type OrderRow = typeof orders.$inferSelect;
 type GoodsRow = typeof orderGoods.$inferSelect;
 
-/** The list's WHERE (filters and the caller's scope), narrowed to the selected ids when given. */
-function exportWhere(ctx: Ctx, body: OrderExportBody): SQL | undefined {
+/**
+ * The list's WHERE (filters and the caller's scope), narrowed to the selected ids when given; a
+ * selected id that is not the caller's refuses the export (404) rather than being left out.
+ */
+async function exportWhere(ctx: Ctx, body: OrderExportBody): Promise<SQL | undefined> {
   const { ids, ...filters } = body;
+  if (ids) await requireOrdersOfCaller(ctx.db, ctx.user, ids);
   return and(orderConditions(filters, ctx.user), ids ? inArray(orders.id, ids) : undefined);
 }
 
@@ -168,8 +173,8 @@ const goodsCount = (where: SQL | undefined) => async (db: Db) =>
   )[0]?.n ?? 0;
 
 /** order/exportOrderInfo: one row per order the list's filters select. */
-export function exportOrderInfo(ctx: Ctx, body: OrderExportBody): Promise<ExportTaskRecord> {
-  const where = exportWhere(ctx, body);
+export async function exportOrderInfo(ctx: Ctx, body: OrderExportBody): Promise<ExportTaskRecord> {
+  const where = await exportWhere(ctx, body);
   return startExport<OrderLine>(ctx, {
     kind: 'order-info',
     title: m.exportOrders,
@@ -183,8 +188,8 @@ export function exportOrderInfo(ctx: Ctx, body: OrderExportBody): Promise<Export
 }
 
 /** order/exportOrderGoodsInfo: one row per goods line of the selected orders. */
-export function exportOrderGoods(ctx: Ctx, body: OrderExportBody): Promise<ExportTaskRecord> {
-  const where = exportWhere(ctx, body);
+export async function exportOrderGoods(ctx: Ctx, body: OrderExportBody): Promise<ExportTaskRecord> {
+  const where = await exportWhere(ctx, body);
   const columns: ExportColumn<GoodsLine>[] = [
     { header: m.colTrackingNo, value: (r) => r.rec.trackingNo },
     { header: m.colCustomerNo, value: (r) => r.rec.customerNo },
@@ -205,8 +210,8 @@ export function exportOrderGoods(ctx: Ctx, body: OrderExportBody): Promise<Expor
  * order/exportClearanceData: what a customs broker needs, one row per goods line: the order's
  * clearance no, carrier, sender, consignee, packages, weight and COD, then the line.
  */
-export function exportClearanceData(ctx: Ctx, body: OrderExportBody): Promise<ExportTaskRecord> {
-  const where = exportWhere(ctx, body);
+export async function exportClearanceData(ctx: Ctx, body: OrderExportBody): Promise<ExportTaskRecord> {
+  const where = await exportWhere(ctx, body);
   const byHeader = new Map(orderColumns(ctx).map((c) => [c.header, c]));
   const orderPart = [
     m.colTrackingNo,

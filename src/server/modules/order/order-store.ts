@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   ABNORMAL_DEPARTMENT,
   type AbnormalKind,
@@ -33,6 +33,20 @@ export async function orderForCaller(
   if (!row) throw notFound();
   requireAccess(user, row);
   return row;
+}
+
+/**
+ * Every id names an order the caller may see: one that does not exist or is another customer's
+ * refuses the whole call (404), as a bulk action must.
+ */
+export async function requireOrdersOfCaller(db: Db, user: AuthUser, ids: readonly number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select({ id: orders.id, customerId: orders.customerId })
+    .from(orders)
+    .where(inArray(orders.id, unique));
+  if (rows.length !== unique.length) throw notFound();
+  requireAccess(user, ...rows);
 }
 
 export interface EventInput {

@@ -79,3 +79,11 @@ export function outboxDb(): OutboxDb {
   shared ??= new OutboxDb();
   return shared;
 }
+
+/**
+ * At logout the answers the server gave this account (its done entries, with their label data)
+ * leave the device; unsent and refused entries stay, seen and sent by this account alone.
+ */
+export function forgetAnswered(userId: number, db: OutboxDb = outboxDb()): Promise<number> {
+  return db.entries.where('[userId+state]').equals([userId, 'done']).delete();
+}

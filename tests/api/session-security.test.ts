@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { signAccessToken } from '../../src/server/modules/auth/tokens.ts';
+import { DEMO, useTestApp } from './support/app.ts';
+
+interface Pair {
+  token: string;
+  refreshToken: string;
+}
+
+/**
+ * Sessions under attack: throttling by address as well as by username, the same answer (and about
+ * the same time) for an unknown user, refresh tokens dying with their session, and access tokens
+ * that are expired, unsigned, re-signed or meant for another audience.
+ */
+describe('sessions and login under attack', () => {
+  const t = useTestApp();
+  const base = '/api/common/v1';
+
+  const loginFrom = (ip: string, username: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${base}/login`,
+      remoteAddress: ip,
+      headers: { 'local-lang': 'en' },
+      payload: { username, password },
+    });
+  const pairOf = async (username: string, password: string) => {
+    const r = await t.call<Pair>('POST', '/login', { body: { username, password } });
+    expect(r.status, r.raw).toBe(200);
+    return r.body.data;
+  };
+  const refresh = (refreshToken: string) => t.call<Pair>('POST', '/refreshToken', { body: { refreshToken } });
+  const me = (token: string) => t.call('GET', '/user/current', { token });
+
+  it('throttles an address after 30 failures over any usernames, and only that address', async () => {
+    for (let i = 0; i < 30; i++) {
+      const r = await loginFrom('203.0.113.7', `nobody-${i}`, 'wrong-password');
+      expect(r.statusCode).toBe(400);
+    }
+    const blocked = await loginFrom('203.0.113.7', 'admin', 'admin123');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().msg).toBe('Too many failed login attempts, please try again in 15 minutes');
+    expect((await loginFrom('203.0.113.8', 'admin', 'admin123')).statusCode).toBe(200);
+  });
+
+  it('answers an unknown user as a wrong password, in about the same time', async () => {
+    const timed = async (username: string) => {
+      const started = performance.now();
+      const r = await loginFrom('198.51.100.9', username, 'not-the-password');
+      return { ms: performance.now() - started, body: r.json(), status: r.statusCode };
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const k = await timed('finance');
+      const u = await timed(`ghost-${i}`);
+      expect(u.status).toBe(k.status);
+      expect(u.body).toEqual(k.body);
+      known.push(k.ms);
+      unknown.push(u.ms);
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    // Without the dummy hash an unknown user would answer in a fraction of the password check's
+    // time (scrypt is tens of milliseconds); the bound is wide because the machine is shared.
+    const ratio = median(unknown) / median(known);
+    expect(ratio, `unknown ${median(unknown)} ms, known ${median(known)} ms`).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(2.5);
+  });
+
+  it('ends the refresh token with its session: logout, password change, disabled account', async () => {
+    const out = await pairOf(...DEMO.service);
+    expect((await t.call('GET', '/loginOut', { token: out.token })).status).toBe(200);
+    expect((await refresh(out.refreshToken)).status).toBe(401);
+
+    const changed = await pairOf(...DEMO.operator);
+    const r = await t.call('POST', '/user/updatePasswordByUser', {
+      token: changed.token,
+      body: { password: 'operator123', newPassword: 'operator456', checkPassword: 'operator456' },
+    });
+    expect(r.status, r.raw).toBe(200);
+    expect((await refresh(changed.refreshToken)).status).toBe(401);
+    expect((await me(changed.token)).status).toBe(401);
+
+    const admin = await pairOf(...DEMO.admin);
+    const disabled = await pairOf(...DEMO.pda);
+    await t.database.db.execute(sql`UPDATE users SET status = 2 WHERE username = 'pda'`);
+    expect((await me(disabled.token)).status).toBe(401);
+    expect((await refresh(disabled.refreshToken)).body.code).toBe(6);
+    await t.database.db.execute(sql`UPDATE users SET status = 1 WHERE username = 'pda'`);
+    expect((await me(admin.token)).status).toBe(200);
+  });
+
+  it('refuses an expired session and an expired access token', async () => {
+    const pair = await pairOf(...DEMO.finance);
+    const sid = pair.refreshToken.split('.')[0]!;
+    await t.database.db.execute(
+      sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = ${sid}`,
+    );
+    expect((await refresh(pair.refreshToken)).status).toBe(401);
+    expect((await me(pair.token)).status).toBe(401);
+
+    const live = await pairOf(...DEMO.finance);
+    const claims = JSON.parse(Buffer.from(live.token.split('.')[1]!, 'base64url').toString()) as {
+      sub: string;
+      sid: string;
+    };
+    const old = await signAccessToken(
+      t.config.tokenSecret,
+      { userId: Number(claims.sub), sessionId: claims.sid },
+      Date.now() - 2 * 3600_000,
+    );
+    const expired = await me(old);
+    expect(expired.status).toBe(401);
+    expect(expired.body.code).toBe(6);
+    expect((await me(live.token)).status).toBe(200);
+  });
+
+  it('refuses tampered tokens: alg none, a wrong signature, another audience, issuer or user', async () => {
+    const live = await pairOf(...DEMO.demo);
+    const [header, payload, signature] = live.token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const sign = (c: Record<string, unknown>, secret = t.config.tokenSecret, alg = 'HS256') =>
+      new SignJWT(c).setProtectedHeader({ alg, typ: 'JWT' }).sign(secret);
+    const admin = await t.database.db.execute<{ id: number }>(
+      sql`SELECT id FROM users WHERE username = 'admin'`,
+    );
+    const forged = {
+      algNone: `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+      algNoneAdmin: `${b64({ alg: 'none' })}.${b64({ ...claims, sub: String(admin.rows[0]!.id) })}.`,
+      badSignature: `${header}.${payload}.${signature.slice(0, -4)}${signature.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`,
+      otherSecret: await sign(claims, new TextEncoder().encode('another-secret-0123456789-0123456789')),
+      otherAudience: await sign({ ...claims, aud: 'some-other-api' }),
+      otherIssuer: await sign({ ...claims, iss: 'someone-else' }),
+      otherAlgorithm: await sign(claims, t.config.tokenSecret, 'HS512'),
+      // The signature is ours, but the session belongs to the demo account, not to the administrator.
+      otherUser: await sign({ ...claims, sub: String(admin.rows[0]!.id) }),
+      payloadSwapped: `${header}.${b64({ ...claims, sub: String(admin.rows[0]!.id) })}.${signature}`,
+      garbage: 'not.a.token',
+    };
+    for (const [name, token] of Object.entries(forged)) {
+      const r = await me(token);
+      expect(r.status, name).toBe(401);
+      expect(r.body.code, name).toBe(6);
+    }
+    expect((await me(live.token)).status).toBe(200);
+  });
+});

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { exportsInFlight } from '../../../../src/server/files/export.ts';
+import type { TestApp } from '../app.ts';
+import { idsByCode } from '../movement.ts';
+import { type Account, type Customer, customerOf, LOGINS } from './accounts.ts';
+
+/**
+ * The accounts and the records every security test starts from: each account logged in, master
+ * data ids by code, and per customer a received order (with a remark), an export task and an
+ * address-book entry, made by its main account through the product's own calls, so that a foreign
+ * record is a real one. world.ts adds the factories of fresh records.
+ */
+
+export interface Made {
+  id: number;
+  trackingNo: string;
+}
+
+export const uniq = (prefix: string) =>
+  `${prefix}${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
+export class BaseWorld {
+  readonly t: TestApp;
+  readonly tokens = {} as Record<Account, string | undefined>;
+  region: Record<string, number> = {};
+  channel: Record<string, number> = {};
+  carrier: Record<string, number> = {};
+  customer: Record<Customer, number> = { demo: 0, other: 0 };
+  /** Per customer: a received order, an export task and an address-book entry, made by its main account. */
+  own = {} as Record<Customer, { order: Made; exportTaskId: number; addressId: number }>;
+  /** Text that only the customer's own records hold: finding it in another's answer is a leak. */
+  markers: Record<Customer, string[]> = { demo: [], other: [] };
+
+  constructor(t: TestApp) {
+    this.t = t;
+  }
+
+  get saChannel() {
+    return this.channel['CN-SA-AIR-COD']!;
+  }
+  get riyadh() {
+    return ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => this.region[c]!);
+  }
+
+  async setUp(): Promise<void> {
+    this.tokens.anonymous = undefined;
+    await this.relogin();
+    this.region = await idsByCode(this.t, 'regions');
+    this.channel = await idsByCode(this.t, 'shipping_channels');
+    this.carrier = await idsByCode(this.t, 'carriers');
+    for (const c of ['demo', 'other'] as const) {
+      const me = await this.ok<{ customerId: number; customerName: string }>(c, 'GET', '/user/current');
+      this.customer[c] = me.customerId;
+      const order = await this.order(c, { receive: true });
+      const remark = uniq(`REMARK-${c}-`);
+      await this.ok(c, 'POST', '/order/addRemark', { orderId: order.id, content: remark });
+      const task = await this.ok<{ recId: number }>(c, 'POST', '/order/exportOrderInfo', {
+        trackingNos: order.trackingNo,
+      });
+      const address = await this.ok<{ recId: number }>(c, 'POST', '/customer/region/add', {
+        regionId: this.riyadh[2],
+        contact: uniq(`CONTACT-${c}-`),
+        phone: '+966 50 000 0000',
+        address: uniq(`ADDRESS-${c}-`),
+      });
+      this.own[c] = { order, exportTaskId: task.recId, addressId: address.recId };
+      this.markers[c].push(order.trackingNo, remark, me.customerName);
+    }
+    await exportsInFlight();
+  }
+
+  /** Calls as `who` and answers `data`; any other answer than 200 fails the setup with the reason. */
+  async ok<T = unknown>(who: Account, method: 'GET' | 'POST', path: string, body: unknown = {}): Promise<T> {
+    const r = await this.t.call<T>(method, path, {
+      token: this.tokens[who],
+      lang: 'en',
+      ...(method === 'POST' ? { body } : {}),
+    });
+    if (r.status !== 200) throw new Error(`setup ${method} ${path} as ${who}: ${r.status} ${r.raw}`);
+    return r.body.data;
+  }
+
+  /** A fresh order of `owner` (a customer, or the account's customer) to Riyadh, optionally received. */
+  async order(
+    owner: Customer | Account = 'demo',
+    opts: { receive?: boolean; cod?: boolean } = {},
+  ): Promise<Made> {
+    const customer: Customer = owner === 'other' ? 'other' : (customerOf(owner as Account) ?? 'demo');
+    const o = await this.ok<{ recId: number; trackingNo: string }>(customer, 'POST', '/order/create', {
+      channelId: this.saChannel,
+      consignee: {
+        name: 'Ahmed Al-Harbi',
+        phone: '+966 50 123 4567',
+        regionIds: this.riyadh,
+        address: `King Fahd Road ${uniq('')}`,
+      },
+      weight: '1.250',
+      ...(opts.cod ? { isCod: true, codAmount: '199.00', codCurrency: 'SAR' } : { isCod: false }),
+      goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
+    });
+    if (opts.receive) {
+      const r = await this.ok<{ kind: string }>('operator', 'POST', `/order/receive/${o.trackingNo}`);
+      if (r.kind !== 'ok') throw new Error(`receive ${o.trackingNo}: ${r.kind}`);
+    }
+    this.markers[customer].push(o.trackingNo);
+    return { id: o.recId, trackingNo: o.trackingNo };
+  }
+
+  /** A lading bill on the Saudi channel: open and empty, holding one order, confirmed, or picked up. */
+
+  /** A fresh staff-side record through its save call; answers its recId. */
+  async saved(path: string, body: Record<string, unknown>): Promise<number> {
+    return (await this.ok<{ recId: number }>('admin', 'POST', path, body)).recId;
+  }
+
+  isStaff = (who: Account) => who === 'admin' || who === 'operator' || who === 'finance';
+  passwordOf = (who: Account) => (who === 'anonymous' ? '' : LOGINS[who][1]);
+
+  /** A session of its own for `who` (calls that end the caller's session). */
+  async freshToken(who: Account): Promise<string | undefined> {
+    return who === 'anonymous' ? undefined : this.t.login(...LOGINS[who]);
+  }
+
+  /** Logs every account in again (after a call that ended all its sessions). */
+  async relogin(): Promise<void> {
+    for (const [a, [u, p]] of Object.entries(LOGINS)) this.tokens[a as Account] = await this.t.login(u, p);
+  }
+
+  readonly uniq = uniq;
+}

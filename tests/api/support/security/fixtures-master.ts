@@ -1,0 +1,149 @@
+import { png } from '../../../support/files.ts';
+import type { Fixture } from './fixtures.ts';
+import { sheet } from './sheets.ts';
+
+/**
+ * Valid inputs for the system and master-data calls that the schema alone cannot make: unique
+ * codes and names for creates, fresh records for updates and deletes, real parents and carriers.
+ */
+export const masterFixtures: Record<string, Fixture> = {
+  'auth.login': () => ({ body: { username: 'service', password: 'service123' } }),
+  'auth.refresh': async (w) => {
+    const r = await w.t.call<{ refreshToken: string }>('POST', '/login', {
+      body: { username: 'service', password: 'service123' },
+    });
+    return { body: { refreshToken: r.body.data.refreshToken } };
+  },
+  // Logging out and changing the own password end the session: a session of its own for each call.
+  'auth.loginOut': async (w, who) => ({ headers: { authorization: `Bearer ${await w.freshToken(who)}` } }),
+  'system.updatePasswordByUser': async (w, who) => ({
+    headers: { authorization: `Bearer ${await w.freshToken(who)}` },
+    body: { password: w.passwordOf(who), newPassword: w.passwordOf(who), checkPassword: w.passwordOf(who) },
+  }),
+
+  'system.menuSave': async (w) => ({
+    body: {
+      parentId: 0,
+      nameCn: '测试',
+      nameEn: 'Matrix',
+      nameAr: 'اختبار',
+      type: 1,
+      path: `/admin/${w.uniq('m')}`,
+    },
+  }),
+  'system.menuGetById': async (w) => ({ body: { recId: await w.menu() } }),
+  'system.menuDelete': async (w) => ({ body: { recId: await w.menu() } }),
+  'system.roleSave': (w) => ({ body: { name: w.uniq('Role ') } }),
+  'system.roleGetById': async (w) => ({
+    body: { recId: await w.saved('/role/save', { name: w.uniq('Role ') }) },
+  }),
+  'system.roleDelete': async (w) => ({
+    body: { recId: await w.saved('/role/save', { name: w.uniq('Role ') }) },
+  }),
+  'system.userSave': (w) => ({ body: { username: w.uniq('user'), type: 1, password: 'secret-123' } }),
+  'system.userGetById': async (w) => ({ body: { recId: await w.user() } }),
+  'system.userUpdatePassword': async (w) => ({ body: { recId: await w.user(), password: 'secret-456' } }),
+
+  'customer.add': (w) => ({ body: { code: w.uniq('C'), name: w.uniq('Customer ') } }),
+  'customer.update': async (w) => {
+    const code = w.uniq('C');
+    return {
+      body: { recId: await w.saved('/customer/add', { code, name: code }), code, name: `${code} renamed` },
+    };
+  },
+  'customer.editCustomerProperties': (w) => ({ body: { customerId: w.customer.demo, properties: {} } }),
+  'customer.updateOptions': (w) => ({ body: { defaultChannelId: w.saChannel, notifyEmail: '' } }),
+
+  'sensitiveWord.add': (w) => ({ body: { word: w.uniq('word') } }),
+  'sensitiveWord.update': async (w) => {
+    const word = w.uniq('word');
+    return { body: { recId: await w.saved('/sensitiveWord/add', { word }), word: `${word}x` } };
+  },
+  'sensitiveWord.delete': async (w) => ({
+    body: { recId: await w.saved('/sensitiveWord/add', { word: w.uniq('word') }) },
+  }),
+
+  'region.import': (w) =>
+    sheet(w, '/region/download/template', {
+      'region code': w.uniq('ZZ'),
+      'parent code': 'SA',
+      level: 1,
+      'chinese name': '测试省',
+      'english name': w.uniq('Province '),
+    }),
+  'region.updateStatus': (w) => ({ body: { recIds: [w.region['SA-RI']], status: 1 } }),
+  'region.customerRegionAdd': (w, who) => ({
+    body: {
+      ...(who === 'admin' || who === 'operator' ? { customerId: w.customer.demo } : {}),
+      regionId: w.riyadh[2],
+      contact: 'Matrix',
+      phone: '+966 50 000 0000',
+      address: 'Olaya Street 1',
+    },
+  }),
+  'region.customerRegionUpdate': (w) => ({
+    body: {
+      recId: w.own.demo.addressId,
+      regionId: w.riyadh[2],
+      contact: 'Matrix',
+      phone: '+966 50 000 0000',
+      address: 'Olaya Street 2',
+    },
+  }),
+  'region.getRegionAllSuperior': (w) => ({ body: { regionId: w.riyadh[3] } }),
+
+  'tracking.save': (w) => ({ body: { code: w.uniq('N'), orderStatus: 1 } }),
+  'tracking.update': async (w) => {
+    const code = w.uniq('N');
+    const recId = await w.saved('/tracking/save', {
+      code,
+      nameCn: 'n',
+      nameEn: 'n',
+      nameAr: 'n',
+      orderStatus: 1,
+    });
+    return { body: { recId, code, orderStatus: 1 } };
+  },
+  'carrier.save': (w) => ({ body: { code: w.uniq('CR'), email: 'ops@example.com' } }),
+  'carrier.update': async (w) => {
+    const code = w.uniq('CR');
+    return {
+      body: { recId: await w.saved('/carrier/save', { code, name: code }), code, email: 'ops@example.com' },
+    };
+  },
+  'carrier.view': (w) => ({ params: { carrierId: w.carrier.SMSA! } }),
+  'carrier.saveTrackingNode': (w) => ({
+    body: { carrierId: w.carrier.SMSA, code: w.uniq('TN'), orderStatus: 1 },
+  }),
+  'carrier.updateTrackingNode': async (w) => ({
+    body: { recId: await w.trackingNode(), code: w.uniq('TN'), orderStatus: 1 },
+  }),
+  'carrier.deleteTrackingNode': async (w) => ({ params: { id: await w.trackingNode() } }),
+  'carrier.trackingNode': () => ({ params: { carrierCode: 'SMSA' } }),
+  'shipping.save': (w) => ({ body: { code: w.uniq('CH'), serviceType: 0, segments: [3], prices: [] } }),
+  'shipping.update': async (w) => ({
+    body: { recId: await w.channelRecord(), code: w.uniq('CH'), serviceType: 0, segments: [3], prices: [] },
+  }),
+  'shipping.enable': async (w) => ({ body: { recIds: [await w.channelRecord()] } }),
+  'shipping.disable': async (w) => ({ body: { recIds: [await w.channelRecord()] } }),
+  'shipping.view': (w) => ({ params: { shippingId: w.saChannel } }),
+
+  'trackingNo.import': (w) =>
+    sheet(
+      w,
+      '/trackingNo/download/template',
+      { 'tracking number': w.uniq('SM') },
+      { carrierId: String(w.carrier.SMSA) },
+    ),
+  'volumeLimit.importData': (w) =>
+    sheet(w, '/orderVolumeLimit/download/checkFile', {
+      'carrier code': 'SMSA',
+      'region code': 'SA-RI-RUH',
+      'daily limit': 500,
+    }),
+  'volumeLimit.deleteCarrierRegion': async (w) => ({ params: { id: await w.volumeLimit() } }),
+
+  'image.upload': () => ({
+    file: { name: 'matrix.png', content: png(2, 2, Math.floor(Math.random() * 255)), type: 'image/png' },
+  }),
+};

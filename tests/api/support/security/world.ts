@@ -1,0 +1,226 @@
+import { exportsInFlight } from '../../../../src/server/files/export.ts';
+import { mailsInFlight } from '../../../../src/server/modules/lading/lading-mail.ts';
+import { contract } from '../../../../src/shared/contract/index.ts';
+import type { Account } from './accounts.ts';
+import { BaseWorld, type Made, uniq } from './base-world.ts';
+import { type Req, send } from './send.ts';
+import { sheet } from './sheets.ts';
+
+export type { Made } from './base-world.ts';
+
+interface Bill {
+  recId: number;
+  no: string;
+}
+
+/**
+ * The records the security tests call on: BaseWorld's, plus factories for the calls that need a
+ * record in a given state or consume one (scan, confirm, cancel, delete), each making a fresh one.
+ */
+export class World extends BaseWorld {
+  async bill(state: 'open' | 'filled' | 'confirmed' | 'pickedUp' = 'open'): Promise<Bill & { order?: Made }> {
+    const bill = await this.ok<Bill>('operator', 'POST', '/lading/create', { channelId: this.saChannel });
+    if (state === 'open') return bill;
+    const order = await this.order('demo', { receive: true });
+    await this.ok('pda', 'POST', `/lading/scanTrackingNo/${bill.recId}`, { trackingNo: order.trackingNo });
+    if (state === 'filled') return { ...bill, order };
+    await this.ok('pda', 'POST', '/lading/confirm', { ids: [bill.recId] });
+    if (state === 'confirmed') return { ...bill, order };
+    await this.ok('pda', 'POST', `/lading/confirm/pickup/${bill.recId}`);
+    return { ...bill, order };
+  }
+
+  /** An order that left the origin in a picked-up bill, with its last-mile carrier. */
+  async shipped(): Promise<Made & { carrierId: number }> {
+    const { order } = await this.bill('pickedUp');
+    const d = await this.ok<{ carrierId: number }>('admin', 'GET', `/order/getOrderDetail/${order!.id}`);
+    return { ...order!, carrierId: d.carrierId };
+  }
+
+  async batch(): Promise<{ recId: number; batchNo: string; bill: Bill }> {
+    const bill = await this.bill('pickedUp');
+    const b = await this.ok<{ recId: number; batchNo: string }>('operator', 'POST', '/batch/create', {
+      ...this.cargo,
+      ladingIds: [bill.recId],
+    });
+    return { ...b, bill };
+  }
+  readonly cargo = {
+    airlineBillNo: '999-12345675',
+    charged: false,
+    mixed: '1',
+    departurePort: 'PVG',
+    destinationPort: 'RUH',
+  };
+
+  async overseas(
+    state: 'open' | 'filled' | 'confirmed' = 'open',
+  ): Promise<Bill & { order: Made & { carrierId: number } }> {
+    const order = await this.shipped();
+    const bill = await this.ok<Bill>('operator', 'POST', '/overseasLading/create', {
+      channelId: this.saChannel,
+      carrierId: order.carrierId,
+    });
+    if (state === 'open') return { ...bill, order };
+    await this.ok('pda', 'POST', `/overseasLading/scanTrackingNo/${bill.recId}`, {
+      trackingNo: order.trackingNo,
+    });
+    if (state === 'confirmed') await this.ok('pda', 'POST', '/overseasLading/confirm', { ids: [bill.recId] });
+    return { ...bill, order };
+  }
+
+  async pkg(state: 'open' | 'filled' | 'confirmed' = 'open'): Promise<Bill> {
+    const p = await this.ok<Bill>('pda', 'POST', '/package/create', {});
+    if (state === 'open') return p;
+    const order = await this.order('demo', { receive: true });
+    await this.ok('pda', 'POST', `/package/scanTrackingNo/${p.recId}`, { trackingNo: order.trackingNo });
+    if (state === 'confirmed') await this.ok('pda', 'POST', '/package/confirm', { ids: [p.recId] });
+    return p;
+  }
+
+  /** An order with an interception waiting for its result (and so an abnormal mark). */
+  async intercepted(): Promise<Made> {
+    const o = await this.order('demo', { receive: true });
+    await this.ok('admin', 'POST', `/order/interceptOrder/${o.id}`, { reason: 'security matrix' });
+    return o;
+  }
+
+  async abnormalMark(): Promise<number> {
+    const o = await this.intercepted();
+    const page = await this.ok<{ records: { recId: number }[] }>(
+      'admin',
+      'POST',
+      '/order/orderAbnormalList',
+      {
+        trackingNos: o.trackingNo,
+      },
+    );
+    return page.records[0]!.recId;
+  }
+
+  originInput(): Req {
+    return {
+      body: {
+        platform: 'noon',
+        platformOrderNo: uniq('NSA'),
+        customerId: this.customer.demo,
+        channelId: this.saChannel,
+        receiver: {
+          name: 'Hessa Al-Otaibi',
+          phone: '+966 50 000 1111',
+          country: 'Saudi Arabia',
+          province: 'Riyadh Province',
+          city: 'Riyadh',
+          address: 'Anas Bin Malik Rd 4',
+        },
+        sender: {
+          name: 'Demo',
+          phone: '+86 755 1234 5678',
+          country: 'China',
+          city: 'Shenzhen',
+          address: 'Shennan Rd 1',
+        },
+        weight: '1.25',
+        goods: [{ nameEn: 'Phone case', quantity: 2, unitPrice: '4.5', hsCode: '392690' }],
+      },
+    };
+  }
+
+  async origin(): Promise<number> {
+    return (
+      await this.ok<{ recId: number }>('operator', 'POST', '/order/origin/create', this.originInput().body)
+    ).recId;
+  }
+
+  async originNo(): Promise<string> {
+    const input = this.originInput();
+    await this.ok('operator', 'POST', '/order/origin/create', input.body);
+    return (input.body as { platformOrderNo: string }).platformOrderNo;
+  }
+
+  async confirmedOrigin(): Promise<number> {
+    const id = await this.origin();
+    await this.ok('operator', 'POST', '/order/origin/confirmReceiverAddress', { id });
+    await this.ok('operator', 'POST', '/order/origin/confirmSenderAddress', { id });
+    return id;
+  }
+
+  menu = () =>
+    this.saved('/menu/save', {
+      parentId: 0,
+      nameCn: '测',
+      nameEn: 'M',
+      nameAr: 'م',
+      type: 1,
+      path: `/admin/${uniq('m')}`,
+    });
+  user = () => this.saved('/user/save', { username: uniq('user'), type: 1, password: 'secret-123' });
+  trackingNode = () =>
+    this.saved('/carrier/saveTrackingNode', {
+      carrierId: this.carrier.SMSA,
+      code: uniq('TN'),
+      nameCn: 'n',
+      nameEn: 'n',
+      orderStatus: 1,
+    });
+  channelRecord = () =>
+    this.saved('/shipping/save', { code: uniq('CH'), name: uniq('Channel '), serviceType: 0, segments: [3] });
+
+  async volumeLimit(): Promise<number> {
+    const page = await this.ok<{ records: { recId: number }[] }>(
+      'admin',
+      'POST',
+      '/orderVolumeLimit/list',
+      {},
+    );
+    if (!page.records[0]) throw new Error('no volume limit in the seed');
+    return page.records[0].recId;
+  }
+
+  /** A picked-up bill whose mail push has run (and failed: no SMTP in tests), so it may be retried. */
+  async failedMailBill(): Promise<number> {
+    const bill = await this.bill('pickedUp');
+    await mailsInFlight();
+    return bill.recId;
+  }
+
+  /** A pending COD modification of a fresh COD order of the demo customer, imported by `importer`. */
+  async codPending(importer: Account): Promise<number> {
+    const o = await this.order('demo', { cod: true });
+    const file = await sheet(this, '/cod/downloadTemplate', {
+      'logistics order no': o.trackingNo,
+      'updated cod amount': '120',
+    });
+    const r = await send(this.t, contract.cod.import, file, this.tokens[importer]);
+    if (r.status !== 200) throw new Error(`cod import: ${r.raw}`);
+    const page = await this.ok<{ records: { recId: number }[] }>('admin', 'POST', '/cod/list', {
+      trackingNos: o.trackingNo,
+    });
+    return page.records[0]!.recId;
+  }
+
+  /** A package of one order, confirmed and picked up in a package-type lading bill: its package no. */
+  async shippedPackageNo(): Promise<string> {
+    const p = await this.pkg('confirmed');
+    const bill = await this.ok<Bill>('operator', 'POST', '/lading/create', {
+      channelId: this.saChannel,
+      orderType: 2,
+    });
+    await this.ok('pda', 'POST', `/lading/scanTrackingNo/${bill.recId}`, { trackingNo: p.no });
+    await this.ok('pda', 'POST', '/lading/confirm', { ids: [bill.recId] });
+    await this.ok('pda', 'POST', `/lading/confirm/pickup/${bill.recId}`);
+    return p.no;
+  }
+
+  /** A finished export task of `who`'s own (export tasks belong to the account that made them). */
+  async exportTaskOf(who: Account): Promise<number> {
+    const r = await this.t.call<{ recId: number }>('POST', '/order/exportOrderInfo', {
+      token: this.tokens[who],
+      body: { ids: [this.own.demo.order.id] },
+    });
+    const task =
+      r.status === 200 ? r.body.data : await this.ok<{ recId: number }>(who, 'POST', '/cod/export', {});
+    await exportsInFlight();
+    return task.recId;
+  }
+}
