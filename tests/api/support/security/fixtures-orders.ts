@@ -106,6 +106,7 @@ export const orderFixtures: Record<string, Fixture> = {
   'cod.batchApproval': async (w, who) => ({
     body: { ids: [await w.codPending(who === 'admin' ? 'finance' : 'admin')], approve: true },
   }),
+  'fee.feeRecalculate': async (w) => ({ body: { ids: [await w.feeException()] } }),
   'cod.import': async (w) =>
     sheet(w, '/cod/downloadTemplate', {
       'logistics order no': (await w.order('demo', { cod: true })).trackingNo,

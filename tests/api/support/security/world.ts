@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { exportsInFlight } from '../../../../src/server/files/export.ts';
 import { mailsInFlight } from '../../../../src/server/modules/lading/lading-mail.ts';
 import { contract } from '../../../../src/shared/contract/index.ts';
+import { FeeExceptionReason } from '../../../../src/shared/domain/order-fees.ts';
 import type { Account } from './accounts.ts';
 import { BaseWorld, type Made, uniq } from './base-world.ts';
 import { type Req, send } from './send.ts';
@@ -197,6 +199,19 @@ export class World extends BaseWorld {
       trackingNos: o.trackingNo,
     });
     return page.records[0]!.recId;
+  }
+
+  /**
+   * A pending fee exception of a fresh received order of the demo customer (as if its channel had
+   * had no price rule at receipt): feeRecalculate then computes its fees with the rule it has now.
+   */
+  async feeException(): Promise<number> {
+    const o = await this.order('demo', { receive: true });
+    const r = await this.t.database.db.execute<{ id: number }>(sql`
+      INSERT INTO fee_exceptions (order_id, customer_id, reason)
+      SELECT id, customer_id, ${FeeExceptionReason.noRule} FROM orders WHERE id = ${o.id}
+      RETURNING id`);
+    return r.rows[0]!.id;
   }
 
   /** A package of one order, confirmed and picked up in a package-type lading bill: its package no. */
