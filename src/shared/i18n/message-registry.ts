@@ -4,6 +4,7 @@ import { customerMessages } from './customer-messages.ts';
 import { fileMessages } from './file-messages.ts';
 import { imageMessages } from './image-messages.ts';
 import { ladingMessages } from './lading-messages.ts';
+import { billMessages } from './logistics-bill-messages.ts';
 import { type MessageDescriptor, messages } from './messages.ts';
 import { orderImportMessages } from './order-import-messages.ts';
 import { orderMessages } from './order-messages.ts';
@@ -13,6 +14,7 @@ import { printMessages } from './print-messages.ts';
 import { regionMessages } from './region-messages.ts';
 import { sensitiveWordMessages } from './sensitive-word-messages.ts';
 import { shippingMessages } from './shipping-messages.ts';
+import { reportMessages } from './waybill-report-messages.ts';
 
 /**
  * Every server message by id, so a zod schema (or an import row rule) can name one of ours as its
@@ -35,6 +37,8 @@ const modules: readonly Record<string, unknown>[] = [
   regionMessages,
   sensitiveWordMessages,
   shippingMessages,
+  reportMessages,
+  billMessages,
 ];
 
 const isDescriptor = (v: unknown): v is MessageDescriptor =>

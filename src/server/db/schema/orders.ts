@@ -119,6 +119,12 @@ export const orders = pgTable(
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * When its delivery ended: signed, returned or lost (order-store.ts `changeStatus` sets it). The
+     * day it falls on in the business time zone is the order's statement date: it enters its
+     * customer's logistics bill of that period, and a signed COD order's COD counts as collected then.
+     */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     exchangedAt: timestamp('exchanged_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -137,6 +143,13 @@ export const orders = pgTable(
     index('orders_channel_created_idx').on(t.channelId, t.createdAt, t.id),
     index('orders_country_created_idx').on(t.consigneeCountryId, t.createdAt, t.id),
     index('orders_arrived_idx').on(t.arrivedAt),
+    // The waybill report of one customer by arrival, and its statements and COD collected by
+    // statement date (src/server/modules/report, statement).
+    index('orders_customer_arrived_idx').on(t.customerId, t.arrivedAt),
+    index('orders_customer_finished_idx')
+      .on(t.customerId, t.finishedAt)
+      .where(sql`${t.finishedAt} IS NOT NULL`),
+    index('orders_finished_idx').on(t.finishedAt).where(sql`${t.finishedAt} IS NOT NULL`),
     // Today's assignments of a carrier (volume limits).
     index('orders_carrier_assigned_idx')
       .on(t.carrierId, t.carrierAssignedAt)
