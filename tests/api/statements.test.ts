@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { seedDemoOrders } from '../../src/server/db/seed/master/orders.ts';
 import type {
+  CollectedAmounts as CollectedTotals,
   CollectingOrder,
   CollectingRow,
-  collectedAmounts,
 } from '../../src/shared/contract/cod-collecting.ts';
 import type { Page } from '../../src/shared/contract/core.ts';
 import type { BillRecord } from '../../src/shared/contract/logistics-bill.ts';
@@ -26,7 +25,6 @@ import {
 } from './support/reports.ts';
 
 type Who = keyof typeof DEMO;
-type CollectedTotals = z.infer<typeof collectedAmounts>;
 type BillList = Page<BillRecord> & { totals: { orderCount: number; amounts: BillRecord['amounts'] } };
 type BillDetail = Page<OrderLine> & { summary: BillRecord };
 

@@ -38,6 +38,7 @@ export const collectedAmounts = z.object({
   /** codAmount − codFee: what is remitted to the customer. */
   net: decimalOut,
 });
+export type CollectedAmounts = z.infer<typeof collectedAmounts>;
 
 export const collectingRow = collectedAmounts.extend({
   /** periodKey and currency: unique per row. */

@@ -41,6 +41,7 @@ export const billRecord = z.object({
 export type BillRecord = z.infer<typeof billRecord>;
 
 export const billTotals = z.object({ ...orderCounts, amounts: z.array(billAmounts) });
+export type BillTotals = z.infer<typeof billTotals>;
 
 /** Statuses of the orders a bill holds: '9' signed, '10' returned. */
 const lineStatus = z.enum(['9', '10']).optional();

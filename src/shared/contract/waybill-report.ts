@@ -58,6 +58,7 @@ export const reportRow = z.object({
 export type ReportRow = z.infer<typeof reportRow>;
 
 export const reportTotals = z.object({ ...orderCounts, amounts: z.array(reportAmounts) });
+export type ReportTotals = z.infer<typeof reportTotals>;
 
 export const reportDetailRequest = listRequest({
   id: periodId,

@@ -14,7 +14,6 @@ export const billMessages = {
   cycleMonthly: /*i18n*/ { id: 'bill.cycle.monthly', message: 'Monthly' },
 
   // columns
-  colBill: /*i18n*/ { id: 'bill.col.bill', message: 'Bill' },
   colCycle: /*i18n*/ { id: 'bill.col.cycle', message: 'Settlement cycle' },
   colCodCollected: /*i18n*/ { id: 'bill.col.codCollected', message: 'COD collected' },
   colNet: /*i18n*/ { id: 'bill.col.net', message: 'Net amount (COD collected − fees)' },

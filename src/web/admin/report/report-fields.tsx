@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Form, Radio, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { customerQueries } from '../../api/queries/customer.ts';
+import { useIsCustomer } from './report-search.ts';
+
+/** Filter fields the report screens share. */
+
+export type RangeValue = [Dayjs | null, Dayjs | null] | null;
+
+const DAY = 'YYYY-MM-DD';
+
+export const toRange = (r: { startDate: string; endDate: string }): RangeValue => [
+  dayjs(r.startDate),
+  dayjs(r.endDate),
+];
+export const fromRange = (r: RangeValue | undefined) => ({
+  startDate: r?.[0]?.format(DAY),
+  endDate: r?.[1]?.format(DAY),
+});
+
+/** The business dates of the report, both ends included; required. */
+export function RangeField({ label }: { label: string }) {
+  const { t } = useLingui();
+  return (
+    <Form.Item
+      name="range"
+      label={label}
+      rules={[{ required: true, type: 'array', len: 2, message: t`Select the date range` }]}
+    >
+      <DatePicker.RangePicker format={DAY} allowClear={false} />
+    </Form.Item>
+  );
+}
+
+/** The customer (staff only: a customer account's reports are its own). */
+export function CustomerField() {
+  const { t } = useLingui();
+  const isCustomer = useIsCustomer();
+  const customers = useQuery({ ...customerQueries.picker(), enabled: !isCustomer }).data ?? [];
+  if (isCustomer) return null;
+  return (
+    <Form.Item name="customerId" label={t`Customer`}>
+      <Select
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        style={{ inlineSize: 200 }}
+        placeholder={t`All`}
+        options={customers.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
+      />
+    </Form.Item>
+  );
+}
+
+/** Rows by day or by month. */
+export function GranularityField() {
+  const { t } = useLingui();
+  return (
+    <Form.Item name="granularity" label={t`Rows by`}>
+      <Radio.Group
+        optionType="button"
+        options={[
+          { value: 'day', label: t`Day` },
+          { value: 'month', label: t`Month` },
+        ]}
+      />
+    </Form.Item>
+  );
+}
