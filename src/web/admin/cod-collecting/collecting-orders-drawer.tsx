@@ -55,7 +55,7 @@ export function CollectingOrdersDrawer({
       open={filters !== null}
       onClose={onClose}
       title={title}
-      size={900}
+      size={1040}
       destroyOnHidden
       afterOpenChange={(open) => !open && setPage({ pageNo: 1, pageSize: 20 })}
       extra={canExport && filters && <ExportAction start={() => exportOrders.mutateAsync(filters)} />}

@@ -27,7 +27,7 @@ export function BillDetailPage() {
     billingQueries.bill(i18n.locale, {
       id,
       trackingNos: search.trackingNos,
-      status: search.status,
+      status: search.status === undefined ? undefined : (String(search.status) as '9' | '10'),
       pageNo: search.pageNo ?? 1,
       pageSize: search.pageSize ?? 20,
     }),
@@ -85,6 +85,8 @@ export function BillDetailPage() {
       orders={
         <>
           <Radio.Group
+            data-testid="bill-status"
+            aria-label={t`Status`}
             style={{ marginBlock: 12 }}
             optionType="button"
             value={search.status ?? ''}

@@ -14,7 +14,12 @@ export const billDetailSearch = z.object({
   ...pageParams,
   name: text(100),
   trackingNos: text(20_000),
-  status: z.enum(['9', '10']).optional().catch(undefined),
+  /** 9 signed, 10 returned. */
+  status: z.coerce
+    .number()
+    .pipe(z.union([z.literal(9), z.literal(10)]))
+    .optional()
+    .catch(undefined),
 });
 export type BillDetailSearch = z.infer<typeof billDetailSearch>;
 

@@ -43,7 +43,7 @@ export function useCountColumns<R extends Counts, T extends Counts>(): GroupColu
   });
   return [
     count('orderCount', t`Orders`),
-    count('packageCount', t`Packages`),
+    count('packageCount', t`Pieces`),
     count('codOrderCount', t`COD orders`),
     count('signedCount', t`Signed`),
     count('returnedCount', t`Returned`),
@@ -52,7 +52,7 @@ export function useCountColumns<R extends Counts, T extends Counts>(): GroupColu
       title: t`Chargeable weight (kg)`,
       align: 'end',
       render: (r) => <Kg value={r.chargeableWeight} />,
-      total: (x) => <Kg value={x.chargeableWeight} />,
+      total: (x) => <Kg value={x.chargeableWeight} strong />,
     },
   ];
 }

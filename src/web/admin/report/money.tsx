@@ -23,9 +23,11 @@ const isZero = (v: string) => /^-?0+(\.0+)?$/.test(v);
 export function Money({ amount, currency, strong }: { amount: string; currency?: string; strong?: boolean }) {
   const negative = amount.startsWith('-');
   return (
-    <Typography.Text dir="ltr" style={NUMBER} strong={strong} type={negative ? 'danger' : undefined}>
-      {groupDigits(amount)}
-      {currency ? ` ${currency}` : ''}
+    <Typography.Text style={NUMBER} strong={strong} type={negative ? 'danger' : undefined}>
+      <span dir="ltr">
+        {groupDigits(amount)}
+        {currency ? ` ${currency}` : ''}
+      </span>
     </Typography.Text>
   );
 }
@@ -52,9 +54,9 @@ export function MoneyLines<A extends { currency: string }>({
 }
 
 /** A weight in kg, exact. */
-export const Kg = ({ value }: { value: string }) => (
-  <Typography.Text dir="ltr" style={NUMBER}>
-    {groupDigits(value)}
+export const Kg = ({ value, strong }: { value: string; strong?: boolean }) => (
+  <Typography.Text style={NUMBER} strong={strong}>
+    <span dir="ltr">{groupDigits(value)}</span>
   </Typography.Text>
 );
 

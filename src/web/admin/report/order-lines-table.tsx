@@ -94,7 +94,7 @@ export function OrderLinesTable({
           '—'
         ),
     },
-    { title: t`Packages`, dataIndex: 'packageCount', align: 'end' },
+    { title: t`Pieces`, dataIndex: 'packageCount', align: 'end' },
     {
       title: t`Chargeable weight (kg)`,
       dataIndex: 'chargeableWeight',

@@ -75,7 +75,7 @@ export function PeriodDetail({
         </Flex>
         <Flex wrap gap={32} style={{ marginBlockStart: 16 }}>
           <Statistic title={t`Orders`} value={counts.orderCount} />
-          <Statistic title={t`Packages`} value={counts.packageCount} />
+          <Statistic title={t`Pieces`} value={counts.packageCount} />
           <Statistic title={t`COD orders`} value={counts.codOrderCount} />
           <Statistic title={t`Signed`} value={counts.signedCount} />
           <Statistic title={t`Returned`} value={counts.returnedCount} />
