@@ -53,9 +53,9 @@ test('staff read the waybill report and a logistics bill, and export the bill', 
     const table = page.getByTestId('waybill-report-table');
     await expect(table.getByTestId('waybill-report-table-totals')).toContainText('Total');
     const first = table.locator('tbody tr.ant-table-row').first();
-    const period = await first.locator('a').innerText();
+    const period = (await first.locator('a').textContent())?.trim();
     expect(period).toMatch(/^\d{4}-\d{2}$/);
-    const code = (await first.locator('td').first().innerText()).trim();
+    const code = (await first.locator('td').first().textContent())?.trim();
     await shot(page, 'en-waybill-report');
     await first.locator('a').click();
     await expect(page.getByTestId('waybill-detail-page-title')).toHaveText(`${code} ${period}`);
