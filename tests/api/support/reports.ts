@@ -6,6 +6,7 @@ import type { Db } from '../../../src/server/db/client.ts';
 import { exportsInFlight } from '../../../src/server/files/export.ts';
 import { translator } from '../../../src/server/i18n.ts';
 import { changeStatus } from '../../../src/server/modules/order/order-store.ts';
+import { fromCents, toCents } from '../../../src/server/modules/report/cents.ts';
 import type { Page } from '../../../src/shared/contract/core.ts';
 import type { ExportTaskRecord } from '../../../src/shared/contract/export-task.ts';
 import type { OrderDetail } from '../../../src/shared/contract/order.ts';
@@ -114,16 +115,8 @@ export async function allPages<T>(page: (pageNo: number) => Promise<Page<T>>, si
 
 // ---- exact sums of decimal strings (cents as bigint) ----
 
-export const cents = (amount: string): bigint => {
-  const neg = amount.startsWith('-');
-  const [whole, frac = ''] = amount.replace('-', '').split('.');
-  const c = BigInt(whole!) * 100n + BigInt(`${frac}00`.slice(0, 2));
-  return neg ? -c : c;
-};
-export const decimal = (c: bigint): string => {
-  const abs = c < 0n ? -c : c;
-  return `${c < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-};
+export const cents = toCents;
+export const decimal = fromCents;
 
 /** Adds money into per-currency, per-field sums. */
 export class Sums {

@@ -36,7 +36,17 @@ const reportColumns = (t: {
   declaredWeight: AnyPgColumn;
   chargeableWeight: AnyPgColumn;
   id: AnyPgColumn;
-}) => [t.status, t.isCod, t.codCurrency, t.codAmount, t.packageCount, t.declaredWeight, t.chargeableWeight, t.id] as const;
+}) =>
+  [
+    t.status,
+    t.isCod,
+    t.codCurrency,
+    t.codAmount,
+    t.packageCount,
+    t.declaredWeight,
+    t.chargeableWeight,
+    t.id,
+  ] as const;
 
 /** Numbers behind our tracking numbers: `GL` + 10 digits (see the default of orders.tracking_no). */
 export const orderTrackingNoSeq = pgSequence('order_tracking_no_seq', { startWith: 1000001 });

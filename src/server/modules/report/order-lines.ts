@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Page } from '../../../shared/contract/core.ts';
 import type { Money, OrderLine } from '../../../shared/contract/report-shapes.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { FeeType } from '../../../shared/domain/order-fees.ts';
@@ -7,6 +8,7 @@ import { keysetPages } from '../../files/export.ts';
 import type { Translate } from '../../i18n.ts';
 import { carrierName, localName } from '../carrier/sql-helpers.ts';
 import { statusName } from '../order/order-names.ts';
+import { fromCents, toCents } from './cents.ts';
 import { businessDayText } from './report-sql.ts';
 
 /**
@@ -113,15 +115,29 @@ function otherFees(fees: LineRow['fees']): Money[] {
   return [...cents].map(([currency, c]) => ({ amount: fromCents(c), currency }));
 }
 
-export const toCents = (amount: string): bigint => {
-  const [whole, frac = ''] = amount.replace('-', '').split('.');
-  const c = BigInt(whole!) * 100n + BigInt(`${frac}00`.slice(0, 2));
-  return amount.startsWith('-') ? -c : c;
-};
-export const fromCents = (c: bigint): string => {
-  const abs = c < 0n ? -c : c;
-  return `${c < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-};
+/** The carrier's name in the caller's language, when the order has one. */
+export const carrierNameOf = (
+  r: { carrier_name: string | null; carrier_name_en: string | null },
+  locale: Locale,
+): string | null =>
+  r.carrier_name === null
+    ? null
+    : carrierName({ name: r.carrier_name, nameEn: r.carrier_name_en ?? '' }, locale);
+
+type NamedRow = Pick<
+  LineRow,
+  'id' | 'tracking_no' | 'customer_no' | 'customer_id' | 'customer_code' | 'customer_name'
+>;
+
+/** What names an order and its customer on a line. */
+export const orderNames = (r: NamedRow) => ({
+  orderId: r.id,
+  trackingNo: r.tracking_no,
+  customerNo: r.customer_no,
+  customerId: r.customer_id,
+  customerCode: r.customer_code,
+  customerName: r.customer_name,
+});
 
 /**
  * A line as the screens show it; `codCounts` says whether its COD is counted (the report: every
@@ -129,12 +145,7 @@ export const fromCents = (c: bigint): string => {
  */
 export function toOrderLine(r: LineRow, t: Translate, locale: Locale, codCounts: boolean): OrderLine {
   return {
-    orderId: r.id,
-    trackingNo: r.tracking_no,
-    customerNo: r.customer_no,
-    customerId: r.customer_id,
-    customerCode: r.customer_code,
-    customerName: r.customer_name,
+    ...orderNames(r),
     status: r.status,
     statusName: statusName(t, r.status),
     createdAt: new Date(r.created_at).toISOString(),
@@ -178,4 +189,33 @@ export async function* allLines(
     (r) => r.id,
   );
   for await (const r of rows) yield toLine(r);
+}
+
+/**
+ * One page of lines of a condition, in `orderBy`, with the count of all; `codCounts` says per line
+ * whether its COD counts (toOrderLine).
+ */
+export async function linesPage(
+  ctx: { db: Db; t: Translate; locale: Locale; timeZone: string },
+  where: SQL,
+  orderBy: SQL,
+  page: { pageNo: number; pageSize: number },
+  codCounts: (r: LineRow) => boolean,
+): Promise<Page<OrderLine>> {
+  const [rows, total] = await Promise.all([
+    selectLines(ctx.db, {
+      where,
+      orderBy,
+      limit: page.pageSize,
+      offset: (page.pageNo - 1) * page.pageSize,
+      timeZone: ctx.timeZone,
+    }),
+    countLines(ctx.db, where),
+  ]);
+  return {
+    records: rows.map((r) => toOrderLine(r, ctx.t, ctx.locale, codCounts(r))),
+    total,
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+  };
 }

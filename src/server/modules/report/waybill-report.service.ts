@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser, Ctx } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
 import { type Amounts, type Group, groupedTotals } from './grouped-totals.ts';
-import { countLines, hasCod, selectLines, toOrderLine, trackingNoIn } from './order-lines.ts';
+import { hasCod, linesPage, trackingNoIn } from './order-lines.ts';
 import { customerCondition, emptyGroup, periodOf } from './report-scope.ts';
 import { businessDay, checkRange, granularBounds, periodLabel, withinDays } from './report-sql.ts';
 
@@ -137,21 +137,5 @@ export async function reportDetail(
 ): Promise<Page<OrderLine> & { summary: ReportRow }> {
   const { cond, summary } = await reportRowOf(ctx, q.id, q);
   const where = and(cond, trackingNoIn(q.trackingNos))!;
-  const [rows, total] = await Promise.all([
-    selectLines(ctx.db, {
-      where,
-      orderBy: sql`${timeOf(q)}, o.id`,
-      limit: q.pageSize,
-      offset: (q.pageNo - 1) * q.pageSize,
-      timeZone: ctx.timeZone,
-    }),
-    countLines(ctx.db, where),
-  ]);
-  return {
-    records: rows.map((r) => toOrderLine(r, ctx.t, ctx.locale, hasCod(r))),
-    total,
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
-    summary,
-  };
+  return { ...(await linesPage(ctx, where, sql`${timeOf(q)}, o.id`, q, hasCod)), summary };
 }

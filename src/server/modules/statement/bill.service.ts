@@ -15,14 +15,7 @@ import type { Db } from '../../db/client.ts';
 import type { Translate } from '../../i18n.ts';
 import { dayOf } from '../order/print/print-orders.ts';
 import { type Amounts, type Group, groupedTotals } from '../report/grouped-totals.ts';
-import {
-  countLines,
-  hasCod,
-  type LineRow,
-  selectLines,
-  toOrderLine,
-  trackingNoIn,
-} from '../report/order-lines.ts';
+import { hasCod, type LineRow, linesPage, trackingNoIn } from '../report/order-lines.ts';
 import { customerCondition, emptyGroup, type PeriodCustomer, periodOf } from '../report/report-scope.ts';
 import { businessDay, checkRange, cycleBounds, withinDays } from '../report/report-sql.ts';
 import type { ReportCtx } from '../report/waybill-report.service.ts';
@@ -172,21 +165,5 @@ export async function billDetail(
     trackingNoIn(q.trackingNos),
     q.status === undefined ? undefined : sql`o.status = ${Number(q.status)}`,
   )!;
-  const [rows, total] = await Promise.all([
-    selectLines(ctx.db, {
-      where,
-      orderBy: sql`o.finished_at, o.id`,
-      limit: q.pageSize,
-      offset: (q.pageNo - 1) * q.pageSize,
-      timeZone: ctx.timeZone,
-    }),
-    countLines(ctx.db, where),
-  ]);
-  return {
-    records: rows.map((r) => toOrderLine(r, ctx.t, ctx.locale, collected(r))),
-    total,
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
-    summary,
-  };
+  return { ...(await linesPage(ctx, where, sql`o.finished_at, o.id`, q, collected)), summary };
 }

@@ -9,8 +9,8 @@ import { FeeType } from '../../../shared/domain/order-fees.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { type Period, periodKey } from '../../../shared/domain/report-period.ts';
 import type { Db } from '../../db/client.ts';
-import { carrierName, localName } from '../carrier/sql-helpers.ts';
-import { trackingNoIn } from '../report/order-lines.ts';
+import { localName } from '../carrier/sql-helpers.ts';
+import { carrierNameOf, orderNames, trackingNoIn } from '../report/order-lines.ts';
 import { customerCondition } from '../report/report-scope.ts';
 import {
   businessDay,
@@ -140,19 +140,11 @@ export async function selectCollected(
 
 export function toCollectingOrder(r: CollectedRow, locale: ReportCtx['locale']): CollectingOrder {
   return {
-    orderId: r.id,
-    trackingNo: r.tracking_no,
-    customerNo: r.customer_no,
-    customerId: r.customer_id,
-    customerCode: r.customer_code,
-    customerName: r.customer_name,
+    ...orderNames(r),
     signedAt: new Date(r.finished_at).toISOString(),
     statementDate: r.statement_date,
     countryName: localName({ nameCn: r.country_cn, nameEn: r.country_en, nameAr: r.country_ar }, locale),
-    carrierName:
-      r.carrier_name === null
-        ? null
-        : carrierName({ name: r.carrier_name, nameEn: r.carrier_name_en ?? '' }, locale),
+    carrierName: carrierNameOf(r, locale),
     carrierTrackingNo: r.carrier_tracking_no,
     currency: r.currency,
     codAmount: r.cod_amount,

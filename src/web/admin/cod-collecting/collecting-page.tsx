@@ -1,9 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Button, Flex, Form, Select, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Flex, Form, Select, Typography } from 'antd';
 import type { CollectedAmounts, CollectingRow } from '../../../shared/contract/cod-collecting.ts';
 import { CURRENCIES } from '../../../shared/domain/customer.ts';
 import { billingMutations, billingQueries } from '../../api/queries/billing.ts';
@@ -18,7 +16,9 @@ import {
   GranularityField,
   RangeField,
   type RangeValue,
+  ReportFilterForm,
   toRange,
+  useFormFollows,
 } from '../report/report-fields.tsx';
 import { ListFrame } from '../system/list-frame.tsx';
 import { CollectingOrdersDrawer } from './collecting-orders-drawer.tsx';
@@ -65,18 +65,12 @@ export function CollectingPage() {
   );
   const exportAll = useMutation(billingMutations.collectingExport());
   const open = list.data?.records.find((r) => r.id === search.row);
-  const key = JSON.stringify(filters);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `filters`
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue({
-      range: toRange(filters),
-      granularity: filters.granularity,
-      customerId: search.customerId,
-      currency: search.currency,
-    });
-  }, [form, key]);
+  useFormFollows(form, {
+    range: toRange(filters),
+    granularity: search.granularity ?? 'day',
+    customerId: search.customerId,
+    currency: search.currency,
+  });
 
   const count = (title: string, field: 'orderCount') => ({
     key: field,
@@ -118,33 +112,25 @@ export function CollectingPage() {
   ];
 
   const filterForm = (
-    <Form
+    <ReportFilterForm
       form={form}
-      layout="vertical"
-      aria-label={t`Filter the COD collected`}
-      onFinish={({ range, ...rest }) =>
+      label={t`Filter the COD collected`}
+      onSearch={({ range, ...rest }) =>
         void navigate({ search: compact({ ...rest, ...fromRange(range) }) as CollectingSearch })
       }
     >
-      <Flex wrap gap="0 16px" align="flex-end">
-        <CustomerField />
-        <RangeField label={t`Signed between`} />
-        <GranularityField />
-        <Form.Item name="currency" label={t`Currency`}>
-          <Select
-            allowClear
-            style={{ inlineSize: 120 }}
-            placeholder={t`All`}
-            options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-          />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t`Search`}
-          </Button>
-        </Form.Item>
-      </Flex>
-    </Form>
+      <CustomerField />
+      <RangeField label={t`Signed between`} />
+      <GranularityField />
+      <Form.Item name="currency" label={t`Currency`}>
+        <Select
+          allowClear
+          style={{ inlineSize: 120 }}
+          placeholder={t`All`}
+          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+        />
+      </Form.Item>
+    </ReportFilterForm>
   );
 
   return (
@@ -164,15 +150,7 @@ export function CollectingPage() {
         rowKey={(r) => r.id}
         loading={list.isFetching}
         empty={t`No COD collected in these dates`}
-        onPage={(pageNo, pageSize) =>
-          void navigate({
-            search: (prev) => ({
-              ...prev,
-              pageNo: pageSize !== (search.pageSize ?? 20) ? 1 : pageNo,
-              pageSize,
-            }),
-          })
-        }
+        onPage={(pageNo, pageSize) => void navigate({ search: (prev) => ({ ...prev, pageNo, pageSize }) })}
       />
       <CollectingOrdersDrawer
         row={search.row}

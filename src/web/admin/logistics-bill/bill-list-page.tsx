@@ -1,16 +1,22 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Button, Flex, Form, Tag } from 'antd';
-import { useEffect } from 'react';
+import { Flex, Form, Tag } from 'antd';
 import type { BillRecord, BillTotals as Totals } from '../../../shared/contract/logistics-bill.ts';
 import { billingMutations, billingQueries } from '../../api/queries/billing.ts';
 import { useCan } from '../../session/permissions.ts';
 import { compact } from '../carrier/search.ts';
 import { ExportAction } from '../region/export-action.tsx';
 import { type GroupColumn, GroupTable, moneyColumns, useCountColumns } from '../report/group-table.tsx';
-import { CustomerField, fromRange, RangeField, type RangeValue, toRange } from '../report/report-fields.tsx';
+import {
+  CustomerField,
+  fromRange,
+  RangeField,
+  type RangeValue,
+  ReportFilterForm,
+  toRange,
+  useFormFollows,
+} from '../report/report-fields.tsx';
 import { ListFrame } from '../system/list-frame.tsx';
 import { type BillSearch, billFiltersOf } from './search.ts';
 
@@ -43,13 +49,7 @@ export function BillListPage() {
   );
   const exportBills = useMutation(billingMutations.billsExport());
   const exportLines = useMutation(billingMutations.billLinesExport());
-  const key = JSON.stringify(filters);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `filters`
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue({ range: toRange(filters), customerId: search.customerId });
-  }, [form, key]);
+  useFormFollows(form, { range: toRange(filters), customerId: search.customerId });
 
   const columns: GroupColumn<BillRecord, Totals>[] = [
     {
@@ -94,24 +94,16 @@ export function BillListPage() {
   ];
 
   const filterForm = (
-    <Form
+    <ReportFilterForm
       form={form}
-      layout="vertical"
-      aria-label={t`Filter the logistics bills`}
-      onFinish={({ range, ...rest }) =>
+      label={t`Filter the logistics bills`}
+      onSearch={({ range, ...rest }) =>
         void navigate({ search: compact({ ...rest, ...fromRange(range) }) as BillSearch })
       }
     >
-      <Flex wrap gap="0 16px" align="flex-end">
-        <CustomerField />
-        <RangeField label={t`Signed or returned between`} />
-        <Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t`Search`}
-          </Button>
-        </Form.Item>
-      </Flex>
-    </Form>
+      <CustomerField />
+      <RangeField label={t`Signed or returned between`} />
+    </ReportFilterForm>
   );
 
   return (
@@ -136,15 +128,7 @@ export function BillListPage() {
         rowKey={(b) => b.id}
         loading={bills.isFetching}
         empty={t`No bills in these dates`}
-        onPage={(pageNo, pageSize) =>
-          void navigate({
-            search: (prev) => ({
-              ...prev,
-              pageNo: pageSize !== (search.pageSize ?? 20) ? 1 : pageNo,
-              pageSize,
-            }),
-          })
-        }
+        onPage={(pageNo, pageSize) => void navigate({ search: (prev) => ({ ...prev, pageNo, pageSize }) })}
       />
     </ListFrame>
   );

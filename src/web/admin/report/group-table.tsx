@@ -3,6 +3,7 @@ import { Empty, Table, type TableColumnsType, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Page } from '../../../shared/contract/core.ts';
 import { Kg, MoneyLines } from './money.tsx';
+import { pagination } from './pagination.tsx';
 
 /**
  * The table of grouped rows (report rows, bills, COD collected): leading columns that name a row,
@@ -10,7 +11,8 @@ import { Kg, MoneyLines } from './money.tsx';
  * filters select (not only this page). One column list makes both the cells and the totals.
  */
 
-interface Counts {
+/** The counts and weight a group table and a period's page show. */
+export interface Counts {
   orderCount: number;
   packageCount: number;
   codOrderCount: number;
@@ -128,15 +130,7 @@ export function GroupTable<R extends object, T>({
           </Table.Summary>
         ) : null
       }
-      pagination={{
-        current: page?.pageNo ?? 1,
-        pageSize: page?.pageSize ?? 20,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100, 200],
-        showTotal: () => <Typography.Text>{t`${total} in total`}</Typography.Text>,
-        onChange: onPage,
-      }}
+      pagination={pagination(page, (n) => t`${n} in total`, onPage)}
     />
   );
 }

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Empty, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Empty, Table, type TableColumnsType, Tag } from 'antd';
 import type { Page } from '../../../shared/contract/core.ts';
 import type { Money as MoneyValue, OrderLine } from '../../../shared/contract/report-shapes.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { useTime } from '../foreign-order/origin-columns.tsx';
 import { Kg, Money } from './money.tsx';
+import { pagination } from './pagination.tsx';
 import { useIsCustomer } from './report-search.ts';
 
 /** An order's tab: the staff order detail, or the customer's own. */
@@ -53,7 +54,6 @@ export function OrderLinesTable({
 }) {
   const { t } = useLingui();
   const time = useTime();
-  const total = page?.total ?? 0;
   const columns: TableColumnsType<OrderLine> = [
     {
       title: t`Tracking no`,
@@ -122,15 +122,7 @@ export function OrderLinesTable({
       dataSource={page?.records}
       columns={columns}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No orders`} /> }}
-      pagination={{
-        current: page?.pageNo ?? 1,
-        pageSize: page?.pageSize ?? 20,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100, 200],
-        showTotal: () => <Typography.Text>{t`${total} orders`}</Typography.Text>,
-        onChange: onPage,
-      }}
+      pagination={pagination(page, (n) => t`${n} orders`, onPage)}
     />
   );
 }

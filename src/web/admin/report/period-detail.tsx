@@ -2,16 +2,8 @@ import { ArrowLeftOutlined, SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Flex, Form, Input, Result, Skeleton, Space, Statistic, Typography } from 'antd';
 import { type ReactNode, useEffect } from 'react';
+import type { Counts } from './group-table.tsx';
 import { groupDigits } from './money.tsx';
-
-interface Counts {
-  orderCount: number;
-  packageCount: number;
-  codOrderCount: number;
-  signedCount: number;
-  returnedCount: number;
-  chargeableWeight: string;
-}
 
 /**
  * The page of one customer's period (a report row, a bill): a header naming it with its actions,

@@ -1,9 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Button, Flex, Form, Radio, Select } from 'antd';
-import { useEffect } from 'react';
+import { Flex, Form, Radio, Select } from 'antd';
 import type { ReportRow, ReportTotals as Totals } from '../../../shared/contract/waybill-report.ts';
 import { billingMutations, billingQueries } from '../../api/queries/billing.ts';
 import { customerOrderQueries } from '../../api/queries/customer-order.ts';
@@ -18,7 +16,9 @@ import {
   GranularityField,
   RangeField,
   type RangeValue,
+  ReportFilterForm,
   toRange,
+  useFormFollows,
 } from '../report/report-fields.tsx';
 import { ListFrame } from '../system/list-frame.tsx';
 import { reportFiltersOf, type WaybillSearch } from './search.ts';
@@ -60,20 +60,14 @@ export function WaybillReportPage() {
   const countries = useQuery(regionQueries.countries(i18n.locale)).data ?? [];
   const exportRows = useMutation(billingMutations.reportExport());
   const exportOrders = useMutation(billingMutations.reportOrdersExport());
-  const key = JSON.stringify(filters);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `filters`
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue({
-      range: toRange(filters),
-      granularity: filters.granularity,
-      timeBasis: filters.timeBasis,
-      customerId: search.customerId,
-      channelId: search.channelId,
-      countryId: search.countryId,
-    });
-  }, [form, key]);
+  useFormFollows(form, {
+    range: toRange(filters),
+    granularity: search.granularity ?? 'day',
+    timeBasis: search.timeBasis ?? 'create',
+    customerId: search.customerId,
+    channelId: search.channelId,
+    countryId: search.countryId,
+  });
 
   const onSearch = ({ range, ...rest }: FormValues) =>
     void navigate({ search: compact({ ...rest, ...fromRange(range) }) as WaybillSearch });
@@ -116,48 +110,41 @@ export function WaybillReportPage() {
 
   const all = t`All`;
   const filterForm = (
-    <Form form={form} layout="vertical" onFinish={onSearch} aria-label={t`Filter the waybill report`}>
-      <Flex wrap gap="0 16px" align="flex-end">
-        <CustomerField />
-        <RangeField label={t`Dates`} />
-        <GranularityField />
-        <Form.Item name="timeBasis" label={t`By`}>
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: 'create', label: t`Creation` },
-              { value: 'arrival', label: t`Arrival` },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="channelId" label={t`Shipping channel`}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ inlineSize: 200 }}
-            placeholder={all}
-            options={channels.map((c) => ({
-              value: c.recId,
-              label: `${i18n.locale === 'cn' ? c.name : c.nameEn || c.name} (${c.code})`,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="countryId" label={t`Destination country`}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ inlineSize: 170 }}
-            placeholder={all}
-            options={countries.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
-          />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t`Search`}
-          </Button>
-        </Form.Item>
-      </Flex>
-    </Form>
+    <ReportFilterForm form={form} onSearch={onSearch} label={t`Filter the waybill report`}>
+      <CustomerField />
+      <RangeField label={t`Dates`} />
+      <GranularityField />
+      <Form.Item name="timeBasis" label={t`By`}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'create', label: t`Creation` },
+            { value: 'arrival', label: t`Arrival` },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="channelId" label={t`Shipping channel`}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ inlineSize: 200 }}
+          placeholder={all}
+          options={channels.map((c) => ({
+            value: c.recId,
+            label: `${i18n.locale === 'cn' ? c.name : c.nameEn || c.name} (${c.code})`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="countryId" label={t`Destination country`}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ inlineSize: 170 }}
+          placeholder={all}
+          options={countries.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
+        />
+      </Form.Item>
+    </ReportFilterForm>
   );
 
   return (
@@ -182,15 +169,7 @@ export function WaybillReportPage() {
         rowKey={(r) => r.id}
         loading={report.isFetching}
         empty={t`No orders in these dates`}
-        onPage={(pageNo, pageSize) =>
-          void navigate({
-            search: (prev) => ({
-              ...prev,
-              pageNo: pageSize !== (search.pageSize ?? 20) ? 1 : pageNo,
-              pageSize,
-            }),
-          })
-        }
+        onPage={(pageNo, pageSize) => void navigate({ search: (prev) => ({ ...prev, pageNo, pageSize }) })}
       />
     </ListFrame>
   );
