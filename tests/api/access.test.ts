@@ -41,11 +41,18 @@ describe('who may call what', () => {
     for (const m of finance) if (m.parentId !== 0) expect(ids.has(m.parentId), m.path).toBe(true);
   });
 
-  it('gives customer accounts the customer centre only, and the PDA no admin menu', async () => {
+  it('gives customer accounts the customer centre and their reports only, and the PDA no admin menu', async () => {
+    const reports = ['/admin/report/waybill', '/admin/report/logisticsbill', '/admin/report/collecting'];
     for (const account of [DEMO.demo, DEMO.demoSub, DEMO.other]) {
-      const paths = (await menusOf(account)).map((m) => m.path);
+      const menus = await menusOf(account);
+      const paths = menus.map((m) => m.path);
       expect(paths).toContain('/admin/user/order/list');
-      expect(paths.every((p) => p.startsWith('/admin/user'))).toBe(true);
+      expect(paths).toEqual(expect.arrayContaining([...reports, 'report:export', 'statement:export']));
+      const screens = menus.filter((m) => m.type !== 3).map((m) => m.path);
+      expect(screens.filter((p) => !p.startsWith('/admin/user')).sort()).toEqual(
+        ['/admin/report', ...reports].sort(),
+      );
+      expect(paths).not.toContain('cod:view');
     }
     expect(await menusOf(DEMO.pda)).toEqual([]);
   });

@@ -19,8 +19,10 @@ import { originOrderRoutes } from './origin-order/origin-order.routes.ts';
 import { overseasRoutes } from './overseas/overseas.routes.ts';
 import { packageRoutes } from './package/package.routes.ts';
 import { regionRoutes } from './region/region.routes.ts';
+import { reportRoutes } from './report/report.routes.ts';
 import { sensitiveWordRoutes } from './sensitive-word/sensitive-word.routes.ts';
 import { shippingRoutes } from './shipping/shipping.routes.ts';
+import { statementRoutes } from './statement/statement.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
 import { trackingNoRoutes } from './tracking-no/tracking-no.routes.ts';
@@ -54,4 +56,6 @@ export const implementations: readonly Implementation[] = [
   ...codRoutes,
   ...feeRoutes,
   ...analysisRoutes,
+  ...reportRoutes,
+  ...statementRoutes,
 ];

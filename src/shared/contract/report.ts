@@ -1,41 +1,17 @@
-import { download, get, post, staff, staffOrCustomer, upload } from './core.ts';
+import { codCollecting } from './cod-collecting.ts';
+import { download, get, post, staff, upload } from './core.ts';
+import { logisticsBill } from './logistics-bill.ts';
 
-/** Waybill reports; customers read their own. */
-export const report = {
-  list: post('/report/list', 'Waybill reports by period, paged.', staffOrCustomer('report:view')),
-  listExport: post('/report/list/export', 'Export the waybill reports.', staffOrCustomer('report:export')),
-  listDetailExport: post(
-    '/report/list/detail/export',
-    'Export the waybills of reports.',
-    staffOrCustomer('report:export'),
-  ),
-  detail: post('/report/detail', 'The waybills of one report.', staffOrCustomer('report:view')),
-  detailExport: post(
-    '/report/detail/export',
-    'Export the waybills of one report.',
-    staffOrCustomer('report:export'),
-  ),
-};
+/** The waybill report (src/shared/contract/waybill-report.ts). */
+export { report } from './waybill-report.ts';
 
-/** Logistics statements, prompt delivery/return records and COD collected; customers read their own. */
+/**
+ * Logistics statements (waybill bills and COD collected: logistics-bill.ts, cod-collecting.ts) and
+ * prompt delivery/return records.
+ */
 export const statement = {
-  trackingStatementDate: post(
-    '/statement/trackingStatementDate',
-    'Statements by period, paged.',
-    staffOrCustomer('statement:view'),
-  ),
-  listExport: post('/statement/list/export', 'Export statements.', staffOrCustomer('statement:export')),
-  listDetailExport: post(
-    '/statement/list/detail/export',
-    'Export the lines of statements.',
-    staffOrCustomer('statement:export'),
-  ),
-  detail: post('/statement/detail', 'The lines of one statement.', staffOrCustomer('statement:view')),
-  detailExport: post(
-    '/statement/detail/export',
-    'Export the lines of one statement.',
-    staffOrCustomer('statement:export'),
-  ),
+  ...logisticsBill,
+  ...codCollecting,
   promptDeliveryList: post(
     '/statement/promptDeliveryList',
     'Delivery records, paged.',
@@ -56,21 +32,6 @@ export const statement = {
     '/statement/promptLogList',
     'Delivery and return imports, paged.',
     staff('promptRecord:view'),
-  ),
-  collectingList: post(
-    '/statement/collectingList',
-    'COD collected by period, paged.',
-    staffOrCustomer('collecting:view'),
-  ),
-  collectingDetail: post(
-    '/statement/collectingDetail',
-    'The orders of one COD collection.',
-    staffOrCustomer('collecting:view'),
-  ),
-  collectingDetailExport: post(
-    '/statement/collectingDetailExport',
-    'Export the orders of a COD collection.',
-    staffOrCustomer('collecting:export'),
   ),
   importPromptDelivery: upload(
     '/statement/importPromptDelivery',

@@ -30,6 +30,18 @@ export const FINAL_STATUSES: readonly OrderStatus[] = [
 
 export const isFinal = (status: number): boolean => (FINAL_STATUSES as readonly number[]).includes(status);
 
+/**
+ * The final statuses that end a delivery (orders.finished_at): the order then enters its customer's
+ * logistics bill. Cancelled orders never left the warehouse and are not billed.
+ */
+export const DELIVERY_END_STATUSES: readonly OrderStatus[] = [
+  OrderStatus.signed,
+  OrderStatus.returned,
+  OrderStatus.lost,
+];
+export const endsDelivery = (status: number): boolean =>
+  (DELIVERY_END_STATUSES as readonly number[]).includes(status);
+
 const rank = (status: number) => (MAIN_LINE as readonly number[]).indexOf(status);
 
 /**

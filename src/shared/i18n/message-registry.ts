@@ -6,6 +6,7 @@ import { feeMessages } from './fee-messages.ts';
 import { fileMessages } from './file-messages.ts';
 import { imageMessages } from './image-messages.ts';
 import { ladingMessages } from './lading-messages.ts';
+import { billMessages } from './logistics-bill-messages.ts';
 import { type MessageDescriptor, messages } from './messages.ts';
 import { orderImportMessages } from './order-import-messages.ts';
 import { orderMessages } from './order-messages.ts';
@@ -15,6 +16,7 @@ import { printMessages } from './print-messages.ts';
 import { regionMessages } from './region-messages.ts';
 import { sensitiveWordMessages } from './sensitive-word-messages.ts';
 import { shippingMessages } from './shipping-messages.ts';
+import { reportMessages } from './waybill-report-messages.ts';
 
 /**
  * Every server message by id, so a zod schema (or an import row rule) can name one of ours as its
@@ -39,6 +41,8 @@ const modules: readonly Record<string, unknown>[] = [
   regionMessages,
   sensitiveWordMessages,
   shippingMessages,
+  reportMessages,
+  billMessages,
 ];
 
 const isDescriptor = (v: unknown): v is MessageDescriptor =>

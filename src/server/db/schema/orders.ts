@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -24,6 +25,28 @@ const orderRef = () =>
   bigint('order_id', { mode: 'number' })
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' });
+
+/** The order columns the reports sum (grouped-totals.ts), kept in their indexes' keys. */
+const reportColumns = (t: {
+  status: AnyPgColumn;
+  isCod: AnyPgColumn;
+  codCurrency: AnyPgColumn;
+  codAmount: AnyPgColumn;
+  packageCount: AnyPgColumn;
+  declaredWeight: AnyPgColumn;
+  chargeableWeight: AnyPgColumn;
+  id: AnyPgColumn;
+}) =>
+  [
+    t.status,
+    t.isCod,
+    t.codCurrency,
+    t.codAmount,
+    t.packageCount,
+    t.declaredWeight,
+    t.chargeableWeight,
+    t.id,
+  ] as const;
 
 /** Numbers behind our tracking numbers: `GL` + 10 digits (see the default of orders.tracking_no). */
 export const orderTrackingNoSeq = pgSequence('order_tracking_no_seq', { startWith: 1000001 });
@@ -119,6 +142,12 @@ export const orders = pgTable(
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * When its delivery ended: signed, returned or lost (order-store.ts `changeStatus` sets it). The
+     * day it falls on in the business time zone is the order's statement date: it enters its
+     * customer's logistics bill of that period, and a signed COD order's COD counts as collected then.
+     */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     exchangedAt: timestamp('exchanged_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -137,6 +166,14 @@ export const orders = pgTable(
     index('orders_channel_created_idx').on(t.channelId, t.createdAt, t.id),
     index('orders_country_created_idx').on(t.consigneeCountryId, t.createdAt, t.id),
     index('orders_arrived_idx').on(t.arrivedAt),
+    // The reports of one customer (src/server/modules/report, statement): by arrival, and the bills
+    // and COD collected by statement date. Every column the reports sum is in the key, so a month of
+    // a large customer is read from the index alone (Drizzle has no INCLUDE).
+    index('orders_customer_arrived_idx').on(t.customerId, t.arrivedAt, ...reportColumns(t)),
+    index('orders_customer_finished_idx')
+      .on(t.customerId, t.finishedAt, ...reportColumns(t))
+      .where(sql`${t.finishedAt} IS NOT NULL`),
+    index('orders_finished_idx').on(t.finishedAt).where(sql`${t.finishedAt} IS NOT NULL`),
     // Today's assignments of a carrier (volume limits).
     index('orders_carrier_assigned_idx')
       .on(t.carrierId, t.carrierAssignedAt)
@@ -283,7 +320,7 @@ export const feeDetails = pgTable(
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // An order's fees, and their sums by order (the analysis reads type, currency and amount from
+    // An order's fees, and their sums by order (the analysis and the reports read type, currency and amount from
     // the index alone, one probe per order, instead of every fee line of the table).
     index('fee_details_order_amount_idx').on(t.orderId, t.feeType, t.currency, t.amount),
     index('fee_details_customer_computed_idx').on(t.customerId, t.computedAt, t.id),

@@ -4,6 +4,7 @@ import {
   type AbnormalKind,
   abnormalBit,
   canMove,
+  endsDelivery,
 } from '../../../shared/domain/order-rules.ts';
 import { orderMessages as m } from '../../../shared/i18n/order-messages.ts';
 import type { Db } from '../../db/client.ts';
@@ -76,8 +77,9 @@ export async function recordEvent(db: Db, e: EventInput): Promise<void> {
 
 /**
  * Moves an order to a status (forward only, order-rules.ts `canMove`; a refusal is a translated
- * 409) and writes its event, with `set` (e.g. the arrival time) in the same UPDATE. The caller holds
- * the order's row lock and runs in a transaction.
+ * 409) and writes its event, with `set` (e.g. the arrival time) in the same UPDATE. A status that
+ * ends the delivery (signed, returned, lost) stamps finished_at with the event's time: the order's
+ * statement date. The caller holds the order's row lock and runs in a transaction.
  */
 export async function changeStatus(
   db: Db,
@@ -96,7 +98,7 @@ export async function changeStatus(
   const now = event.occurredAt ?? new Date();
   await db
     .update(orders)
-    .set({ ...set, status: to, updatedAt: now })
+    .set({ ...set, status: to, updatedAt: now, ...(endsDelivery(to) ? { finishedAt: now } : {}) })
     .where(eq(orders.id, order.id));
   await db.insert(orderEvents).values({
     orderId: order.id,

@@ -1,7 +1,7 @@
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { menuItem } from '../../../shared/contract/system.ts';
-import { AccountType, type Locale } from '../../../shared/domain/enums.ts';
+import { AccountType, type Locale, MenuType } from '../../../shared/domain/enums.ts';
 import { messages } from '../../../shared/i18n/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { menus } from '../../db/schema/index.ts';
@@ -11,8 +11,14 @@ import { notFound, rule } from '../../http/errors.ts';
 type MenuRow = typeof menus.$inferSelect;
 type MenuItem = z.input<typeof menuItem>;
 
-/** The menu of customer accounts: everything under this top-level path. */
+/** The menu of customer accounts: everything under this top-level path… */
 export const CUSTOMER_MENU_ROOT = '/admin/user';
+/** …and these report screens (with their buttons), which answer a customer with its own data only. */
+export const CUSTOMER_REPORT_SCREENS = [
+  '/admin/report/waybill',
+  '/admin/report/logisticsbill',
+  '/admin/report/collecting',
+];
 
 export function toMenuItem(m: MenuRow, locale: Locale): MenuItem {
   const name = locale === 'cn' ? m.nameCn : locale === 'ar' ? m.nameAr : m.nameEn;
@@ -42,8 +48,8 @@ export async function allMenus(db: Db): Promise<MenuRow[]> {
 
 /**
  * What an account's menu shows: staff see the entries of their roles (the Administrator role sees
- * all) with the parents those need; customer accounts see the customer centre; PDA accounts use the
- * PDA surface, which has no menu.
+ * all) with the parents those need; customer accounts see the customer centre and their reports
+ * (under their parent, Reports); PDA accounts use the PDA surface, which has no menu.
  */
 export async function menusOf(db: Db, user: AuthUser): Promise<MenuRow[]> {
   if (user.type === AccountType.pda) return [];
@@ -56,8 +62,12 @@ export async function menusOf(db: Db, user: AuthUser): Promise<MenuRow[]> {
       WHERE ur.user_id = ${user.id}`);
     granted = new Set(r.rows.map((x) => x.menu_id));
   } else {
-    const root = all.find((m) => m.parentId === 0 && m.path === CUSTOMER_MENU_ROOT);
-    granted = new Set(root ? descendants(all, root.id) : []);
+    const roots = all.filter(
+      (m) =>
+        (m.parentId === 0 && m.path === CUSTOMER_MENU_ROOT) ||
+        (m.type === MenuType.level2 && CUSTOMER_REPORT_SCREENS.includes(m.path)),
+    );
+    granted = new Set(roots.flatMap((r) => descendants(all, r.id)));
   }
   const byId = new Map(all.map((m) => [m.id, m]));
   const withParents = new Set<number>();

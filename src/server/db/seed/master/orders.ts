@@ -11,6 +11,7 @@ import {
   ABNORMAL_DEPARTMENT,
   AbnormalKind,
   abnormalBit,
+  endsDelivery,
   InterceptRequestState,
   InterceptState,
   isWeightDiscrepancy,
@@ -1156,6 +1157,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
       arrivedAt: receivedAt === null ? null : new Date(receivedAt),
       checkedAt: checkedAt === null ? null : new Date(checkedAt),
       cancelledAt: status === OrderStatus.cancelled && cancelAt !== null ? new Date(cancelAt) : null,
+      finishedAt: endsDelivery(status) ? new Date(steps[steps.length - 1]!.at) : null,
       updatedAt: new Date(lastAt),
     });
   });

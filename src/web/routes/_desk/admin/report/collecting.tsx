@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../admin/shell/placeholder-page.tsx';
+import { CollectingPage } from '../../../../admin/cod-collecting/collecting-page.tsx';
+import { collectingSearch } from '../../../../admin/cod-collecting/search.ts';
 
 export const Route = createFileRoute('/_desk/admin/report/collecting')({
-  component: PlaceholderPage,
+  validateSearch: collectingSearch,
+  component: CollectingPage,
 });

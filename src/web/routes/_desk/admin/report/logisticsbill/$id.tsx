@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../admin/shell/placeholder-page.tsx';
+import { BillDetailPage } from '../../../../../admin/logistics-bill/bill-detail-page.tsx';
+import { billDetailSearch } from '../../../../../admin/logistics-bill/search.ts';
 
 export const Route = createFileRoute('/_desk/admin/report/logisticsbill/$id')({
-  component: PlaceholderPage,
+  validateSearch: billDetailSearch,
+  component: BillDetailPage,
 });

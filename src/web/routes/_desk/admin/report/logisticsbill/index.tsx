@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../admin/shell/placeholder-page.tsx';
+import { BillListPage } from '../../../../../admin/logistics-bill/bill-list-page.tsx';
+import { billSearch } from '../../../../../admin/logistics-bill/search.ts';
 
 export const Route = createFileRoute('/_desk/admin/report/logisticsbill/')({
-  component: PlaceholderPage,
+  validateSearch: billSearch,
+  component: BillListPage,
 });

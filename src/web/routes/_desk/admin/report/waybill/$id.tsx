@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../admin/shell/placeholder-page.tsx';
+import { waybillDetailSearch } from '../../../../../admin/waybill-report/search.ts';
+import { WaybillDetailPage } from '../../../../../admin/waybill-report/waybill-detail-page.tsx';
 
 export const Route = createFileRoute('/_desk/admin/report/waybill/$id')({
-  component: PlaceholderPage,
+  validateSearch: waybillDetailSearch,
+  component: WaybillDetailPage,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../admin/shell/placeholder-page.tsx';
+import { waybillSearch } from '../../../../../admin/waybill-report/search.ts';
+import { WaybillReportPage } from '../../../../../admin/waybill-report/waybill-report-page.tsx';
 
 export const Route = createFileRoute('/_desk/admin/report/waybill/')({
-  component: PlaceholderPage,
+  validateSearch: waybillSearch,
+  component: WaybillReportPage,
 });

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { CollectingListBody } from '../../api/queries/billing.ts';
+import { granularityParam, ID_MAX, int, pageParams, rangeOf, rangeParams } from '../report/report-search.ts';
+
+const currency = z
+  .string()
+  .regex(/^[A-Z]{3}$/)
+  .optional()
+  .catch(undefined);
+
+/** report/collecting keeps its filters, page and the row whose orders are open in the URL. */
+export const collectingSearch = z.object({
+  ...pageParams,
+  ...rangeParams,
+  granularity: granularityParam,
+  customerId: int(1, ID_MAX),
+  currency,
+  /** The open row: `<customer id>-<YYYYMMDD>-<YYYYMMDD>-<currency>`. */
+  row: z
+    .string()
+    .regex(/^\d{1,10}-\d{8}-\d{8}-[A-Z]{3}$/)
+    .optional()
+    .catch(undefined),
+});
+export type CollectingSearch = z.infer<typeof collectingSearch>;
+
+export const collectingFiltersOf = (
+  s: CollectingSearch,
+): Omit<CollectingListBody, 'pageNo' | 'pageSize'> => ({
+  ...rangeOf(s),
+  granularity: s.granularity ?? 'day',
+  customerId: s.customerId,
+  currency: s.currency,
+});

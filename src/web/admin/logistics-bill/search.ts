@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { BillListBody } from '../../api/queries/billing.ts';
+import { ID_MAX, int, pageParams, rangeOf, rangeParams, text } from '../report/report-search.ts';
+
+/** The bills of the last three months by default. */
+export const BILL_MONTHS_BACK = 2;
+
+/** report/logisticsbill keeps its filters and page in the URL. */
+export const billSearch = z.object({ ...pageParams, ...rangeParams, customerId: int(1, ID_MAX) });
+export type BillSearch = z.infer<typeof billSearch>;
+
+/** report/logisticsbill/{id}: its tab name, the orders' page, status and tracking nos. */
+export const billDetailSearch = z.object({
+  ...pageParams,
+  name: text(100),
+  trackingNos: text(20_000),
+  /** 9 signed, 10 returned. */
+  status: z.coerce
+    .number()
+    .pipe(z.union([z.literal(9), z.literal(10)]))
+    .optional()
+    .catch(undefined),
+});
+export type BillDetailSearch = z.infer<typeof billDetailSearch>;
+
+export const billFiltersOf = (s: BillSearch): Omit<BillListBody, 'pageNo' | 'pageSize'> => ({
+  ...rangeOf(s, BILL_MONTHS_BACK),
+  customerId: s.customerId,
+});

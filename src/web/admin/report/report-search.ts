@@ -1,0 +1,47 @@
+import dayjs from 'dayjs';
+import { z } from 'zod';
+import { AccountType } from '../../../shared/domain/enums.ts';
+import { GRANULARITIES } from '../../../shared/domain/report-period.ts';
+import { useSession } from '../../session/store.ts';
+
+/**
+ * URL search values the report screens share (waybill report, logistics bills, COD collected): a
+ * value that does not parse is dropped rather than failing the page, and a missing range falls back
+ * to the screen's default.
+ */
+
+export const int = (min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
+export const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
+export const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+export const granularityParam = z.enum(GRANULARITIES).optional().catch(undefined);
+export const ID_MAX = 2_147_483_647;
+
+export const pageParams = { pageNo: int(1, 1_000_000), pageSize: int(1, 500) };
+export const rangeParams = { startDate: date, endDate: date };
+
+const DAY = 'YYYY-MM-DD';
+
+/** From the first day of the month `monthsBack` months ago to today (the browser's dates). */
+export function defaultRange(monthsBack = 0): { startDate: string; endDate: string } {
+  return {
+    startDate: dayjs().subtract(monthsBack, 'month').startOf('month').format(DAY),
+    endDate: dayjs().format(DAY),
+  };
+}
+
+/** The range in the URL, else the default. */
+export const rangeOf = (
+  s: { startDate?: string | undefined; endDate?: string | undefined },
+  monthsBack = 0,
+) => (s.startDate && s.endDate ? { startDate: s.startDate, endDate: s.endDate } : defaultRange(monthsBack));
+
+/** Customer accounts see their own customer's reports: no customer filter for them. */
+export function useIsCustomer(): boolean {
+  const type = useSession()?.user.type;
+  return type === AccountType.main || type === AccountType.sub;
+}

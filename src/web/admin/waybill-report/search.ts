@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { ReportListBody } from '../../api/queries/billing.ts';
+import {
+  granularityParam,
+  ID_MAX,
+  int,
+  pageParams,
+  rangeOf,
+  rangeParams,
+  text,
+} from '../report/report-search.ts';
+
+const timeBasis = z.enum(['create', 'arrival']).optional().catch(undefined);
+
+/** The filters a report row was drawn with; its orders (report/waybill/{id}) keep them. */
+const rowParams = { timeBasis, channelId: int(1, ID_MAX), countryId: int(1, ID_MAX) };
+
+/** report/waybill keeps its filters and page in the URL. */
+export const waybillSearch = z.object({
+  ...pageParams,
+  ...rangeParams,
+  ...rowParams,
+  granularity: granularityParam,
+  customerId: int(1, ID_MAX),
+});
+export type WaybillSearch = z.infer<typeof waybillSearch>;
+
+/** report/waybill/{id}: the row's filters, its tab name, the orders' page and tracking nos. */
+export const waybillDetailSearch = z.object({
+  ...pageParams,
+  ...rowParams,
+  name: text(100),
+  trackingNos: text(20_000),
+});
+export type WaybillDetailSearch = z.infer<typeof waybillDetailSearch>;
+
+export const reportFiltersOf = (s: WaybillSearch): Omit<ReportListBody, 'pageNo' | 'pageSize'> => ({
+  ...rangeOf(s),
+  granularity: s.granularity ?? 'day',
+  timeBasis: s.timeBasis ?? 'create',
+  customerId: s.customerId,
+  channelId: s.channelId,
+  countryId: s.countryId,
+});

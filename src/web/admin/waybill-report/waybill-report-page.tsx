@@ -1,0 +1,176 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { Flex, Form, Radio, Select } from 'antd';
+import type { ReportRow, ReportTotals as Totals } from '../../../shared/contract/waybill-report.ts';
+import { billingMutations, billingQueries } from '../../api/queries/billing.ts';
+import { customerOrderQueries } from '../../api/queries/customer-order.ts';
+import { regionQueries } from '../../api/queries/region.ts';
+import { useCan } from '../../session/permissions.ts';
+import { compact } from '../carrier/search.ts';
+import { ExportAction } from '../region/export-action.tsx';
+import { type GroupColumn, GroupTable, moneyColumns, useCountColumns } from '../report/group-table.tsx';
+import {
+  CustomerField,
+  fromRange,
+  GranularityField,
+  RangeField,
+  type RangeValue,
+  ReportFilterForm,
+  toRange,
+  useFormFollows,
+} from '../report/report-fields.tsx';
+import { ListFrame } from '../system/list-frame.tsx';
+import { reportFiltersOf, type WaybillSearch } from './search.ts';
+
+const routeApi = getRouteApi('/_desk/admin/report/waybill/');
+
+interface FormValues {
+  range: RangeValue;
+  granularity: 'day' | 'month';
+  timeBasis: 'create' | 'arrival';
+  customerId?: number;
+  channelId?: number;
+  countryId?: number;
+}
+
+const useReport = (locale: string, search: WaybillSearch) =>
+  useQuery(
+    billingQueries.report(locale, {
+      ...reportFiltersOf(search),
+      pageNo: search.pageNo ?? 1,
+      pageSize: search.pageSize ?? 20,
+    }),
+  );
+
+/**
+ * report/waybill: per customer and day or month (by creation or arrival), the orders' counts,
+ * weights, fees by type and COD amounts per currency, with the totals of the whole selection; a
+ * row's period opens its orders (report/waybill/{id}). Filters and page live in the URL.
+ */
+export function WaybillReportPage() {
+  const { t, i18n } = useLingui();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const [form] = Form.useForm<FormValues>();
+  const canExport = useCan('report:export');
+  const filters = reportFiltersOf(search);
+  const report = useReport(i18n.locale, search);
+  const channels = useQuery(customerOrderQueries.channels(i18n.locale)).data ?? [];
+  const countries = useQuery(regionQueries.countries(i18n.locale)).data ?? [];
+  const exportRows = useMutation(billingMutations.reportExport());
+  const exportOrders = useMutation(billingMutations.reportOrdersExport());
+  useFormFollows(form, {
+    range: toRange(filters),
+    granularity: search.granularity ?? 'day',
+    timeBasis: search.timeBasis ?? 'create',
+    customerId: search.customerId,
+    channelId: search.channelId,
+    countryId: search.countryId,
+  });
+
+  const onSearch = ({ range, ...rest }: FormValues) =>
+    void navigate({ search: compact({ ...rest, ...fromRange(range) }) as WaybillSearch });
+
+  const columns: GroupColumn<ReportRow, Totals>[] = [
+    {
+      key: 'customer',
+      title: t`Customer`,
+      fixed: 'start',
+      render: (r) => <span title={r.customerName}>{r.customerCode}</span>,
+    },
+    {
+      key: 'period',
+      title: t`Period`,
+      render: (r) => (
+        <Link
+          to="/admin/report/waybill/$id"
+          params={{ id: r.id }}
+          search={compact({
+            name: `${r.customerCode} ${r.period}`,
+            timeBasis: filters.timeBasis,
+            channelId: search.channelId,
+            countryId: search.countryId,
+          })}
+          dir="ltr"
+        >
+          {r.period}
+        </Link>
+      ),
+    },
+    ...useCountColumns<ReportRow, Totals>(),
+    ...moneyColumns<ReportRow['amounts'][number], ReportRow, Totals>([
+      { key: 'freight', title: t`Freight` },
+      { key: 'codFee', title: t`COD service fee` },
+      { key: 'otherFee', title: t`Other fees` },
+      { key: 'totalFee', title: t`Total fees` },
+      { key: 'codAmount', title: t`COD amount` },
+    ]),
+  ];
+
+  const all = t`All`;
+  const filterForm = (
+    <ReportFilterForm form={form} onSearch={onSearch} label={t`Filter the waybill report`}>
+      <CustomerField />
+      <RangeField label={t`Dates`} />
+      <GranularityField />
+      <Form.Item name="timeBasis" label={t`By`}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'create', label: t`Creation` },
+            { value: 'arrival', label: t`Arrival` },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="channelId" label={t`Shipping channel`}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ inlineSize: 200 }}
+          placeholder={all}
+          options={channels.map((c) => ({
+            value: c.recId,
+            label: `${i18n.locale === 'cn' ? c.name : c.nameEn || c.name} (${c.code})`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="countryId" label={t`Destination country`}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ inlineSize: 170 }}
+          placeholder={all}
+          options={countries.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
+        />
+      </Form.Item>
+    </ReportFilterForm>
+  );
+
+  return (
+    <ListFrame
+      testId="waybill-report-page"
+      title={t`Waybill report`}
+      filters={filterForm}
+      actions={
+        canExport && (
+          <Flex gap={8} wrap>
+            <ExportAction start={() => exportRows.mutateAsync(filters)} />
+            <ExportAction label={t`Export orders`} start={() => exportOrders.mutateAsync(filters)} />
+          </Flex>
+        )
+      }
+    >
+      <GroupTable<ReportRow, Totals>
+        testId="waybill-report-table"
+        page={report.data}
+        totals={report.data?.totals}
+        columns={columns}
+        rowKey={(r) => r.id}
+        loading={report.isFetching}
+        empty={t`No orders in these dates`}
+        onPage={(pageNo, pageSize) => void navigate({ search: (prev) => ({ ...prev, pageNo, pageSize }) })}
+      />
+    </ListFrame>
+  );
+}
