@@ -111,8 +111,11 @@ export interface ImportSpec<T, X = undefined> {
   example?: readonly Record<string, string>[];
   /** Rules across rows or against the database, after every row passed `row`. */
   check?: (rows: readonly { row: number; value: T }[], ctx: Ctx, extra: X) => Promise<RowError[]>;
-  /** Writes every row in the transaction of the import. */
-  write: (tx: Db, rows: readonly T[], ctx: Ctx, extra: X) => Promise<void>;
+  /**
+   * Writes every row in the transaction of the import, whose log row (status 1) is already there:
+   * `importId` lets the written records name the import they came from.
+   */
+  write: (tx: Db, rows: readonly T[], ctx: Ctx, extra: X, importId: number) => Promise<void>;
 }
 
 export const MAX_REPORTED_ERRORS = 1000;
@@ -224,13 +227,15 @@ export async function runImport<T, X>(
     });
   }
   const importId = await ctx.db.transaction(async (tx) => {
+    const id = await log(1, rowCount, 0, tx as unknown as Db);
     await spec.write(
       tx as unknown as Db,
       valid.map((v) => v.value),
       ctx,
       extra,
+      id,
     );
-    return log(1, rowCount, 0, tx as unknown as Db);
+    return id;
   });
   return { importId, rowCount };
 }

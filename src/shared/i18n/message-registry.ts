@@ -1,4 +1,5 @@
 import { carrierMessages } from './carrier-messages.ts';
+import { closedLoopMessages } from './closed-loop-messages.ts';
 import { codMessages } from './cod-messages.ts';
 import { customerMessages } from './customer-messages.ts';
 import { fileMessages } from './file-messages.ts';
@@ -10,6 +11,7 @@ import { orderMessages } from './order-messages.ts';
 import { orderStaffMessages } from './order-staff-messages.ts';
 import { originOrderMessages } from './origin-order-messages.ts';
 import { printMessages } from './print-messages.ts';
+import { promptRecordMessages } from './prompt-record-messages.ts';
 import { regionMessages } from './region-messages.ts';
 import { sensitiveWordMessages } from './sensitive-word-messages.ts';
 import { shippingMessages } from './shipping-messages.ts';
@@ -23,6 +25,7 @@ const modules: readonly Record<string, unknown>[] = [
   messages,
   fileMessages,
   carrierMessages,
+  closedLoopMessages,
   codMessages,
   customerMessages,
   imageMessages,
@@ -32,6 +35,7 @@ const modules: readonly Record<string, unknown>[] = [
   orderStaffMessages,
   originOrderMessages,
   printMessages,
+  promptRecordMessages,
   regionMessages,
   sensitiveWordMessages,
   shippingMessages,
