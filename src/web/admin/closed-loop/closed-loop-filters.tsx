@@ -1,0 +1,140 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Flex, Form, Input, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { customerQueries } from '../../api/queries/customer.ts';
+import { LOOP_STATE_LABELS } from './labels.ts';
+import type { ClosedLoopFilterValues } from './search.ts';
+
+interface FormValues {
+  trackingNos?: string;
+  customerId?: number;
+  closed?: '0' | '1';
+  state?: number;
+  payment?: '0' | '1';
+  timeBasis?: 'create' | 'sign' | 'remit';
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+/**
+ * The closed-loop filters: tracking nos (ours or the carriers'), customer, closed or not, loop
+ * state, payment, and a time range on the order's creation, its sign time or its remittance day.
+ */
+export function ClosedLoopFilters({
+  value,
+  onSearch,
+}: {
+  value: ClosedLoopFilterValues;
+  onSearch: (values: ClosedLoopFilterValues) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const [form] = Form.useForm<FormValues>();
+  const customers = useQuery(customerQueries.picker()).data ?? [];
+  const key = JSON.stringify(value);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `value`
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue({
+      ...value,
+      timeBasis: value.timeBasis ?? 'create',
+      range:
+        value.startTime || value.endTime
+          ? [value.startTime ? dayjs(value.startTime) : null, value.endTime ? dayjs(value.endTime) : null]
+          : null,
+    });
+  }, [form, key]);
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      aria-label={t`Filter closed-loop data`}
+      onFinish={({ range, timeBasis, ...rest }: FormValues) =>
+        onSearch({
+          ...rest,
+          timeBasis: timeBasis === 'create' ? undefined : timeBasis,
+          startTime: range?.[0]?.toISOString(),
+          endTime: range?.[1]?.toISOString(),
+        })
+      }
+    >
+      <Flex wrap gap="0 16px" align="flex-end">
+        <Form.Item name="trackingNos" label={t`Tracking nos`}>
+          <Input.TextArea
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            style={{ inlineSize: 220 }}
+            placeholder={t`Ours or the carrier’s, one a line`}
+          />
+        </Form.Item>
+        <Form.Item name="customerId" label={t`Customer`}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ inlineSize: 200 }}
+            placeholder={t`All`}
+            options={customers.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
+          />
+        </Form.Item>
+        <Form.Item name="closed" label={t`Closed`}>
+          <Select
+            allowClear
+            style={{ inlineSize: 140 }}
+            placeholder={t`All`}
+            options={[
+              { value: '1', label: t`Closed` },
+              { value: '0', label: t`Not closed` },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="state" label={t`Loop state`}>
+          <Select
+            allowClear
+            style={{ inlineSize: 200 }}
+            placeholder={t`All`}
+            options={Object.entries(LOOP_STATE_LABELS).map(([v, d]) => ({
+              value: Number(v),
+              label: i18n._(d),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="payment" label={t`Payment`}>
+          <Select
+            allowClear
+            style={{ inlineSize: 120 }}
+            placeholder={t`All`}
+            options={[
+              { value: '1', label: 'COD' },
+              { value: '0', label: t`Prepaid` },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item label={t`Time`}>
+          <Space.Compact>
+            <Form.Item name="timeBasis" noStyle>
+              <Select
+                aria-label={t`Time basis`}
+                style={{ inlineSize: 130 }}
+                options={[
+                  { value: 'create', label: t`Created` },
+                  { value: 'sign', label: t`Signed` },
+                  { value: 'remit', label: t`Remitted` },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item name="range" noStyle>
+              <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty />
+            </Form.Item>
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t`Search`}
+          </Button>
+        </Form.Item>
+      </Flex>
+    </Form>
+  );
+}

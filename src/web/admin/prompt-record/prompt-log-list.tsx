@@ -1,0 +1,165 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Empty, Flex, Form, Select, Table, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import type { PromptLogRecord } from '../../../shared/contract/prompt-record.ts';
+import { PromptKind } from '../../../shared/domain/prompt-record.ts';
+import { promptQueries } from '../../api/queries/prompt-record.ts';
+import { useTime } from '../foreign-order/origin-columns.tsx';
+import { ListFrame } from '../system/list-frame.tsx';
+import { DEFAULT_PAGE_SIZE, logFiltersOf, type PromptRecordSearch } from './search.ts';
+
+interface FormValues {
+  kind?: number;
+  status?: number;
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+export type LogFilters = {
+  kind?: number | undefined;
+  status?: number | undefined;
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+};
+
+/**
+ * The delivery and return imports (promptLogList): file, time, importer, rows, what each recorded
+ * and whether it was refused. A file name opens the records it wrote (`onOpen`).
+ */
+export function PromptLogList({
+  search,
+  onSearch,
+  onPage,
+  onOpen,
+}: {
+  search: PromptRecordSearch;
+  onSearch: (values: LogFilters) => void;
+  onPage: (pageNo: number, pageSize: number) => void;
+  onOpen: (log: PromptLogRecord) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const time = useTime();
+  const [form] = Form.useForm<FormValues>();
+  const pageNo = search.pageNo ?? 1;
+  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
+  const list = useQuery(promptQueries.log(i18n.locale, { ...logFiltersOf(search), pageNo, pageSize }));
+  const total = list.data?.total ?? 0;
+  const key = JSON.stringify(search);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `search`
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue({
+      kind: search.kind,
+      status: search.status,
+      range:
+        search.startTime || search.endTime
+          ? [search.startTime ? dayjs(search.startTime) : null, search.endTime ? dayjs(search.endTime) : null]
+          : null,
+    });
+  }, [form, key]);
+
+  const filters = (
+    <Form
+      form={form}
+      layout="vertical"
+      aria-label={t`Filter imports`}
+      onFinish={({ range, ...rest }: FormValues) =>
+        onSearch({ ...rest, startTime: range?.[0]?.toISOString(), endTime: range?.[1]?.toISOString() })
+      }
+    >
+      <Flex wrap gap="0 16px" align="flex-end">
+        <Form.Item name="kind" label={t`Kind`}>
+          <Select
+            allowClear
+            style={{ inlineSize: 160 }}
+            placeholder={t`All`}
+            options={[
+              { value: PromptKind.delivery, label: t`Delivery` },
+              { value: PromptKind.return, label: t`Return` },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="status" label={t`Import status`}>
+          <Select
+            allowClear
+            style={{ inlineSize: 160 }}
+            placeholder={t`All`}
+            options={[
+              { value: 1, label: t`Imported` },
+              { value: 2, label: t`Refused` },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="range" label={t`Imported at`}>
+          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t`Search`}
+          </Button>
+        </Form.Item>
+      </Flex>
+    </Form>
+  );
+
+  return (
+    <ListFrame testId="prompt-log" title={t`Import log`} filters={filters}>
+      <Table<PromptLogRecord>
+        data-testid="prompt-log-table"
+        rowKey="recId"
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        loading={list.isFetching}
+        dataSource={list.data?.records}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No imports`} /> }}
+        pagination={{
+          current: pageNo,
+          pageSize,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100, 200],
+          showTotal: () => <Typography.Text>{t`${total} in total`}</Typography.Text>,
+          onChange: (next, size) => onPage(size !== pageSize ? 1 : next, size),
+        }}
+        columns={[
+          { title: t`Imported at`, dataIndex: 'importedAt', render: (v: string) => time(v) },
+          {
+            title: t`Kind`,
+            dataIndex: 'kindName',
+            render: (name: string, r) => (
+              <Tag color={r.kind === PromptKind.delivery ? 'green' : 'orange'}>{name}</Tag>
+            ),
+          },
+          {
+            title: t`Import file`,
+            dataIndex: 'fileName',
+            render: (name: string, r) =>
+              r.status === 1 && r.recorded > 0 ? (
+                <Typography.Link onClick={() => onOpen(r)}>{name}</Typography.Link>
+              ) : (
+                name
+              ),
+          },
+          { title: t`Imported by`, dataIndex: 'importedBy' },
+          { title: t`Rows`, dataIndex: 'rowCount', align: 'end' },
+          { title: t`Orders updated`, dataIndex: 'recorded', align: 'end' },
+          { title: t`Already recorded`, dataIndex: 'alreadyRecorded', align: 'end' },
+          {
+            title: t`Bad rows`,
+            dataIndex: 'errorCount',
+            align: 'end',
+            render: (n: number) => (n > 0 ? <Typography.Text type="danger">{n}</Typography.Text> : 0),
+          },
+          {
+            title: t`Import status`,
+            dataIndex: 'status',
+            render: (s: number, r) => <Tag color={s === 1 ? 'success' : 'error'}>{r.statusName}</Tag>,
+          },
+        ]}
+      />
+    </ListFrame>
+  );
+}
