@@ -106,7 +106,7 @@ export function ClosedLoopFilters({
             style={{ inlineSize: 120 }}
             placeholder={t`All`}
             options={[
-              { value: '1', label: 'COD' },
+              { value: '1', label: t`COD` },
               { value: '0', label: t`Prepaid` },
             ]}
           />

@@ -117,6 +117,11 @@ export function ClosedLoopPage() {
             render: (no: string, r) => <TrackingLink id={r.recId} trackingNo={no} />,
           },
           {
+            title: t`Loop state`,
+            dataIndex: 'state',
+            render: (s: number, r) => <Tag color={LOOP_STATE_COLORS[s]}>{r.stateName}</Tag>,
+          },
+          {
             title: t`Customer`,
             dataIndex: 'customerCode',
             render: (code: string, r) => <span title={r.customerName}>{code}</span>,
@@ -165,11 +170,6 @@ export function ClosedLoopPage() {
                   </Typography.Text>
                 </Typography.Text>
               ),
-          },
-          {
-            title: t`Loop state`,
-            dataIndex: 'state',
-            render: (s: number, r) => <Tag color={LOOP_STATE_COLORS[s]}>{r.stateName}</Tag>,
           },
           { title: t`Closed at`, dataIndex: 'closedAt', render: (v: string | null) => time(v) },
         ]}

@@ -22,22 +22,27 @@ export function usePromptColumns(
   const { t } = useLingui();
   const time = useTime();
   const delivery = kind === PromptKind.delivery;
-  const columns: TableColumnsType<PromptRecord> = [
-    {
+  const c = {
+    trackingNo: {
       title: t`Tracking no`,
       dataIndex: 'trackingNo',
       fixed: 'start',
-      render: (no: string, r) => <TrackingLink id={r.orderId} trackingNo={no} />,
+      render: (no: string, r: PromptRecord) => <TrackingLink id={r.orderId} trackingNo={no} />,
     },
-    {
+    customer: {
       title: t`Customer`,
       dataIndex: 'customerCode',
-      render: (code: string, r) => <span title={r.customerName}>{code}</span>,
+      render: (code: string, r: PromptRecord) => <span title={r.customerName}>{code}</span>,
     },
-    {
+    customerNo: {
+      title: t`Customer order no`,
+      dataIndex: 'customerNo',
+      render: (v: string) => <span dir="ltr">{v}</span>,
+    },
+    carrier: {
       title: t`Carrier`,
       dataIndex: 'carrierName',
-      render: (name: string | null, r) => (
+      render: (name: string | null, r: PromptRecord) => (
         <Typography.Text>
           {name ?? '—'}
           {r.carrierTrackingNo && (
@@ -48,50 +53,72 @@ export function usePromptColumns(
         </Typography.Text>
       ),
     },
-    { title: t`Destination`, dataIndex: 'destination' },
-    { title: t`Consignee`, dataIndex: 'consigneeName' },
-    { title: t`COD amount`, dataIndex: 'codAmount', align: 'end', render: (_v, r) => money(r) },
-    {
+    destination: { title: t`Destination`, dataIndex: 'destination' },
+    consignee: { title: t`Consignee`, dataIndex: 'consigneeName' },
+    cod: {
+      title: t`COD amount`,
+      dataIndex: 'codAmount',
+      align: 'end',
+      render: (_v: string, r: PromptRecord) => money(r),
+    },
+    time: {
       title: delivery ? t`Sign time` : t`Return time`,
       dataIndex: 'occurredAt',
       render: (v: string) => time(v),
     },
-    delivery
+    note: delivery
       ? { title: t`Signed by`, dataIndex: 'signer', render: (v: string) => v || '—' }
       : { title: t`Return reason`, dataIndex: 'reason', render: (v: string) => v || '—' },
-    { title: t`Remarks`, dataIndex: 'remark', render: (v: string) => v || '—' },
-  ];
-  if (opts.recall)
-    return [
-      ...columns.slice(0, 2),
-      {
-        title: t`Customer order no`,
-        dataIndex: 'customerNo',
-        render: (v: string) => <span dir="ltr">{v}</span>,
-      },
-      ...columns.slice(2),
-      {
-        title: t`Recall requested`,
-        dataIndex: 'interceptState',
-        render: (s: number, r) =>
-          s === InterceptState.succeeded ? <Tag color="purple">{r.interceptName}</Tag> : t`No`,
-      },
-      { title: t`Order status`, dataIndex: 'statusName' },
-    ];
-  return [
-    ...columns,
-    { title: t`Order status`, dataIndex: 'statusName' },
-    {
+    remark: { title: t`Remarks`, dataIndex: 'remark', render: (v: string) => v || '—' },
+    recalled: {
+      title: t`Recall requested`,
+      dataIndex: 'interceptState',
+      render: (s: number, r: PromptRecord) =>
+        s === InterceptState.succeeded ? <Tag color="purple">{r.interceptName}</Tag> : t`No`,
+    },
+    status: { title: t`Order status`, dataIndex: 'statusName' },
+    file: {
       title: t`Import file`,
       dataIndex: 'fileName',
-      render: (name: string, r) =>
+      render: (name: string, r: PromptRecord) =>
         opts.onImport ? (
           <Typography.Link onClick={() => opts.onImport?.(r.importId)}>{name}</Typography.Link>
         ) : (
           name
         ),
     },
-    { title: t`Imported by`, dataIndex: 'importedBy' },
-    { title: t`Imported at`, dataIndex: 'importedAt', render: (v: string) => time(v) },
-  ];
+    importedBy: { title: t`Imported by`, dataIndex: 'importedBy' },
+    importedAt: { title: t`Imported at`, dataIndex: 'importedAt', render: (v: string) => time(v) },
+  } satisfies Record<string, TableColumnsType<PromptRecord>[number]>;
+  // The recall list leads with why and when the order came back and whether the customer asked.
+  return opts.recall
+    ? [
+        c.trackingNo,
+        c.customer,
+        c.customerNo,
+        c.time,
+        c.note,
+        c.recalled,
+        c.cod,
+        c.consignee,
+        c.destination,
+        c.carrier,
+        c.remark,
+        c.status,
+      ]
+    : [
+        c.trackingNo,
+        c.customer,
+        c.carrier,
+        c.destination,
+        c.consignee,
+        c.cod,
+        c.time,
+        c.note,
+        c.remark,
+        c.status,
+        c.file,
+        c.importedBy,
+        c.importedAt,
+      ];
 }
