@@ -19,12 +19,10 @@ function serialWallClock(v: string): Date | null {
   return new Date(Math.round((EXCEL_EPOCH + n * DAY_MS) / 1000) * 1000);
 }
 
-/** The instant a wall-clock time (given as UTC fields) is in a time zone. */
-function inZone(wall: Date, timeZone: string): Date {
-  const guess = wall.getTime();
-  // The zone's offset at that moment: format the guess there and compare.
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+/** The wall clock of an instant in a time zone, field by field. */
+function wallParts(at: Date, timeZone: string): Record<string, string> {
+  return Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -34,17 +32,17 @@ function inZone(wall: Date, timeZone: string): Date {
       minute: '2-digit',
       second: '2-digit',
     })
-      .formatToParts(wall)
+      .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
-  const there = Date.UTC(
-    +parts.year!,
-    +parts.month! - 1,
-    +parts.day!,
-    +parts.hour!,
-    +parts.minute!,
-    +parts.second!,
-  );
+}
+
+/** The instant a wall-clock time (given as UTC fields) is in a time zone. */
+function inZone(wall: Date, timeZone: string): Date {
+  const guess = wall.getTime();
+  // The zone's offset at that moment: format the guess there and compare.
+  const p = wallParts(wall, timeZone);
+  const there = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
   return new Date(guess - (there - guess));
 }
 
@@ -88,20 +86,7 @@ export function sheetDay(text: string): string | null | 'invalid' {
  * times a file may be imported again with (a date cell would be written in UTC).
  */
 export function businessText(at: Date, timeZone: string): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((x) => [x.type, x.value]),
-  );
+  const p = wallParts(at, timeZone);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 

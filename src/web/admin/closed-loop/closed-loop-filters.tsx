@@ -1,10 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Form, Input, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, DatePicker, Flex, Form, Select, Space } from 'antd';
 import { useEffect } from 'react';
-import { customerQueries } from '../../api/queries/customer.ts';
+import { BulkNosField, CustomerField, rangeOf, type TimeRange, timesOf } from '../system/filter-fields.tsx';
 import { LOOP_STATE_LABELS } from './labels.ts';
 import type { ClosedLoopFilterValues } from './search.ts';
 
@@ -15,7 +13,7 @@ interface FormValues {
   state?: number;
   payment?: '0' | '1';
   timeBasis?: 'create' | 'sign' | 'remit';
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: TimeRange;
 }
 
 /**
@@ -31,7 +29,6 @@ export function ClosedLoopFilters({
 }) {
   const { t, i18n } = useLingui();
   const [form] = Form.useForm<FormValues>();
-  const customers = useQuery(customerQueries.picker()).data ?? [];
   const key = JSON.stringify(value);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `value`
@@ -40,10 +37,7 @@ export function ClosedLoopFilters({
     form.setFieldsValue({
       ...value,
       timeBasis: value.timeBasis ?? 'create',
-      range:
-        value.startTime || value.endTime
-          ? [value.startTime ? dayjs(value.startTime) : null, value.endTime ? dayjs(value.endTime) : null]
-          : null,
+      range: rangeOf(value.startTime, value.endTime),
     });
   }, [form, key]);
 
@@ -56,28 +50,17 @@ export function ClosedLoopFilters({
         onSearch({
           ...rest,
           timeBasis: timeBasis === 'create' ? undefined : timeBasis,
-          startTime: range?.[0]?.toISOString(),
-          endTime: range?.[1]?.toISOString(),
+          ...timesOf(range),
         })
       }
     >
       <Flex wrap gap="0 16px" align="flex-end">
-        <Form.Item name="trackingNos" label={t`Tracking nos`}>
-          <Input.TextArea
-            autoSize={{ minRows: 1, maxRows: 4 }}
-            style={{ inlineSize: 220 }}
-            placeholder={t`Ours or the carrier’s, one a line`}
-          />
-        </Form.Item>
-        <Form.Item name="customerId" label={t`Customer`}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ inlineSize: 200 }}
-            placeholder={t`All`}
-            options={customers.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
-          />
-        </Form.Item>
+        <BulkNosField
+          name="trackingNos"
+          label={t`Tracking nos`}
+          placeholder={t`Ours or the carrier’s, one a line`}
+        />
+        <CustomerField />
         <Form.Item name="closed" label={t`Closed`}>
           <Select
             allowClear

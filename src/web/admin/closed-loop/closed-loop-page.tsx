@@ -9,8 +9,10 @@ import { useCan } from '../../session/permissions.ts';
 import { compact } from '../carrier/search.ts';
 import { TrackingLink, useTime } from '../foreign-order/origin-columns.tsx';
 import { useImportOutcome } from '../prompt-record/confirmation-list.tsx';
+import { CarrierCell } from '../prompt-record/prompt-columns.tsx';
 import { ExportAction } from '../region/export-action.tsx';
 import { ImportAction } from '../region/import-action.tsx';
+import { useListPagination } from '../system/filter-fields.tsx';
 import { ListFrame } from '../system/list-frame.tsx';
 import { ClosedLoopFilters } from './closed-loop-filters.tsx';
 import { LOOP_STATE_COLORS } from './labels.ts';
@@ -41,7 +43,12 @@ export function ClosedLoopPage() {
   const exportRows = useMutation(closedLoopMutations.export());
   const outcome = useImportOutcome();
   const [selected, setSelected] = useState<number[]>([]);
-  const total = list.data?.total ?? 0;
+  const pagination = useListPagination(
+    pageNo,
+    pageSize,
+    list.data?.total ?? 0,
+    (next, size) => void navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) }),
+  );
   const money = (amount: string | null, currency: string | null) =>
     amount === null ? '—' : <span dir="ltr">{`${amount} ${currency ?? ''}`.trim()}</span>;
 
@@ -97,18 +104,7 @@ export function ClosedLoopPage() {
             : undefined
         }
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No orders`} /> }}
-        pagination={{
-          current: pageNo,
-          pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100, 200],
-          showTotal: () => <Typography.Text>{t`${total} in total`}</Typography.Text>,
-          onChange: (next, size) =>
-            void navigate({
-              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
-            }),
-        }}
+        pagination={pagination}
         columns={[
           {
             title: t`Tracking no`,
@@ -129,16 +125,7 @@ export function ClosedLoopPage() {
           {
             title: t`Carrier`,
             dataIndex: 'carrierName',
-            render: (name: string | null, r) => (
-              <Typography.Text>
-                {name ?? '—'}
-                {r.carrierTrackingNo && (
-                  <Typography.Text type="secondary" dir="ltr" style={{ display: 'block' }}>
-                    {r.carrierTrackingNo}
-                  </Typography.Text>
-                )}
-              </Typography.Text>
-            ),
+            render: (name: string | null, r) => <CarrierCell name={name} no={r.carrierTrackingNo} />,
           },
           { title: t`Destination`, dataIndex: 'destination' },
           { title: t`Order status`, dataIndex: 'statusName' },

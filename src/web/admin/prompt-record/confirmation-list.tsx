@@ -9,6 +9,7 @@ import { promptKeys, promptMutations, promptQueries } from '../../api/queries/pr
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../region/export-action.tsx';
 import { ImportAction } from '../region/import-action.tsx';
+import { useListPagination } from '../system/filter-fields.tsx';
 import { ListFrame } from '../system/list-frame.tsx';
 import { usePromptColumns } from './prompt-columns.tsx';
 import { RecordFilterForm, type RecordFilters } from './record-filters.tsx';
@@ -74,7 +75,7 @@ export function ConfirmationList({
     recall,
     onImport: (importId) => onSearch({ importId }),
   });
-  const total = list.data?.total ?? 0;
+  const pagination = useListPagination(pageNo, pageSize, list.data?.total ?? 0, onPage);
   const delivery = kind === PromptKind.delivery;
 
   return (
@@ -139,15 +140,7 @@ export function ConfirmationList({
             : undefined
         }
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No records`} /> }}
-        pagination={{
-          current: pageNo,
-          pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100, 200],
-          showTotal: () => <Typography.Text>{t`${total} in total`}</Typography.Text>,
-          onChange: (next, size) => onPage(size !== pageSize ? 1 : next, size),
-        }}
+        pagination={pagination}
       />
     </ListFrame>
   );

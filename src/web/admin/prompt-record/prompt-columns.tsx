@@ -6,6 +6,20 @@ import { InterceptState } from '../../../shared/domain/order-rules.ts';
 import { PromptKind } from '../../../shared/domain/prompt-record.ts';
 import { TrackingLink, useTime } from '../foreign-order/origin-columns.tsx';
 
+/** A carrier with its tracking no of the parcel beneath. */
+export function CarrierCell({ name, no }: { name: string | null; no: string | null }) {
+  return (
+    <Typography.Text>
+      {name ?? '—'}
+      {no && (
+        <Typography.Text type="secondary" dir="ltr" style={{ display: 'block' }}>
+          {no}
+        </Typography.Text>
+      )}
+    </Typography.Text>
+  );
+}
+
 const money = (r: PromptRecord) =>
   r.isCod ? <span dir="ltr">{`${r.codAmount} ${r.codCurrency}`}</span> : '—';
 
@@ -42,16 +56,7 @@ export function usePromptColumns(
     carrier: {
       title: t`Carrier`,
       dataIndex: 'carrierName',
-      render: (name: string | null, r: PromptRecord) => (
-        <Typography.Text>
-          {name ?? '—'}
-          {r.carrierTrackingNo && (
-            <Typography.Text type="secondary" dir="ltr" style={{ display: 'block' }}>
-              {r.carrierTrackingNo}
-            </Typography.Text>
-          )}
-        </Typography.Text>
-      ),
+      render: (name: string | null, r: PromptRecord) => <CarrierCell name={name} no={r.carrierTrackingNo} />,
     },
     destination: { title: t`Destination`, dataIndex: 'destination' },
     consignee: { title: t`Consignee`, dataIndex: 'consigneeName' },

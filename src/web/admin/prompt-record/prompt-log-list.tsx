@@ -2,19 +2,19 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Empty, Flex, Form, Select, Table, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import type { PromptLogRecord } from '../../../shared/contract/prompt-record.ts';
 import { PromptKind } from '../../../shared/domain/prompt-record.ts';
 import { promptQueries } from '../../api/queries/prompt-record.ts';
 import { useTime } from '../foreign-order/origin-columns.tsx';
+import { rangeOf, type TimeRange, timesOf, useListPagination } from '../system/filter-fields.tsx';
 import { ListFrame } from '../system/list-frame.tsx';
 import { DEFAULT_PAGE_SIZE, logFiltersOf, type PromptRecordSearch } from './search.ts';
 
 interface FormValues {
   kind?: number;
   status?: number;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: TimeRange;
 }
 
 export type LogFilters = {
@@ -45,7 +45,7 @@ export function PromptLogList({
   const pageNo = search.pageNo ?? 1;
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
   const list = useQuery(promptQueries.log(i18n.locale, { ...logFiltersOf(search), pageNo, pageSize }));
-  const total = list.data?.total ?? 0;
+  const pagination = useListPagination(pageNo, pageSize, list.data?.total ?? 0, onPage);
   const key = JSON.stringify(search);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `search`
@@ -54,10 +54,7 @@ export function PromptLogList({
     form.setFieldsValue({
       kind: search.kind,
       status: search.status,
-      range:
-        search.startTime || search.endTime
-          ? [search.startTime ? dayjs(search.startTime) : null, search.endTime ? dayjs(search.endTime) : null]
-          : null,
+      range: rangeOf(search.startTime, search.endTime),
     });
   }, [form, key]);
 
@@ -66,9 +63,7 @@ export function PromptLogList({
       form={form}
       layout="vertical"
       aria-label={t`Filter imports`}
-      onFinish={({ range, ...rest }: FormValues) =>
-        onSearch({ ...rest, startTime: range?.[0]?.toISOString(), endTime: range?.[1]?.toISOString() })
-      }
+      onFinish={({ range, ...rest }: FormValues) => onSearch({ ...rest, ...timesOf(range) })}
     >
       <Flex wrap gap="0 16px" align="flex-end">
         <Form.Item name="kind" label={t`Kind`}>
@@ -115,15 +110,7 @@ export function PromptLogList({
         loading={list.isFetching}
         dataSource={list.data?.records}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No imports`} /> }}
-        pagination={{
-          current: pageNo,
-          pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100, 200],
-          showTotal: () => <Typography.Text>{t`${total} in total`}</Typography.Text>,
-          onChange: (next, size) => onPage(size !== pageSize ? 1 : next, size),
-        }}
+        pagination={pagination}
         columns={[
           { title: t`Imported at`, dataIndex: 'importedAt', render: (v: string) => time(v) },
           {

@@ -1,19 +1,18 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, DatePicker, Flex, Form, Select } from 'antd';
 import { useEffect } from 'react';
 import { carrierQueries } from '../../api/queries/carrier.ts';
-import { customerQueries } from '../../api/queries/customer.ts';
 import { carrierLabel } from '../carrier/labels.ts';
+import { BulkNosField, CustomerField, rangeOf, type TimeRange, timesOf } from '../system/filter-fields.tsx';
 import type { RecordFilterValues } from './search.ts';
 
 interface FormValues {
   trackingNos?: string;
   customerId?: number;
   carrierId?: number;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: TimeRange;
   recalled?: '0' | '1';
 }
 
@@ -37,7 +36,6 @@ export function RecordFilterForm({
 }) {
   const { t, i18n } = useLingui();
   const [form] = Form.useForm<FormValues>();
-  const customers = useQuery(customerQueries.picker()).data ?? [];
   const carriers = useQuery(carrierQueries.options()).data ?? [];
   const key = JSON.stringify(value);
 
@@ -49,10 +47,7 @@ export function RecordFilterForm({
       customerId: value.customerId,
       carrierId: value.carrierId,
       recalled: value.recalled,
-      range:
-        value.startTime || value.endTime
-          ? [value.startTime ? dayjs(value.startTime) : null, value.endTime ? dayjs(value.endTime) : null]
-          : null,
+      range: rangeOf(value.startTime, value.endTime),
     });
   }, [form, key]);
 
@@ -61,31 +56,15 @@ export function RecordFilterForm({
       form={form}
       layout="vertical"
       aria-label={t`Filter records`}
-      onFinish={({ range, ...rest }: FormValues) =>
-        onSearch({
-          ...rest,
-          startTime: range?.[0]?.toISOString(),
-          endTime: range?.[1]?.toISOString(),
-        })
-      }
+      onFinish={({ range, ...rest }: FormValues) => onSearch({ ...rest, ...timesOf(range) })}
     >
       <Flex wrap gap="0 16px" align="flex-end">
-        <Form.Item name="trackingNos" label={t`Tracking nos`}>
-          <Input.TextArea
-            autoSize={{ minRows: 1, maxRows: 4 }}
-            style={{ inlineSize: 220 }}
-            placeholder={t`Ours or the carrier’s, one a line`}
-          />
-        </Form.Item>
-        <Form.Item name="customerId" label={t`Customer`}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ inlineSize: 200 }}
-            placeholder={t`All`}
-            options={customers.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
-          />
-        </Form.Item>
+        <BulkNosField
+          name="trackingNos"
+          label={t`Tracking nos`}
+          placeholder={t`Ours or the carrier’s, one a line`}
+        />
+        <CustomerField />
         <Form.Item name="carrierId" label={t`Carrier`}>
           <Select
             allowClear

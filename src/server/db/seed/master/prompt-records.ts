@@ -37,6 +37,26 @@ type Ended = {
 /** A stable pseudo-random number in [0, 1) of an order id (the demo is the same on every start). */
 const unit = (id: number, salt: number) => (((id * 2654435761 + salt * 40503) >>> 0) % 10_000) / 10_000;
 
+/** A successful import of the demo, every row of it written. */
+async function logImport(
+  db: Db,
+  l: { kind: string; fileName: string; userId: number; rows: number; at: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(importLogs)
+    .values({
+      kind: l.kind,
+      fileName: l.fileName,
+      userId: l.userId,
+      rowCount: l.rows,
+      status: 1,
+      detail: { recorded: l.rows, alreadyRecorded: 0 },
+      createdAt: l.at,
+    })
+    .returning({ id: importLogs.id });
+  return row!.id;
+}
+
 /**
  * The carriers' confirmations behind the demo orders that ended signed or returned, as the
  * delivery and return imports would have written them: one file per carrier and business day,
@@ -83,18 +103,13 @@ export async function seedPromptRecords(db: Db): Promise<void> {
     const kind = Number(status) === OrderStatus.signed ? PromptKind.delivery : PromptKind.return;
     const last = Math.max(...group.map((o) => o.at.getTime()));
     const importedAt = new Date(Math.min(now - 60_000, last + 10 * HOUR + unit(group[0]!.id, 1) * 6 * HOUR));
-    const [log] = await db
-      .insert(importLogs)
-      .values({
-        kind: kind === PromptKind.delivery ? 'promptDelivery' : 'promptReturn',
-        fileName: `${carrier}-${kind === PromptKind.delivery ? 'POD' : 'RTS'}-${day}.xlsx`,
-        userId: service,
-        rowCount: group.length,
-        status: 1,
-        detail: { recorded: group.length, alreadyRecorded: 0 },
-        createdAt: importedAt,
-      })
-      .returning({ id: importLogs.id });
+    const log = await logImport(db, {
+      kind: kind === PromptKind.delivery ? 'promptDelivery' : 'promptReturn',
+      fileName: `${carrier}-${kind === PromptKind.delivery ? 'POD' : 'RTS'}-${day}.xlsx`,
+      userId: service,
+      rows: group.length,
+      at: importedAt,
+    });
     await db.insert(promptRecords).values(
       group.map((o) => ({
         kind,
@@ -118,7 +133,7 @@ export async function seedPromptRecords(db: Db): Promise<void> {
             : o.interceptState === 2
               ? RECALL_REASON
               : RETURN_REASONS[Math.floor(unit(o.id, 3) * RETURN_REASONS.length)]!,
-        importId: log!.id,
+        importId: log,
         createdAt: importedAt,
       })),
     );
@@ -162,18 +177,13 @@ export async function seedPromptRecords(db: Db): Promise<void> {
       Math.min(now - 60_000, Date.parse(`${day}T02:00:00Z`) + unit(group[0]!.id, 5) * 6 * HOUR),
     );
     const reference = `RMT-${carrier}-${day.replaceAll('-', '')}`;
-    const [log] = await db
-      .insert(importLogs)
-      .values({
-        kind: 'codRemittance',
-        fileName: `${carrier}-COD-${day}.xlsx`,
-        userId: finance,
-        rowCount: group.length,
-        status: 1,
-        detail: { recorded: group.length, alreadyRecorded: 0 },
-        createdAt: importedAt,
-      })
-      .returning({ id: importLogs.id });
+    const log = await logImport(db, {
+      kind: 'codRemittance',
+      fileName: `${carrier}-COD-${day}.xlsx`,
+      userId: finance,
+      rows: group.length,
+      at: importedAt,
+    });
     await db.insert(codRemittances).values(
       group.map((o) => ({
         orderId: o.id,
@@ -183,7 +193,7 @@ export async function seedPromptRecords(db: Db): Promise<void> {
         currency: o.codCurrency,
         remittedOn: day,
         reference,
-        importId: log!.id,
+        importId: log,
         createdAt: importedAt,
       })),
     );
