@@ -1,8 +1,14 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { Button, DatePicker, Flex, Form, Select, Space } from 'antd';
-import { useEffect } from 'react';
-import { BulkNosField, CustomerField, rangeOf, type TimeRange, timesOf } from '../system/filter-fields.tsx';
+import { DatePicker, Flex, Form, Select, Space } from 'antd';
+import {
+  BulkNosField,
+  CustomerField,
+  rangeOf,
+  SearchButton,
+  type TimeRange,
+  timesOf,
+  useUrlValues,
+} from '../system/filter-fields.tsx';
 import { LOOP_STATE_LABELS } from './labels.ts';
 import type { ClosedLoopFilterValues } from './search.ts';
 
@@ -29,17 +35,12 @@ export function ClosedLoopFilters({
 }) {
   const { t, i18n } = useLingui();
   const [form] = Form.useForm<FormValues>();
-  const key = JSON.stringify(value);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `value`
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue({
-      ...value,
-      timeBasis: value.timeBasis ?? 'create',
-      range: rangeOf(value.startTime, value.endTime),
-    });
-  }, [form, key]);
+  useUrlValues(form, {
+    ...value,
+    timeBasis: value.timeBasis ?? 'create',
+    range: rangeOf(value.startTime, value.endTime),
+  });
 
   return (
     <Form
@@ -112,11 +113,7 @@ export function ClosedLoopFilters({
             </Form.Item>
           </Space.Compact>
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t`Search`}
-          </Button>
-        </Form.Item>
+        <SearchButton />
       </Flex>
     </Form>
   );

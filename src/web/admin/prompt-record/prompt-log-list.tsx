@@ -1,13 +1,19 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Empty, Flex, Form, Select, Table, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Empty, Flex, Form, Select, Table, Tag, Typography } from 'antd';
 import type { PromptLogRecord } from '../../../shared/contract/prompt-record.ts';
 import { PromptKind } from '../../../shared/domain/prompt-record.ts';
 import { promptQueries } from '../../api/queries/prompt-record.ts';
 import { useTime } from '../foreign-order/origin-columns.tsx';
-import { rangeOf, type TimeRange, timesOf, useListPagination } from '../system/filter-fields.tsx';
+import {
+  RangeField,
+  rangeOf,
+  SearchButton,
+  type TimeRange,
+  timesOf,
+  useListPagination,
+  useUrlValues,
+} from '../system/filter-fields.tsx';
 import { ListFrame } from '../system/list-frame.tsx';
 import { DEFAULT_PAGE_SIZE, logFiltersOf, type PromptRecordSearch } from './search.ts';
 
@@ -46,17 +52,12 @@ export function PromptLogList({
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
   const list = useQuery(promptQueries.log(i18n.locale, { ...logFiltersOf(search), pageNo, pageSize }));
   const pagination = useListPagination(pageNo, pageSize, list.data?.total ?? 0, onPage);
-  const key = JSON.stringify(search);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `search`
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue({
-      kind: search.kind,
-      status: search.status,
-      range: rangeOf(search.startTime, search.endTime),
-    });
-  }, [form, key]);
+  useUrlValues(form, {
+    kind: search.kind,
+    status: search.status,
+    range: rangeOf(search.startTime, search.endTime),
+  });
 
   const filters = (
     <Form
@@ -88,14 +89,8 @@ export function PromptLogList({
             ]}
           />
         </Form.Item>
-        <Form.Item name="range" label={t`Imported at`}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t`Search`}
-          </Button>
-        </Form.Item>
+        <RangeField label={t`Imported at`} />
+        <SearchButton />
       </Flex>
     </Form>
   );

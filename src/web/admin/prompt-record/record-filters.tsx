@@ -1,11 +1,18 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Form, Select } from 'antd';
-import { useEffect } from 'react';
+import { Flex, Form, Select } from 'antd';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { carrierLabel } from '../carrier/labels.ts';
-import { BulkNosField, CustomerField, rangeOf, type TimeRange, timesOf } from '../system/filter-fields.tsx';
+import {
+  BulkNosField,
+  CustomerField,
+  RangeField,
+  rangeOf,
+  SearchButton,
+  type TimeRange,
+  timesOf,
+  useUrlValues,
+} from '../system/filter-fields.tsx';
 import type { RecordFilterValues } from './search.ts';
 
 interface FormValues {
@@ -37,19 +44,14 @@ export function RecordFilterForm({
   const { t, i18n } = useLingui();
   const [form] = Form.useForm<FormValues>();
   const carriers = useQuery(carrierQueries.options()).data ?? [];
-  const key = JSON.stringify(value);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `value`
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue({
-      trackingNos: value.trackingNos,
-      customerId: value.customerId,
-      carrierId: value.carrierId,
-      recalled: value.recalled,
-      range: rangeOf(value.startTime, value.endTime),
-    });
-  }, [form, key]);
+  useUrlValues(form, {
+    trackingNos: value.trackingNos,
+    customerId: value.customerId,
+    carrierId: value.carrierId,
+    recalled: value.recalled,
+    range: rangeOf(value.startTime, value.endTime),
+  });
 
   return (
     <Form
@@ -87,14 +89,8 @@ export function RecordFilterForm({
             />
           </Form.Item>
         )}
-        <Form.Item name="range" label={timeLabel}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t`Search`}
-          </Button>
-        </Form.Item>
+        <RangeField label={timeLabel} />
+        <SearchButton />
       </Flex>
     </Form>
   );

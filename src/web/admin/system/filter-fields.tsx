@@ -1,8 +1,10 @@
+import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { TablePaginationConfig } from 'antd';
-import { Form, Input, Select, Typography } from 'antd';
+import type { FormInstance, TablePaginationConfig } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
 import { customerQueries } from '../../api/queries/customer.ts';
 
 /** What a list filter form's date range holds. */
@@ -73,4 +75,35 @@ export function useListPagination(
     showTotal: () => <Typography.Text>{t`${total} in total`}</Typography.Text>,
     onChange: (next, size) => onPage(size !== pageSize ? 1 : next, size),
   };
+}
+
+/** Shows the URL's filter values in a filter form, again whenever they change (a link, back, a reload). */
+export function useUrlValues<F extends object>(form: FormInstance<F>, values: F): void {
+  const key = JSON.stringify(values);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `values`
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(values as Parameters<FormInstance<F>['setFieldsValue']>[0]);
+  }, [form, key]);
+}
+
+/** A date-time range filter (`range`, minutes). */
+export function RangeField({ label }: { label: string }) {
+  return (
+    <Form.Item name="range" label={label}>
+      <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty />
+    </Form.Item>
+  );
+}
+
+/** The submit button of a filter form. */
+export function SearchButton() {
+  const { t } = useLingui();
+  return (
+    <Form.Item>
+      <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+        {t`Search`}
+      </Button>
+    </Form.Item>
+  );
 }
