@@ -19,10 +19,14 @@ function serialWallClock(v: string): Date | null {
   return new Date(Math.round((EXCEL_EPOCH + n * DAY_MS) / 1000) * 1000);
 }
 
+/** One formatter per time zone: making one costs more than formatting with it (a file has 20,000 times). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The wall clock of an instant in a time zone, field by field. */
 function wallParts(at: Date, timeZone: string): Record<string, string> {
-  return Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -31,10 +35,10 @@ function wallParts(at: Date, timeZone: string): Record<string, string> {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
+    });
+    formatters.set(timeZone, format);
+  }
+  return Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
 }
 
 /** The instant a wall-clock time (given as UTC fields) is in a time zone. */

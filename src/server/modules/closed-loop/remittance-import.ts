@@ -18,8 +18,7 @@ import type { Ctx } from '../../http/context.ts';
 import { rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { statusName } from '../order/order-names.ts';
-import type { OrderRow } from '../order/order-read.ts';
-import { lookupProblem, ordersByAnyNo } from '../prompt-record/order-lookup.ts';
+import { type LookedOrder, lookupProblem, ordersByAnyNo } from '../prompt-record/order-lookup.ts';
 import type { PromptTally } from '../prompt-record/prompt-import.ts';
 
 /** Our node of the (staff-only) event a remittance writes on its order. */
@@ -64,7 +63,7 @@ const REFUSED: Record<RemittanceRefusal, MessageDescriptor> = {
   alreadyRemitted: m.refusedAlreadyRemitted,
 };
 
-const refusalValues = (t: Translate, o: OrderRow, row: Remittance, existing: Remittance | null) => ({
+const refusalValues = (t: Translate, o: LookedOrder, row: Remittance, existing: Remittance | null) => ({
   trackingNo: o.trackingNo,
   status: statusName(t, o.status),
   codAmount: o.codAmount,
@@ -188,7 +187,7 @@ export const remittanceImport: ImportSpec<RemittanceRow, PromptTally> = {
       [...found.values()].flatMap((o) => (o === 'ambiguous' ? [] : [o.id])),
     );
     const now = new Date();
-    const apply: { o: OrderRow; r: RemittanceRow }[] = [];
+    const apply: { o: LookedOrder; r: RemittanceRow }[] = [];
     let alreadyRecorded = 0;
     for (const row of rows) {
       const o = found.get(row.trackingNo);

@@ -7,8 +7,26 @@ import type { OrderRow } from '../order/order-read.ts';
 
 const CHUNK = 1000;
 
+/** What the confirmation and remittance rules and writes read of an order (not the whole row: files hold 20,000). */
+const COLUMNS = {
+  id: orders.id,
+  trackingNo: orders.trackingNo,
+  customerId: orders.customerId,
+  status: orders.status,
+  interceptState: orders.interceptState,
+  createdAt: orders.createdAt,
+  carrierId: orders.carrierId,
+  carrierTrackingNo: orders.carrierTrackingNo,
+  consigneeCity: orders.consigneeCity,
+  consigneeProvince: orders.consigneeProvince,
+  isCod: orders.isCod,
+  codAmount: orders.codAmount,
+  codCurrency: orders.codCurrency,
+};
+export type LookedOrder = Pick<OrderRow, keyof typeof COLUMNS>;
+
 /** A number a carrier's file names: the order, or 'ambiguous' when it is a carrier number of several. */
-export type Looked = OrderRow | 'ambiguous';
+export type Looked = LookedOrder | 'ambiguous';
 
 /**
  * The orders a carrier's or partner's file names, by our tracking no or by the carrier's (their
@@ -21,18 +39,18 @@ export async function ordersByAnyNo(
   forUpdate = false,
 ): Promise<Map<string, Looked>> {
   const unique = [...new Set(nos)];
-  const rows: OrderRow[] = [];
+  const rows: LookedOrder[] = [];
   for (let i = 0; i < unique.length; i += CHUNK) {
     const part = unique.slice(i, i + CHUNK);
     const q = db
-      .select()
+      .select(COLUMNS)
       .from(orders)
       .where(or(inArray(orders.trackingNo, part), inArray(orders.carrierTrackingNo, part)))
       .orderBy(asc(orders.id));
     rows.push(...(forUpdate ? await q.for('update') : await q));
   }
   const ours = new Map(rows.map((o) => [o.trackingNo, o]));
-  const theirs = new Map<string, OrderRow[]>();
+  const theirs = new Map<string, LookedOrder[]>();
   for (const o of rows)
     if (o.carrierTrackingNo) theirs.set(o.carrierTrackingNo, [...(theirs.get(o.carrierTrackingNo) ?? []), o]);
   const out = new Map<string, Looked>();

@@ -24,8 +24,7 @@ import type { Ctx } from '../../http/context.ts';
 import { rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { statusName } from '../order/order-names.ts';
-import type { OrderRow } from '../order/order-read.ts';
-import { lookupProblem, ordersByAnyNo } from './order-lookup.ts';
+import { type LookedOrder, lookupProblem, ordersByAnyNo } from './order-lookup.ts';
 import { type Confirmation, writeConfirmations } from './prompt-write.ts';
 
 /** A row of either file: the number, the carrier's time, who signed or why it came back, remarks. */
@@ -107,7 +106,7 @@ const REFUSED: Record<PromptRefusal, MessageDescriptor> = {
   intercepted: m.refusedIntercepted,
 };
 
-const refusalValues = (t: Translate, o: OrderRow) => ({
+const refusalValues = (t: Translate, o: LookedOrder) => ({
   trackingNo: o.trackingNo,
   status: statusName(t, o.status),
 });

@@ -3,14 +3,14 @@ import { SignStatus } from '../../../shared/domain/order-rules.ts';
 import { PROMPT_TARGET, PromptKind } from '../../../shared/domain/prompt-record.ts';
 import type { Db } from '../../db/client.ts';
 import { carrierTrackingNodes, orderEvents, orders, promptRecords } from '../../db/schema/index.ts';
-import type { OrderRow } from '../order/order-read.ts';
+import type { LookedOrder } from './order-lookup.ts';
 
 /** Our nodes of the events a confirmation writes when the order's carrier names none for its status. */
 export const PromptNode = { signed: 'SIGNED', returned: 'RETURNED' } as const;
 
 /** One confirmation to apply to its (locked) order. */
 export interface Confirmation {
-  order: OrderRow;
+  order: LookedOrder;
   /** The carrier's sign or return time. */
   at: Date;
   /** Who signed (delivery) or why it came back (return). */
