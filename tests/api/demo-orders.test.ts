@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoOrders } from '../../src/server/db/seed/master/orders.ts';
+import { seedPromptRecords } from '../../src/server/db/seed/master/prompt-records.ts';
+import type { ClosedLoopRecord } from '../../src/shared/contract/closed-loop.ts';
 import type { Page } from '../../src/shared/contract/core.ts';
 import type { OrderDetail, OrderRecord, TrackingResult } from '../../src/shared/contract/order.ts';
+import type { PromptLogRecord, PromptRecord } from '../../src/shared/contract/prompt-record.ts';
+import { LoopState } from '../../src/shared/domain/closed-loop.ts';
 import { abnormalBit } from '../../src/shared/domain/order-rules.ts';
 import { ORDER_STATUSES, OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { DEMO, useTestApp } from './support/app.ts';
@@ -23,6 +27,7 @@ describe('demo orders seed', () => {
       SELECT c.code AS carrier, count(*)::int AS n FROM tracking_numbers n JOIN carriers c ON c.id = n.carrier_id
       WHERE n.order_id IS NULL GROUP BY c.code ORDER BY c.code`);
     await seedDemoOrders(t.database.db);
+    await seedPromptRecords(t.database.db);
   }, 120_000);
 
   it('makes a couple of thousand orders of both customers, every status and destination', async () => {
@@ -146,5 +151,49 @@ describe('demo orders seed', () => {
     await seedDemoOrders(t.database.db);
     const [after] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders`);
     expect(after!.n).toBe(before!.n);
+  });
+
+  it('has the carriers’ confirmations behind every signed and returned order, and the COD remittances', async () => {
+    const [gaps] = await q<{
+      signed: number;
+      returned: number;
+      foreign: number;
+      wrongCod: number;
+      early: number;
+    }>(sql`
+      SELECT
+        (SELECT count(*)::int FROM orders o WHERE o.status = ${OrderStatus.signed}
+          AND NOT EXISTS (SELECT 1 FROM prompt_records p WHERE p.order_id = o.id AND p.kind = 1)) AS signed,
+        (SELECT count(*)::int FROM orders o WHERE o.status = ${OrderStatus.returned}
+          AND NOT EXISTS (SELECT 1 FROM prompt_records p WHERE p.order_id = o.id AND p.kind = 2)) AS returned,
+        (SELECT count(*)::int FROM prompt_records p JOIN orders o ON o.id = p.order_id
+          WHERE o.status NOT IN (${OrderStatus.signed}, ${OrderStatus.returned})) AS foreign,
+        (SELECT count(*)::int FROM cod_remittances r JOIN orders o ON o.id = r.order_id
+          WHERE o.status <> ${OrderStatus.signed} OR NOT o.is_cod OR r.amount <> o.cod_amount
+            OR r.currency <> o.cod_currency) AS "wrongCod",
+        (SELECT count(*)::int FROM prompt_records p JOIN import_logs l ON l.id = p.import_id
+          WHERE l.created_at < p.occurred_at OR l.created_at > now()) AS early`);
+    expect(gaps).toEqual({ signed: 0, returned: 0, foreign: 0, wrongCod: 0, early: 0 });
+    const admin = await t.login(...DEMO.admin);
+    const post = <T>(path: string, body: object) =>
+      t.call<T>('POST', path, { token: admin, body, lang: 'en' });
+    const deliveries = await post<Page<PromptRecord>>('/statement/promptDeliveryList', {});
+    expect(deliveries.body.data.total).toBeGreaterThan(500);
+    const recalled = await post<Page<PromptRecord>>('/statement/promptReturnList', { intercepted: true });
+    expect(recalled.body.data.total).toBeGreaterThan(0);
+    const logs = await post<Page<PromptLogRecord>>('/statement/promptLogList', { pageSize: 500 });
+    expect(logs.body.data.records.some((l) => l.status === 2)).toBe(true);
+    expect(logs.body.data.records.some((l) => l.kind === 2 && l.recorded > 0)).toBe(true);
+    for (const state of [
+      LoopState.inTransit,
+      LoopState.awaitingRemittance,
+      LoopState.closed,
+      LoopState.returned,
+    ]) {
+      const page = await post<Page<ClosedLoopRecord>>('/order/closed/list', { state });
+      expect(page.body.data.total, `state ${state}`).toBeGreaterThan(0);
+    }
+    const remitted = await post<Page<ClosedLoopRecord>>('/order/closed/list', { closed: '1', payment: '1' });
+    expect(remitted.body.data.records.every((r) => r.remittedAmount === r.codAmount)).toBe(true);
   });
 });

@@ -120,8 +120,11 @@ export interface ImportSpec<T, X = undefined> {
   example?: readonly Record<string, string>[];
   /** Rules across rows or against the database, after every row passed `row`. */
   check?: (rows: readonly { row: number; value: T }[], ctx: Ctx, extra: X) => Promise<RowError[]>;
-  /** Writes every row in the transaction of the import. */
-  write: (tx: Db, rows: readonly T[], ctx: Ctx, extra: X) => Promise<void>;
+  /**
+   * Writes every row in the transaction of the import, whose log row (status 1) is already there:
+   * `importId` lets the written records name the import they came from.
+   */
+  write: (tx: Db, rows: readonly T[], ctx: Ctx, extra: X, importId: number) => Promise<void>;
 }
 
 export const MAX_REPORTED_ERRORS = 1000;
@@ -247,6 +250,7 @@ export async function runImport<T, X>(
         valid.map((v) => v.value),
         ctx,
         extra,
+        importId,
       );
       await tx.update(importLogs).set({ status: ImportStatus.imported }).where(eq(importLogs.id, importId));
     });

@@ -3,6 +3,7 @@ import { analysisRoutes } from './analysis/analysis.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { batchRoutes } from './batch/batch.routes.ts';
 import { carrierRoutes } from './carrier/carrier.routes.ts';
+import { closedLoopRoutes } from './closed-loop/closed-loop.routes.ts';
 import { codRoutes } from './cod/cod.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
 import { depotRoutes } from './depot/depot.routes.ts';
@@ -18,6 +19,7 @@ import { printRoutes } from './order/print/print.routes.ts';
 import { originOrderRoutes } from './origin-order/origin-order.routes.ts';
 import { overseasRoutes } from './overseas/overseas.routes.ts';
 import { packageRoutes } from './package/package.routes.ts';
+import { promptRecordRoutes } from './prompt-record/prompt-record.routes.ts';
 import { regionRoutes } from './region/region.routes.ts';
 import { reportRoutes } from './report/report.routes.ts';
 import { sensitiveWordRoutes } from './sensitive-word/sensitive-word.routes.ts';
@@ -58,4 +60,6 @@ export const implementations: readonly Implementation[] = [
   ...analysisRoutes,
   ...reportRoutes,
   ...statementRoutes,
+  ...promptRecordRoutes,
+  ...closedLoopRoutes,
 ];

@@ -1,5 +1,6 @@
 import { analysisMessages } from './analysis-messages.ts';
 import { carrierMessages } from './carrier-messages.ts';
+import { closedLoopMessages } from './closed-loop-messages.ts';
 import { codMessages } from './cod-messages.ts';
 import { customerMessages } from './customer-messages.ts';
 import { feeMessages } from './fee-messages.ts';
@@ -13,6 +14,7 @@ import { orderMessages } from './order-messages.ts';
 import { orderStaffMessages } from './order-staff-messages.ts';
 import { originOrderMessages } from './origin-order-messages.ts';
 import { printMessages } from './print-messages.ts';
+import { promptRecordMessages } from './prompt-record-messages.ts';
 import { regionMessages } from './region-messages.ts';
 import { sensitiveWordMessages } from './sensitive-word-messages.ts';
 import { shippingMessages } from './shipping-messages.ts';
@@ -28,6 +30,7 @@ const modules: readonly Record<string, unknown>[] = [
   fileMessages,
   analysisMessages,
   carrierMessages,
+  closedLoopMessages,
   codMessages,
   customerMessages,
   feeMessages,
@@ -38,6 +41,7 @@ const modules: readonly Record<string, unknown>[] = [
   orderStaffMessages,
   originOrderMessages,
   printMessages,
+  promptRecordMessages,
   regionMessages,
   sensitiveWordMessages,
   shippingMessages,

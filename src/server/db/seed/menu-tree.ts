@@ -153,17 +153,18 @@ export const MENU_TREE: SeedMenu[] = [
       {
         path: '/admin/report/promptRecord',
         name: ['妥投退件记录', 'Delivery and return records', 'سجلات التسليم والإرجاع'],
-        perms: ['promptRecord:view'],
+        perms: ['promptRecord:view', 'exportTask:view'],
       },
       {
         path: '/admin/report/recallRecord',
         name: ['召回记录', 'Recall records', 'سجلات الاسترجاع'],
-        perms: ['recallRecord:view'],
+        // The returned orders are the return confirmations (statement/promptReturnList).
+        perms: ['promptRecord:view', 'exportTask:view'],
       },
       {
         path: '/admin/report/closedLoopData',
         name: ['闭环数据', 'Closed-loop data', 'بيانات الحلقة المغلقة'],
-        perms: ['closedLoop:view'],
+        perms: ['closedLoop:view', 'exportTask:view'],
       },
       {
         path: '/admin/report/analysis',

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { batches, batchItems, ladingBills, orderGoods, orders } from '../../db/schema/index.ts';
 import { type CellValue, type ExportColumn, keysetPages, startExport } from '../../files/export.ts';
 import type { ImportColumn, ImportSpec, RowError } from '../../files/import.ts';
+import { businessTime } from '../../files/sheet-time.ts';
 import type { Ctx } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
@@ -163,46 +164,6 @@ export function exportBatchClearance(ctx: Ctx, ids: number[]): Promise<ExportTas
 }
 
 // ---- imports ----
-
-/** A time as the sheet gives it: ISO 8601 (a date cell), or "YYYY-MM-DD[ HH:mm[:ss]]" in the business time zone. */
-export function businessTime(text: string, timeZone: string): Date | null | 'invalid' {
-  const v = text.trim();
-  if (!v) return null;
-  if (/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(v)) {
-    const d = new Date(v);
-    return Number.isNaN(d.getTime()) ? 'invalid' : d;
-  }
-  const m2 = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(v);
-  if (!m2) return 'invalid';
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m2;
-  const guess = Date.UTC(+y!, +mo! - 1, +d!, +h, +mi, +s);
-  const check = new Date(guess);
-  if (check.getUTCMonth() !== +mo! - 1 || check.getUTCDate() !== +d! || +h > 23) return 'invalid';
-  // The zone's offset at that moment: format the guess there and compare.
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(check)
-      .map((p) => [p.type, p.value]),
-  );
-  const there = Date.UTC(
-    +parts.year!,
-    +parts.month! - 1,
-    +parts.day!,
-    +parts.hour!,
-    +parts.minute!,
-    +parts.second!,
-  );
-  return new Date(guess - (there - guess));
-}
 
 const YES = new Set(['1', 'y', 'yes', 'true', '是', 'نعم']);
 const NO = new Set(['0', 'n', 'no', 'false', '否', 'لا']);

@@ -1,8 +1,10 @@
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { OrderNode } from '../../../shared/domain/order-rules.ts';
+import { closedLoopMessages } from '../../../shared/i18n/closed-loop-messages.ts';
 import { codMessages } from '../../../shared/i18n/cod-messages.ts';
 import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import { orderMessages as m, numbered } from '../../../shared/i18n/order-messages.ts';
+import { promptRecordMessages } from '../../../shared/i18n/prompt-record-messages.ts';
 import type { Translate } from '../../i18n.ts';
 import { localName } from '../carrier/sql-helpers.ts';
 import { MOVEMENT_NODE_NAMES } from '../lading/lading-names.ts';
@@ -39,6 +41,11 @@ const OWN_NODES: Record<string, MessageDescriptor> = {
   ...MOVEMENT_NODE_NAMES,
   // cod/batchApproval (src/server/modules/cod/cod-rules.ts COD_NODE)
   COD_MODIFIED: codMessages.nodeCodModified,
+  // carriers' confirmations (src/server/modules/prompt-record/prompt-write.ts PromptNode)
+  SIGNED: promptRecordMessages.nodeSigned,
+  RETURNED: promptRecordMessages.nodeReturned,
+  // the overseas reconciliation (src/server/modules/closed-loop/remittance-import.ts REMITTED_NODE)
+  COD_REMITTED: closedLoopMessages.nodeRemitted,
 };
 
 export interface NodeNames {

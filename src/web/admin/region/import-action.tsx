@@ -31,11 +31,12 @@ function refusalOf(e: unknown): Refusal {
  * its message and every bad row (row, column, reason) in a table, so the file can be fixed and sent
  * again. Nothing is written by a refused import.
  */
-export function ImportAction({
+export function ImportAction<R extends { rowCount: number }>({
   title,
   label,
   accept = '.xlsx,.csv',
   upload,
+  successMessage,
   template,
   onImported,
 }: {
@@ -43,7 +44,9 @@ export function ImportAction({
   /** The button's text when a screen offers several imports (default: Import). */
   label?: string;
   accept?: string;
-  upload: (file: File) => Promise<{ rowCount: number }>;
+  upload: (file: File) => Promise<R>;
+  /** The success message when the rows did more than be imported (default: the row count). */
+  successMessage?: (result: R) => string;
   template: () => Promise<Download>;
   onImported: () => void;
 }) {
@@ -57,14 +60,17 @@ export function ImportAction({
     setBusy(true);
     setRefusal(null);
     try {
-      const { rowCount } = await upload(file);
+      const result = await upload(file);
+      const { rowCount } = result;
       message.success(
-        t({
-          message: plural(rowCount, {
-            one: 'Upload success: # row imported',
-            other: 'Upload success: # rows imported',
-          }),
-        }),
+        successMessage
+          ? successMessage(result)
+          : t({
+              message: plural(rowCount, {
+                one: 'Upload success: # row imported',
+                other: 'Upload success: # rows imported',
+              }),
+            }),
       );
       setOpen(false);
       onImported();

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../admin/shell/placeholder-page.tsx';
+import { ClosedLoopPage } from '../../../../admin/closed-loop/closed-loop-page.tsx';
+import { closedLoopSearch } from '../../../../admin/closed-loop/search.ts';
 
 export const Route = createFileRoute('/_desk/admin/report/closedLoopData')({
-  component: PlaceholderPage,
+  validateSearch: closedLoopSearch,
+  component: ClosedLoopPage,
 });

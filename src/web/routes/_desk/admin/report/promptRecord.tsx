@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../admin/shell/placeholder-page.tsx';
+import { PromptRecordPage } from '../../../../admin/prompt-record/prompt-record-page.tsx';
+import { promptRecordSearch } from '../../../../admin/prompt-record/search.ts';
 
 export const Route = createFileRoute('/_desk/admin/report/promptRecord')({
-  component: PlaceholderPage,
+  validateSearch: promptRecordSearch,
+  component: PromptRecordPage,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../admin/shell/placeholder-page.tsx';
+import { RecallRecordPage } from '../../../../admin/prompt-record/recall-record-page.tsx';
+import { recallRecordSearch } from '../../../../admin/prompt-record/search.ts';
 
 export const Route = createFileRoute('/_desk/admin/report/recallRecord')({
-  component: PlaceholderPage,
+  validateSearch: recallRecordSearch,
+  component: RecallRecordPage,
 });

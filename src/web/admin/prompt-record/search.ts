@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { PromptListBody, PromptLogBody } from '../../api/queries/prompt-record.ts';
+
+const int = (min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
+const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
+const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
+const yesNo = z.enum(['0', '1']).optional().catch(undefined);
+const ID_MAX = 2_147_483_647;
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** The record filters both screens keep in the URL; a value that does not parse is dropped. */
+const recordSearch = {
+  pageNo: int(1, 1_000_000),
+  pageSize: int(1, 500),
+  trackingNos: text(20_000),
+  customerId: int(1, ID_MAX),
+  carrierId: int(1, ID_MAX),
+  importId: int(1, ID_MAX),
+  startTime: time,
+  endTime: time,
+};
+
+/**
+ * report/promptRecord: the tab (delivery records by default, return records, the import log) and
+ * its filters and page; the log's own filters are its kind and status.
+ */
+export const promptRecordSearch = z.object({
+  tab: z.enum(['return', 'log']).optional().catch(undefined),
+  ...recordSearch,
+  kind: int(1, 2),
+  status: int(1, 2),
+});
+export type PromptRecordSearch = z.infer<typeof promptRecordSearch>;
+
+/** report/recallRecord: the returned orders, optionally only those the customer asked back. */
+export const recallRecordSearch = z.object({ ...recordSearch, recalled: yesNo });
+export type RecallRecordSearch = z.infer<typeof recallRecordSearch>;
+
+export type RecordFilterValues = Pick<
+  PromptRecordSearch,
+  'trackingNos' | 'customerId' | 'carrierId' | 'importId' | 'startTime' | 'endTime'
+>;
+
+/** A list's request filters from the URL's values. */
+export const recordFiltersOf = (
+  s: RecordFilterValues & { recalled?: '0' | '1' | undefined },
+): Omit<PromptListBody, 'pageNo' | 'pageSize'> => ({
+  trackingNos: s.trackingNos,
+  customerId: s.customerId,
+  carrierId: s.carrierId,
+  importId: s.importId,
+  startTime: s.startTime,
+  endTime: s.endTime,
+  intercepted: s.recalled === undefined ? undefined : s.recalled === '1',
+});
+
+export const logFiltersOf = (s: PromptRecordSearch): Omit<PromptLogBody, 'pageNo' | 'pageSize'> => ({
+  kind: s.kind,
+  status: s.status,
+  startTime: s.startTime,
+  endTime: s.endTime,
+});
