@@ -24,15 +24,17 @@
  *   BENCH_IMPORT_ORDERS=0 node bench/orders.ts          without the import
  *   BENCH_KEEP=1 node bench/orders.ts                   keep the loaded databases (prints where)
  *   BENCH_REUSE=1 BENCH_TARGETS=postgres node bench/orders.ts   measure the kept `bench_orders` again
+ *   BENCH_EMBEDDED_DIR=/var/tmp/x BENCH_KEEP=1 ...       keep the embedded data there (BENCH_REUSE: use it again)
+ *   BENCH_DB_NAME=bench_orders_mine ...                 another scratch database name on the machine's server
  *   BENCH_PER_QUERY=1 node bench/orders.ts              also each filter set alone at 50 connections
  *   BENCH_LIST=0 node bench/orders.ts                   the load and the import only
- *   BENCH_CPU_PROF=/tmp/prof node bench/orders.ts       the import servers write a CPU profile there
+ *   BENCH_CPU_PROF=/tmp/prof node bench/orders.ts       the servers (list, import) write a CPU profile there
  *
  * The public lookup is rate-limited per client address (30 a minute): the bench server trusts
  * X-Forwarded-For (TRUST_PROXY) and each request names another address, as the many visitors of
  * the /search page would be; the limiter's own cost stays in the measurement.
  */
-import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
@@ -51,6 +53,7 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { seedDemoData } from '../src/server/db/seed/index.ts';
 import { OrderNode } from '../src/shared/domain/order-rules.ts';
 import { OrderStatus } from '../src/shared/domain/order-status.ts';
+import { backendCpu, cpuSince } from './backend-cpu.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -63,12 +66,15 @@ const targets = (process.env.BENCH_TARGETS ?? 'embedded,postgres').split(',');
 const KEEP = process.env.BENCH_KEEP === '1' || process.env.BENCH_REUSE === '1';
 /** The machine's PostgreSQL: use the orders an earlier BENCH_KEEP run left in `bench_orders`. */
 const REUSE = process.env.BENCH_REUSE === '1';
+/** The embedded PostgreSQL's data directory (a fresh temporary one without it). */
+const EMBEDDED_DIR = process.env.BENCH_EMBEDDED_DIR;
 /** Also measure each filter set alone at 50 connections (3 s each), with its CPU per request. */
 const PER_QUERY = process.env.BENCH_PER_QUERY === '1';
 /** Measure the list and the lookup (else only the load and the import). */
 const LIST = process.env.BENCH_LIST !== '0';
-/** A directory: the import servers run with --cpu-prof and write their profile there. */
+/** A directory: the servers run with --cpu-prof and write their profile there. */
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+const cpuProfFlags = () => (CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []);
 const CUSTOMERS = 200;
 const MB = 1024 * 1024;
 const DAY = 86_400_000;
@@ -803,27 +809,6 @@ interface Meter {
   stop(requests: number): Promise<{ node: number; db: number }>;
 }
 
-const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-
-/** CPU ms used so far by each backend of the database (from /proc; other databases' are not counted). */
-async function backendCpu(client: pg.Client): Promise<Map<number, number>> {
-  const pids = (
-    await client.query<{ pid: number }>(
-      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-    )
-  ).rows.map((r) => r.pid);
-  const out = new Map<number, number>();
-  for (const pid of pids)
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(pid, ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK);
-    } catch {
-      // gone, or not readable here (another machine)
-    }
-  return out;
-}
-
 function meterOf(server: Server, client: pg.Client): Meter {
   let node0 = 0;
   let db0 = new Map<number, number>();
@@ -834,8 +819,7 @@ function meterOf(server: Server, client: pg.Client): Meter {
     },
     async stop(requests) {
       const node = ((await server.usage()).cpuMicros - node0) / 1000;
-      let db = 0;
-      for (const [pid, ms] of await backendCpu(client)) db += ms - (db0.get(pid) ?? 0);
+      const db = cpuSince(db0, await backendCpu(client));
       return { node: node / requests, db: db / requests };
     },
   };
@@ -1067,7 +1051,7 @@ async function measure(label: string, url: string, dir: string): Promise<Measure
     floor: [],
     imports: [],
   };
-  const server = await startServer(url);
+  const server = await startServer(url, cpuProfFlags());
   const stats = new pg.Client({ connectionString: url });
   await stats.connect();
   const meter = meterOf(server, stats);
@@ -1209,7 +1193,7 @@ async function measure(label: string, url: string, dir: string): Promise<Measure
       const file = await buildImportFile(dir, w, round);
       const fileMb = statSync(file).size / MB;
       // A fresh server per import: its peak RSS is the import's own.
-      const s = await startServer(url, CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []);
+      const s = await startServer(url, cpuProfFlags());
       try {
         const before = await s.usage();
         const form = new FormData();
@@ -1253,7 +1237,8 @@ async function measure(label: string, url: string, dir: string): Promise<Measure
 
 const results: Measured[] = [];
 if (targets.includes('embedded')) {
-  const dir = mkdtempSync(join(tmpdir(), 'parcel-bench-orders-'));
+  const dir = EMBEDDED_DIR ?? mkdtempSync(join(tmpdir(), 'parcel-bench-orders-'));
+  mkdirSync(dir, { recursive: true });
   const embedded = await startEmbeddedPostgres(dir, { info: () => {}, warn: console.warn });
   try {
     results.push(await measure('embedded PostgreSQL 18', dbUrl(embedded.url, 'postgres'), dir));
@@ -1265,7 +1250,7 @@ if (targets.includes('embedded')) {
 }
 if (targets.includes('postgres')) {
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = 'bench_orders';
+  const name = process.env.BENCH_DB_NAME ?? 'bench_orders';
   const admin = new pg.Client({ connectionString: server });
   const dir = mkdtempSync(join(tmpdir(), 'parcel-bench-orders-'));
   try {

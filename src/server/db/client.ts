@@ -26,6 +26,23 @@ export function openDatabase(url: string, max = 20): Database {
   return { db, pool, close: () => pool.end() };
 }
 
+/**
+ * Runs SQL text on the database or inside a transaction (drizzle keeps its pool or client as
+ * `session.client`), for statements built once or whose text is needed anyway. With a `name` it is
+ * a named prepared statement: each pooled connection parses and plans it once instead of on every
+ * call; for the few fixed statements nearly every request sends (the session lookup), whose
+ * planning cost more than running them.
+ */
+export async function runSql<T extends pg.QueryResultRow>(
+  db: Db,
+  text: string,
+  values: unknown[],
+  name?: string,
+): Promise<T[]> {
+  const client = (db as unknown as { session: { client: pg.Pool | pg.PoolClient } }).session.client;
+  return (await client.query<T>(name ? { name, text, values } : { text, values })).rows;
+}
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Applies the committed drizzle-kit migrations; an advisory lock keeps two processes from racing. */
