@@ -104,6 +104,8 @@ try {
       .token;
   const staff = await login('admin', 'admin123');
 
+  // A time filter as the list screen keeps it (in its URL): the same on every call.
+  const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
   const calls: { name: string; next: (k: number) => Call }[] = [
     {
       name: 'GET /user/current (floor)',
@@ -123,7 +125,7 @@ try {
           pageNo: 1,
           pageSize: 20,
           status: 5,
-          startTime: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+          startTime: since,
         },
       }),
     },
