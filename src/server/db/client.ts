@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -41,6 +43,17 @@ export async function runSql<T extends pg.QueryResultRow>(
 ): Promise<T[]> {
   const client = (db as unknown as { session: { client: pg.Pool | pg.PoolClient } }).session.client;
   return (await client.query<T>(name ? { name, text, values } : { text, values })).rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs Drizzle SQL whose text never changes (only its parameters) as a named prepared statement:
+ * see runSql. For hot statements that look rows up by keys, whose plan does not depend on the values.
+ */
+export function runNamed<T extends pg.QueryResultRow>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const q = dialect.sqlToQuery(query);
+  return runSql<T>(db, q.sql, q.params, name);
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { IDEMPOTENCY_IN_FLIGHT } from '../../shared/contract/core.ts';
 import { messages } from '../../shared/i18n/messages.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, runNamed } from '../db/client.ts';
 import { AppError } from './errors.ts';
 
 export interface StoredResponse {
@@ -39,11 +39,15 @@ export async function claim(
   route: string,
   hash: string,
 ): Promise<'claimed' | StoredResponse> {
-  const inserted = await db.execute(sql`
-    INSERT INTO idempotency_keys (user_id, key, route, request_hash)
-    VALUES (${userId}, ${key}, ${route}, ${hash})
-    ON CONFLICT DO NOTHING RETURNING key`);
-  if (inserted.rows.length > 0) return 'claimed';
+  // Every replayed call claims and completes: both are prepared once per connection.
+  const inserted = await runNamed(
+    db,
+    'idempotency_claim',
+    sql`INSERT INTO idempotency_keys (user_id, key, route, request_hash)
+      VALUES (${userId}, ${key}, ${route}, ${hash})
+      ON CONFLICT DO NOTHING RETURNING key`,
+  );
+  if (inserted.length > 0) return 'claimed';
 
   const taken = await db.execute(sql`
     UPDATE idempotency_keys SET created_at = now()
@@ -69,9 +73,13 @@ export async function claim(
 }
 
 export async function complete(db: Db, userId: number, key: string, res: StoredResponse): Promise<void> {
-  await db.execute(sql`
-    UPDATE idempotency_keys SET state = 'done', status_code = ${res.status}, response = ${JSON.stringify(res.body)}::jsonb
-    WHERE user_id = ${userId} AND key = ${key}`);
+  await runNamed(
+    db,
+    'idempotency_complete',
+    sql`UPDATE idempotency_keys SET state = 'done', status_code = ${res.status},
+      response = ${JSON.stringify(res.body)}::jsonb
+      WHERE user_id = ${userId} AND key = ${key}`,
+  );
 }
 
 /** After a server-side failure the key is released so the client's retry runs again. */

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { BillRemark } from '../../../shared/contract/lading-records.ts';
 import { MovementNode, type ScanRefusal } from '../../../shared/domain/lading.ts';
 import { canMove, canReleaseFromLading, isHeldByIntercept } from '../../../shared/domain/order-rules.ts';
@@ -19,8 +20,13 @@ import { changeStatus } from '../order/order-store.ts';
  * freeing orders (always with their tracking event), remarks.
  */
 
+/**
+ * A transaction, or the caller's when it is in one already (a replayed PDA call runs in the
+ * transaction that records its answer): a savepoint there would add two round trips and undo
+ * nothing the caller's rollback does not.
+ */
 export const tx = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction((x) => fn(x as unknown as Db));
+  db instanceof PgTransaction ? fn(db) : db.transaction((x) => fn(x as unknown as Db));
 
 /** A refused scan: 409 with the translated reason and `data` {reason, trackingNo, billNo}. */
 export const refuse = (
