@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { lading as contract, LadingRecord, LadingScanResult } from '../../../shared/contract/lading.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
@@ -44,7 +44,6 @@ import {
   lockOrders,
   nextNo,
   orderStatusValues,
-  parcelOf,
   refuse,
   tx,
 } from './movement.ts';
