@@ -28,9 +28,19 @@ export function openDatabase(url: string, max = 20): Database {
   return { db, pool, close: () => pool.end() };
 }
 
+/** Time and date types (and their arrays) arrive as text, as Drizzle's own queries read them. */
+const AS_TEXT = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
+const textTimes = {
+  getTypeParser: ((oid: number, format?: string) =>
+    AS_TEXT.has(oid)
+      ? (v: string) => v
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
 /**
  * Runs SQL text on the database or inside a transaction (drizzle keeps its pool or client as
- * `session.client`), for statements built once or whose text is needed anyway. With a `name` it is
+ * `session.client`), for statements built once or whose text is needed anyway; times arrive as text
+ * (as in Drizzle's queries, so its column decoders apply). With a `name` it is
  * a named prepared statement: each pooled connection parses and plans it once instead of on every
  * call; for the few fixed statements nearly every request sends (the session lookup), whose
  * planning cost more than running them.
@@ -42,7 +52,7 @@ export async function runSql<T extends pg.QueryResultRow>(
   name?: string,
 ): Promise<T[]> {
   const client = (db as unknown as { session: { client: pg.Pool | pg.PoolClient } }).session.client;
-  return (await client.query<T>(name ? { name, text, values } : { text, values })).rows;
+  return (await client.query<T>({ text, values, types: textTimes, ...(name ? { name } : {}) })).rows;
 }
 
 const dialect = new PgDialect();
@@ -50,6 +60,7 @@ const dialect = new PgDialect();
 /**
  * Runs Drizzle SQL whose text never changes (only its parameters) as a named prepared statement:
  * see runSql. For hot statements that look rows up by keys, whose plan does not depend on the values.
+ * An array goes in as one parameter (`sql.param(array)`), never spread: the text must not vary.
  */
 export function runNamed<T extends pg.QueryResultRow>(db: Db, name: string, query: SQL): Promise<T[]> {
   const q = dialect.sqlToQuery(query);
