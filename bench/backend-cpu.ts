@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type pg from 'pg';
 
-const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+export const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
 /** CPU ms used so far by each backend of the database (from /proc; other databases' are not counted). */
 export async function backendCpu(client: pg.Client): Promise<Map<number, number>> {
