@@ -220,17 +220,9 @@ export async function ladingOrderRefusal(
   return null;
 }
 
-/** The refusal of a scanned order already in a live bill (this one or another). */
-async function alreadyAdded(db: Db, o: Pick<OrderRow, 'id' | 'trackingNo'>, code: string) {
-  const holder = await holderNo(db, { orderId: o.id });
-  return refuse(
-    'alreadyAdded',
-    m.refusedAlreadyAdded,
-    { trackingNo: o.trackingNo, billNo: holder ?? '' },
-    code,
-    holder,
-  );
-}
+/** The refusal of a scanned order or package already in a live bill (`holder`, this one or another). */
+const alreadyAdded = (no: string, code: string, holder: string | null) =>
+  refuse('alreadyAdded', m.refusedAlreadyAdded, { trackingNo: no, billNo: holder ?? '' }, code, holder);
 
 /**
  * An order into an order-type bill (`scanned`: the order already read and locked by readScan). The
@@ -249,11 +241,12 @@ async function addOrder(
   const order = o!;
   // In lading already (its live item is elsewhere), or not movable: refused as changeStatus would.
   if (!canMove(order.status, OrderStatus.inLading)) {
-    if (await holderNo(db, { orderId: order.id })) throw await alreadyAdded(db, order, code);
+    const holder = await holderNo(db, { orderId: order.id });
+    if (holder) throw alreadyAdded(order.trackingNo, code, holder);
     throw statusMoveRefused(c.t, order, OrderStatus.inLading);
   }
   const added = await addScannedOrder(db, bill, order, c);
-  if (!added) throw await alreadyAdded(db, order, code);
+  if (!added) throw alreadyAdded(order.trackingNo, code, await holderNo(db, { orderId: order.id }));
   return added;
 }
 
@@ -330,16 +323,7 @@ async function addPackage(db: Db, bill: LadingRow, code: string, c: ScanContext)
     .values({ billId: bill.id, packageId: p.id, ...added, scannedAt: c.scannedAt, scannedBy: c.user.id })
     .onConflictDoNothing()
     .returning({ id: ladingItems.id });
-  if (!item) {
-    const holder = await holderNo(db, { packageId: p.id });
-    throw refuse(
-      'alreadyAdded',
-      m.refusedAlreadyAdded,
-      { trackingNo: p.no, billNo: holder ?? '' },
-      code,
-      holder,
-    );
-  }
+  if (!item) throw alreadyAdded(p.no, code, await holderNo(db, { packageId: p.id }));
   for (const o of locked)
     await changeStatus(db, c.t, o, OrderStatus.inLading, {
       node: MovementNode.inLading,
