@@ -73,6 +73,24 @@ const trail = () => ({
   updatedAt: updatedAt(),
 });
 
+/** When and by whom an item was scanned in, and when it was released (its bill cancelled). */
+const scanned = () => ({
+  scannedAt: at('scanned_at').notNull().defaultNow(),
+  scannedBy: by('scanned_by'),
+  createdAt: createdAt(),
+  releasedAt: at('released_at'),
+});
+
+/** An item holding one order (overseas ladings, packages) and what it added to the totals. */
+const heldOrder = () => ({
+  orderId: orderId().notNull(),
+  active: boolean('active').notNull().default(true),
+  pieceCount: integer('piece_count').notNull().default(1),
+  weight: weight('weight'),
+  volumeWeight: weight('volume_weight'),
+  ...scanned(),
+});
+
 export const ladingNoSeq = pgSequence('lading_no_seq', { startWith: 1 });
 export const batchNoSeq = pgSequence('batch_no_seq', { startWith: 1 });
 export const overseasNoSeq = pgSequence('overseas_no_seq', { startWith: 1 });
@@ -135,10 +153,7 @@ export const ladingItems = pgTable(
     weight: weight('weight'),
     volumeWeight: weight('volume_weight'),
     /** When the device scanned it (the PDA's clock; the server's when not given). */
-    scannedAt: at('scanned_at').notNull().defaultNow(),
-    scannedBy: by('scanned_by'),
-    createdAt: createdAt(),
-    releasedAt: at('released_at'),
+    ...scanned(),
   },
   (t) => [
     uniqueIndex('lading_items_order_live_uq')
@@ -198,10 +213,7 @@ export const batchItems = pgTable(
     pieceCount: integer('piece_count').notNull().default(0),
     weight: weight('weight'),
     volumeWeight: weight('volume_weight'),
-    scannedAt: at('scanned_at').notNull().defaultNow(),
-    scannedBy: by('scanned_by'),
-    createdAt: createdAt(),
-    releasedAt: at('released_at'),
+    ...scanned(),
   },
   (t) => [
     uniqueIndex('batch_items_lading_live_uq').on(t.ladingId).where(sql`${t.active}`),
@@ -238,15 +250,7 @@ export const overseasItems = pgTable(
     billId: bigint('bill_id', { mode: 'number' })
       .notNull()
       .references(() => overseasLadings.id, { onDelete: 'cascade' }),
-    orderId: orderId().notNull(),
-    active: boolean('active').notNull().default(true),
-    pieceCount: integer('piece_count').notNull().default(1),
-    weight: weight('weight'),
-    volumeWeight: weight('volume_weight'),
-    scannedAt: at('scanned_at').notNull().defaultNow(),
-    scannedBy: by('scanned_by'),
-    createdAt: createdAt(),
-    releasedAt: at('released_at'),
+    ...heldOrder(),
   },
   (t) => [
     uniqueIndex('overseas_items_order_live_uq').on(t.orderId).where(sql`${t.active}`),
@@ -286,15 +290,7 @@ export const packageItems = pgTable(
     packageId: bigint('package_id', { mode: 'number' })
       .notNull()
       .references(() => packages.id, { onDelete: 'cascade' }),
-    orderId: orderId().notNull(),
-    active: boolean('active').notNull().default(true),
-    pieceCount: integer('piece_count').notNull().default(1),
-    weight: weight('weight'),
-    volumeWeight: weight('volume_weight'),
-    scannedAt: at('scanned_at').notNull().defaultNow(),
-    scannedBy: by('scanned_by'),
-    createdAt: createdAt(),
-    releasedAt: at('released_at'),
+    ...heldOrder(),
   },
   (t) => [
     uniqueIndex('package_items_order_live_uq').on(t.orderId).where(sql`${t.active}`),

@@ -2,7 +2,6 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LadingItemRecord, LadingRecord } from '../../../shared/contract/lading-records.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
-import { PickupStatus } from '../../../shared/domain/lading.ts';
 import type { Db } from '../../db/client.ts';
 import {
   batches,
@@ -23,7 +22,16 @@ import type { Translate } from '../../i18n.ts';
 import { carrierName, localName } from '../carrier/sql-helpers.ts';
 import { statusName } from '../order/order-names.ts';
 import { numberedName } from './lading-names.ts';
-import { billCanceller, billCreator, billPeople, billPicker, billState, iso, person } from './movement.ts';
+import {
+  billCanceller,
+  billCreator,
+  billPeople,
+  billPicker,
+  billState,
+  iso,
+  person,
+  shownItems,
+} from './movement.ts';
 
 export type LadingRow = typeof ladingBills.$inferSelect;
 
@@ -221,15 +229,8 @@ export function toLadingItem(r: LadingItemRow, t: Translate, locale: Locale): La
   };
 }
 
-/** The items a bill shows: its live ones, or all it held once its pickup is cancelled. */
-export const shownItems = (bill: Pick<LadingRow, 'id' | 'pickupStatus'>): SQL =>
-  and(
-    eq(ladingItems.billId, bill.id),
-    bill.pickupStatus === PickupStatus.cancelled ? undefined : eq(ladingItems.active, true),
-  )!;
-
 export async function ladingItemRows(db: Db, bill: Pick<LadingRow, 'id' | 'pickupStatus'>) {
-  return selectLadingItems(db).where(shownItems(bill)).orderBy(asc(ladingItems.id));
+  return selectLadingItems(db).where(shownItems('lading', bill)).orderBy(asc(ladingItems.id));
 }
 
 /** Orders of a bill's live items: its orders and the orders of its packages. */

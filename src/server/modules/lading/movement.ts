@@ -305,6 +305,15 @@ export async function lockForPickup<K extends HoldingKind>(
   return b!;
 }
 
+/** The items a bill shows: its live ones, or all it held once its pickup is cancelled. */
+export function shownItems(kind: HoldingKind, b: { id: number; pickupStatus: number }): SQL {
+  const { items, itemBill } = HOLDING[kind] as (typeof HOLDING)['package'];
+  return and(
+    eq(itemBill, b.id),
+    b.pickupStatus === PickupStatus.cancelled ? undefined : eq(items.active, true),
+  )!;
+}
+
 /** The orders of a bill's live items (overseas ladings and packages: one order an item). */
 export const liveOrderIds = async (db: Db, kind: 'overseas' | 'package', id: number) =>
   (

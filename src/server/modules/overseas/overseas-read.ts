@@ -8,7 +8,6 @@ import type {
   OverseasRecord,
 } from '../../../shared/contract/overseas-lading.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
-import { PickupStatus } from '../../../shared/domain/lading.ts';
 import type { Db } from '../../db/client.ts';
 import {
   carriers,
@@ -34,6 +33,7 @@ import {
   billState,
   person,
   remarksOf,
+  shownItems,
 } from '../lading/movement.ts';
 import { statusName } from '../order/order-names.ts';
 
@@ -187,12 +187,6 @@ export function toOverseasItem(r: ItemRow, t: Translate, locale: Locale): Overse
   };
 }
 
-export const shownOverseasItems = (b: Pick<OverseasRow, 'id' | 'pickupStatus'>) =>
-  and(
-    eq(overseasItems.billId, b.id),
-    b.pickupStatus === PickupStatus.cancelled ? undefined : eq(overseasItems.active, true),
-  );
-
 export async function overseasDetail(
   db: Db,
   id: number,
@@ -201,7 +195,9 @@ export async function overseasDetail(
 ): Promise<OverseasDetail> {
   const [r] = await selectOverseas(db).where(eq(overseasLadings.id, id));
   if (!r) throw notFound();
-  const items = await selectOverseasItems(db).where(shownOverseasItems(r.b)).orderBy(asc(overseasItems.id));
+  const items = await selectOverseasItems(db)
+    .where(shownItems('overseas', r.b))
+    .orderBy(asc(overseasItems.id));
   return {
     ...toOverseasRecord(r, t, locale),
     items: items.map((i) => toOverseasItem(i, t, locale)),

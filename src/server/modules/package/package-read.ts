@@ -8,7 +8,6 @@ import type {
   PackageRecord,
 } from '../../../shared/contract/package.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
-import { PickupStatus } from '../../../shared/domain/lading.ts';
 import type { Db } from '../../db/client.ts';
 import {
   customers,
@@ -35,6 +34,7 @@ import {
   billState,
   person,
   remarksOf,
+  shownItems,
 } from '../lading/movement.ts';
 import { statusName } from '../order/order-names.ts';
 
@@ -171,12 +171,6 @@ export const toPackageItem = (r: ItemRow, t: Translate): PackageItemRecord => ({
   scannedBy: person(r.scannerNick, r.scannerUser),
 });
 
-export const shownPackageItems = (p: Pick<PackageRow, 'id' | 'pickupStatus'>) =>
-  and(
-    eq(packageItems.packageId, p.id),
-    p.pickupStatus === PickupStatus.cancelled ? undefined : eq(packageItems.active, true),
-  );
-
 export async function packageDetail(
   db: Db,
   id: number,
@@ -185,7 +179,7 @@ export async function packageDetail(
 ): Promise<PackageDetail> {
   const [r] = await selectPackages(db).where(eq(packages.id, id));
   if (!r) throw notFound();
-  const items = await selectPackageItems(db).where(shownPackageItems(r.p)).orderBy(asc(packageItems.id));
+  const items = await selectPackageItems(db).where(shownItems('package', r.p)).orderBy(asc(packageItems.id));
   return {
     ...toPackageRecord(r, t, locale),
     items: items.map((i) => toPackageItem(i, t)),
