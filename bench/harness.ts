@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { backendCpu, cpuSince } from './backend-cpu.ts';
 
 export const root = resolve(import.meta.dirname, '..');
 /** The product server's runtime tuning (package.json `start`). */
@@ -118,27 +119,6 @@ export interface Meter {
   stop(requests: number): Promise<{ node: number; db: number }>;
 }
 
-const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-
-/** CPU ms used so far by each backend of the database (from /proc; other databases' are not counted). */
-async function backendCpu(client: pg.Client): Promise<Map<number, number>> {
-  const pids = (
-    await client.query<{ pid: number }>(
-      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-    )
-  ).rows.map((r) => r.pid);
-  const out = new Map<number, number>();
-  for (const pid of pids)
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(pid, ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK);
-    } catch {
-      // gone, or not readable here (another machine)
-    }
-  return out;
-}
-
 export function meterOf(server: Server, client: pg.Client): Meter {
   let node0 = 0;
   let db0 = new Map<number, number>();
@@ -149,8 +129,7 @@ export function meterOf(server: Server, client: pg.Client): Meter {
     },
     async stop(requests) {
       const node = ((await server.usage()).cpuMicros - node0) / 1000;
-      let db = 0;
-      for (const [pid, ms] of await backendCpu(client)) db += ms - (db0.get(pid) ?? 0);
+      const db = cpuSince(db0, await backendCpu(client));
       return { node: node / requests, db: db / requests };
     },
   };

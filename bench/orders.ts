@@ -27,7 +27,9 @@
  *   BENCH_REUSE=1 BENCH_TARGETS=postgres node bench/orders.ts   measure the kept `bench_orders` again
  *   BENCH_PER_QUERY=1 node bench/orders.ts              also each filter set alone at 50 connections
  *   BENCH_LIST=0 node bench/orders.ts                   the load and the import only
- *   BENCH_CPU_PROF=/tmp/prof node bench/orders.ts       the import servers write a CPU profile there
+ *   BENCH_EMBEDDED_DIR=/var/tmp/x BENCH_KEEP=1 ...       keep the embedded data there (BENCH_REUSE: use it again)
+ *   BENCH_DB_NAME=bench_orders_mine ...                 another scratch database name on the machine's server
+ *   BENCH_CPU_PROF=/tmp/prof node bench/orders.ts       the servers (list, import) write a CPU profile there
  *
  * The public lookup is rate-limited per client address (30 a minute): the bench server trusts
  * X-Forwarded-For (TRUST_PROXY) and each request names another address, as the many visitors of
@@ -84,6 +86,9 @@ const PER_QUERY = process.env.BENCH_PER_QUERY === '1';
 const LIST = process.env.BENCH_LIST !== '0';
 /** A directory: the import servers run with --cpu-prof and write their profile there. */
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+const cpuProfFlags = () => (CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []);
+/** The embedded PostgreSQL's data directory (a fresh temporary one without it). */
+const EMBEDDED_DIR = process.env.BENCH_EMBEDDED_DIR;
 const MB = 1024 * 1024;
 
 // ---- the requests ----
@@ -354,7 +359,7 @@ async function measure(label: string, url: string, dir: string): Promise<Measure
     floor: [],
     imports: [],
   };
-  const server = await startServer(url);
+  const server = await startServer(url, cpuProfFlags());
   const stats = new pg.Client({ connectionString: url });
   await stats.connect();
   const meter = meterOf(server, stats);
@@ -496,7 +501,7 @@ async function measure(label: string, url: string, dir: string): Promise<Measure
       const file = await buildImportFile(dir, w, round);
       const fileMb = statSync(file).size / MB;
       // A fresh server per import: its peak RSS is the import's own.
-      const s = await startServer(url, CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []);
+      const s = await startServer(url, cpuProfFlags());
       try {
         const before = await s.usage();
         const form = new FormData();
@@ -540,7 +545,8 @@ async function measure(label: string, url: string, dir: string): Promise<Measure
 
 const results: Measured[] = [];
 if (targets.includes('embedded')) {
-  const dir = mkdtempSync(join(tmpdir(), 'parcel-bench-orders-'));
+  const dir = EMBEDDED_DIR ?? mkdtempSync(join(tmpdir(), 'parcel-bench-orders-'));
+  mkdirSync(dir, { recursive: true });
   const embedded = await startEmbeddedPostgres(dir, { info: () => {}, warn: console.warn });
   try {
     results.push(await measure('embedded PostgreSQL 18', dbUrl(embedded.url, 'postgres'), dir));
@@ -552,7 +558,7 @@ if (targets.includes('embedded')) {
 }
 if (targets.includes('postgres')) {
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = 'bench_orders';
+  const name = process.env.BENCH_DB_NAME ?? 'bench_orders';
   const dir = mkdtempSync(join(tmpdir(), 'parcel-bench-orders-'));
   let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   try {

@@ -27,7 +27,7 @@
  *   npm run bench -- pda
  *   BENCH_ROUNDS=1 BENCH_TARGETS=embedded node bench/pda.ts
  *   BENCH_WEB_DIST=/tmp/pda-dist node bench/pda.ts        an existing build (with --manifest --sourcemap hidden)
- *   BENCH_BROWSER=0 node bench/pda.ts                      only the server part (3)
+ *   BENCH_BROWSER=0 node bench/pda.ts                      only the server part (3), with its CPU per scan
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -40,6 +40,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { backendCpu, CLK_TCK, cpuSince } from './backend-cpu.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -140,6 +141,8 @@ interface Bill {
 
 function buildWeb(): { dist: string; scratch: boolean } {
   if (process.env.BENCH_WEB_DIST) return { dist: resolve(process.env.BENCH_WEB_DIST), scratch: false };
+  // Part (3) alone calls the API only: no web app to build.
+  if (!BROWSER) return { dist: '/nonexistent', scratch: false };
   const dist = mkdtempSync(join(tmpdir(), 'parcel-bench-pda-web-'));
   console.log(`building the web app into ${dist}…`);
   const r = spawnSync(
@@ -281,6 +284,8 @@ const newBill = (w: World) => w.admin.ok<Bill>('POST', '/lading/create', { chann
 
 interface LoadRow {
   scansPerSecond: number;
+  /** CPU ms per scan of the server process and of the database's backends. */
+  cpu: { node: number; db: number };
   p50: number;
   p95: number;
   p99: number;
@@ -302,7 +307,14 @@ function cannon(opts: autocannon.Options): Promise<{ result: autocannon.Result; 
   });
 }
 
-async function scanLoad(url: string, w: World, tag: string): Promise<LoadRow> {
+/** CPU ms used so far by a process (from /proc). */
+function processCpu(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
+}
+
+async function scanLoad(url: string, w: World, tag: string, serverPid: number): Promise<LoadRow> {
   const codes = await copyOrders(url, w, `PL${tag}`, LOAD_ORDERS);
   const bill = await newBill(w);
   if (process.env.BENCH_DEBUG) {
@@ -343,10 +355,19 @@ async function scanLoad(url: string, w: World, tag: string): Promise<LoadRow> {
       ],
     });
   await run(2);
+  const stats = new pg.Client({ connectionString: url });
+  await stats.connect();
+  const node0 = processCpu(serverPid);
+  const db0 = await backendCpu(stats);
   const { result, times } = await run(SECONDS);
+  const db = cpuSince(db0, await backendCpu(stats));
+  const node = processCpu(serverPid) - node0;
+  await stats.end();
   if (k > codes.length) console.warn(`  (3) ran out of orders: ${k} scans for ${codes.length} orders`);
+  const done = result.requests.total;
   return {
     scansPerSecond: Math.round((result.requests.total - result.non2xx) / SECONDS),
+    cpu: { node: node / done, db: db / done },
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
@@ -674,10 +695,10 @@ async function measure(label: string, url: string, dist: string, browserToo: boo
           await context.close();
         }
       }
-      const load = await scanLoad(url, w, tag);
+      const load = await scanLoad(url, w, tag, server.child.pid!);
       out.load.push(load);
       console.log(
-        `  round ${round} (3) scan call, 50 connections: ${load.scansPerSecond} scans/s, p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, errors ${load.errors} of ${load.total}`,
+        `  round ${round} (3) scan call, 50 connections: ${load.scansPerSecond} scans/s, p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, errors ${load.errors} of ${load.total}; CPU per scan: server ${load.cpu.node.toFixed(2)} ms, db ${load.cpu.db.toFixed(2)} ms`,
       );
     }
   } finally {
@@ -788,6 +809,12 @@ function report(results: Measured[]) {
     row(
       '(3) scan call, 50 connections, p95',
       m.load.map((x) => x.p95),
+      'ms',
+      '',
+    );
+    row(
+      '(3) CPU per scan (server + database)',
+      m.load.map((x) => x.cpu.node + x.cpu.db),
       'ms',
       '',
     );

@@ -5,7 +5,15 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const all = ['login-and-list.ts', 'import-export.ts', 'orders.ts', 'pda.ts', 'reports.ts', 'prompt-import.ts'];
+const all = [
+  'login-and-list.ts',
+  'import-export.ts',
+  'orders.ts',
+  'pda.ts',
+  'reports.ts',
+  'prompt-import.ts',
+  'round-trips.ts',
+];
 const asked = process.argv.slice(2).map((a) => (a.endsWith('.ts') ? a : `${a}.ts`));
 const unknown = asked.filter((a) => !all.includes(a));
 if (unknown.length) {

@@ -18,6 +18,7 @@ import { bindContract } from './http/bind.ts';
 import { errorAnswer, fail } from './http/envelope.ts';
 import { filesRoute } from './http/files-route.ts';
 import { openApiDocument } from './http/openapi.ts';
+import { OneLinePerRequest } from './http/request-log.ts';
 import { MIN_SECRET_BYTES } from './http/token-secret.ts';
 import { localeOf, translator } from './i18n.ts';
 import { type CodPushOptions, startCodPush } from './modules/cod/cod-push.ts';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle' as const,
+    logController: new OneLinePerRequest(),
   };
   const app: FastifyInstance = deps.logger
     ? (Fastify({ ...base, loggerInstance: deps.logger }) as unknown as FastifyInstance)

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { API_BASE } from '../../src/shared/contract/core.ts';
 import { useTestApp } from './support/app.ts';
 
 interface TokenPair {
@@ -171,5 +174,46 @@ describe('login, tokens and sessions', () => {
     expect((await t.call('POST', '/login', { body: { username: 'pda', password: 'pda123' } })).status).toBe(
       200,
     );
+  });
+
+  it('a second server on the same database refuses a revoked token at once', async () => {
+    // Another server process: its own pool and its own copy of the secret (so its own caches).
+    const database = openDatabase(t.config.databaseUrl!, 2);
+    const config = { ...t.config, tokenSecret: Uint8Array.from(t.config.tokenSecret) };
+    const other = await buildApp({ config, database, logger: false });
+    const onOther = async (token: string) =>
+      (
+        await other.inject({
+          method: 'GET',
+          url: `${API_BASE}/user/current`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode;
+    try {
+      const out = await t.login('service', 'service123');
+      expect(await onOther(out)).toBe(200);
+      expect(await onOther(out)).toBe(200);
+      await t.call('GET', '/loginOut', { token: out });
+      expect(await onOther(out)).toBe(401);
+
+      const changed = await t.login('other', 'other123');
+      expect(await onOther(changed)).toBe(200);
+      const good = await t.call('POST', '/user/updatePasswordByUser', {
+        token: changed,
+        body: { password: 'other123', newPassword: 'other-1234', checkPassword: 'other-1234' },
+      });
+      expect(good.body.code).toBe(1);
+      expect(await onOther(changed)).toBe(401);
+
+      const admin = await t.login('admin', 'admin123');
+      const disabled = await t.login('operator', 'operator123');
+      expect(await onOther(disabled)).toBe(200);
+      await t.database.db.execute(sql`UPDATE users SET status = 2 WHERE username = 'operator'`);
+      expect(await onOther(disabled)).toBe(401);
+      expect(await onOther(admin)).toBe(200);
+    } finally {
+      await other.close();
+      await database.close();
+    }
   });
 });

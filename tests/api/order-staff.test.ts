@@ -517,4 +517,42 @@ describe('orders, staff side', () => {
       expect(bomb.statusCode).toBe(413);
     });
   });
+
+  describe('order/list totals at volume', () => {
+    it('counts selective filters exactly and answers "10,000+" beyond, the same once its estimate is known', async () => {
+      const o = await create('DEMO');
+      // 10,050 more orders of DEMO (copies of one, numbered), then the planner's statistics.
+      const cols = (
+        await q<{ column_name: string }>(sql`SELECT column_name FROM information_schema.columns
+          WHERE table_schema = current_schema() AND table_name = 'orders' AND column_name <> 'id'`)
+      ).map((c) => c.column_name);
+      const values = cols.map((c) =>
+        c === 'tracking_no' ? `'VT' || lpad(g::text, 8, '0')` : c === 'customer_no' ? `'VT-' || g` : `o.${c}`,
+      );
+      await t.database.db.execute(
+        sql.raw(`INSERT INTO orders (${cols.join(', ')}) SELECT ${values.join(', ')}
+          FROM orders o, generate_series(1, 10050) g WHERE o.id = ${o.recId}`),
+      );
+      await t.database.db.execute(sql`ANALYZE orders`);
+      const list = (body: object) =>
+        post<Page<OrderRecord>>('/order/list', 'admin', { pageSize: 20, ...body });
+      for (const round of [1, 2]) {
+        const all = (await list({})).body.data;
+        expect([all.total, all.totalCapped, all.records.length], `round ${round}`).toEqual([
+          10_000,
+          true,
+          20,
+        ]);
+        const few = (await list({ trackingNos: 'VT00000001\nVT00000002\nVT00000003' })).body.data;
+        expect([few.total, few.totalCapped], `round ${round}`).toEqual([3, false]);
+        const others = (await list({ customerId: customer.OTHER })).body.data;
+        const counted = await q<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM orders WHERE customer_id = ${customer.OTHER}`,
+        );
+        expect([others.total, others.totalCapped], `round ${round}`).toEqual([counted[0]!.n, false]);
+        const past = (await list({ pageNo: 600 })).body.data;
+        expect([past.total, past.totalCapped, past.records], `round ${round}`).toEqual([10_000, true, []]);
+      }
+    });
+  });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { IDEMPOTENCY_IN_FLIGHT } from '../../shared/contract/core.ts';
 import { messages } from '../../shared/i18n/messages.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, runNamed } from '../db/client.ts';
 import { AppError } from './errors.ts';
 
 export interface StoredResponse {
@@ -46,15 +46,18 @@ export async function claim(
   route: string,
   hash: string,
 ): Promise<'claimed' | StoredResponse> {
-  const r = await tx.execute<{ got: boolean; claimed: boolean }>(sql`
-    WITH l AS (SELECT pg_try_advisory_xact_lock(${keyLock(userId, key)}) AS got),
+  // Every replayed call claims and completes: both are prepared once per connection.
+  const [{ got, claimed }] = (await runNamed<{ got: boolean; claimed: boolean }>(
+    tx,
+    'idempotency_claim',
+    sql`WITH l AS (SELECT pg_try_advisory_xact_lock(${keyLock(userId, key)}) AS got),
     ins AS (
       INSERT INTO idempotency_keys (user_id, key, route, request_hash)
       SELECT ${userId}, ${key}, ${route}, ${hash} FROM l WHERE l.got
       ON CONFLICT DO NOTHING RETURNING key
     )
-    SELECT (SELECT got FROM l) AS got, EXISTS (SELECT 1 FROM ins) AS claimed`);
-  const { got, claimed } = r.rows[0]!;
+    SELECT (SELECT got FROM l) AS got, EXISTS (SELECT 1 FROM ins) AS claimed`,
+  )) as [{ got: boolean; claimed: boolean }];
   if (!got) throw inFlight();
   if (claimed) return 'claimed';
   const found = await tx.execute<{ request_hash: string; status_code: number; response: unknown }>(sql`
@@ -70,9 +73,13 @@ const inFlight = () =>
 
 /** Records the answer of a claimed request, in its transaction. */
 export async function complete(tx: Db, userId: number, key: string, res: StoredResponse): Promise<void> {
-  await tx.execute(sql`
-    UPDATE idempotency_keys SET state = 'done', status_code = ${res.status}, response = ${JSON.stringify(res.body)}::jsonb
-    WHERE user_id = ${userId} AND key = ${key}`);
+  await runNamed(
+    tx,
+    'idempotency_complete',
+    sql`UPDATE idempotency_keys SET state = 'done', status_code = ${res.status},
+      response = ${JSON.stringify(res.body)}::jsonb
+      WHERE user_id = ${userId} AND key = ${key}`,
+  );
 }
 
 /**

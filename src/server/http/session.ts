@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, runSql } from '../db/client.ts';
 import type { AuthUser } from './context.ts';
 
 type Row = {
@@ -14,12 +13,8 @@ type Row = {
   roles: { recId: number; name: string }[];
 };
 
-/**
- * The user behind a session, or null when the session is unknown, revoked or expired, or the
- * account (or its customer) is disabled. One round trip: this runs on every authenticated call.
- */
-export async function loadSessionUser(db: Db, sessionId: string, userId: number): Promise<AuthUser | null> {
-  const result = await db.execute<Row>(sql`
+/** The session's user with roles and permission keys; $1 the session id, $2 its user id. */
+const SESSION_USER = `
     SELECT u.id, u.username, u.nickname, u.type, u.customer_id, c.name AS customer_name,
       COALESCE(r.is_admin, false) AS is_admin, COALESCE(r.roles, '[]'::json) AS roles,
       COALESCE(p.perms, '{}') AS perms
@@ -41,10 +36,16 @@ export async function loadSessionUser(db: Db, sessionId: string, userId: number)
       ) AS k
       WHERE ur.user_id = u.id
     ) p ON true
-    WHERE s.id = ${sessionId} AND s.user_id = ${userId} AND s.revoked_at IS NULL AND s.expires_at > now()
-      AND u.status = 1 AND (c.id IS NULL OR c.status = 1)
-  `);
-  const row = result.rows[0];
+    WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
+      AND u.status = 1 AND (c.id IS NULL OR c.status = 1)`;
+
+/**
+ * The user behind a session, or null when the session is unknown, revoked or expired, or the
+ * account (or its customer) is disabled. One round trip: this runs on every authenticated call,
+ * prepared once per connection (its planning took longer than running it).
+ */
+export async function loadSessionUser(db: Db, sessionId: string, userId: number): Promise<AuthUser | null> {
+  const [row] = await runSql<Row>(db, SESSION_USER, [sessionId, userId], 'session_user');
   if (!row) return null;
   return {
     id: row.id,

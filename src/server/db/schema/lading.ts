@@ -38,6 +38,59 @@ const weight = (name: string) => numeric(name, { precision: 14, scale: 3 }).notN
 const count = (name: string) => integer(name).notNull().default(0);
 const orderId = () => bigint('order_id', { mode: 'number' }).references(() => orders.id);
 
+/** A bill's confirmation: 0 open (scans go in) → 1 confirmed, when and by whom. */
+const confirmation = () => ({
+  confirmState: smallint('confirm_state').notNull().default(0),
+  confirmedAt: at('confirmed_at'),
+  confirmedBy: by('confirmed_by'),
+});
+
+/** A bill's pickup: 1 not picked up → 2 picked up | 3 pickup cancelled, when and by whom. */
+const pickup = () => ({
+  pickupStatus: smallint('pickup_status').notNull().default(1),
+  pickedUpAt: at('picked_up_at'),
+  pickedUpBy: by('picked_up_by'),
+  cancelledAt: at('cancelled_at'),
+  cancelledBy: by('cancelled_by'),
+});
+
+/** A bill's totals, kept by SQL arithmetic in each scan's transaction. */
+const totals = () => ({
+  /** Orders, those inside packages included. */
+  orderCount: count('order_count'),
+  /** Pieces: the orders' package counts summed. */
+  pieceCount: count('piece_count'),
+  /** kg: each order's checked weight, else its declared one. */
+  weight: weight('weight'),
+  volumeWeight: weight('volume_weight'),
+});
+
+/** The latest remark (all are in bill_remarks), who made the bill and when. */
+const trail = () => ({
+  remark: text('remark').notNull().default(''),
+  createdBy: by('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** When and by whom an item was scanned in, and when it was released (its bill cancelled). */
+const scanned = () => ({
+  scannedAt: at('scanned_at').notNull().defaultNow(),
+  scannedBy: by('scanned_by'),
+  createdAt: createdAt(),
+  releasedAt: at('released_at'),
+});
+
+/** An item holding one order (overseas ladings, packages) and what it added to the totals. */
+const heldOrder = () => ({
+  orderId: orderId().notNull(),
+  active: boolean('active').notNull().default(true),
+  pieceCount: integer('piece_count').notNull().default(1),
+  weight: weight('weight'),
+  volumeWeight: weight('volume_weight'),
+  ...scanned(),
+});
+
 export const ladingNoSeq = pgSequence('lading_no_seq', { startWith: 1 });
 export const batchNoSeq = pgSequence('batch_no_seq', { startWith: 1 });
 export const overseasNoSeq = pgSequence('overseas_no_seq', { startWith: 1 });
@@ -61,23 +114,11 @@ export const ladingBills = pgTable(
     type: smallint('type').notNull().default(1),
     orderType: smallint('order_type').notNull().default(1),
     countryId: integer('country_id').references(() => regions.id),
-    confirmState: smallint('confirm_state').notNull().default(0),
-    confirmedAt: at('confirmed_at'),
-    confirmedBy: by('confirmed_by'),
-    pickupStatus: smallint('pickup_status').notNull().default(1),
-    pickedUpAt: at('picked_up_at'),
-    pickedUpBy: by('picked_up_by'),
-    cancelledAt: at('cancelled_at'),
-    cancelledBy: by('cancelled_by'),
+    ...confirmation(),
+    ...pickup(),
     /** Items (orders, or packages) in the bill. */
     itemCount: count('item_count'),
-    /** Orders, those inside packages included. */
-    orderCount: count('order_count'),
-    /** Pieces: the orders' package counts summed. */
-    pieceCount: count('piece_count'),
-    /** kg: each order's checked weight, else its declared one. */
-    weight: weight('weight'),
-    volumeWeight: weight('volume_weight'),
+    ...totals(),
     mailState: smallint('mail_state').notNull().default(0),
     mailPushedAt: at('mail_pushed_at'),
     mailMessage: text('mail_message').notNull().default(''),
@@ -86,11 +127,7 @@ export const ladingBills = pgTable(
     clearanceStatus: smallint('clearance_status').notNull().default(0),
     declarationNo: text('declaration_no').notNull().default(''),
     clearanceRemark: text('clearance_remark').notNull().default(''),
-    /** The latest remark (all are in bill_remarks). */
-    remark: text('remark').notNull().default(''),
-    createdBy: by('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...trail(),
   },
   (t) => [
     uniqueIndex('lading_bills_no_uq').on(t.no),
@@ -116,10 +153,7 @@ export const ladingItems = pgTable(
     weight: weight('weight'),
     volumeWeight: weight('volume_weight'),
     /** When the device scanned it (the PDA's clock; the server's when not given). */
-    scannedAt: at('scanned_at').notNull().defaultNow(),
-    scannedBy: by('scanned_by'),
-    createdAt: createdAt(),
-    releasedAt: at('released_at'),
+    ...scanned(),
   },
   (t) => [
     uniqueIndex('lading_items_order_live_uq')
@@ -153,19 +187,9 @@ export const batches = pgTable(
     charged: boolean('charged').notNull(),
     mixed: boolean('mixed').notNull(),
     ladingCount: count('lading_count'),
-    orderCount: count('order_count'),
-    pieceCount: count('piece_count'),
-    weight: weight('weight'),
-    volumeWeight: weight('volume_weight'),
-    pickupStatus: smallint('pickup_status').notNull().default(1),
-    pickedUpAt: at('picked_up_at'),
-    pickedUpBy: by('picked_up_by'),
-    cancelledAt: at('cancelled_at'),
-    cancelledBy: by('cancelled_by'),
-    remark: text('remark').notNull().default(''),
-    createdBy: by('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...totals(),
+    ...pickup(),
+    ...trail(),
   },
   (t) => [
     uniqueIndex('batches_no_uq').on(t.batchNo),
@@ -189,10 +213,7 @@ export const batchItems = pgTable(
     pieceCount: integer('piece_count').notNull().default(0),
     weight: weight('weight'),
     volumeWeight: weight('volume_weight'),
-    scannedAt: at('scanned_at').notNull().defaultNow(),
-    scannedBy: by('scanned_by'),
-    createdAt: createdAt(),
-    releasedAt: at('released_at'),
+    ...scanned(),
   },
   (t) => [
     uniqueIndex('batch_items_lading_live_uq').on(t.ladingId).where(sql`${t.active}`),
@@ -211,22 +232,10 @@ export const overseasLadings = pgTable(
       .references(() => shippingChannels.id),
     carrierId: integer('carrier_id').references(() => carriers.id),
     countryId: integer('country_id').references(() => regions.id),
-    confirmState: smallint('confirm_state').notNull().default(0),
-    confirmedAt: at('confirmed_at'),
-    confirmedBy: by('confirmed_by'),
-    pickupStatus: smallint('pickup_status').notNull().default(1),
-    pickedUpAt: at('picked_up_at'),
-    pickedUpBy: by('picked_up_by'),
-    cancelledAt: at('cancelled_at'),
-    cancelledBy: by('cancelled_by'),
-    orderCount: count('order_count'),
-    pieceCount: count('piece_count'),
-    weight: weight('weight'),
-    volumeWeight: weight('volume_weight'),
-    remark: text('remark').notNull().default(''),
-    createdBy: by('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...confirmation(),
+    ...pickup(),
+    ...totals(),
+    ...trail(),
   },
   (t) => [
     uniqueIndex('overseas_ladings_no_uq').on(t.no),
@@ -241,15 +250,7 @@ export const overseasItems = pgTable(
     billId: bigint('bill_id', { mode: 'number' })
       .notNull()
       .references(() => overseasLadings.id, { onDelete: 'cascade' }),
-    orderId: orderId().notNull(),
-    active: boolean('active').notNull().default(true),
-    pieceCount: integer('piece_count').notNull().default(1),
-    weight: weight('weight'),
-    volumeWeight: weight('volume_weight'),
-    scannedAt: at('scanned_at').notNull().defaultNow(),
-    scannedBy: by('scanned_by'),
-    createdAt: createdAt(),
-    releasedAt: at('released_at'),
+    ...heldOrder(),
   },
   (t) => [
     uniqueIndex('overseas_items_order_live_uq').on(t.orderId).where(sql`${t.active}`),
@@ -274,22 +275,10 @@ export const packages = pgTable(
     consigneePhone: text('consignee_phone').notNull().default(''),
     consigneeAddress: text('consignee_address').notNull().default(''),
     consigneeKey: text('consignee_key'),
-    confirmState: smallint('confirm_state').notNull().default(0),
-    confirmedAt: at('confirmed_at'),
-    confirmedBy: by('confirmed_by'),
-    pickupStatus: smallint('pickup_status').notNull().default(1),
-    pickedUpAt: at('picked_up_at'),
-    pickedUpBy: by('picked_up_by'),
-    cancelledAt: at('cancelled_at'),
-    cancelledBy: by('cancelled_by'),
-    orderCount: count('order_count'),
-    pieceCount: count('piece_count'),
-    weight: weight('weight'),
-    volumeWeight: weight('volume_weight'),
-    remark: text('remark').notNull().default(''),
-    createdBy: by('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...confirmation(),
+    ...pickup(),
+    ...totals(),
+    ...trail(),
   },
   (t) => [uniqueIndex('packages_no_uq').on(t.no), index('packages_created_idx').on(t.createdAt, t.id)],
 );
@@ -301,15 +290,7 @@ export const packageItems = pgTable(
     packageId: bigint('package_id', { mode: 'number' })
       .notNull()
       .references(() => packages.id, { onDelete: 'cascade' }),
-    orderId: orderId().notNull(),
-    active: boolean('active').notNull().default(true),
-    pieceCount: integer('piece_count').notNull().default(1),
-    weight: weight('weight'),
-    volumeWeight: weight('volume_weight'),
-    scannedAt: at('scanned_at').notNull().defaultNow(),
-    scannedBy: by('scanned_by'),
-    createdAt: createdAt(),
-    releasedAt: at('released_at'),
+    ...heldOrder(),
   },
   (t) => [
     uniqueIndex('package_items_order_live_uq').on(t.orderId).where(sql`${t.active}`),

@@ -27,17 +27,41 @@ export async function signAccessToken(
     .sign(secret);
 }
 
-/** Verifies signature (HS256 only: `alg: none` and others are refused), issuer, audience and expiry. */
+/**
+ * Tokens whose signature, issuer and audience were verified, with their expiry, per secret. The
+ * signature check (an HMAC through WebCrypto) cost more server CPU than the rest of the auth floor
+ * (bench/orders.ts profile); a token is a fixed string, so once verified it stays valid until it
+ * expires. Revocation is not decided here: the session is looked up on every call (http/session.ts).
+ */
+const verified = new WeakMap<Uint8Array, Map<string, { claims: AccessClaims; expiresAt: number }>>();
+const VERIFIED_MAX = 10_000;
+
+/** Verifies signature (HS256 only: `alg: none` and others are refused), issuer, audience and expiry (required). */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
+  let cache = verified.get(secret);
+  if (!cache) {
+    cache = new Map();
+    verified.set(secret, cache);
+  }
+  const hit = cache.get(token);
+  if (hit) {
+    if (Math.floor(Date.now() / 1000) < hit.expiresAt) return hit.claims;
+    cache.delete(token);
+    return null;
+  }
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
+      requiredClaims: ['exp'],
     });
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
-    return { userId, sessionId: payload.sid };
+    const claims = { userId, sessionId: payload.sid };
+    if (cache.size >= VERIFIED_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(token, { claims, expiresAt: payload.exp as number });
+    return claims;
   } catch (e) {
     if (e instanceof errors.JOSEError || e instanceof TypeError) return null;
     throw e;

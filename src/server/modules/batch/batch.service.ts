@@ -20,9 +20,17 @@ import type { AuthUser } from '../../http/context.ts';
 import { invalid, notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { escapeLike, isUniqueViolation } from '../carrier/sql-helpers.ts';
-import { numberedName } from '../lading/lading-names.ts';
 import { type LadingRow, ladingOrderIds, ladingRecord } from '../lading/lading-read.ts';
-import { droppedOut, insertRemark, lockOrders, moveOrders, nextNo, refuse, tx } from '../lading/movement.ts';
+import {
+  droppedOut,
+  insertRemark,
+  lockOrders,
+  moveOrders,
+  nextNo,
+  pickupRefusal,
+  refuse,
+  tx,
+} from '../lading/movement.ts';
 import { type BatchRow, batchDetail, batchRecord, selectBatches, toBatchRecord } from './batch-read.ts';
 
 type CreateBody = z.output<NonNullable<typeof contract.create.body>>;
@@ -258,13 +266,12 @@ async function lockBatches(db: Db, ids: readonly number[]) {
   return rows;
 }
 
-const pickupRefusal = (t: Translate, b: BatchRow) =>
-  rule(m.notPickupable, { no: b.batchNo, pickupStatus: numberedName(t, 'pickup', b.pickupStatus) });
+const batchPickupRefusal = (t: Translate, b: BatchRow) => pickupRefusal(t, { ...b, no: b.batchNo });
 
 /** Picks up locked batches: the orders of their lading bills go in transit. */
 async function pickUp(db: Db, user: AuthUser, list: BatchRow[], t: Translate) {
   for (const b of list) {
-    if (b.pickupStatus !== PickupStatus.notPickedUp) throw pickupRefusal(t, b);
+    if (b.pickupStatus !== PickupStatus.notPickedUp) throw batchPickupRefusal(t, b);
     if (b.ladingCount === 0) throw rule(m.empty, { no: b.batchNo });
   }
   const now = new Date();
@@ -322,7 +329,7 @@ export async function confirmBatchesPickup(
 export async function cancelBatch(db: Db, user: AuthUser, id: number, t: Translate) {
   return tx(db, async (tx) => {
     const [b] = await lockBatches(tx, [id]);
-    if (b!.pickupStatus !== PickupStatus.notPickedUp) throw pickupRefusal(t, b!);
+    if (b!.pickupStatus !== PickupStatus.notPickedUp) throw batchPickupRefusal(t, b!);
     const now = new Date();
     const released = await tx
       .update(batchItems)

@@ -7,7 +7,7 @@ import type {
   LadingRecord,
 } from '../../../shared/contract/lading-records.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
-import { ConfirmState, MovementNode, PickupStatus } from '../../../shared/domain/lading.ts';
+import { MovementNode, PickupStatus } from '../../../shared/domain/lading.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
 import { orderMessages } from '../../../shared/i18n/order-messages.ts';
@@ -16,7 +16,6 @@ import { batches, batchItems, ladingBills, ladingItems, packages } from '../../d
 import type { AuthUser } from '../../http/context.ts';
 import { invalid, notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { numberedName } from './lading-names.ts';
 import {
   holdsTrackingNo,
   ladingItemRows,
@@ -30,11 +29,14 @@ import {
 } from './lading-read.ts';
 import {
   droppedOut,
-  insertRemark,
+  endPickup,
+  lockForPickup,
   lockOrders,
-  moveOrders,
+  pickUpOrders,
   releaseFromLading,
   remarksOf,
+  sealBills,
+  setRemark,
   tx,
 } from './movement.ts';
 
@@ -99,35 +101,8 @@ export async function ladingDetail(db: Db, id: number, t: Translate, locale: Loc
   };
 }
 
-export async function addLadingRemark(
-  db: Db,
-  user: AuthUser,
-  id: number,
-  content: string,
-): Promise<BillRemark> {
-  return tx(db, async (tx) => {
-    const [b] = await tx
-      .update(ladingBills)
-      .set({ remark: content, updatedAt: new Date() })
-      .where(eq(ladingBills.id, id))
-      .returning({ id: ladingBills.id });
-    if (!b) throw notFound();
-    return insertRemark(tx, 'lading', id, content, user);
-  });
-}
-
-/** The bills of ids, locked in id order; 404 when one does not exist. */
-async function lockBills(db: Db, ids: readonly number[]) {
-  const unique = [...new Set(ids)];
-  const rows = await db
-    .select()
-    .from(ladingBills)
-    .where(inArray(ladingBills.id, unique))
-    .orderBy(ladingBills.id)
-    .for('update');
-  if (rows.length !== unique.length) throw notFound();
-  return rows;
-}
+export const addLadingRemark = (db: Db, user: AuthUser, id: number, content: string): Promise<BillRemark> =>
+  setRemark(db, 'lading', id, content, user);
 
 /** lading/confirm: seal open bills that hold a parcel; one refusal refuses all. */
 export async function confirmLadings(
@@ -137,37 +112,8 @@ export async function confirmLadings(
   t: Translate,
   locale: Locale,
 ): Promise<LadingRecord[]> {
-  return tx(db, async (tx) => {
-    const bills = await lockBills(tx, ids);
-    for (const b of bills) {
-      if (b.confirmState !== ConfirmState.open || b.pickupStatus !== PickupStatus.notPickedUp)
-        throw rule(m.notOpen, { no: b.no });
-      if (b.itemCount === 0) throw rule(m.empty, { no: b.no });
-    }
-    const now = new Date();
-    await tx
-      .update(ladingBills)
-      .set({ confirmState: ConfirmState.confirmed, confirmedAt: now, confirmedBy: user.id, updatedAt: now })
-      .where(
-        inArray(
-          ladingBills.id,
-          bills.map((b) => b.id),
-        ),
-      );
-    return ladingRecordsWhere(
-      tx,
-      inArray(
-        ladingBills.id,
-        bills.map((b) => b.id),
-      ),
-      t,
-      locale,
-    );
-  });
+  return tx(db, async (tx) => ladingRecordsWhere(tx, await sealBills(tx, 'lading', ids, user), t, locale));
 }
-
-const pickupRefusal = (t: Translate, b: { no: string; pickupStatus: number }) =>
-  rule(m.notPickupable, { no: b.no, pickupStatus: numberedName(t, 'pickup', b.pickupStatus) });
 
 /**
  * lading/confirm/pickup/{id}: the carrier took the bill. Its orders are picked up; an order
@@ -176,41 +122,12 @@ const pickupRefusal = (t: Translate, b: { no: string; pickupStatus: number }) =>
  */
 export async function confirmLadingPickup(db: Db, user: AuthUser, id: number, t: Translate, locale: Locale) {
   return tx(db, async (tx) => {
-    const [b] = await lockBills(tx, [id]);
-    if (b!.pickupStatus !== PickupStatus.notPickedUp) throw pickupRefusal(t, b!);
-    if (b!.confirmState !== ConfirmState.confirmed) throw rule(m.notConfirmed, { no: b!.no });
+    await lockForPickup(tx, 'lading', id, t, true);
     const now = new Date();
     const locked = await lockOrders(tx, await ladingOrderIds(tx, id));
-    const { dropped } = await moveOrders(
-      tx,
-      t,
-      locked,
-      OrderStatus.pickedUp,
-      MovementNode.pickedUp,
-      user,
-      now,
-    );
-    for (const d of dropped) {
-      const [item] = await tx
-        .update(ladingItems)
-        .set({ active: false, releasedAt: now })
-        .where(
-          and(eq(ladingItems.billId, id), eq(ladingItems.orderId, d.order.id), eq(ladingItems.active, true)),
-        )
-        .returning();
-      if (!item) continue;
-      await tx
-        .update(ladingBills)
-        .set({
-          itemCount: sql`${ladingBills.itemCount} - 1`,
-          orderCount: sql`${ladingBills.orderCount} - ${item.orderCount}`,
-          pieceCount: sql`${ladingBills.pieceCount} - ${item.pieceCount}`,
-          weight: sql`${ladingBills.weight} - ${item.weight}::numeric`,
-          volumeWeight: sql`${ladingBills.volumeWeight} - ${item.volumeWeight}::numeric`,
-        })
-        .where(eq(ladingBills.id, id));
-      await releaseFromLading(tx, d.order, user, now);
-    }
+    const to = { status: OrderStatus.pickedUp, node: MovementNode.pickedUp };
+    const { dropped, takenOut } = await pickUpOrders(tx, 'lading', id, locked, to, user, now, t);
+    for (const d of takenOut) await releaseFromLading(tx, d.order, user, now);
     const packageIds = (
       await tx
         .select({ id: ladingItems.packageId })
@@ -224,10 +141,7 @@ export async function confirmLadingPickup(db: Db, user: AuthUser, id: number, t:
         .update(packages)
         .set({ pickupStatus: PickupStatus.pickedUp, pickedUpAt: now, pickedUpBy: user.id, updatedAt: now })
         .where(inArray(packages.id, packageIds));
-    await tx
-      .update(ladingBills)
-      .set({ pickupStatus: PickupStatus.pickedUp, pickedUpAt: now, pickedUpBy: user.id, updatedAt: now })
-      .where(eq(ladingBills.id, id));
+    await endPickup(tx, 'lading', id, PickupStatus.pickedUp, user, now);
     return {
       bill: await ladingRecord(tx, id, t, locale),
       message: t(m.confirmPickupSuccess),
@@ -239,14 +153,13 @@ export async function confirmLadingPickup(db: Db, user: AuthUser, id: number, t:
 /** lading/cancel/{id}: pickup cancelled, its parcels freed (orders in lading back to received). */
 export async function cancelLading(db: Db, user: AuthUser, id: number, t: Translate, locale: Locale) {
   return tx(db, async (tx) => {
-    const [b] = await lockBills(tx, [id]);
-    if (b!.pickupStatus !== PickupStatus.notPickedUp) throw pickupRefusal(t, b!);
+    const b = await lockForPickup(tx, 'lading', id, t, false);
     const [inBatch] = await tx
       .select({ no: batches.batchNo })
       .from(batchItems)
       .innerJoin(batches, eq(batches.id, batchItems.batchId))
       .where(and(eq(batchItems.ladingId, id), eq(batchItems.active, true)));
-    if (inBatch) throw rule(m.ladingInBatch, { no: b!.no, batchNo: inBatch.no });
+    if (inBatch) throw rule(m.ladingInBatch, { no: b.no, batchNo: inBatch.no });
     const now = new Date();
     const locked = await lockOrders(tx, await ladingOrderIds(tx, id));
     const released = await tx
@@ -255,10 +168,7 @@ export async function cancelLading(db: Db, user: AuthUser, id: number, t: Transl
       .where(and(eq(ladingItems.billId, id), eq(ladingItems.active, true)))
       .returning({ id: ladingItems.id });
     for (const o of locked) await releaseFromLading(tx, o, user, now);
-    await tx
-      .update(ladingBills)
-      .set({ pickupStatus: PickupStatus.cancelled, cancelledAt: now, cancelledBy: user.id, updatedAt: now })
-      .where(eq(ladingBills.id, id));
+    await endPickup(tx, 'lading', id, PickupStatus.cancelled, user, now);
     return {
       bill: await ladingRecord(tx, id, t, locale),
       message: t(m.cancelPickupSuccess),

@@ -2,7 +2,6 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LadingItemRecord, LadingRecord } from '../../../shared/contract/lading-records.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
-import { PickupStatus } from '../../../shared/domain/lading.ts';
 import type { Db } from '../../db/client.ts';
 import {
   batches,
@@ -23,14 +22,20 @@ import type { Translate } from '../../i18n.ts';
 import { carrierName, localName } from '../carrier/sql-helpers.ts';
 import { statusName } from '../order/order-names.ts';
 import { numberedName } from './lading-names.ts';
-import { iso, person } from './movement.ts';
+import {
+  billCanceller,
+  billCreator,
+  billPeople,
+  billPicker,
+  billState,
+  iso,
+  person,
+  shownItems,
+} from './movement.ts';
 
 export type LadingRow = typeof ladingBills.$inferSelect;
 
 const country = alias(regions, 'l_country');
-const picker = alias(users, 'l_picker');
-const canceller = alias(users, 'l_canceller');
-const creator = alias(users, 'l_creator');
 
 /**
  * A bill's sign status from its orders (those in its packages too): 0 none signed, 2 all fully
@@ -64,12 +69,7 @@ const columns = {
   countryCn: country.nameCn,
   countryEn: country.nameEn,
   countryAr: country.nameAr,
-  pickerNick: picker.nickname,
-  pickerUser: picker.username,
-  cancellerNick: canceller.nickname,
-  cancellerUser: canceller.username,
-  creatorNick: creator.nickname,
-  creatorUser: creator.username,
+  ...billPeople,
   signStatus: ladingSignStatus,
   batchId: sql<number | null>`${liveBatch}`,
   batchNo: sql<string | null>`(SELECT ${batches.batchNo} FROM ${batches} WHERE ${batches.id} = ${liveBatch})`,
@@ -82,9 +82,9 @@ export const selectLadings = (db: Db) =>
     .innerJoin(shippingChannels, eq(shippingChannels.id, ladingBills.channelId))
     .leftJoin(carriers, eq(carriers.id, ladingBills.carrierId))
     .leftJoin(country, eq(country.id, ladingBills.countryId))
-    .leftJoin(picker, eq(picker.id, ladingBills.pickedUpBy))
-    .leftJoin(canceller, eq(canceller.id, ladingBills.cancelledBy))
-    .leftJoin(creator, eq(creator.id, ladingBills.createdBy));
+    .leftJoin(billPicker, eq(billPicker.id, ladingBills.pickedUpBy))
+    .leftJoin(billCanceller, eq(billCanceller.id, ladingBills.cancelledBy))
+    .leftJoin(billCreator, eq(billCreator.id, ladingBills.createdBy));
 
 export type LadingJoinedRow = Awaited<ReturnType<ReturnType<typeof selectLadings>['where']>>[number];
 
@@ -122,19 +122,8 @@ export function toLadingRecord(r: LadingJoinedRow, t: Translate, locale: Locale)
     countryId: b.countryId,
     countryCode: r.countryCode,
     countryName: countryNameOf(r, locale),
-    confirmState: b.confirmState,
-    confirmedAt: iso(b.confirmedAt),
-    pickupStatus: b.pickupStatus,
-    pickupStatusName: numberedName(t, 'pickup', b.pickupStatus),
-    pickedUpAt: iso(b.pickedUpAt),
-    pickedUpBy: person(r.pickerNick, r.pickerUser),
-    cancelledAt: iso(b.cancelledAt),
-    cancelledBy: person(r.cancellerNick, r.cancellerUser),
+    ...billState(t, b, r),
     itemCount: b.itemCount,
-    orderCount: b.orderCount,
-    pieceCount: b.pieceCount,
-    weight: b.weight,
-    volumeWeight: b.volumeWeight,
     signStatus: Number(r.signStatus),
     signStatusName: numberedName(t, 'sign', Number(r.signStatus)),
     mailState: b.mailState,
@@ -149,9 +138,6 @@ export function toLadingRecord(r: LadingJoinedRow, t: Translate, locale: Locale)
     clearanceRemark: b.clearanceRemark,
     batchId: r.batchId === null ? null : Number(r.batchId),
     batchNo: r.batchNo,
-    remark: b.remark,
-    createdBy: person(r.creatorNick, r.creatorUser),
-    createdAt: b.createdAt.toISOString(),
   };
 }
 
@@ -243,15 +229,8 @@ export function toLadingItem(r: LadingItemRow, t: Translate, locale: Locale): La
   };
 }
 
-/** The items a bill shows: its live ones, or all it held once its pickup is cancelled. */
-export const shownItems = (bill: Pick<LadingRow, 'id' | 'pickupStatus'>): SQL =>
-  and(
-    eq(ladingItems.billId, bill.id),
-    bill.pickupStatus === PickupStatus.cancelled ? undefined : eq(ladingItems.active, true),
-  )!;
-
 export async function ladingItemRows(db: Db, bill: Pick<LadingRow, 'id' | 'pickupStatus'>) {
-  return selectLadingItems(db).where(shownItems(bill)).orderBy(asc(ladingItems.id));
+  return selectLadingItems(db).where(shownItems('lading', bill)).orderBy(asc(ladingItems.id));
 }
 
 /** Orders of a bill's live items: its orders and the orders of its packages. */

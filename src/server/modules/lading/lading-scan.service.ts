@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { lading as contract, LadingRecord, LadingScanResult } from '../../../shared/contract/lading.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { ConfirmState, LadingOrderType, MovementNode, PickupStatus } from '../../../shared/domain/lading.ts';
+import { canMove } from '../../../shared/domain/order-rules.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,17 +21,29 @@ import { invalid, notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { carrierName, localName } from '../carrier/sql-helpers.ts';
 import type { OrderRow } from '../order/order-read.ts';
-import { changeStatus } from '../order/order-store.ts';
-import { type LadingRow, ladingRecord, selectLadingItems, toLadingItem } from './lading-read.ts';
+import { changeStatus, statusMoveRefused } from '../order/order-store.ts';
+import {
+  type LadingItemRow,
+  type LadingRow,
+  ladingRecord,
+  selectLadingItems,
+  toLadingItem,
+} from './lading-read.ts';
+import {
+  addScannedOrder,
+  type BillCounts,
+  bumpBill,
+  lockScannedOrder,
+  readScan,
+  type ScannedOrder,
+} from './lading-scan-order.ts';
 import {
   heldMessage,
   heldReason,
   insertRemark,
-  lockOrderByNo,
   lockOrders,
   nextNo,
   orderStatusValues,
-  parcelOf,
   refuse,
   tx,
 } from './movement.ts';
@@ -103,45 +116,6 @@ export async function createLading(
 export const isOpen = (b: { confirmState: number; pickupStatus: number }) =>
   b.confirmState === ConfirmState.open && b.pickupStatus === PickupStatus.notPickedUp;
 
-interface Added {
-  itemId: number;
-  orderCount: number;
-  pieceCount: number;
-  weight: string;
-  volumeWeight: string;
-}
-
-/** Adds what a scan added to an open bill's totals; null when the bill closed meanwhile. */
-async function bump(db: Db, billId: number, a: Added) {
-  const [row] = await db
-    .update(ladingBills)
-    .set({
-      itemCount: sql`${ladingBills.itemCount} + 1`,
-      orderCount: sql`${ladingBills.orderCount} + ${a.orderCount}`,
-      pieceCount: sql`${ladingBills.pieceCount} + ${a.pieceCount}`,
-      weight: sql`${ladingBills.weight} + ${a.weight}::numeric`,
-      volumeWeight: sql`${ladingBills.volumeWeight} + ${a.volumeWeight}::numeric`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(ladingBills.id, billId),
-        eq(ladingBills.confirmState, ConfirmState.open),
-        eq(ladingBills.pickupStatus, PickupStatus.notPickedUp),
-      ),
-    )
-    .returning({
-      recId: ladingBills.id,
-      no: ladingBills.no,
-      itemCount: ladingBills.itemCount,
-      orderCount: ladingBills.orderCount,
-      pieceCount: ladingBills.pieceCount,
-      weight: ladingBills.weight,
-      volumeWeight: ladingBills.volumeWeight,
-    });
-  return row;
-}
-
 export const channelLabel = async (db: Db, id: number | null, locale: Locale) => {
   if (id === null) return '';
   const [c] = await db.select().from(shippingChannels).where(eq(shippingChannels.id, id));
@@ -178,11 +152,19 @@ export interface ScanContext {
   scannedAt: Date;
 }
 
+type CheckedOrder = Pick<
+  OrderRow,
+  'id' | 'trackingNo' | 'status' | 'interceptState' | 'channelId' | 'consigneeCountryId'
+> & {
+  /** The package holding the order when already read (null: none), else it is looked up. */
+  inPackage?: string | null;
+};
+
 /** The checks of an order scanned into a lading bill (orders core statuses, channel, country). */
 export async function ladingOrderRefusal(
   db: Db,
   bill: LadingRow,
-  o: OrderRow | undefined,
+  o: CheckedOrder | undefined,
   code: string,
   c: ScanContext,
 ) {
@@ -217,58 +199,55 @@ export async function ladingOrderRefusal(
       code,
       bill.no,
     );
-  const [inPackage] = await db
-    .select({ no: packages.no })
-    .from(packageItems)
-    .innerJoin(packages, eq(packages.id, packageItems.packageId))
-    .where(and(eq(packageItems.orderId, o.id), eq(packageItems.active, true)));
-  if (inPackage)
+  const inPackage =
+    o.inPackage !== undefined
+      ? o.inPackage
+      : ((
+          await db
+            .select({ no: packages.no })
+            .from(packageItems)
+            .innerJoin(packages, eq(packages.id, packageItems.packageId))
+            .where(and(eq(packageItems.orderId, o.id), eq(packageItems.active, true)))
+        )[0]?.no ?? null);
+  if (inPackage !== null)
     return refuse(
       'inPackage',
       m.refusedInPackage,
-      { trackingNo: o.trackingNo, packageNo: inPackage.no },
+      { trackingNo: o.trackingNo, packageNo: inPackage },
       code,
       bill.no,
     );
   return null;
 }
 
-/** An order into an order-type bill. The unique index decides "already added"; the order is locked. */
-async function addOrder(db: Db, bill: LadingRow, code: string, c: ScanContext): Promise<Added> {
-  const o = await lockOrderByNo(db, code);
-  const refused = await ladingOrderRefusal(db, bill, o, code, c);
+/** The refusal of a scanned order or package already in a live bill (`holder`, this one or another). */
+const alreadyAdded = (no: string, code: string, holder: string | null) =>
+  refuse('alreadyAdded', m.refusedAlreadyAdded, { trackingNo: no, billNo: holder ?? '' }, code, holder);
+
+/**
+ * An order into an order-type bill (`scanned`: the order already read and locked by readScan). The
+ * unique index of live items decides "already added"; the order is locked.
+ */
+async function addOrder(
+  db: Db,
+  bill: LadingRow,
+  code: string,
+  c: ScanContext,
+  scanned: ScannedOrder | null | undefined,
+) {
+  const o = scanned !== undefined ? scanned : await lockScannedOrder(db, code);
+  const refused = await ladingOrderRefusal(db, bill, o ?? undefined, code, c);
   if (refused) throw refused;
   const order = o!;
-  const parcel = parcelOf(order);
-  const [item] = await db
-    .insert(ladingItems)
-    .values({
-      billId: bill.id,
-      orderId: order.id,
-      orderCount: 1,
-      ...parcel,
-      scannedAt: c.scannedAt,
-      scannedBy: c.user.id,
-    })
-    .onConflictDoNothing()
-    .returning({ id: ladingItems.id });
-  if (!item) {
+  // In lading already (its live item is elsewhere), or not movable: refused as changeStatus would.
+  if (!canMove(order.status, OrderStatus.inLading)) {
     const holder = await holderNo(db, { orderId: order.id });
-    throw refuse(
-      'alreadyAdded',
-      m.refusedAlreadyAdded,
-      { trackingNo: order.trackingNo, billNo: holder ?? '' },
-      code,
-      holder,
-    );
+    if (holder) throw alreadyAdded(order.trackingNo, code, holder);
+    throw statusMoveRefused(c.t, order, OrderStatus.inLading);
   }
-  await changeStatus(db, c.t, order, OrderStatus.inLading, {
-    node: MovementNode.inLading,
-    operatorId: c.user.id,
-    occurredAt: c.now,
-    isPublic: false,
-  });
-  return { itemId: item.id, orderCount: 1, ...parcel };
+  const added = await addScannedOrder(db, bill, order, c);
+  if (!added) throw alreadyAdded(order.trackingNo, code, await holderNo(db, { orderId: order.id }));
+  return added;
 }
 
 /** The checks of a package scanned into a package-type bill; its orders come back locked. */
@@ -329,7 +308,7 @@ export async function ladingPackageCheck(db: Db, bill: LadingRow, code: string, 
   return { p, locked };
 }
 
-async function addPackage(db: Db, bill: LadingRow, code: string, c: ScanContext): Promise<Added> {
+async function addPackage(db: Db, bill: LadingRow, code: string, c: ScanContext) {
   const checked = await ladingPackageCheck(db, bill, code, c);
   if (checked.refused) throw checked.refused;
   const { p, locked } = checked as { p: typeof packages.$inferSelect; locked: OrderRow[] };
@@ -344,16 +323,7 @@ async function addPackage(db: Db, bill: LadingRow, code: string, c: ScanContext)
     .values({ billId: bill.id, packageId: p.id, ...added, scannedAt: c.scannedAt, scannedBy: c.user.id })
     .onConflictDoNothing()
     .returning({ id: ladingItems.id });
-  if (!item) {
-    const holder = await holderNo(db, { packageId: p.id });
-    throw refuse(
-      'alreadyAdded',
-      m.refusedAlreadyAdded,
-      { trackingNo: p.no, billNo: holder ?? '' },
-      code,
-      holder,
-    );
-  }
+  if (!item) throw alreadyAdded(p.no, code, await holderNo(db, { packageId: p.id }));
   for (const o of locked)
     await changeStatus(db, c.t, o, OrderStatus.inLading, {
       node: MovementNode.inLading,
@@ -362,31 +332,30 @@ async function addPackage(db: Db, bill: LadingRow, code: string, c: ScanContext)
       isPublic: false,
       description: p.no,
     });
-  return { itemId: item.id, ...added };
+  const [counts] = (await db.execute<BillCounts>(bumpBill(bill.id, added, c.now))).rows;
+  const [row] = await selectLadingItems(db).where(eq(ladingItems.id, item.id));
+  return { item: row!, counts: counts ?? null };
 }
 
-/** Scans one code into a bill inside the caller's transaction (the scan call and the import). */
 /**
- * Adds a scanned order or package to an open bill and counts it in the bill. `beforeCount` runs
- * between the two: the count updates the bill's row, and every scan into that bill waits for that
- * row until this transaction ends, so whatever else the caller reads is read before it.
+ * Scans one code into an open bill inside the caller's transaction (the scan call and the import):
+ * the item, its orders moved to in lading, and the bill's counts, updated last (every scan into
+ * that bill waits for its row until this transaction ends). `scanned`: the order read by readScan.
  */
-export async function addToLading<T = undefined>(
+export async function addToLading(
   db: Db,
   bill: LadingRow,
   code: string,
   c: ScanContext,
-  beforeCount?: (added: Added) => Promise<T>,
-) {
+  scanned?: ScannedOrder | null,
+): Promise<{ item: LadingItemRow; counts: BillCounts }> {
   if (!isOpen(bill)) throw refuse('billNotOpen', m.refusedBillNotOpen, { billNo: bill.no }, code, bill.no);
-  const added =
+  const { item, counts } =
     bill.orderType === LadingOrderType.package
       ? await addPackage(db, bill, code, c)
-      : await addOrder(db, bill, code, c);
-  const extra = beforeCount ? await beforeCount(added) : undefined;
-  const counts = await bump(db, bill.id, added);
+      : await addOrder(db, bill, code, c, scanned);
   if (!counts) throw refuse('billNotOpen', m.refusedBillNotOpen, { billNo: bill.no }, code, bill.no);
-  return { added, counts, extra };
+  return { item, counts };
 }
 
 /** lading/scanTrackingNo/{id} */
@@ -399,7 +368,7 @@ export async function scanIntoLading(
   locale: Locale,
 ): Promise<LadingScanResult> {
   return tx(db, async (tx) => {
-    const [bill] = await tx.select().from(ladingBills).where(eq(ladingBills.id, billId));
+    const { bill, order } = await readScan(tx, billId, body.trackingNo);
     if (!bill) throw notFound();
     const now = new Date();
     const c: ScanContext = {
@@ -409,18 +378,12 @@ export async function scanIntoLading(
       now,
       scannedAt: body.scannedAt ? new Date(body.scannedAt) : now,
     };
-    const { counts, extra: row } = await addToLading(
-      tx,
-      bill,
-      body.trackingNo,
-      c,
-      async (added) => (await selectLadingItems(tx).where(eq(ladingItems.id, added.itemId)))[0],
-    );
+    const { item, counts } = await addToLading(tx, bill, body.trackingNo, c, order);
     return {
       result: 'ok',
       message: t(m.scanAdded, { trackingNo: body.trackingNo, billNo: bill.no }),
       trackingNo: body.trackingNo,
-      item: toLadingItem(row!, t, locale),
+      item: toLadingItem(item, t, locale),
       bill: counts,
     };
   });

@@ -1,26 +1,46 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { alias, PgTransaction } from 'drizzle-orm/pg-core';
+import type { Page } from '../../../shared/contract/core.ts';
 import type { BillRemark } from '../../../shared/contract/lading-records.ts';
-import { MovementNode, type ScanRefusal } from '../../../shared/domain/lading.ts';
+import { ConfirmState, MovementNode, PickupStatus, type ScanRefusal } from '../../../shared/domain/lading.ts';
 import { canMove, canReleaseFromLading, isHeldByIntercept } from '../../../shared/domain/order-rules.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
 import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
+import { orderMessages } from '../../../shared/i18n/order-messages.ts';
 import type { Db } from '../../db/client.ts';
-import { billRemarks, orderEvents, orders, users } from '../../db/schema/index.ts';
+import {
+  billRemarks,
+  ladingBills,
+  ladingItems,
+  orderEvents,
+  orders,
+  overseasItems,
+  overseasLadings,
+  packageItems,
+  packages,
+  users,
+} from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, invalid, notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { statusName } from '../order/order-names.ts';
 import type { OrderRow } from '../order/order-read.ts';
 import { changeStatus } from '../order/order-store.ts';
+import { numberedName } from './lading-names.ts';
 
 /**
  * What the four kinds of bill share: transactions, scan refusals, numbers, weights, moving and
  * freeing orders (always with their tracking event), remarks.
  */
 
+/**
+ * A transaction, or the caller's when it is in one already (a replayed PDA call runs in the
+ * transaction that records its answer): a savepoint there would add two round trips and undo
+ * nothing the caller's rollback does not.
+ */
 export const tx = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction((x) => fn(x as unknown as Db));
+  db instanceof PgTransaction ? fn(db) : db.transaction((x) => fn(x as unknown as Db));
 
 /** A refused scan: 409 with the translated reason and `data` {reason, trackingNo, billNo}. */
 export const refuse = (
@@ -203,3 +223,286 @@ export const person = (nickname: string | null, username: string | null): string
   username === null ? null : nickname || username;
 
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+// ---- the bills that hold orders: lading bills, overseas ladings, packages ----
+
+/**
+ * What a kind of bill is made of: its table, its items and the item's bill column. A lading item
+ * holds an order or a package and keeps its order count; the others hold one order each.
+ */
+const HOLDING = {
+  lading: {
+    bills: ladingBills,
+    items: ladingItems,
+    itemBill: ladingItems.billId,
+    itemOrders: sql`item.order_count`,
+  },
+  overseas: {
+    bills: overseasLadings,
+    items: overseasItems,
+    itemBill: overseasItems.billId,
+    itemOrders: sql`1`,
+  },
+  package: { bills: packages, items: packageItems, itemBill: packageItems.packageId, itemOrders: sql`1` },
+} as const;
+
+export type HoldingKind = keyof typeof HOLDING;
+type BillOf<K extends HoldingKind> = (typeof HOLDING)[K]['bills']['$inferSelect'];
+
+/** The bills of ids, locked in id order (the one lock order of bill operations); 404 when one is missing. */
+export async function lockBills<K extends HoldingKind>(
+  db: Db,
+  kind: K,
+  ids: readonly number[],
+): Promise<BillOf<K>[]> {
+  const bills = HOLDING[kind].bills as typeof packages;
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select()
+    .from(bills)
+    .where(inArray(bills.id, unique))
+    .orderBy(asc(bills.id))
+    .for('update');
+  if (rows.length !== unique.length) throw notFound();
+  return rows as BillOf<K>[];
+}
+
+/** confirm: seals open bills that hold an order; one refusal refuses all. Answers their WHERE. */
+export async function sealBills(db: Db, kind: HoldingKind, ids: readonly number[], user: AuthUser) {
+  const list = await lockBills(db, kind, ids);
+  for (const b of list) {
+    if (b.confirmState !== ConfirmState.open || b.pickupStatus !== PickupStatus.notPickedUp)
+      throw rule(m.notOpen, { no: b.no });
+    if (b.orderCount === 0) throw rule(m.empty, { no: b.no });
+  }
+  const bills = HOLDING[kind].bills as typeof packages;
+  const now = new Date();
+  const where = inArray(
+    bills.id,
+    list.map((b) => b.id),
+  );
+  await db
+    .update(bills)
+    .set({ confirmState: ConfirmState.confirmed, confirmedAt: now, confirmedBy: user.id, updatedAt: now })
+    .where(where);
+  return where;
+}
+
+export const pickupRefusal = (t: Translate, b: { no: string; pickupStatus: number }) =>
+  rule(m.notPickupable, { no: b.no, pickupStatus: numberedName(t, 'pickup', b.pickupStatus) });
+
+/** A bill about to be picked up (it must be confirmed) or cancelled: locked, neither done yet. */
+export async function lockForPickup<K extends HoldingKind>(
+  db: Db,
+  kind: K,
+  id: number,
+  t: Translate,
+  pickup: boolean,
+): Promise<BillOf<K>> {
+  const [b] = await lockBills(db, kind, [id]);
+  if (b!.pickupStatus !== PickupStatus.notPickedUp) throw pickupRefusal(t, b!);
+  if (pickup && b!.confirmState !== ConfirmState.confirmed) throw rule(m.notConfirmed, { no: b!.no });
+  return b!;
+}
+
+/** The items a bill shows: its live ones, or all it held once its pickup is cancelled. */
+export function shownItems(kind: HoldingKind, b: { id: number; pickupStatus: number }): SQL {
+  const { items, itemBill } = HOLDING[kind] as (typeof HOLDING)['package'];
+  return and(
+    eq(itemBill, b.id),
+    b.pickupStatus === PickupStatus.cancelled ? undefined : eq(items.active, true),
+  )!;
+}
+
+/** The orders of a bill's live items (overseas ladings and packages: one order an item). */
+export const liveOrderIds = async (db: Db, kind: 'overseas' | 'package', id: number) =>
+  (
+    await db.execute<{ order_id: number }>(
+      sql`SELECT order_id FROM ${HOLDING[kind].items} WHERE ${HOLDING[kind].itemBill} = ${id} AND active`,
+    )
+  ).rows.map((r) => Number(r.order_id));
+
+/**
+ * A pickup: the locked orders move to `to`; those cancelled or held by an interception since they
+ * were scanned are taken out of the bill, their items released and the bill's totals with them.
+ * Answers the dropped orders (listed to the user) and those of them taken out.
+ */
+export async function pickUpOrders(
+  db: Db,
+  kind: HoldingKind,
+  billId: number,
+  locked: readonly OrderRow[],
+  to: { status: number; node: string },
+  user: AuthUser,
+  now: Date,
+  t: Translate,
+): Promise<{ dropped: Dropped[]; takenOut: Dropped[] }> {
+  const { bills, items, itemBill, itemOrders } = HOLDING[kind];
+  const { dropped } = await moveOrders(db, t, locked, to.status, to.node, user, now);
+  const takenOut: Dropped[] = [];
+  for (const d of dropped) {
+    const res = await db.execute(sql`
+      WITH item AS (
+        UPDATE ${items} SET active = false, released_at = ${now}::timestamptz
+        WHERE ${itemBill} = ${billId} AND order_id = ${d.order.id} AND active RETURNING *
+      )
+      UPDATE ${bills} b SET order_count = b.order_count - ${itemOrders},
+        piece_count = b.piece_count - item.piece_count, weight = b.weight - item.weight,
+        volume_weight = b.volume_weight - item.volume_weight
+        ${kind === 'lading' ? sql`, item_count = b.item_count - 1` : sql``}
+      FROM item WHERE b.id = ${billId} RETURNING b.id`);
+    if (res.rows.length) takenOut.push(d);
+  }
+  return { dropped, takenOut };
+}
+
+/** Releases a bill's live items; answers the orders they held (not a lading item's package). */
+export async function releaseItems(db: Db, kind: HoldingKind, billId: number, now: Date): Promise<number[]> {
+  const { items, itemBill } = HOLDING[kind];
+  const res = await db.execute<{ order_id: number | null }>(sql`
+    UPDATE ${items} SET active = false, released_at = ${now}::timestamptz
+    WHERE ${itemBill} = ${billId} AND active RETURNING order_id`);
+  return res.rows
+    .map((r) => r.order_id)
+    .filter((v): v is number => v !== null)
+    .map(Number);
+}
+
+/** Ends a bill's pickup: picked up, or cancelled, by the user now. */
+export async function endPickup(
+  db: Db,
+  kind: HoldingKind,
+  billId: number,
+  state: typeof PickupStatus.pickedUp | typeof PickupStatus.cancelled,
+  user: AuthUser,
+  now: Date,
+): Promise<void> {
+  const bills = HOLDING[kind].bills as typeof packages;
+  await db
+    .update(bills)
+    .set(
+      state === PickupStatus.pickedUp
+        ? { pickupStatus: state, pickedUpAt: now, pickedUpBy: user.id, updatedAt: now }
+        : { pickupStatus: state, cancelledAt: now, cancelledBy: user.id, updatedAt: now },
+    )
+    .where(eq(bills.id, billId));
+}
+
+/** A bill's remark: shown on the bill, and kept with the others in bill_remarks. */
+export async function setRemark(
+  db: Db,
+  kind: HoldingKind,
+  id: number,
+  content: string,
+  user: AuthUser,
+): Promise<BillRemark> {
+  const bills = HOLDING[kind].bills as typeof packages;
+  return tx(db, async (tx) => {
+    const [b] = await tx
+      .update(bills)
+      .set({ remark: content, updatedAt: new Date() })
+      .where(eq(bills.id, id))
+      .returning({ id: bills.id });
+    if (!b) throw notFound();
+    return insertRemark(tx, kind, id, content, user);
+  });
+}
+
+// ---- reading held bills: their list filters, pages and the fields of their records ----
+
+/** The filters every list of held bills has. */
+export interface BillFilters {
+  nos: string[];
+  trackingNo?: string | undefined;
+  pickupStatus?: number | undefined;
+  confirmState?: number | undefined;
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
+/**
+ * The WHERE parts of those filters (numbers, an order one of its live items holds, pickup and
+ * confirm state, creation time) for overseas ladings and packages; a time range that ends before
+ * it starts is refused.
+ */
+export function billConditions(kind: 'overseas' | 'package', f: BillFilters): (SQL | undefined)[] {
+  if (f.startTime && f.endTime && Date.parse(f.endTime) <= Date.parse(f.startTime))
+    throw invalid([{ path: 'endTime', descriptor: orderMessages.timeRangeInvalid }]);
+  const { bills, items, itemBill } = HOLDING[kind] as (typeof HOLDING)['package'];
+  return [
+    f.nos.length ? inArray(bills.no, f.nos) : undefined,
+    f.trackingNo
+      ? sql`EXISTS (SELECT 1 FROM ${items} JOIN ${orders} o ON o.id = ${items}.order_id
+          WHERE ${itemBill} = ${bills.id} AND ${items}.active AND o.tracking_no = ${f.trackingNo})`
+      : undefined,
+    f.pickupStatus !== undefined ? eq(bills.pickupStatus, f.pickupStatus) : undefined,
+    f.confirmState !== undefined ? eq(bills.confirmState, f.confirmState) : undefined,
+    f.startTime ? gte(bills.createdAt, new Date(f.startTime)) : undefined,
+    f.endTime ? lt(bills.createdAt, new Date(f.endTime)) : undefined,
+  ];
+}
+
+/** A list page of held bills, newest first, and their total: `rows` reads the page in that order. */
+export async function billPage<Row, R>(
+  db: Db,
+  kind: HoldingKind,
+  cond: SQL | undefined,
+  q: { pageNo: number; pageSize: number },
+  rows: (order: SQL[], limit: number, offset: number) => Promise<Row[]>,
+  record: (r: Row) => R,
+): Promise<Page<R>> {
+  const bills = HOLDING[kind].bills as typeof packages;
+  const [found, [total]] = await Promise.all([
+    rows([desc(bills.createdAt), desc(bills.id)], q.pageSize, (q.pageNo - 1) * q.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(bills).where(cond),
+  ]);
+  return { records: found.map(record), total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/** Who picked a bill up, cancelled it and made it: joined by a bill's select (billPeople). */
+export const billPicker = alias(users, 'bill_picker');
+export const billCanceller = alias(users, 'bill_canceller');
+export const billCreator = alias(users, 'bill_creator');
+export const billPeople = {
+  pickerNick: billPicker.nickname,
+  pickerUser: billPicker.username,
+  cancellerNick: billCanceller.nickname,
+  cancellerUser: billCanceller.username,
+  creatorNick: billCreator.nickname,
+  creatorUser: billCreator.username,
+};
+
+type HeldBill = Pick<
+  BillOf<'package'>,
+  | 'confirmState'
+  | 'confirmedAt'
+  | 'pickupStatus'
+  | 'pickedUpAt'
+  | 'cancelledAt'
+  | 'orderCount'
+  | 'pieceCount'
+  | 'weight'
+  | 'volumeWeight'
+  | 'remark'
+  | 'createdAt'
+>;
+type People = { [K in keyof typeof billPeople]: string | null };
+
+/** What the record of every held bill shows of its state, totals and people. */
+export const billState = (t: Translate, b: HeldBill, r: People) => ({
+  confirmState: b.confirmState,
+  confirmedAt: iso(b.confirmedAt),
+  pickupStatus: b.pickupStatus,
+  pickupStatusName: numberedName(t, 'pickup', b.pickupStatus),
+  pickedUpAt: iso(b.pickedUpAt),
+  pickedUpBy: person(r.pickerNick, r.pickerUser),
+  cancelledAt: iso(b.cancelledAt),
+  cancelledBy: person(r.cancellerNick, r.cancellerUser),
+  orderCount: b.orderCount,
+  pieceCount: b.pieceCount,
+  weight: b.weight,
+  volumeWeight: b.volumeWeight,
+  remark: b.remark,
+  createdBy: person(r.creatorNick, r.creatorUser),
+  createdAt: b.createdAt.toISOString(),
+});

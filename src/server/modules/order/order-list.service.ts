@@ -1,15 +1,17 @@
-import { and, eq, getTableColumns, gte, ilike, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Page } from '../../../shared/contract/core.ts';
 import type { OrderFilters, OrderRecord } from '../../../shared/contract/order.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { orderMessages as m } from '../../../shared/i18n/order-messages.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, runSql } from '../../db/client.ts';
+import { rawColumns } from '../../db/raw-columns.ts';
 import { orders } from '../../db/schema/index.ts';
 import { customerScope } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
 import { escapeLike } from '../carrier/sql-helpers.ts';
-import { type OrderJoinedRow, toOrderRecord } from './order-read.ts';
+import { ORDER_RECORD_KEYS, type OrderRecordRow, toOrderRecord } from './order-read.ts';
 import { invalidFields } from './order-store.ts';
 
 /** Beyond this many matches the list answers a capped total ("10,000+"): an exact count costs too much. */
@@ -54,66 +56,73 @@ export function orderConditions(f: Filters, user: AuthUser): SQL | undefined {
 
 type Names = (string | null)[] | null;
 
-/** The orders columns: the name each is selected under, the OrderRow key it fills, its column. */
-const ORDER_COLUMNS = Object.entries(getTableColumns(orders)).map(([key, column]) => ({
-  key,
-  name: column.name,
-  column,
-}));
+/** The orders columns a list row shows. */
+const LIST_COLUMNS = rawColumns(orders, 'orders', ORDER_RECORD_KEYS);
 
 /**
- * The SELECT list of a list page: every order column, and the names a row shows, each from a scalar
- * subquery (a primary-key lookup per row) rather than a join. The orders query then plans as one
- * table, in well under a millisecond, where the planner's search over the nine-table join took
- * 5-40 ms, more than running it (EXPLAIN (ANALYZE) on 1,000,000 orders, bench/orders.ts). Built once.
+ * The SELECT list of a list page: the order columns a row shows, and the names it shows, each from
+ * a scalar subquery (a primary-key lookup per row) rather than a join. The orders query then plans
+ * as one table, in well under a millisecond, where the planner's search over the nine-table join
+ * took 5-40 ms, more than running it (EXPLAIN (ANALYZE) on 1,000,000 orders, bench/orders.ts).
+ * Built once.
  */
-const PAGE_SELECT = sql.raw(
+const PAGE_SELECT = sql.join(
   [
-    ...ORDER_COLUMNS.map((c) => `"orders"."${c.name}"`),
-    `(SELECT json_build_array(code, name) FROM customers WHERE id = "orders"."customer_id") AS "x_customer"`,
-    `(SELECT json_build_array(code, name, name_en) FROM shipping_channels WHERE id = "orders"."channel_id") AS "x_channel"`,
-    `(SELECT json_build_array(code, name_cn, name_en, name_ar) FROM regions WHERE id = "orders"."consignee_country_id") AS "x_country"`,
-    `(SELECT json_build_array(name_cn, name_en, name_ar) FROM regions WHERE id = "orders"."consignee_province_id") AS "x_province"`,
-    `(SELECT json_build_array(name_cn, name_en, name_ar) FROM regions WHERE id = "orders"."consignee_city_id") AS "x_city"`,
-    `(SELECT json_build_array(code, name, name_en) FROM carriers WHERE id = "orders"."carrier_id") AS "x_carrier"`,
-    `(SELECT json_build_array(nickname, username) FROM users WHERE id = "orders"."created_by") AS "x_creator"`,
-  ].join(', '),
+    LIST_COLUMNS.select,
+    sql.raw(
+      [
+        `(SELECT json_build_array(code, name) FROM customers WHERE id = "orders"."customer_id") AS "x_customer"`,
+        `(SELECT json_build_array(code, name, name_en) FROM shipping_channels WHERE id = "orders"."channel_id") AS "x_channel"`,
+        `(SELECT json_build_array(code, name_cn, name_en, name_ar) FROM regions WHERE id = "orders"."consignee_country_id") AS "x_country"`,
+        `(SELECT json_build_array(name_cn, name_en, name_ar) FROM regions WHERE id = "orders"."consignee_province_id") AS "x_province"`,
+        `(SELECT json_build_array(name_cn, name_en, name_ar) FROM regions WHERE id = "orders"."consignee_city_id") AS "x_city"`,
+        `(SELECT json_build_array(code, name, name_en) FROM carriers WHERE id = "orders"."carrier_id") AS "x_carrier"`,
+        `(SELECT json_build_array(nickname, username) FROM users WHERE id = "orders"."created_by") AS "x_creator"`,
+      ].join(', '),
+    ),
+  ],
+  sql`, `,
 );
 
+/** The matches of a condition counted up to one past the cap, as SQL. */
+const cappedCount = (cond: SQL | undefined) =>
+  sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${orders} ${whereOf(cond)} LIMIT ${ORDER_COUNT_CAP + 1}) s)`;
+
 /**
- * One page of orders (newest first) with the names a list row shows, and with `withTotal` the
- * number of matches, found in the same pass (for filters whose matches are all read anyway). Run
- * as SQL and mapped here with each column's own decoder (timestamps arrive as text): Drizzle's
- * builder and row mapping cost more than the query on a page of 20.
+ * How a page query finds its total: not at all, counted up to the cap in the same statement, or
+ * (for filters whose matches are all read anyway to sort them) every match once, counted.
+ */
+type PageTotal = 'none' | 'capped' | 'all';
+
+/**
+ * One page of orders (newest first) with the names a list row shows, and its total as `total`
+ * asks (null with 'none', or when the page is empty). Run as SQL and mapped here with each
+ * column's own decoder (timestamps arrive as text): Drizzle's builder and row mapping cost more
+ * than the query on a page of 20.
  */
 export async function selectOrderPage(
   db: Db,
   cond: SQL | undefined,
   limit: number,
   offset: number,
-  withTotal = false,
-): Promise<{ rows: OrderJoinedRow[]; total: number | null }> {
+  total: PageTotal = 'none',
+): Promise<{ rows: OrderRecordRow[]; total: number | null }> {
   const order = sql`ORDER BY "orders"."created_at" DESC, "orders"."id" DESC`;
   const res = await db.execute<Record<string, unknown>>(
-    withTotal
+    total === 'all'
       ? // Every match once (its id and time), counted, and the page taken from them.
         sql`WITH m AS MATERIALIZED (SELECT "orders"."id", "orders"."created_at" FROM ${orders} ${whereOf(cond)})
           SELECT ${PAGE_SELECT}, (SELECT count(*) FROM m) AS "x_total" FROM ${orders}
           WHERE "orders"."id" IN (SELECT id FROM m ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset})
           ${order}`
-      : sql`SELECT ${PAGE_SELECT} FROM ${orders} ${whereOf(cond)} ${order} LIMIT ${limit} OFFSET ${offset}`,
+      : sql`SELECT ${PAGE_SELECT}${total === 'capped' ? sql`, ${cappedCount(cond)} AS "x_total"` : sql``}
+          FROM ${orders} ${whereOf(cond)} ${order} LIMIT ${limit} OFFSET ${offset}`,
   );
   const first = res.rows[0];
-  const total = withTotal && first ? Number(first.x_total) : null;
   const rows = res.rows.map((r) => {
-    const o: Record<string, unknown> = {};
-    for (const c of ORDER_COLUMNS) {
-      const v = r[c.name];
-      o[c.key] = v === null || v === undefined ? null : c.column.mapFromDriverValue(v);
-    }
     const name = (key: string, i: number) => ((r[key] as Names)?.[i] ?? null) as string | null;
     return {
-      o: o as OrderJoinedRow['o'],
+      o: LIST_COLUMNS.decode(r),
       customerCode: name('x_customer', 0)!,
       customerName: name('x_customer', 1)!,
       channelCode: name('x_channel', 0)!,
@@ -136,7 +145,7 @@ export async function selectOrderPage(
       creatorUsername: name('x_creator', 1),
     };
   });
-  return { rows, total };
+  return { rows, total: total !== 'none' && first ? Number(first.x_total) : null };
 }
 
 /** A translator that keeps its answers to messages without values for one call (each row names its status). */
@@ -163,32 +172,66 @@ function remembering(t: Translate): Translate {
  */
 export const ORDER_ESTIMATE_SKIP = 5 * ORDER_COUNT_CAP;
 
-/** The planner's estimate of the rows a query answers (EXPLAIN, a fraction of a millisecond). */
-export async function plannedRows(db: Db, query: SQL): Promise<number> {
-  const res = await db.execute<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] | string }>(
-    sql`EXPLAIN (FORMAT JSON) ${query}`,
-  );
-  const plan = res.rows[0]?.['QUERY PLAN'];
-  const parsed = typeof plan === 'string' ? (JSON.parse(plan) as Exclude<typeof plan, string>) : plan;
-  return parsed?.[0]?.Plan['Plan Rows'] ?? 0;
+const dialect = new PgDialect();
+
+/**
+ * Planner estimates by statement (text and parameters), kept a minute. The same filters come back
+ * page after page and refresh after refresh, and an estimate only decides whether to count: with
+ * it known, the page and its count go in one statement instead of three.
+ */
+const estimates = new Map<string, { n: number; at: number }>();
+const ESTIMATE_KEEP_MS = 60_000;
+const ESTIMATES_MAX = 1_000;
+
+const estimateQuery = (cond: SQL | undefined) =>
+  dialect.sqlToQuery(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${orders} ${whereOf(cond)}`);
+const estimateKey = (q: { sql: string; params: unknown[] }) => `${q.sql}\n${JSON.stringify(q.params)}`;
+
+/** The planner's estimate of the orders matching a condition when one was made in the last minute. */
+function knownEstimate(cond: SQL | undefined): number | undefined {
+  const key = estimateKey(estimateQuery(cond));
+  const hit = estimates.get(key);
+  if (hit && Date.now() - hit.at < ESTIMATE_KEEP_MS) return hit.n;
+  if (hit) estimates.delete(key);
+  return undefined;
 }
 
-/** The planner's estimate of the orders matching a condition. */
-const estimatedMatches = (db: Db, cond: SQL | undefined): Promise<number> =>
-  plannedRows(db, sql`SELECT 1 FROM ${orders} ${whereOf(cond)}`);
+type Plan = { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] | string };
+
+const rowsOfPlan = (row: Plan | undefined): number => {
+  const plan = row?.['QUERY PLAN'];
+  const parsed = typeof plan === 'string' ? (JSON.parse(plan) as Exclude<typeof plan, string>) : plan;
+  return parsed?.[0]?.Plan['Plan Rows'] ?? 0;
+};
+
+/** The planner's estimate of the rows a query answers (EXPLAIN, a fraction of a millisecond). */
+export async function plannedRows(db: Db, query: SQL): Promise<number> {
+  const q = dialect.sqlToQuery(sql`EXPLAIN (FORMAT JSON) ${query}`);
+  const [row] = await runSql<Plan>(db, q.sql, q.params);
+  return rowsOfPlan(row);
+}
+
+/** The planner's estimate of the orders matching a condition (EXPLAIN, a fraction of a millisecond). */
+async function estimatedMatches(db: Db, cond: SQL | undefined): Promise<number> {
+  const q = estimateQuery(cond);
+  const [row] = await runSql<Plan>(db, q.sql, q.params);
+  const n = rowsOfPlan(row);
+  if (estimates.size >= ESTIMATES_MAX) estimates.delete(estimates.keys().next().value!);
+  estimates.set(estimateKey(q), { n, at: Date.now() });
+  return n;
+}
 
 /** The matches, counted up to one past the cap. */
 async function countCapped(db: Db, cond: SQL | undefined): Promise<number> {
-  const res = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${orders} ${whereOf(cond)} LIMIT ${ORDER_COUNT_CAP + 1}) s`,
-  );
+  const res = await db.execute<{ n: number }>(sql`SELECT ${cappedCount(cond)} AS n`);
   return res.rows[0]?.n ?? 0;
 }
 
 /**
- * order/list: a page, newest first, and the total: exact up to ORDER_COUNT_CAP, else capped. The
- * total costs nothing when the page is the last one (it ends within the page), and no count when
- * the filters match far more than the cap (ORDER_ESTIMATE_SKIP); otherwise the matches are counted.
+ * order/list: a page, newest first, and the total: exact up to ORDER_COUNT_CAP, else capped. No
+ * count when the filters match far more than the cap (ORDER_ESTIMATE_SKIP); otherwise the matches
+ * are counted, in the page's own statement when the estimate is known, else after it unless the
+ * page is the last one (it ends within the page).
  */
 export async function listOrders(
   db: Db,
@@ -202,13 +245,24 @@ export async function listOrders(
   const offset = (q.pageNo - 1) * q.pageSize;
   // A consignee search reads every match through its trigram index to sort them, and would read
   // them all again to count them: when they are estimated fewer than the cap, the page query counts
-  // them in the same pass. Other filters run the page and the estimate side by side.
+  // them in the same pass. Other filters count in the page's statement when the estimate is known
+  // (the same filters within a minute), else run the page and the estimate side by side.
   const textSearch = Boolean(q.consigneeName || q.consigneePhone);
+  const known = knownEstimate(cond);
   let estimate: number;
   let page: Awaited<ReturnType<typeof selectOrderPage>>;
   if (textSearch) {
-    estimate = await estimatedMatches(db, cond);
-    page = await selectOrderPage(db, cond, q.pageSize, offset, estimate < ORDER_COUNT_CAP);
+    estimate = known ?? (await estimatedMatches(db, cond));
+    page = await selectOrderPage(db, cond, q.pageSize, offset, estimate < ORDER_COUNT_CAP ? 'all' : 'none');
+  } else if (known !== undefined) {
+    estimate = known;
+    page = await selectOrderPage(
+      db,
+      cond,
+      q.pageSize,
+      offset,
+      estimate < ORDER_ESTIMATE_SKIP ? 'capped' : 'none',
+    );
   } else
     [page, estimate] = await Promise.all([
       selectOrderPage(db, cond, q.pageSize, offset),

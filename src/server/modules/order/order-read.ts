@@ -55,6 +55,50 @@ export const selectOrderRows = (db: Db) =>
 
 export type OrderJoinedRow = Awaited<ReturnType<ReturnType<typeof selectOrderRows>['where']>>[number];
 
+/** The order columns a record shows (toOrderRecord), and the ids its names are looked up by. */
+export const ORDER_RECORD_KEYS = [
+  'id',
+  'trackingNo',
+  'customerNo',
+  'customerId',
+  'createdBy',
+  'channelId',
+  'consigneeName',
+  'consigneePhone',
+  'consigneeCountryId',
+  'consigneeProvinceId',
+  'consigneeCityId',
+  'consigneeProvince',
+  'consigneeCity',
+  'packingType',
+  'packageCount',
+  'declaredWeight',
+  'checkedWeight',
+  'volumeWeight',
+  'chargeableWeight',
+  'isCod',
+  'codAmount',
+  'codCurrency',
+  'payment',
+  'carrierId',
+  'carrierTrackingNo',
+  'status',
+  'checkStatus',
+  'signStatus',
+  'interceptState',
+  'exchangeStatus',
+  'abnormalFlags',
+  'clearanceNo',
+  'createdAt',
+  'arrivedAt',
+  'updatedAt',
+] as const satisfies readonly (keyof OrderRow)[];
+
+/** What toOrderRecord reads: the names of the joined row, and of the order only ORDER_RECORD_KEYS. */
+export type OrderRecordRow = Omit<OrderJoinedRow, 'o'> & {
+  o: Pick<OrderRow, (typeof ORDER_RECORD_KEYS)[number]>;
+};
+
 /** A region's name in the caller's language when the order links it, else the text it stored. */
 const linkedName = (
   locale: Locale,
@@ -67,7 +111,7 @@ const linkedName = (
 export const iso = (d: Date): string => d.toISOString();
 export const isoOrNull = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-export function toOrderRecord(r: OrderJoinedRow, t: Translate, locale: Locale): OrderRecord {
+export function toOrderRecord(r: OrderRecordRow, t: Translate, locale: Locale): OrderRecord {
   const o = r.o;
   return {
     recId: o.id,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   ABNORMAL_DEPARTMENT,
   type AbnormalKind,
@@ -75,6 +75,14 @@ export async function recordEvent(db: Db, e: EventInput): Promise<void> {
   });
 }
 
+/** The refusal of a status change canMove does not allow. */
+export const statusMoveRefused = (t: Translate, order: Pick<OrderRow, 'status' | 'trackingNo'>, to: number) =>
+  rule(m.statusMoveRefused, {
+    trackingNo: order.trackingNo,
+    from: statusName(t, order.status),
+    to: statusName(t, to),
+  });
+
 /**
  * Moves an order to a status (forward only, order-rules.ts `canMove`; a refusal is a translated
  * 409) and writes its event, with `set` (e.g. the arrival time) in the same UPDATE. A status that
@@ -89,12 +97,7 @@ export async function changeStatus(
   event: Omit<EventInput, 'orderId'>,
   set: Partial<typeof orders.$inferInsert> = {},
 ): Promise<void> {
-  if (!canMove(order.status, to))
-    throw rule(m.statusMoveRefused, {
-      trackingNo: order.trackingNo,
-      from: statusName(t, order.status),
-      to: statusName(t, to),
-    });
+  if (!canMove(order.status, to)) throw statusMoveRefused(t, order, to);
   const now = event.occurredAt ?? new Date();
   await db
     .update(orders)
@@ -112,6 +115,31 @@ export async function changeStatus(
     operatorId: event.operatorId ?? null,
     occurredAt: now,
   });
+}
+
+/**
+ * changeStatus inside a caller's statement, for a hot path that writes in one round trip: the
+ * order's update and its event as two CTEs (`status_moved`, `status_event`) that run when the CTE
+ * `when` has a row. The caller has checked canMove, as changeStatus does, and holds the order.
+ */
+export function statusChangeCtes(
+  order: Pick<OrderRow, 'id' | 'status'>,
+  to: number,
+  event: Omit<EventInput, 'orderId'>,
+  when: SQL,
+): SQL {
+  const now = event.occurredAt ?? new Date();
+  return sql`status_moved AS (
+      UPDATE ${orders} SET status = ${to}, updated_at = ${now}::timestamptz
+      WHERE id = ${order.id} AND EXISTS (SELECT 1 FROM ${when})
+    ), status_event AS (
+      INSERT INTO ${orderEvents}
+        (order_id, node, carrier_id, status, from_status, location, description, is_public, operator_id, occurred_at)
+      SELECT ${order.id}::bigint, ${event.node}::text, ${event.carrierId ?? null}::int, ${to}::smallint,
+        ${order.status}::smallint, ${event.location ?? ''}::text, ${event.description ?? ''}::text,
+        ${event.isPublic ?? true}::boolean, ${event.operatorId ?? null}::int, ${now}::timestamptz
+      WHERE EXISTS (SELECT 1 FROM ${when})
+    )`;
 }
 
 /** Marks an order abnormal of a kind (once while pending), with the values of its reason. */

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { MAX_TRACKING_QUERY } from '../../../shared/contract/common.ts';
 import type {
   StatusOption,
@@ -9,13 +9,18 @@ import { splitBulk } from '../../../shared/domain/bulk-split.ts';
 import { Enabled, type Locale } from '../../../shared/domain/enums.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { orderMessages as m } from '../../../shared/i18n/order-messages.ts';
-import type { Db } from '../../db/client.ts';
-import { carriers, orders, regions, trackingSettings } from '../../db/schema/index.ts';
+import { type Db, runNamed } from '../../db/client.ts';
+import {
+  carriers,
+  carrierTrackingNodes,
+  orderEvents,
+  orders,
+  regions,
+  trackingSettings,
+} from '../../db/schema/index.ts';
 import type { Translate } from '../../i18n.ts';
 import { carrierName, localName } from '../carrier/sql-helpers.ts';
-import { eventsOf } from './order-detail.service.ts';
-import { statusName } from './order-names.ts';
-import { iso, isoOrNull } from './order-read.ts';
+import { nodeName, statusName } from './order-names.ts';
 import { invalidFields } from './order-store.ts';
 
 /**
@@ -35,81 +40,98 @@ export async function trackingQuery(
       { path: 'params.no', descriptor: m.tooManyNumbers, values: { max: MAX_TRACKING_QUERY } },
     ]);
   const upper = [...new Set(asked.map((q) => q.toUpperCase()))];
-  const rows = await db
-    .select({
-      o: {
-        id: orders.id,
-        trackingNo: orders.trackingNo,
-        customerNo: orders.customerNo,
-        carrierTrackingNo: orders.carrierTrackingNo,
-        status: orders.status,
-        createdAt: orders.createdAt,
-        arrivedAt: orders.arrivedAt,
-      },
-      carrier: {
-        code: carriers.code,
-        name: carriers.name,
-        nameEn: carriers.nameEn,
-        url: carriers.trackingUrl,
-      },
-      country: { code: regions.code, nameCn: regions.nameCn, nameEn: regions.nameEn, nameAr: regions.nameAr },
-    })
-    .from(orders)
-    .innerJoin(regions, eq(regions.id, orders.consigneeCountryId))
-    .leftJoin(carriers, eq(carriers.id, orders.carrierId))
-    .where(
-      or(
-        inArray(orders.trackingNo, upper),
-        inArray(orders.carrierTrackingNo, upper),
-        inArray(orders.customerNo, asked),
-      ),
-    )
-    .orderBy(asc(orders.id));
-  const events = new Map(
-    await Promise.all(rows.map(async (r) => [r.o.id, await eventsOf(db, r.o.id, t, locale, true)] as const)),
-  );
+  const rows = await runNamed<FoundRow>(db, 'tracking_query', trackingSql(upper, asked));
   return asked.flatMap((query): TrackingResult[] => {
     const q = query.toUpperCase();
     const found = rows.filter(
-      (r) => r.o.trackingNo === q || r.o.carrierTrackingNo === q || r.o.customerNo === query,
+      (r) => r.tracking_no === q || r.carrier_tracking_no === q || r.customer_no === query,
     );
     if (found.length === 0) return [{ query, found: false, track: null }];
-    return found.map(({ o, carrier, country }) => {
-      const hasCarrier = carrier?.code != null;
+    return found.map((o) => {
+      const hasCarrier = o.carrier_code !== null;
       return {
         query,
         found: true,
         track: {
-          trackingNo: o.trackingNo,
-          carrierCode: hasCarrier ? carrier!.code : null,
+          trackingNo: o.tracking_no,
+          carrierCode: o.carrier_code,
           carrierName: hasCarrier
-            ? carrierName({ name: carrier!.name, nameEn: carrier!.nameEn }, locale)
+            ? carrierName({ name: o.carrier_name!, nameEn: o.carrier_name_en! }, locale)
             : null,
-          carrierTrackingNo: o.carrierTrackingNo,
+          carrierTrackingNo: o.carrier_tracking_no,
           carrierTrackingUrl:
-            hasCarrier && carrier!.url && o.carrierTrackingNo
-              ? carrier!.url.replace('{no}', encodeURIComponent(o.carrierTrackingNo))
+            hasCarrier && o.carrier_url && o.carrier_tracking_no
+              ? o.carrier_url.replace('{no}', encodeURIComponent(o.carrier_tracking_no))
               : null,
           status: o.status,
           statusName: statusName(t, o.status),
-          destinationCode: country.code,
-          destinationName: localName(country, locale),
-          createdAt: iso(o.createdAt),
-          arrivedAt: isoOrNull(o.arrivedAt),
-          events: (events.get(o.id) ?? []).map((e) => ({
-            node: e.node,
-            name: e.name,
-            status: e.status,
-            statusName: e.statusName,
-            location: e.location,
-            description: e.description,
-            occurredAt: e.occurredAt,
+          destinationCode: o.country_code,
+          destinationName: localName(
+            { nameCn: o.country_cn, nameEn: o.country_en, nameAr: o.country_ar },
+            locale,
+          ),
+          createdAt: new Date(o.created_at).toISOString(),
+          arrivedAt: o.arrived_at === null ? null : new Date(o.arrived_at).toISOString(),
+          events: o.events.map(([node, status, location, description, occurredAt, ...names]) => ({
+            node,
+            name: nodeName(t, locale, node, namesOf(names.slice(0, 3)), namesOf(names.slice(3))),
+            status,
+            statusName: status === null ? null : statusName(t, status),
+            location,
+            description,
+            occurredAt: new Date(occurredAt).toISOString(),
           })),
         },
       };
     });
   });
 }
+
+type Names = (string | null)[];
+const namesOf = ([nameCn, nameEn, nameAr]: Names) =>
+  nameCn == null ? null : { nameCn, nameEn: nameEn ?? '', nameAr: nameAr ?? '' };
+
+interface FoundRow {
+  tracking_no: string;
+  customer_no: string;
+  carrier_tracking_no: string | null;
+  status: number;
+  created_at: string;
+  arrived_at: string | null;
+  carrier_code: string | null;
+  carrier_name: string | null;
+  carrier_name_en: string | null;
+  carrier_url: string | null;
+  country_code: string;
+  country_cn: string;
+  country_en: string;
+  country_ar: string;
+  /** Public events, newest first: node, status, location, description, time, the carrier's node names, ours. */
+  events: [string, number | null, string, string, string, ...Names][];
+}
+
+/**
+ * The orders matching the numbers with their public events, in one statement (prepared: the
+ * public lookup is the busiest call without a session).
+ */
+const trackingSql = (upper: string[], asked: string[]) => sql`
+  SELECT o.tracking_no, o.customer_no, o.carrier_tracking_no, o.status,
+    o.created_at, o.arrived_at,
+    c.code AS carrier_code, c.name AS carrier_name, c.name_en AS carrier_name_en, c.tracking_url AS carrier_url,
+    r.code AS country_code, r.name_cn AS country_cn, r.name_en AS country_en, r.name_ar AS country_ar,
+    (SELECT coalesce(json_agg(json_build_array(e.node, e.status, e.location, e.description, e.occurred_at,
+        n.name_cn, n.name_en, n.name_ar, s.name_cn, s.name_en, s.name_ar)
+        ORDER BY e.occurred_at DESC, e.id DESC), '[]')
+      FROM ${orderEvents} e
+      LEFT JOIN ${carrierTrackingNodes} n ON n.carrier_id = e.carrier_id AND n.code = e.node
+      LEFT JOIN ${trackingSettings} s ON e.carrier_id IS NULL AND s.code = e.node
+      WHERE e.order_id = o.id AND e.is_public) AS events
+  FROM ${orders} o
+  JOIN ${regions} r ON r.id = o.consignee_country_id
+  LEFT JOIN ${carriers} c ON c.id = o.carrier_id
+  WHERE o.tracking_no = ANY(${sql.param(upper)}::text[]) OR o.carrier_tracking_no = ANY(${sql.param(upper)}::text[])
+    OR o.customer_no = ANY(${sql.param(asked)}::text[])
+  ORDER BY o.id`;
 
 /** order/orderStatusList: every status in the order of the life of a parcel. */
 export const orderStatusOptions = (t: Translate): StatusOption[] =>

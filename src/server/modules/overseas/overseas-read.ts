@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Page } from '../../../shared/contract/core.ts';
 import type {
@@ -8,8 +8,6 @@ import type {
   OverseasRecord,
 } from '../../../shared/contract/overseas-lading.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
-import { PickupStatus } from '../../../shared/domain/lading.ts';
-import { orderMessages } from '../../../shared/i18n/order-messages.ts';
 import type { Db } from '../../db/client.ts';
 import {
   carriers,
@@ -21,20 +19,27 @@ import {
   shippingChannels,
   users,
 } from '../../db/schema/index.ts';
-import { invalid, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { carrierName, localName } from '../carrier/sql-helpers.ts';
-import { numberedName } from '../lading/lading-names.ts';
 import { countryNameOf } from '../lading/lading-read.ts';
-import { iso, person, remarksOf } from '../lading/movement.ts';
+import {
+  billCanceller,
+  billConditions,
+  billCreator,
+  billPage,
+  billPeople,
+  billPicker,
+  billState,
+  person,
+  remarksOf,
+  shownItems,
+} from '../lading/movement.ts';
 import { statusName } from '../order/order-names.ts';
 
 export type OverseasRow = typeof overseasLadings.$inferSelect;
 
 const country = alias(regions, 'ov_country');
-const picker = alias(users, 'ov_picker');
-const canceller = alias(users, 'ov_canceller');
-const creator = alias(users, 'ov_creator');
 
 export const selectOverseas = (db: Db) =>
   db
@@ -50,20 +55,15 @@ export const selectOverseas = (db: Db) =>
       countryCn: country.nameCn,
       countryEn: country.nameEn,
       countryAr: country.nameAr,
-      pickerNick: picker.nickname,
-      pickerUser: picker.username,
-      cancellerNick: canceller.nickname,
-      cancellerUser: canceller.username,
-      creatorNick: creator.nickname,
-      creatorUser: creator.username,
+      ...billPeople,
     })
     .from(overseasLadings)
     .innerJoin(shippingChannels, eq(shippingChannels.id, overseasLadings.channelId))
     .leftJoin(carriers, eq(carriers.id, overseasLadings.carrierId))
     .leftJoin(country, eq(country.id, overseasLadings.countryId))
-    .leftJoin(picker, eq(picker.id, overseasLadings.pickedUpBy))
-    .leftJoin(canceller, eq(canceller.id, overseasLadings.cancelledBy))
-    .leftJoin(creator, eq(creator.id, overseasLadings.createdBy));
+    .leftJoin(billPicker, eq(billPicker.id, overseasLadings.pickedUpBy))
+    .leftJoin(billCanceller, eq(billCanceller.id, overseasLadings.cancelledBy))
+    .leftJoin(billCreator, eq(billCreator.id, overseasLadings.createdBy));
 
 type Joined = Awaited<ReturnType<ReturnType<typeof selectOverseas>['where']>>[number];
 
@@ -84,21 +84,7 @@ export function toOverseasRecord(r: Joined, t: Translate, locale: Locale): Overs
     countryId: b.countryId,
     countryCode: r.countryCode,
     countryName: countryNameOf(r, locale),
-    confirmState: b.confirmState,
-    confirmedAt: iso(b.confirmedAt),
-    pickupStatus: b.pickupStatus,
-    pickupStatusName: numberedName(t, 'pickup', b.pickupStatus),
-    pickedUpAt: iso(b.pickedUpAt),
-    pickedUpBy: person(r.pickerNick, r.pickerUser),
-    cancelledAt: iso(b.cancelledAt),
-    cancelledBy: person(r.cancellerNick, r.cancellerUser),
-    orderCount: b.orderCount,
-    pieceCount: b.pieceCount,
-    weight: b.weight,
-    volumeWeight: b.volumeWeight,
-    remark: b.remark,
-    createdBy: person(r.creatorNick, r.creatorUser),
-    createdAt: b.createdAt.toISOString(),
+    ...billState(t, b, r),
   };
 }
 
@@ -115,21 +101,11 @@ export async function overseasRecordsWhere(db: Db, where: SQL, t: Translate, loc
 }
 
 export function overseasConditions(f: OverseasFilters): SQL | undefined {
-  if (f.startTime && f.endTime && Date.parse(f.endTime) <= Date.parse(f.startTime))
-    throw invalid([{ path: 'endTime', descriptor: orderMessages.timeRangeInvalid }]);
   return and(
-    f.nos.length ? inArray(overseasLadings.no, f.nos) : undefined,
-    f.trackingNo
-      ? sql`EXISTS (SELECT 1 FROM ${overseasItems} oi JOIN ${orders} o ON o.id = oi.order_id
-          WHERE oi.bill_id = ${overseasLadings.id} AND oi.active AND o.tracking_no = ${f.trackingNo})`
-      : undefined,
+    ...billConditions('overseas', f),
     f.channelId !== undefined ? eq(overseasLadings.channelId, f.channelId) : undefined,
     f.carrierId !== undefined ? eq(overseasLadings.carrierId, f.carrierId) : undefined,
     f.countryId !== undefined ? eq(overseasLadings.countryId, f.countryId) : undefined,
-    f.pickupStatus !== undefined ? eq(overseasLadings.pickupStatus, f.pickupStatus) : undefined,
-    f.confirmState !== undefined ? eq(overseasLadings.confirmState, f.confirmState) : undefined,
-    f.startTime ? gte(overseasLadings.createdAt, new Date(f.startTime)) : undefined,
-    f.endTime ? lt(overseasLadings.createdAt, new Date(f.endTime)) : undefined,
   );
 }
 
@@ -140,20 +116,19 @@ export async function listOverseas(
   locale: Locale,
 ): Promise<Page<OverseasRecord>> {
   const cond = overseasConditions(q);
-  const [rows, [total]] = await Promise.all([
-    selectOverseas(db)
-      .where(cond)
-      .orderBy(desc(overseasLadings.createdAt), desc(overseasLadings.id))
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(overseasLadings).where(cond),
-  ]);
-  return {
-    records: rows.map((r) => toOverseasRecord(r, t, locale)),
-    total: total?.n ?? 0,
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
-  };
+  return billPage(
+    db,
+    'overseas',
+    cond,
+    q,
+    (order, limit, offset) =>
+      selectOverseas(db)
+        .where(cond)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    (r) => toOverseasRecord(r, t, locale),
+  );
 }
 
 const city = alias(regions, 'oi_city');
@@ -212,12 +187,6 @@ export function toOverseasItem(r: ItemRow, t: Translate, locale: Locale): Overse
   };
 }
 
-export const shownOverseasItems = (b: Pick<OverseasRow, 'id' | 'pickupStatus'>) =>
-  and(
-    eq(overseasItems.billId, b.id),
-    b.pickupStatus === PickupStatus.cancelled ? undefined : eq(overseasItems.active, true),
-  );
-
 export async function overseasDetail(
   db: Db,
   id: number,
@@ -226,7 +195,9 @@ export async function overseasDetail(
 ): Promise<OverseasDetail> {
   const [r] = await selectOverseas(db).where(eq(overseasLadings.id, id));
   if (!r) throw notFound();
-  const items = await selectOverseasItems(db).where(shownOverseasItems(r.b)).orderBy(asc(overseasItems.id));
+  const items = await selectOverseasItems(db)
+    .where(shownItems('overseas', r.b))
+    .orderBy(asc(overseasItems.id));
   return {
     ...toOverseasRecord(r, t, locale),
     items: items.map((i) => toOverseasItem(i, t, locale)),

@@ -23,10 +23,9 @@ import type { Db } from '../../db/client.ts';
 import { carriers, exchangeRecords, overseasItems, overseasLadings } from '../../db/schema/index.ts';
 import { type CellValue, type ExportColumn, startExport } from '../../files/export.ts';
 import type { AuthUser, Ctx } from '../../http/context.ts';
-import { notFound, rule } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { carrierName } from '../carrier/sql-helpers.ts';
-import { numberedName } from '../lading/lading-names.ts';
 import {
   channelAndCarrier,
   channelLabel,
@@ -35,16 +34,22 @@ import {
 } from '../lading/lading-scan.service.ts';
 import {
   droppedOut,
+  endPickup,
   heldMessage,
   heldReason,
   insertRemark,
+  liveOrderIds,
+  lockForPickup,
   lockOrderByNo,
   lockOrders,
-  moveOrders,
   nextNo,
   orderStatusValues,
   parcelOf,
+  pickUpOrders,
   refuse,
+  releaseItems,
+  sealBills,
+  setRemark,
   tx,
 } from '../lading/movement.ts';
 import { changeStatus } from '../order/order-store.ts';
@@ -227,50 +232,12 @@ export async function scanIntoOverseas(
   });
 }
 
-async function lockBills(db: Db, ids: readonly number[]) {
-  const unique = [...new Set(ids)];
-  const rows = await db
-    .select()
-    .from(overseasLadings)
-    .where(inArray(overseasLadings.id, unique))
-    .orderBy(overseasLadings.id)
-    .for('update');
-  if (rows.length !== unique.length) throw notFound();
-  return rows;
-}
-
 /** overseasLading/confirm */
 export async function confirmOverseas(db: Db, user: AuthUser, ids: number[], t: Translate, locale: Locale) {
-  return tx(db, async (tx) => {
-    const bills = await lockBills(tx, ids);
-    for (const b of bills) {
-      if (b.confirmState !== ConfirmState.open || b.pickupStatus !== PickupStatus.notPickedUp)
-        throw rule(m.notOpen, { no: b.no });
-      if (b.orderCount === 0) throw rule(m.empty, { no: b.no });
-    }
-    const now = new Date();
-    const where = inArray(
-      overseasLadings.id,
-      bills.map((b) => b.id),
-    );
-    await tx
-      .update(overseasLadings)
-      .set({ confirmState: ConfirmState.confirmed, confirmedAt: now, confirmedBy: user.id, updatedAt: now })
-      .where(where);
-    return overseasRecordsWhere(tx, where, t, locale);
-  });
+  return tx(db, async (tx) =>
+    overseasRecordsWhere(tx, await sealBills(tx, 'overseas', ids, user), t, locale),
+  );
 }
-
-const pickupRefusal = (t: Translate, b: { no: string; pickupStatus: number }) =>
-  rule(m.notPickupable, { no: b.no, pickupStatus: numberedName(t, 'pickup', b.pickupStatus) });
-
-const liveOrderIds = async (db: Db, id: number) =>
-  (
-    await db
-      .select({ id: overseasItems.orderId })
-      .from(overseasItems)
-      .where(and(eq(overseasItems.billId, id), eq(overseasItems.active, true)))
-  ).map((r) => r.id);
 
 /** overseasLading/confirm/pickup/{id}: orders out for delivery; cancelled or intercepted ones taken out. */
 export async function confirmOverseasPickup(
@@ -281,47 +248,12 @@ export async function confirmOverseasPickup(
   locale: Locale,
 ) {
   return tx(db, async (tx) => {
-    const [b] = await lockBills(tx, [id]);
-    if (b!.pickupStatus !== PickupStatus.notPickedUp) throw pickupRefusal(t, b!);
-    if (b!.confirmState !== ConfirmState.confirmed) throw rule(m.notConfirmed, { no: b!.no });
+    await lockForPickup(tx, 'overseas', id, t, true);
     const now = new Date();
-    const locked = await lockOrders(tx, await liveOrderIds(tx, id));
-    const { dropped } = await moveOrders(
-      tx,
-      t,
-      locked,
-      OrderStatus.outForDelivery,
-      MovementNode.outForDelivery,
-      user,
-      now,
-    );
-    for (const d of dropped) {
-      const [item] = await tx
-        .update(overseasItems)
-        .set({ active: false, releasedAt: now })
-        .where(
-          and(
-            eq(overseasItems.billId, id),
-            eq(overseasItems.orderId, d.order.id),
-            eq(overseasItems.active, true),
-          ),
-        )
-        .returning();
-      if (item)
-        await tx
-          .update(overseasLadings)
-          .set({
-            orderCount: sql`${overseasLadings.orderCount} - 1`,
-            pieceCount: sql`${overseasLadings.pieceCount} - ${item.pieceCount}`,
-            weight: sql`${overseasLadings.weight} - ${item.weight}::numeric`,
-            volumeWeight: sql`${overseasLadings.volumeWeight} - ${item.volumeWeight}::numeric`,
-          })
-          .where(eq(overseasLadings.id, id));
-    }
-    await tx
-      .update(overseasLadings)
-      .set({ pickupStatus: PickupStatus.pickedUp, pickedUpAt: now, pickedUpBy: user.id, updatedAt: now })
-      .where(eq(overseasLadings.id, id));
+    const locked = await lockOrders(tx, await liveOrderIds(tx, 'overseas', id));
+    const to = { status: OrderStatus.outForDelivery, node: MovementNode.outForDelivery };
+    const { dropped } = await pickUpOrders(tx, 'overseas', id, locked, to, user, now, t);
+    await endPickup(tx, 'overseas', id, PickupStatus.pickedUp, user, now);
     return {
       bill: await overseasRecord(tx, id, t, locale),
       message: t(m.confirmPickupSuccess),
@@ -333,18 +265,10 @@ export async function confirmOverseasPickup(
 /** overseasLading/cancel/{id}: its orders are freed for another overseas bill. */
 export async function cancelOverseas(db: Db, user: AuthUser, id: number, t: Translate, locale: Locale) {
   return tx(db, async (tx) => {
-    const [b] = await lockBills(tx, [id]);
-    if (b!.pickupStatus !== PickupStatus.notPickedUp) throw pickupRefusal(t, b!);
+    await lockForPickup(tx, 'overseas', id, t, false);
     const now = new Date();
-    const released = await tx
-      .update(overseasItems)
-      .set({ active: false, releasedAt: now })
-      .where(and(eq(overseasItems.billId, id), eq(overseasItems.active, true)))
-      .returning({ id: overseasItems.id });
-    await tx
-      .update(overseasLadings)
-      .set({ pickupStatus: PickupStatus.cancelled, cancelledAt: now, cancelledBy: user.id, updatedAt: now })
-      .where(eq(overseasLadings.id, id));
+    const released = await releaseItems(tx, 'overseas', id, now);
+    await endPickup(tx, 'overseas', id, PickupStatus.cancelled, user, now);
     return {
       bill: await overseasRecord(tx, id, t, locale),
       message: t(m.cancelPickupSuccess),
@@ -353,22 +277,8 @@ export async function cancelOverseas(db: Db, user: AuthUser, id: number, t: Tran
   });
 }
 
-export async function addOverseasRemark(
-  db: Db,
-  user: AuthUser,
-  id: number,
-  content: string,
-): Promise<BillRemark> {
-  return tx(db, async (tx) => {
-    const [b] = await tx
-      .update(overseasLadings)
-      .set({ remark: content, updatedAt: new Date() })
-      .where(eq(overseasLadings.id, id))
-      .returning({ id: overseasLadings.id });
-    if (!b) throw notFound();
-    return insertRemark(tx, 'overseas', id, content, user);
-  });
-}
+export const addOverseasRemark = (db: Db, user: AuthUser, id: number, content: string): Promise<BillRemark> =>
+  setRemark(db, 'overseas', id, content, user);
 
 const num = (v: string | null): CellValue => (v === null ? null : Number(v));
 

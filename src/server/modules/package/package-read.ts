@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Page } from '../../../shared/contract/core.ts';
 import type {
@@ -8,8 +8,6 @@ import type {
   PackageRecord,
 } from '../../../shared/contract/package.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
-import { PickupStatus } from '../../../shared/domain/lading.ts';
-import { orderMessages } from '../../../shared/i18n/order-messages.ts';
 import type { Db } from '../../db/client.ts';
 import {
   customers,
@@ -22,20 +20,27 @@ import {
   shippingChannels,
   users,
 } from '../../db/schema/index.ts';
-import { invalid, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { carrierName, escapeLike } from '../carrier/sql-helpers.ts';
-import { numberedName } from '../lading/lading-names.ts';
 import { countryNameOf } from '../lading/lading-read.ts';
-import { iso, person, remarksOf } from '../lading/movement.ts';
+import {
+  billCanceller,
+  billConditions,
+  billCreator,
+  billPage,
+  billPeople,
+  billPicker,
+  billState,
+  person,
+  remarksOf,
+  shownItems,
+} from '../lading/movement.ts';
 import { statusName } from '../order/order-names.ts';
 
 export type PackageRow = typeof packages.$inferSelect;
 
 const country = alias(regions, 'pk_country');
-const picker = alias(users, 'pk_picker');
-const canceller = alias(users, 'pk_canceller');
-const creator = alias(users, 'pk_creator');
 
 const liveLading = sql`(SELECT li.bill_id FROM ${ladingItems} li WHERE li.package_id = ${packages.id} AND li.active LIMIT 1)`;
 
@@ -52,12 +57,7 @@ export const selectPackages = (db: Db) =>
       countryCn: country.nameCn,
       countryEn: country.nameEn,
       countryAr: country.nameAr,
-      pickerNick: picker.nickname,
-      pickerUser: picker.username,
-      cancellerNick: canceller.nickname,
-      cancellerUser: canceller.username,
-      creatorNick: creator.nickname,
-      creatorUser: creator.username,
+      ...billPeople,
       ladingId: sql<number | null>`${liveLading}`,
       ladingNo: sql<
         string | null
@@ -67,9 +67,9 @@ export const selectPackages = (db: Db) =>
     .leftJoin(customers, eq(customers.id, packages.customerId))
     .leftJoin(shippingChannels, eq(shippingChannels.id, packages.channelId))
     .leftJoin(country, eq(country.id, packages.countryId))
-    .leftJoin(picker, eq(picker.id, packages.pickedUpBy))
-    .leftJoin(canceller, eq(canceller.id, packages.cancelledBy))
-    .leftJoin(creator, eq(creator.id, packages.createdBy));
+    .leftJoin(billPicker, eq(billPicker.id, packages.pickedUpBy))
+    .leftJoin(billCanceller, eq(billCanceller.id, packages.cancelledBy))
+    .leftJoin(billCreator, eq(billCreator.id, packages.createdBy));
 
 type Joined = Awaited<ReturnType<ReturnType<typeof selectPackages>['where']>>[number];
 
@@ -93,23 +93,9 @@ export function toPackageRecord(r: Joined, t: Translate, locale: Locale): Packag
     consigneeName: p.consigneeName,
     consigneePhone: p.consigneePhone,
     consigneeAddress: p.consigneeAddress,
-    confirmState: p.confirmState,
-    confirmedAt: iso(p.confirmedAt),
-    pickupStatus: p.pickupStatus,
-    pickupStatusName: numberedName(t, 'pickup', p.pickupStatus),
-    pickedUpAt: iso(p.pickedUpAt),
-    pickedUpBy: person(r.pickerNick, r.pickerUser),
-    cancelledAt: iso(p.cancelledAt),
-    cancelledBy: person(r.cancellerNick, r.cancellerUser),
-    orderCount: p.orderCount,
-    pieceCount: p.pieceCount,
-    weight: p.weight,
-    volumeWeight: p.volumeWeight,
+    ...billState(t, p, r),
     ladingId: r.ladingId === null ? null : Number(r.ladingId),
     ladingNo: r.ladingNo,
-    remark: p.remark,
-    createdBy: person(r.creatorNick, r.creatorUser),
-    createdAt: p.createdAt.toISOString(),
   };
 }
 
@@ -126,20 +112,10 @@ export async function packageRecordsWhere(db: Db, where: SQL | undefined, t: Tra
 }
 
 export function packageConditions(f: PackageFilters): SQL | undefined {
-  if (f.startTime && f.endTime && Date.parse(f.endTime) <= Date.parse(f.startTime))
-    throw invalid([{ path: 'endTime', descriptor: orderMessages.timeRangeInvalid }]);
   return and(
-    f.nos.length ? inArray(packages.no, f.nos) : undefined,
-    f.trackingNo
-      ? sql`EXISTS (SELECT 1 FROM ${packageItems} pi JOIN ${orders} o ON o.id = pi.order_id
-          WHERE pi.package_id = ${packages.id} AND pi.active AND o.tracking_no = ${f.trackingNo})`
-      : undefined,
+    ...billConditions('package', f),
     f.customerId !== undefined ? eq(packages.customerId, f.customerId) : undefined,
     f.consigneeName ? ilike(packages.consigneeName, `%${escapeLike(f.consigneeName)}%`) : undefined,
-    f.pickupStatus !== undefined ? eq(packages.pickupStatus, f.pickupStatus) : undefined,
-    f.confirmState !== undefined ? eq(packages.confirmState, f.confirmState) : undefined,
-    f.startTime ? gte(packages.createdAt, new Date(f.startTime)) : undefined,
-    f.endTime ? lt(packages.createdAt, new Date(f.endTime)) : undefined,
   );
 }
 
@@ -150,20 +126,19 @@ export async function listPackages(
   locale: Locale,
 ): Promise<Page<PackageRecord>> {
   const cond = packageConditions(q);
-  const [rows, [total]] = await Promise.all([
-    selectPackages(db)
-      .where(cond)
-      .orderBy(desc(packages.createdAt), desc(packages.id))
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(packages).where(cond),
-  ]);
-  return {
-    records: rows.map((r) => toPackageRecord(r, t, locale)),
-    total: total?.n ?? 0,
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
-  };
+  return billPage(
+    db,
+    'package',
+    cond,
+    q,
+    (order, limit, offset) =>
+      selectPackages(db)
+        .where(cond)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    (r) => toPackageRecord(r, t, locale),
+  );
 }
 
 const scanner = alias(users, 'pi_scanner');
@@ -196,12 +171,6 @@ export const toPackageItem = (r: ItemRow, t: Translate): PackageItemRecord => ({
   scannedBy: person(r.scannerNick, r.scannerUser),
 });
 
-export const shownPackageItems = (p: Pick<PackageRow, 'id' | 'pickupStatus'>) =>
-  and(
-    eq(packageItems.packageId, p.id),
-    p.pickupStatus === PickupStatus.cancelled ? undefined : eq(packageItems.active, true),
-  );
-
 export async function packageDetail(
   db: Db,
   id: number,
@@ -210,7 +179,7 @@ export async function packageDetail(
 ): Promise<PackageDetail> {
   const [r] = await selectPackages(db).where(eq(packages.id, id));
   if (!r) throw notFound();
-  const items = await selectPackageItems(db).where(shownPackageItems(r.p)).orderBy(asc(packageItems.id));
+  const items = await selectPackageItems(db).where(shownItems('package', r.p)).orderBy(asc(packageItems.id));
   return {
     ...toPackageRecord(r, t, locale),
     items: items.map((i) => toPackageItem(i, t)),

@@ -18,19 +18,24 @@ import { type CellValue, type ExportColumn, startExport } from '../../files/expo
 import type { AuthUser, Ctx } from '../../http/context.ts';
 import { notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { numberedName } from '../lading/lading-names.ts';
 import {
   droppedOut,
+  endPickup,
   heldMessage,
   heldReason,
   insertRemark,
+  liveOrderIds,
+  lockForPickup,
   lockOrderByNo,
   lockOrders,
-  moveOrders,
   nextNo,
   orderStatusValues,
   parcelOf,
+  pickUpOrders,
   refuse,
+  releaseItems,
+  sealBills,
+  setRemark,
   tx,
 } from '../lading/movement.ts';
 import { recordEvent } from '../order/order-store.ts';
@@ -208,42 +213,10 @@ export async function scanIntoPackage(
   });
 }
 
-async function lockPackages(db: Db, ids: readonly number[]) {
-  const unique = [...new Set(ids)];
-  const rows = await db
-    .select()
-    .from(packages)
-    .where(inArray(packages.id, unique))
-    .orderBy(packages.id)
-    .for('update');
-  if (rows.length !== unique.length) throw notFound();
-  return rows;
-}
-
 /** package/confirm: seal open packages holding an order; all or none. */
 export async function confirmPackages(db: Db, user: AuthUser, ids: number[], t: Translate, locale: Locale) {
-  return tx(db, async (tx) => {
-    const list = await lockPackages(tx, ids);
-    for (const p of list) {
-      if (p.confirmState !== ConfirmState.open || p.pickupStatus !== PickupStatus.notPickedUp)
-        throw rule(m.notOpen, { no: p.no });
-      if (p.orderCount === 0) throw rule(m.empty, { no: p.no });
-    }
-    const now = new Date();
-    const where = inArray(
-      packages.id,
-      list.map((p) => p.id),
-    );
-    await tx
-      .update(packages)
-      .set({ confirmState: ConfirmState.confirmed, confirmedAt: now, confirmedBy: user.id, updatedAt: now })
-      .where(where);
-    return packageRecordsWhere(tx, where, t, locale);
-  });
+  return tx(db, async (tx) => packageRecordsWhere(tx, await sealBills(tx, 'package', ids, user), t, locale));
 }
-
-const pickupRefusal = (t: Translate, p: PackageRow) =>
-  rule(m.notPickupable, { no: p.no, pickupStatus: numberedName(t, 'pickup', p.pickupStatus) });
 
 /** A package in a live lading bill goes with the bill: its own pickup and cancel are refused. */
 async function refuseIfInLading(db: Db, p: PackageRow) {
@@ -255,59 +228,15 @@ async function refuseIfInLading(db: Db, p: PackageRow) {
   if (l) throw rule(m.packageInLading, { no: p.no, ladingNo: l.no });
 }
 
-const liveOrderIds = async (db: Db, id: number) =>
-  (
-    await db
-      .select({ id: packageItems.orderId })
-      .from(packageItems)
-      .where(and(eq(packageItems.packageId, id), eq(packageItems.active, true)))
-  ).map((r) => r.id);
-
 /** package/confirm/pickup/{id}: a carrier took the package directly; its orders are picked up. */
 export async function confirmPackagePickup(db: Db, user: AuthUser, id: number, t: Translate, locale: Locale) {
   return tx(db, async (tx) => {
-    const [p] = await lockPackages(tx, [id]);
-    if (p!.pickupStatus !== PickupStatus.notPickedUp) throw pickupRefusal(t, p!);
-    if (p!.confirmState !== ConfirmState.confirmed) throw rule(m.notConfirmed, { no: p!.no });
-    await refuseIfInLading(tx, p!);
+    await refuseIfInLading(tx, await lockForPickup(tx, 'package', id, t, true));
     const now = new Date();
-    const locked = await lockOrders(tx, await liveOrderIds(tx, id));
-    const { dropped } = await moveOrders(
-      tx,
-      t,
-      locked,
-      OrderStatus.pickedUp,
-      MovementNode.pickedUp,
-      user,
-      now,
-    );
-    for (const d of dropped) {
-      const [item] = await tx
-        .update(packageItems)
-        .set({ active: false, releasedAt: now })
-        .where(
-          and(
-            eq(packageItems.packageId, id),
-            eq(packageItems.orderId, d.order.id),
-            eq(packageItems.active, true),
-          ),
-        )
-        .returning();
-      if (item)
-        await tx
-          .update(packages)
-          .set({
-            orderCount: sql`${packages.orderCount} - 1`,
-            pieceCount: sql`${packages.pieceCount} - ${item.pieceCount}`,
-            weight: sql`${packages.weight} - ${item.weight}::numeric`,
-            volumeWeight: sql`${packages.volumeWeight} - ${item.volumeWeight}::numeric`,
-          })
-          .where(eq(packages.id, id));
-    }
-    await tx
-      .update(packages)
-      .set({ pickupStatus: PickupStatus.pickedUp, pickedUpAt: now, pickedUpBy: user.id, updatedAt: now })
-      .where(eq(packages.id, id));
+    const locked = await lockOrders(tx, await liveOrderIds(tx, 'package', id));
+    const to = { status: OrderStatus.pickedUp, node: MovementNode.pickedUp };
+    const { dropped } = await pickUpOrders(tx, 'package', id, locked, to, user, now, t);
+    await endPickup(tx, 'package', id, PickupStatus.pickedUp, user, now);
     return {
       bill: await packageRecord(tx, id, t, locale),
       message: t(m.confirmPickupSuccess),
@@ -319,28 +248,20 @@ export async function confirmPackagePickup(db: Db, user: AuthUser, id: number, t
 /** package/cancel/{id}: pickup cancelled, its orders freed (an UNPACKED event each). */
 export async function cancelPackage(db: Db, user: AuthUser, id: number, t: Translate, locale: Locale) {
   return tx(db, async (tx) => {
-    const [p] = await lockPackages(tx, [id]);
-    if (p!.pickupStatus !== PickupStatus.notPickedUp) throw pickupRefusal(t, p!);
-    await refuseIfInLading(tx, p!);
+    const p = await lockForPickup(tx, 'package', id, t, false);
+    await refuseIfInLading(tx, p);
     const now = new Date();
-    const released = await tx
-      .update(packageItems)
-      .set({ active: false, releasedAt: now })
-      .where(and(eq(packageItems.packageId, id), eq(packageItems.active, true)))
-      .returning({ orderId: packageItems.orderId });
-    for (const r of released)
+    const released = await releaseItems(tx, 'package', id, now);
+    for (const orderId of released)
       await recordEvent(tx, {
-        orderId: r.orderId,
+        orderId,
         node: MovementNode.unpacked,
-        description: p!.no,
+        description: p.no,
         isPublic: false,
         operatorId: user.id,
         occurredAt: now,
       });
-    await tx
-      .update(packages)
-      .set({ pickupStatus: PickupStatus.cancelled, cancelledAt: now, cancelledBy: user.id, updatedAt: now })
-      .where(eq(packages.id, id));
+    await endPickup(tx, 'package', id, PickupStatus.cancelled, user, now);
     return {
       bill: await packageRecord(tx, id, t, locale),
       message: t(m.cancelPickupSuccess),
@@ -349,22 +270,8 @@ export async function cancelPackage(db: Db, user: AuthUser, id: number, t: Trans
   });
 }
 
-export async function addPackageRemark(
-  db: Db,
-  user: AuthUser,
-  id: number,
-  content: string,
-): Promise<BillRemark> {
-  return tx(db, async (tx) => {
-    const [p] = await tx
-      .update(packages)
-      .set({ remark: content, updatedAt: new Date() })
-      .where(eq(packages.id, id))
-      .returning({ id: packages.id });
-    if (!p) throw notFound();
-    return insertRemark(tx, 'package', id, content, user);
-  });
-}
+export const addPackageRemark = (db: Db, user: AuthUser, id: number, content: string): Promise<BillRemark> =>
+  setRemark(db, 'package', id, content, user);
 
 const num = (v: string | null): CellValue => (v === null ? null : Number(v));
 const time = (iso: string | null): CellValue => (iso === null ? null : new Date(iso));

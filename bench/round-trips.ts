@@ -1,0 +1,239 @@
+/**
+ * What one call costs the server: SQL round trips (every statement sent, with its text) and the
+ * server's own CPU per call, in process (app.inject, no HTTP), for the calls the benchmarks load:
+ * the floor (GET /user/current), the staff order list, the public tracking lookup and the PDA's
+ * lading scan. On a scratch database of the machine's PostgreSQL (BENCH_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/test), migrated and seeded with the demo data, or on an
+ * existing loaded one (BENCH_URL, e.g. bench/orders.ts's kept `bench_orders`: the list and lookup
+ * only, nothing is written there).
+ *
+ *   node bench/round-trips.ts                      statements of one call each, then CPU per call
+ *   BENCH_CALLS=1000 node bench/round-trips.ts     more calls for the CPU figure (200)
+ *   BENCH_ONLY=scan node bench/round-trips.ts      only the calls whose name contains this
+ *   BENCH_VERBOSE=1 node bench/round-trips.ts      each statement whole, with its parameters
+ *   BENCH_CPU_PROF=/tmp/prof node bench/round-trips.ts   a CPU profile of each call's timed loop there
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
+import { seedDemoData } from '../src/server/db/seed/index.ts';
+import { backendCpu, cpuSince } from './backend-cpu.ts';
+
+const CALLS = Number(process.env.BENCH_CALLS ?? 200);
+const API = '/api/common/v1';
+const given = process.env.BENCH_URL;
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
+/** Print each statement whole, with its parameters. */
+const VERBOSE = process.env.BENCH_VERBOSE === '1';
+const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const scratch = `bench_rt_${process.pid}`;
+
+const withDb = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+// Every statement any client of this process sends, while `sent` is an array.
+let sent: string[] | null = null;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const q = args[0] as string | { text: string; values?: unknown[] };
+  const values = (typeof q === 'string' ? undefined : q.values) ?? (args[1] as unknown[] | undefined);
+  const text = typeof q === 'string' ? q : q.text;
+  sent?.push(VERBOSE && values?.length ? `${text}\n    -- ${JSON.stringify(values)}` : text);
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+const admin = new pg.Client({ connectionString: server });
+const url = given ?? withDb(server, scratch);
+if (!given) {
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${scratch}`);
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'parcel-bench-rt-'));
+const database = openDatabase(url);
+try {
+  if (!given) {
+    await migrateDatabase(database);
+    await seedDemoData(database.db);
+  }
+  const config = loadConfig({
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    TOKEN_SECRET: 'bench-secret-0123456789-0123456789-01',
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    // The public lookup is limited per client address: each call names another (X-Forwarded-For).
+    TRUST_PROXY: '1',
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  type Call = {
+    method: 'GET' | 'POST';
+    url: string;
+    token?: string;
+    body?: unknown;
+    key?: boolean;
+    ip?: string;
+  };
+  const call = async (c: Call) => {
+    const r = await app.inject({
+      method: c.method,
+      url: `${API}${c.url}`,
+      headers: {
+        'local-lang': 'en',
+        ...(c.token ? { authorization: `Bearer ${c.token}` } : {}),
+        ...(c.key ? { 'idempotency-key': randomUUID() } : {}),
+        ...(c.ip ? { 'x-forwarded-for': c.ip } : {}),
+      },
+      ...(c.body === undefined ? {} : { payload: c.body as object }),
+    });
+    const body = r.json() as { code: number; msg: string; data: unknown };
+    if (body.code !== 1) throw new Error(`${c.url}: ${r.statusCode} ${body.msg}`);
+    return body.data;
+  };
+  const login = async (username: string, password: string) =>
+    ((await call({ method: 'POST', url: '/login', body: { username, password } })) as { token: string })
+      .token;
+  const staff = await login('admin', 'admin123');
+
+  // A time filter as the list screen keeps it (in its URL): the same on every call.
+  const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const calls: { name: string; next: (k: number) => Call }[] = [
+    {
+      name: 'GET /user/current (floor)',
+      next: () => ({ method: 'GET', url: '/user/current', token: staff }),
+    },
+    {
+      name: 'POST /order/list, first page',
+      next: () => ({ method: 'POST', url: '/order/list', token: staff, body: { pageNo: 1, pageSize: 20 } }),
+    },
+    {
+      name: 'POST /order/list, status + 30 days',
+      next: () => ({
+        method: 'POST',
+        url: '/order/list',
+        token: staff,
+        body: {
+          pageNo: 1,
+          pageSize: 20,
+          status: 5,
+          startTime: since,
+        },
+      }),
+    },
+  ];
+  const [someOrder] = (
+    await database.pool.query<{ tracking_no: string }>(
+      'SELECT tracking_no FROM orders WHERE carrier_tracking_no IS NOT NULL ORDER BY id LIMIT 1',
+    )
+  ).rows;
+  if (someOrder)
+    calls.push({
+      name: 'GET /tracking/query/{no} (public)',
+      next: (k) => ({
+        method: 'GET',
+        url: `/tracking/query/${someOrder.tracking_no}`,
+        ip: `10.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255}`,
+      }),
+    });
+  if (!given) {
+    // Received orders to scan into one open bill of their channel, as the PDA does.
+    const pda = await login('pda', 'pda123');
+    const [o] = (
+      await database.pool.query<{ tracking_no: string; channel_id: number }>(
+        `SELECT o.tracking_no, o.channel_id FROM orders o WHERE o.status = 2 AND o.intercept_state = 0
+          AND NOT EXISTS (SELECT 1 FROM package_items p WHERE p.order_id = o.id AND p.active) ORDER BY o.id LIMIT 1`,
+      )
+    ).rows;
+    if (!o) throw new Error('no received order in the demo data');
+    const cols = (
+      await database.pool.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns
+          WHERE table_schema = current_schema() AND table_name = 'orders' AND column_name <> 'id'`,
+      )
+    ).rows.map((r) => r.column_name);
+    const values = cols.map((n) =>
+      n === 'tracking_no' ? `'RT' || lpad(g::text, 6, '0')` : n === 'customer_no' ? `'RT-' || g` : `o.${n}`,
+    );
+    await database.pool.query(
+      `INSERT INTO orders (${cols.join(', ')}) SELECT ${values.join(', ')}
+        FROM orders o, generate_series(1, $1::int) g WHERE o.tracking_no = $2`,
+      [CALLS + 10, o.tracking_no],
+    );
+    const bill = (await call({
+      method: 'POST',
+      url: '/lading/create',
+      token: staff,
+      body: { channelId: o.channel_id },
+      key: true,
+    })) as { recId: number };
+    calls.push({
+      name: 'POST /lading/scanTrackingNo/{id} (PDA)',
+      next: (k) => ({
+        method: 'POST',
+        url: `/lading/scanTrackingNo/${bill.recId}`,
+        token: pda,
+        key: true,
+        body: { trackingNo: `RT${String(k + 1).padStart(6, '0')}` },
+      }),
+    });
+  }
+
+  const figures: string[] = [];
+  const stats = new pg.Client({ connectionString: url });
+  await stats.connect();
+  const profiler = PROFILE_DIR ? new Session() : null;
+  if (profiler) {
+    mkdirSync(PROFILE_DIR!, { recursive: true });
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+  }
+  const only = process.env.BENCH_ONLY;
+  for (const c of calls.filter((x) => !only || x.name.includes(only))) {
+    await call(c.next(0)); // warm
+    sent = [];
+    await call(c.next(1));
+    const statements = sent;
+    sent = null;
+    console.log(`\n${c.name}: ${statements.length} round trips`);
+    for (const s of statements) console.log(`  ${VERBOSE ? s : s.replace(/\s+/g, ' ').slice(0, 160)}`);
+    if (profiler) await profiler.post('Profiler.start');
+    const db0 = await backendCpu(stats);
+    const cpu0 = process.cpuUsage();
+    const t0 = performance.now();
+    for (let k = 2; k < CALLS + 2; k++) await call(c.next(k));
+    const ms = (performance.now() - t0) / CALLS;
+    const cpu = process.cpuUsage(cpu0);
+    const dbMs = cpuSince(db0, await backendCpu(stats)) / CALLS;
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      const file = join(PROFILE_DIR!, `${c.name.replace(/\W+/g, '-')}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`  profile: ${file}`);
+    }
+    figures.push(
+      `${c.name}\t${statements.length} round trips\tCPU per call: server ${((cpu.user + cpu.system) / 1000 / CALLS).toFixed(2)} ms, db ${dbMs.toFixed(2)} ms\twall ${ms.toFixed(2)} ms/call`,
+    );
+  }
+  await stats.end();
+  console.log(
+    `\n${CALLS} calls each, one at a time, in process (app.inject); load average ${loadavg()[0]!.toFixed(1)}:`,
+  );
+  for (const f of figures) console.log(f);
+  await app.close();
+} finally {
+  await database.close();
+  if (!given) {
+    await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+    await admin.end();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
