@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -98,30 +98,40 @@ function runAsUser(): { uid: number; gid: number } | undefined {
 }
 
 /**
- * A run that was killed (SIGKILL, a crash) leaves its PostgreSQL running with the data directory
- * locked. Stop that server so this run can start its own; a lock file whose process is gone is
- * left for PostgreSQL, which removes it itself.
+ * A run that was killed (SIGKILL, a crash) can leave its PostgreSQL running with the data directory
+ * locked: stop that server so this run can start its own. A lock file whose process is not a
+ * PostgreSQL of this directory (gone, a zombie nobody has reaped yet, or its pid taken by another
+ * process) is stale: PostgreSQL would take such a pid for a live server and refuse to start, so the
+ * file is removed (PostgreSQL still refuses if any process of the old server holds its shared memory).
  */
 async function stopStaleServer(pgDir: string, log: Logger): Promise<void> {
   const pidFile = join(pgDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostgres(pid, pgDir)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgres(pid, pgDir)) {
+    log.warn('removing the lock file of an embedded PostgreSQL that is no longer running');
+    rmSync(pidFile, { force: true });
+    return;
+  }
   log.warn(`stopping a stale embedded PostgreSQL (pid ${pid}) left by an earlier run`);
   process.kill(pid, 'SIGINT');
-  for (let i = 0; i < 300 && alive(pid); i++) await sleep(50);
-  if (alive(pid)) {
+  for (let i = 0; i < 300 && isPostgres(pid, pgDir); i++) await sleep(50);
+  if (isPostgres(pid, pgDir)) {
     process.kill(pid, 'SIGKILL');
-    for (let i = 0; i < 100 && alive(pid); i++) await sleep(50);
+    for (let i = 0; i < 100 && isPostgres(pid, pgDir); i++) await sleep(50);
   }
 }
 
+/** Whether `pid` is a running (not zombie) PostgreSQL of `pgDir`. */
 function isPostgres(pid: number, pgDir: string): boolean {
   try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) return false;
     const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
     return cmdline.includes('postgres') && cmdline.includes(pgDir);
   } catch {
-    return alive(pid);
+    // No /proc entry: gone on Linux; elsewhere, all we can tell is whether the pid answers.
+    return existsSync('/proc/self') ? false : alive(pid);
   }
 }
 
