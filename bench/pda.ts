@@ -28,6 +28,7 @@
  *   BENCH_ROUNDS=1 BENCH_TARGETS=embedded node bench/pda.ts
  *   BENCH_WEB_DIST=/tmp/pda-dist node bench/pda.ts        an existing build (with --manifest --sourcemap hidden)
  *   BENCH_BROWSER=0 node bench/pda.ts                      only the server part (3)
+ *   BENCH_LOAD=0 node bench/pda.ts                         without the server part (3)
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -46,6 +47,7 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const targets = (process.env.BENCH_TARGETS ?? 'embedded,postgres').split(',');
 const BROWSER = process.env.BENCH_BROWSER !== '0';
+const LOAD = process.env.BENCH_LOAD !== '0';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCANS = Number(process.env.BENCH_SCANS ?? 500);
 const REPLAY = Number(process.env.BENCH_REPLAY ?? 1000);
@@ -468,11 +470,89 @@ function outboxStates(page: Page, codes: string[]): Promise<Record<string, numbe
   );
 }
 
+/**
+ * Counts, in every page of the context, the IndexedDB requests (reads, writes, cursor steps) and
+ * times the scan calls (fetch start → answer read), for measures less sensitive to the machine's
+ * load than latencies: IndexedDB work per scan, and how many scan calls were on the wire at once.
+ */
+async function instrument(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as {
+      benchIdb: { reads: number; writes: number; steps: number };
+      benchCalls: { start: number; end: number }[];
+    };
+    w.benchIdb = { reads: 0, writes: 0, steps: 0 };
+    w.benchCalls = [];
+    const count = (proto: object, names: string[], key: 'reads' | 'writes' | 'steps') => {
+      for (const name of names) {
+        const original = (proto as Record<string, unknown>)[name];
+        if (typeof original !== 'function') continue;
+        (proto as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+          w.benchIdb[key] += 1;
+          return (original as (...a: unknown[]) => unknown).apply(this, args);
+        };
+      }
+    };
+    const reads = ['get', 'getAll', 'getAllKeys', 'getKey', 'count', 'openCursor', 'openKeyCursor'];
+    count(IDBObjectStore.prototype, reads, 'reads');
+    count(IDBIndex.prototype, reads, 'reads');
+    count(IDBObjectStore.prototype, ['add', 'put', 'delete', 'clear'], 'writes');
+    count(IDBCursor.prototype, ['continue', 'advance', 'continuePrimaryKey'], 'steps');
+    const fetch = window.fetch;
+    window.fetch = async (...args: Parameters<typeof window.fetch>) => {
+      const url = String(args[0] instanceof Request ? args[0].url : args[0]);
+      if (!url.includes('/scanTrackingNo/')) return fetch(...args);
+      const call = { start: performance.now(), end: Number.NaN };
+      w.benchCalls.push(call);
+      const response = await fetch(...args);
+      const copy = response.clone();
+      void copy.text().then(
+        () => (call.end = performance.now()),
+        () => (call.end = performance.now()),
+      );
+      return response;
+    };
+  });
+}
+
+interface PageCounts {
+  idb: { reads: number; writes: number; steps: number };
+  /** Main-thread task time (CDP Performance metrics), ms. */
+  taskMs: number;
+  rows: number;
+}
+
+async function pageCounts(page: Page, cdp: import('playwright-core').CDPSession): Promise<PageCounts> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  const taskMs = (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+  return page.evaluate((task) => {
+    const w = window as unknown as { benchIdb: { reads: number; writes: number; steps: number } };
+    return {
+      idb: { ...w.benchIdb },
+      taskMs: task,
+      rows: document.querySelectorAll('[data-testid="scan-row"]').length,
+    };
+  }, taskMs);
+}
+
+const perScan = (a: PageCounts, b: PageCounts, n: number) => ({
+  taskMs: (b.taskMs - a.taskMs) / n,
+  reads: (b.idb.reads - a.idb.reads) / n,
+  writes: (b.idb.writes - a.idb.writes) / n,
+  steps: (b.idb.steps - a.idb.steps) / n,
+});
+
 interface LatencyRow {
   p50: number;
   p95: number;
   max: number;
   committed: number;
+  /** Per scan: main-thread task time (ms, at 4x throttling), IndexedDB reads, writes, cursor steps. */
+  perScan: ReturnType<typeof perScan>;
+  /** Scan rows in the DOM after the last scan. */
+  rows: number;
 }
 
 async function scanLatency(context: BrowserContext, url: string, w: World, tag: string): Promise<LatencyRow> {
@@ -484,18 +564,31 @@ async function scanLatency(context: BrowserContext, url: string, w: World, tag: 
     await openBill(page, bill);
     if (process.env.BENCH_DEBUG) await page.screenshot({ path: '/tmp/pda-bench-open.png' });
     const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const times: number[] = [];
+    let before: PageCounts | undefined;
     for (const [i, code] of codes.entries()) {
+      if (i === WARM_UP) before = await pageCounts(page, cdp);
       const ms = await scanInPage(page, code);
       if (i >= WARM_UP) times.push(ms);
       // An operator's pace is slower than this; the outbox sends between scans.
       await page.waitForTimeout(50);
     }
+    // The answers of the last scans are written too, so the counts cover every scan's whole cycle.
+    await page.waitForTimeout(2_000);
+    const after = await pageCounts(page, cdp);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const states = await outboxStates(page, codes.slice(WARM_UP));
     const committed = Object.values(states).reduce((a, b) => a + b, 0);
-    return { p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times), committed };
+    return {
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      max: Math.max(...times),
+      committed,
+      perScan: perScan(before!, after, times.length),
+      rows: after.rows,
+    };
   } finally {
     await page.close();
   }
@@ -511,7 +604,18 @@ interface ReplayRow {
   duplicated: number;
   refused: number;
   billCount: number;
+  /** Scan calls on the wire at once, on average, from the first call to the last answer. */
+  inFlight: number;
+  /** Median time of one scan call as the page saw it (fetch → answer read), ms. */
+  callMs: number;
+  /** Main-thread task time of the page per replayed scan (ms, CPU not throttled). */
+  taskMsPerScan: number;
+  /** The same scans sent straight to the server from Node, REPLAY_CONNECTIONS at a time (s). */
+  floorSeconds: number;
 }
+
+/** Connections a browser opens to one host (HTTP/1.1): the outbox cannot have more on the wire. */
+const REPLAY_CONNECTIONS = 6;
 
 async function replay(context: BrowserContext, url: string, w: World, tag: string): Promise<ReplayRow> {
   const codes = await copyOrders(url, w, `PR${tag}`, REPLAY);
@@ -521,6 +625,8 @@ async function replay(context: BrowserContext, url: string, w: World, tag: strin
   await c.connect();
   try {
     await openBill(page, bill);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
     await context.setOffline(true);
     await page.locator('[data-testid="online-state"][data-online="false"]').waitFor();
     for (const code of codes) await scanInPage(page, code);
@@ -534,6 +640,10 @@ async function replay(context: BrowserContext, url: string, w: World, tag: strin
         ).rows[0]!.n,
       );
     if ((await held()) !== 0) throw new Error('scans reached the server while offline');
+    const taskBefore = (await pageCounts(page, cdp)).taskMs;
+    await page.evaluate(() => {
+      (window as unknown as { benchCalls: unknown[] }).benchCalls = [];
+    });
     const started = performance.now();
     await context.setOffline(false);
     let serverSeconds = Number.NaN;
@@ -554,6 +664,14 @@ async function replay(context: BrowserContext, url: string, w: World, tag: strin
       }
       await new Promise((r) => setTimeout(r, 100));
     }
+    const taskMsPerScan = ((await pageCounts(page, cdp)).taskMs - taskBefore) / codes.length;
+    const calls = (
+      await page.evaluate(
+        () => (window as unknown as { benchCalls: { start: number; end: number }[] }).benchCalls,
+      )
+    ).filter((x) => Number.isFinite(x.end));
+    const span = Math.max(...calls.map((x) => x.end)) - Math.min(...calls.map((x) => x.start));
+    const durations = calls.map((x) => x.end - x.start);
     const items = (
       await c.query<{ rows: string; distinct_orders: string; ours: string; bill_count: number }>(
         `SELECT count(*) AS rows, count(DISTINCT i.order_id) AS distinct_orders,
@@ -571,12 +689,49 @@ async function replay(context: BrowserContext, url: string, w: World, tag: strin
       duplicated: Number(items.rows) - Number(items.distinct_orders),
       refused: states.attention ?? 0,
       billCount: Number(items.bill_count),
+      inFlight: durations.reduce((a, b) => a + b, 0) / span,
+      callMs: median(durations),
+      taskMsPerScan,
+      floorSeconds: await serverFloor(url, w, tag),
     };
   } finally {
     await context.setOffline(false);
     await c.end();
     await page.close();
   }
+}
+
+/** The replay's floor: as many scans into a fresh bill, sent from Node with no browser in between. */
+async function serverFloor(url: string, w: World, tag: string): Promise<number> {
+  const codes = await copyOrders(url, w, `PF${tag}`, REPLAY);
+  const bill = await newBill(w);
+  let k = 0;
+  const started = performance.now();
+  const { result } = await cannon({
+    url: w.pda.base,
+    connections: REPLAY_CONNECTIONS,
+    amount: codes.length,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => ({
+          ...req,
+          path: `${API}/lading/scanTrackingNo/${bill.recId}`,
+          body: JSON.stringify({ trackingNo: codes[k++ % codes.length] }),
+          headers: {
+            ...req.headers,
+            authorization: `Bearer ${w.pda.token}`,
+            'local-lang': 'en',
+            'content-type': 'application/json',
+            'idempotency-key': randomUUID(),
+          },
+        }),
+      },
+    ],
+  });
+  if (result.non2xx || result.errors)
+    console.warn(`  (2) floor: ${result.non2xx + result.errors} failed calls`);
+  return (performance.now() - started) / 1000;
 }
 
 interface SizeRow {
@@ -656,6 +811,7 @@ async function measure(label: string, url: string, dist: string, browserToo: boo
       const tag = `${label.startsWith('embedded') ? 'E' : 'P'}${round}`;
       if (browser) {
         const context = await browser.newContext({ ...PHONE, baseURL: server.base });
+        await instrument(context);
         try {
           const page = await context.newPage();
           await logIn(page);
@@ -663,17 +819,18 @@ async function measure(label: string, url: string, dist: string, browserToo: boo
           const lat = await scanLatency(context, url, w, tag);
           out.latency.push(lat);
           console.log(
-            `  round ${round} (1) ${SCANS} scans, CPU 4x slower: p50 ${lat.p50.toFixed(1)} ms, p95 ${lat.p95.toFixed(1)} ms, max ${lat.max.toFixed(1)} ms; ${lat.committed} in IndexedDB`,
+            `  round ${round} (1) ${SCANS} scans, CPU 4x slower: p50 ${lat.p50.toFixed(1)} ms, p95 ${lat.p95.toFixed(1)} ms, max ${lat.max.toFixed(1)} ms; ${lat.committed} in IndexedDB; per scan ${lat.perScan.taskMs.toFixed(1)} ms main thread, IndexedDB ${lat.perScan.reads.toFixed(1)} reads + ${lat.perScan.steps.toFixed(1)} cursor steps + ${lat.perScan.writes.toFixed(1)} writes; ${lat.rows} rows in the DOM`,
           );
           const rep = await replay(context, url, w, tag);
           out.replay.push(rep);
           console.log(
-            `  round ${round} (2) ${REPLAY} queued offline (${rep.queued} queued): server holds all after ${rep.serverSeconds.toFixed(2)} s, outbox all sent after ${rep.outboxSeconds.toFixed(2)} s; lost ${rep.lost}, duplicated ${rep.duplicated}, refused ${rep.refused}, bill count ${rep.billCount}`,
+            `  round ${round} (2) ${REPLAY} queued offline (${rep.queued} queued): server holds all after ${rep.serverSeconds.toFixed(2)} s, outbox all sent after ${rep.outboxSeconds.toFixed(2)} s; lost ${rep.lost}, duplicated ${rep.duplicated}, refused ${rep.refused}, bill count ${rep.billCount}; ${rep.inFlight.toFixed(1)} calls in flight on average, call p50 ${rep.callMs.toFixed(0)} ms, ${rep.taskMsPerScan.toFixed(1)} ms main thread per scan; from Node with ${REPLAY_CONNECTIONS} connections the server takes ${rep.floorSeconds.toFixed(2)} s`,
           );
         } finally {
           await context.close();
         }
       }
+      if (!LOAD) continue;
       const load = await scanLoad(url, w, tag);
       out.load.push(load);
       console.log(
@@ -761,6 +918,24 @@ function report(results: Measured[]) {
       (v) => v < 50,
     );
     row(
+      '(1) main-thread time per scan (CPU 4x)',
+      m.latency.map((x) => x.perScan.taskMs),
+      'ms',
+      '',
+    );
+    row(
+      '(1) IndexedDB reads + cursor steps per scan',
+      m.latency.map((x) => x.perScan.reads + x.perScan.steps),
+      '',
+      '',
+    );
+    row(
+      '(1) scan rows in the DOM after the last scan',
+      m.latency.map((x) => x.rows),
+      '',
+      '',
+    );
+    row(
       `(2) replay ${REPLAY} queued scans: server holds all`,
       m.replay.map((x) => x.serverSeconds),
       's',
@@ -771,6 +946,24 @@ function report(results: Measured[]) {
       '(2) replay: outbox shows all sent',
       m.replay.map((x) => x.outboxSeconds),
       's',
+      '',
+    );
+    row(
+      `(2) the same scans from Node, ${REPLAY_CONNECTIONS} connections (the floor)`,
+      m.replay.map((x) => x.floorSeconds),
+      's',
+      '',
+    );
+    row(
+      '(2) scan calls in flight on average',
+      m.replay.map((x) => x.inFlight),
+      '',
+      '',
+    );
+    row(
+      '(2) main-thread time per replayed scan',
+      m.replay.map((x) => x.taskMsPerScan),
+      'ms',
       '',
     );
     if (m.replay.length)

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../shared/domain/enums.ts';
 
 export { i18n };
@@ -98,10 +98,39 @@ export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }
 
-/** Loads the locale's catalog (compiled from the .po by the Lingui Vite plugin), activates and stores it. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await import(`../shared/i18n/locales/${locale}/messages.po`);
-  i18n.loadAndActivate({ locale, locales: [LANGUAGE_TAGS[locale]], messages });
+/**
+ * The catalogue comes in two parts (vite-surface-catalogs.ts): the messages of the PDA's files,
+ * and the rest. The PDA surface loads its part only; a desk page adds the other one.
+ */
+export type Surface = 'pda' | 'desk';
+
+type Part = () => Promise<{ messages: Messages }>;
+const PARTS: Record<Surface, Record<Locale, Part>> = {
+  pda: {
+    cn: () => import('../shared/i18n/locales/cn/messages.po?surface=pda'),
+    en: () => import('../shared/i18n/locales/en/messages.po?surface=pda'),
+    ar: () => import('../shared/i18n/locales/ar/messages.po?surface=pda'),
+  },
+  desk: {
+    cn: () => import('../shared/i18n/locales/cn/messages.po?surface=desk'),
+    en: () => import('../shared/i18n/locales/en/messages.po?surface=desk'),
+    ar: () => import('../shared/i18n/locales/ar/messages.po?surface=desk'),
+  },
+};
+
+/** The parts wanted so far; every page needs the PDA's (the root, error pages, the API client). */
+const wanted = new Set<Surface>(['pda']);
+
+/** The parts a page at this path needs first: the PDA's on /pda, both elsewhere. */
+export const surfacesOf = (pathname: string): Surface[] =>
+  pathname === '/pda' || pathname.startsWith('/pda/') ? ['pda'] : ['pda', 'desk'];
+
+/** Loads the locale's catalogue parts (compiled by the Vite plugins), activates and stores it. */
+export async function activateLocale(locale: Locale, surfaces: readonly Surface[] = []): Promise<void> {
+  for (const surface of surfaces) wanted.add(surface);
+  const parts = await Promise.all([...wanted].map((surface) => PARTS[surface][locale]()));
+  i18n.load(locale, Object.assign({}, ...parts.map((part) => part.messages)));
+  i18n.activate(locale, [LANGUAGE_TAGS[locale]]);
   try {
     globalThis.localStorage?.setItem(LOCALE_KEY, locale);
     globalThis.localStorage?.setItem(LANGUAGE_KEY, locale);
@@ -113,3 +142,16 @@ export async function activateLocale(locale: Locale): Promise<void> {
     document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
   }
 }
+
+/** Adds a part's messages in the active language (a desk page opening after the PDA's). */
+export async function loadSurfaceMessages(surface: Surface): Promise<void> {
+  if (wanted.has(surface)) return;
+  wanted.add(surface);
+  if (!isLocale(i18n.locale)) return;
+  const { messages } = await PARTS[surface][i18n.locale]();
+  i18n.load(i18n.locale, messages);
+}
+
+// A message the loaded parts lack (used across surfaces after the last extraction) brings the
+// rest of the catalogue, and the page renders again in the right language.
+i18n.on('missing', () => void loadSurfaceMessages('desk'));

@@ -1,18 +1,14 @@
-import { z } from 'zod';
 import type { LadingListBody } from '../../api/queries/lading.ts';
 import type { PrintSearch } from '../../print/search.ts';
+import { int, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 
-const int = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
-const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
 const ID_MAX = 2_147_483_647;
 
 /**
  * ladingBll/manage keeps every filter, its page and the open bill (`open`) in the URL, so a reload
  * or a shared link shows the same list and detail; a value that does not parse is dropped.
  */
-export const ladingListSearch = z.object({
+export const ladingListSearch = searchSchema({
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 500),
   nos: text(20_000),
@@ -30,7 +26,7 @@ export const ladingListSearch = z.object({
   endTime: time,
   open: int(1, ID_MAX),
 });
-export type LadingListSearch = z.infer<typeof ladingListSearch>;
+export type LadingListSearch = SearchOf<typeof ladingListSearch>;
 export type LadingFilterValues = Omit<LadingListSearch, 'pageNo' | 'pageSize' | 'open'>;
 
 export const DEFAULT_PAGE_SIZE = 20;

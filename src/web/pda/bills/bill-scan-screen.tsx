@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'konsta/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isScanCode, PickupStatus } from '../../../shared/domain/lading.ts';
-import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
+import { scanMessages as m } from '../../../shared/i18n/scan-messages.ts';
 import { type PdaBill, type PdaBillType, pdaQueries } from '../../api/queries/pda.ts';
 import { billAction, billRequest, targetOf } from '../outbox/actions.ts';
 import { useOutbox, useOutboxLive, useTargetEntries } from '../outbox/outbox-context.tsx';

@@ -3,7 +3,7 @@ import { Segmented, SegmentedButton } from 'konsta/react';
 import { useMemo, useState } from 'react';
 import type { ExchangeCombinedResult, ExchangeScanResult } from '../../../shared/contract/exchange.ts';
 import { isScanCode } from '../../../shared/domain/lading.ts';
-import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
+import { scanMessages as m } from '../../../shared/i18n/scan-messages.ts';
 import type { ActionKind } from '../outbox/actions.ts';
 import type { OutboxEntry } from '../outbox/db.ts';
 import { useOutbox, useOutboxLive, useTargetEntries } from '../outbox/outbox-context.tsx';
