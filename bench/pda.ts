@@ -29,11 +29,15 @@
  *   BENCH_WEB_DIST=/tmp/pda-dist node bench/pda.ts        an existing build (with --manifest --sourcemap hidden)
  *   BENCH_BROWSER=0 node bench/pda.ts                      only the server part (3)
  *   BENCH_LOAD=0 node bench/pda.ts                         without the server part (3)
+ *   BENCH_RELAXED=1 node bench/pda.ts                      every IndexedDB commit without waiting for the disk
+ *                                                          (what (1) costs apart from the disk; not the app's setting)
+ *   BENCH_PROFILE=dir node bench/pda.ts                    CPU profiles of the page during (1) and (2) in dir
+ *                                                          (a build with --minify false names the functions)
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -48,6 +52,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const targets = (process.env.BENCH_TARGETS ?? 'embedded,postgres').split(',');
 const BROWSER = process.env.BENCH_BROWSER !== '0';
 const LOAD = process.env.BENCH_LOAD !== '0';
+const PROFILE = process.env.BENCH_PROFILE;
+const RELAXED = process.env.BENCH_RELAXED === '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCANS = Number(process.env.BENCH_SCANS ?? 500);
 const REPLAY = Number(process.env.BENCH_REPLAY ?? 1000);
@@ -415,13 +421,26 @@ function recordScans(page: Page): Promise<void> {
       },
       true,
     );
-    new MutationObserver(() => {
+    // Looks only at what changed, so the observer itself costs the page little however many rows.
+    const note = (node: Node, now: number) => {
+      if (!(node instanceof Element)) return;
+      const rows = node.matches('[data-testid="scan-row"][data-code]')
+        ? [node]
+        : node.querySelectorAll('[data-testid="scan-row"][data-code]');
+      for (const row of rows) w.benchShown[row.getAttribute('data-code')!] ??= now;
+    };
+    new MutationObserver((records) => {
       const now = performance.now();
-      for (const row of document.querySelectorAll('[data-testid="scan-row"][data-code]')) {
-        const code = row.getAttribute('data-code')!;
-        w.benchShown[code] ??= now;
+      for (const r of records) {
+        if (r.type === 'attributes') note(r.target, now);
+        else for (const node of r.addedNodes) note(node, now);
       }
-    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    }).observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-code'],
+    });
   });
 }
 
@@ -476,13 +495,29 @@ function outboxStates(page: Page, codes: string[]): Promise<Record<string, numbe
  * load than latencies: IndexedDB work per scan, and how many scan calls were on the wire at once.
  */
 async function instrument(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+  await context.addInitScript((relaxed: boolean) => {
     const w = window as unknown as {
       benchIdb: { reads: number; writes: number; steps: number };
       benchCalls: { start: number; end: number }[];
+      benchCommits: number[];
     };
     w.benchIdb = { reads: 0, writes: 0, steps: 0 };
     w.benchCalls = [];
+    // How long each read-write transaction takes to commit (the disk's share of a scan's time).
+    w.benchCommits = [];
+    const transaction = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (
+      this: IDBDatabase,
+      ...args: Parameters<typeof transaction>
+    ) {
+      if (relaxed) args[2] = { ...args[2], durability: 'relaxed' };
+      const tx = transaction.apply(this, args);
+      if (tx.mode === 'readwrite') {
+        const started = performance.now();
+        tx.addEventListener('complete', () => w.benchCommits.push(performance.now() - started));
+      }
+      return tx;
+    };
     const count = (proto: object, names: string[], key: 'reads' | 'writes' | 'steps') => {
       for (const name of names) {
         const original = (proto as Record<string, unknown>)[name];
@@ -512,14 +547,48 @@ async function instrument(context: BrowserContext): Promise<void> {
       );
       return response;
     };
-  });
+  }, RELAXED);
+}
+
+/** Starts the page's CPU profiler when BENCH_PROFILE names a directory; the returned call saves it. */
+async function profile(
+  cdp: import('playwright-core').CDPSession,
+  name: string,
+): Promise<() => Promise<void>> {
+  if (!PROFILE) return async () => {};
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  return async () => {
+    const { profile: data } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+    mkdirSync(PROFILE, { recursive: true });
+    writeFileSync(join(PROFILE, `${name}.cpuprofile`), JSON.stringify(data));
+  };
 }
 
 interface PageCounts {
   idb: { reads: number; writes: number; steps: number };
   /** Main-thread task time (CDP Performance metrics), ms. */
   taskMs: number;
+  /** CPU time of Chromium's renderer processes and of its browser side (browser, network and storage processes), ms. */
+  rendererCpuMs: number;
+  browserCpuMs: number;
   rows: number;
+}
+
+/** CPU time so far of the browser's processes by type (CDP SystemInfo), ms. */
+async function cpuTimes(page: Page): Promise<{ renderer: number; browser: number }> {
+  const session = await page.context().browser()!.newBrowserCDPSession();
+  try {
+    const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as {
+      processInfo: { type: string; cpuTime: number }[];
+    };
+    const sum = (keep: (type: string) => boolean) =>
+      processInfo.filter((p) => keep(p.type)).reduce((a, p) => a + p.cpuTime * 1000, 0);
+    // The browser side: the browser process with its network and storage services (IndexedDB).
+    return { renderer: sum((t) => t === 'renderer'), browser: sum((t) => t !== 'renderer' && t !== 'GPU') };
+  } finally {
+    await session.detach();
+  }
 }
 
 async function pageCounts(page: Page, cdp: import('playwright-core').CDPSession): Promise<PageCounts> {
@@ -527,18 +596,26 @@ async function pageCounts(page: Page, cdp: import('playwright-core').CDPSession)
     metrics: { name: string; value: number }[];
   };
   const taskMs = (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
-  return page.evaluate((task) => {
-    const w = window as unknown as { benchIdb: { reads: number; writes: number; steps: number } };
-    return {
-      idb: { ...w.benchIdb },
-      taskMs: task,
-      rows: document.querySelectorAll('[data-testid="scan-row"]').length,
-    };
-  }, taskMs);
+  const cpu = await cpuTimes(page);
+  return page.evaluate(
+    ({ task, cpu }) => {
+      const w = window as unknown as { benchIdb: { reads: number; writes: number; steps: number } };
+      return {
+        idb: { ...w.benchIdb },
+        taskMs: task,
+        rendererCpuMs: cpu.renderer,
+        browserCpuMs: cpu.browser,
+        rows: document.querySelectorAll('[data-testid="scan-row"]').length,
+      };
+    },
+    { task: taskMs, cpu },
+  );
 }
 
 const perScan = (a: PageCounts, b: PageCounts, n: number) => ({
   taskMs: (b.taskMs - a.taskMs) / n,
+  rendererCpuMs: (b.rendererCpuMs - a.rendererCpuMs) / n,
+  browserCpuMs: (b.browserCpuMs - a.browserCpuMs) / n,
   reads: (b.idb.reads - a.idb.reads) / n,
   writes: (b.idb.writes - a.idb.writes) / n,
   steps: (b.idb.steps - a.idb.steps) / n,
@@ -553,6 +630,9 @@ interface LatencyRow {
   perScan: ReturnType<typeof perScan>;
   /** Scan rows in the DOM after the last scan. */
   rows: number;
+  /** Time to commit a read-write IndexedDB transaction (strict durability: to disk), ms. */
+  commitP50: number;
+  commitP95: number;
 }
 
 async function scanLatency(context: BrowserContext, url: string, w: World, tag: string): Promise<LatencyRow> {
@@ -568,8 +648,16 @@ async function scanLatency(context: BrowserContext, url: string, w: World, tag: 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const times: number[] = [];
     let before: PageCounts | undefined;
+    let saveProfile = async () => {};
+    let commitsFrom = 0;
     for (const [i, code] of codes.entries()) {
-      if (i === WARM_UP) before = await pageCounts(page, cdp);
+      if (i === WARM_UP) {
+        before = await pageCounts(page, cdp);
+        commitsFrom = await page.evaluate(
+          () => (window as unknown as { benchCommits: number[] }).benchCommits.length,
+        );
+        saveProfile = await profile(cdp, `scan-${tag}`);
+      }
       const ms = await scanInPage(page, code);
       if (i >= WARM_UP) times.push(ms);
       // An operator's pace is slower than this; the outbox sends between scans.
@@ -578,6 +666,11 @@ async function scanLatency(context: BrowserContext, url: string, w: World, tag: 
     // The answers of the last scans are written too, so the counts cover every scan's whole cycle.
     await page.waitForTimeout(2_000);
     const after = await pageCounts(page, cdp);
+    await saveProfile();
+    const commits = await page.evaluate(
+      (from) => (window as unknown as { benchCommits: number[] }).benchCommits.slice(from),
+      commitsFrom,
+    );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const states = await outboxStates(page, codes.slice(WARM_UP));
     const committed = Object.values(states).reduce((a, b) => a + b, 0);
@@ -588,6 +681,8 @@ async function scanLatency(context: BrowserContext, url: string, w: World, tag: 
       committed,
       perScan: perScan(before!, after, times.length),
       rows: after.rows,
+      commitP50: percentile(commits, 50),
+      commitP95: percentile(commits, 95),
     };
   } finally {
     await page.close();
@@ -610,6 +705,9 @@ interface ReplayRow {
   callMs: number;
   /** Main-thread task time of the page per replayed scan (ms, CPU not throttled). */
   taskMsPerScan: number;
+  /** CPU time of the renderers and of the browser process per replayed scan, ms. */
+  rendererCpuMsPerScan: number;
+  browserCpuMsPerScan: number;
   /** The same scans sent straight to the server from Node, REPLAY_CONNECTIONS at a time (s). */
   floorSeconds: number;
 }
@@ -640,10 +738,11 @@ async function replay(context: BrowserContext, url: string, w: World, tag: strin
         ).rows[0]!.n,
       );
     if ((await held()) !== 0) throw new Error('scans reached the server while offline');
-    const taskBefore = (await pageCounts(page, cdp)).taskMs;
+    const countsBefore = await pageCounts(page, cdp);
     await page.evaluate(() => {
       (window as unknown as { benchCalls: unknown[] }).benchCalls = [];
     });
+    const saveProfile = await profile(cdp, `replay-${tag}`);
     const started = performance.now();
     await context.setOffline(false);
     let serverSeconds = Number.NaN;
@@ -664,7 +763,8 @@ async function replay(context: BrowserContext, url: string, w: World, tag: strin
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-    const taskMsPerScan = ((await pageCounts(page, cdp)).taskMs - taskBefore) / codes.length;
+    const replayed = perScan(countsBefore, await pageCounts(page, cdp), codes.length);
+    await saveProfile();
     const calls = (
       await page.evaluate(
         () => (window as unknown as { benchCalls: { start: number; end: number }[] }).benchCalls,
@@ -691,7 +791,9 @@ async function replay(context: BrowserContext, url: string, w: World, tag: strin
       billCount: Number(items.bill_count),
       inFlight: durations.reduce((a, b) => a + b, 0) / span,
       callMs: median(durations),
-      taskMsPerScan,
+      taskMsPerScan: replayed.taskMs,
+      rendererCpuMsPerScan: replayed.rendererCpuMs,
+      browserCpuMsPerScan: replayed.browserCpuMs,
       floorSeconds: await serverFloor(url, w, tag),
     };
   } finally {
@@ -819,12 +921,12 @@ async function measure(label: string, url: string, dist: string, browserToo: boo
           const lat = await scanLatency(context, url, w, tag);
           out.latency.push(lat);
           console.log(
-            `  round ${round} (1) ${SCANS} scans, CPU 4x slower: p50 ${lat.p50.toFixed(1)} ms, p95 ${lat.p95.toFixed(1)} ms, max ${lat.max.toFixed(1)} ms; ${lat.committed} in IndexedDB; per scan ${lat.perScan.taskMs.toFixed(1)} ms main thread, IndexedDB ${lat.perScan.reads.toFixed(1)} reads + ${lat.perScan.steps.toFixed(1)} cursor steps + ${lat.perScan.writes.toFixed(1)} writes; ${lat.rows} rows in the DOM`,
+            `  round ${round} (1) ${SCANS} scans, CPU 4x slower: p50 ${lat.p50.toFixed(1)} ms, p95 ${lat.p95.toFixed(1)} ms, max ${lat.max.toFixed(1)} ms; ${lat.committed} in IndexedDB; per scan ${lat.perScan.taskMs.toFixed(1)} ms main thread, CPU ${lat.perScan.rendererCpuMs.toFixed(1)} ms renderer + ${lat.perScan.browserCpuMs.toFixed(1)} ms browser, IndexedDB ${lat.perScan.reads.toFixed(1)} reads + ${lat.perScan.steps.toFixed(1)} cursor steps + ${lat.perScan.writes.toFixed(1)} writes; ${lat.rows} rows in the DOM; IndexedDB commits p50 ${lat.commitP50.toFixed(1)} ms, p95 ${lat.commitP95.toFixed(1)} ms`,
           );
           const rep = await replay(context, url, w, tag);
           out.replay.push(rep);
           console.log(
-            `  round ${round} (2) ${REPLAY} queued offline (${rep.queued} queued): server holds all after ${rep.serverSeconds.toFixed(2)} s, outbox all sent after ${rep.outboxSeconds.toFixed(2)} s; lost ${rep.lost}, duplicated ${rep.duplicated}, refused ${rep.refused}, bill count ${rep.billCount}; ${rep.inFlight.toFixed(1)} calls in flight on average, call p50 ${rep.callMs.toFixed(0)} ms, ${rep.taskMsPerScan.toFixed(1)} ms main thread per scan; from Node with ${REPLAY_CONNECTIONS} connections the server takes ${rep.floorSeconds.toFixed(2)} s`,
+            `  round ${round} (2) ${REPLAY} queued offline (${rep.queued} queued): server holds all after ${rep.serverSeconds.toFixed(2)} s, outbox all sent after ${rep.outboxSeconds.toFixed(2)} s; lost ${rep.lost}, duplicated ${rep.duplicated}, refused ${rep.refused}, bill count ${rep.billCount}; ${rep.inFlight.toFixed(1)} calls in flight on average, call p50 ${rep.callMs.toFixed(0)} ms, ${rep.taskMsPerScan.toFixed(1)} ms main thread, CPU ${rep.rendererCpuMsPerScan.toFixed(1)} ms renderer + ${rep.browserCpuMsPerScan.toFixed(1)} ms browser per scan; from Node with ${REPLAY_CONNECTIONS} connections the server takes ${rep.floorSeconds.toFixed(2)} s`,
           );
         } finally {
           await context.close();
@@ -901,6 +1003,8 @@ function report(results: Measured[]) {
           `  ${label}\t${fmt(median(xs))} ${unit}\t(${xs.map(fmt).join(', ')})${met ? `\t${target}: ${met(median(xs)) ? 'met' : 'MISSED'}` : ''}`,
         )
       : undefined;
+  if (RELAXED)
+    console.log('\nBENCH_RELAXED=1: IndexedDB commits did not wait for the disk (not the app as shipped)');
   console.log(`\nPDA bench, medians of ${ROUNDS} rounds (each round's figure in brackets), 127.0.0.1\n`);
   for (const m of results) {
     console.log(m.database);
@@ -924,9 +1028,27 @@ function report(results: Measured[]) {
       '',
     );
     row(
+      '(1) CPU per scan: renderer (page, throttling not counted)',
+      m.latency.map((x) => x.perScan.rendererCpuMs),
+      'ms',
+      '',
+    );
+    row(
+      '(1) CPU per scan: browser process (IndexedDB, network)',
+      m.latency.map((x) => x.perScan.browserCpuMs),
+      'ms',
+      '',
+    );
+    row(
       '(1) IndexedDB reads + cursor steps per scan',
       m.latency.map((x) => x.perScan.reads + x.perScan.steps),
       '',
+      '',
+    );
+    row(
+      '(1) IndexedDB read-write commit, p95 (strict durability)',
+      m.latency.map((x) => x.commitP95),
+      'ms',
       '',
     );
     row(
@@ -963,6 +1085,12 @@ function report(results: Measured[]) {
     row(
       '(2) main-thread time per replayed scan',
       m.replay.map((x) => x.taskMsPerScan),
+      'ms',
+      '',
+    );
+    row(
+      '(2) CPU per replayed scan: renderer + browser process',
+      m.replay.map((x) => x.rendererCpuMsPerScan + x.browserCpuMsPerScan),
       'ms',
       '',
     );
