@@ -310,6 +310,29 @@ function cannon(opts: autocannon.Options): Promise<{ result: autocannon.Result; 
   });
 }
 
+/** autocannon requests that each scan the next code into the bill as the `pda` account, with a new key. */
+function scanRequests(w: World, bill: Bill, codes: string[]) {
+  let k = 0;
+  const requests: autocannon.Options['requests'] = [
+    {
+      method: 'POST',
+      setupRequest: (req) => ({
+        ...req,
+        path: `${API}/lading/scanTrackingNo/${bill.recId}`,
+        body: JSON.stringify({ trackingNo: codes[k++ % codes.length] }),
+        headers: {
+          ...req.headers,
+          authorization: `Bearer ${w.pda.token}`,
+          'local-lang': 'en',
+          'content-type': 'application/json',
+          'idempotency-key': randomUUID(),
+        },
+      }),
+    },
+  ];
+  return { requests, sent: () => k };
+}
+
 async function scanLoad(url: string, w: World, tag: string): Promise<LoadRow> {
   const codes = await copyOrders(url, w, `PL${tag}`, LOAD_ORDERS);
   const bill = await newBill(w);
@@ -326,33 +349,13 @@ async function scanLoad(url: string, w: World, tag: string): Promise<LoadRow> {
     });
     console.log(`  [debug] one scan: ${r.status} ${await r.text()}`);
   }
-  let k = 0;
+  const scans = scanRequests(w, bill, codes);
   const run = (duration: number) =>
-    cannon({
-      url: w.pda.base,
-      connections: CONNECTIONS,
-      duration,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req) => ({
-            ...req,
-            path: `${API}/lading/scanTrackingNo/${bill.recId}`,
-            body: JSON.stringify({ trackingNo: codes[k++ % codes.length] }),
-            headers: {
-              ...req.headers,
-              authorization: `Bearer ${w.pda.token}`,
-              'local-lang': 'en',
-              'content-type': 'application/json',
-              'idempotency-key': randomUUID(),
-            },
-          }),
-        },
-      ],
-    });
+    cannon({ url: w.pda.base, connections: CONNECTIONS, duration, requests: scans.requests });
   await run(2);
   const { result, times } = await run(SECONDS);
-  if (k > codes.length) console.warn(`  (3) ran out of orders: ${k} scans for ${codes.length} orders`);
+  if (scans.sent() > codes.length)
+    console.warn(`  (3) ran out of orders: ${scans.sent()} scans for ${codes.length} orders`);
   return {
     scansPerSecond: Math.round((result.requests.total - result.non2xx) / SECONDS),
     p50: percentile(times, 50),
@@ -807,29 +810,12 @@ async function replay(context: BrowserContext, url: string, w: World, tag: strin
 async function serverFloor(url: string, w: World, tag: string): Promise<number> {
   const codes = await copyOrders(url, w, `PF${tag}`, REPLAY);
   const bill = await newBill(w);
-  let k = 0;
   const started = performance.now();
   const { result } = await cannon({
     url: w.pda.base,
     connections: REPLAY_CONNECTIONS,
     amount: codes.length,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => ({
-          ...req,
-          path: `${API}/lading/scanTrackingNo/${bill.recId}`,
-          body: JSON.stringify({ trackingNo: codes[k++ % codes.length] }),
-          headers: {
-            ...req.headers,
-            authorization: `Bearer ${w.pda.token}`,
-            'local-lang': 'en',
-            'content-type': 'application/json',
-            'idempotency-key': randomUUID(),
-          },
-        }),
-      },
-    ],
+    requests: scanRequests(w, bill, codes).requests,
   });
   if (result.non2xx || result.errors)
     console.warn(`  (2) floor: ${result.non2xx + result.errors} failed calls`);

@@ -120,16 +120,27 @@ const PARTS: Record<Surface, Record<Locale, Part>> = {
 
 /** The parts wanted so far; every page needs the PDA's (the root, error pages, the API client). */
 const wanted = new Set<Surface>(['pda']);
+/** The parts already in the catalogue, as `surface:locale`. */
+const merged = new Set<string>();
 
 /** The parts a page at this path needs first: the PDA's on /pda, both elsewhere. */
 export const surfacesOf = (pathname: string): Surface[] =>
   pathname === '/pda' || pathname.startsWith('/pda/') ? ['pda'] : ['pda', 'desk'];
 
+/** Puts a part into the catalogue of a locale, once (each load renders the app again). */
+async function mergePart(surface: Surface, locale: Locale): Promise<void> {
+  const key = `${surface}:${locale}`;
+  if (merged.has(key)) return;
+  const { messages } = await PARTS[surface][locale]();
+  if (merged.has(key)) return;
+  merged.add(key);
+  i18n.load(locale, messages);
+}
+
 /** Loads the locale's catalogue parts (compiled by the Vite plugins), activates and stores it. */
 export async function activateLocale(locale: Locale, surfaces: readonly Surface[] = []): Promise<void> {
   for (const surface of surfaces) wanted.add(surface);
-  const parts = await Promise.all([...wanted].map((surface) => PARTS[surface][locale]()));
-  i18n.load(locale, Object.assign({}, ...parts.map((part) => part.messages)));
+  await Promise.all([...wanted].map((surface) => mergePart(surface, locale)));
   i18n.activate(locale, [LANGUAGE_TAGS[locale]]);
   try {
     globalThis.localStorage?.setItem(LOCALE_KEY, locale);
@@ -145,11 +156,8 @@ export async function activateLocale(locale: Locale, surfaces: readonly Surface[
 
 /** Adds a part's messages in the active language (a desk page opening after the PDA's). */
 export async function loadSurfaceMessages(surface: Surface): Promise<void> {
-  if (wanted.has(surface)) return;
   wanted.add(surface);
-  if (!isLocale(i18n.locale)) return;
-  const { messages } = await PARTS[surface][i18n.locale]();
-  i18n.load(i18n.locale, messages);
+  if (isLocale(i18n.locale)) await mergePart(surface, i18n.locale);
 }
 
 // A message the loaded parts lack (used across surfaces after the last extraction) brings the
