@@ -29,6 +29,7 @@
  *   BENCH_WEB_DIST=/tmp/pda-dist node bench/pda.ts        an existing build (with --manifest --sourcemap hidden)
  *   BENCH_BROWSER=0 node bench/pda.ts                      only the server part (3)
  *   BENCH_LOAD=0 node bench/pda.ts                         without the server part (3)
+ *   BENCH_REPLAY=0 node bench/pda.ts                       without the replay (2)
  *   BENCH_RELAXED=1 node bench/pda.ts                      every IndexedDB commit without waiting for the disk
  *                                                          (what (1) costs apart from the disk; not the app's setting)
  *   BENCH_PROFILE=dir node bench/pda.ts                    CPU profiles of the page during (1) and (2) in dir
@@ -500,11 +501,11 @@ function outboxStates(page: Page, codes: string[]): Promise<Record<string, numbe
 async function instrument(context: BrowserContext): Promise<void> {
   await context.addInitScript((relaxed: boolean) => {
     const w = window as unknown as {
-      benchIdb: { reads: number; writes: number; steps: number };
+      benchIdb: { reads: number; writes: number; steps: number; records: number };
       benchCalls: { start: number; end: number }[];
       benchCommits: number[];
     };
-    w.benchIdb = { reads: 0, writes: 0, steps: 0 };
+    w.benchIdb = { reads: 0, writes: 0, steps: 0, records: 0 };
     w.benchCalls = [];
     // How long each read-write transaction takes to commit (the disk's share of a scan's time).
     w.benchCommits = [];
@@ -536,6 +537,28 @@ async function instrument(context: BrowserContext): Promise<void> {
     count(IDBIndex.prototype, reads, 'reads');
     count(IDBObjectStore.prototype, ['add', 'put', 'delete', 'clear'], 'writes');
     count(IDBCursor.prototype, ['continue', 'advance', 'continuePrimaryKey'], 'steps');
+    // Records read: what each get or getAll answered, and each record a cursor stood on.
+    const counted = (proto: object, names: string[]) => {
+      for (const name of names) {
+        const original = (proto as Record<string, unknown>)[name];
+        if (typeof original !== 'function') continue;
+        (proto as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+          const request = (original as (...a: unknown[]) => IDBRequest).apply(this, args);
+          request.addEventListener('success', () => {
+            const result = request.result as unknown;
+            w.benchIdb.records += Array.isArray(result) ? result.length : result == null ? 0 : 1;
+          });
+          return request;
+        };
+      }
+    };
+    counted(IDBObjectStore.prototype, ['get', 'getAll', 'openCursor']);
+    counted(IDBIndex.prototype, ['get', 'getAll', 'openCursor']);
+    const step = IDBCursor.prototype.continue;
+    IDBCursor.prototype.continue = function (this: IDBCursor, key?: IDBValidKey) {
+      w.benchIdb.records += 1;
+      return step.call(this, key);
+    };
     const fetch = window.fetch;
     window.fetch = async (...args: Parameters<typeof window.fetch>) => {
       const url = String(args[0] instanceof Request ? args[0].url : args[0]);
@@ -569,7 +592,7 @@ async function profile(
 }
 
 interface PageCounts {
-  idb: { reads: number; writes: number; steps: number };
+  idb: { reads: number; writes: number; steps: number; records: number };
   /** Main-thread task time (CDP Performance metrics), ms. */
   taskMs: number;
   /** CPU time of Chromium's renderer processes and of its browser side (browser, network and storage processes), ms. */
@@ -602,7 +625,9 @@ async function pageCounts(page: Page, cdp: import('playwright-core').CDPSession)
   const cpu = await cpuTimes(page);
   return page.evaluate(
     ({ task, cpu }) => {
-      const w = window as unknown as { benchIdb: { reads: number; writes: number; steps: number } };
+      const w = window as unknown as {
+        benchIdb: { reads: number; writes: number; steps: number; records: number };
+      };
       return {
         idb: { ...w.benchIdb },
         taskMs: task,
@@ -622,6 +647,7 @@ const perScan = (a: PageCounts, b: PageCounts, n: number) => ({
   reads: (b.idb.reads - a.idb.reads) / n,
   writes: (b.idb.writes - a.idb.writes) / n,
   steps: (b.idb.steps - a.idb.steps) / n,
+  records: (b.idb.records - a.idb.records) / n,
 });
 
 interface LatencyRow {
@@ -907,13 +933,15 @@ async function measure(label: string, url: string, dist: string, browserToo: boo
           const lat = await scanLatency(context, url, w, tag);
           out.latency.push(lat);
           console.log(
-            `  round ${round} (1) ${SCANS} scans, CPU 4x slower: p50 ${lat.p50.toFixed(1)} ms, p95 ${lat.p95.toFixed(1)} ms, max ${lat.max.toFixed(1)} ms; ${lat.committed} in IndexedDB; per scan ${lat.perScan.taskMs.toFixed(1)} ms main thread, CPU ${lat.perScan.rendererCpuMs.toFixed(1)} ms renderer + ${lat.perScan.browserCpuMs.toFixed(1)} ms browser, IndexedDB ${lat.perScan.reads.toFixed(1)} reads + ${lat.perScan.steps.toFixed(1)} cursor steps + ${lat.perScan.writes.toFixed(1)} writes; ${lat.rows} rows in the DOM; IndexedDB commits p50 ${lat.commitP50.toFixed(1)} ms, p95 ${lat.commitP95.toFixed(1)} ms`,
+            `  round ${round} (1) ${SCANS} scans, CPU 4x slower: p50 ${lat.p50.toFixed(1)} ms, p95 ${lat.p95.toFixed(1)} ms, max ${lat.max.toFixed(1)} ms; ${lat.committed} in IndexedDB; per scan ${lat.perScan.taskMs.toFixed(1)} ms main thread, CPU ${lat.perScan.rendererCpuMs.toFixed(1)} ms renderer + ${lat.perScan.browserCpuMs.toFixed(1)} ms browser, IndexedDB ${lat.perScan.reads.toFixed(1)} reads + ${lat.perScan.steps.toFixed(1)} cursor steps + ${lat.perScan.writes.toFixed(1)} writes, ${lat.perScan.records.toFixed(0)} records read; ${lat.rows} rows in the DOM; IndexedDB commits p50 ${lat.commitP50.toFixed(1)} ms, p95 ${lat.commitP95.toFixed(1)} ms`,
           );
-          const rep = await replay(context, url, w, tag);
-          out.replay.push(rep);
-          console.log(
-            `  round ${round} (2) ${REPLAY} queued offline (${rep.queued} queued): server holds all after ${rep.serverSeconds.toFixed(2)} s, outbox all sent after ${rep.outboxSeconds.toFixed(2)} s; lost ${rep.lost}, duplicated ${rep.duplicated}, refused ${rep.refused}, bill count ${rep.billCount}; ${rep.inFlight.toFixed(1)} calls in flight on average, call p50 ${rep.callMs.toFixed(0)} ms, ${rep.taskMsPerScan.toFixed(1)} ms main thread, CPU ${rep.rendererCpuMsPerScan.toFixed(1)} ms renderer + ${rep.browserCpuMsPerScan.toFixed(1)} ms browser per scan; from Node with ${REPLAY_CONNECTIONS} connections the server takes ${rep.floorSeconds.toFixed(2)} s`,
-          );
+          if (REPLAY > 0) {
+            const rep = await replay(context, url, w, tag);
+            out.replay.push(rep);
+            console.log(
+              `  round ${round} (2) ${REPLAY} queued offline (${rep.queued} queued): server holds all after ${rep.serverSeconds.toFixed(2)} s, outbox all sent after ${rep.outboxSeconds.toFixed(2)} s; lost ${rep.lost}, duplicated ${rep.duplicated}, refused ${rep.refused}, bill count ${rep.billCount}; ${rep.inFlight.toFixed(1)} calls in flight on average, call p50 ${rep.callMs.toFixed(0)} ms, ${rep.taskMsPerScan.toFixed(1)} ms main thread, CPU ${rep.rendererCpuMsPerScan.toFixed(1)} ms renderer + ${rep.browserCpuMsPerScan.toFixed(1)} ms browser per scan; from Node with ${REPLAY_CONNECTIONS} connections the server takes ${rep.floorSeconds.toFixed(2)} s`,
+            );
+          }
         } finally {
           await context.close();
         }
@@ -1028,6 +1056,12 @@ function report(results: Measured[]) {
     row(
       '(1) IndexedDB reads + cursor steps per scan',
       m.latency.map((x) => x.perScan.reads + x.perScan.steps),
+      '',
+      '',
+    );
+    row(
+      '(1) IndexedDB records read per scan (entries and keys)',
+      m.latency.map((x) => x.perScan.records),
       '',
       '',
     );
