@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { surfaceCatalogs } from './scripts/vite-surface-catalogs.ts';
 
 export default defineConfig({
   plugins: [
@@ -16,6 +17,7 @@ export default defineConfig({
     }),
     react(),
     lingui({ macroTransform: true }),
+    surfaceCatalogs(import.meta.dirname),
     tailwindcss(),
     VitePWA({
       injectRegister: false,

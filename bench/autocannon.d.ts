@@ -7,6 +7,8 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       body?: string;
       duration?: number;
+      /** Stop after this many requests (instead of after `duration`). */
+      amount?: number;
       connections?: number;
       /** Requests in turn; `setupRequest` may change each one (path, body, headers) before it is sent. */
       requests?: {

@@ -28,11 +28,17 @@
  *   BENCH_ROUNDS=1 BENCH_TARGETS=embedded node bench/pda.ts
  *   BENCH_WEB_DIST=/tmp/pda-dist node bench/pda.ts        an existing build (with --manifest --sourcemap hidden)
  *   BENCH_BROWSER=0 node bench/pda.ts                      only the server part (3), with its CPU per scan
+ *   BENCH_LOAD=0 node bench/pda.ts                         without the server part (3)
+ *   BENCH_REPLAY=0 node bench/pda.ts                       without the replay (2)
+ *   BENCH_RELAXED=1 node bench/pda.ts                      every IndexedDB commit without waiting for the disk
+ *                                                          (what (1) costs apart from the disk; not the app's setting)
+ *   BENCH_PROFILE=dir node bench/pda.ts                    CPU profiles of the page during (1) and (2) in dir
+ *                                                          (a build with --minify false names the functions)
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -47,6 +53,9 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const targets = (process.env.BENCH_TARGETS ?? 'embedded,postgres').split(',');
 const BROWSER = process.env.BENCH_BROWSER !== '0';
+const LOAD = process.env.BENCH_LOAD !== '0';
+const PROFILE = process.env.BENCH_PROFILE;
+const RELAXED = process.env.BENCH_RELAXED === '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCANS = Number(process.env.BENCH_SCANS ?? 500);
 const REPLAY = Number(process.env.BENCH_REPLAY ?? 1000);
@@ -314,6 +323,29 @@ function processCpu(pid: number): number {
   return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
 }
 
+/** autocannon requests that each scan the next code into the bill as the `pda` account, with a new key. */
+function scanRequests(w: World, bill: Bill, codes: string[]) {
+  let k = 0;
+  const requests: autocannon.Options['requests'] = [
+    {
+      method: 'POST',
+      setupRequest: (req) => ({
+        ...req,
+        path: `${API}/lading/scanTrackingNo/${bill.recId}`,
+        body: JSON.stringify({ trackingNo: codes[k++ % codes.length] }),
+        headers: {
+          ...req.headers,
+          authorization: `Bearer ${w.pda.token}`,
+          'local-lang': 'en',
+          'content-type': 'application/json',
+          'idempotency-key': randomUUID(),
+        },
+      }),
+    },
+  ];
+  return { requests, sent: () => k };
+}
+
 async function scanLoad(url: string, w: World, tag: string, serverPid: number): Promise<LoadRow> {
   const codes = await copyOrders(url, w, `PL${tag}`, LOAD_ORDERS);
   const bill = await newBill(w);
@@ -330,30 +362,9 @@ async function scanLoad(url: string, w: World, tag: string, serverPid: number): 
     });
     console.log(`  [debug] one scan: ${r.status} ${await r.text()}`);
   }
-  let k = 0;
+  const scans = scanRequests(w, bill, codes);
   const run = (duration: number) =>
-    cannon({
-      url: w.pda.base,
-      connections: CONNECTIONS,
-      duration,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req) => ({
-            ...req,
-            path: `${API}/lading/scanTrackingNo/${bill.recId}`,
-            body: JSON.stringify({ trackingNo: codes[k++ % codes.length] }),
-            headers: {
-              ...req.headers,
-              authorization: `Bearer ${w.pda.token}`,
-              'local-lang': 'en',
-              'content-type': 'application/json',
-              'idempotency-key': randomUUID(),
-            },
-          }),
-        },
-      ],
-    });
+    cannon({ url: w.pda.base, connections: CONNECTIONS, duration, requests: scans.requests });
   await run(2);
   const stats = new pg.Client({ connectionString: url });
   await stats.connect();
@@ -363,7 +374,8 @@ async function scanLoad(url: string, w: World, tag: string, serverPid: number): 
   const db = cpuSince(db0, await backendCpu(stats));
   const node = processCpu(serverPid) - node0;
   await stats.end();
-  if (k > codes.length) console.warn(`  (3) ran out of orders: ${k} scans for ${codes.length} orders`);
+  if (scans.sent() > codes.length)
+    console.warn(`  (3) ran out of orders: ${scans.sent()} scans for ${codes.length} orders`);
   const done = result.requests.total;
   return {
     scansPerSecond: Math.round((result.requests.total - result.non2xx) / SECONDS),
@@ -434,13 +446,26 @@ function recordScans(page: Page): Promise<void> {
       },
       true,
     );
-    new MutationObserver(() => {
+    // Looks only at what changed, so the observer itself costs the page little however many rows.
+    const note = (node: Node, now: number) => {
+      if (!(node instanceof Element)) return;
+      const rows = node.matches('[data-testid="scan-row"][data-code]')
+        ? [node]
+        : node.querySelectorAll('[data-testid="scan-row"][data-code]');
+      for (const row of rows) w.benchShown[row.getAttribute('data-code')!] ??= now;
+    };
+    new MutationObserver((records) => {
       const now = performance.now();
-      for (const row of document.querySelectorAll('[data-testid="scan-row"][data-code]')) {
-        const code = row.getAttribute('data-code')!;
-        w.benchShown[code] ??= now;
+      for (const r of records) {
+        if (r.type === 'attributes') note(r.target, now);
+        else for (const node of r.addedNodes) note(node, now);
       }
-    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    }).observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-code'],
+    });
   });
 }
 
@@ -489,11 +514,175 @@ function outboxStates(page: Page, codes: string[]): Promise<Record<string, numbe
   );
 }
 
+/**
+ * Counts, in every page of the context, the IndexedDB requests (reads, writes, cursor steps) and
+ * times the scan calls (fetch start → answer read), for measures less sensitive to the machine's
+ * load than latencies: IndexedDB work per scan, and how many scan calls were on the wire at once.
+ */
+async function instrument(context: BrowserContext): Promise<void> {
+  await context.addInitScript((relaxed: boolean) => {
+    const w = window as unknown as {
+      benchIdb: { reads: number; writes: number; steps: number; records: number };
+      benchCalls: { start: number; end: number }[];
+      benchCommits: number[];
+    };
+    w.benchIdb = { reads: 0, writes: 0, steps: 0, records: 0 };
+    w.benchCalls = [];
+    // How long each read-write transaction takes to commit (the disk's share of a scan's time).
+    w.benchCommits = [];
+    const transaction = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (
+      this: IDBDatabase,
+      ...args: Parameters<typeof transaction>
+    ) {
+      if (relaxed) args[2] = { ...args[2], durability: 'relaxed' };
+      const tx = transaction.apply(this, args);
+      if (tx.mode === 'readwrite') {
+        const started = performance.now();
+        tx.addEventListener('complete', () => w.benchCommits.push(performance.now() - started));
+      }
+      return tx;
+    };
+    const count = (proto: object, names: string[], key: 'reads' | 'writes' | 'steps') => {
+      for (const name of names) {
+        const original = (proto as Record<string, unknown>)[name];
+        if (typeof original !== 'function') continue;
+        (proto as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+          w.benchIdb[key] += 1;
+          return (original as (...a: unknown[]) => unknown).apply(this, args);
+        };
+      }
+    };
+    const reads = ['get', 'getAll', 'getAllKeys', 'getKey', 'count', 'openCursor', 'openKeyCursor'];
+    count(IDBObjectStore.prototype, reads, 'reads');
+    count(IDBIndex.prototype, reads, 'reads');
+    count(IDBObjectStore.prototype, ['add', 'put', 'delete', 'clear'], 'writes');
+    count(IDBCursor.prototype, ['continue', 'advance', 'continuePrimaryKey'], 'steps');
+    // Records read: what each get or getAll answered, and each record a cursor stood on.
+    const counted = (proto: object, names: string[]) => {
+      for (const name of names) {
+        const original = (proto as Record<string, unknown>)[name];
+        if (typeof original !== 'function') continue;
+        (proto as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+          const request = (original as (...a: unknown[]) => IDBRequest).apply(this, args);
+          request.addEventListener('success', () => {
+            const result = request.result as unknown;
+            w.benchIdb.records += Array.isArray(result) ? result.length : result == null ? 0 : 1;
+          });
+          return request;
+        };
+      }
+    };
+    counted(IDBObjectStore.prototype, ['get', 'getAll', 'openCursor']);
+    counted(IDBIndex.prototype, ['get', 'getAll', 'openCursor']);
+    const step = IDBCursor.prototype.continue;
+    IDBCursor.prototype.continue = function (this: IDBCursor, key?: IDBValidKey) {
+      w.benchIdb.records += 1;
+      return step.call(this, key);
+    };
+    const fetch = window.fetch;
+    window.fetch = async (...args: Parameters<typeof window.fetch>) => {
+      const url = String(args[0] instanceof Request ? args[0].url : args[0]);
+      if (!url.includes('/scanTrackingNo/')) return fetch(...args);
+      const call = { start: performance.now(), end: Number.NaN };
+      w.benchCalls.push(call);
+      const response = await fetch(...args);
+      const copy = response.clone();
+      void copy.text().then(
+        () => (call.end = performance.now()),
+        () => (call.end = performance.now()),
+      );
+      return response;
+    };
+  }, RELAXED);
+}
+
+/** Starts the page's CPU profiler when BENCH_PROFILE names a directory; the returned call saves it. */
+async function profile(
+  cdp: import('playwright-core').CDPSession,
+  name: string,
+): Promise<() => Promise<void>> {
+  if (!PROFILE) return async () => {};
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  return async () => {
+    const { profile: data } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+    mkdirSync(PROFILE, { recursive: true });
+    writeFileSync(join(PROFILE, `${name}.cpuprofile`), JSON.stringify(data));
+  };
+}
+
+interface PageCounts {
+  idb: { reads: number; writes: number; steps: number; records: number };
+  /** Main-thread task time (CDP Performance metrics), ms. */
+  taskMs: number;
+  /** CPU time of Chromium's renderer processes and of its browser side (browser, network and storage processes), ms. */
+  rendererCpuMs: number;
+  browserCpuMs: number;
+  rows: number;
+}
+
+/** CPU time so far of the browser's processes by type (CDP SystemInfo), ms. */
+async function cpuTimes(page: Page): Promise<{ renderer: number; browser: number }> {
+  const session = await page.context().browser()!.newBrowserCDPSession();
+  try {
+    const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as {
+      processInfo: { type: string; cpuTime: number }[];
+    };
+    const sum = (keep: (type: string) => boolean) =>
+      processInfo.filter((p) => keep(p.type)).reduce((a, p) => a + p.cpuTime * 1000, 0);
+    // The browser side: the browser process with its network and storage services (IndexedDB).
+    return { renderer: sum((t) => t === 'renderer'), browser: sum((t) => t !== 'renderer' && t !== 'GPU') };
+  } finally {
+    await session.detach();
+  }
+}
+
+async function pageCounts(page: Page, cdp: import('playwright-core').CDPSession): Promise<PageCounts> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  const taskMs = (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+  const cpu = await cpuTimes(page);
+  return page.evaluate(
+    ({ task, cpu }) => {
+      const w = window as unknown as {
+        benchIdb: { reads: number; writes: number; steps: number; records: number };
+      };
+      return {
+        idb: { ...w.benchIdb },
+        taskMs: task,
+        rendererCpuMs: cpu.renderer,
+        browserCpuMs: cpu.browser,
+        rows: document.querySelectorAll('[data-testid="scan-row"]').length,
+      };
+    },
+    { task: taskMs, cpu },
+  );
+}
+
+const perScan = (a: PageCounts, b: PageCounts, n: number) => ({
+  taskMs: (b.taskMs - a.taskMs) / n,
+  rendererCpuMs: (b.rendererCpuMs - a.rendererCpuMs) / n,
+  browserCpuMs: (b.browserCpuMs - a.browserCpuMs) / n,
+  reads: (b.idb.reads - a.idb.reads) / n,
+  writes: (b.idb.writes - a.idb.writes) / n,
+  steps: (b.idb.steps - a.idb.steps) / n,
+  records: (b.idb.records - a.idb.records) / n,
+});
+
 interface LatencyRow {
   p50: number;
   p95: number;
   max: number;
   committed: number;
+  /** Per scan: main-thread task time (ms, at 4x throttling), IndexedDB reads, writes, cursor steps. */
+  perScan: ReturnType<typeof perScan>;
+  /** Scan rows in the DOM after the last scan. */
+  rows: number;
+  /** Time to commit a read-write IndexedDB transaction (strict durability: to disk), ms. */
+  commitP50: number;
+  commitP95: number;
 }
 
 async function scanLatency(context: BrowserContext, url: string, w: World, tag: string): Promise<LatencyRow> {
@@ -505,18 +694,46 @@ async function scanLatency(context: BrowserContext, url: string, w: World, tag: 
     await openBill(page, bill);
     if (process.env.BENCH_DEBUG) await page.screenshot({ path: '/tmp/pda-bench-open.png' });
     const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const times: number[] = [];
+    let before: PageCounts | undefined;
+    let saveProfile = async () => {};
+    let commitsFrom = 0;
     for (const [i, code] of codes.entries()) {
+      if (i === WARM_UP) {
+        before = await pageCounts(page, cdp);
+        commitsFrom = await page.evaluate(
+          () => (window as unknown as { benchCommits: number[] }).benchCommits.length,
+        );
+        saveProfile = await profile(cdp, `scan-${tag}`);
+      }
       const ms = await scanInPage(page, code);
       if (i >= WARM_UP) times.push(ms);
       // An operator's pace is slower than this; the outbox sends between scans.
       await page.waitForTimeout(50);
     }
+    // The answers of the last scans are written too, so the counts cover every scan's whole cycle.
+    await page.waitForTimeout(2_000);
+    const after = await pageCounts(page, cdp);
+    await saveProfile();
+    const commits = await page.evaluate(
+      (from) => (window as unknown as { benchCommits: number[] }).benchCommits.slice(from),
+      commitsFrom,
+    );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const states = await outboxStates(page, codes.slice(WARM_UP));
     const committed = Object.values(states).reduce((a, b) => a + b, 0);
-    return { p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times), committed };
+    return {
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      max: Math.max(...times),
+      committed,
+      perScan: perScan(before!, after, times.length),
+      rows: after.rows,
+      commitP50: percentile(commits, 50),
+      commitP95: percentile(commits, 95),
+    };
   } finally {
     await page.close();
   }
@@ -532,7 +749,21 @@ interface ReplayRow {
   duplicated: number;
   refused: number;
   billCount: number;
+  /** Scan calls on the wire at once, on average, from the first call to the last answer. */
+  inFlight: number;
+  /** Median time of one scan call as the page saw it (fetch → answer read), ms. */
+  callMs: number;
+  /** Main-thread task time of the page per replayed scan (ms, CPU not throttled). */
+  taskMsPerScan: number;
+  /** CPU time of the renderers and of the browser process per replayed scan, ms. */
+  rendererCpuMsPerScan: number;
+  browserCpuMsPerScan: number;
+  /** The same scans sent straight to the server from Node, REPLAY_CONNECTIONS at a time (s). */
+  floorSeconds: number;
 }
+
+/** Connections a browser opens to one host (HTTP/1.1): the outbox cannot have more on the wire. */
+const REPLAY_CONNECTIONS = 6;
 
 async function replay(context: BrowserContext, url: string, w: World, tag: string): Promise<ReplayRow> {
   const codes = await copyOrders(url, w, `PR${tag}`, REPLAY);
@@ -542,6 +773,8 @@ async function replay(context: BrowserContext, url: string, w: World, tag: strin
   await c.connect();
   try {
     await openBill(page, bill);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
     await context.setOffline(true);
     await page.locator('[data-testid="online-state"][data-online="false"]').waitFor();
     for (const code of codes) await scanInPage(page, code);
@@ -555,6 +788,11 @@ async function replay(context: BrowserContext, url: string, w: World, tag: strin
         ).rows[0]!.n,
       );
     if ((await held()) !== 0) throw new Error('scans reached the server while offline');
+    const countsBefore = await pageCounts(page, cdp);
+    await page.evaluate(() => {
+      (window as unknown as { benchCalls: unknown[] }).benchCalls = [];
+    });
+    const saveProfile = await profile(cdp, `replay-${tag}`);
     const started = performance.now();
     await context.setOffline(false);
     let serverSeconds = Number.NaN;
@@ -575,6 +813,15 @@ async function replay(context: BrowserContext, url: string, w: World, tag: strin
       }
       await new Promise((r) => setTimeout(r, 100));
     }
+    const replayed = perScan(countsBefore, await pageCounts(page, cdp), codes.length);
+    await saveProfile();
+    const calls = (
+      await page.evaluate(
+        () => (window as unknown as { benchCalls: { start: number; end: number }[] }).benchCalls,
+      )
+    ).filter((x) => Number.isFinite(x.end));
+    const span = Math.max(...calls.map((x) => x.end)) - Math.min(...calls.map((x) => x.start));
+    const durations = calls.map((x) => x.end - x.start);
     const items = (
       await c.query<{ rows: string; distinct_orders: string; ours: string; bill_count: number }>(
         `SELECT count(*) AS rows, count(DISTINCT i.order_id) AS distinct_orders,
@@ -592,12 +839,34 @@ async function replay(context: BrowserContext, url: string, w: World, tag: strin
       duplicated: Number(items.rows) - Number(items.distinct_orders),
       refused: states.attention ?? 0,
       billCount: Number(items.bill_count),
+      inFlight: durations.reduce((a, b) => a + b, 0) / span,
+      callMs: median(durations),
+      taskMsPerScan: replayed.taskMs,
+      rendererCpuMsPerScan: replayed.rendererCpuMs,
+      browserCpuMsPerScan: replayed.browserCpuMs,
+      floorSeconds: await serverFloor(url, w, tag),
     };
   } finally {
     await context.setOffline(false);
     await c.end();
     await page.close();
   }
+}
+
+/** The replay's floor: as many scans into a fresh bill, sent from Node with no browser in between. */
+async function serverFloor(url: string, w: World, tag: string): Promise<number> {
+  const codes = await copyOrders(url, w, `PF${tag}`, REPLAY);
+  const bill = await newBill(w);
+  const started = performance.now();
+  const { result } = await cannon({
+    url: w.pda.base,
+    connections: REPLAY_CONNECTIONS,
+    amount: codes.length,
+    requests: scanRequests(w, bill, codes).requests,
+  });
+  if (result.non2xx || result.errors)
+    console.warn(`  (2) floor: ${result.non2xx + result.errors} failed calls`);
+  return (performance.now() - started) / 1000;
 }
 
 interface SizeRow {
@@ -677,6 +946,7 @@ async function measure(label: string, url: string, dist: string, browserToo: boo
       const tag = `${label.startsWith('embedded') ? 'E' : 'P'}${round}`;
       if (browser) {
         const context = await browser.newContext({ ...PHONE, baseURL: server.base });
+        await instrument(context);
         try {
           const page = await context.newPage();
           await logIn(page);
@@ -684,17 +954,20 @@ async function measure(label: string, url: string, dist: string, browserToo: boo
           const lat = await scanLatency(context, url, w, tag);
           out.latency.push(lat);
           console.log(
-            `  round ${round} (1) ${SCANS} scans, CPU 4x slower: p50 ${lat.p50.toFixed(1)} ms, p95 ${lat.p95.toFixed(1)} ms, max ${lat.max.toFixed(1)} ms; ${lat.committed} in IndexedDB`,
+            `  round ${round} (1) ${SCANS} scans, CPU 4x slower: p50 ${lat.p50.toFixed(1)} ms, p95 ${lat.p95.toFixed(1)} ms, max ${lat.max.toFixed(1)} ms; ${lat.committed} in IndexedDB; per scan ${lat.perScan.taskMs.toFixed(1)} ms main thread, CPU ${lat.perScan.rendererCpuMs.toFixed(1)} ms renderer + ${lat.perScan.browserCpuMs.toFixed(1)} ms browser, IndexedDB ${lat.perScan.reads.toFixed(1)} reads + ${lat.perScan.steps.toFixed(1)} cursor steps + ${lat.perScan.writes.toFixed(1)} writes, ${lat.perScan.records.toFixed(0)} records read; ${lat.rows} rows in the DOM; IndexedDB commits p50 ${lat.commitP50.toFixed(1)} ms, p95 ${lat.commitP95.toFixed(1)} ms`,
           );
-          const rep = await replay(context, url, w, tag);
-          out.replay.push(rep);
-          console.log(
-            `  round ${round} (2) ${REPLAY} queued offline (${rep.queued} queued): server holds all after ${rep.serverSeconds.toFixed(2)} s, outbox all sent after ${rep.outboxSeconds.toFixed(2)} s; lost ${rep.lost}, duplicated ${rep.duplicated}, refused ${rep.refused}, bill count ${rep.billCount}`,
-          );
+          if (REPLAY > 0) {
+            const rep = await replay(context, url, w, tag);
+            out.replay.push(rep);
+            console.log(
+              `  round ${round} (2) ${REPLAY} queued offline (${rep.queued} queued): server holds all after ${rep.serverSeconds.toFixed(2)} s, outbox all sent after ${rep.outboxSeconds.toFixed(2)} s; lost ${rep.lost}, duplicated ${rep.duplicated}, refused ${rep.refused}, bill count ${rep.billCount}; ${rep.inFlight.toFixed(1)} calls in flight on average, call p50 ${rep.callMs.toFixed(0)} ms, ${rep.taskMsPerScan.toFixed(1)} ms main thread, CPU ${rep.rendererCpuMsPerScan.toFixed(1)} ms renderer + ${rep.browserCpuMsPerScan.toFixed(1)} ms browser per scan; from Node with ${REPLAY_CONNECTIONS} connections the server takes ${rep.floorSeconds.toFixed(2)} s`,
+            );
+          }
         } finally {
           await context.close();
         }
       }
+      if (!LOAD) continue;
       const load = await scanLoad(url, w, tag, server.child.pid!);
       out.load.push(load);
       console.log(
@@ -765,6 +1038,8 @@ function report(results: Measured[]) {
           `  ${label}\t${fmt(median(xs))} ${unit}\t(${xs.map(fmt).join(', ')})${met ? `\t${target}: ${met(median(xs)) ? 'met' : 'MISSED'}` : ''}`,
         )
       : undefined;
+  if (RELAXED)
+    console.log('\nBENCH_RELAXED=1: IndexedDB commits did not wait for the disk (not the app as shipped)');
   console.log(`\nPDA bench, medians of ${ROUNDS} rounds (each round's figure in brackets), 127.0.0.1\n`);
   for (const m of results) {
     console.log(m.database);
@@ -782,6 +1057,48 @@ function report(results: Measured[]) {
       (v) => v < 50,
     );
     row(
+      '(1) main-thread time per scan (CPU 4x)',
+      m.latency.map((x) => x.perScan.taskMs),
+      'ms',
+      '',
+    );
+    row(
+      '(1) CPU per scan: renderer (page, throttling not counted)',
+      m.latency.map((x) => x.perScan.rendererCpuMs),
+      'ms',
+      '',
+    );
+    row(
+      '(1) CPU per scan: browser process (IndexedDB, network)',
+      m.latency.map((x) => x.perScan.browserCpuMs),
+      'ms',
+      '',
+    );
+    row(
+      '(1) IndexedDB reads + cursor steps per scan',
+      m.latency.map((x) => x.perScan.reads + x.perScan.steps),
+      '',
+      '',
+    );
+    row(
+      '(1) IndexedDB records read per scan (entries and keys)',
+      m.latency.map((x) => x.perScan.records),
+      '',
+      '',
+    );
+    row(
+      '(1) IndexedDB read-write commit, p95 (strict durability)',
+      m.latency.map((x) => x.commitP95),
+      'ms',
+      '',
+    );
+    row(
+      '(1) scan rows in the DOM after the last scan',
+      m.latency.map((x) => x.rows),
+      '',
+      '',
+    );
+    row(
       `(2) replay ${REPLAY} queued scans: server holds all`,
       m.replay.map((x) => x.serverSeconds),
       's',
@@ -792,6 +1109,30 @@ function report(results: Measured[]) {
       '(2) replay: outbox shows all sent',
       m.replay.map((x) => x.outboxSeconds),
       's',
+      '',
+    );
+    row(
+      `(2) the same scans from Node, ${REPLAY_CONNECTIONS} connections (the floor)`,
+      m.replay.map((x) => x.floorSeconds),
+      's',
+      '',
+    );
+    row(
+      '(2) scan calls in flight on average',
+      m.replay.map((x) => x.inFlight),
+      '',
+      '',
+    );
+    row(
+      '(2) main-thread time per replayed scan',
+      m.replay.map((x) => x.taskMsPerScan),
+      'ms',
+      '',
+    );
+    row(
+      '(2) CPU per replayed scan: renderer + browser process',
+      m.replay.map((x) => x.rendererCpuMsPerScan + x.browserCpuMsPerScan),
+      'ms',
       '',
     );
     if (m.replay.length)

@@ -7,3 +7,13 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+/** A part of a catalogue: the PDA's messages or the rest (scripts/vite-surface-catalogs.ts). */
+declare module '*.po?surface=pda' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
+declare module '*.po?surface=desk' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

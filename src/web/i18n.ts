@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../shared/domain/enums.ts';
 
 export { i18n };
@@ -98,10 +98,50 @@ export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }
 
-/** Loads the locale's catalog (compiled from the .po by the Lingui Vite plugin), activates and stores it. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await import(`../shared/i18n/locales/${locale}/messages.po`);
-  i18n.loadAndActivate({ locale, locales: [LANGUAGE_TAGS[locale]], messages });
+/**
+ * The catalogue comes in two parts (vite-surface-catalogs.ts): the messages of the PDA's files,
+ * and the rest. The PDA surface loads its part only; a desk page adds the other one.
+ */
+export type Surface = 'pda' | 'desk';
+
+type Part = () => Promise<{ messages: Messages }>;
+const PARTS: Record<Surface, Record<Locale, Part>> = {
+  pda: {
+    cn: () => import('../shared/i18n/locales/cn/messages.po?surface=pda'),
+    en: () => import('../shared/i18n/locales/en/messages.po?surface=pda'),
+    ar: () => import('../shared/i18n/locales/ar/messages.po?surface=pda'),
+  },
+  desk: {
+    cn: () => import('../shared/i18n/locales/cn/messages.po?surface=desk'),
+    en: () => import('../shared/i18n/locales/en/messages.po?surface=desk'),
+    ar: () => import('../shared/i18n/locales/ar/messages.po?surface=desk'),
+  },
+};
+
+/** The parts wanted so far; every page needs the PDA's (the root, error pages, the API client). */
+const wanted = new Set<Surface>(['pda']);
+/** The parts already in the catalogue, as `surface:locale`. */
+const merged = new Set<string>();
+
+/** The parts a page at this path needs first: the PDA's on /pda, both elsewhere. */
+export const surfacesOf = (pathname: string): Surface[] =>
+  pathname === '/pda' || pathname.startsWith('/pda/') ? ['pda'] : ['pda', 'desk'];
+
+/** Puts a part into the catalogue of a locale, once (each load renders the app again). */
+async function mergePart(surface: Surface, locale: Locale): Promise<void> {
+  const key = `${surface}:${locale}`;
+  if (merged.has(key)) return;
+  const { messages } = await PARTS[surface][locale]();
+  if (merged.has(key)) return;
+  merged.add(key);
+  i18n.load(locale, messages);
+}
+
+/** Loads the locale's catalogue parts (compiled by the Vite plugins), activates and stores it. */
+export async function activateLocale(locale: Locale, surfaces: readonly Surface[] = []): Promise<void> {
+  for (const surface of surfaces) wanted.add(surface);
+  await Promise.all([...wanted].map((surface) => mergePart(surface, locale)));
+  i18n.activate(locale, [LANGUAGE_TAGS[locale]]);
   try {
     globalThis.localStorage?.setItem(LOCALE_KEY, locale);
     globalThis.localStorage?.setItem(LANGUAGE_KEY, locale);
@@ -113,3 +153,13 @@ export async function activateLocale(locale: Locale): Promise<void> {
     document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
   }
 }
+
+/** Adds a part's messages in the active language (a desk page opening after the PDA's). */
+export async function loadSurfaceMessages(surface: Surface): Promise<void> {
+  wanted.add(surface);
+  if (isLocale(i18n.locale)) await mergePart(surface, i18n.locale);
+}
+
+// A message the loaded parts lack (used across surfaces after the last extraction) brings the
+// rest of the catalogue, and the page renders again in the right language.
+i18n.on('missing', () => void loadSurfaceMessages('desk'));

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { isApiError } from './api/errors.ts';
 import { setSessionInvalidHandler } from './api/handlers.ts';
 import { persistQueries } from './api/persist.ts';
-import { activateLocale, currentLocale, i18n, initialLocale } from './i18n.ts';
+import { activateLocale, currentLocale, i18n, initialLocale, surfacesOf } from './i18n.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { createAppRouter } from './router.ts';
 import { safeRedirect } from './session/redirect.ts';
@@ -52,7 +52,7 @@ window.addEventListener('vite:preloadError', (event) => {
 
 async function start(): Promise<void> {
   persistQueries(queryClient);
-  await activateLocale(initialLocale());
+  await activateLocale(initialLocale(), surfacesOf(location.pathname));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../i18n/messages.ts';
+import type { Kind, Method } from './wire.ts';
 
-/** The API base every call goes to; the web client may override it at build time. */
-export const API_BASE = '/api/common/v1';
-
-export type Method = 'GET' | 'POST';
-export type Kind = 'json' | 'multipart' | 'blob';
+export * from './wire.ts';
 
 /**
  * Who may call an endpoint. The server's access layer reads this before any handler runs and
@@ -25,12 +22,6 @@ export interface Access {
   pda?: true;
   anyUser?: true;
 }
-
-/**
- * `data.reason` of the 409 a replayable call answers while an earlier request with the same
- * Idempotency-Key is still running: the sender retries later (the PDA outbox).
- */
-export const IDEMPOTENCY_IN_FLIGHT = 'idempotencyInFlight';
 
 export interface EndpointDef<
   P extends z.ZodType = z.ZodType,
@@ -80,31 +71,7 @@ export type Query<E> = E extends EndpointDef<z.ZodType, infer Q, z.ZodType, z.Zo
 export type Body<E> = E extends EndpointDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
 export type Data<E> = E extends EndpointDef<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.output<D> : never;
 
-/** `/lading/scanTrackingNo/{id}` → `/lading/scanTrackingNo/:id` (Fastify and the router). */
-export function toRoutePath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, ':$1');
-}
-
-/** Fills `{name}` parameters, each value URI-encoded. */
-export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-// ---- wire conventions shared by every domain ----
-
-export const CODE_OK = 1;
-export const CODE_FAIL = 0;
-export const CODE_SESSION_INVALID = 6;
-
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
+// ---- request and answer shapes shared by every domain ----
 
 export const MAX_PAGE_SIZE = 500;
 

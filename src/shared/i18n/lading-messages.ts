@@ -1,13 +1,14 @@
 import type { MessageDescriptor } from './messages.ts';
+import { scanMessages } from './scan-messages.ts';
 
 /**
  * Messages of the movement of parcels: lading bills, batches, overseas ladings, packages and the
  * exchange scan (entry checks with the spec's texts, scan results, refusals, names, columns).
  */
 export const ladingMessages = {
+  ...scanMessages,
+
   // the spec's texts (spec 5 and 8)
-  scanValid: /*i18n*/ { id: 'lading.scanValid', message: 'Scan a valid tracking no' },
-  channelFirst: /*i18n*/ { id: 'lading.channelFirst', message: 'Select a logistics channel first' },
   selectBills: /*i18n*/ {
     id: 'lading.selectBills',
     message: 'Select bill(s) or batch(es) to print or pick up',
@@ -92,10 +93,6 @@ export const ladingMessages = {
     id: 'lading.refused.wrongCarrier',
     message: 'Order {trackingNo} is for {carrier}, this bill for {billCarrier}',
   },
-  refusedAlreadyAdded: /*i18n*/ {
-    id: 'lading.refused.alreadyAdded',
-    message: 'Tracking no already added: {trackingNo} is in {billNo}',
-  },
   refusedInPackage: /*i18n*/ {
     id: 'lading.refused.inPackage',
     message: 'Order {trackingNo} is in package {packageNo}: scan the package',
@@ -111,10 +108,6 @@ export const ladingMessages = {
   refusedConsignee: /*i18n*/ {
     id: 'lading.refused.consignee',
     message: 'Order {trackingNo} is for another consignee than package {packageNo}',
-  },
-  refusedBillNotOpen: /*i18n*/ {
-    id: 'lading.refused.billNotOpen',
-    message: '{billNo} is confirmed, picked up or cancelled and takes no more scans',
   },
   refusedNotPickedUp: /*i18n*/ {
     id: 'lading.refused.notPickedUp',

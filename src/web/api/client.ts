@@ -1,21 +1,13 @@
-import { auth } from '../../shared/contract/auth.ts';
-import {
-  API_BASE,
-  type Body,
-  CODE_OK,
-  CODE_SESSION_INVALID,
-  type Data,
-  type EndpointDef,
-  fillPath,
-  type Params,
-  type Query,
-} from '../../shared/contract/core.ts';
+import type { auth } from '../../shared/contract/auth.ts';
+import type { Body, Data, EndpointDef, Params, Query } from '../../shared/contract/core.ts';
+import { API_BASE, CODE_OK, CODE_SESSION_INVALID, fillPath, type Wired } from '../../shared/contract/wire.ts';
 import { messages } from '../../shared/i18n/messages.ts';
 import { currentLocale, i18n } from '../i18n.ts';
 import { clearSession, getSession, setSession } from '../session/store.ts';
 import { filenameFromDisposition } from './content-disposition.ts';
 import { ApiError } from './errors.ts';
 import { notify, sessionInvalid } from './handlers.ts';
+import { wire } from './wire-endpoints.ts';
 
 /** Spec 9: every call, exports included, may take up to 10 minutes. */
 export const REQUEST_TIMEOUT_MS = 600_000;
@@ -61,6 +53,9 @@ export type CallInput<E extends EndpointDef> = Part<'params', Params<E>> &
 type InputArgs<E extends EndpointDef> =
   object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
+/** A contract entry, or its wire fields (wire-endpoints.ts): the client reads no more of it. */
+export type Callee<E extends EndpointDef> = E | Wired<E>;
+
 interface Envelope {
   code: unknown;
   msg: unknown;
@@ -72,7 +67,7 @@ interface Envelope {
  * Failures reject with an ApiError (see errors.ts) after the notifier showed the server's message.
  */
 export async function callApi<E extends EndpointDef>(
-  endpoint: E,
+  endpoint: Callee<E>,
   ...[input]: InputArgs<E>
 ): Promise<Data<E>> {
   return (await requestApi(endpoint, ...([input] as InputArgs<E>))).data;
@@ -80,7 +75,7 @@ export async function callApi<E extends EndpointDef>(
 
 /** Like callApi, for callers that also want the success message: `{ code: 200, msg, data }`. */
 export async function requestApi<E extends EndpointDef>(
-  endpoint: E,
+  endpoint: Callee<E>,
   ...[input]: InputArgs<E>
 ): Promise<ApiResult<Data<E>>> {
   if (endpoint.kind === 'blob') throw new TypeError(`${endpoint.path} is a download: use downloadApi`);
@@ -90,7 +85,7 @@ export async function requestApi<E extends EndpointDef>(
 
 /** Calls a blob endpoint and resolves with the file and its name. */
 export async function downloadApi<E extends EndpointDef>(
-  endpoint: E,
+  endpoint: Callee<E>,
   ...[input]: InputArgs<E>
 ): Promise<Download> {
   if (endpoint.kind !== 'blob') throw new TypeError(`${endpoint.path} is not a download: use callApi`);
@@ -106,7 +101,7 @@ interface RawInput extends CallOptions {
 
 const apiBase = () => (import.meta.env.VITE_API_BASE ?? API_BASE).replace(/\/$/, '');
 
-function urlOf(endpoint: EndpointDef, input: RawInput): string {
+function urlOf(endpoint: Wired, input: RawInput): string {
   const url = apiBase() + fillPath(endpoint.path, input.params);
   if (!input.query) return url;
   const search = new URLSearchParams();
@@ -118,7 +113,7 @@ function urlOf(endpoint: EndpointDef, input: RawInput): string {
   return text ? `${url}?${text}` : url;
 }
 
-function requestInit(endpoint: EndpointDef, input: RawInput, token: string | undefined): RequestInit {
+function requestInit(endpoint: Wired, input: RawInput, token: string | undefined): RequestInit {
   const headers = new Headers({ Accept: 'application/json', 'local-lang': currentLocale() });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (input.idempotencyKey) headers.set('Idempotency-Key', input.idempotencyKey);
@@ -178,11 +173,13 @@ function parseEnvelope(text: string): Envelope | undefined {
 const isJson = (response: Response) => /[/+]json\b/i.test(response.headers.get('Content-Type') ?? '');
 
 /** Calls that must not log the user out on code 6: logging out itself, and the auth calls. */
-const outsideSession = (endpoint: EndpointDef) =>
-  endpoint === auth.loginOut || endpoint === auth.login || endpoint === auth.refresh;
+const outsideSession = (endpoint: Wired) =>
+  [wire.auth.loginOut, wire.auth.login, wire.auth.refresh].some(
+    (e) => e.method === endpoint.method && e.path === endpoint.path,
+  );
 
 async function send(
-  endpoint: EndpointDef,
+  endpoint: Wired,
   input: RawInput,
   retried = false,
 ): Promise<ApiResult<unknown> | Download> {
@@ -259,7 +256,7 @@ function refreshSession(staleToken: string): Promise<boolean> {
   if (!session.refreshToken) return Promise.resolve(false);
   refreshing ??= (async () => {
     try {
-      const answer = (await send(auth.refresh, {
+      const answer = (await send(wire.auth.refresh, {
         body: { refreshToken: session.refreshToken },
         silent: true,
       })) as ApiResult<Data<typeof auth.refresh>>;

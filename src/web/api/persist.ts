@@ -5,7 +5,8 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
-import { queries } from './queries/index.ts';
+import { USER_MENUS_KEY } from './queries/menu-keys.ts';
+import { pdaQueries } from './queries/pda.ts';
 
 /**
  * The answers kept across reloads, so the shell opens offline with what the last visit saw: the
@@ -16,7 +17,7 @@ import { queries } from './queries/index.ts';
  * bring their own copies of query-core, in other versions than react-query's.
  */
 /** Key prefixes: the menus in every language; the PDA's bills. */
-const PERSISTED: readonly (readonly unknown[])[] = [queries.system.userMenusAll(), queries.pda.all()];
+const PERSISTED: readonly (readonly unknown[])[] = [USER_MENUS_KEY, pdaQueries.all()];
 
 export const STORAGE_KEY = 'query-cache';
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -20,13 +20,27 @@ import { CheckIcon, GlobeIcon, LogoutIcon } from './pda-icons.tsx';
  * reaches: the language (a sheet of the three languages) and logout (after a confirmation, so a
  * stray tap during a shift does not end the session).
  */
+/** What logging out leaves unsent; only the open dialog follows the outbox, not the whole bar. */
+function UnsentNote() {
+  const counts = useOutboxCounts();
+  const unsent = counts ? counts.queued + counts.sending + counts.attention : 0;
+  if (unsent === 0) return null;
+  return (
+    <p className="mt-2 font-medium" data-testid="logout-unsent">
+      <Plural
+        value={unsent}
+        one="# scan or action is not sent yet. It stays on this device and is sent when you log in again."
+        other="# scans or actions are not sent yet. They stay on this device and are sent when you log in again."
+      />
+    </p>
+  );
+}
+
 export function PdaToolbar({ onLogout }: { onLogout: () => void }) {
   const { t } = useLingui();
   const [sheet, setSheet] = useState<'language' | 'logout' | undefined>();
   const locale = currentLocale();
   const close = () => setSheet(undefined);
-  const counts = useOutboxCounts();
-  const unsent = counts ? counts.queued + counts.sending + counts.attention : 0;
 
   return (
     <>
@@ -90,15 +104,7 @@ export function PdaToolbar({ onLogout }: { onLogout: () => void }) {
         content={
           <>
             <Trans>You will need to log in again to continue scanning.</Trans>
-            {unsent > 0 && (
-              <p className="mt-2 font-medium" data-testid="logout-unsent">
-                <Plural
-                  value={unsent}
-                  one="# scan or action is not sent yet. It stays on this device and is sent when you log in again."
-                  other="# scans or actions are not sent yet. They stay on this device and are sent when you log in again."
-                />
-              </p>
-            )}
+            {sheet === 'logout' && <UnsentNote />}
           </>
         }
         buttons={

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { PRINT_KINDS, type PrintTarget } from '../api/queries/print.ts';
+import type { PrintTarget } from '../api/queries/print.ts';
+import { PRINT_KINDS } from '../api/queries/print-kinds.ts';
+import { int, oneOf, type SearchOf, searchSchema, text } from '../ui/search-params.ts';
 
 const MAX_IDS = 500;
 /** At most this many lading bills or batches print at once (their getPrintContent). */
@@ -10,17 +11,13 @@ export const BILL_PRINT_MAX = 50;
  * `ids` (comma-separated order ids) and/or `trackingNos` (bulk text); `kind` for the PDF page
  * (labels by default); `autoPrint=1` opens the browser's print dialog once the labels are drawn.
  */
-export const printSearch = z.object({
-  ids: z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v))
-    .optional()
-    .catch(undefined),
-  trackingNos: z.coerce.string().trim().max(100_000).optional().catch(undefined),
-  kind: z.enum(PRINT_KINDS).optional().catch(undefined),
-  autoPrint: z.coerce.number().int().min(0).max(1).optional().catch(undefined),
+export const printSearch = searchSchema({
+  ids: (raw) => (typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined),
+  trackingNos: text(100_000),
+  kind: oneOf(PRINT_KINDS),
+  autoPrint: int(0, 1),
 });
-export type PrintSearch = z.infer<typeof printSearch>;
+export type PrintSearch = SearchOf<typeof printSearch>;
 
 /** The ids in the address (`ids`, separated by commas or spaces), each once, at most `max`. */
 export function printIds(search: Pick<PrintSearch, 'ids'>, max = BILL_PRINT_MAX): number[] {

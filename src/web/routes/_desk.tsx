@@ -1,8 +1,11 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { loadSurfaceMessages } from '../i18n.ts';
 import { AntdProvider } from '../ui/antd-provider.tsx';
 
 /** The Ant Design pages (login and the admin surface), without a path segment of their own. */
 export const Route = createFileRoute('/_desk')({
+  // The desk's messages join the PDA's part before a desk page shows (after /pda, the login page).
+  beforeLoad: () => loadSurfaceMessages('desk'),
   component: () => (
     <AntdProvider>
       <Outlet />

@@ -1,7 +1,8 @@
-import { auth, type SessionUser } from '../../shared/contract/auth.ts';
+import type { auth, SessionUser } from '../../shared/contract/auth.ts';
 import type { Body } from '../../shared/contract/core.ts';
 import { AccountType } from '../../shared/domain/enums.ts';
 import { callApi } from '../api/client.ts';
+import { wire } from '../api/wire-endpoints.ts';
 import { requestPersistentStorage } from './storage.ts';
 import { clearSession, setSession } from './store.ts';
 
@@ -9,7 +10,7 @@ export type Credentials = Body<typeof auth.login>;
 
 /** Logs in and stores the session; the ApiError of a refusal has already been shown. */
 export async function login(credentials: Credentials): Promise<SessionUser> {
-  const { token, refreshToken, user } = await callApi(auth.login, {
+  const { token, refreshToken, user } = await callApi(wire.auth.login, {
     body: { username: credentials.username.trim(), password: credentials.password },
   });
   setSession({ token, refreshToken, user });
@@ -21,7 +22,7 @@ export async function login(credentials: Credentials): Promise<SessionUser> {
 /** Spec 4: a failed logout request is ignored and the local session is cleared anyway. */
 export async function logout(): Promise<void> {
   try {
-    await callApi(auth.loginOut, { silent: true, timeoutMs: 10_000 });
+    await callApi(wire.auth.loginOut, { silent: true, timeoutMs: 10_000 });
   } catch {
     // offline or already ended on the server: nothing to undo locally
   }

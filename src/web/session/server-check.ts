@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { isApiError } from '../api/errors.ts';
-import { queries } from '../api/queries/index.ts';
+import { authQueries } from '../api/queries/auth.ts';
 import { updateSessionUser } from './store.ts';
 
 /**
@@ -12,7 +12,7 @@ import { updateSessionUser } from './store.ts';
 export async function confirmSession(queryClient: QueryClient, href: string): Promise<void> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return;
   try {
-    updateSessionUser(await queryClient.ensureQueryData(queries.auth.me()));
+    updateSessionUser(await queryClient.ensureQueryData(authQueries.me()));
   } catch (error) {
     if (isApiError(error) && error.kind === 'network') return;
     if (isApiError(error) && error.status === 401)

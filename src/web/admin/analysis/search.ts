@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ANALYSIS_DEFAULT_DAYS,
   ANALYSIS_GROUPS,
@@ -7,12 +6,8 @@ import {
   today,
 } from '../../../shared/domain/analysis.ts';
 import type { AnalysisFiltersBody } from '../../api/queries/analysis.ts';
+import { day, int, matching, oneOf, type SearchOf, searchSchema } from '../../ui/search-params.ts';
 
-const int = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-const choice = <T extends string>(values: readonly [T, ...T[]]) =>
-  z.coerce.string().pipe(z.enum(values)).optional().catch(undefined);
-const day = z.iso.date().optional().catch(undefined);
 const ID_MAX = 2_147_483_647;
 
 export const ANALYSIS_TABS = ['statistics', 'exception', 'breakdown'] as const;
@@ -26,27 +21,23 @@ export type Metric = (typeof METRICS)[number];
  * The analysis screen keeps its tab, filters and choices in the URL (a link or a reload shows the
  * same figures); a value that does not parse is dropped.
  */
-export const analysisSearch = z.object({
-  tab: choice(ANALYSIS_TABS),
+export const analysisSearch = searchSchema({
+  tab: oneOf(ANALYSIS_TABS),
   startDate: day,
   endDate: day,
-  timeBasis: choice(['create', 'arrival']),
+  timeBasis: oneOf(['create', 'arrival']),
   customerId: int(1, ID_MAX),
   channelId: int(1, ID_MAX),
   countryId: int(1, ID_MAX),
-  groupBy: choice(ANALYSIS_GROUPS),
-  metric: choice(METRICS),
-  currency: z.coerce
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .optional()
-    .catch(undefined),
+  groupBy: oneOf(ANALYSIS_GROUPS),
+  metric: oneOf(METRICS),
+  currency: matching(/^[A-Z]{3}$/),
   /** The exception kind whose orders are listed, and that list's page. */
-  kind: choice(EXCEPTION_KINDS),
-  openOnly: choice(['1']),
+  kind: oneOf(EXCEPTION_KINDS),
+  openOnly: oneOf(['1']),
   pageNo: int(1, 1_000_000),
 });
-export type AnalysisSearch = z.infer<typeof analysisSearch>;
+export type AnalysisSearch = SearchOf<typeof analysisSearch>;
 export type AnalysisFilterValues = Pick<
   AnalysisSearch,
   'startDate' | 'endDate' | 'timeBasis' | 'customerId' | 'channelId' | 'countryId'

@@ -1,12 +1,7 @@
-import { z } from 'zod';
 import { PickupStatus } from '../../../shared/domain/lading.ts';
 import type { BatchListBody } from '../../api/queries/batch.ts';
 import { BILL_PRINT_MAX } from '../../print/search.ts';
-
-const int = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
-const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
+import { int, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 
 /**
  * The Batches tab of ladingBll/manage keeps its filters in the URL beside the lading bills' (the
@@ -19,13 +14,13 @@ export const batchSearchFields = {
   ladingNo: text(64),
 };
 
-export const batchFilterValues = z.object({
+export const batchFilterValues = searchSchema({
   ...batchSearchFields,
   pickupStatus: int(1, 3),
   startTime: time,
   endTime: time,
 });
-export type BatchFilterValues = z.infer<typeof batchFilterValues>;
+export type BatchFilterValues = SearchOf<typeof batchFilterValues>;
 
 /** The list's filters (its request, the export's filters) among the URL's values. */
 export function batchFiltersOf(

@@ -1,14 +1,10 @@
-import { z } from 'zod';
-
-const int = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
+import { int, oneOf, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
 
 /**
  * The settings screens keep their filters and page in the URL, so a reload or a shared link shows
  * the same list; a value that does not parse is dropped rather than failing the page.
  */
-export const carrierSearch = z.object({
+export const carrierSearch = searchSchema({
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 100),
   code: text(20),
@@ -20,13 +16,13 @@ export const carrierSearch = z.object({
   /** The carrier whose tracking nodes are open. */
   nodes: int(1, 2_147_483_647),
 });
-export type CarrierSearch = z.infer<typeof carrierSearch>;
+export type CarrierSearch = SearchOf<typeof carrierSearch>;
 
 export const OPTION_TABS = ['limits', 'tracking', 'depots'] as const;
 export type OptionTab = (typeof OPTION_TABS)[number];
 
-export const optionsSearch = z.object({
-  tab: z.enum(OPTION_TABS).optional().catch(undefined),
+export const optionsSearch = searchSchema({
+  tab: oneOf(OPTION_TABS),
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 100),
   carrierId: int(1, 2_147_483_647),
@@ -34,16 +30,16 @@ export const optionsSearch = z.object({
   keyword: text(100),
   status: int(1, 2),
 });
-export type OptionsSearch = z.infer<typeof optionsSearch>;
+export type OptionsSearch = SearchOf<typeof optionsSearch>;
 
-export const poolSearch = z.object({
+export const poolSearch = searchSchema({
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 100),
   carrierId: int(1, 2_147_483_647),
   trackingNo: text(40),
-  state: z.enum(['used', 'free']).optional().catch(undefined),
+  state: oneOf(['used', 'free']),
 });
-export type PoolSearch = z.infer<typeof poolSearch>;
+export type PoolSearch = SearchOf<typeof poolSearch>;
 
 export const DEFAULT_PAGE_SIZE = 20;
 

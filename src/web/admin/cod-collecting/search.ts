@@ -1,28 +1,20 @@
-import { z } from 'zod';
 import type { CollectingListBody } from '../../api/queries/billing.ts';
+import { matching, type SearchOf, searchSchema } from '../../ui/search-params.ts';
 import { granularityParam, ID_MAX, int, pageParams, rangeOf, rangeParams } from '../report/report-search.ts';
 
-const currency = z
-  .string()
-  .regex(/^[A-Z]{3}$/)
-  .optional()
-  .catch(undefined);
+const currency = matching(/^[A-Z]{3}$/);
 
 /** report/collecting keeps its filters, page and the row whose orders are open in the URL. */
-export const collectingSearch = z.object({
+export const collectingSearch = searchSchema({
   ...pageParams,
   ...rangeParams,
   granularity: granularityParam,
   customerId: int(1, ID_MAX),
   currency,
   /** The open row: `<customer id>-<YYYYMMDD>-<YYYYMMDD>-<currency>`. */
-  row: z
-    .string()
-    .regex(/^\d{1,10}-\d{8}-\d{8}-[A-Z]{3}$/)
-    .optional()
-    .catch(undefined),
+  row: matching(/^\d{1,10}-\d{8}-\d{8}-[A-Z]{3}$/),
 });
-export type CollectingSearch = z.infer<typeof collectingSearch>;
+export type CollectingSearch = SearchOf<typeof collectingSearch>;
 
 export const collectingFiltersOf = (
   s: CollectingSearch,

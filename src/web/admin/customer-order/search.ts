@@ -1,19 +1,13 @@
-import { z } from 'zod';
+import { int, type SearchField, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
 
-const int = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
+const day: SearchField<string> = (raw) =>
+  typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined;
 
 /**
  * The customer's order list keeps its filters and page in the URL, so a reload or a shared link
  * shows the same list; a value that does not parse is dropped rather than failing the page.
  */
-export const customerOrderSearch = z.object({
+export const customerOrderSearch = searchSchema({
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 100),
   /** Pasted tracking nos / customer nos (split on newlines and commas by the server). */
@@ -26,19 +20,19 @@ export const customerOrderSearch = z.object({
   /** 1 COD orders, 0 the others. */
   cod: int(0, 1),
 });
-export type CustomerOrderSearch = z.infer<typeof customerOrderSearch>;
+export type CustomerOrderSearch = SearchOf<typeof customerOrderSearch>;
 
 /** The detail: `name` (the tracking no) names its tab. */
-export const orderDetailSearch = z.object({ name: text(64) });
+export const orderDetailSearch = searchSchema({ name: text(64) });
 
-export const importRecordSearch = z.object({
+export const importRecordSearch = searchSchema({
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 100),
   status: int(0, 3),
   fileName: text(200),
   customerId: int(1, 2_147_483_647),
 });
-export type ImportRecordSearch = z.infer<typeof importRecordSearch>;
+export type ImportRecordSearch = SearchOf<typeof importRecordSearch>;
 
 export const DEFAULT_PAGE_SIZE = 20;
 

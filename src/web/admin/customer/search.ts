@@ -1,11 +1,7 @@
-import { z } from 'zod';
-
-const int = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
+import { int, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
 
 /** The customer list keeps its filters, page and open properties drawer in the URL. */
-export const customerSearch = z.object({
+export const customerSearch = searchSchema({
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 100),
   code: text(20),
@@ -15,4 +11,4 @@ export const customerSearch = z.object({
   /** The customer whose properties are open. */
   properties: int(1, 2_147_483_647),
 });
-export type CustomerSearch = z.infer<typeof customerSearch>;
+export type CustomerSearch = SearchOf<typeof customerSearch>;

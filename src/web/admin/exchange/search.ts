@@ -1,12 +1,8 @@
-import { z } from 'zod';
 import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
 import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import type { ExchangeListBody } from '../../api/queries/exchange.ts';
+import { int, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 
-const int = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
-const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
 const ID_MAX = 2_147_483_647;
 
 /** Spec: exchange status 0 not exchanged, 1 exchanged (the names the server writes too). */
@@ -23,14 +19,14 @@ export const exchangeSearchFields = {
   exchanged: int(0, 1),
 };
 
-export const exchangeFilterValues = z.object({
+export const exchangeFilterValues = searchSchema({
   ...exchangeSearchFields,
   carrierId: int(1, ID_MAX),
   channelId: int(1, ID_MAX),
   startTime: time,
   endTime: time,
 });
-export type ExchangeFilterValues = z.infer<typeof exchangeFilterValues>;
+export type ExchangeFilterValues = SearchOf<typeof exchangeFilterValues>;
 
 /** The list's filters (its request, the export's filters) among the URL's values. */
 export function exchangeFiltersOf(

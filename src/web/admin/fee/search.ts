@@ -1,10 +1,6 @@
-import { z } from 'zod';
 import type { FeeDetailListBody, FeeExceptionListBody } from '../../api/queries/fee.ts';
+import { int, matching, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 
-const int = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
-const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
 const ID_MAX = 2_147_483_647;
 
 /** What both fee lists filter by: the orders' tracking nos, customer, channel, destination, a time range. */
@@ -18,43 +14,31 @@ const orderFilters = {
 };
 
 /** priceManage/feeDetail keeps its filters and page in the URL; a value that does not parse is dropped. */
-export const feeDetailSearch = z.object({
+export const feeDetailSearch = searchSchema({
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 500),
   ...orderFilters,
   feeType: int(1, 2),
-  currency: z
-    .string()
-    .regex(/^[A-Za-z]{3}$/)
-    .optional()
-    .catch(undefined),
+  currency: matching(/^[A-Za-z]{3}$/),
 });
-export type FeeDetailSearch = z.infer<typeof feeDetailSearch>;
+export type FeeDetailSearch = SearchOf<typeof feeDetailSearch>;
 export type FeeDetailFilterValues = Omit<FeeDetailSearch, 'pageNo' | 'pageSize'>;
 
 /** priceManage/feeException: pending exceptions unless told otherwise. */
-export const feeExceptionSearch = z.object({
+export const feeExceptionSearch = searchSchema({
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 500),
   ...orderFilters,
   reason: int(1, 2),
-  state: z.coerce
-    .string()
-    .pipe(z.enum(['-1', '0', '1']))
-    .optional()
-    .catch(undefined),
+  state: oneOf(['-1', '0', '1']),
   /** '1' a rule exists now, '0' none. */
-  rule: z.coerce
-    .string()
-    .pipe(z.enum(['0', '1']))
-    .optional()
-    .catch(undefined),
+  rule: oneOf(['0', '1']),
 });
-export type FeeExceptionSearch = z.infer<typeof feeExceptionSearch>;
+export type FeeExceptionSearch = SearchOf<typeof feeExceptionSearch>;
 export type FeeExceptionFilterValues = Omit<FeeExceptionSearch, 'pageNo' | 'pageSize'>;
 
 /** priceManage/feeDetail/{id}: the tab's name (the tracking no). */
-export const feeSheetSearch = z.object({ name: text(64) });
+export const feeSheetSearch = searchSchema({ name: text(64) });
 
 export const FEE_DETAIL_PATH = '/admin/priceManage/feeDetail';
 export const FEE_SHEET_PATH = '/admin/priceManage/feeDetail/$id';

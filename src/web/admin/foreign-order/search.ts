@@ -1,13 +1,7 @@
-import { z } from 'zod';
 import { ORIGIN_PLATFORMS } from '../../../shared/domain/origin-order.ts';
 import type { CitcListBody, OriginListBody, PushRecordBody } from '../../api/queries/origin-order.ts';
+import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 
-const int = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
-const choice = <T extends string>(values: readonly [T, ...T[]]) =>
-  z.coerce.string().pipe(z.enum(values)).optional().catch(undefined);
-const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
 const ID_MAX = 2_147_483_647;
 
 /**
@@ -15,20 +9,20 @@ const ID_MAX = 2_147_483_647;
  * URL; a value that does not parse is dropped rather than failing the page. Bulk fields keep the
  * text as typed; the server splits it.
  */
-export const originListSearch = z.object({
+export const originListSearch = searchSchema({
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 200),
-  platform: choice(ORIGIN_PLATFORMS),
+  platform: oneOf(ORIGIN_PLATFORMS),
   platformOrderNos: text(20_000),
   trackingNos: text(20_000),
   customerId: int(1, ID_MAX),
-  receiverConfirm: choice(['0', '1']),
-  senderConfirm: choice(['0', '1']),
-  uploadState: choice(['0', '1', '2']),
+  receiverConfirm: oneOf(['0', '1']),
+  senderConfirm: oneOf(['0', '1']),
+  uploadState: oneOf(['0', '1', '2']),
   startTime: time,
   endTime: time,
 });
-export type OriginListSearch = z.infer<typeof originListSearch>;
+export type OriginListSearch = SearchOf<typeof originListSearch>;
 export type OriginFilterValues = Omit<OriginListSearch, 'pageNo' | 'pageSize'>;
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -46,7 +40,7 @@ export const originFiltersOf = (s: OriginFilterValues): Omit<OriginListBody, 'pa
 });
 
 /** The detail tab is named by the platform order no (spec: tabs take the query name). */
-export const originDetailSearch = z.object({ name: text(64) });
+export const originDetailSearch = searchSchema({ name: text(64) });
 
 export const LIST_PATH = '/admin/foreignOrder/list';
 export const LIST_DETAIL_PATH = '/admin/foreignOrder/list/$id';
@@ -54,18 +48,18 @@ export const MANAGE_PATH = '/admin/foreignOrder/listManage';
 export const MANAGE_DETAIL_PATH = '/admin/foreignOrder/listManage/$id';
 
 /** foreignOrder/pushRecord: push records (a push time range is required) and CITC reports. */
-export const pushRecordSearch = z.object({
-  tab: z.enum(['push', 'citc']).optional().catch(undefined),
+export const pushRecordSearch = searchSchema({
+  tab: oneOf(['push', 'citc']),
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 200),
   platformOrderNos: text(20_000),
   trackingNos: text(20_000),
-  result: choice(['1', '2']),
-  status: choice(['0', '1', '2']),
+  result: oneOf(['1', '2']),
+  status: oneOf(['0', '1', '2']),
   startTime: time,
   endTime: time,
 });
-export type PushRecordSearch = z.infer<typeof pushRecordSearch>;
+export type PushRecordSearch = SearchOf<typeof pushRecordSearch>;
 
 export const pushFiltersOf = (
   s: PushRecordSearch,

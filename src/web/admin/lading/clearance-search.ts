@@ -1,14 +1,10 @@
-import { z } from 'zod';
 import type { ClearanceListBody } from '../../api/queries/lading.ts';
+import { int, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 
-const int = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
-const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
 const ID_MAX = 2_147_483_647;
 
 /** customs/bill-of-lading keeps its filters and page in the URL. */
-export const clearanceSearch = z.object({
+export const clearanceSearch = searchSchema({
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 500),
   nos: text(20_000),
@@ -18,7 +14,7 @@ export const clearanceSearch = z.object({
   startTime: time,
   endTime: time,
 });
-export type ClearanceSearch = z.infer<typeof clearanceSearch>;
+export type ClearanceSearch = SearchOf<typeof clearanceSearch>;
 export type ClearanceFilterValues = Omit<ClearanceSearch, 'pageNo' | 'pageSize'>;
 
 export function clearanceFiltersOf(s: ClearanceFilterValues): Omit<ClearanceListBody, 'pageNo' | 'pageSize'> {

@@ -1,12 +1,8 @@
-import { z } from 'zod';
 import type { LadingListBody } from '../../api/queries/lading.ts';
 import { BILL_PRINT_MAX } from '../../print/search.ts';
+import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 import { batchSearchFields } from '../batch/search.ts';
 
-const int = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
-const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
 const ID_MAX = 2_147_483_647;
 
 export const MANAGE_TABS = ['bills', 'batches'] as const;
@@ -17,8 +13,8 @@ export type ManageTab = (typeof MANAGE_TABS)[number];
  * bill or batch (`open`) in the URL, so a reload or a shared link shows the same list and detail;
  * a value that does not parse is dropped.
  */
-export const ladingListSearch = z.object({
-  tab: z.enum(MANAGE_TABS).optional().catch(undefined),
+export const ladingListSearch = searchSchema({
+  tab: oneOf(MANAGE_TABS),
   ...batchSearchFields,
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 500),
@@ -38,7 +34,7 @@ export const ladingListSearch = z.object({
   endTime: time,
   open: int(1, ID_MAX),
 });
-export type LadingListSearch = z.infer<typeof ladingListSearch>;
+export type LadingListSearch = SearchOf<typeof ladingListSearch>;
 export type LadingFilterValues = Omit<
   LadingListSearch,
   'pageNo' | 'pageSize' | 'open' | 'tab' | keyof typeof batchSearchFields

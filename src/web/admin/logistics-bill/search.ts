@@ -1,27 +1,23 @@
-import { z } from 'zod';
 import type { BillListBody } from '../../api/queries/billing.ts';
+import { intOf, type SearchOf, searchSchema } from '../../ui/search-params.ts';
 import { ID_MAX, int, pageParams, rangeOf, rangeParams, text } from '../report/report-search.ts';
 
 /** The bills of the last three months by default. */
 export const BILL_MONTHS_BACK = 2;
 
 /** report/logisticsbill keeps its filters and page in the URL. */
-export const billSearch = z.object({ ...pageParams, ...rangeParams, customerId: int(1, ID_MAX) });
-export type BillSearch = z.infer<typeof billSearch>;
+export const billSearch = searchSchema({ ...pageParams, ...rangeParams, customerId: int(1, ID_MAX) });
+export type BillSearch = SearchOf<typeof billSearch>;
 
 /** report/logisticsbill/{id}: its tab name, the orders' page, status and tracking nos. */
-export const billDetailSearch = z.object({
+export const billDetailSearch = searchSchema({
   ...pageParams,
   name: text(100),
   trackingNos: text(20_000),
   /** 9 signed, 10 returned. */
-  status: z.coerce
-    .number()
-    .pipe(z.union([z.literal(9), z.literal(10)]))
-    .optional()
-    .catch(undefined),
+  status: intOf([9, 10]),
 });
-export type BillDetailSearch = z.infer<typeof billDetailSearch>;
+export type BillDetailSearch = SearchOf<typeof billDetailSearch>;
 
 export const billFiltersOf = (s: BillSearch): Omit<BillListBody, 'pageNo' | 'pageSize'> => ({
   ...rangeOf(s, BILL_MONTHS_BACK),

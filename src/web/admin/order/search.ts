@@ -1,12 +1,6 @@
-import { z } from 'zod';
 import type { AbnormalListBody, StaffOrderListBody } from '../../api/queries/order-staff.ts';
+import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 
-const int = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
-const choice = <T extends string>(values: readonly [T, ...T[]]) =>
-  z.coerce.string().pipe(z.enum(values)).optional().catch(undefined);
-const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
 const ID_MAX = 2_147_483_647;
 
 /**
@@ -14,7 +8,7 @@ const ID_MAX = 2_147_483_647;
  * the same list); a value that does not parse is dropped rather than failing the page. Bulk fields
  * keep the text as typed; the server splits it.
  */
-export const orderListSearch = z.object({
+export const orderListSearch = searchSchema({
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 500),
   trackingNos: text(20_000),
@@ -25,18 +19,18 @@ export const orderListSearch = z.object({
   carrierId: int(1, ID_MAX),
   countryId: int(1, ID_MAX),
   status: int(1, 12),
-  checkStatus: choice(['-1', '0', '3']),
-  payment: choice(['2', '1', '0']),
-  isCod: choice(['0', '1']),
+  checkStatus: oneOf(['-1', '0', '3']),
+  payment: oneOf(['2', '1', '0']),
+  isCod: oneOf(['0', '1']),
   interceptState: int(0, 3),
-  abnormal: choice(['0', '1']),
+  abnormal: oneOf(['0', '1']),
   consigneeName: text(100),
   consigneePhone: text(30),
-  timeBasis: choice(['create', 'arrival']),
+  timeBasis: oneOf(['create', 'arrival']),
   startTime: time,
   endTime: time,
 });
-export type OrderListSearch = z.infer<typeof orderListSearch>;
+export type OrderListSearch = SearchOf<typeof orderListSearch>;
 export type OrderFilterValues = Omit<OrderListSearch, 'pageNo' | 'pageSize'>;
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -66,24 +60,24 @@ export function orderFiltersOf(s: OrderFilterValues): Omit<StaffOrderListBody, '
 }
 
 /** The detail tab is named by the tracking no (spec: tabs take the query name). */
-export const orderDetailSearch = z.object({ name: text(64) });
+export const orderDetailSearch = searchSchema({ name: text(64) });
 
 export const ORDER_LIST_PATH = '/admin/order/list';
 export const ORDER_DETAIL_PATH = '/admin/order/list/$id';
 
 /** customerService/abnormalOrders: filters and page in the URL; pending marks unless told otherwise. */
-export const abnormalSearch = z.object({
+export const abnormalSearch = searchSchema({
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 500),
   trackingNos: text(20_000),
   customerId: int(1, ID_MAX),
   kind: int(1, 6),
-  state: choice(['-1', '0', '1']),
+  state: oneOf(['-1', '0', '1']),
   department: int(0, 5),
   startTime: time,
   endTime: time,
 });
-export type AbnormalSearch = z.infer<typeof abnormalSearch>;
+export type AbnormalSearch = SearchOf<typeof abnormalSearch>;
 export type AbnormalFilterValues = Omit<AbnormalSearch, 'pageNo' | 'pageSize'>;
 
 export function abnormalFiltersOf(s: AbnormalFilterValues): Omit<AbnormalListBody, 'pageNo' | 'pageSize'> {
@@ -102,4 +96,4 @@ export function abnormalFiltersOf(s: AbnormalFilterValues): Omit<AbnormalListBod
 export const DEFAULT_HANDLING = '0';
 
 /** order/scan: the warehouse the parcels arrive at stays chosen across reloads. */
-export const scanSearch = z.object({ depotId: int(1, ID_MAX) });
+export const scanSearch = searchSchema({ depotId: int(1, ID_MAX) });

@@ -1,13 +1,7 @@
-import { z } from 'zod';
 import type { OverseasListBody } from '../../api/queries/overseas.ts';
+import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 import { exchangeSearchFields } from '../exchange/search.ts';
 
-const int = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
-const choice = <T extends string>(values: readonly [T, ...T[]]) =>
-  z.coerce.string().pipe(z.enum(values)).optional().catch(undefined);
-const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
 const ID_MAX = 2_147_483_647;
 
 export const OVERSEAS_TABS = ['bills', 'exchange'] as const;
@@ -18,8 +12,8 @@ export type OverseasTab = (typeof OVERSEAS_TABS)[number];
  * the bill open in the drawer (`id`) in the URL; a value that does not parse is dropped rather
  * than failing the page.
  */
-export const overseasListSearch = z.object({
-  tab: z.enum(OVERSEAS_TABS).optional().catch(undefined),
+export const overseasListSearch = searchSchema({
+  tab: oneOf(OVERSEAS_TABS),
   ...exchangeSearchFields,
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 500),
@@ -29,12 +23,12 @@ export const overseasListSearch = z.object({
   channelId: int(1, ID_MAX),
   carrierId: int(1, ID_MAX),
   countryId: int(1, ID_MAX),
-  pickupStatus: choice(['1', '2', '3']),
-  confirmState: choice(['0', '1']),
+  pickupStatus: oneOf(['1', '2', '3']),
+  confirmState: oneOf(['0', '1']),
   startTime: time,
   endTime: time,
 });
-export type OverseasListSearch = z.infer<typeof overseasListSearch>;
+export type OverseasListSearch = SearchOf<typeof overseasListSearch>;
 export type OverseasFilterValues = Omit<
   OverseasListSearch,
   'pageNo' | 'pageSize' | 'id' | 'tab' | keyof typeof exchangeSearchFields

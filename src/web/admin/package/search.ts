@@ -1,12 +1,6 @@
-import { z } from 'zod';
 import type { PackageListBody } from '../../api/queries/package.ts';
+import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 
-const int = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
-const choice = <T extends string>(values: readonly [T, ...T[]]) =>
-  z.coerce.string().pipe(z.enum(values)).optional().catch(undefined);
-const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
 const ID_MAX = 2_147_483_647;
 
 /**
@@ -14,7 +8,7 @@ const ID_MAX = 2_147_483_647;
  * URL; a value that does not parse is dropped rather than failing the page. Package nos keep the
  * text as typed; the server splits it.
  */
-export const packageListSearch = z.object({
+export const packageListSearch = searchSchema({
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 500),
   id: int(1, ID_MAX),
@@ -22,12 +16,12 @@ export const packageListSearch = z.object({
   trackingNo: text(64),
   customerId: int(1, ID_MAX),
   consigneeName: text(100),
-  pickupStatus: choice(['1', '2', '3']),
-  confirmState: choice(['0', '1']),
+  pickupStatus: oneOf(['1', '2', '3']),
+  confirmState: oneOf(['0', '1']),
   startTime: time,
   endTime: time,
 });
-export type PackageListSearch = z.infer<typeof packageListSearch>;
+export type PackageListSearch = SearchOf<typeof packageListSearch>;
 export type PackageFilterValues = Omit<PackageListSearch, 'pageNo' | 'pageSize' | 'id'>;
 
 export const DEFAULT_PAGE_SIZE = 20;

@@ -1,11 +1,7 @@
-import { z } from 'zod';
 import type { PromptListBody, PromptLogBody } from '../../api/queries/prompt-record.ts';
+import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 
-const int = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
-const time = z.iso.datetime({ offset: true }).optional().catch(undefined);
-const yesNo = z.enum(['0', '1']).optional().catch(undefined);
+const yesNo = oneOf(['0', '1']);
 const ID_MAX = 2_147_483_647;
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -26,17 +22,17 @@ const recordSearch = {
  * report/promptRecord: the tab (delivery records by default, return records, the import log) and
  * its filters and page; the log's own filters are its kind and status.
  */
-export const promptRecordSearch = z.object({
-  tab: z.enum(['return', 'log']).optional().catch(undefined),
+export const promptRecordSearch = searchSchema({
+  tab: oneOf(['return', 'log']),
   ...recordSearch,
   kind: int(1, 2),
-  status: int(1, 2),
+  status: int(0, 3),
 });
-export type PromptRecordSearch = z.infer<typeof promptRecordSearch>;
+export type PromptRecordSearch = SearchOf<typeof promptRecordSearch>;
 
 /** report/recallRecord: the returned orders, optionally only those the customer asked back. */
-export const recallRecordSearch = z.object({ ...recordSearch, recalled: yesNo });
-export type RecallRecordSearch = z.infer<typeof recallRecordSearch>;
+export const recallRecordSearch = searchSchema({ ...recordSearch, recalled: yesNo });
+export type RecallRecordSearch = SearchOf<typeof recallRecordSearch>;
 
 export type RecordFilterValues = Pick<
   PromptRecordSearch,

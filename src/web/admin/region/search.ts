@@ -1,18 +1,15 @@
-import { z } from 'zod';
-
-const int = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
+import { int, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
 
 /** The regions screen keeps its filters and page in the URL; a value that does not parse is dropped. */
-export const regionSearch = z.object({
+export const regionSearch = searchSchema({
   pageNo: int(1, 1_000_000),
   pageSize: int(1, 100),
-  keyword: z.coerce.string().trim().max(100).optional().catch(undefined),
+  keyword: text(100),
   level: int(0, 3),
   status: int(1, 2),
   parentId: int(1, 2_147_483_647),
 });
-export type RegionSearch = z.infer<typeof regionSearch>;
+export type RegionSearch = SearchOf<typeof regionSearch>;
 
 export const DEFAULT_PAGE_SIZE = 20;
 

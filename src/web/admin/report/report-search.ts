@@ -1,8 +1,10 @@
 import dayjs from 'dayjs';
-import { z } from 'zod';
 import { AccountType } from '../../../shared/domain/enums.ts';
 import { GRANULARITIES } from '../../../shared/domain/report-period.ts';
 import { useSession } from '../../session/store.ts';
+import { day, int, oneOf, text } from '../../ui/search-params.ts';
+
+export { int, text };
 
 /**
  * URL search values the report screens share (waybill report, logistics bills, COD collected): a
@@ -10,15 +12,8 @@ import { useSession } from '../../session/store.ts';
  * to the screen's default.
  */
 
-export const int = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-export const text = (max: number) => z.coerce.string().trim().max(max).optional().catch(undefined);
-export const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
-export const granularityParam = z.enum(GRANULARITIES).optional().catch(undefined);
+export const date = day;
+export const granularityParam = oneOf(GRANULARITIES);
 export const ID_MAX = 2_147_483_647;
 
 export const pageParams = { pageNo: int(1, 1_000_000), pageSize: int(1, 500) };

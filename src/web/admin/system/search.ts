@@ -1,30 +1,28 @@
-import { z } from 'zod';
+import { int, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
 
 /**
  * The list screens keep their filters and page in the URL, so a reload or a shared link shows the
  * same list. A value that does not parse is dropped rather than failing the page.
  */
-const page = z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined);
-const pageSize = z.coerce.number().int().min(1).max(100).optional().catch(undefined);
-const text = z.coerce.string().trim().max(64).optional().catch(undefined);
-const oneOf = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
+const page = int(1, 1_000_000);
+const pageSize = int(1, 100);
+const name = text(64);
 
-export const accountSearch = z.object({
+export const accountSearch = searchSchema({
   pageNo: page,
   pageSize,
-  username: text,
-  type: oneOf(1, 4),
-  status: oneOf(1, 2),
-  customerId: z.coerce.number().int().positive().optional().catch(undefined),
+  username: name,
+  type: int(1, 4),
+  status: int(1, 2),
+  customerId: int(1, Number.MAX_SAFE_INTEGER),
 });
-export type AccountSearch = z.infer<typeof accountSearch>;
+export type AccountSearch = SearchOf<typeof accountSearch>;
 
-export const roleSearch = z.object({ pageNo: page, pageSize, name: text });
-export type RoleSearch = z.infer<typeof roleSearch>;
+export const roleSearch = searchSchema({ pageNo: page, pageSize, name });
+export type RoleSearch = SearchOf<typeof roleSearch>;
 
-export const menuSearch = z.object({ name: text, type: oneOf(1, 3) });
-export type MenuSearch = z.infer<typeof menuSearch>;
+export const menuSearch = searchSchema({ name, type: int(1, 3) });
+export type MenuSearch = SearchOf<typeof menuSearch>;
 
 export const DEFAULT_PAGE_SIZE = 20;
 

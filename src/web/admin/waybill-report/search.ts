@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { ReportListBody } from '../../api/queries/billing.ts';
+import { oneOf, type SearchOf, searchSchema } from '../../ui/search-params.ts';
 import {
   granularityParam,
   ID_MAX,
@@ -10,29 +10,29 @@ import {
   text,
 } from '../report/report-search.ts';
 
-const timeBasis = z.enum(['create', 'arrival']).optional().catch(undefined);
+const timeBasis = oneOf(['create', 'arrival']);
 
 /** The filters a report row was drawn with; its orders (report/waybill/{id}) keep them. */
 const rowParams = { timeBasis, channelId: int(1, ID_MAX), countryId: int(1, ID_MAX) };
 
 /** report/waybill keeps its filters and page in the URL. */
-export const waybillSearch = z.object({
+export const waybillSearch = searchSchema({
   ...pageParams,
   ...rangeParams,
   ...rowParams,
   granularity: granularityParam,
   customerId: int(1, ID_MAX),
 });
-export type WaybillSearch = z.infer<typeof waybillSearch>;
+export type WaybillSearch = SearchOf<typeof waybillSearch>;
 
 /** report/waybill/{id}: the row's filters, its tab name, the orders' page and tracking nos. */
-export const waybillDetailSearch = z.object({
+export const waybillDetailSearch = searchSchema({
   ...pageParams,
   ...rowParams,
   name: text(100),
   trackingNos: text(20_000),
 });
-export type WaybillDetailSearch = z.infer<typeof waybillDetailSearch>;
+export type WaybillDetailSearch = SearchOf<typeof waybillDetailSearch>;
 
 export const reportFiltersOf = (s: WaybillSearch): Omit<ReportListBody, 'pageNo' | 'pageSize'> => ({
   ...rangeOf(s),

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { auth } from '../../../shared/contract/auth.ts';
 import { callApi } from '../client.ts';
+import { wire } from '../wire-endpoints.ts';
 
 /** Query options of the auth domain; keys start with the domain, then the contract entry. */
 export const authQueries = {
@@ -9,6 +9,6 @@ export const authQueries = {
   me: () =>
     queryOptions({
       queryKey: [...authQueries.all(), 'me'] as const,
-      queryFn: ({ signal }) => callApi(auth.me, { signal }),
+      queryFn: ({ signal }) => callApi(wire.auth.me, { signal }),
     }),
 };

@@ -1,14 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type BatchDetail, type BatchRecord, batch } from '../../../shared/contract/batch.ts';
-import { type LadingDetail, type LadingRecord, lading } from '../../../shared/contract/lading.ts';
-import {
-  type OverseasDetail,
-  type OverseasRecord,
-  overseasLading,
-} from '../../../shared/contract/overseas-lading.ts';
-import { type PackageDetail, type PackageRecord, pkg } from '../../../shared/contract/package.ts';
+import type { BatchDetail, BatchRecord } from '../../../shared/contract/batch.ts';
+import type { LadingDetail, LadingRecord } from '../../../shared/contract/lading.ts';
+import type { OverseasDetail, OverseasRecord } from '../../../shared/contract/overseas-lading.ts';
+import type { PackageDetail, PackageRecord } from '../../../shared/contract/package.ts';
 import { PickupStatus } from '../../../shared/domain/lading.ts';
 import { callApi } from '../client.ts';
+import { wire } from '../wire-endpoints.ts';
 import { PDA_BILL_TYPES, type PdaBillType } from './pda-kinds.ts';
 
 export { PDA_BILL_TYPES, type PdaBillType };
@@ -94,32 +91,32 @@ const open = { pageNo: 1, pageSize: OPEN_PAGE_SIZE, pickupStatus: PickupStatus.n
 async function openBills(type: PdaBillType, signal: AbortSignal): Promise<PdaBill[]> {
   switch (type) {
     case 'lading':
-      return (await callApi(lading.list, { body: open, signal })).records.map(fromLading);
+      return (await callApi(wire.lading.list, { body: open, signal })).records.map(fromLading);
     case 'batch':
-      return (await callApi(batch.list, { body: open, signal })).records.map(fromBatch);
+      return (await callApi(wire.batch.list, { body: open, signal })).records.map(fromBatch);
     case 'overseas':
-      return (await callApi(overseasLading.list, { body: open, signal })).records.map(fromOverseas);
+      return (await callApi(wire.overseasLading.list, { body: open, signal })).records.map(fromOverseas);
     case 'package':
-      return (await callApi(pkg.list, { body: open, signal })).records.map(fromPackage);
+      return (await callApi(wire.pkg.list, { body: open, signal })).records.map(fromPackage);
   }
 }
 
 async function billDetail(type: PdaBillType, id: number, signal: AbortSignal): Promise<PdaBillDetail> {
   switch (type) {
     case 'lading': {
-      const d: LadingDetail = await callApi(lading.detail, { params: { id }, signal });
+      const d: LadingDetail = await callApi(wire.lading.detail, { params: { id }, signal });
       return { bill: fromLading(d), codes: d.items.map((i) => i.trackingNo) };
     }
     case 'batch': {
-      const d: BatchDetail = await callApi(batch.detail, { params: { id }, signal });
+      const d: BatchDetail = await callApi(wire.batch.detail, { params: { id }, signal });
       return { bill: fromBatch(d), codes: d.ladings.map((l) => l.no) };
     }
     case 'overseas': {
-      const d: OverseasDetail = await callApi(overseasLading.detail, { params: { id }, signal });
+      const d: OverseasDetail = await callApi(wire.overseasLading.detail, { params: { id }, signal });
       return { bill: fromOverseas(d), codes: d.items.map((i) => i.trackingNo) };
     }
     case 'package': {
-      const d: PackageDetail = await callApi(pkg.detail, { params: { id }, signal });
+      const d: PackageDetail = await callApi(wire.pkg.detail, { params: { id }, signal });
       return { bill: fromPackage(d), codes: d.items.map((i) => i.trackingNo) };
     }
   }
@@ -147,6 +144,6 @@ export const pdaQueries = {
 
 /** Opens a new, empty package (online: its number comes from the server) for the PDA to scan into. */
 export async function createPackage(): Promise<PdaBill> {
-  const created = await callApi(pkg.create, { body: {}, idempotencyKey: crypto.randomUUID() });
+  const created = await callApi(wire.pkg.create, { body: {}, idempotencyKey: crypto.randomUUID() });
   return fromPackage(created);
 }

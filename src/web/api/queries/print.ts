@@ -3,6 +3,7 @@ import { common } from '../../../shared/contract/common.ts';
 import { order, originOrder } from '../../../shared/contract/order.ts';
 import type { PdfFile } from '../../../shared/contract/order-print.ts';
 import { callApi } from '../client.ts';
+import { PRINT_KINDS, type PrintKind } from './print-kinds.ts';
 
 /** What a print asks for: orders by id and/or tracking nos typed in bulk. */
 export interface PrintTarget {
@@ -10,9 +11,7 @@ export interface PrintTarget {
   trackingNos?: string;
 }
 
-/** The print kinds with a server PDF: labels, commercial invoices, invoices of origin orders. */
-export const PRINT_KINDS = ['label', 'invoice', 'originInvoice'] as const;
-export type PrintKind = (typeof PRINT_KINDS)[number];
+export { PRINT_KINDS, type PrintKind };
 
 /** Invoices of orders, or of origin orders (by id only). */
 const invoices = (kind: PrintKind, target: PrintTarget, output: 'pdf' | 'data', signal: AbortSignal) =>

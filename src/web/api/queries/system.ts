@@ -2,11 +2,12 @@ import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react
 import type { Body } from '../../../shared/contract/core.ts';
 import { type AccountOptions, system } from '../../../shared/contract/system.ts';
 import { callApi } from '../client.ts';
+import { SYSTEM_KEY, USER_MENUS_KEY } from './menu-keys.ts';
 
 export const systemQueries = {
-  all: () => ['system'] as const,
+  all: () => SYSTEM_KEY,
   /** The caller's menus in every language: invalidate it after menus, roles or accounts change. */
-  userMenusAll: () => [...systemQueries.all(), 'getUserMenus'] as const,
+  userMenusAll: () => USER_MENUS_KEY,
   /**
    * The caller's menu entries, buttons (type 3) included; names in the request's language, so the
    * locale is part of the key (a saved answer in another language is never shown).

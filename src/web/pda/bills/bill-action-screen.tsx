@@ -9,7 +9,7 @@ import { PDA_BILL_TYPES, type PdaBill, type PdaBillType, pdaQueries } from '../.
 import { type ActionKind, billAction, billRequest, targetOf } from '../outbox/actions.ts';
 import type { OutboxEntry } from '../outbox/db.ts';
 import { BILL_TYPE_SHORT_LABELS } from '../outbox/labels.ts';
-import { useOutbox, useOutboxLive, useTargetEntries } from '../outbox/outbox-context.tsx';
+import { useKindEntries, useOutbox } from '../outbox/outbox-context.tsx';
 import { ScanRows } from '../outbox/scan-rows.tsx';
 import { giveFeedback } from '../scan/feedback.ts';
 import { useRefusalFeedback } from '../scan/use-scan-session.ts';
@@ -92,12 +92,11 @@ export function BillActionScreen({ verb }: { verb: ActionVerb }) {
   const [asking, setAsking] = useState<PdaBill | undefined>();
   const outbox = useOutbox();
   const online = useOnline();
-  const live = useOutboxLive();
   const queryClient = useQueryClient();
   const bills = useQuery(pdaQueries.openBills(type));
 
   const kinds = useMemo(() => types.map((ty) => billAction(ty, verb)!), [types, verb]);
-  const history = useTargetEntries(null, kinds, 100);
+  const history = useKindEntries(kinds, 100);
   const allKinds = useMemo(
     () =>
       PDA_BILL_TYPES.flatMap((ty) =>
@@ -105,10 +104,10 @@ export function BillActionScreen({ verb }: { verb: ActionVerb }) {
       ) as ActionKind[],
     [],
   );
-  const queuedActions = useTargetEntries(null, allKinds, 500);
+  const queuedActions = useKindEntries(allKinds, 500);
   const pending = useMemo(() => pendingOf(queuedActions), [queuedActions]);
   const shown = (bills.data ?? []).filter((b) => eligible(verb, type, b, pending.get(targetOf(type, b.id))));
-  useRefusalFeedback(history);
+  useRefusalFeedback(history?.filter((e) => e.state === 'attention').length);
 
   // Once actions are answered, the lists change on the server: read them again.
   const doneCount = history?.filter((e) => e.state === 'done').length ?? 0;
@@ -201,7 +200,6 @@ export function BillActionScreen({ verb }: { verb: ActionVerb }) {
       </div>
       <ScanRows
         entries={history}
-        sending={live.sending}
         showBill
         onRetry={(e) => e.id !== undefined && void outbox?.retry(e.id)}
         onDiscard={(e) => e.id !== undefined && void outbox?.discard(e.id)}

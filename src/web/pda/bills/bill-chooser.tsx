@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popup, Preloader } from 'konsta/react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { type PdaBill, type PdaBillType, pdaQueries } from '../../api/queries/pda.ts';
 import { CloseIcon } from '../pda-icons.tsx';
 import { useWedge } from '../scan/use-wedge.ts';
@@ -12,7 +12,7 @@ import { BILL_TEXTS } from './bill-texts.ts';
  * Picks the bill a scan screen works on: the bills of the type not yet picked up (kept for offline
  * use), narrowed by typing part of a number, or chosen at once by scanning the bill's own label.
  */
-export function BillChooser({
+export const BillChooser = memo(function BillChooser({
   type,
   opened,
   usable,
@@ -45,7 +45,7 @@ export function BillChooser({
       )}
     </Popup>
   );
-}
+});
 
 function ChooserBody({
   type,

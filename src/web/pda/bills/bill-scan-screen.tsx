@@ -3,11 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'konsta/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isScanCode, PickupStatus } from '../../../shared/domain/lading.ts';
-import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
+import { scanMessages as m } from '../../../shared/i18n/scan-messages.ts';
 import { type PdaBill, type PdaBillType, pdaQueries } from '../../api/queries/pda.ts';
 import { billAction, billRequest, targetOf } from '../outbox/actions.ts';
-import { useOutbox, useOutboxLive, useTargetEntries } from '../outbox/outbox-context.tsx';
+import { useOutbox } from '../outbox/outbox-context.tsx';
 import { ScanRows } from '../outbox/scan-rows.tsx';
+import { useTargetView } from '../outbox/use-target-view.ts';
 import { answeredScan, LastScanBanner } from '../scan/last-scan.tsx';
 import { ScanField } from '../scan/scan-field.tsx';
 import { type ScanVerdict, useRefusalFeedback, useScanSession } from '../scan/use-scan-session.ts';
@@ -39,7 +40,6 @@ export function BillScanScreen({
   const texts = BILL_TEXTS[type];
   const outbox = useOutbox();
   const online = useOnline();
-  const live = useOutboxLive();
   const queryClient = useQueryClient();
   const [choosing, setChoosing] = useState(billId === undefined);
   const list = useQuery(pdaQueries.openBills(type));
@@ -48,7 +48,8 @@ export function BillScanScreen({
   const target = billId === undefined ? null : targetOf(type, billId);
   const kind = billAction(type, 'scan')!;
   const kinds = useMemo(() => [kind], [kind]);
-  const entries = useTargetEntries(target ?? '', kinds);
+  const view = useTargetView(target, kinds, { codes: true });
+  const entries = view?.rows;
   const known = useMemo(() => new Set(detail.data?.codes ?? []), [detail.data]);
 
   const noBill = type === 'lading' || type === 'overseas' ? i18n._(m.channelFirst) : i18n._(texts.choose);
@@ -69,14 +70,9 @@ export function BillScanScreen({
     if (known.has(code)) return { feedback: 'duplicate', local: 'duplicate', message: alreadyAdded };
     if (!outbox)
       return { feedback: 'rejected', local: 'invalid', message: t`The scanner is starting: scan again.` };
-    const earlier = await outbox.findCode(target, code);
-    if (earlier?.state === 'attention') {
-      const refusal = earlier.message ?? '';
-      return { feedback: 'rejected', local: 'duplicate', message: t`Scanned before and refused: ${refusal}` };
-    }
-    if (earlier) return { feedback: 'duplicate', local: 'duplicate', message: alreadyAdded };
     const scannedAt = new Date().toISOString();
-    await outbox.enqueue({
+    // One transaction: the check against the outbox, and the write when the code is new here.
+    const outcome = await outbox.enqueueUnique({
       kind,
       target,
       billId,
@@ -86,6 +82,13 @@ export function BillScanScreen({
       scannedAt,
       request: billRequest('scan', billId, code, scannedAt),
     });
+    if ('earlier' in outcome) {
+      const { earlier } = outcome;
+      if (earlier.state !== 'attention')
+        return { feedback: 'duplicate', local: 'duplicate', message: alreadyAdded };
+      const refusal = earlier.message ?? '';
+      return { feedback: 'rejected', local: 'duplicate', message: t`Scanned before and refused: ${refusal}` };
+    }
     return {
       feedback: 'accepted',
       message: navigator.onLine
@@ -94,10 +97,10 @@ export function BillScanScreen({
     };
   };
   const session = useScanSession(check);
-  useRefusalFeedback(entries);
+  useRefusalFeedback(view?.attention);
 
   // Once the server has taken scans, read the bill again (its count, and what is in it).
-  const doneCount = entries?.filter((e) => e.state === 'done').length ?? 0;
+  const doneCount = view?.done ?? 0;
   useEffect(() => {
     if (billId === undefined || doneCount === 0 || !online) return;
     const timer = setTimeout(() => {
@@ -107,12 +110,12 @@ export function BillScanScreen({
   }, [doneCount, billId, type, online, queryClient]);
 
   const inBill = useMemo(() => {
-    const codes = new Set(known);
-    for (const e of entries ?? []) if (e.state !== 'attention' && e.code) codes.add(e.code);
-    return codes.size;
-  }, [known, entries]);
-  const waiting = entries?.filter((e) => e.state === 'queued').length ?? 0;
-  const attention = entries?.filter((e) => e.state === 'attention').length ?? 0;
+    let count = known.size;
+    for (const code of view?.codes ?? []) if (!known.has(code)) count += 1;
+    return count;
+  }, [known, view?.codes]);
+  const waiting = view?.queued ?? 0;
+  const attention = view?.attention ?? 0;
 
   const choose = useCallback(
     (chosen: PdaBill) => {
@@ -120,6 +123,12 @@ export function BillScanScreen({
       onBill(chosen.id);
     },
     [onBill],
+  );
+
+  const closeChooser = useCallback(() => setChoosing(false), []);
+  const chooserFooter = useMemo(
+    () => (type === 'package' ? <NewPackageButton onCreated={choose} /> : undefined),
+    [type, choose],
   );
 
   return (
@@ -171,7 +180,6 @@ export function BillScanScreen({
       <ScanRows
         entries={entries}
         localRows={session.localRows}
-        sending={live.sending}
         onRetry={(e) => e.id !== undefined && void outbox?.retry(e.id)}
         onDiscard={(e) => e.id !== undefined && void outbox?.discard(e.id)}
       />
@@ -179,9 +187,9 @@ export function BillScanScreen({
         type={type}
         opened={choosing}
         usable={takesScans}
-        onClose={() => setChoosing(false)}
+        onClose={closeChooser}
         onChoose={choose}
-        footer={type === 'package' ? <NewPackageButton onCreated={choose} /> : undefined}
+        footer={chooserFooter}
       />
     </>
   );

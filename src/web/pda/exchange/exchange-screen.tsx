@@ -3,11 +3,12 @@ import { Segmented, SegmentedButton } from 'konsta/react';
 import { useMemo, useState } from 'react';
 import type { ExchangeCombinedResult, ExchangeScanResult } from '../../../shared/contract/exchange.ts';
 import { isScanCode } from '../../../shared/domain/lading.ts';
-import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
+import { scanMessages as m } from '../../../shared/i18n/scan-messages.ts';
 import type { ActionKind } from '../outbox/actions.ts';
 import type { OutboxEntry } from '../outbox/db.ts';
-import { useOutbox, useOutboxLive, useTargetEntries } from '../outbox/outbox-context.tsx';
+import { useOutbox } from '../outbox/outbox-context.tsx';
 import { ScanRows } from '../outbox/scan-rows.tsx';
+import { useTargetView } from '../outbox/use-target-view.ts';
 import { answeredScan, LastScanBanner } from '../scan/last-scan.tsx';
 import { ScanField } from '../scan/scan-field.tsx';
 import { type ScanVerdict, useRefusalFeedback, useScanSession } from '../scan/use-scan-session.ts';
@@ -69,26 +70,23 @@ function ExchangeResult({ entry }: { entry: OutboxEntry }) {
 export function ExchangeScreen() {
   const { t, i18n } = useLingui();
   const outbox = useOutbox();
-  const live = useOutboxLive();
   const [combined, setCombined] = useState(false);
-  const entries = useTargetEntries(EXCHANGE_TARGET, KINDS, 200);
-  useRefusalFeedback(entries);
+  const view = useTargetView(EXCHANGE_TARGET, KINDS);
+  const entries = view?.rows;
+  useRefusalFeedback(view?.attention);
 
   const check = async (code: string): Promise<ScanVerdict> => {
     if (!isScanCode(code)) return { feedback: 'rejected', local: 'invalid', message: i18n._(m.scanValid) };
     if (!outbox)
       return { feedback: 'rejected', local: 'invalid', message: t`The scanner is starting: scan again.` };
-    // A label may be looked up again (a reprint), but not while the same lookup still waits.
-    const earlier = await outbox.findCode(EXCHANGE_TARGET, code, ['queued']);
-    if (earlier) return { feedback: 'duplicate', local: 'duplicate', message: t`Already waiting to be sent` };
     const kind: ActionKind = combined ? 'exchange.scanCombined' : 'exchange.scan';
-    await outbox.enqueue({
-      kind,
-      target: EXCHANGE_TARGET,
-      code,
-      commutes: true,
-      request: { params: { trackingNo: code } },
-    });
+    // A label may be looked up again (a reprint), but not while the same lookup still waits.
+    const outcome = await outbox.enqueueUnique(
+      { kind, target: EXCHANGE_TARGET, code, commutes: true, request: { params: { trackingNo: code } } },
+      ['queued'],
+    );
+    if ('earlier' in outcome)
+      return { feedback: 'duplicate', local: 'duplicate', message: t`Already waiting to be sent` };
     return {
       feedback: 'accepted',
       message: navigator.onLine
@@ -127,7 +125,6 @@ export function ExchangeScreen() {
       <ScanRows
         entries={entries}
         localRows={session.localRows}
-        sending={live.sending}
         extra={extra}
         onRetry={(e) => e.id !== undefined && void outbox?.retry(e.id)}
         onDiscard={(e) => e.id !== undefined && void outbox?.discard(e.id)}

@@ -1,10 +1,7 @@
-import { batch } from '../../../shared/contract/batch.ts';
-import type { EndpointDef } from '../../../shared/contract/core.ts';
-import { exchange } from '../../../shared/contract/exchange.ts';
-import { lading, type ScanBody } from '../../../shared/contract/lading.ts';
-import { overseasLading } from '../../../shared/contract/overseas-lading.ts';
-import { pkg } from '../../../shared/contract/package.ts';
+import type { ScanBody } from '../../../shared/contract/lading.ts';
+import type { Wired } from '../../../shared/contract/wire.ts';
 import type { PdaBillType } from '../../api/queries/pda.ts';
+import { wire } from '../../api/wire-endpoints.ts';
 import type { OutboxRequest } from './db.ts';
 
 /**
@@ -17,30 +14,30 @@ export type BillType = PdaBillType;
 export type BillVerb = 'scan' | 'confirm' | 'pickup' | 'cancel';
 
 export const ACTION_ENDPOINTS = {
-  'lading.scan': lading.scanTrackingNo,
-  'lading.confirm': lading.confirm,
-  'lading.pickup': lading.confirmPickup,
-  'lading.cancel': lading.cancel,
-  'batch.scan': batch.scanLading,
-  'batch.pickup': batch.confirmPickup,
-  'batch.cancel': batch.cancel,
-  'overseas.scan': overseasLading.scanTrackingNo,
-  'overseas.confirm': overseasLading.confirm,
-  'overseas.pickup': overseasLading.confirmPickup,
-  'overseas.cancel': overseasLading.cancel,
-  'package.scan': pkg.scanTrackingNo,
-  'package.confirm': pkg.confirm,
-  'package.pickup': pkg.confirmPickup,
-  'package.cancel': pkg.cancel,
-  'exchange.scan': exchange.scan,
-  'exchange.scanCombined': exchange.scanCombined,
-} as const satisfies Record<string, EndpointDef>;
+  'lading.scan': wire.lading.scanTrackingNo,
+  'lading.confirm': wire.lading.confirm,
+  'lading.pickup': wire.lading.confirmPickup,
+  'lading.cancel': wire.lading.cancel,
+  'batch.scan': wire.batch.scanLading,
+  'batch.pickup': wire.batch.confirmPickup,
+  'batch.cancel': wire.batch.cancel,
+  'overseas.scan': wire.overseasLading.scanTrackingNo,
+  'overseas.confirm': wire.overseasLading.confirm,
+  'overseas.pickup': wire.overseasLading.confirmPickup,
+  'overseas.cancel': wire.overseasLading.cancel,
+  'package.scan': wire.pkg.scanTrackingNo,
+  'package.confirm': wire.pkg.confirm,
+  'package.pickup': wire.pkg.confirmPickup,
+  'package.cancel': wire.pkg.cancel,
+  'exchange.scan': wire.exchange.scan,
+  'exchange.scanCombined': wire.exchange.scanCombined,
+} as const satisfies Record<string, Wired>;
 
 export type ActionKind = keyof typeof ACTION_ENDPOINTS;
 
 export const isActionKind = (kind: string): kind is ActionKind => Object.hasOwn(ACTION_ENDPOINTS, kind);
 
-export function endpointOf(kind: string): EndpointDef {
+export function endpointOf(kind: string): Wired {
   if (!isActionKind(kind)) throw new Error(`unknown outbox action ${kind}`);
   return ACTION_ENDPOINTS[kind];
 }

@@ -69,10 +69,16 @@ export class OutboxDb extends Dexie {
     this.version(1).stores({
       entries: '++id, &key, userId, [userId+state], [userId+target], [userId+target+code]',
     });
+    // A scan screen counts its bill's entries by state without reading them.
+    this.version(2).stores({
+      entries:
+        '++id, &key, userId, [userId+state], [userId+target], [userId+target+code], [userId+target+state]',
+    });
   }
 }
 
 let shared: OutboxDb | undefined;
+let relaxed: OutboxDb | undefined;
 
 /** The app's one outbox database (tests make their own). */
 export function outboxDb(): OutboxDb {
@@ -86,4 +92,13 @@ export function outboxDb(): OutboxDb {
  */
 export function forgetAnswered(userId: number, db: OutboxDb = outboxDb()): Promise<number> {
   return db.entries.where('[userId+state]').equals([userId, 'done']).delete();
+}
+
+/**
+ * The same database for writes that need not wait for the disk (the server's answers, see
+ * OutboxDeps.answerDb): a scan's own write then never queues behind an answer's flush to disk.
+ */
+export function outboxAnswerDb(): OutboxDb {
+  relaxed ??= new OutboxDb(OUTBOX_DB_NAME, { chromeTransactionDurability: 'relaxed' });
+  return relaxed;
 }

@@ -2,7 +2,7 @@ import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { setUpdateBlocker, updateBlockersChanged } from '../../pwa.ts';
-import { type OutboxEntry, outboxDb } from './db.ts';
+import { type OutboxEntry, outboxAnswerDb, outboxDb } from './db.ts';
 import { Outbox, type OutboxLiveState } from './outbox.ts';
 import { classifyEntryFailure, sendEntry } from './send.ts';
 
@@ -17,7 +17,13 @@ export function OutboxProvider({ userId, children }: { userId: number; children:
   const [outbox, setOutbox] = useState<Outbox | null>(null);
 
   useEffect(() => {
-    const box = new Outbox({ db: outboxDb(), userId, send: sendEntry, classify: classifyEntryFailure });
+    const box = new Outbox({
+      db: outboxDb(),
+      answerDb: outboxAnswerDb(),
+      userId,
+      send: sendEntry,
+      classify: classifyEntryFailure,
+    });
     // Until the first count arrives, assume there is something unsent.
     let unsent: number | undefined;
     const release = setUpdateBlocker(() => unsent !== 0);
@@ -79,33 +85,19 @@ export function useOutboxCounts(): OutboxCounts | undefined {
   return { queued: Math.max(0, counts.queued - sending), sending, attention: counts.attention };
 }
 
-/** This user's entries about one bill (or, with target null, every entry of `kinds`), newest first. */
-export function useTargetEntries(
-  target: string | null,
-  kinds?: readonly string[],
-  limit = 500,
-): OutboxEntry[] | undefined {
+/** This user's newest entries of `kinds`, whatever their target (the bill action screen), newest first. */
+export function useKindEntries(kinds: readonly string[], limit: number): OutboxEntry[] | undefined {
   const outbox = useOutbox();
   return useLiveQuery(async () => {
     if (!outbox) return undefined;
-    const entries = outboxDb().entries;
-    const rows =
-      target === null
-        ? await entries
-            .where('userId')
-            .equals(outbox.userId)
-            .filter((e) => !kinds || kinds.includes(e.kind))
-            .reverse()
-            .limit(limit)
-            .toArray()
-        : await entries
-            .where('[userId+target]')
-            .equals([outbox.userId, target])
-            .reverse()
-            .limit(limit)
-            .toArray();
-    return kinds ? rows.filter((e) => kinds.includes(e.kind)) : rows;
-  }, [outbox, target, kinds?.join(','), limit]);
+    return outboxDb()
+      .entries.where('userId')
+      .equals(outbox.userId)
+      .filter((e) => kinds.includes(e.kind))
+      .reverse()
+      .limit(limit)
+      .toArray();
+  }, [outbox, kinds.join(','), limit]);
 }
 
 /** This user's entries in the given states, oldest first (the outbox screen). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ScreenHeader } from '../screen-header.tsx';
 import { useOnline } from '../use-online.ts';
 import type { EntryState } from './db.ts';
-import { useEntriesIn, useOutbox, useOutboxCounts, useOutboxLive } from './outbox-context.tsx';
+import { useEntriesIn, useOutbox, useOutboxCounts } from './outbox-context.tsx';
 import { ScanRows } from './scan-rows.tsx';
 
 type Tab = 'attention' | 'queued' | 'done';
@@ -25,7 +25,6 @@ export function OutboxScreen() {
   const { t } = useLingui();
   const outbox = useOutbox();
   const online = useOnline();
-  const live = useOutboxLive();
   const counts = useOutboxCounts();
   const [chosen, setChosen] = useState<Tab | undefined>();
   const tab: Tab = chosen ?? (counts && counts.attention === 0 ? 'queued' : 'attention');
@@ -80,7 +79,6 @@ export function OutboxScreen() {
       )}
       <ScanRows
         entries={shown}
-        sending={live.sending}
         showBill
         onRetry={(e) => e.id !== undefined && void outbox?.retry(e.id)}
         onDiscard={(e) => e.id !== undefined && void outbox?.discard(e.id)}

@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/errors.ts';
 import { backoffMs } from './backoff.ts';
-import type { OutboxDb, OutboxEntry, OutboxRequest } from './db.ts';
+import type { EntryState, OutboxDb, OutboxEntry, OutboxRequest } from './db.ts';
 
 /**
  * The PDA's offline outbox: every action is written to IndexedDB first (with a UUID that goes to
@@ -8,9 +8,17 @@ import type { OutboxDb, OutboxEntry, OutboxRequest } from './db.ts';
  * on start, on the `online` event, right after each new entry, and on a timer (no Background
  * Sync: it is not there on every device, and the page is open during a shift anyway).
  *
- * Order: entries start in the order they were made (FIFO), a few at a time. Scans into one bill
- * commute, so they may overlap; any other action on a bill (confirm, pickup, cancel) waits until
- * every earlier entry of that bill has its answer, and later entries of that bill wait for it.
+ * Order: entries start in the order they were made (FIFO), up to `concurrency` on the wire at once
+ * (6, what a browser opens to one host). FIFO is kept where it matters, per bill (`target`):
+ * - scans into one bill commute (the server counts each once, whatever the order), so they overlap;
+ * - any other action on a bill (confirm, pickup, cancel) is a barrier: it starts only once every
+ *   earlier entry of that bill has its answer, and no later entry of that bill starts before the
+ *   barrier has its own — a confirm never overtakes the scans made before it, a scan made after a
+ *   pickup never overtakes the pickup;
+ * - bills do not wait for each other; exchange scans commute too, so they wait for nothing;
+ * - an answer is a success or a refusal: a refused entry (4xx) no longer holds its bill's barrier,
+ *   while one waiting to be retried (network, 5xx) still does.
+ * tests/unit/web/pda-outbox-order.test.ts checks the rule over random mixes with random latencies.
  *
  * Answers: success → `done`. A refusal (4xx) → `attention` with the server's message; it waits
  * for the operator (retry or discard) and never holds up the rest of the queue. No answer
@@ -44,6 +52,12 @@ const statusOfError = (error: unknown): number | null =>
 
 export interface OutboxDeps {
   db: OutboxDb;
+  /**
+   * Where successful answers are written: the same database opened without waiting for the disk.
+   * An answer lost to a power cut only means its entry is sent again with the same key, and the
+   * server answers it from its record; a new entry is always written to `db`, durably.
+   */
+  answerDb?: OutboxDb;
   userId: number;
   /** Sends one entry; resolves with the answer's data, rejects with the failure. */
   send: (entry: OutboxEntry, signal: AbortSignal) => Promise<unknown>;
@@ -111,6 +125,7 @@ export class Outbox {
   private networkFailures = 0;
   private live: OutboxLiveState = { sending: new Set(), pausedUntil: 0 };
   private readonly listeners = new Set<() => void>();
+  private readonly addedListeners = new Set<(entry: OutboxEntry) => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private poll: ReturnType<typeof setInterval> | undefined;
   private abort = new AbortController();
@@ -165,7 +180,50 @@ export class Outbox {
 
   /** Writes a new action to the outbox (the caller may show it once this resolves) and sends it. */
   async enqueue(input: NewEntry): Promise<OutboxEntry> {
-    const entry: OutboxEntry = {
+    const entry = this.newEntry(input);
+    entry.id = await this.db.entries.add(entry);
+    this.wasAdded(entry);
+    return entry;
+  }
+
+  /**
+   * Writes a scan unless this user already has an entry for the same code in the same target (in
+   * one of `states`, if given), and sends it. The check and the write are one transaction: a code
+   * scanned twice at once (two tabs) goes in once. Resolves with the entry written, or the earlier.
+   */
+  async enqueueUnique(
+    input: NewEntry & { target: string; code: string },
+    states?: readonly EntryState[],
+  ): Promise<{ added: OutboxEntry } | { earlier: OutboxEntry }> {
+    const entry = this.newEntry(input);
+    type Outcome = { added: OutboxEntry } | { earlier: OutboxEntry };
+    const outcome = await this.db.transaction('rw', this.db.entries, async (): Promise<Outcome> => {
+      const earlier = await this.db.entries
+        .where('[userId+target+code]')
+        .equals([this.userId, input.target, input.code])
+        .filter((e) => !states || states.includes(e.state))
+        .last();
+      if (earlier) return { earlier };
+      entry.id = await this.db.entries.add(entry);
+      return { added: entry };
+    });
+    if ('added' in outcome) this.wasAdded(outcome.added);
+    return outcome;
+  }
+
+  /**
+   * Hears of each entry this tab writes, once it is committed: a scan screen shows its row at once,
+   * before its live query (which also sees other tabs' writes) has read the outbox again.
+   */
+  onAdded = (listener: (entry: OutboxEntry) => void): (() => void) => {
+    this.addedListeners.add(listener);
+    return () => {
+      this.addedListeners.delete(listener);
+    };
+  };
+
+  private newEntry(input: NewEntry): OutboxEntry {
+    return {
       key: (this.deps.newKey ?? (() => crypto.randomUUID()))(),
       userId: this.userId,
       kind: input.kind,
@@ -184,22 +242,11 @@ export class Outbox {
       result: null,
       answeredAt: null,
     };
-    entry.id = await this.db.entries.add(entry);
-    void this.drain();
-    return entry;
   }
 
-  /** This user's latest entry for `code` in `target` (in one of `states`, if given). */
-  findCode(
-    target: string,
-    code: string,
-    states?: readonly OutboxEntry['state'][],
-  ): Promise<OutboxEntry | undefined> {
-    return this.db.entries
-      .where('[userId+target+code]')
-      .equals([this.userId, target, code])
-      .filter((entry) => !states || states.includes(entry.state))
-      .last();
+  private wasAdded(entry: OutboxEntry): void {
+    for (const listener of this.addedListeners) listener(entry);
+    void this.drain();
   }
 
   /**
@@ -246,15 +293,12 @@ export class Outbox {
     });
   }
 
-  /** Entries not yet answered with success: queued or waiting for the operator. */
-  unsentCount(): Promise<number> {
-    return this.db.entries
-      .where('[userId+state]')
-      .anyOf([
-        [this.userId, 'queued'],
-        [this.userId, 'attention'],
-      ])
-      .count();
+  /** Entries not yet answered with success: queued or waiting for the operator (index counts only). */
+  async unsentCount(): Promise<number> {
+    const count = (state: EntryState) =>
+      this.db.entries.where('[userId+state]').equals([this.userId, state]).count();
+    const [queued, attention] = await Promise.all([count('queued'), count('attention')]);
+    return queued + attention;
   }
 
   /** Sends what is due; resolves when nothing more can be sent now. */
@@ -436,16 +480,18 @@ export class Outbox {
     if (this.unwritten.size === 0) return this.flushing;
     const batch = [...this.unwritten];
     this.unwritten.clear();
-    const write = (this.flushing ?? Promise.resolve()).then(() =>
-      this.db.transaction('rw', this.db.entries, async () => {
-        for (const [id, changes] of batch) await this.db.entries.update(id, changes);
-      }),
-    );
-    this.flushing = write.finally(() => {
-      if (this.flushing === write) this.flushing = undefined;
-      this.notSending(batch.map(([id]) => id));
-    });
-    return this.flushing;
+    const write: Promise<void> = (this.flushing ?? Promise.resolve())
+      .then(async () => {
+        await (this.deps.answerDb ?? this.db).entries.bulkUpdate(
+          batch.map(([key, changes]) => ({ key, changes })),
+        );
+      })
+      .finally(() => {
+        if (this.flushing === write) this.flushing = undefined;
+        this.notSending(batch.map(([id]) => id));
+      });
+    this.flushing = write;
+    return write;
   }
 
   private async prune(): Promise<void> {

@@ -3,6 +3,7 @@ import { Dialog, DialogButton } from 'konsta/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { OutboxEntry } from './db.ts';
 import { EntryRow, type LocalRow, LocalScanRow, rowStateOf } from './entry-row.tsx';
+import { useOutboxLive } from './outbox-context.tsx';
 
 type Row = { at: string; entry: OutboxEntry } | { at: string; local: LocalRow };
 
@@ -13,7 +14,6 @@ type Row = { at: string; entry: OutboxEntry } | { at: string; local: LocalRow };
 export function ScanRows({
   entries,
   localRows = [],
-  sending,
   showBill = false,
   onRetry,
   onDiscard,
@@ -22,7 +22,6 @@ export function ScanRows({
 }: {
   entries: readonly OutboxEntry[] | undefined;
   localRows?: readonly LocalRow[];
-  sending: ReadonlySet<number>;
   showBill?: boolean;
   onRetry?: (entry: OutboxEntry) => void;
   onDiscard?: (entry: OutboxEntry) => void;
@@ -30,6 +29,9 @@ export function ScanRows({
   empty?: ReactNode;
 }) {
   const { t } = useLingui();
+  // Which rows are on the wire changes many times a second while the queue drains: only this list
+  // follows it, not the screen around it.
+  const { sending } = useOutboxLive();
   const [discarding, setDiscarding] = useState<OutboxEntry | undefined>();
   const rows = useMemo(() => {
     const all: Row[] = [

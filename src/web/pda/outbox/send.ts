@@ -1,5 +1,6 @@
-import { type EndpointDef, IDEMPOTENCY_IN_FLIGHT } from '../../../shared/contract/core.ts';
-import { callApi } from '../../api/client.ts';
+import type { EndpointDef } from '../../../shared/contract/core.ts';
+import { IDEMPOTENCY_IN_FLIGHT, type Wired } from '../../../shared/contract/wire.ts';
+import { type Callee, callApi } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { getSession } from '../../session/store.ts';
 import { endpointOf } from './actions.ts';
@@ -14,8 +15,8 @@ export async function sendEntry(entry: OutboxEntry, signal: AbortSignal): Promis
   // Only the user who made an entry sends it (a login of someone else stops that outbox first).
   if (getSession()?.user.recId !== entry.userId)
     throw new ApiError({ kind: 'response', status: 401, code: 6, msg: '' });
-  const endpoint: EndpointDef = endpointOf(entry.kind);
-  const call = callApi as (e: EndpointDef, input: Record<string, unknown>) => Promise<unknown>;
+  const endpoint: Wired = endpointOf(entry.kind);
+  const call = callApi as (e: Callee<EndpointDef>, input: Record<string, unknown>) => Promise<unknown>;
   return call(endpoint, {
     ...entry.request,
     idempotencyKey: endpoint.replayable ? entry.key : undefined,

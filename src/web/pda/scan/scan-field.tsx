@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'konsta/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { CameraIcon, KeyboardIcon } from '../pda-icons.tsx';
 import { CameraScanner } from './camera-scanner.tsx';
 import type { ScanSource } from './use-scan-session.ts';
@@ -11,8 +11,10 @@ import { useWedge } from './use-wedge.ts';
  * screen; the field keeps the focus (scanners that type through an input method need one) and
  * takes typing too: a number typed by hand goes with Enter or the button. The on-screen keyboard
  * stays closed until the keyboard button asks for it. The camera button opens the camera scanner.
+ * The input is uncontrolled: a scanner types a dozen characters per scan, none of which needs a
+ * render.
  */
-export function ScanField({
+export const ScanField = memo(function ScanField({
   onScan,
   label,
   disabled = false,
@@ -25,7 +27,6 @@ export function ScanField({
   active?: boolean;
 }) {
   const { t } = useLingui();
-  const [value, setValue] = useState('');
   const [typing, setTyping] = useState(false);
   const [camera, setCamera] = useState(false);
   const field = useRef<HTMLInputElement>(null);
@@ -35,7 +36,7 @@ export function ScanField({
       // Typed into the field, the burst is all there even if the device stalled it: what the
       // field holds is what Enter would have sent.
       const typed = target !== null && target === field.current ? target.value.trim() : '';
-      if (target === field.current) setValue('');
+      if (target !== null && target === field.current) target.value = '';
       onScan(typed || code, 'scanner');
     },
     { enabled: active && !camera },
@@ -69,9 +70,10 @@ export function ScanField({
         className="flex items-center gap-2 px-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!value.trim()) return;
-          onScan(value, 'typed');
-          setValue('');
+          const input = field.current;
+          if (!input?.value.trim()) return;
+          onScan(input.value, 'typed');
+          input.value = '';
         }}
       >
         <label className="sr-only" htmlFor="scan-input">
@@ -84,8 +86,6 @@ export function ScanField({
           // biome-ignore lint/a11y/noAutofocus: a scan screen exists to take scans; the field is its point
           autoFocus
           disabled={disabled}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
           placeholder={label}
           inputMode={typing ? 'text' : 'none'}
           enterKeyHint="done"
@@ -126,4 +126,4 @@ export function ScanField({
       <CameraScanner opened={camera} onClose={closeCamera} onCode={fromCamera} />
     </>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { normaliseScanCode } from '../../../shared/domain/lading.ts';
-import type { OutboxEntry } from '../outbox/db.ts';
 import type { LocalRow } from '../outbox/entry-row.tsx';
+import { SCREEN_ROWS } from '../outbox/use-target-view.ts';
 import { type Feedback, giveFeedback } from './feedback.ts';
 import { createRepeatFilter } from './wedge.ts';
 
@@ -24,7 +24,8 @@ export interface LastScan {
   at: number;
 }
 
-const MAX_LOCAL_ROWS = 300;
+/** Scans refused on the device that stay listed: the latest, like the screen's outbox rows. */
+const MAX_LOCAL_ROWS = SCREEN_ROWS;
 
 /**
  * The scan pipeline of a scan screen: normalises the code, drops a repeat of the same code within
@@ -74,30 +75,15 @@ export function useScanSession(check: (code: string) => Promise<ScanVerdict>) {
 }
 
 /**
- * Sounds the "rejected" pattern when an entry of this screen is refused by the server after the
- * screen saw it queued (a scan made offline is refused when the queue drains).
+ * Sounds the "rejected" pattern when the server refuses an entry of this screen while it is open
+ * (a scan made offline is refused when the queue drains): the screen's count of refused entries
+ * went up.
  */
-export function useRefusalFeedback(
-  entries: readonly OutboxEntry[] | undefined,
-  onRefused?: (e: OutboxEntry) => void,
-) {
-  const seen = useRef(new Map<number, OutboxEntry['state']>());
-  const callback = useRef(onRefused);
-  callback.current = onRefused;
+export function useRefusalFeedback(refused: number | undefined) {
+  const seen = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (!entries) return;
-    const before = seen.current;
-    const now = new Map<number, OutboxEntry['state']>();
-    let refused: OutboxEntry | undefined;
-    for (const entry of entries) {
-      if (entry.id === undefined) continue;
-      now.set(entry.id, entry.state);
-      if (entry.state === 'attention' && before.get(entry.id) === 'queued') refused ??= entry;
-    }
-    seen.current = now;
-    if (refused) {
-      giveFeedback('rejected');
-      callback.current?.(refused);
-    }
-  }, [entries]);
+    if (refused === undefined) return;
+    if (seen.current !== undefined && refused > seen.current) giveFeedback('rejected');
+    seen.current = refused;
+  }, [refused]);
 }

@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { SearchPage } from '../../../admin/search/search-page.tsx';
+import { searchSchema } from '../../../ui/search-params.ts';
 
 /** The public tracking search: no login; the numbers asked are kept in the address. */
 export const Route = createFileRoute('/_desk/_default/search')({
   staticData: { access: 'public' },
-  validateSearch: z.object({
-    no: z
-      .union([z.string(), z.number()])
-      .transform((v) => String(v).slice(0, 2000))
-      .optional()
-      .catch(undefined),
+  validateSearch: searchSchema({
+    no: (raw) =>
+      typeof raw === 'string' || typeof raw === 'number' ? String(raw).slice(0, 2000) : undefined,
   }),
   component: SearchPage,
 });

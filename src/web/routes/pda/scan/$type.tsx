@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PDA_BILL_TYPES, type PdaBillType } from '../../../api/queries/pda-kinds.ts';
 import { BillScanScreen } from '../../../pda/bills/bill-scan-screen.tsx';
+import { int, searchSchema } from '../../../ui/search-params.ts';
 
-const search = z.object({
+const search = searchSchema({
   /** The bill scanned into. */
-  bill: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  bill: int(1, 2_147_483_647),
 });
 
 export const Route = createFileRoute('/pda/scan/$type')({

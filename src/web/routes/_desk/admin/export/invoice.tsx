@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { InvoicePage } from '../../../../admin/invoice/invoice-page.tsx';
+import { searchSchema, text } from '../../../../ui/search-params.ts';
 
 export const Route = createFileRoute('/_desk/admin/export/invoice')({
-  validateSearch: z.object({ nos: z.coerce.string().trim().max(20_000).optional().catch(undefined) }),
+  validateSearch: searchSchema({ nos: text(20_000) }),
   component: InvoicePage,
 });
