@@ -3,8 +3,7 @@
  * (bench/server.ts) with the product's runtime tuning, a one-client request loop, the CPU meter of
  * the server and its database backends, and the statistics.
  */
-import { type ChildProcess, execFileSync, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
