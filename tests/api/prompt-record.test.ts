@@ -162,6 +162,11 @@ describe('prompt delivery and return records', () => {
         expect(Math.floor(new Date(events[0]!.occurred_at).getTime() / 60_000)).toBe(
           Math.floor(signedAt.getTime() / 60_000),
         );
+        // The sign time is the order's statement date (logistics bills, COD collected).
+        const [{ finished_at }] = (await q<{ finished_at: Date }>(
+          sql`SELECT finished_at FROM orders WHERE id = ${o.id}`,
+        )) as [{ finished_at: Date }];
+        expect(new Date(finished_at).getTime()).toBe(new Date(events[0]!.occurred_at).getTime());
       }
       expect((await eventsTo(a.id, OrderStatus.signed))[0]!.description).toBe('Ahmed · front desk');
       const detail = await h.detail(a.id);
@@ -271,7 +276,12 @@ describe('prompt delivery and return records', () => {
       expect(res.json().data).toMatchObject({ recorded: 2, alreadyRecorded: 0 });
       for (const o of [plain!, recalled!]) {
         expect(await statusOf(o.id)).toEqual({ status: OrderStatus.returned, sign_status: 0 });
-        expect(await eventsTo(o.id, OrderStatus.returned)).toHaveLength(1);
+        const events = await eventsTo(o.id, OrderStatus.returned);
+        expect(events).toHaveLength(1);
+        const [{ finished_at }] = (await q<{ finished_at: Date }>(
+          sql`SELECT finished_at FROM orders WHERE id = ${o.id}`,
+        )) as [{ finished_at: Date }];
+        expect(new Date(finished_at).getTime()).toBe(new Date(events[0]!.occurred_at).getTime());
       }
       const nos = `${plain!.trackingNo},${recalled!.trackingNo}`;
       expect((await list('/statement/promptReturnList', { trackingNos: nos })).total).toBe(2);

@@ -16,18 +16,10 @@ import { type Cell, type Outcome, writeMatrixReport } from './support/security/m
 import { type Sent, send } from './support/security/send.ts';
 import { World } from './support/security/world.ts';
 
-/**
- * While calls of the fees, statements, reports and analysis are still being built they answer 501
- * and the matrix reports them "not built". Once every call has landed, set this to true: a 501 then
- * fails the test like any other allowed call that does not answer 2xx.
- */
-const NOT_BUILT_FAILS = false;
-
 /** Calls after which every session of the caller has ended (a password change). */
 const ENDS_SESSIONS = new Set(['system.updatePasswordByUser']);
 
 function outcomeOf(r: Sent): Outcome {
-  if (r.status === 501) return 'notBuilt';
   if (r.status === 401 && r.code === 6) return 'session';
   if (r.status === 403 && r.code === 0) return 'refused';
   if (r.status === 404) return 'notFound';
@@ -40,7 +32,6 @@ function judge(expected: Expected, outcome: Outcome, r: Sent): Pick<Cell, 'leak'
   switch (expected) {
     case 'allowed':
       if (outcome === 'allowed') return { leak: null, mismatch: null };
-      if (outcome === 'notBuilt' && !NOT_BUILT_FAILS) return { leak: null, mismatch: null };
       return { leak: null, mismatch: `expected allowed (2xx), got ${why}` };
     case 'refused':
     case 'session': {
@@ -50,7 +41,6 @@ function judge(expected: Expected, outcome: Outcome, r: Sent): Pick<Cell, 'leak'
     }
     case 'foreign':
       if (outcome === 'notFound') return { leak: null, mismatch: null };
-      if (outcome === 'notBuilt' && !NOT_BUILT_FAILS) return { leak: null, mismatch: null };
       if (outcome === 'allowed') return { leak: `another customer's record answered ${why}`, mismatch: null };
       return { leak: null, mismatch: `another customer's record must answer 404, got ${why}` };
   }

@@ -10,7 +10,6 @@ import { mayCall } from './access.ts';
 import type { AuthUser, Ctx, FileResult, Implementation, Input } from './context.ts';
 import {
   errorAnswer,
-  fail,
   type HttpAnswer,
   ok,
   sessionInvalid,
@@ -29,7 +28,7 @@ export interface BindOptions {
   checkResponses: boolean;
 }
 
-/** Thrown to stop with a ready answer (auth, validation, 501). */
+/** Thrown to stop with a ready answer (auth, validation). */
 class Answered {
   readonly answer: HttpAnswer;
   constructor(answer: HttpAnswer) {
@@ -45,9 +44,9 @@ function bearer(req: FastifyRequest): string | undefined {
 }
 
 /**
- * Registers one route per contract entry under the current prefix. An entry with an implementation
- * runs auth → access → validation → (idempotency) → handler; one without answers 501 with the
- * envelope until its issue lands.
+ * Registers one route per contract entry under the current prefix: auth → access → validation →
+ * (idempotency) → handler. Every entry must have its implementation: the server refuses to start
+ * with a call of the contract that nothing serves, so no call can answer "not implemented".
  */
 export function bindContract(
   app: FastifyInstance,
@@ -58,6 +57,7 @@ export function bindContract(
   const byDef = new Map(implementations.map((i) => [i.def, i]));
   for (const def of endpoints) {
     const impl = byDef.get(def);
+    if (!impl) throw new Error(`${def.method} ${def.path}: no implementation of this call of the contract`);
     app.route({
       method: def.method,
       url: toRoutePath(def.path),
@@ -72,7 +72,7 @@ export function bindContract(
 
 async function serve(
   def: EndpointDef,
-  impl: Implementation | undefined,
+  impl: Implementation,
   req: FastifyRequest,
   reply: FastifyReply,
   opts: BindOptions,
@@ -84,7 +84,6 @@ async function serve(
   try {
     user = await authenticate(def, req, db, opts.config, t);
     if (user && !def.access.public && !mayCall(def.access, user)) throw new AppError(403, messages.forbidden);
-    if (!impl) throw new Answered(fail(t, 501, messages.notAvailableYet));
 
     const input = parseInput(def, req, t, locale);
     const ctxFor = (d: Db): Ctx => ({

@@ -30,7 +30,7 @@ import { trackingRoutes } from './tracking/tracking.routes.ts';
 import { trackingNoRoutes } from './tracking-no/tracking-no.routes.ts';
 import { volumeLimitRoutes } from './volume-limit/volume-limit.routes.ts';
 
-/** Every implemented contract entry; the rest answer 501 until their issue lands. */
+/** The implementation of every contract entry (bindContract refuses to start without one). */
 export const implementations: readonly Implementation[] = [
   ...authRoutes,
   ...systemRoutes,

@@ -135,10 +135,7 @@ export function listRequest<S extends z.ZodRawShape>(filters: S) {
   return pageRequest.extend(filters).strict();
 }
 
-/**
- * The loose request and response shapes used by calls whose domain is built by a later issue:
- * they accept an object and answer 501 until that issue refines the schema and lands the handler.
- */
+/** The open shapes of `call` for an entry that declares no body or data of its own. */
 export const anyObject = z.record(z.string(), z.unknown());
 export const unknownData = z.unknown();
 
@@ -175,10 +172,10 @@ export interface CallOptions {
 const pathParam = (name: string) => (/id$/i.test(name) ? id : z.string().trim().min(1).max(64));
 
 /**
- * A contract entry whose domain issue has not refined its schemas yet: path parameters are typed
- * from the path (`…Id`/`id` as positive integers, others as short strings), a JSON body or query
- * is an open object, and `data` is unknown. The access rule, method, path, kind and replay flag
- * are final. The issue that builds the domain replaces the entry with `endpoint({...})`.
+ * A contract entry from its method, path and kind: path parameters are typed from the path
+ * (`…Id`/`id` as positive integers, others as short strings), a JSON body or query is an open
+ * object and `data` unknown unless given; entries spread it and narrow what they read (downloads,
+ * templates).
  */
 export function call(method: Method, path: string, kind: Kind, opts: CallOptions): EndpointDef {
   const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);

@@ -10,10 +10,6 @@ export interface MessageDescriptor {
 
 export const messages = {
   ok: /*i18n*/ { id: 'api.ok', message: 'Success' },
-  notAvailableYet: /*i18n*/ {
-    id: 'api.notAvailableYet',
-    message: 'This function is not available yet',
-  },
   sessionInvalid: /*i18n*/ {
     id: 'api.sessionInvalid',
     message: 'Your session has ended, please log in again',

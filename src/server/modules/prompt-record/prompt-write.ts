@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { SignStatus } from '../../../shared/domain/order-rules.ts';
 import { PROMPT_TARGET, PromptKind } from '../../../shared/domain/prompt-record.ts';
 import type { Db } from '../../db/client.ts';
@@ -44,7 +44,7 @@ async function carrierNodes(
 
 /**
  * Moves each order to signed (a delivery: fully signed for) or returned, set-based: one UPDATE per
- * thousand orders, their tracking events (the order's carrier's node for that status when it has
+ * thousand orders (finished_at, the statement date, at the carrier's time), their tracking events (the order's carrier's node for that status when it has
  * one, as the carrier reported it, else ours; public; at the carrier's time, where the consignee
  * lives) and the confirmation records of the import. The caller checked the rule on the locked
  * orders (promptOutcome), which is stricter than the orders core's `canMove`.
@@ -70,6 +70,11 @@ export async function writeConfirmations(
       .set({
         status: to,
         ...(kind === PromptKind.delivery ? { signStatus: SignStatus.full } : {}),
+        // The delivery ends at the carrier's time: the order's statement date (logistics bills, COD collected).
+        finishedAt: sql`CASE ${orders.id} ${sql.join(
+          part.map((c) => sql`WHEN ${c.order.id} THEN ${c.at.toISOString()}::timestamptz`),
+          sql` `,
+        )} END`,
         updatedAt: now,
       })
       .where(

@@ -5,6 +5,7 @@ import type { Account } from './accounts.ts';
 import { masterFixtures } from './fixtures-master.ts';
 import { movementFixtures } from './fixtures-movement.ts';
 import { orderFixtures } from './fixtures-orders.ts';
+import { reportFixtures } from './fixtures-reports.ts';
 import type { Req } from './send.ts';
 import type { World } from './world.ts';
 
@@ -15,7 +16,12 @@ import type { World } from './world.ts';
  */
 export type Fixture = (w: World, who: Account) => Req | Promise<Req>;
 
-export const fixtures: Record<string, Fixture> = { ...masterFixtures, ...orderFixtures, ...movementFixtures };
+export const fixtures: Record<string, Fixture> = {
+  ...masterFixtures,
+  ...orderFixtures,
+  ...movementFixtures,
+  ...reportFixtures,
+};
 
 /** Real ids for id fields the generator meets, by field name. */
 export function idHints(w: World): (field: string) => fc.Arbitrary<number> | undefined {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { exportsInFlight } from '../../../../src/server/files/export.ts';
+import { businessText } from '../../../../src/server/files/sheet-time.ts';
 import { mailsInFlight } from '../../../../src/server/modules/lading/lading-mail.ts';
 import { contract } from '../../../../src/shared/contract/index.ts';
 import { FeeExceptionReason } from '../../../../src/shared/domain/order-fees.ts';
@@ -20,10 +21,13 @@ interface Bill {
  * record in a given state or consume one (scan, confirm, cancel, delete), each making a fresh one.
  */
 export class World extends BaseWorld {
-  async bill(state: 'open' | 'filled' | 'confirmed' | 'pickedUp' = 'open'): Promise<Bill & { order?: Made }> {
+  async bill(
+    state: 'open' | 'filled' | 'confirmed' | 'pickedUp' = 'open',
+    opts: { cod?: boolean } = {},
+  ): Promise<Bill & { order?: Made }> {
     const bill = await this.ok<Bill>('operator', 'POST', '/lading/create', { channelId: this.saChannel });
     if (state === 'open') return bill;
-    const order = await this.order('demo', { receive: true });
+    const order = await this.order('demo', { receive: true, cod: opts.cod });
     await this.ok('pda', 'POST', `/lading/scanTrackingNo/${bill.recId}`, { trackingNo: order.trackingNo });
     if (state === 'filled') return { ...bill, order };
     await this.ok('pda', 'POST', '/lading/confirm', { ids: [bill.recId] });
@@ -33,10 +37,37 @@ export class World extends BaseWorld {
   }
 
   /** An order that left the origin in a picked-up bill, with its last-mile carrier. */
-  async shipped(): Promise<Made & { carrierId: number }> {
-    const { order } = await this.bill('pickedUp');
+  async shipped(opts: { cod?: boolean } = {}): Promise<Made & { carrierId: number }> {
+    const { order } = await this.bill('pickedUp', opts);
     const d = await this.ok<{ carrierId: number }>('admin', 'GET', `/order/getOrderDetail/${order!.id}`);
     return { ...order!, carrierId: d.carrierId };
+  }
+
+  /**
+   * A shipped order made three hours ago (its creation time moved back), so a carrier's file may
+   * say it was signed or returned an hour ago: files write times to the minute.
+   */
+  async shippedEarlier(opts: { cod?: boolean } = {}): Promise<Made & { carrierId: number }> {
+    const order = await this.shipped(opts);
+    await this.t.database.db.execute(
+      sql`UPDATE orders SET created_at = created_at - interval '3 hours' WHERE id = ${order.id}`,
+    );
+    return order;
+  }
+
+  /** A COD order (199.00 SAR) of the demo customer, signed for an hour ago through the carrier's delivery file. */
+  async delivered(): Promise<Made> {
+    const order = await this.shippedEarlier({ cod: true });
+    const file = await sheet(this, '/statement/download/deliveryFile', {
+      'tracking no': order.trackingNo,
+      'sign time': businessText(new Date(Date.now() - 3_600_000), this.t.config.businessTimeZone).slice(
+        0,
+        16,
+      ),
+    });
+    const r = await send(this.t, contract.statement.importPromptDelivery, file, this.tokens.admin);
+    if (r.status !== 200) throw new Error(`delivery import: ${r.raw}`);
+    return order;
   }
 
   async batch(): Promise<{ recId: number; batchNo: string; bill: Bill }> {
