@@ -43,7 +43,8 @@ describe('sessions and login under attack', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().msg).toBe('Too many failed login attempts, please try again in 15 minutes');
     expect((await loginFrom('203.0.113.8', 'admin', 'admin123')).statusCode).toBe(200);
-  });
+    // 32 password checks (scrypt, each tens of milliseconds of CPU): slow on a loaded machine.
+  }, 180_000);
 
   it('answers an unknown user as a wrong password, in about the same time', async () => {
     const timed = async (username: string) => {
