@@ -57,3 +57,21 @@ test('the operator opening a page of a permission it lacks sees it in Arabic', a
   await page.screenshot({ path: 'test-results/no-permission-operator-ar.png' });
   await page.context().close();
 });
+
+test('finance sees tracking nos as text where the order detail is not for its role', async ({ browser }) => {
+  const page = await logIn(browser, 'finance', 'finance123', 'en');
+  await page.goto('/admin/report/recallRecord');
+  const firstNo = page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .first()
+    .getByText(/^GL\d+$/);
+  await expect(firstNo).toBeVisible();
+  await expect(page.locator('.ant-table-tbody a[href^="/admin/order/list/"]')).toHaveCount(0);
+  await page.context().close();
+
+  // Customer service holds the order list: the same numbers open the order.
+  const service = await logIn(browser, 'service', 'service123', 'en');
+  await service.goto('/admin/report/recallRecord');
+  await expect(service.locator('.ant-table-tbody a[href^="/admin/order/list/"]').first()).toBeVisible();
+  await service.context().close();
+});
