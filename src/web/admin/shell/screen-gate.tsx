@@ -4,7 +4,7 @@ import { useMatches } from '@tanstack/react-router';
 import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { queries } from '../../api/queries/index.ts';
-import { mayOpenScreen } from '../../session/screen-access.ts';
+import { mayOpenScreen, screenOf } from '../../session/screen-access.ts';
 import { ForbiddenPage } from '../../ui/status-page.tsx';
 
 /**
@@ -17,6 +17,8 @@ export function ScreenGate({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const route = useMatches({ select: (matches) => matches.at(-1)?.fullPath ?? '' });
   const { data, fetchStatus } = useQuery(queries.system.userMenus(i18n.locale));
+  // The home page is every user's: it never waits for the menus.
+  if (screenOf(route) === undefined) return children;
   if (!data) {
     if (fetchStatus === 'fetching')
       return <Spin size="large" className="screen-gate__wait" data-testid="screen-gate-wait" />;
