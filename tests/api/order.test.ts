@@ -677,6 +677,10 @@ describe('orders', () => {
       const cn = (await detail(o.recId, tokens.admin, 'cn')).body.data;
       expect(cn.feeException!.reasonText).toBe('渠道 TST-VOL 没有 沙特阿拉伯 的报价规则');
       expect(cn.abnormalKinds).toContain(AbnormalKind.noPrice);
+      // The abnormal mark says the same, the country named in the caller's language too.
+      expect(cn.abnormals.find((a) => a.kind === AbnormalKind.noPrice)!.reasonText).toBe(
+        '渠道 TST-VOL 没有 沙特阿拉伯 的报价规则',
+      );
       const rule = saved[0] as Record<string, unknown>;
       await q(sql`INSERT INTO channel_prices (channel_id, country_id, currency, first_weight, first_price, step_weight, step_price, cod_fee_rate, min_cod_fee)
         VALUES (${rule.channel_id as number}, ${rule.country_id as number}, 'CNY', 0.5, 38, 0.5, 16, 0.015, 5)`);

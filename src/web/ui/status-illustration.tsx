@@ -1,9 +1,9 @@
 /**
- * The pictures of the status pages: an open parcel with a question mark (nothing here) or with a
- * warning sign (something broke). Inline SVG, so they show even when a chunk or the network failed.
+ * The pictures of the status pages: an open parcel with a question mark (nothing here), with a
+ * warning sign (something broke) or with a padlock (not for this account). Inline SVG, so they show even when a chunk or the network failed.
  */
-export function StatusIllustration({ kind }: { kind: 'lost' | 'error' }) {
-  const accent = kind === 'lost' ? '#1d5fbf' : '#d4380d';
+export function StatusIllustration({ kind }: { kind: 'lost' | 'error' | 'forbidden' }) {
+  const accent = kind === 'lost' ? '#1d5fbf' : kind === 'forbidden' ? '#b7791f' : '#d4380d';
   return (
     <svg
       className="status-page__image"
@@ -27,6 +27,13 @@ export function StatusIllustration({ kind }: { kind: 'lost' | 'error' }) {
         <g fill="none" stroke={accent} strokeWidth="9" strokeLinecap="round">
           <path d="M104 22 q16 -20 32 0 q6 12 -16 22 v8" />
           <circle cx="120" cy="66" r="2" fill={accent} />
+        </g>
+      ) : kind === 'forbidden' ? (
+        <g>
+          <path d="M104 34 v-10 a16 16 0 0 1 32 0 v10" fill="none" stroke={accent} strokeWidth="7" />
+          <rect x="96" y="32" width="48" height="34" rx="5" fill={accent} />
+          <circle cx="120" cy="46" r="5" fill="#fff" />
+          <rect x="117.5" y="48" width="5" height="10" rx="2" fill="#fff" />
         </g>
       ) : (
         <g fill={accent}>

@@ -21,7 +21,7 @@ function StatusPage({
   footer,
 }: {
   code: number;
-  kind: 'lost' | 'error';
+  kind: 'lost' | 'error' | 'forbidden';
   children: ReactNode;
   footer?: ReactNode;
 }) {
@@ -59,6 +59,26 @@ export function LostPage() {
   return (
     <StatusPage code={404} kind="lost">
       <Trans>Oh~~Lost web pages~</Trans>
+    </StatusPage>
+  );
+}
+
+/**
+ * A page the account may not open (403): its menus hold no entry for it. Stays until the user
+ * leaves (no countdown): going back by itself would hide why the address did not open.
+ */
+export function ForbiddenPage() {
+  return (
+    <StatusPage
+      code={403}
+      kind="forbidden"
+      footer={
+        <p className="status-page__hint">
+          <Trans>Ask an administrator to give your account access if you need it.</Trans>
+        </p>
+      }
+    >
+      <Trans>You do not have permission to open this page</Trans>
     </StatusPage>
   );
 }

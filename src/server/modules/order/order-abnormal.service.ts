@@ -84,7 +84,7 @@ export function toAbnormalRecord(r: AbnormalRow, t: Translate, locale: Locale): 
     interceptState: r.interceptState,
     kind: a.kind,
     kindName: abnormalName(t, a.kind),
-    reasonText: abnormalReason(t, a.kind, a.detail as Record<string, unknown>),
+    reasonText: abnormalReason(t, locale, a.kind, a.detail as Record<string, unknown>),
     department: a.department,
     departmentName: department ? t(department) : String(a.department),
     state: a.state,

@@ -10,6 +10,7 @@ import type {
   StatusChange,
 } from '../../../shared/contract/order-records.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
+import { FeeExceptionReason } from '../../../shared/domain/order-fees.ts';
 import { AbnormalKind } from '../../../shared/domain/order-rules.ts';
 import { orderMessages as m } from '../../../shared/i18n/order-messages.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,7 +33,7 @@ import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { localName } from '../carrier/sql-helpers.ts';
 import { regionChain } from '../region/region.service.ts';
-import { feesOf, pendingFeeException, volumeDivisorOf } from './order-fees.service.ts';
+import { feeReasonText, feesOf, pendingFeeException, volumeDivisorOf } from './order-fees.service.ts';
 import { abnormalName, interceptName, nodeName, personName, statusName } from './order-names.ts';
 import { iso, isoOrNull, selectOrderRows, toOrderRecord } from './order-read.ts';
 import { orderForCaller } from './order-store.ts';
@@ -185,7 +186,12 @@ export async function interceptsOf(db: Db, orderId: number, t: Translate): Promi
 }
 
 /** An abnormal mark's reason with its figures. */
-export function abnormalReason(t: Translate, kind: number, detail: Record<string, unknown>): string {
+export function abnormalReason(
+  t: Translate,
+  locale: Locale,
+  kind: number,
+  detail: Record<string, unknown>,
+): string {
   const s = (k: string) => (detail[k] === undefined ? '' : String(detail[k]));
   switch (kind) {
     case AbnormalKind.noCarrier:
@@ -203,16 +209,19 @@ export function abnormalReason(t: Translate, kind: number, detail: Record<string
     case AbnormalKind.intercepted:
       return s('reason') ? t(m.reasonIntercept, { reason: s('reason') }) : abnormalName(t, kind);
     case AbnormalKind.noPrice:
-      return t(s('reason') === '2' ? m.feeRuleInvalid : m.feeNoRule, {
-        channel: s('channel'),
-        country: s('countryEn') || s('countryCode'),
-      });
+      // Worded as the fee exception it comes with, the country in the caller's language.
+      return feeReasonText(t, locale, Number(s('reason') || FeeExceptionReason.noRule), detail);
     default:
       return abnormalName(t, kind);
   }
 }
 
-export async function abnormalsOf(db: Db, orderId: number, t: Translate): Promise<AbnormalRecord[]> {
+export async function abnormalsOf(
+  db: Db,
+  orderId: number,
+  t: Translate,
+  locale: Locale,
+): Promise<AbnormalRecord[]> {
   const rows = await db
     .select()
     .from(orderAbnormals)
@@ -222,7 +231,7 @@ export async function abnormalsOf(db: Db, orderId: number, t: Translate): Promis
     recId: a.id,
     kind: a.kind,
     kindName: abnormalName(t, a.kind),
-    reasonText: abnormalReason(t, a.kind, a.detail as Record<string, unknown>),
+    reasonText: abnormalReason(t, locale, a.kind, a.detail as Record<string, unknown>),
     department: a.department,
     state: a.state,
     createdAt: iso(a.createdAt),
@@ -269,7 +278,7 @@ export async function readDetail(
   const events = await eventsOf(db, id, t, locale, publicOnly);
   const remarks = await remarksOf(db, id);
   const intercepts = await interceptsOf(db, id, t);
-  const abnormals = await abnormalsOf(db, id, t);
+  const abnormals = await abnormalsOf(db, id, t, locale);
   const divisor = await volumeDivisorOf(db, o);
   const raw = await db
     .select({ id: orderEvents.id, from: orderEvents.fromStatus })

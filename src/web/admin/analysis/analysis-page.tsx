@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { Card, Flex, Tabs, Typography } from 'antd';
 import { useCan } from '../../session/permissions.ts';
+import { isolate } from '../../ui/bidi.tsx';
 import { compact } from '../carrier/search.ts';
 import { AnalysisFilters } from './analysis-filters.tsx';
 import { BreakdownPanel } from './breakdown-panel.tsx';
@@ -79,7 +80,7 @@ function AnalysisScreen({
         title={staff ? t`Order analysis` : t`My analysis`}
         extra={
           <Typography.Text type="secondary" data-testid="analysis-days">
-            {t`${filters.startDate} to ${filters.endDate}`}
+            {t`${isolate(filters.startDate)} to ${isolate(filters.endDate)}`}
           </Typography.Text>
         }
       >

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { Money } from '../../../shared/contract/order-analysis.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/domain/enums.ts';
 import { isRtl, LANGUAGE_TAGS } from '../../i18n.ts';
+import { isolate } from '../../ui/bidi.tsx';
 import type { ChartLocale } from './chart-options.ts';
 
 const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
@@ -22,11 +23,13 @@ export function useAnalysisFormat() {
     const day = new Intl.DateTimeFormat(tag, { month: '2-digit', day: '2-digit', timeZone: 'UTC' });
     const money = (m: Money) => {
       try {
-        return new Intl.NumberFormat(tag, { style: 'currency', currency: m.currency }).format(
-          Number(m.amount),
-        );
+        // The symbol isolated: a Latin one ("CN¥", "US$") is otherwise reordered in Arabic ("¥CN").
+        return new Intl.NumberFormat(tag, { style: 'currency', currency: m.currency })
+          .formatToParts(Number(m.amount))
+          .map((p) => (p.type === 'currency' ? isolate(p.value) : p.value))
+          .join('');
       } catch {
-        return `${count.format(Number(m.amount))} ${m.currency}`;
+        return `${count.format(Number(m.amount))} ${isolate(m.currency)}`;
       }
     };
     const chart: ChartLocale = {

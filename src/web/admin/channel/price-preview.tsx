@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Descriptions, Form, InputNumber, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { type Price, priceFor } from '../../../shared/domain/pricing.ts';
+import { Ltr } from '../../ui/bidi.tsx';
 import type { PriceRow } from './form-values.ts';
 import type { CountryChoice } from './price-rules-table.tsx';
 
@@ -93,17 +94,21 @@ export function PricePreview({ countries }: { countries: readonly CountryChoice[
       </Space>
       {price ? (
         <Descriptions size="small" column={{ xs: 1, sm: 3, lg: 5 }} bordered>
-          <Descriptions.Item label={t`Volume weight`}>{price.volumeWeight} kg</Descriptions.Item>
-          <Descriptions.Item label={t`Chargeable weight`}>{price.chargeableWeight} kg</Descriptions.Item>
+          <Descriptions.Item label={t`Volume weight`}>
+            <Ltr>{`${price.volumeWeight} kg`}</Ltr>
+          </Descriptions.Item>
+          <Descriptions.Item label={t`Chargeable weight`}>
+            <Ltr>{`${price.chargeableWeight} kg`}</Ltr>
+          </Descriptions.Item>
           <Descriptions.Item label={t`Freight`}>
-            {price.freight} {price.currency}
+            <Ltr>{`${price.freight} ${price.currency}`}</Ltr>
           </Descriptions.Item>
           <Descriptions.Item label={t`COD fee`}>
-            {price.codFee} {price.currency}
+            <Ltr>{`${price.codFee} ${price.currency}`}</Ltr>
           </Descriptions.Item>
           <Descriptions.Item label={t`Total`}>
             <Typography.Text strong data-testid="price-total">
-              {price.total} {price.currency}
+              <Ltr>{`${price.total} ${price.currency}`}</Ltr>
             </Typography.Text>
           </Descriptions.Item>
         </Descriptions>

@@ -4,7 +4,7 @@ import { Flex, Tag, Typography } from 'antd';
 import type { FeeDetailRecord } from '../../../shared/contract/fee.ts';
 import { FeeType } from '../../../shared/domain/order-fees.ts';
 import { useTime } from '../order/order-columns.tsx';
-import { FeeSheetLink, kg, money, useRuleText } from './fee-format.tsx';
+import { FeeSheetLink, kg, money, useRuleText, volumeKg } from './fee-format.tsx';
 
 /** The order a fee row belongs to, as both fee lists show it; the tracking no opens its fee sheet. */
 type OrderPart = Pick<
@@ -62,8 +62,7 @@ export function useFeeDetailColumns(): TableColumnsType<FeeDetailRecord> {
         <Flex vertical>
           {kg(w)}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t`actual`} {kg(r.weight)} · {t`volume`} {kg(r.volumeWeight)}
-            {r.volumeDivisor ? <span dir="ltr">{` ÷${r.volumeDivisor}`}</span> : null}
+            {t`actual`} {kg(r.weight)} · {t`volume`} {volumeKg(r.volumeWeight, r.volumeDivisor)}
           </Typography.Text>
         </Flex>
       ),

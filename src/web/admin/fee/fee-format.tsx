@@ -5,6 +5,7 @@ import type { FeeRuleFiguresRecord } from '../../../shared/contract/fee.ts';
 import { FeeExceptionReason, FeeExceptionState } from '../../../shared/domain/order-fees.ts';
 import { feeMessages } from '../../../shared/i18n/fee-messages.ts';
 import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
+import { isolate, Ltr } from '../../ui/bidi.tsx';
 import { FEE_SHEET_PATH } from './search.ts';
 
 /** Names the server also writes (answers, exports), shared so both say the same thing. */
@@ -13,19 +14,18 @@ export const STATE_LABELS: Record<number, MessageDescriptor> = {
   [FeeExceptionState.resolved]: feeMessages.state1,
 };
 
-export const LTR = ({ children }: { children: string }) => <span dir="ltr">{children}</span>;
 export const money = (amount: string, currency: string) => (
-  <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-    {`${amount} ${currency}`.trim()}
-  </span>
+  <Ltr style={{ whiteSpace: 'nowrap' }}>{`${amount} ${currency}`.trim()}</Ltr>
 );
 
+export const kg = (v: string | null | undefined) => (v ? <Ltr>{`${v} kg`}</Ltr> : '—');
+
 /**
- * A figure set inside a translated sentence, isolated (Unicode FSI … PDI) so that in Arabic it keeps
- * its own left-to-right order and does not drag the words around it.
+ * A volume weight with the divisor it was computed with, as one left-to-right run: apart, the two
+ * figures meet in Arabic as "÷60000.512 kg".
  */
-export const isolate = (v: string | null | undefined): string => `\u2068${v ?? ''}\u2069`;
-export const kg = (v: string | null | undefined) => (v ? <LTR>{`${v} kg`}</LTR> : '—');
+export const volumeKg = (v: string | null | undefined, divisor: number | null | undefined) =>
+  v ? <Ltr style={{ whiteSpace: 'nowrap' }}>{`${v} kg${divisor ? ` (÷${divisor})` : ''}`}</Ltr> : '—';
 
 /** The exception reasons for the filter (the server words each row's reason with its channel and country). */
 export function useReasonOptions() {

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Card, Descriptions, Empty, Table, Typography } from 'antd';
 import type { FeeInfoRecord, FeeLineRecord } from '../../../shared/contract/fee.ts';
+import { isolate, Ltr } from '../../ui/bidi.tsx';
 import { useTime } from '../order/order-columns.tsx';
-import { isolate, kg, LTR, money, StateTag, useRuleText } from './fee-format.tsx';
+import { kg, money, StateTag, useRuleText, volumeKg } from './fee-format.tsx';
 
 const sameRule = (a: FeeInfoRecord['rule'], b: FeeInfoRecord['rule']) =>
   !!a &&
@@ -30,9 +31,9 @@ export function BasisSection({ sheet }: { sheet: FeeInfoRecord }) {
           {sheet.checkedWeight ? kg(sheet.checkedWeight) : t`Not checked`}
         </Descriptions.Item>
         <Descriptions.Item label={t`Computed on`}>{kg(sheet.weight)}</Descriptions.Item>
-        <Descriptions.Item label={t`Sides`}>{sides ? <LTR>{sides}</LTR> : '—'}</Descriptions.Item>
+        <Descriptions.Item label={t`Sides`}>{sides ? <Ltr>{sides}</Ltr> : '—'}</Descriptions.Item>
         <Descriptions.Item label={t`Volume weight`}>
-          <LTR>{`${sheet.volumeWeight} kg${sheet.volumeDivisor ? ` (÷${sheet.volumeDivisor})` : ''}`}</LTR>
+          {volumeKg(sheet.volumeWeight, sheet.volumeDivisor)}
         </Descriptions.Item>
         <Descriptions.Item label={t`Chargeable weight`}>
           <Typography.Text strong>{kg(sheet.chargeableWeight)}</Typography.Text>

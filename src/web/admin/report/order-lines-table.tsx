@@ -4,21 +4,19 @@ import { Empty, Table, type TableColumnsType, Tag } from 'antd';
 import type { Page } from '../../../shared/contract/core.ts';
 import type { Money as MoneyValue, OrderLine } from '../../../shared/contract/report-shapes.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
+import { useMayOpenScreen } from '../../session/screen-access.ts';
+import { Ltr } from '../../ui/bidi.tsx';
 import { useTime } from '../foreign-order/origin-columns.tsx';
 import { Kg, Money } from './money.tsx';
 import { pagination } from './pagination.tsx';
 import { useIsCustomer } from './report-search.ts';
 
-/** An order's tab: the staff order detail, or the customer's own. */
+/** An order's tab: the staff order detail, or the customer's own (as text for a role without it). */
 export function OrderLink({ id, trackingNo }: { id: number; trackingNo: string }) {
-  const isCustomer = useIsCustomer();
+  const to = useIsCustomer() ? '/admin/user/order/list/$id' : '/admin/order/list/$id';
+  if (!useMayOpenScreen(to)) return <Ltr>{trackingNo}</Ltr>;
   return (
-    <Link
-      to={isCustomer ? '/admin/user/order/list/$id' : '/admin/order/list/$id'}
-      params={{ id: String(id) }}
-      search={{ name: trackingNo }}
-      dir="ltr"
-    >
+    <Link to={to} params={{ id: String(id) }} search={{ name: trackingNo }} dir="ltr">
       {trackingNo}
     </Link>
   );

@@ -8,6 +8,7 @@ import { useSession } from '../../session/store.ts';
 import { HOME_PATH, menuSignature, tabsStore } from '../../session/tabs.ts';
 import { UpdatePrompt } from '../../ui/update-prompt.tsx';
 import { AppHeader } from './app-header.tsx';
+import { ScreenGate } from './screen-gate.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TabsBar } from './tabs-bar.tsx';
 import { useCurrentTab } from './use-current-tab.ts';
@@ -47,7 +48,13 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
           <div className="admin-layout__tabs">
             <TabsBar current={current} onHome={onHome} />
           </div>
-          <Layout.Content className="admin-layout__content">{children ?? <Outlet />}</Layout.Content>
+          <Layout.Content className="admin-layout__content">
+            {children ?? (
+              <ScreenGate>
+                <Outlet />
+              </ScreenGate>
+            )}
+          </Layout.Content>
         </Layout>
       </Layout>
       <FloatButton.BackTop visibilityHeight={BACK_TOP_AFTER} />

@@ -1,4 +1,5 @@
 import type { MenuNode } from '../../session/permissions.ts';
+import { MENU_OF } from '../../session/screen-access.ts';
 
 /** Where a menu entry leads: its path, or an outside http(s) address shown in the /frame page. */
 export function menuHref(path: string): string {
@@ -8,12 +9,6 @@ export function menuHref(path: string): string {
 }
 
 const HOME = '/admin';
-
-/** Pages with no menu entry of their own, shown under the entry that leads to them. */
-const MENU_OF: Readonly<Record<string, string>> = {
-  '/admin/options/edit': '/admin/options/editChannel',
-  '/admin/user/options/edit': '/admin/user/options',
-};
 
 function covers(path: string, pathname: string): boolean {
   const base = path.split(/[?#]/, 1)[0]!.replace(/\/+$/, '');
