@@ -88,12 +88,15 @@ export function ChoiceItem({
   return <PickItem {...item} options={options} width={width} />;
 }
 
-/** A choice of given options (yes/no and other two-way filters); `required` offers no clearing. */
+/**
+ * A choice of given options (yes/no and other two-way filters); `required` offers no clearing,
+ * `search` lets one type to find an option of a long list.
+ */
 export function OptionsItem({
   options,
   width = 120,
   ...item
-}: ItemProps & { options: Option[]; width?: number; required?: boolean }) {
+}: ItemProps & { options: Option[]; width?: number; required?: boolean; search?: boolean }) {
   return <PickItem {...item} options={options} width={width} />;
 }
 

@@ -32,9 +32,9 @@ const fromForm = <V extends RangeValues>({ range, ...rest }: FilterFormValues<V>
 
 /**
  * The filter form of every list screen: its fields side by side (wrapping), Search and Reset at the
- * end. It shows the values of the URL (back, forward and links change them: the form follows) and
- * hands what is submitted to `onSearch`, which puts it into the URL. `defaults` fill the fields the
- * URL leaves empty.
+ * end (`noReset`: Search alone). It shows the values of the URL (back, forward and links change
+ * them: the form follows) and hands what is submitted to `onSearch`, which puts it into the URL.
+ * `defaults` fill the fields the URL leaves empty.
  */
 export function FilterForm<V extends RangeValues>({
   value,
@@ -42,6 +42,7 @@ export function FilterForm<V extends RangeValues>({
   onSearch,
   label,
   testId,
+  noReset,
   children,
 }: {
   value: V;
@@ -50,6 +51,7 @@ export function FilterForm<V extends RangeValues>({
   /** The form's accessible name ("Filter lading bills"). */
   label: string;
   testId?: string;
+  noReset?: boolean;
   children: ReactNode;
 }) {
   const { t } = useLingui();
@@ -79,14 +81,16 @@ export function FilterForm<V extends RangeValues>({
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
               {t`Search`}
             </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                onSearch({} as V);
-              }}
-            >
-              {t`Reset`}
-            </Button>
+            {!noReset && (
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  onSearch({} as V);
+                }}
+              >
+                {t`Reset`}
+              </Button>
+            )}
           </Space>
         </Form.Item>
       </Flex>
