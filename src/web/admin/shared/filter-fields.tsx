@@ -4,6 +4,7 @@ import { DatePicker, Form, type GetProps, Input, Select } from 'antd';
 import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
+import { customerOrderQueries } from '../../api/queries/customer-order.ts';
 import { regionQueries } from '../../api/queries/region.ts';
 import { shippingQueries } from '../../api/queries/shipping.ts';
 
@@ -100,14 +101,24 @@ export function OptionsItem({
   return <PickItem {...item} options={options} width={width} />;
 }
 
-export function ChannelItem({ name = 'channelId', label }: Partial<ItemProps> & { label: string }) {
+/**
+ * A shipping channel: every channel, disabled ones too; `orderable`: those the caller may order with
+ * (a customer account's assigned ones), for screens customers see.
+ */
+export function ChannelItem({
+  name = 'channelId',
+  label,
+  orderable,
+  width = 200,
+}: Partial<ItemProps> & { label: string; orderable?: boolean; width?: number }) {
   const { i18n } = useLingui();
-  const channels = useQuery(shippingQueries.options(true)).data ?? [];
-  const options = channels.map((c) => ({
+  const all = useQuery({ ...shippingQueries.options(true), enabled: !orderable }).data;
+  const mine = useQuery({ ...customerOrderQueries.channels(i18n.locale), enabled: orderable === true }).data;
+  const options = ((orderable ? mine : all) ?? []).map((c) => ({
     value: c.recId,
     label: `${i18n.locale === 'cn' ? c.name : c.nameEn || c.name} (${c.code})`,
   }));
-  return <PickItem name={name} label={label} options={options} width={200} search />;
+  return <PickItem name={name} label={label} options={options} width={width} search />;
 }
 
 export function CarrierItem({ name = 'carrierId', label }: Partial<ItemProps> & { label: string }) {

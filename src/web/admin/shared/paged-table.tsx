@@ -24,6 +24,7 @@ export function PagedTable<R extends { recId: number }>({
   selected,
   onSelect,
   empty,
+  pageSizes,
 }: {
   /** The table's test id; its total is `${testId}-total` without "-table". */
   testId: string;
@@ -36,6 +37,8 @@ export function PagedTable<R extends { recId: number }>({
   selected?: R[];
   onSelect?: (rows: R[]) => void;
   empty: string;
+  /** The page sizes offered (their largest is what the route's search schema allows). */
+  pageSizes?: number[];
 }) {
   const { t, i18n } = useLingui();
   const total = answer?.total ?? 0;
@@ -65,6 +68,7 @@ export function PagedTable<R extends { recId: number }>({
         total,
         totalText: answer?.totalCapped ? t`${cap}+ in total` : t`${cap} in total`,
         totalTestId: `${testId.replace(/-table$/, '')}-total`,
+        pageSizes,
         go: onPage,
       })}
     />
@@ -81,6 +85,7 @@ export function urlPagination(opts: {
   total: number;
   totalText: ReactNode;
   totalTestId?: string;
+  pageSizes?: number[] | undefined;
   go: (pageNo: number, pageSize: number) => void;
 }): TablePaginationConfig {
   return {
@@ -88,7 +93,7 @@ export function urlPagination(opts: {
     pageSize: opts.pageSize,
     total: opts.total,
     showSizeChanger: true,
-    pageSizeOptions: [10, 20, 50, 100, 200],
+    pageSizeOptions: opts.pageSizes ?? [10, 20, 50, 100, 200],
     showTotal: () => <Typography.Text data-testid={opts.totalTestId}>{opts.totalText}</Typography.Text>,
     onChange: (next, size) => opts.go(size !== opts.pageSize ? 1 : next, size),
   };
