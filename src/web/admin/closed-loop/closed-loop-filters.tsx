@@ -1,6 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Form, Select, Space } from 'antd';
-import { BulkNosItem, ChoiceItem, CustomerItem, OptionsItem, TimeRange } from '../shared/filter-fields.tsx';
+import {
+  BulkNosItem,
+  ChoiceItem,
+  CustomerItem,
+  OptionsItem,
+  TimeBasisRangeItem,
+} from '../shared/filter-fields.tsx';
 import { FilterForm } from '../shared/filter-form.tsx';
 import { LOOP_STATE_LABELS } from './labels.ts';
 import type { ClosedLoopFilterValues } from './search.ts';
@@ -53,24 +58,15 @@ export function ClosedLoopFilters({
           { value: '0', label: t`Prepaid` },
         ]}
       />
-      <Form.Item label={t`Time`}>
-        <Space.Compact>
-          <Form.Item name="timeBasis" noStyle>
-            <Select
-              aria-label={t`Time basis`}
-              style={{ inlineSize: 130 }}
-              options={[
-                { value: 'create', label: t`Created` },
-                { value: 'sign', label: t`Signed` },
-                { value: 'remit', label: t`Remitted` },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="range" noStyle>
-            <TimeRange />
-          </Form.Item>
-        </Space.Compact>
-      </Form.Item>
+      <TimeBasisRangeItem
+        label={t`Time`}
+        width={130}
+        bases={[
+          { value: 'create', label: t`Created` },
+          { value: 'sign', label: t`Signed` },
+          { value: 'remit', label: t`Remitted` },
+        ]}
+      />
     </FilterForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, type GetProps, Input, Select } from 'antd';
+import { DatePicker, Form, type GetProps, Input, Select, Space } from 'antd';
 import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
@@ -149,8 +149,43 @@ export function TimeRangeItem({ label }: { label: string }) {
   );
 }
 
-/** The range picker alone, for a field that puts something beside it (order's time basis). */
-export function TimeRange(props: GetProps<typeof DatePicker.RangePicker>) {
+/**
+ * The time range with what it is a range of (creation, arrival …) chosen beside it, as one field:
+ * the form's `timeBasis` and `range`.
+ */
+export function TimeBasisRangeItem({
+  label,
+  bases,
+  width,
+  placeholder,
+}: {
+  label: string;
+  bases: Option[];
+  width: number;
+  placeholder?: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <Form.Item label={label}>
+      <Space.Compact>
+        <Form.Item name="timeBasis" noStyle>
+          <Select
+            style={{ inlineSize: width }}
+            placeholder={placeholder}
+            aria-label={t`Time basis`}
+            options={bases}
+          />
+        </Form.Item>
+        <Form.Item name="range" noStyle>
+          <TimeRange />
+        </Form.Item>
+      </Space.Compact>
+    </Form.Item>
+  );
+}
+
+/** The range picker of the time fields above. */
+function TimeRange(props: GetProps<typeof DatePicker.RangePicker>) {
   return (
     <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty {...props} />
   );
