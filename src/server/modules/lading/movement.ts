@@ -323,6 +323,84 @@ export const liveOrderIds = async (db: Db, kind: 'overseas' | 'package', id: num
   ).rows.map((r) => Number(r.order_id));
 
 /**
+ * An order's item in a bill of one order an item (overseas lading, package). The unique index on
+ * live items decides "already added": the refusal names the bill that holds the order.
+ */
+export async function insertOrderItem(
+  db: Db,
+  kind: 'overseas' | 'package',
+  billId: number,
+  o: Pick<OrderRow, 'id' | 'trackingNo'>,
+  parcel: ReturnType<typeof parcelOf>,
+  scanned: { at: Date; by: number },
+  code: string,
+): Promise<number> {
+  const values = { orderId: o.id, ...parcel, scannedAt: scanned.at, scannedBy: scanned.by };
+  const [item] =
+    kind === 'package'
+      ? await db
+          .insert(packageItems)
+          .values({ packageId: billId, ...values })
+          .onConflictDoNothing()
+          .returning({ id: packageItems.id })
+      : await db
+          .insert(overseasItems)
+          .values({ billId, ...values })
+          .onConflictDoNothing()
+          .returning({ id: overseasItems.id });
+  if (item) return item.id;
+  const { bills, items, itemBill } = HOLDING[kind] as (typeof HOLDING)['overseas'];
+  const [h] = await db
+    .select({ no: bills.no })
+    .from(items)
+    .innerJoin(bills, eq(bills.id, itemBill))
+    .where(and(eq(items.orderId, o.id), eq(items.active, true)));
+  throw refuse(
+    'alreadyAdded',
+    m.refusedAlreadyAdded,
+    { trackingNo: o.trackingNo, billNo: h?.no ?? '' },
+    code,
+    h?.no ?? null,
+  );
+}
+
+/**
+ * A bill's totals grown by one order's parcel while it is still open and not picked up, else the
+ * scan is refused; `set` adds what the first order fixes (a package's consignee).
+ */
+export async function addToTotals<K extends 'overseas' | 'package'>(
+  db: Db,
+  kind: K,
+  bill: { id: number; no: string },
+  parcel: ReturnType<typeof parcelOf>,
+  now: Date,
+  code: string,
+  set: Partial<typeof packages.$inferInsert> = {},
+): Promise<BillOf<K>> {
+  const bills = HOLDING[kind].bills as typeof packages;
+  const [totals] = await db
+    .update(bills)
+    .set({
+      ...set,
+      orderCount: sql`${bills.orderCount} + 1`,
+      pieceCount: sql`${bills.pieceCount} + ${parcel.pieceCount}`,
+      weight: sql`${bills.weight} + ${parcel.weight}::numeric`,
+      volumeWeight: sql`${bills.volumeWeight} + ${parcel.volumeWeight}::numeric`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(bills.id, bill.id),
+        eq(bills.confirmState, ConfirmState.open),
+        eq(bills.pickupStatus, PickupStatus.notPickedUp),
+      ),
+    )
+    .returning();
+  if (!totals) throw refuse('billNotOpen', m.refusedBillNotOpen, { billNo: bill.no }, code, bill.no);
+  return totals as BillOf<K>;
+}
+
+/**
  * A pickup: the locked orders move to `to`; those cancelled or held by an interception since they
  * were scanned are taken out of the bill, their items released and the bill's totals with them.
  * Answers the dropped orders (listed to the user) and those of them taken out.

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
 import type { BillRemark } from '../../../shared/contract/lading-records.ts';
@@ -33,10 +33,12 @@ import {
   countryLabel,
 } from '../lading/lading-scan.service.ts';
 import {
+  addToTotals,
   droppedOut,
   endPickup,
   heldMessage,
   heldReason,
+  insertOrderItem,
   insertRemark,
   liveOrderIds,
   lockForPickup,
@@ -160,31 +162,8 @@ export async function scanIntoOverseas(
       );
     const parcel = parcelOf(o);
     const now = new Date();
-    const [item] = await tx
-      .insert(overseasItems)
-      .values({
-        billId: id,
-        orderId: o.id,
-        ...parcel,
-        scannedAt: body.scannedAt ? new Date(body.scannedAt) : now,
-        scannedBy: user.id,
-      })
-      .onConflictDoNothing()
-      .returning({ id: overseasItems.id });
-    if (!item) {
-      const [h] = await tx
-        .select({ no: overseasLadings.no })
-        .from(overseasItems)
-        .innerJoin(overseasLadings, eq(overseasLadings.id, overseasItems.billId))
-        .where(and(eq(overseasItems.orderId, o.id), eq(overseasItems.active, true)));
-      throw refuse(
-        'alreadyAdded',
-        m.refusedAlreadyAdded,
-        { trackingNo: o.trackingNo, billNo: h?.no ?? '' },
-        code,
-        h?.no ?? null,
-      );
-    }
+    const scanned = { at: body.scannedAt ? new Date(body.scannedAt) : now, by: user.id };
+    const itemId = await insertOrderItem(tx, 'overseas', id, o, parcel, scanned, code);
     if (canMove(o.status, OrderStatus.arrivedOverseas))
       await changeStatus(tx, t, o, OrderStatus.arrivedOverseas, {
         node: MovementNode.arrived,
@@ -195,25 +174,8 @@ export async function scanIntoOverseas(
       .insert(exchangeRecords)
       .values({ orderId: o.id, carrierId: o.carrierId, carrierTrackingNo: o.carrierTrackingNo })
       .onConflictDoNothing();
-    const [counts] = await tx
-      .update(overseasLadings)
-      .set({
-        orderCount: sql`${overseasLadings.orderCount} + 1`,
-        pieceCount: sql`${overseasLadings.pieceCount} + ${parcel.pieceCount}`,
-        weight: sql`${overseasLadings.weight} + ${parcel.weight}::numeric`,
-        volumeWeight: sql`${overseasLadings.volumeWeight} + ${parcel.volumeWeight}::numeric`,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(overseasLadings.id, id),
-          eq(overseasLadings.confirmState, ConfirmState.open),
-          eq(overseasLadings.pickupStatus, PickupStatus.notPickedUp),
-        ),
-      )
-      .returning();
-    if (!counts) throw refuse('billNotOpen', m.refusedBillNotOpen, { billNo: no }, code, no);
-    const [row] = await selectOverseasItems(tx).where(eq(overseasItems.id, item.id));
+    const counts = await addToTotals(tx, 'overseas', bill, parcel, now, code);
+    const [row] = await selectOverseasItems(tx).where(eq(overseasItems.id, itemId));
     return {
       result: 'ok',
       message: t(m.scanAdded, { trackingNo: o.trackingNo, billNo: no }),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
 import type { BillRemark } from '../../../shared/contract/lading-records.ts';
 import type {
@@ -19,10 +19,12 @@ import type { AuthUser, Ctx } from '../../http/context.ts';
 import { notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import {
+  addToTotals,
   droppedOut,
   endPickup,
   heldMessage,
   heldReason,
+  insertOrderItem,
   insertRemark,
   liveOrderIds,
   lockForPickup,
@@ -88,25 +90,15 @@ async function addOrder(db: Db, p: PackageRow, code: string, c2: Ctx2) {
       no,
     );
   const parcel = parcelOf(o);
-  const [item] = await db
-    .insert(packageItems)
-    .values({ packageId: p.id, orderId: o.id, ...parcel, scannedAt: c2.scannedAt, scannedBy: c2.user.id })
-    .onConflictDoNothing()
-    .returning({ id: packageItems.id });
-  if (!item) {
-    const [h] = await db
-      .select({ no: packages.no })
-      .from(packageItems)
-      .innerJoin(packages, eq(packages.id, packageItems.packageId))
-      .where(and(eq(packageItems.orderId, o.id), eq(packageItems.active, true)));
-    throw refuse(
-      'alreadyAdded',
-      m.refusedAlreadyAdded,
-      { trackingNo: o.trackingNo, billNo: h?.no ?? '' },
-      code,
-      h?.no ?? null,
-    );
-  }
+  const itemId = await insertOrderItem(
+    db,
+    'package',
+    p.id,
+    o,
+    parcel,
+    { at: c2.scannedAt, by: c2.user.id },
+    code,
+  );
   const consignee =
     p.consigneeKey === null
       ? {
@@ -119,25 +111,7 @@ async function addOrder(db: Db, p: PackageRow, code: string, c2: Ctx2) {
           consigneeKey: key,
         }
       : {};
-  const [counts] = await db
-    .update(packages)
-    .set({
-      ...consignee,
-      orderCount: sql`${packages.orderCount} + 1`,
-      pieceCount: sql`${packages.pieceCount} + ${parcel.pieceCount}`,
-      weight: sql`${packages.weight} + ${parcel.weight}::numeric`,
-      volumeWeight: sql`${packages.volumeWeight} + ${parcel.volumeWeight}::numeric`,
-      updatedAt: c2.now,
-    })
-    .where(
-      and(
-        eq(packages.id, p.id),
-        eq(packages.confirmState, ConfirmState.open),
-        eq(packages.pickupStatus, PickupStatus.notPickedUp),
-      ),
-    )
-    .returning();
-  if (!counts) throw refuse('billNotOpen', m.refusedBillNotOpen, { billNo: no }, code, no);
+  const counts = await addToTotals(db, 'package', p, parcel, c2.now, code, consignee);
   Object.assign(p, counts);
   await recordEvent(db, {
     orderId: o.id,
@@ -147,7 +121,7 @@ async function addOrder(db: Db, p: PackageRow, code: string, c2: Ctx2) {
     operatorId: c2.user.id,
     occurredAt: c2.now,
   });
-  return { itemId: item.id, counts, trackingNo: o.trackingNo };
+  return { itemId, counts, trackingNo: o.trackingNo };
 }
 
 /** package/create: empty, or merged at once from orders of one consignee (all or none). */

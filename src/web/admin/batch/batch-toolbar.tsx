@@ -1,6 +1,6 @@
 import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Flex, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import type { BatchDetail, BatchRecord } from '../../../shared/contract/batch.ts';
 import { type BatchExportBody, batchFiles } from '../../api/queries/batch.ts';
@@ -8,6 +8,7 @@ import { BILL_PRINT_MAX } from '../../print/search.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../region/export-action.tsx';
 import { ImportAction } from '../region/import-action.tsx';
+import { SelectionToolbar } from '../shared/selection-toolbar.tsx';
 import { CreateBatchModal } from './air-cargo-modals.tsx';
 import { PickupByNosModal } from './pickup-by-nos-modal.tsx';
 import { batchActions, printBatchHref } from './search.ts';
@@ -48,71 +49,76 @@ export function BatchToolbar({
   const printable = !none && count <= BILL_PRINT_MAX;
 
   return (
-    <Flex wrap gap={8} justify="space-between" align="center" style={{ paddingBlock: 12 }}>
-      <Space wrap>
-        <Typography.Text type="secondary" data-testid="batch-selected">
-          {none ? t`Select batches for the operations` : t`${count} selected`}
-        </Typography.Text>
-        {canEdit && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            {t`New batch`}
-          </Button>
-        )}
-        {canPickup && (
-          <Button disabled={!every('pickup')} onClick={() => ops.confirmPickup(selected)}>
-            {t`Confirm pickup`}
-          </Button>
-        )}
-        {canPickup && <Button onClick={() => setByNos(true)}>{t`Pick up by batch nos`}</Button>}
-        {canCancel && (
-          <Button danger disabled={!every('cancel')} onClick={() => ops.cancel(selected)}>
-            {t`Cancel pickup`}
-          </Button>
-        )}
-        {canPrint && (
-          <Button
-            icon={<PrinterOutlined />}
-            disabled={!printable}
-            href={printable ? printBatchHref(selected) : undefined}
-            target="_blank"
-          >
-            {t`Print`}
-          </Button>
-        )}
-      </Space>
-      <Space wrap>
-        {canImport && (
-          <>
-            <ImportAction
-              title={t`Import batches`}
-              label={t`Import batches`}
-              upload={batchFiles.importBatches}
-              template={batchFiles.template}
-              onImported={onChanged}
-            />
-            <ImportAction
-              title={t`Import air cargo`}
-              label={t`Import air cargo`}
-              upload={batchFiles.importAirCargo}
-              template={batchFiles.airCargoTemplate}
-              onImported={onChanged}
-            />
-          </>
-        )}
-        {canExport && (
-          <>
-            <ExportAction
-              label={t`Export`}
-              start={() => batchFiles.exportBatches(none ? filters : { ...filters, ids: ids() })}
-            />
-            <ExportAction
-              label={t`Export clearance data`}
-              disabled={none}
-              start={() => batchFiles.exportClearance(ids())}
-            />
-          </>
-        )}
-      </Space>
+    <SelectionToolbar
+      testId="batch-selected"
+      count={count}
+      prompt={t`Select batches for the operations`}
+      operations={
+        <>
+          {canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {t`New batch`}
+            </Button>
+          )}
+          {canPickup && (
+            <Button disabled={!every('pickup')} onClick={() => ops.confirmPickup(selected)}>
+              {t`Confirm pickup`}
+            </Button>
+          )}
+          {canPickup && <Button onClick={() => setByNos(true)}>{t`Pick up by batch nos`}</Button>}
+          {canCancel && (
+            <Button danger disabled={!every('cancel')} onClick={() => ops.cancel(selected)}>
+              {t`Cancel pickup`}
+            </Button>
+          )}
+          {canPrint && (
+            <Button
+              icon={<PrinterOutlined />}
+              disabled={!printable}
+              href={printable ? printBatchHref(selected) : undefined}
+              target="_blank"
+            >
+              {t`Print`}
+            </Button>
+          )}
+        </>
+      }
+      files={
+        <>
+          {canImport && (
+            <>
+              <ImportAction
+                title={t`Import batches`}
+                label={t`Import batches`}
+                upload={batchFiles.importBatches}
+                template={batchFiles.template}
+                onImported={onChanged}
+              />
+              <ImportAction
+                title={t`Import air cargo`}
+                label={t`Import air cargo`}
+                upload={batchFiles.importAirCargo}
+                template={batchFiles.airCargoTemplate}
+                onImported={onChanged}
+              />
+            </>
+          )}
+          {canExport && (
+            <>
+              <ExportAction
+                label={t`Export`}
+                start={() => batchFiles.exportBatches(none ? filters : { ...filters, ids: ids() })}
+              />
+              <ExportAction
+                label={t`Export clearance data`}
+                disabled={none}
+                start={() => batchFiles.exportClearance(ids())}
+              />
+            </>
+          )}
+        </>
+      }
+    >
       {ops.modals}
       <CreateBatchModal
         open={creating}
@@ -131,6 +137,6 @@ export function BatchToolbar({
           onChanged();
         }}
       />
-    </Flex>
+    </SelectionToolbar>
   );
 }

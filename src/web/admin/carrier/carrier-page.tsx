@@ -2,13 +2,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Button, Empty, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { CarrierRecord } from '../../../shared/contract/carrier.ts';
 import { Enabled } from '../../../shared/domain/enums.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { regionQueries } from '../../api/queries/region.ts';
 import { useCan } from '../../session/permissions.ts';
+import { PagedTable } from '../shared/paged-table.tsx';
 import { STATUS_LABELS } from '../system/labels.ts';
 import { ListFrame } from '../system/list-frame.tsx';
 import { CarrierFilters, type CarrierFilterValues } from './carrier-filters.tsx';
@@ -149,29 +150,16 @@ export function CarrierPage() {
         )
       }
     >
-      <Table<CarrierRecord>
-        data-testid="carrier-table"
-        rowKey="recId"
-        size="middle"
+      <PagedTable<CarrierRecord>
+        testId="carrier-table"
         columns={columns}
-        dataSource={list.data?.records}
+        answer={list.data}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No carriers found`} />,
-        }}
-        pagination={{
-          current: pageNo,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => t`${total} in total`,
-          onChange: (next, size) =>
-            navigate({
-              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
-            }),
-        }}
+        pageNo={pageNo}
+        pageSize={pageSize}
+        onPage={(next, size) => navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) })}
+        pageSizes={[10, 20, 50, 100]}
+        empty={t`No carriers found`}
       />
       <CarrierFormModal
         open={editing.open}

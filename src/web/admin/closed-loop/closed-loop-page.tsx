@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ClosedLoopRecord } from '../../../shared/contract/closed-loop.ts';
 import { closedLoopKeys, closedLoopMutations, closedLoopQueries } from '../../api/queries/closed-loop.ts';
@@ -12,7 +12,7 @@ import { useImportOutcome } from '../prompt-record/confirmation-list.tsx';
 import { CarrierCell } from '../prompt-record/prompt-columns.tsx';
 import { ExportAction } from '../region/export-action.tsx';
 import { ImportAction } from '../region/import-action.tsx';
-import { useListPagination } from '../system/filter-fields.tsx';
+import { PagedTable } from '../shared/paged-table.tsx';
 import { ListFrame } from '../system/list-frame.tsx';
 import { ClosedLoopFilters } from './closed-loop-filters.tsx';
 import { LOOP_STATE_COLORS } from './labels.ts';
@@ -42,13 +42,7 @@ export function ClosedLoopPage() {
   const template = useMutation(closedLoopMutations.template());
   const exportRows = useMutation(closedLoopMutations.export());
   const outcome = useImportOutcome();
-  const [selected, setSelected] = useState<number[]>([]);
-  const pagination = useListPagination(
-    pageNo,
-    pageSize,
-    list.data?.total ?? 0,
-    (next, size) => void navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) }),
-  );
+  const [selected, setSelected] = useState<ClosedLoopRecord[]>([]);
   const money = (amount: string | null, currency: string | null) =>
     amount === null ? '—' : <span dir="ltr">{`${amount} ${currency ?? ''}`.trim()}</span>;
 
@@ -80,31 +74,28 @@ export function ClosedLoopPage() {
           {canExport && (
             <ExportAction
               start={() =>
-                exportRows.mutateAsync({ ...filters, ids: selected.length ? selected : undefined })
+                exportRows.mutateAsync({
+                  ...filters,
+                  ids: selected.length ? selected.map((r) => r.recId) : undefined,
+                })
               }
             />
           )}
         </Flex>
       }
     >
-      <Table<ClosedLoopRecord>
-        data-testid="closed-loop-table"
-        rowKey="recId"
-        size="middle"
-        scroll={{ x: 'max-content' }}
+      <PagedTable<ClosedLoopRecord>
+        testId="closed-loop-table"
+        answer={list.data}
         loading={list.isFetching}
-        dataSource={list.data?.records}
-        rowSelection={
-          canExport
-            ? {
-                selectedRowKeys: selected,
-                preserveSelectedRowKeys: true,
-                onChange: (keys) => setSelected(keys.map(Number)),
-              }
-            : undefined
+        pageNo={pageNo}
+        pageSize={pageSize}
+        onPage={(next, size) =>
+          void navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) })
         }
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No orders`} /> }}
-        pagination={pagination}
+        selected={canExport ? selected : undefined}
+        onSelect={setSelected}
+        empty={t`No orders`}
         columns={[
           {
             title: t`Tracking no`,

@@ -18,8 +18,8 @@ import {
   type RangeValue,
   ReportFilterForm,
   toRange,
-  useFormFollows,
 } from '../report/report-fields.tsx';
+import { useFormFollows } from '../shared/filter-form.tsx';
 import { ListFrame } from '../system/list-frame.tsx';
 import { CollectingOrdersDrawer } from './collecting-orders-drawer.tsx';
 import { type CollectingSearch, collectingFiltersOf } from './search.ts';

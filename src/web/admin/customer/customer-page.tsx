@@ -2,12 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { App, Button, Empty, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { CustomerRecord } from '../../../shared/contract/customer.ts';
 import { Enabled } from '../../../shared/domain/enums.ts';
 import { customerKeys, customerMutations, customerQueries } from '../../api/queries/customer.ts';
 import { useCan } from '../../session/permissions.ts';
+import { PagedTable } from '../shared/paged-table.tsx';
 import { STATUS_LABELS } from '../system/labels.ts';
 import { ListFrame } from '../system/list-frame.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../system/search.ts';
@@ -218,29 +219,16 @@ export function CustomerPage() {
         )
       }
     >
-      <Table<CustomerRecord>
-        data-testid="customer-table"
-        rowKey="recId"
-        size="middle"
+      <PagedTable<CustomerRecord>
+        testId="customer-table"
         columns={columns}
-        dataSource={list.data?.records}
+        answer={list.data}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No customers found`} />,
-        }}
-        pagination={{
-          current: pageNo,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => t`${total} in total`,
-          onChange: (next, size) =>
-            navigate({
-              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
-            }),
-        }}
+        pageNo={pageNo}
+        pageSize={pageSize}
+        onPage={(next, size) => navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) })}
+        pageSizes={[10, 20, 50, 100]}
+        empty={t`No customers found`}
       />
       <CustomerFormModal
         open={editing.open}

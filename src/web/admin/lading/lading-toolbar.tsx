@@ -1,6 +1,6 @@
 import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Flex, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import type { LadingRecord } from '../../../shared/contract/lading.ts';
 import { PickupStatus } from '../../../shared/domain/lading.ts';
@@ -10,6 +10,7 @@ import { useCan } from '../../session/permissions.ts';
 import { CreateBatchModal } from '../batch/air-cargo-modals.tsx';
 import { ExportAction } from '../region/export-action.tsx';
 import { ImportAction } from '../region/import-action.tsx';
+import { SelectionToolbar } from '../shared/selection-toolbar.tsx';
 import { CreateLadingModal } from './create-modal.tsx';
 import { ladingActions, printLadingHref } from './search.ts';
 import { useLadingOps } from './use-lading-ops.tsx';
@@ -54,75 +55,80 @@ export function LadingToolbar({
   const exportBody = (): LadingExportBody => (none ? filters : { ...filters, ids: ids() });
 
   return (
-    <Flex wrap gap={8} justify="space-between" align="center" style={{ paddingBlock: 12 }}>
-      <Space wrap>
-        <Typography.Text type="secondary" data-testid="lading-selected">
-          {none ? t`Select bills for the operations` : t`${count} selected`}
-        </Typography.Text>
-        {canScan && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            {t`New lading bill`}
-          </Button>
-        )}
-        {canConfirm && (
-          <Button disabled={!every('confirm')} onClick={() => ops.confirm(selected)}>
-            {t`Confirm`}
-          </Button>
-        )}
-        {canPickup && (
-          <Button disabled={!every('pickup')} onClick={() => ops.pickup(selected)}>
-            {t`Confirm pickup`}
-          </Button>
-        )}
-        {canCancel && (
-          <Button danger disabled={!every('cancel')} onClick={() => ops.cancel(selected)}>
-            {t`Cancel pickup`}
-          </Button>
-        )}
-        {canPrint && (
-          <Button
-            icon={<PrinterOutlined />}
-            disabled={none || count > BILL_PRINT_MAX}
-            href={none || count > BILL_PRINT_MAX ? undefined : printLadingHref(selected)}
-            target="_blank"
-          >
-            {t`Print`}
-          </Button>
-        )}
-        {canBatch && (
-          <Button
-            disabled={
-              none ||
-              count > 500 ||
-              !selected.every((b) => b.pickupStatus === PickupStatus.pickedUp && b.batchId === null)
-            }
-            onClick={() => setBatching(true)}
-          >
-            {t`New batch`}
-          </Button>
-        )}
-      </Space>
-      <Space wrap>
-        {canImport && (
-          <ImportAction
-            title={t`Import lading bills`}
-            label={t`Import`}
-            upload={ladingFiles.importBills}
-            template={ladingFiles.template}
-            onImported={onChanged}
-          />
-        )}
-        {canExport && (
-          <>
-            <ExportAction label={t`Export`} start={() => ladingFiles.exportBills(exportBody())} />
-            <ExportAction
-              label={t`Export clearance packages`}
-              disabled={none}
-              start={() => ladingFiles.exportClearancePackage(ids())}
+    <SelectionToolbar
+      testId="lading-selected"
+      count={count}
+      prompt={t`Select bills for the operations`}
+      operations={
+        <>
+          {canScan && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {t`New lading bill`}
+            </Button>
+          )}
+          {canConfirm && (
+            <Button disabled={!every('confirm')} onClick={() => ops.confirm(selected)}>
+              {t`Confirm`}
+            </Button>
+          )}
+          {canPickup && (
+            <Button disabled={!every('pickup')} onClick={() => ops.pickup(selected)}>
+              {t`Confirm pickup`}
+            </Button>
+          )}
+          {canCancel && (
+            <Button danger disabled={!every('cancel')} onClick={() => ops.cancel(selected)}>
+              {t`Cancel pickup`}
+            </Button>
+          )}
+          {canPrint && (
+            <Button
+              icon={<PrinterOutlined />}
+              disabled={none || count > BILL_PRINT_MAX}
+              href={none || count > BILL_PRINT_MAX ? undefined : printLadingHref(selected)}
+              target="_blank"
+            >
+              {t`Print`}
+            </Button>
+          )}
+          {canBatch && (
+            <Button
+              disabled={
+                none ||
+                count > 500 ||
+                !selected.every((b) => b.pickupStatus === PickupStatus.pickedUp && b.batchId === null)
+              }
+              onClick={() => setBatching(true)}
+            >
+              {t`New batch`}
+            </Button>
+          )}
+        </>
+      }
+      files={
+        <>
+          {canImport && (
+            <ImportAction
+              title={t`Import lading bills`}
+              label={t`Import`}
+              upload={ladingFiles.importBills}
+              template={ladingFiles.template}
+              onImported={onChanged}
             />
-          </>
-        )}
-      </Space>
+          )}
+          {canExport && (
+            <>
+              <ExportAction label={t`Export`} start={() => ladingFiles.exportBills(exportBody())} />
+              <ExportAction
+                label={t`Export clearance packages`}
+                disabled={none}
+                start={() => ladingFiles.exportClearancePackage(ids())}
+              />
+            </>
+          )}
+        </>
+      }
+    >
       {ops.modals}
       <CreateBatchModal
         open={batching}
@@ -143,6 +149,6 @@ export function LadingToolbar({
           onCreated(bill);
         }}
       />
-    </Flex>
+    </SelectionToolbar>
   );
 }

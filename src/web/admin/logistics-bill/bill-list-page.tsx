@@ -15,8 +15,8 @@ import {
   type RangeValue,
   ReportFilterForm,
   toRange,
-  useFormFollows,
 } from '../report/report-fields.tsx';
+import { useFormFollows } from '../shared/filter-form.tsx';
 import { ListFrame } from '../system/list-frame.tsx';
 import { type BillSearch, billFiltersOf } from './search.ts';
 

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select, Space } from 'antd';
 import { orderStaffQueries } from '../../api/queries/order-staff.ts';
 import {
   BulkNosItem,
@@ -11,7 +10,7 @@ import {
   CustomerItem,
   OptionsItem,
   TextItem,
-  TimeRange,
+  TimeBasisRangeItem,
 } from '../shared/filter-fields.tsx';
 import { FilterForm } from '../shared/filter-form.tsx';
 import { CHECK_LABELS, INTERCEPT_LABELS, PAYMENT_LABELS } from './labels.ts';
@@ -69,24 +68,15 @@ export function OrderFilters({
       />
       <TextItem name="consigneeName" label={t`Consignee`} maxLength={100} width={150} />
       <TextItem name="consigneePhone" label={t`Consignee phone`} maxLength={30} width={150} ltr />
-      <Form.Item label={t`Time`}>
-        <Space.Compact>
-          <Form.Item name="timeBasis" noStyle>
-            <Select
-              style={{ inlineSize: 120 }}
-              placeholder={t`Created`}
-              aria-label={t`Time basis`}
-              options={[
-                { value: 'create', label: t`Created` },
-                { value: 'arrival', label: t`Arrived` },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="range" noStyle>
-            <TimeRange />
-          </Form.Item>
-        </Space.Compact>
-      </Form.Item>
+      <TimeBasisRangeItem
+        label={t`Time`}
+        width={120}
+        placeholder={t`Created`}
+        bases={[
+          { value: 'create', label: t`Created` },
+          { value: 'arrival', label: t`Arrived` },
+        ]}
+      />
     </FilterForm>
   );
 }

@@ -1,11 +1,12 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Flex, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import type { OrderRecord } from '../../../shared/contract/order.ts';
 import { type OrderExportBody, orderStaffFiles } from '../../api/queries/order-staff.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../region/export-action.tsx';
 import { ImportAction } from '../region/import-action.tsx';
+import { SelectionToolbar } from '../shared/selection-toolbar.tsx';
 import { useOrderOps } from './use-order-ops.tsx';
 
 /**
@@ -37,77 +38,85 @@ export function OrderToolbar({
     none ? filters : { ...filters, ids: selected.slice(0, 500).map((o) => o.recId) };
 
   return (
-    <Flex wrap gap={8} justify="space-between" align="center" style={{ paddingBlock: 12 }}>
-      <Space wrap>
-        <Typography.Text type="secondary" data-testid="order-selected">
-          {none ? t`Select orders for the operations` : t`${count} selected`}
-        </Typography.Text>
-        {canCancel && (
-          <Button danger disabled={none} onClick={() => ops.cancel(selected)}>
-            {t`Cancel orders`}
-          </Button>
-        )}
-        {canIntercept && (
-          <>
-            <Button disabled={none} onClick={() => ops.intercept(selected)}>
-              {t`Intercept`}
+    <SelectionToolbar
+      testId="order-selected"
+      count={count}
+      prompt={t`Select orders for the operations`}
+      operations={
+        <>
+          {canCancel && (
+            <Button danger disabled={none} onClick={() => ops.cancel(selected)}>
+              {t`Cancel orders`}
             </Button>
-            <Button disabled={none} onClick={() => ops.cancelIntercept(selected)}>
-              {t`Withdraw interception`}
+          )}
+          {canIntercept && (
+            <>
+              <Button disabled={none} onClick={() => ops.intercept(selected)}>
+                {t`Intercept`}
+              </Button>
+              <Button disabled={none} onClick={() => ops.cancelIntercept(selected)}>
+                {t`Withdraw interception`}
+              </Button>
+              <Button disabled={none} onClick={() => ops.setResult(selected)}>
+                {t`Set interception result`}
+              </Button>
+            </>
+          )}
+          {canPrint && (
+            <Button
+              icon={<PrinterOutlined />}
+              disabled={none}
+              href={none ? undefined : printHref(selected)}
+              target="_blank"
+            >
+              {t`Print labels`}
             </Button>
-            <Button disabled={none} onClick={() => ops.setResult(selected)}>
-              {t`Set interception result`}
+          )}
+          {canCheck && (
+            <Button disabled={count !== 1} onClick={() => selected[0] && ops.checkWeight(selected[0])}>
+              {t`Check weight`}
             </Button>
-          </>
-        )}
-        {canPrint && (
-          <Button
-            icon={<PrinterOutlined />}
-            disabled={none}
-            href={none ? undefined : printHref(selected)}
-            target="_blank"
-          >
-            {t`Print labels`}
-          </Button>
-        )}
-        {canCheck && (
-          <Button disabled={count !== 1} onClick={() => selected[0] && ops.checkWeight(selected[0])}>
-            {t`Check weight`}
-          </Button>
-        )}
-      </Space>
-      <Space wrap>
-        {canImport && (
-          <>
-            <ImportAction
-              title={t`Import checked weights`}
-              label={t`Import checked weights`}
-              upload={orderStaffFiles.importCheck}
-              template={orderStaffFiles.checkTemplate}
-              onImported={onChanged}
-            />
-            <ImportAction
-              title={t`Import clearance nos`}
-              label={t`Import clearance nos`}
-              upload={orderStaffFiles.importClearance}
-              template={orderStaffFiles.clearanceTemplate}
-              onImported={onChanged}
-            />
-          </>
-        )}
-        {canExport && (
-          <>
-            <ExportAction label={t`Export orders`} start={() => orderStaffFiles.exportOrders(exportBody())} />
-            <ExportAction label={t`Export goods`} start={() => orderStaffFiles.exportGoods(exportBody())} />
-            <ExportAction
-              label={t`Export clearance data`}
-              start={() => orderStaffFiles.exportClearance(exportBody())}
-            />
-          </>
-        )}
-      </Space>
+          )}
+        </>
+      }
+      files={
+        <>
+          {canImport && (
+            <>
+              <ImportAction
+                title={t`Import checked weights`}
+                label={t`Import checked weights`}
+                upload={orderStaffFiles.importCheck}
+                template={orderStaffFiles.checkTemplate}
+                onImported={onChanged}
+              />
+              <ImportAction
+                title={t`Import clearance nos`}
+                label={t`Import clearance nos`}
+                upload={orderStaffFiles.importClearance}
+                template={orderStaffFiles.clearanceTemplate}
+                onImported={onChanged}
+              />
+            </>
+          )}
+          {canExport && (
+            <>
+              <ExportAction
+                label={t`Export orders`}
+                start={() => orderStaffFiles.exportOrders(exportBody())}
+              />
+              <ExportAction label={t`Export goods`} start={() => orderStaffFiles.exportGoods(exportBody())} />
+              <ExportAction
+                label={t`Export clearance data`}
+                start={() => orderStaffFiles.exportClearance(exportBody())}
+              />
+            </>
+          )}
+        </>
+      }
+    >
       {ops.modals}
-    </Flex>
+    </SelectionToolbar>
   );
 }
 

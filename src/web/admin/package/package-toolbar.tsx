@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Flex, Space, Typography } from 'antd';
 import type { PackageRecord } from '../../../shared/contract/package.ts';
 import { type PackageExportBody, packageFiles } from '../../api/queries/package.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../region/export-action.tsx';
-import { canCancel, canConfirm, canPickup } from './bill-rules.ts';
+import { BillToolbar } from './bill-toolbar.tsx';
 import { usePackageOps } from './use-package-ops.tsx';
 
 /**
@@ -22,48 +21,33 @@ export function PackageToolbar({
   onChanged: () => void;
 }) {
   const { t } = useLingui();
-  const mayConfirm = useCan('package:confirm');
-  const mayPickup = useCan('package:pickup');
-  const mayCancel = useCan('package:cancel');
   const mayExport = useCan('package:export');
   const ops = usePackageOps(onChanged);
-  const count = selected.length;
-  const none = count === 0;
   const exportBody = (): PackageExportBody =>
-    none ? filters : { ...filters, ids: selected.slice(0, 500).map((p) => p.recId) };
+    selected.length === 0 ? filters : { ...filters, ids: selected.slice(0, 500).map((p) => p.recId) };
 
   return (
-    <Flex wrap gap={8} justify="space-between" align="center" style={{ paddingBlock: 12 }}>
-      <Space wrap>
-        <Typography.Text type="secondary" data-testid="package-selected">
-          {none ? t`Select packages for the operations` : t`${count} selected`}
-        </Typography.Text>
-        {mayConfirm && (
-          <Button disabled={none || !selected.every(canConfirm)} onClick={() => ops.confirm(selected)}>
-            {t`Confirm`}
-          </Button>
-        )}
-        {mayPickup && (
-          <Button disabled={none || !selected.every(canPickup)} onClick={() => ops.confirmPickup(selected)}>
-            {t`Confirm pickup`}
-          </Button>
-        )}
-        {mayCancel && (
-          <Button danger disabled={none || !selected.every(canCancel)} onClick={() => ops.cancel(selected)}>
-            {t`Cancel package`}
-          </Button>
-        )}
-      </Space>
-      {mayExport && (
-        <Space wrap>
-          <ExportAction label={t`Export packages`} start={() => packageFiles.exportPackages(exportBody())} />
-          <ExportAction
-            label={t`Export package orders`}
-            start={() => packageFiles.exportDetail(exportBody())}
-          />
-        </Space>
-      )}
-      {ops.modals}
-    </Flex>
+    <BillToolbar
+      testId="package-selected"
+      prompt={t`Select packages for the operations`}
+      permission="package"
+      selected={selected}
+      ops={ops}
+      cancelLabel={t`Cancel package`}
+      files={
+        mayExport && (
+          <>
+            <ExportAction
+              label={t`Export packages`}
+              start={() => packageFiles.exportPackages(exportBody())}
+            />
+            <ExportAction
+              label={t`Export package orders`}
+              start={() => packageFiles.exportDetail(exportBody())}
+            />
+          </>
+        )
+      }
+    />
   );
 }

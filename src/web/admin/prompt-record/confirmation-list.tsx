@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Empty, Flex, Table, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useState } from 'react';
 import type { PromptImportDone, PromptRecord } from '../../../shared/contract/prompt-record.ts';
 import { PromptKind } from '../../../shared/domain/prompt-record.ts';
@@ -9,7 +9,7 @@ import { promptKeys, promptMutations, promptQueries } from '../../api/queries/pr
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../region/export-action.tsx';
 import { ImportAction } from '../region/import-action.tsx';
-import { useListPagination } from '../system/filter-fields.tsx';
+import { PagedTable } from '../shared/paged-table.tsx';
 import { ListFrame } from '../system/list-frame.tsx';
 import { usePromptColumns } from './prompt-columns.tsx';
 import { RecordFilterForm, type RecordFilters } from './record-filters.tsx';
@@ -70,12 +70,11 @@ export function ConfirmationList({
   const template = useMutation(promptMutations.template(kind));
   const exportRecords = useMutation(promptMutations.export(kind));
   const outcome = useImportOutcome();
-  const [selected, setSelected] = useState<number[]>([]);
+  const [selected, setSelected] = useState<PromptRecord[]>([]);
   const columns = usePromptColumns(kind, {
     recall,
     onImport: (importId) => onSearch({ importId }),
   });
-  const pagination = useListPagination(pageNo, pageSize, list.data?.total ?? 0, onPage);
   const delivery = kind === PromptKind.delivery;
 
   return (
@@ -107,7 +106,10 @@ export function ConfirmationList({
           {canExport && (
             <ExportAction
               start={() =>
-                exportRecords.mutateAsync({ ...filters, ids: selected.length ? selected : undefined })
+                exportRecords.mutateAsync({
+                  ...filters,
+                  ids: selected.length ? selected.map((r) => r.recId) : undefined,
+                })
               }
             />
           )}
@@ -122,25 +124,17 @@ export function ConfirmationList({
           </Typography.Link>
         </Typography.Paragraph>
       )}
-      <Table<PromptRecord>
-        data-testid={`${testId}-table`}
-        rowKey="recId"
-        size="middle"
-        scroll={{ x: 'max-content' }}
-        loading={list.isFetching}
-        dataSource={list.data?.records}
+      <PagedTable<PromptRecord>
+        testId={`${testId}-table`}
         columns={columns}
-        rowSelection={
-          canExport
-            ? {
-                selectedRowKeys: selected,
-                preserveSelectedRowKeys: true,
-                onChange: (keys) => setSelected(keys.map(Number)),
-              }
-            : undefined
-        }
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No records`} /> }}
-        pagination={pagination}
+        answer={list.data}
+        loading={list.isFetching}
+        pageNo={pageNo}
+        pageSize={pageSize}
+        onPage={onPage}
+        selected={canExport ? selected : undefined}
+        onSelect={setSelected}
+        empty={t`No records`}
       />
     </ListFrame>
   );

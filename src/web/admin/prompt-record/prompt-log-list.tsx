@@ -1,28 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Flex, Form, Select, Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { PromptLogRecord } from '../../../shared/contract/prompt-record.ts';
 import { PromptKind } from '../../../shared/domain/prompt-record.ts';
 import { promptQueries } from '../../api/queries/prompt-record.ts';
 import { ImportStatusTag, useImportStatusOptions } from '../../ui/import-status.tsx';
 import { useTime } from '../foreign-order/origin-columns.tsx';
-import {
-  RangeField,
-  rangeOf,
-  SearchButton,
-  type TimeRange,
-  timesOf,
-  useListPagination,
-  useUrlValues,
-} from '../system/filter-fields.tsx';
+import { OptionsItem, TimeRangeItem } from '../shared/filter-fields.tsx';
+import { FilterForm } from '../shared/filter-form.tsx';
+import { PagedTable } from '../shared/paged-table.tsx';
 import { ListFrame } from '../system/list-frame.tsx';
 import { DEFAULT_PAGE_SIZE, logFiltersOf, type PromptRecordSearch } from './search.ts';
-
-interface FormValues {
-  kind?: number;
-  status?: number;
-  range?: TimeRange;
-}
 
 export type LogFilters = {
   kind?: number | undefined;
@@ -49,57 +37,46 @@ export function PromptLogList({
   const { t, i18n } = useLingui();
   const statusOptions = useImportStatusOptions();
   const time = useTime();
-  const [form] = Form.useForm<FormValues>();
   const pageNo = search.pageNo ?? 1;
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
   const list = useQuery(promptQueries.log(i18n.locale, { ...logFiltersOf(search), pageNo, pageSize }));
-  const pagination = useListPagination(pageNo, pageSize, list.data?.total ?? 0, onPage);
-
-  useUrlValues(form, {
-    kind: search.kind,
-    status: search.status,
-    range: rangeOf(search.startTime, search.endTime),
-  });
 
   const filters = (
-    <Form
-      form={form}
-      layout="vertical"
-      aria-label={t`Filter imports`}
-      onFinish={({ range, ...rest }: FormValues) => onSearch({ ...rest, ...timesOf(range) })}
+    <FilterForm<LogFilters>
+      value={{
+        kind: search.kind,
+        status: search.status,
+        startTime: search.startTime,
+        endTime: search.endTime,
+      }}
+      onSearch={onSearch}
+      label={t`Filter imports`}
+      noReset
     >
-      <Flex wrap gap="0 16px" align="flex-end">
-        <Form.Item name="kind" label={t`Kind`}>
-          <Select
-            allowClear
-            style={{ inlineSize: 160 }}
-            placeholder={t`All`}
-            options={[
-              { value: PromptKind.delivery, label: t`Delivery` },
-              { value: PromptKind.return, label: t`Return` },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="status" label={t`Import status`}>
-          <Select allowClear style={{ inlineSize: 160 }} placeholder={t`All`} options={statusOptions} />
-        </Form.Item>
-        <RangeField label={t`Imported at`} />
-        <SearchButton />
-      </Flex>
-    </Form>
+      <OptionsItem
+        name="kind"
+        label={t`Kind`}
+        width={160}
+        options={[
+          { value: PromptKind.delivery, label: t`Delivery` },
+          { value: PromptKind.return, label: t`Return` },
+        ]}
+      />
+      <OptionsItem name="status" label={t`Import status`} width={160} options={statusOptions} />
+      <TimeRangeItem label={t`Imported at`} />
+    </FilterForm>
   );
 
   return (
     <ListFrame testId="prompt-log" title={t`Import log`} filters={filters}>
-      <Table<PromptLogRecord>
-        data-testid="prompt-log-table"
-        rowKey="recId"
-        size="middle"
-        scroll={{ x: 'max-content' }}
+      <PagedTable<PromptLogRecord>
+        testId="prompt-log-table"
+        answer={list.data}
         loading={list.isFetching}
-        dataSource={list.data?.records}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No imports`} /> }}
-        pagination={pagination}
+        pageNo={pageNo}
+        pageSize={pageSize}
+        onPage={onPage}
+        empty={t`No imports`}
         columns={[
           { title: t`Imported at`, dataIndex: 'importedAt', render: (v: string) => time(v) },
           {

@@ -1,27 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Form, Select } from 'antd';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { carrierLabel } from '../carrier/labels.ts';
-import {
-  BulkNosField,
-  CustomerField,
-  RangeField,
-  rangeOf,
-  SearchButton,
-  type TimeRange,
-  timesOf,
-  useUrlValues,
-} from '../system/filter-fields.tsx';
+import { BulkNosItem, CustomerItem, OptionsItem, TimeRangeItem } from '../shared/filter-fields.tsx';
+import { FilterForm } from '../shared/filter-form.tsx';
 import type { RecordFilterValues } from './search.ts';
-
-interface FormValues {
-  trackingNos?: string;
-  customerId?: number;
-  carrierId?: number;
-  range?: TimeRange;
-  recalled?: '0' | '1';
-}
 
 export type RecordFilters = RecordFilterValues & { recalled?: '0' | '1' | undefined };
 
@@ -42,56 +25,43 @@ export function RecordFilterForm({
   onSearch: (values: RecordFilters) => void;
 }) {
   const { t, i18n } = useLingui();
-  const [form] = Form.useForm<FormValues>();
   const carriers = useQuery(carrierQueries.options()).data ?? [];
-
-  useUrlValues(form, {
+  const shown: RecordFilters = {
     trackingNos: value.trackingNos,
     customerId: value.customerId,
     carrierId: value.carrierId,
     recalled: value.recalled,
-    range: rangeOf(value.startTime, value.endTime),
-  });
+    startTime: value.startTime,
+    endTime: value.endTime,
+  };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      aria-label={t`Filter records`}
-      onFinish={({ range, ...rest }: FormValues) => onSearch({ ...rest, ...timesOf(range) })}
-    >
-      <Flex wrap gap="0 16px" align="flex-end">
-        <BulkNosField
-          name="trackingNos"
-          label={t`Tracking nos`}
-          placeholder={t`Ours or the carrier’s, one a line`}
+    <FilterForm value={shown} onSearch={onSearch} label={t`Filter records`} noReset>
+      <BulkNosItem
+        name="trackingNos"
+        label={t`Tracking nos`}
+        placeholder={t`Ours or the carrier’s, one a line`}
+      />
+      <CustomerItem label={t`Customer`} />
+      <OptionsItem
+        name="carrierId"
+        label={t`Carrier`}
+        width={180}
+        search
+        options={carriers.map((c) => ({ value: c.recId, label: carrierLabel(c, i18n.locale) }))}
+      />
+      {withRecalled && (
+        <OptionsItem
+          name="recalled"
+          label={t`Recall requested`}
+          width={180}
+          options={[
+            { value: '1', label: t`Asked back by the customer` },
+            { value: '0', label: t`Returned by the carrier` },
+          ]}
         />
-        <CustomerField />
-        <Form.Item name="carrierId" label={t`Carrier`}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ inlineSize: 180 }}
-            placeholder={t`All`}
-            options={carriers.map((c) => ({ value: c.recId, label: carrierLabel(c, i18n.locale) }))}
-          />
-        </Form.Item>
-        {withRecalled && (
-          <Form.Item name="recalled" label={t`Recall requested`}>
-            <Select
-              allowClear
-              style={{ inlineSize: 180 }}
-              placeholder={t`All`}
-              options={[
-                { value: '1', label: t`Asked back by the customer` },
-                { value: '0', label: t`Returned by the carrier` },
-              ]}
-            />
-          </Form.Item>
-        )}
-        <RangeField label={timeLabel} />
-        <SearchButton />
-      </Flex>
-    </Form>
+      )}
+      <TimeRangeItem label={timeLabel} />
+    </FilterForm>
   );
 }

@@ -2,7 +2,7 @@ import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/ico
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, App, Button, Flex, Modal, Table, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Download } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
 import { saveBlob } from '../../ui/save-blob.ts';
@@ -29,7 +29,9 @@ function refusalOf(e: unknown): Refusal {
 /**
  * Import from a file: the template to start from, the upload, and when the server refuses the file,
  * its message and every bad row (row, column, reason) in a table, so the file can be fixed and sent
- * again. Nothing is written by a refused import.
+ * again. Nothing is written by a refused import. An import into something chosen in the dialog (a
+ * carrier's pool) puts its choice in `fields`, says why the upload waits in `blocked` while nothing
+ * is chosen, and names the choice in `scope`: another choice clears the last refusal.
  */
 export function ImportAction<R extends { rowCount: number }>({
   title,
@@ -39,6 +41,12 @@ export function ImportAction<R extends { rowCount: number }>({
   successMessage,
   template,
   onImported,
+  primary,
+  hint,
+  fields,
+  blocked,
+  scope,
+  onOpen,
 }: {
   title: string;
   /** The button's text when a screen offers several imports (default: Import). */
@@ -49,12 +57,25 @@ export function ImportAction<R extends { rowCount: number }>({
   successMessage?: (result: R) => string;
   template: () => Promise<Download>;
   onImported: () => void;
+  primary?: boolean;
+  /** What the file holds (default: fill in the template, all or nothing). */
+  hint?: ReactNode;
+  fields?: ReactNode;
+  blocked?: string;
+  scope?: unknown;
+  onOpen?: () => void;
 }) {
   const { t } = useLingui();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [fetchingTemplate, setFetchingTemplate] = useState(false);
+  const [lastScope, setLastScope] = useState(scope);
+  if (scope !== lastScope) {
+    setLastScope(scope);
+    setRefusal(null);
+  }
 
   const send = async (file: File) => {
     setBusy(true);
@@ -87,13 +108,25 @@ export function ImportAction<R extends { rowCount: number }>({
   };
 
   const downloadTemplate = async () => {
-    const file = await template();
-    saveBlob(file.blob, file.filename);
+    setFetchingTemplate(true);
+    try {
+      const file = await template();
+      saveBlob(file.blob, file.filename);
+    } finally {
+      setFetchingTemplate(false);
+    }
   };
 
   return (
     <>
-      <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>
+      <Button
+        type={primary ? 'primary' : undefined}
+        icon={<UploadOutlined />}
+        onClick={() => {
+          onOpen?.();
+          setOpen(true);
+        }}
+      >
         {label ?? t`Import`}
       </Button>
       <Modal
@@ -110,20 +143,27 @@ export function ImportAction<R extends { rowCount: number }>({
         <Flex vertical gap={16}>
           <Flex justify="space-between" align="center" wrap gap={8}>
             <Typography.Text type="secondary">
-              <Trans>
-                Fill in the template and upload it as .xlsx or .csv. Nothing is imported unless every row is
-                valid.
-              </Trans>
+              {hint ?? (
+                <Trans>
+                  Fill in the template and upload it as .xlsx or .csv. Nothing is imported unless every row is
+                  valid.
+                </Trans>
+              )}
             </Typography.Text>
-            <Button icon={<DownloadOutlined />} onClick={() => downloadTemplate().catch(() => undefined)}>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={fetchingTemplate}
+              onClick={() => downloadTemplate().catch(() => undefined)}
+            >
               {t`Download template`}
             </Button>
           </Flex>
+          {fields}
           <Upload.Dragger
             accept={accept}
             multiple={false}
             showUploadList={false}
-            disabled={busy}
+            disabled={busy || blocked !== undefined}
             beforeUpload={(file) => {
               void send(file);
               return false;
@@ -133,7 +173,7 @@ export function ImportAction<R extends { rowCount: number }>({
               <InboxOutlined />
             </p>
             <p className="ant-upload-text">
-              {busy ? t`Importing…` : t`Click or drag a file here to import it`}
+              {blocked ?? (busy ? t`Importing…` : t`Click or drag a file here to import it`)}
             </p>
           </Upload.Dragger>
           {refusal && (

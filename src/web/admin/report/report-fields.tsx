@@ -1,49 +1,53 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Form, type FormInstance, Radio, Select } from 'antd';
+import { Button, DatePicker, Flex, Form, type FormInstance, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { customerQueries } from '../../api/queries/customer.ts';
 import { useIsCustomer } from './report-search.ts';
 
 /** The filter form of a report screen and the fields they share. */
 
-/** The filters above a report: its fields in a row, then Search. */
+/** The filters above a report: its fields in a row, then Search (and Reset, with `onReset`). */
 export function ReportFilterForm<V extends object>({
   form,
   label,
   onSearch,
+  onReset,
+  testId,
   children,
 }: {
   form: FormInstance<V>;
   label: string;
   onSearch: (values: V) => void;
+  onReset?: () => void;
+  testId?: string;
   children: ReactNode;
 }) {
   const { t } = useLingui();
+  const search = (
+    <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+      {t`Search`}
+    </Button>
+  );
   return (
-    <Form form={form} layout="vertical" onFinish={onSearch} aria-label={label}>
+    <Form form={form} layout="vertical" onFinish={onSearch} aria-label={label} data-testid={testId}>
       <Flex wrap gap="0 16px" align="flex-end">
         {children}
         <Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t`Search`}
-          </Button>
+          {onReset ? (
+            <Space>
+              {search}
+              <Button onClick={onReset}>{t`Reset`}</Button>
+            </Space>
+          ) : (
+            search
+          )}
         </Form.Item>
       </Flex>
     </Form>
   );
-}
-
-/** Back, forward and links change the URL: the form follows its values. */
-export function useFormFollows<V>(form: FormInstance<V>, values: V) {
-  const key = JSON.stringify(values);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `values`, a new object each render
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]);
-  }, [form, key]);
 }
 
 export type RangeValue = [Dayjs | null, Dayjs | null] | null;

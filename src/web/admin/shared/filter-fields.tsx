@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, type GetProps, Input, Select } from 'antd';
+import { DatePicker, Form, type GetProps, Input, Select, Space } from 'antd';
 import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
+import { customerOrderQueries } from '../../api/queries/customer-order.ts';
 import { regionQueries } from '../../api/queries/region.ts';
 import { shippingQueries } from '../../api/queries/shipping.ts';
 
@@ -88,23 +89,36 @@ export function ChoiceItem({
   return <PickItem {...item} options={options} width={width} />;
 }
 
-/** A choice of given options (yes/no and other two-way filters); `required` offers no clearing. */
+/**
+ * A choice of given options (yes/no and other two-way filters); `required` offers no clearing,
+ * `search` lets one type to find an option of a long list.
+ */
 export function OptionsItem({
   options,
   width = 120,
   ...item
-}: ItemProps & { options: Option[]; width?: number; required?: boolean }) {
+}: ItemProps & { options: Option[]; width?: number; required?: boolean; search?: boolean }) {
   return <PickItem {...item} options={options} width={width} />;
 }
 
-export function ChannelItem({ name = 'channelId', label }: Partial<ItemProps> & { label: string }) {
+/**
+ * A shipping channel: every channel, disabled ones too; `orderable`: those the caller may order with
+ * (a customer account's assigned ones), for screens customers see.
+ */
+export function ChannelItem({
+  name = 'channelId',
+  label,
+  orderable,
+  width = 200,
+}: Partial<ItemProps> & { label: string; orderable?: boolean; width?: number }) {
   const { i18n } = useLingui();
-  const channels = useQuery(shippingQueries.options(true)).data ?? [];
-  const options = channels.map((c) => ({
+  const all = useQuery({ ...shippingQueries.options(true), enabled: !orderable }).data;
+  const mine = useQuery({ ...customerOrderQueries.channels(i18n.locale), enabled: orderable === true }).data;
+  const options = ((orderable ? mine : all) ?? []).map((c) => ({
     value: c.recId,
     label: `${i18n.locale === 'cn' ? c.name : c.nameEn || c.name} (${c.code})`,
   }));
-  return <PickItem name={name} label={label} options={options} width={200} search />;
+  return <PickItem name={name} label={label} options={options} width={width} search />;
 }
 
 export function CarrierItem({ name = 'carrierId', label }: Partial<ItemProps> & { label: string }) {
@@ -135,8 +149,43 @@ export function TimeRangeItem({ label }: { label: string }) {
   );
 }
 
-/** The range picker alone, for a field that puts something beside it (order's time basis). */
-export function TimeRange(props: GetProps<typeof DatePicker.RangePicker>) {
+/**
+ * The time range with what it is a range of (creation, arrival …) chosen beside it, as one field:
+ * the form's `timeBasis` and `range`.
+ */
+export function TimeBasisRangeItem({
+  label,
+  bases,
+  width,
+  placeholder,
+}: {
+  label: string;
+  bases: Option[];
+  width: number;
+  placeholder?: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <Form.Item label={label}>
+      <Space.Compact>
+        <Form.Item name="timeBasis" noStyle>
+          <Select
+            style={{ inlineSize: width }}
+            placeholder={placeholder}
+            aria-label={t`Time basis`}
+            options={bases}
+          />
+        </Form.Item>
+        <Form.Item name="range" noStyle>
+          <TimeRange />
+        </Form.Item>
+      </Space.Compact>
+    </Form.Item>
+  );
+}
+
+/** The range picker of the time fields above. */
+function TimeRange(props: GetProps<typeof DatePicker.RangePicker>) {
   return (
     <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty {...props} />
   );

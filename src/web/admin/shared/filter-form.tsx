@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Flex, Form, Space } from 'antd';
+import { Button, Flex, Form, type FormInstance, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useEffect } from 'react';
 
@@ -30,11 +30,21 @@ const fromForm = <V extends RangeValues>({ range, ...rest }: FilterFormValues<V>
   return { ...out, startTime: range?.[0]?.toISOString(), endTime: range?.[1]?.toISOString() } as V;
 };
 
+/** Back, forward and links change the URL: the form shows its values again whenever they change. */
+export function useFormFollows<V>(form: FormInstance<V>, values: V) {
+  const key = JSON.stringify(values);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `values`, a new object each render
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]);
+  }, [form, key]);
+}
+
 /**
  * The filter form of every list screen: its fields side by side (wrapping), Search and Reset at the
- * end. It shows the values of the URL (back, forward and links change them: the form follows) and
- * hands what is submitted to `onSearch`, which puts it into the URL. `defaults` fill the fields the
- * URL leaves empty.
+ * end (`noReset`: Search alone). It shows the values of the URL (back, forward and links change
+ * them: the form follows) and hands what is submitted to `onSearch`, which puts it into the URL.
+ * `defaults` fill the fields the URL leaves empty.
  */
 export function FilterForm<V extends RangeValues>({
   value,
@@ -42,6 +52,7 @@ export function FilterForm<V extends RangeValues>({
   onSearch,
   label,
   testId,
+  noReset,
   children,
 }: {
   value: V;
@@ -50,19 +61,14 @@ export function FilterForm<V extends RangeValues>({
   /** The form's accessible name ("Filter lading bills"). */
   label: string;
   testId?: string;
+  noReset?: boolean;
   children: ReactNode;
 }) {
   const { t } = useLingui();
   const [form] = Form.useForm<FilterFormValues<V>>();
-  const key = JSON.stringify(value);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `value`, which is a new object each render
-  useEffect(() => {
-    form.resetFields();
-    const shown: Record<string, unknown> = { ...defaults };
-    for (const [k, v] of Object.entries(toForm(value))) if (v !== undefined) shown[k] = v;
-    form.setFieldsValue(shown as Parameters<typeof form.setFieldsValue>[0]);
-  }, [form, key]);
+  const shown: Record<string, unknown> = { ...defaults };
+  for (const [k, v] of Object.entries(toForm(value))) if (v !== undefined) shown[k] = v;
+  useFormFollows(form, shown as FilterFormValues<V>);
 
   return (
     <Form
@@ -79,14 +85,16 @@ export function FilterForm<V extends RangeValues>({
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
               {t`Search`}
             </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                onSearch({} as V);
-              }}
-            >
-              {t`Reset`}
-            </Button>
+            {!noReset && (
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  onSearch({} as V);
+                }}
+              >
+                {t`Reset`}
+              </Button>
+            )}
           </Space>
         </Form.Item>
       </Flex>

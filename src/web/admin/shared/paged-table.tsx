@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Empty, Table, type TableColumnsType, Typography } from 'antd';
+import { Empty, Table, type TableColumnsType, type TablePaginationConfig, Typography } from 'antd';
+import type { ReactNode } from 'react';
 
 interface PageAnswer<R> {
   records: R[];
@@ -23,6 +24,7 @@ export function PagedTable<R extends { recId: number }>({
   selected,
   onSelect,
   empty,
+  pageSizes,
 }: {
   /** The table's test id; its total is `${testId}-total` without "-table". */
   testId: string;
@@ -35,6 +37,8 @@ export function PagedTable<R extends { recId: number }>({
   selected?: R[];
   onSelect?: (rows: R[]) => void;
   empty: string;
+  /** The page sizes offered (their largest is what the route's search schema allows). */
+  pageSizes?: number[];
 }) {
   const { t, i18n } = useLingui();
   const total = answer?.total ?? 0;
@@ -58,19 +62,39 @@ export function PagedTable<R extends { recId: number }>({
           : undefined
       }
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
-      pagination={{
-        current: pageNo,
+      pagination={urlPagination({
+        pageNo,
         pageSize,
         total,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100, 200],
-        showTotal: () => (
-          <Typography.Text data-testid={`${testId.replace(/-table$/, '')}-total`}>
-            {answer?.totalCapped ? t`${cap}+ in total` : t`${cap} in total`}
-          </Typography.Text>
-        ),
-        onChange: (next, size) => onPage(size !== pageSize ? 1 : next, size),
-      }}
+        totalText: answer?.totalCapped ? t`${cap}+ in total` : t`${cap} in total`,
+        totalTestId: `${testId.replace(/-table$/, '')}-total`,
+        pageSizes,
+        go: onPage,
+      })}
     />
   );
+}
+
+/**
+ * The pager of a list whose page lives in the URL: `go` gets the next page and size (a new size
+ * starts again at page 1); `totalText` says how many (e.g. "10,000+" when the count is capped).
+ */
+export function urlPagination(opts: {
+  pageNo: number;
+  pageSize: number;
+  total: number;
+  totalText: ReactNode;
+  totalTestId?: string;
+  pageSizes?: number[] | undefined;
+  go: (pageNo: number, pageSize: number) => void;
+}): TablePaginationConfig {
+  return {
+    current: opts.pageNo,
+    pageSize: opts.pageSize,
+    total: opts.total,
+    showSizeChanger: true,
+    pageSizeOptions: opts.pageSizes ?? [10, 20, 50, 100, 200],
+    showTotal: () => <Typography.Text data-testid={opts.totalTestId}>{opts.totalText}</Typography.Text>,
+    onChange: (next, size) => opts.go(size !== opts.pageSize ? 1 : next, size),
+  };
 }

@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Flex, Form, Radio, Select } from 'antd';
+import { Flex, Form, Radio } from 'antd';
 import type { ReportRow, ReportTotals as Totals } from '../../../shared/contract/waybill-report.ts';
 import { billingMutations, billingQueries } from '../../api/queries/billing.ts';
-import { customerOrderQueries } from '../../api/queries/customer-order.ts';
-import { regionQueries } from '../../api/queries/region.ts';
 import { useCan } from '../../session/permissions.ts';
 import { compact } from '../carrier/search.ts';
 import { ExportAction } from '../region/export-action.tsx';
@@ -18,8 +16,9 @@ import {
   type RangeValue,
   ReportFilterForm,
   toRange,
-  useFormFollows,
 } from '../report/report-fields.tsx';
+import { ChannelItem, CountryItem } from '../shared/filter-fields.tsx';
+import { useFormFollows } from '../shared/filter-form.tsx';
 import { ListFrame } from '../system/list-frame.tsx';
 import { reportFiltersOf, type WaybillSearch } from './search.ts';
 
@@ -56,8 +55,6 @@ export function WaybillReportPage() {
   const canExport = useCan('report:export');
   const filters = reportFiltersOf(search);
   const report = useReport(i18n.locale, search);
-  const channels = useQuery(customerOrderQueries.channels(i18n.locale)).data ?? [];
-  const countries = useQuery(regionQueries.countries(i18n.locale)).data ?? [];
   const exportRows = useMutation(billingMutations.reportExport());
   const exportOrders = useMutation(billingMutations.reportOrdersExport());
   useFormFollows(form, {
@@ -108,7 +105,6 @@ export function WaybillReportPage() {
     ]),
   ];
 
-  const all = t`All`;
   const filterForm = (
     <ReportFilterForm form={form} onSearch={onSearch} label={t`Filter the waybill report`}>
       <CustomerField />
@@ -123,27 +119,8 @@ export function WaybillReportPage() {
           ]}
         />
       </Form.Item>
-      <Form.Item name="channelId" label={t`Shipping channel`}>
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ inlineSize: 200 }}
-          placeholder={all}
-          options={channels.map((c) => ({
-            value: c.recId,
-            label: `${i18n.locale === 'cn' ? c.name : c.nameEn || c.name} (${c.code})`,
-          }))}
-        />
-      </Form.Item>
-      <Form.Item name="countryId" label={t`Destination country`}>
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ inlineSize: 170 }}
-          placeholder={all}
-          options={countries.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
-        />
-      </Form.Item>
+      <ChannelItem label={t`Shipping channel`} orderable />
+      <CountryItem label={t`Destination country`} />
     </ReportFilterForm>
   );
 

@@ -2,13 +2,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { App, Button, Empty, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import type { UserRecord } from '../../../../shared/contract/system.ts';
 import { AccountType, Enabled } from '../../../../shared/domain/enums.ts';
 import { systemKeys, systemListQueries, systemMutations } from '../../../api/queries/system.ts';
 import { useCan } from '../../../session/permissions.ts';
 import { useSession } from '../../../session/store.ts';
+import { PagedTable } from '../../shared/paged-table.tsx';
 import { formatDateTime } from '../format.ts';
 import { ACCOUNT_TYPE_LABELS, STATUS_LABELS } from '../labels.ts';
 import { ListFrame } from '../list-frame.tsx';
@@ -160,28 +161,16 @@ export function AccountPage() {
         )
       }
     >
-      <Table<UserRecord>
-        rowKey="recId"
-        size="middle"
+      <PagedTable<UserRecord>
+        testId="account-table"
         columns={columns}
-        dataSource={list.data?.records}
+        answer={list.data}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No accounts found`} />,
-        }}
-        pagination={{
-          current: pageNo,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => t`${total} in total`,
-          onChange: (next, size) =>
-            navigate({
-              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
-            }),
-        }}
+        pageNo={pageNo}
+        pageSize={pageSize}
+        onPage={(next, size) => navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) })}
+        pageSizes={[10, 20, 50, 100]}
+        empty={t`No accounts found`}
       />
       <AccountFormModal
         open={editing.open}

@@ -2,12 +2,13 @@ import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { App, Button, Empty, Form, Input, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Form, Input, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import type { Role } from '../../../../shared/contract/system.ts';
 import { queries } from '../../../api/queries/index.ts';
 import { systemKeys, systemListQueries, systemMutations } from '../../../api/queries/system.ts';
 import { useCan } from '../../../session/permissions.ts';
+import { PagedTable } from '../../shared/paged-table.tsx';
 import { formatDateTime } from '../format.ts';
 import { ListFrame } from '../list-frame.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../search.ts';
@@ -130,26 +131,16 @@ export function RolePage() {
         )
       }
     >
-      <Table<Role>
-        rowKey="recId"
-        size="middle"
+      <PagedTable<Role>
+        testId="role-table"
         columns={columns}
-        dataSource={list.data?.records}
+        answer={list.data}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No roles found`} /> }}
-        pagination={{
-          current: pageNo,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => t`${total} in total`,
-          onChange: (next, size) =>
-            navigate({
-              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
-            }),
-        }}
+        pageNo={pageNo}
+        pageSize={pageSize}
+        onPage={(next, size) => navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) })}
+        pageSizes={[10, 20, 50, 100]}
+        empty={t`No roles found`}
       />
       <RoleFormModal
         open={editing.open}
