@@ -63,9 +63,16 @@ test('system screens: roles, accounts and menus on the real API', async ({ brows
     const dialog = modal(admin, 'Add account');
     await dialog.getByLabel('Username').fill(USER);
     await dialog.getByLabel('Nickname').fill('Keeper');
+    // Typed, so the list holds only this role: a click while the options still move can pick no other.
     await dialog.getByLabel('Roles').click();
-    await admin.locator('.ant-select-item-option', { hasText: ROLE }).click();
+    await dialog.getByLabel('Roles').fill(ROLE);
+    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: ROLE }).click();
     await dialog.locator('.ant-modal-title').click();
+    const chosen = dialog
+      .locator('.ant-form-item', { hasText: 'Roles' })
+      .locator('.ant-select-selection-item');
+    await expect(chosen).toHaveCount(1);
+    await expect(chosen).toHaveText(ROLE);
     await dialog.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
     await dialog.getByLabel('Repeat password').fill(FIRST_PASSWORD);
     await dialog.getByRole('button', { name: 'Save' }).click();
