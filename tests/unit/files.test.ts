@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { safeCell } from '../../src/server/files/export.ts';
@@ -55,6 +57,25 @@ describe('the zip guard', () => {
   });
 });
 
+const part = (name: string, xml: string) => {
+  const data = Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${xml}`);
+  return { name, data: deflateRawSync(data), uncompressedSize: data.length, crc: crc32(data) };
+};
+const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const workbookParts = [
+  part(
+    'xl/_rels/workbook.xml.rels',
+    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+  ),
+  part(
+    'xl/workbook.xml',
+    `<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  ),
+];
+/** ExcelJS's streaming reader names its temporary files tmp-<pid>-<random>. */
+const ownTempFiles = () => readdirSync(tmpdir()).filter((f) => f.startsWith(`tmp-${process.pid}-`)).length;
+
 describe('reading sheets', () => {
   it('reads xlsx cells as trimmed text', async () => {
     const rows = await rowsOf(
@@ -76,32 +97,48 @@ describe('reading sheets', () => {
   });
 
   it('reads an xlsx whose worksheet comes before xl/workbook.xml in the zip', async () => {
-    const part = (name: string, xml: string) => {
-      const data = Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${xml}`);
-      return { name, data: deflateRawSync(data), uncompressedSize: data.length, crc: crc32(data) };
-    };
-    const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-    const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
     const file = buildZip([
       part(
         '[Content_Types].xml',
         '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
       ),
-      part(
-        'xl/_rels/workbook.xml.rels',
-        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-      ),
+      workbookParts[0]!,
       part('xl/sharedStrings.xml', `<sst xmlns="${main}" count="1" uniqueCount="1"><si><t>No</t></si></sst>`),
       part(
         'xl/worksheets/sheet1.xml',
         `<worksheet xmlns="${main}"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>AB12</t></is></c></row></sheetData></worksheet>`,
       ),
-      part(
-        'xl/workbook.xml',
-        `<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-      ),
+      workbookParts[1]!,
     ]);
     expect((await rowsOf(xlsxRows(file))).map((r) => r.cells)).toEqual([['No'], ['AB12']]);
+  });
+
+  it('leaves no temporary file behind, whatever the order of the parts and with inline strings only', async () => {
+    const before = ownTempFiles();
+    const inlineOnly = buildZip([
+      part(
+        'xl/worksheets/sheet1.xml',
+        `<worksheet xmlns="${main}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>No</t></is></c></row></sheetData></worksheet>`,
+      ),
+      ...workbookParts,
+    ]);
+    expect((await rowsOf(xlsxRows(inlineOnly))).map((r) => r.cells)).toEqual([['No']]);
+    // ExcelJS writes the worksheet before the shared strings and the workbook.
+    for (let i = 0; i < 3; i++) {
+      const rows = await rowsOf(
+        xlsxRows(
+          await xlsxOf([
+            ['No', 'Weight'],
+            [`GL${i}`, i],
+          ]),
+        ),
+      );
+      expect(rows.map((r) => r.cells)).toEqual([
+        ['No', 'Weight'],
+        [`GL${i}`, String(i)],
+      ]);
+    }
+    expect(ownTempFiles()).toBe(before);
   });
 
   it('reads CSV with quotes, doubled quotes, CRLF, a BOM and GB18030', () => {

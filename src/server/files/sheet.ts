@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { storedEntry, zipEntries, zipOf } from './zip-guard.ts';
 
 /** One data row of an uploaded sheet: its 1-based row number in the file and its cells as text. */
 export interface SheetRow {
@@ -42,18 +43,50 @@ export function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
-/** The rows of the first worksheet of an xlsx, streamed. */
+/** Where an xlsx part goes in the zip the streaming reader is given: what the sheets need first. */
+const PART_RANK: Record<string, number> = {
+  'xl/_rels/workbook.xml.rels': 0,
+  'xl/workbook.xml': 1,
+  'xl/sharedStrings.xml': 2,
+};
+const EMPTY_PARTS = [
+  [
+    'xl/_rels/workbook.xml.rels',
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
+  ],
+  ['xl/sharedStrings.xml', '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>'],
+] as const;
+const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
+
+/**
+ * The zip of an xlsx with the parts a worksheet depends on ahead of the worksheets. The order of a
+ * zip's entries is its writer's choice (ExcelJS itself writes the sheet before the shared strings
+ * and the workbook last), and ExcelJS's streaming reader copies a worksheet it meets too early to
+ * a temporary file it only removes when the process exits, with its descriptor left open: one
+ * file and one descriptor per import for the life of the server. A part the sheet waits for that the
+ * file lacks (shared strings, when every string is inline) is added empty for the same reason.
+ */
+export function sheetsLast(buf: Buffer): Buffer {
+  const entries = zipEntries(buf);
+  const names = new Set(entries.map((e) => e.name.toString('utf8')));
+  for (const [name, xml] of EMPTY_PARTS) if (!names.has(name)) entries.push(storedEntry(name, xml));
+  const rank = (name: string) => PART_RANK[name] ?? (WORKSHEET.test(name) ? 4 : 3);
+  const ranked = entries.map((e, i) => ({ e, i, r: rank(e.name.toString('utf8')) }));
+  ranked.sort((a, b) => a.r - b.r || a.i - b.i);
+  return zipOf(ranked.map((x) => x.e));
+}
+
+/** The rows of the first worksheet of an xlsx (a zip that passed checkZip), streamed. */
 export async function* xlsxRows(buf: Buffer): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buf), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(sheetsLast(buf)), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
     worksheets: 'emit',
     entries: 'emit',
   });
-  // A zip may hold the worksheet before xl/workbook.xml (the entry order is the writer's choice):
-  // ExcelJS then reads the sheet's name from a workbook model it has not parsed yet and throws.
-  // The sheet's name is not needed here, so an empty model stands in until the real one arrives.
+  // A zip without xl/workbook.xml: ExcelJS would read the sheet's name from a workbook model that
+  // is not there and throw. The name is not needed here, so an empty model stands in.
   (reader as unknown as { model?: { sheets: unknown[] } }).model ??= { sheets: [] };
   for await (const sheet of reader) {
     for await (const row of sheet) {

@@ -1,4 +1,4 @@
-import { createInflateRaw } from 'node:zlib';
+import { crc32, createInflateRaw } from 'node:zlib';
 
 /** Limits an uploaded xlsx (a zip) must stay within before any xlsx parser sees it. */
 export interface ZipLimits {
@@ -27,42 +27,137 @@ export function looksLikeZip(buf: Buffer): boolean {
   return buf.length >= 4 && buf.readUInt32LE(0) === LOCAL;
 }
 
+/** One entry of a zip as its central directory declares it, with its stored (compressed) bytes. */
+export interface ZipEntryOf {
+  name: Buffer;
+  flags: number;
+  method: number;
+  /** DOS time and date, as stored. */
+  time: number;
+  date: number;
+  crc: number;
+  uncompressedSize: number;
+  data: Buffer;
+}
+
+/**
+ * The entries of a zip held in memory, read from its central directory (a local header's sizes may
+ * be zero when a data descriptor follows the data). Refuses what is not a zip, is cut short, is
+ * zip64 or has more than `maxEntries` entries.
+ */
+export function zipEntries(buf: Buffer, maxEntries = XLSX_LIMITS.maxEntries): ZipEntryOf[] {
+  if (!looksLikeZip(buf)) throw new ZipRefused('notZip');
+  const endAt = findEnd(buf);
+  if (endAt < 0) throw new ZipRefused('corrupt');
+  const count = buf.readUInt16LE(endAt + 10);
+  const cdSize = buf.readUInt32LE(endAt + 12);
+  const cdOffset = buf.readUInt32LE(endAt + 16);
+  if (count === 0xffff || cdOffset === 0xffffffff) throw new ZipRefused('unsupported'); // zip64
+  if (count > maxEntries) throw new ZipRefused('tooManyEntries');
+  if (cdOffset + cdSize > buf.length) throw new ZipRefused('corrupt');
+
+  const entries: ZipEntryOf[] = [];
+  let at = cdOffset;
+  for (let i = 0; i < count; i++) {
+    if (at + 46 > buf.length || buf.readUInt32LE(at) !== CENTRAL) throw new ZipRefused('corrupt');
+    const compressed = buf.readUInt32LE(at + 20);
+    const nameLen = buf.readUInt16LE(at + 28);
+    const extraLen = buf.readUInt16LE(at + 30);
+    const commentLen = buf.readUInt16LE(at + 32);
+    const localAt = buf.readUInt32LE(at + 42);
+    if (localAt + 30 > buf.length || buf.readUInt32LE(localAt) !== LOCAL) throw new ZipRefused('corrupt');
+    const dataAt = localAt + 30 + buf.readUInt16LE(localAt + 26) + buf.readUInt16LE(localAt + 28);
+    entries.push({
+      name: buf.subarray(at + 46, at + 46 + nameLen),
+      flags: buf.readUInt16LE(at + 8),
+      method: buf.readUInt16LE(at + 10),
+      time: buf.readUInt16LE(at + 12),
+      date: buf.readUInt16LE(at + 14),
+      crc: buf.readUInt32LE(at + 16),
+      uncompressedSize: buf.readUInt32LE(at + 24),
+      data: buf.subarray(dataAt, Math.min(buf.length, dataAt + compressed)),
+    });
+    at += 46 + nameLen + extraLen + commentLen;
+  }
+  return entries;
+}
+
 /**
  * Checks a zip held in memory (uploads are size-capped) without trusting its headers: every entry
  * is inflated as a stream whose output is counted and dropped, so a zip bomb is refused as soon as
  * the real total passes the cap, with memory bounded by the stream buffers.
  */
 export async function checkZip(buf: Buffer, limits: ZipLimits = XLSX_LIMITS): Promise<void> {
-  if (!looksLikeZip(buf)) throw new ZipRefused('notZip');
-  const endAt = findEnd(buf);
-  if (endAt < 0) throw new ZipRefused('corrupt');
-  const entries = buf.readUInt16LE(endAt + 10);
-  const cdSize = buf.readUInt32LE(endAt + 12);
-  const cdOffset = buf.readUInt32LE(endAt + 16);
-  if (entries === 0xffff || cdOffset === 0xffffffff) throw new ZipRefused('unsupported'); // zip64
-  if (entries > limits.maxEntries) throw new ZipRefused('tooManyEntries');
-  if (cdOffset + cdSize > buf.length) throw new ZipRefused('corrupt');
-
   let total = 0;
-  let at = cdOffset;
-  for (let i = 0; i < entries; i++) {
-    if (at + 46 > buf.length || buf.readUInt32LE(at) !== CENTRAL) throw new ZipRefused('corrupt');
-    const method = buf.readUInt16LE(at + 10);
-    const compressed = buf.readUInt32LE(at + 20);
-    const nameLen = buf.readUInt16LE(at + 28);
-    const extraLen = buf.readUInt16LE(at + 30);
-    const commentLen = buf.readUInt16LE(at + 32);
-    const localAt = buf.readUInt32LE(at + 42);
-    at += 46 + nameLen + extraLen + commentLen;
-
-    if (localAt + 30 > buf.length || buf.readUInt32LE(localAt) !== LOCAL) throw new ZipRefused('corrupt');
-    const dataAt = localAt + 30 + buf.readUInt16LE(localAt + 26) + buf.readUInt16LE(localAt + 28);
-    const data = buf.subarray(dataAt, Math.min(buf.length, dataAt + compressed));
+  for (const { method, data } of zipEntries(buf, limits.maxEntries)) {
     if (method === 0) total += data.length;
     else if (method === 8) total += await inflatedSize(data, limits.maxTotalBytes - total);
     else throw new ZipRefused('unsupported');
     if (total > limits.maxTotalBytes) throw new ZipRefused('tooLarge');
   }
+}
+
+/** An entry stored as it is (method 0), for a part a zip lacks. */
+export function storedEntry(name: string, content: string): ZipEntryOf {
+  const data = Buffer.from(content, 'utf8');
+  return {
+    name: Buffer.from(name),
+    flags: 0x800,
+    method: 0,
+    time: 0,
+    date: 0x21,
+    crc: crc32(data),
+    uncompressedSize: data.length,
+    data,
+  };
+}
+
+/**
+ * A zip of these entries in this order, every size in its local header (no data descriptors) and a
+ * central directory to match. The stored bytes are copied as they are: nothing is inflated.
+ */
+export function zipOf(entries: readonly ZipEntryOf[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const flags = e.flags & ~0x08;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(LOCAL, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(flags, 6);
+    local.writeUInt16LE(e.method, 8);
+    local.writeUInt16LE(e.time, 10);
+    local.writeUInt16LE(e.date, 12);
+    local.writeUInt32LE(e.crc, 14);
+    local.writeUInt32LE(e.data.length, 18);
+    local.writeUInt32LE(e.uncompressedSize, 22);
+    local.writeUInt16LE(e.name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(CENTRAL, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(flags, 8);
+    central.writeUInt16LE(e.method, 10);
+    central.writeUInt16LE(e.time, 12);
+    central.writeUInt16LE(e.date, 14);
+    central.writeUInt32LE(e.crc, 16);
+    central.writeUInt32LE(e.data.length, 20);
+    central.writeUInt32LE(e.uncompressedSize, 24);
+    central.writeUInt16LE(e.name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, e.name, e.data);
+    centrals.push(central, e.name);
+    offset += 30 + e.name.length + e.data.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(END, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
 }
 
 function findEnd(buf: Buffer): number {
