@@ -97,6 +97,22 @@ export async function checkZip(buf: Buffer, limits: ZipLimits = XLSX_LIMITS): Pr
   }
 }
 
+/**
+ * Flags, method, time, date, CRC, sizes and name length, which a local header holds from byte 6
+ * and a central directory record from byte 8; the data descriptor flag is cleared (the sizes are
+ * all here).
+ */
+function describeEntry(header: Buffer, at: number, e: ZipEntryOf) {
+  header.writeUInt16LE(e.flags & ~0x08, at);
+  header.writeUInt16LE(e.method, at + 2);
+  header.writeUInt16LE(e.time, at + 4);
+  header.writeUInt16LE(e.date, at + 6);
+  header.writeUInt32LE(e.crc, at + 8);
+  header.writeUInt32LE(e.data.length, at + 12);
+  header.writeUInt32LE(e.uncompressedSize, at + 16);
+  header.writeUInt16LE(e.name.length, at + 20);
+}
+
 /** An entry stored as it is (method 0), for a part a zip lacks. */
 export function storedEntry(name: string, content: string): ZipEntryOf {
   const data = Buffer.from(content, 'utf8');
@@ -121,30 +137,15 @@ export function zipOf(entries: readonly ZipEntryOf[]): Buffer {
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const e of entries) {
-    const flags = e.flags & ~0x08;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(e.method, 8);
-    local.writeUInt16LE(e.time, 10);
-    local.writeUInt16LE(e.date, 12);
-    local.writeUInt32LE(e.crc, 14);
-    local.writeUInt32LE(e.data.length, 18);
-    local.writeUInt32LE(e.uncompressedSize, 22);
-    local.writeUInt16LE(e.name.length, 26);
+    describeEntry(local, 6, e);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(CENTRAL, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(flags, 8);
-    central.writeUInt16LE(e.method, 10);
-    central.writeUInt16LE(e.time, 12);
-    central.writeUInt16LE(e.date, 14);
-    central.writeUInt32LE(e.crc, 16);
-    central.writeUInt32LE(e.data.length, 20);
-    central.writeUInt32LE(e.uncompressedSize, 24);
-    central.writeUInt16LE(e.name.length, 28);
+    describeEntry(central, 8, e);
     central.writeUInt32LE(offset, 42);
     locals.push(local, e.name, e.data);
     centrals.push(central, e.name);
