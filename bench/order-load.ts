@@ -13,7 +13,12 @@ import { sql } from 'drizzle-orm';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../src/server/db/client.ts';
 import { feesFor } from '../src/shared/domain/order-fees.ts';
-import { ABNORMAL_DEPARTMENT, AbnormalKind, OrderNode } from '../src/shared/domain/order-rules.ts';
+import {
+  ABNORMAL_DEPARTMENT,
+  AbnormalKind,
+  endsDelivery,
+  OrderNode,
+} from '../src/shared/domain/order-rules.ts';
 import { OrderStatus } from '../src/shared/domain/order-status.ts';
 import { rng } from './harness.ts';
 
@@ -355,6 +360,7 @@ const ORDER_COLUMNS = [
   'arrived_at',
   'checked_at',
   'cancelled_at',
+  'finished_at',
   'updated_at',
 ];
 
@@ -404,6 +410,8 @@ function orderLine(w: World, o: Gen): string {
     arrived === null ? null : iso(arrived),
     checked ? iso(arrived!) : null,
     cancelled === null ? null : iso(cancelled),
+    // Signed, returned or lost: the day it ended is the statement date (order-store.ts).
+    endsDelivery(o.status) ? iso(last) : null,
     iso(last),
   ]
     .map(cell)
