@@ -1,5 +1,6 @@
 import type { auth } from '../../shared/contract/auth.ts';
 import type { batch } from '../../shared/contract/batch.ts';
+import type { EndpointDef } from '../../shared/contract/core.ts';
 import type { exchange } from '../../shared/contract/exchange.ts';
 import type { lading } from '../../shared/contract/lading.ts';
 import type { overseasLading } from '../../shared/contract/overseas-lading.ts';
@@ -7,6 +8,38 @@ import type { pkg } from '../../shared/contract/package.ts';
 import { wired } from '../../shared/contract/wire.ts';
 
 const replayable = { replayable: true } as const;
+
+/**
+ * The calls every desk of bills (lading, batch, overseas lading, package) has under its `base`
+ * path: the list, a bill, and confirming or cancelling its pickup (these two replayable).
+ */
+function deskCalls<D extends Record<'list' | 'detail' | 'confirmPickup' | 'cancel', EndpointDef>>(
+  base: string,
+) {
+  return {
+    list: wired<D['list']>('POST', `/${base}/list`),
+    detail: wired<D['detail']>('GET', `/${base}/detail/{id}`),
+    confirmPickup: wired<D['confirmPickup']>('POST', `/${base}/confirm/pickup/{id}`, replayable),
+    cancel: wired<D['cancel']>('POST', `/${base}/cancel/{id}`, replayable),
+  };
+}
+
+/**
+ * The calls of a desk of bills parcels are scanned into (lading, overseas lading, package): those
+ * above, and scanning a tracking no into a bill and confirming bills (both replayable).
+ */
+function scanDeskCalls<
+  D extends Record<
+    'list' | 'detail' | 'confirmPickup' | 'cancel' | 'scanTrackingNo' | 'confirm',
+    EndpointDef
+  >,
+>(base: string) {
+  return {
+    ...deskCalls<D>(base),
+    scanTrackingNo: wired<D['scanTrackingNo']>('POST', `/${base}/scanTrackingNo/{id}`, replayable),
+    confirm: wired<D['confirm']>('POST', `/${base}/confirm`, replayable),
+  };
+}
 
 /**
  * The calls of the session and of the PDA surface by their wire fields, typed by their contract
@@ -21,45 +54,15 @@ export const wire = {
     refresh: wired<typeof auth.refresh>('POST', '/refreshToken'),
     me: wired<typeof auth.me>('GET', '/user/current'),
   },
-  lading: {
-    list: wired<typeof lading.list>('POST', '/lading/list'),
-    detail: wired<typeof lading.detail>('GET', '/lading/detail/{id}'),
-    scanTrackingNo: wired<typeof lading.scanTrackingNo>('POST', '/lading/scanTrackingNo/{id}', replayable),
-    confirm: wired<typeof lading.confirm>('POST', '/lading/confirm', replayable),
-    confirmPickup: wired<typeof lading.confirmPickup>('POST', '/lading/confirm/pickup/{id}', replayable),
-    cancel: wired<typeof lading.cancel>('POST', '/lading/cancel/{id}', replayable),
-  },
+  lading: scanDeskCalls<typeof lading>('lading'),
   batch: {
-    list: wired<typeof batch.list>('POST', '/batch/list'),
-    detail: wired<typeof batch.detail>('GET', '/batch/detail/{id}'),
+    ...deskCalls<typeof batch>('batch'),
     scanLading: wired<typeof batch.scanLading>('POST', '/batch/scanLading/{id}', replayable),
-    confirmPickup: wired<typeof batch.confirmPickup>('POST', '/batch/confirm/pickup/{id}', replayable),
-    cancel: wired<typeof batch.cancel>('POST', '/batch/cancel/{id}', replayable),
   },
-  overseasLading: {
-    list: wired<typeof overseasLading.list>('POST', '/overseasLading/list'),
-    detail: wired<typeof overseasLading.detail>('GET', '/overseasLading/detail/{id}'),
-    scanTrackingNo: wired<typeof overseasLading.scanTrackingNo>(
-      'POST',
-      '/overseasLading/scanTrackingNo/{id}',
-      replayable,
-    ),
-    confirm: wired<typeof overseasLading.confirm>('POST', '/overseasLading/confirm', replayable),
-    confirmPickup: wired<typeof overseasLading.confirmPickup>(
-      'POST',
-      '/overseasLading/confirm/pickup/{id}',
-      replayable,
-    ),
-    cancel: wired<typeof overseasLading.cancel>('POST', '/overseasLading/cancel/{id}', replayable),
-  },
+  overseasLading: scanDeskCalls<typeof overseasLading>('overseasLading'),
   pkg: {
-    list: wired<typeof pkg.list>('POST', '/package/list'),
-    detail: wired<typeof pkg.detail>('GET', '/package/detail/{id}'),
+    ...scanDeskCalls<typeof pkg>('package'),
     create: wired<typeof pkg.create>('POST', '/package/create', replayable),
-    scanTrackingNo: wired<typeof pkg.scanTrackingNo>('POST', '/package/scanTrackingNo/{id}', replayable),
-    confirm: wired<typeof pkg.confirm>('POST', '/package/confirm', replayable),
-    confirmPickup: wired<typeof pkg.confirmPickup>('POST', '/package/confirm/pickup/{id}', replayable),
-    cancel: wired<typeof pkg.cancel>('POST', '/package/cancel/{id}', replayable),
   },
   exchange: {
     scan: wired<typeof exchange.scan>('GET', '/exchange/scan/{trackingNo}', replayable),

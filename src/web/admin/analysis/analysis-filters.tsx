@@ -66,7 +66,7 @@ export function AnalysisFilters({
           </Form.Item>
         </Space.Compact>
       </Form.Item>
-      {staff && <CustomerItem label={t`Customer`} />}
+      {staff && <CustomerItem />}
       <ChannelItem label={t`Shipping channel`} orderable width={220} />
       <CountryItem label={t`Destination country`} />
     </ReportFilterForm>

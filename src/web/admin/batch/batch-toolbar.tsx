@@ -1,4 +1,4 @@
-import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -6,9 +6,8 @@ import type { BatchDetail, BatchRecord } from '../../../shared/contract/batch.ts
 import { type BatchExportBody, batchFiles } from '../../api/queries/batch.ts';
 import { BILL_PRINT_MAX } from '../../print/search.ts';
 import { useCan } from '../../session/permissions.ts';
-import { ExportAction } from '../region/export-action.tsx';
-import { ImportAction } from '../region/import-action.tsx';
-import { SelectionToolbar } from '../shared/selection-toolbar.tsx';
+import { fileActions } from '../shared/file-actions.tsx';
+import { PrintSelectedButton, SelectionToolbar, selectionOf } from '../shared/selection-toolbar.tsx';
 import { CreateBatchModal } from './air-cargo-modals.tsx';
 import { PickupByNosModal } from './pickup-by-nos-modal.tsx';
 import { batchActions, printBatchHref } from './search.ts';
@@ -41,12 +40,7 @@ export function BatchToolbar({
   const ops = useBatchOps(onChanged);
   const [creating, setCreating] = useState(false);
   const [byNos, setByNos] = useState(false);
-  const count = selected.length;
-  const none = count === 0;
-  const every = (k: keyof ReturnType<typeof batchActions>) =>
-    !none && selected.every((b) => batchActions(b)[k]);
-  const ids = () => selected.slice(0, 500).map((b) => b.recId);
-  const printable = !none && count <= BILL_PRINT_MAX;
+  const { count, none, every, ids, withIds } = selectionOf(selected, batchActions);
 
   return (
     <SelectionToolbar
@@ -71,53 +65,24 @@ export function BatchToolbar({
               {t`Cancel pickup`}
             </Button>
           )}
-          {canPrint && (
-            <Button
-              icon={<PrinterOutlined />}
-              disabled={!printable}
-              href={printable ? printBatchHref(selected) : undefined}
-              target="_blank"
-            >
-              {t`Print`}
-            </Button>
-          )}
+          {canPrint && <PrintSelectedButton selected={selected} href={printBatchHref} max={BILL_PRINT_MAX} />}
         </>
       }
-      files={
-        <>
-          {canImport && (
-            <>
-              <ImportAction
-                title={t`Import batches`}
-                label={t`Import batches`}
-                upload={batchFiles.importBatches}
-                template={batchFiles.template}
-                onImported={onChanged}
-              />
-              <ImportAction
-                title={t`Import air cargo`}
-                label={t`Import air cargo`}
-                upload={batchFiles.importAirCargo}
-                template={batchFiles.airCargoTemplate}
-                onImported={onChanged}
-              />
-            </>
-          )}
-          {canExport && (
-            <>
-              <ExportAction
-                label={t`Export`}
-                start={() => batchFiles.exportBatches(none ? filters : { ...filters, ids: ids() })}
-              />
-              <ExportAction
-                label={t`Export clearance data`}
-                disabled={none}
-                start={() => batchFiles.exportClearance(ids())}
-              />
-            </>
-          )}
-        </>
-      }
+      files={fileActions({
+        onImported: onChanged,
+        imports: canImport && [
+          { label: t`Import batches`, upload: batchFiles.importBatches, template: batchFiles.template },
+          {
+            label: t`Import air cargo`,
+            upload: batchFiles.importAirCargo,
+            template: batchFiles.airCargoTemplate,
+          },
+        ],
+        exports: canExport && [
+          { label: t`Export`, start: () => batchFiles.exportBatches(withIds(filters)) },
+          { label: t`Export clearance data`, disabled: none, start: () => batchFiles.exportClearance(ids()) },
+        ],
+      })}
     >
       {ops.modals}
       <CreateBatchModal

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  BulkNosItem,
   ChoiceItem,
   CustomerItem,
-  OptionsItem,
   TimeBasisRangeItem,
+  TrackingNosItem,
+  YesNoItem,
 } from '../shared/filter-fields.tsx';
 import { FilterForm } from '../shared/filter-form.tsx';
 import { LOOP_STATE_LABELS } from './labels.ts';
@@ -34,30 +34,11 @@ export function ClosedLoopFilters({
       label={t`Filter closed-loop data`}
       noReset
     >
-      <BulkNosItem
-        name="trackingNos"
-        label={t`Tracking nos`}
-        placeholder={t`Ours or the carrier’s, one a line`}
-      />
-      <CustomerItem label={t`Customer`} />
-      <OptionsItem
-        name="closed"
-        label={t`Closed`}
-        width={140}
-        options={[
-          { value: '1', label: t`Closed` },
-          { value: '0', label: t`Not closed` },
-        ]}
-      />
+      <TrackingNosItem carriers />
+      <CustomerItem />
+      <YesNoItem name="closed" label={t`Closed`} width={140} yes={t`Closed`} no={t`Not closed`} />
       <ChoiceItem name="state" label={t`Loop state`} labels={LOOP_STATE_LABELS} width={200} />
-      <OptionsItem
-        name="payment"
-        label={t`Payment`}
-        options={[
-          { value: '1', label: t`COD` },
-          { value: '0', label: t`Prepaid` },
-        ]}
-      />
+      <YesNoItem name="payment" label={t`Payment`} yes={t`COD`} no={t`Prepaid`} />
       <TimeBasisRangeItem
         label={t`Time`}
         width={130}

@@ -5,6 +5,7 @@ import {
   ChannelItem,
   ChoiceItem,
   TimeRangeItem,
+  TrackingNosItem,
 } from '../shared/filter-fields.tsx';
 import { FilterForm } from '../shared/filter-form.tsx';
 import { EXCHANGE_LABELS, type ExchangeFilterValues } from './search.ts';
@@ -23,7 +24,7 @@ export function ExchangeFilters({
   const { t } = useLingui();
   return (
     <FilterForm value={value} onSearch={onSearch} label={t`Filter exchange scans`} testId="exchange-filters">
-      <BulkNosItem name="trackingNos" label={t`Tracking nos`} />
+      <TrackingNosItem />
       <BulkNosItem name="carrierTrackingNos" label={t`Carrier tracking nos`} />
       <ChoiceItem name="exchanged" label={t`Exchange status`} labels={EXCHANGE_LABELS} />
       <CarrierItem label={t`Carrier`} />

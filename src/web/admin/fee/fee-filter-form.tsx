@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
-  BulkNosItem,
   ChannelItem,
   CountryItem,
   CustomerItem,
   TimeRangeItem,
+  TrackingNosItem,
 } from '../shared/filter-fields.tsx';
 import { FilterForm, type FilterFormValues, type RangeValues } from '../shared/filter-form.tsx';
 
@@ -31,8 +31,8 @@ export function FeeFilterForm<V extends RangeValues>({
   const { t } = useLingui();
   return (
     <FilterForm<V> {...form}>
-      <BulkNosItem name="trackingNos" label={t`Tracking nos`} />
-      <CustomerItem label={t`Customer`} />
+      <TrackingNosItem />
+      <CustomerItem />
       <ChannelItem label={t`Shipping channel`} />
       <CountryItem label={t`Destination country`} />
       {children}

@@ -14,8 +14,8 @@ import { useCan } from '../../session/permissions.ts';
 import { compact } from '../carrier/search.ts';
 import { useTime } from '../order/order-columns.tsx';
 import { reasonOf } from '../order/order-results.tsx';
-import { ExportAction } from '../region/export-action.tsx';
-import { ImportAction } from '../region/import-action.tsx';
+import { fileActions } from '../shared/file-actions.tsx';
+import { selectionOf } from '../shared/selection-toolbar.tsx';
 import { ListFrame } from '../system/list-frame.tsx';
 import { ClearanceDetail } from './clearance-detail.tsx';
 import { ClearanceFilters } from './clearance-filters.tsx';
@@ -51,10 +51,8 @@ export function ClearancePage() {
   const shown = opened ? (list.data?.records.find((r) => r.recId === opened.recId) ?? opened) : null;
   const total = list.data?.total ?? 0;
   const cap = i18n.number(total);
-  const count = selected.length;
-  const none = count === 0;
-  const movable =
-    status !== undefined && !none && selected.every((b) => canMoveClearance(b.clearanceStatus, status));
+  const { count, none, every, ids, withIds } = selectionOf(selected);
+  const movable = status !== undefined && every((b) => canMoveClearance(b.clearanceStatus, status));
   const refresh = () => {
     setSelected([]);
     void queryClient.invalidateQueries({ queryKey: ladingKeys.all() });
@@ -127,32 +125,20 @@ export function ClearancePage() {
           )}
         </Space>
         <Space wrap>
-          {canImport && (
-            <ImportAction
-              title={t`Import clearance data`}
-              label={t`Import clearance data`}
-              upload={clearanceFiles.importData}
-              template={template}
-              onImported={refresh}
-            />
-          )}
-          {canExport && (
-            <>
-              <ExportAction
-                label={t`Export`}
-                start={() =>
-                  clearanceFiles.exportBills(
-                    none ? filters : { ...filters, ids: selected.slice(0, 500).map((b) => b.recId) },
-                  )
-                }
-              />
-              <ExportAction
-                label={t`Export declaration lines`}
-                disabled={none}
-                start={() => clearanceFiles.exportGoods(selected.slice(0, 500).map((b) => b.recId))}
-              />
-            </>
-          )}
+          {fileActions({
+            onImported: refresh,
+            imports: canImport && [
+              { label: t`Import clearance data`, upload: clearanceFiles.importData, template },
+            ],
+            exports: canExport && [
+              { label: t`Export`, start: () => clearanceFiles.exportBills(withIds(filters)) },
+              {
+                label: t`Export declaration lines`,
+                disabled: none,
+                start: () => clearanceFiles.exportGoods(ids()),
+              },
+            ],
+          })}
         </Space>
       </Flex>
       <Table<LadingRecord>

@@ -1,4 +1,4 @@
-import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -8,9 +8,8 @@ import { type LadingExportBody, ladingFiles } from '../../api/queries/lading.ts'
 import { BILL_PRINT_MAX } from '../../print/search.ts';
 import { useCan } from '../../session/permissions.ts';
 import { CreateBatchModal } from '../batch/air-cargo-modals.tsx';
-import { ExportAction } from '../region/export-action.tsx';
-import { ImportAction } from '../region/import-action.tsx';
-import { SelectionToolbar } from '../shared/selection-toolbar.tsx';
+import { fileActions } from '../shared/file-actions.tsx';
+import { PrintSelectedButton, SelectionToolbar, selectionOf } from '../shared/selection-toolbar.tsx';
 import { CreateLadingModal } from './create-modal.tsx';
 import { ladingActions, printLadingHref } from './search.ts';
 import { useLadingOps } from './use-lading-ops.tsx';
@@ -47,12 +46,7 @@ export function LadingToolbar({
   const [batching, setBatching] = useState(false);
   const ops = useLadingOps(onChanged);
   const [creating, setCreating] = useState(false);
-  const count = selected.length;
-  const none = count === 0;
-  const every = (k: keyof ReturnType<typeof ladingActions>) =>
-    !none && selected.every((b) => ladingActions(b)[k]);
-  const ids = () => selected.slice(0, 500).map((b) => b.recId);
-  const exportBody = (): LadingExportBody => (none ? filters : { ...filters, ids: ids() });
+  const { count, none, every, ids, withIds } = selectionOf(selected, ladingActions);
 
   return (
     <SelectionToolbar
@@ -82,21 +76,12 @@ export function LadingToolbar({
             </Button>
           )}
           {canPrint && (
-            <Button
-              icon={<PrinterOutlined />}
-              disabled={none || count > BILL_PRINT_MAX}
-              href={none || count > BILL_PRINT_MAX ? undefined : printLadingHref(selected)}
-              target="_blank"
-            >
-              {t`Print`}
-            </Button>
+            <PrintSelectedButton selected={selected} href={printLadingHref} max={BILL_PRINT_MAX} />
           )}
           {canBatch && (
             <Button
               disabled={
-                none ||
-                count > 500 ||
-                !selected.every((b) => b.pickupStatus === PickupStatus.pickedUp && b.batchId === null)
+                count > 500 || !every((b) => b.pickupStatus === PickupStatus.pickedUp && b.batchId === null)
               }
               onClick={() => setBatching(true)}
             >
@@ -105,29 +90,25 @@ export function LadingToolbar({
           )}
         </>
       }
-      files={
-        <>
-          {canImport && (
-            <ImportAction
-              title={t`Import lading bills`}
-              label={t`Import`}
-              upload={ladingFiles.importBills}
-              template={ladingFiles.template}
-              onImported={onChanged}
-            />
-          )}
-          {canExport && (
-            <>
-              <ExportAction label={t`Export`} start={() => ladingFiles.exportBills(exportBody())} />
-              <ExportAction
-                label={t`Export clearance packages`}
-                disabled={none}
-                start={() => ladingFiles.exportClearancePackage(ids())}
-              />
-            </>
-          )}
-        </>
-      }
+      files={fileActions({
+        onImported: onChanged,
+        imports: canImport && [
+          {
+            title: t`Import lading bills`,
+            label: t`Import`,
+            upload: ladingFiles.importBills,
+            template: ladingFiles.template,
+          },
+        ],
+        exports: canExport && [
+          { label: t`Export`, start: () => ladingFiles.exportBills(withIds(filters)) },
+          {
+            label: t`Export clearance packages`,
+            disabled: none,
+            start: () => ladingFiles.exportClearancePackage(ids()),
+          },
+        ],
+      })}
     >
       {ops.modals}
       <CreateBatchModal

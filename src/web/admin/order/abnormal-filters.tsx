@@ -5,11 +5,11 @@ import {
   DEPARTMENT_NAMES,
 } from '../../../shared/domain/order-abnormal.ts';
 import {
-  BulkNosItem,
   ChoiceItem,
   CustomerItem,
   OptionsItem,
   TimeRangeItem,
+  TrackingNosItem,
 } from '../shared/filter-fields.tsx';
 import { FilterForm } from '../shared/filter-form.tsx';
 import { type AbnormalFilterValues, DEFAULT_HANDLING } from './search.ts';
@@ -30,7 +30,7 @@ export function AbnormalFilters({
       onSearch={onSearch}
       label={t`Filter abnormal orders`}
     >
-      <BulkNosItem name="trackingNos" label={t`Tracking nos`} />
+      <TrackingNosItem />
       <ChoiceItem name="kind" label={t`Abnormal kind`} labels={ABNORMAL_KIND_NAMES} width={170} />
       <OptionsItem
         name="state"
@@ -43,7 +43,7 @@ export function AbnormalFilters({
         ]}
       />
       <ChoiceItem name="department" label={t`Responsible department`} labels={DEPARTMENT_NAMES} width={170} />
-      <CustomerItem label={t`Customer`} />
+      <CustomerItem />
       <TimeRangeItem label={t`Marked`} />
     </FilterForm>
   );

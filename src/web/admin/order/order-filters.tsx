@@ -11,6 +11,8 @@ import {
   OptionsItem,
   TextItem,
   TimeBasisRangeItem,
+  TrackingNosItem,
+  YesNoItem,
 } from '../shared/filter-fields.tsx';
 import { FilterForm } from '../shared/filter-form.tsx';
 import { CHECK_LABELS, INTERCEPT_LABELS, PAYMENT_LABELS } from './labels.ts';
@@ -32,10 +34,10 @@ export function OrderFilters({
   const statuses = useQuery(orderStaffQueries.statuses(i18n.locale)).data ?? [];
   return (
     <FilterForm value={value} onSearch={onSearch} label={t`Filter orders`} testId="order-filters">
-      <BulkNosItem name="trackingNos" label={t`Tracking nos`} />
+      <TrackingNosItem />
       <BulkNosItem name="customerNos" label={t`Customer order nos`} />
       <BulkNosItem name="carrierTrackingNos" label={t`Carrier tracking nos`} />
-      <CustomerItem label={t`Customer`} />
+      <CustomerItem />
       <ChannelItem label={t`Shipping channel`} />
       <CarrierItem label={t`Carrier`} />
       <CountryItem label={t`Destination country`} />
@@ -47,25 +49,9 @@ export function OrderFilters({
       />
       <ChoiceItem name="checkStatus" label={t`Check status`} labels={CHECK_LABELS} width={130} strings />
       <ChoiceItem name="payment" label={t`Payment`} labels={PAYMENT_LABELS} width={120} strings />
-      <OptionsItem
-        name="isCod"
-        label={t`COD`}
-        width={110}
-        options={[
-          { value: '1', label: t`COD orders` },
-          { value: '0', label: t`Not COD` },
-        ]}
-      />
+      <YesNoItem name="isCod" label={t`COD`} width={110} yes={t`COD orders`} no={t`Not COD`} />
       <ChoiceItem name="interceptState" label={t`Interception`} labels={INTERCEPT_LABELS} width={160} />
-      <OptionsItem
-        name="abnormal"
-        label={t`Abnormal`}
-        width={110}
-        options={[
-          { value: '1', label: t`Abnormal` },
-          { value: '0', label: t`Normal` },
-        ]}
-      />
+      <YesNoItem name="abnormal" label={t`Abnormal`} width={110} yes={t`Abnormal`} no={t`Normal`} />
       <TextItem name="consigneeName" label={t`Consignee`} maxLength={100} width={150} />
       <TextItem name="consigneePhone" label={t`Consignee phone`} maxLength={30} width={150} ltr />
       <TimeBasisRangeItem

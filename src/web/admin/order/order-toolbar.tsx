@@ -1,12 +1,10 @@
-import { PrinterOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import type { OrderRecord } from '../../../shared/contract/order.ts';
 import { type OrderExportBody, orderStaffFiles } from '../../api/queries/order-staff.ts';
 import { useCan } from '../../session/permissions.ts';
-import { ExportAction } from '../region/export-action.tsx';
-import { ImportAction } from '../region/import-action.tsx';
-import { SelectionToolbar } from '../shared/selection-toolbar.tsx';
+import { fileActions } from '../shared/file-actions.tsx';
+import { PrintSelectedButton, SelectionToolbar, selectionOf } from '../shared/selection-toolbar.tsx';
 import { useOrderOps } from './use-order-ops.tsx';
 
 /**
@@ -32,10 +30,7 @@ export function OrderToolbar({
   const canExport = useCan('order:export');
   const canPrint = useCan('order:print');
   const ops = useOrderOps(onChanged);
-  const count = selected.length;
-  const none = count === 0;
-  const exportBody = (): OrderExportBody =>
-    none ? filters : { ...filters, ids: selected.slice(0, 500).map((o) => o.recId) };
+  const { count, none, withIds } = selectionOf(selected);
 
   return (
     <SelectionToolbar
@@ -62,16 +57,7 @@ export function OrderToolbar({
               </Button>
             </>
           )}
-          {canPrint && (
-            <Button
-              icon={<PrinterOutlined />}
-              disabled={none}
-              href={none ? undefined : printHref(selected)}
-              target="_blank"
-            >
-              {t`Print labels`}
-            </Button>
-          )}
+          {canPrint && <PrintSelectedButton selected={selected} href={printHref} label={t`Print labels`} />}
           {canCheck && (
             <Button disabled={count !== 1} onClick={() => selected[0] && ops.checkWeight(selected[0])}>
               {t`Check weight`}
@@ -79,41 +65,26 @@ export function OrderToolbar({
           )}
         </>
       }
-      files={
-        <>
-          {canImport && (
-            <>
-              <ImportAction
-                title={t`Import checked weights`}
-                label={t`Import checked weights`}
-                upload={orderStaffFiles.importCheck}
-                template={orderStaffFiles.checkTemplate}
-                onImported={onChanged}
-              />
-              <ImportAction
-                title={t`Import clearance nos`}
-                label={t`Import clearance nos`}
-                upload={orderStaffFiles.importClearance}
-                template={orderStaffFiles.clearanceTemplate}
-                onImported={onChanged}
-              />
-            </>
-          )}
-          {canExport && (
-            <>
-              <ExportAction
-                label={t`Export orders`}
-                start={() => orderStaffFiles.exportOrders(exportBody())}
-              />
-              <ExportAction label={t`Export goods`} start={() => orderStaffFiles.exportGoods(exportBody())} />
-              <ExportAction
-                label={t`Export clearance data`}
-                start={() => orderStaffFiles.exportClearance(exportBody())}
-              />
-            </>
-          )}
-        </>
-      }
+      files={fileActions({
+        onImported: onChanged,
+        imports: canImport && [
+          {
+            label: t`Import checked weights`,
+            upload: orderStaffFiles.importCheck,
+            template: orderStaffFiles.checkTemplate,
+          },
+          {
+            label: t`Import clearance nos`,
+            upload: orderStaffFiles.importClearance,
+            template: orderStaffFiles.clearanceTemplate,
+          },
+        ],
+        exports: canExport && [
+          { label: t`Export orders`, start: () => orderStaffFiles.exportOrders(withIds(filters)) },
+          { label: t`Export goods`, start: () => orderStaffFiles.exportGoods(withIds(filters)) },
+          { label: t`Export clearance data`, start: () => orderStaffFiles.exportClearance(withIds(filters)) },
+        ],
+      })}
     >
       {ops.modals}
     </SelectionToolbar>

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Drawer, Empty, Flex, Result, Skeleton, Space, Table } from 'antd';
+import { Card, Descriptions, Drawer, Empty, Flex, Result, Skeleton, Table } from 'antd';
 import type { OverseasDetail, OverseasItemRecord } from '../../../shared/contract/overseas-lading.ts';
 import { overseasKeys, overseasOps, overseasQueries } from '../../api/queries/overseas.ts';
 import { useCan } from '../../session/permissions.ts';
 import { useTime } from '../order/order-columns.tsx';
 import { BillRemarks } from '../package/bill-remarks.tsx';
-import { canCancel, canConfirm, canPickup } from '../package/bill-rules.ts';
+import { BillOperations } from '../package/bill-toolbar.tsx';
 import { ConfirmTag, PickupTag } from '../package/package-columns.tsx';
 import { useOverseasItemColumns } from './overseas-columns.tsx';
 import { useOverseasOps } from './use-overseas-ops.tsx';
@@ -39,31 +39,12 @@ export function OverseasDetailDrawer({ id, onClose }: { id: number | undefined; 
 }
 
 function DetailOperations({ b }: { b: OverseasDetail }) {
-  const { t } = useLingui();
-  const mayConfirm = useCan('overseasLading:confirm');
-  const mayPickup = useCan('overseasLading:pickup');
-  const mayCancel = useCan('overseasLading:cancel');
   const ops = useOverseasOps();
-  const one = [b];
   return (
-    <Space wrap>
-      {mayConfirm && (
-        <Button disabled={!canConfirm(b)} onClick={() => ops.confirm(one)}>
-          {t`Confirm`}
-        </Button>
-      )}
-      {mayPickup && (
-        <Button disabled={!canPickup(b)} onClick={() => ops.confirmPickup(one)}>
-          {t`Confirm pickup`}
-        </Button>
-      )}
-      {mayCancel && (
-        <Button danger disabled={!canCancel(b)} onClick={() => ops.cancel(one)}>
-          {t`Cancel pickup`}
-        </Button>
-      )}
+    <>
+      <BillOperations permission="overseasLading" bills={[b]} ops={ops} />
       {ops.modals}
-    </Space>
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { type OverseasExportBody, overseasFiles } from '../../api/queries/overse
 import { useCan } from '../../session/permissions.ts';
 import { BillToolbar } from '../package/bill-toolbar.tsx';
 import { ExportAction } from '../region/export-action.tsx';
+import { selectionOf } from '../shared/selection-toolbar.tsx';
 import { useOverseasOps } from './use-overseas-ops.tsx';
 
 /**
@@ -23,8 +24,7 @@ export function OverseasToolbar({
   const { t } = useLingui();
   const mayExport = useCan('overseasLading:export');
   const ops = useOverseasOps(onChanged);
-  const exportBody = (): OverseasExportBody =>
-    selected.length === 0 ? filters : { ...filters, ids: selected.slice(0, 500).map((b) => b.recId) };
+  const { withIds } = selectionOf(selected);
 
   return (
     <BillToolbar
@@ -33,9 +33,10 @@ export function OverseasToolbar({
       permission="overseasLading"
       selected={selected}
       ops={ops}
-      cancelLabel={t`Cancel pickup`}
       files={
-        mayExport && <ExportAction label={t`Export`} start={() => overseasFiles.exportBills(exportBody())} />
+        mayExport && (
+          <ExportAction label={t`Export`} start={() => overseasFiles.exportBills(withIds(filters))} />
+        )
       }
     />
   );

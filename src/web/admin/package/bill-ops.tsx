@@ -59,6 +59,8 @@ export function useBillOps(
   confirm: (bills: OpBill[]) => void;
   confirmPickup: (bills: OpBill[]) => void;
   cancel: (bills: OpBill[]) => void;
+  /** The cancel operation's name ("Cancel package"). */
+  cancelLabel: string;
   modals: ReactNode;
 } {
   const { t } = useLingui();
@@ -210,5 +212,5 @@ export function useBillOps(
     </Modal>
   );
 
-  return { confirm, confirmPickup, cancel, modals };
+  return { confirm, confirmPickup, cancel, cancelLabel: config.cancelLabel, modals };
 }

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Drawer, Empty, Flex, Result, Skeleton, Space, Table } from 'antd';
+import { Card, Descriptions, Drawer, Empty, Flex, Result, Skeleton, Table } from 'antd';
 import type { PackageDetail, PackageItemRecord } from '../../../shared/contract/package.ts';
 import { packageKeys, packageOps, packageQueries } from '../../api/queries/package.ts';
 import { useCan } from '../../session/permissions.ts';
 import { useTime } from '../order/order-columns.tsx';
 import { BillRemarks } from './bill-remarks.tsx';
-import { canCancel, canConfirm, canPickup } from './bill-rules.ts';
+import { BillOperations } from './bill-toolbar.tsx';
 import { ConfirmTag, PickupTag, usePackageItemColumns } from './package-columns.tsx';
 import { usePackageOps } from './use-package-ops.tsx';
 
@@ -38,31 +38,12 @@ export function PackageDetailDrawer({ id, onClose }: { id: number | undefined; o
 }
 
 function DetailOperations({ p }: { p: PackageDetail }) {
-  const { t } = useLingui();
-  const mayConfirm = useCan('package:confirm');
-  const mayPickup = useCan('package:pickup');
-  const mayCancel = useCan('package:cancel');
   const ops = usePackageOps();
-  const one = [p];
   return (
-    <Space wrap>
-      {mayConfirm && (
-        <Button disabled={!canConfirm(p)} onClick={() => ops.confirm(one)}>
-          {t`Confirm`}
-        </Button>
-      )}
-      {mayPickup && (
-        <Button disabled={!canPickup(p)} onClick={() => ops.confirmPickup(one)}>
-          {t`Confirm pickup`}
-        </Button>
-      )}
-      {mayCancel && (
-        <Button danger disabled={!canCancel(p)} onClick={() => ops.cancel(one)}>
-          {t`Cancel package`}
-        </Button>
-      )}
+    <>
+      <BillOperations permission="package" bills={[p]} ops={ops} />
       {ops.modals}
-    </Space>
+    </>
   );
 }
 

@@ -20,7 +20,7 @@ export function PackageFilters({
     <FilterForm value={value} onSearch={onSearch} label={t`Filter packages`} testId="package-filters">
       <BulkNosItem name="nos" label={t`Package nos`} />
       <TextItem name="trackingNo" label={t`Tracking no`} ltr />
-      <CustomerItem label={t`Customer`} />
+      <CustomerItem />
       <TextItem name="consigneeName" label={t`Consignee`} maxLength={100} width={150} />
       <ChoiceItem name="pickupStatus" label={t`Pickup status`} labels={PICKUP_LABELS} strings />
       <ChoiceItem name="confirmState" label={t`Confirm state`} labels={CONFIRM_LABELS} width={130} strings />

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { PackageRecord } from '../../../shared/contract/package.ts';
 import { type PackageExportBody, packageFiles } from '../../api/queries/package.ts';
 import { useCan } from '../../session/permissions.ts';
-import { ExportAction } from '../region/export-action.tsx';
+import { fileActions } from '../shared/file-actions.tsx';
+import { selectionOf } from '../shared/selection-toolbar.tsx';
 import { BillToolbar } from './bill-toolbar.tsx';
 import { usePackageOps } from './use-package-ops.tsx';
 
@@ -23,8 +24,7 @@ export function PackageToolbar({
   const { t } = useLingui();
   const mayExport = useCan('package:export');
   const ops = usePackageOps(onChanged);
-  const exportBody = (): PackageExportBody =>
-    selected.length === 0 ? filters : { ...filters, ids: selected.slice(0, 500).map((p) => p.recId) };
+  const { withIds } = selectionOf(selected);
 
   return (
     <BillToolbar
@@ -33,21 +33,12 @@ export function PackageToolbar({
       permission="package"
       selected={selected}
       ops={ops}
-      cancelLabel={t`Cancel package`}
-      files={
-        mayExport && (
-          <>
-            <ExportAction
-              label={t`Export packages`}
-              start={() => packageFiles.exportPackages(exportBody())}
-            />
-            <ExportAction
-              label={t`Export package orders`}
-              start={() => packageFiles.exportDetail(exportBody())}
-            />
-          </>
-        )
-      }
+      files={fileActions({
+        exports: mayExport && [
+          { label: t`Export packages`, start: () => packageFiles.exportPackages(withIds(filters)) },
+          { label: t`Export package orders`, start: () => packageFiles.exportDetail(withIds(filters)) },
+        ],
+      })}
     />
   );
 }

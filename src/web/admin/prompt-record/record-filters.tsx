@@ -2,7 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { carrierLabel } from '../carrier/labels.ts';
-import { BulkNosItem, CustomerItem, OptionsItem, TimeRangeItem } from '../shared/filter-fields.tsx';
+import {
+  CustomerItem,
+  OptionsItem,
+  TimeRangeItem,
+  TrackingNosItem,
+  YesNoItem,
+} from '../shared/filter-fields.tsx';
 import { FilterForm } from '../shared/filter-form.tsx';
 import type { RecordFilterValues } from './search.ts';
 
@@ -37,12 +43,8 @@ export function RecordFilterForm({
 
   return (
     <FilterForm value={shown} onSearch={onSearch} label={t`Filter records`} noReset>
-      <BulkNosItem
-        name="trackingNos"
-        label={t`Tracking nos`}
-        placeholder={t`Ours or the carrier’s, one a line`}
-      />
-      <CustomerItem label={t`Customer`} />
+      <TrackingNosItem carriers />
+      <CustomerItem />
       <OptionsItem
         name="carrierId"
         label={t`Carrier`}
@@ -51,14 +53,12 @@ export function RecordFilterForm({
         options={carriers.map((c) => ({ value: c.recId, label: carrierLabel(c, i18n.locale) }))}
       />
       {withRecalled && (
-        <OptionsItem
+        <YesNoItem
           name="recalled"
           label={t`Recall requested`}
           width={180}
-          options={[
-            { value: '1', label: t`Asked back by the customer` },
-            { value: '0', label: t`Returned by the carrier` },
-          ]}
+          yes={t`Asked back by the customer`}
+          no={t`Returned by the carrier`}
         />
       )}
       <TimeRangeItem label={timeLabel} />

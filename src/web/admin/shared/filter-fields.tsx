@@ -33,6 +33,21 @@ export function BulkNosItem({ name, label, placeholder }: ItemProps & { placehol
   );
 }
 
+/**
+ * The tracking nos pasted in bulk (`trackingNos`); `carriers`: the carriers' nos are looked up too
+ * (the placeholder says so).
+ */
+export function TrackingNosItem({ carriers }: { carriers?: boolean }) {
+  const { t } = useLingui();
+  return (
+    <BulkNosItem
+      name="trackingNos"
+      label={t`Tracking nos`}
+      placeholder={carriers ? t`Ours or the carrier’s, one a line` : undefined}
+    />
+  );
+}
+
 export function TextItem({
   name,
   label,
@@ -101,6 +116,20 @@ export function OptionsItem({
   return <PickItem {...item} options={options} width={width} />;
 }
 
+/** A yes-or-no filter: `yes` is the value '1', `no` is '0' (as the URL keeps them). */
+export function YesNoItem({
+  yes,
+  no,
+  width = 120,
+  ...item
+}: ItemProps & { yes: string; no: string; width?: number }) {
+  const options = [
+    { value: '1', label: yes },
+    { value: '0', label: no },
+  ];
+  return <PickItem {...item} options={options} width={width} />;
+}
+
 /**
  * A shipping channel: every channel, disabled ones too; `orderable`: those the caller may order with
  * (a customer account's assigned ones), for screens customers see.
@@ -134,10 +163,12 @@ export function CountryItem({ name = 'countryId', label }: Partial<ItemProps> & 
   return <PickItem name={name} label={label} options={options} width={170} search />;
 }
 
-export function CustomerItem({ name = 'customerId', label }: Partial<ItemProps> & { label: string }) {
+/** A customer (`customerId`), labelled "Customer" unless `label` says otherwise. */
+export function CustomerItem({ name = 'customerId', label }: Partial<ItemProps>) {
+  const { t } = useLingui();
   const customers = useQuery(customerQueries.picker()).data ?? [];
   const options = customers.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }));
-  return <PickItem name={name} label={label} options={options} width={200} search />;
+  return <PickItem name={name} label={label ?? t`Customer`} options={options} width={200} search />;
 }
 
 /** The list's time range (the form's `range`; FilterForm turns it into startTime and endTime). */

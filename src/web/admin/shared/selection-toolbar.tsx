@@ -1,5 +1,6 @@
+import { PrinterOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { Flex, Space, Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
@@ -35,5 +36,76 @@ export function SelectionToolbar({
       <Space wrap>{files}</Space>
       {children}
     </Flex>
+  );
+}
+
+/** How many rows one bulk call takes (the server's bulk limit): a larger selection sends its first. */
+const BULK_MAX = 500;
+
+/** What a toolbar asks of its selected rows (see `selectionOf`). */
+export interface Selection<R, A extends string> {
+  count: number;
+  none: boolean;
+  /**
+   * Some rows are selected and every one allows the operation: an action of `actionsOf` (as the
+   * server decides them) or a test of a row.
+   */
+  every: (action: A | ((row: R) => boolean)) => boolean;
+  /** The selected rows' ids, at most one bulk call's worth. */
+  ids: () => number[];
+  /** An export's body: the filters with the selected rows' ids, or the filters alone (every row they select) while none is selected. */
+  withIds: <F extends object>(filters: F) => F | (F & { ids: number[] });
+}
+
+/**
+ * The bookkeeping of a toolbar's selection: how many, none, whether every selected row allows an
+ * operation (`actionsOf`: which operations a row allows), and the ids the operations and exports
+ * send.
+ */
+export function selectionOf<R extends { recId: number }, A extends string = never>(
+  selected: readonly R[],
+  actionsOf?: (row: R) => Record<A, boolean>,
+): Selection<R, A> {
+  const count = selected.length;
+  const none = count === 0;
+  const ids = () => selected.slice(0, BULK_MAX).map((r) => r.recId);
+  return {
+    count,
+    none,
+    every: (action) =>
+      !none &&
+      selected.every((r) => (typeof action === 'function' ? action(r) : (actionsOf?.(r)[action] ?? false))),
+    ids,
+    withIds: (filters) => (none ? filters : { ...filters, ids: ids() }),
+  };
+}
+
+/**
+ * The print button of a toolbar: the print page of the selected rows (`href`) in its own window,
+ * enabled while some rows and at most `max` are selected.
+ */
+export function PrintSelectedButton<R>({
+  selected,
+  href,
+  max = Number.POSITIVE_INFINITY,
+  label,
+}: {
+  selected: readonly R[];
+  href: (rows: readonly R[]) => string;
+  max?: number;
+  /** The button's text ("Print" unless given). */
+  label?: string;
+}) {
+  const { t } = useLingui();
+  const printable = selected.length > 0 && selected.length <= max;
+  return (
+    <Button
+      icon={<PrinterOutlined />}
+      disabled={!printable}
+      href={printable ? href(selected) : undefined}
+      target="_blank"
+    >
+      {label ?? t`Print`}
+    </Button>
   );
 }
