@@ -155,6 +155,11 @@ test('delivery confirmations sign orders, and the overseas reconciliation closes
     await expect(table.locator('tbody tr.ant-table-row', { hasText: 'Closed' })).toHaveCount(2);
     await expect(table).toContainText('RMT-E2E-1');
     await page.screenshot({ path: 'test-results/closed-loop-en.png' });
+    // Reset empties the filters and the address.
+    const filters = page.getByRole('form', { name: 'Filter closed-loop data' });
+    await filters.getByRole('button', { name: 'Reset' }).click();
+    await expect(page).not.toHaveURL(/trackingNos=/);
+    await expect(filters.getByLabel('Tracking nos')).toHaveValue('');
   });
 });
 

@@ -92,12 +92,11 @@ export async function orderAnalysis(
   const funnel = funnelCounts(byStatus, total?.arrived ?? 0);
   const customers = raw.customer.sort((a, b) => b.orders - a.orders || a.key.localeCompare(b.key));
   const rest = customers.slice(TOP_CUSTOMERS);
-  const [countries, channels, topCustomers, carriers] = await Promise.all([
-    named('country', raw.country),
-    named('channel', raw.channel),
-    named('customer', customers.slice(0, TOP_CUSTOMERS)),
-    named('carrier', raw.carrier),
-  ]);
+  // One after the other: they share the read transaction's connection, which runs one query at a time.
+  const countries = await named('country', raw.country);
+  const channels = await named('channel', raw.channel);
+  const topCustomers = await named('customer', customers.slice(0, TOP_CUSTOMERS));
+  const carriers = await named('carrier', raw.carrier);
   if (rest.length)
     topCustomers.push({
       key: OTHERS_KEY,

@@ -32,7 +32,6 @@ export function ClosedLoopFilters({
         onSearch({ ...rest, timeBasis: timeBasis === 'create' ? undefined : timeBasis })
       }
       label={t`Filter closed-loop data`}
-      noReset
     >
       <TrackingNosItem carriers />
       <CustomerItem />

@@ -51,7 +51,6 @@ export function PromptLogList({
       }}
       onSearch={onSearch}
       label={t`Filter imports`}
-      noReset
     >
       <OptionsItem
         name="kind"

@@ -42,7 +42,7 @@ export function RecordFilterForm({
   };
 
   return (
-    <FilterForm value={shown} onSearch={onSearch} label={t`Filter records`} noReset>
+    <FilterForm value={shown} onSearch={onSearch} label={t`Filter records`}>
       <TrackingNosItem carriers />
       <CustomerItem />
       <OptionsItem

@@ -42,7 +42,7 @@ export function useFormFollows<V>(form: FormInstance<V>, values: V) {
 
 /**
  * The filter form of every list screen: its fields side by side (wrapping), Search and Reset at the
- * end (`noReset`: Search alone). It shows the values of the URL (back, forward and links change
+ * end. It shows the values of the URL (back, forward and links change
  * them: the form follows) and hands what is submitted to `onSearch`, which puts it into the URL.
  * `defaults` fill the fields the URL leaves empty.
  */
@@ -52,7 +52,6 @@ export function FilterForm<V extends RangeValues>({
   onSearch,
   label,
   testId,
-  noReset,
   children,
 }: {
   value: V;
@@ -61,7 +60,6 @@ export function FilterForm<V extends RangeValues>({
   /** The form's accessible name ("Filter lading bills"). */
   label: string;
   testId?: string;
-  noReset?: boolean;
   children: ReactNode;
 }) {
   const { t } = useLingui();
@@ -85,16 +83,14 @@ export function FilterForm<V extends RangeValues>({
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
               {t`Search`}
             </Button>
-            {!noReset && (
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  onSearch({} as V);
-                }}
-              >
-                {t`Reset`}
-              </Button>
-            )}
+            <Button
+              onClick={() => {
+                form.resetFields();
+                onSearch({} as V);
+              }}
+            >
+              {t`Reset`}
+            </Button>
           </Space>
         </Form.Item>
       </Flex>
