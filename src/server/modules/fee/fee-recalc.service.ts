@@ -14,18 +14,20 @@ import { feeTypeName } from '../order/order-names.ts';
 
 /** An order's fees as they stand: chargeable weight, lines, and the pending exception's reason. */
 async function snapshot(db: Db, orderId: number, t: Translate, locale: Locale): Promise<FeeSnapshot> {
-  const [[o], lines, [pending]] = await Promise.all([
-    db.select({ chargeableWeight: orders.chargeableWeight }).from(orders).where(eq(orders.id, orderId)),
-    db
-      .select()
-      .from(feeDetails)
-      .where(eq(feeDetails.orderId, orderId))
-      .orderBy(asc(feeDetails.feeType), asc(feeDetails.id)),
-    db
-      .select()
-      .from(feeExceptions)
-      .where(and(eq(feeExceptions.orderId, orderId), eq(feeExceptions.state, FeeExceptionState.pending))),
-  ]);
+  // One after the other: `db` is the recalculation's transaction, whose connection runs one query at a time.
+  const [o] = await db
+    .select({ chargeableWeight: orders.chargeableWeight })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const lines = await db
+    .select()
+    .from(feeDetails)
+    .where(eq(feeDetails.orderId, orderId))
+    .orderBy(asc(feeDetails.feeType), asc(feeDetails.id));
+  const [pending] = await db
+    .select()
+    .from(feeExceptions)
+    .where(and(eq(feeExceptions.orderId, orderId), eq(feeExceptions.state, FeeExceptionState.pending)));
   return {
     chargeableWeight: o!.chargeableWeight,
     lines: lines.map((f) => ({
