@@ -51,25 +51,24 @@ export async function originDetail(db: Db, id: number, t: Translate, locale: Loc
     o.senderRegionId === null ? [] : (await regionChain(db, o.senderRegionId)).map((r) => r.id);
   const receiverConfirmed = o.receiverConfirmState === ConfirmState.confirmed;
   const senderConfirmed = o.senderConfirmState === ConfirmState.confirmed;
-  const [goods, pushRecords, citc, people, receiverNames, senderNames, receiverSuggested, senderSuggested] =
-    await Promise.all([
-      db
-        .select()
-        .from(originOrderGoods)
-        .where(eq(originOrderGoods.originOrderId, id))
-        .orderBy(asc(originOrderGoods.lineNo)),
-      pushRecordsOf(db, id, t),
-      citcOfOrigin(db, id),
-      namesOf(db, [o.receiverConfirmedBy, o.senderConfirmedBy, o.createdBy]),
-      pathNames(db, receiverConfirmed ? receiverIds : [], locale),
-      pathNames(db, senderConfirmed ? senderIds : [], locale),
-      receiverConfirmed
-        ? Promise.resolve([])
-        : matchRegions(db, o.receiverCountry, [o.receiverProvince, o.receiverCity, o.receiverDistrict]),
-      senderConfirmed
-        ? Promise.resolve([])
-        : matchRegions(db, o.senderCountry, [o.senderProvince, o.senderCity]),
-    ]);
+  // One query at a time: `db` may be a transaction (the demo seed confirms addresses in one), whose
+  // connection runs one query at a time.
+  const goods = await db
+    .select()
+    .from(originOrderGoods)
+    .where(eq(originOrderGoods.originOrderId, id))
+    .orderBy(asc(originOrderGoods.lineNo));
+  const pushRecords = await pushRecordsOf(db, id, t);
+  const citc = await citcOfOrigin(db, id);
+  const people = await namesOf(db, [o.receiverConfirmedBy, o.senderConfirmedBy, o.createdBy]);
+  const receiverNames = await pathNames(db, receiverConfirmed ? receiverIds : [], locale);
+  const senderNames = await pathNames(db, senderConfirmed ? senderIds : [], locale);
+  const receiverSuggested = receiverConfirmed
+    ? []
+    : await matchRegions(db, o.receiverCountry, [o.receiverProvince, o.receiverCity, o.receiverDistrict]);
+  const senderSuggested = senderConfirmed
+    ? []
+    : await matchRegions(db, o.senderCountry, [o.senderProvince, o.senderCity]);
   const who = (userId: number | null) => (userId === null ? null : (people.get(userId) ?? null));
   return {
     ...toOriginRecord(row, locale),
