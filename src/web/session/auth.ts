@@ -19,10 +19,13 @@ export async function login(credentials: Credentials): Promise<SessionUser> {
   return user;
 }
 
+/** How long logout waits for the server to end the session before clearing it locally anyway. */
+export const LOGOUT_TIMEOUT_MS = 3_000;
+
 /** Spec 4: a failed logout request is ignored and the local session is cleared anyway. */
 export async function logout(): Promise<void> {
   try {
-    await callApi(wire.auth.loginOut, { silent: true, timeoutMs: 10_000 });
+    await callApi(wire.auth.loginOut, { silent: true, timeoutMs: LOGOUT_TIMEOUT_MS });
   } catch {
     // offline or already ended on the server: nothing to undo locally
   }

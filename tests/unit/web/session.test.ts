@@ -1,10 +1,10 @@
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../src/shared/contract/auth.ts';
 import { setNotifier } from '../../../src/web/api/handlers.ts';
 import { activateLocale } from '../../../src/web/i18n.ts';
-import { homePath, login, logout } from '../../../src/web/session/auth.ts';
+import { homePath, LOGOUT_TIMEOUT_MS, login, logout } from '../../../src/web/session/auth.ts';
 import { clearSession, getSession, setSession, subscribeSession } from '../../../src/web/session/store.ts';
 
 const BASE = 'http://api.test/api/common/v1';
@@ -101,6 +101,21 @@ describe('logout', () => {
     expect(getSession()).toBeNull();
     expect(notify).not.toHaveBeenCalled();
   });
+
+  it('does not wait longer than LOGOUT_TIMEOUT_MS for a server that never answers', async () => {
+    server.use(
+      http.get(`${BASE}/loginOut`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ code: 1, msg: 'Success', data: null });
+      }),
+    );
+    setSession({ token: 'a', refreshToken: 'r', user });
+    const started = performance.now();
+    await logout();
+    expect(performance.now() - started).toBeLessThan(LOGOUT_TIMEOUT_MS + 2_000);
+    expect(getSession()).toBeNull();
+    expect(notify).not.toHaveBeenCalled();
+  }, 10_000);
 });
 
 describe('homePath', () => {
