@@ -62,6 +62,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/support/global-setup.ts'],
+          setupFiles: ['tests/api/support/no-concurrent-queries.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

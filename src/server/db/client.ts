@@ -2,13 +2,28 @@ import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle has the same query API as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Runs queries side by side on the pool (each takes its own connection), one after another in a
+ * transaction (one connection: pg refuses a query while the client runs another). Drizzle's
+ * queries start when awaited, so they are passed unstarted.
+ */
+export async function queries<T extends readonly PromiseLike<unknown>[]>(
+  db: Db,
+  qs: readonly [...T],
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  if (!(db instanceof PgTransaction)) return Promise.all(qs) as never;
+  const out: unknown[] = [];
+  for (const q of qs) out.push(await q);
+  return out as never;
+}
 
 export interface Database {
   db: Db;
