@@ -44,7 +44,7 @@ const ONLY = process.env.BENCH_ONLY;
 const targets = (process.env.BENCH_TARGETS ?? 'embedded,postgres').split(',');
 const REUSE = process.env.BENCH_REUSE === '1';
 const KEEP = process.env.BENCH_KEEP === '1' || REUSE;
-const DB_NAME = 'bench_reports';
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'bench_reports';
 const TIME_ZONE = process.env.BUSINESS_TIME_ZONE ?? 'Asia/Shanghai';
 
 /** What the bodies are built from: the loaded data's last day and two customers. */
@@ -101,6 +101,24 @@ const ALL_QUERIES: BenchQuery[] = [
     path: `${A}/statistics`,
     scope: 'business',
     body: (c) => ({ ...range(c, 'year'), groupBy: 'customer' }),
+  },
+  {
+    name: 'statistics, whole business, 365 days, by destination',
+    path: `${A}/statistics`,
+    scope: 'business',
+    body: (c) => ({ ...range(c, 'year'), groupBy: 'country' }),
+  },
+  {
+    name: 'statistics, whole business, 365 days, by status',
+    path: `${A}/statistics`,
+    scope: 'business',
+    body: (c) => ({ ...range(c, 'year'), groupBy: 'status' }),
+  },
+  {
+    name: 'statistics, whole business, 365 days, by day',
+    path: `${A}/statistics`,
+    scope: 'business',
+    body: (c) => range(c, 'year'),
   },
   {
     name: 'statistics, top customer, 30 days, by destination',
