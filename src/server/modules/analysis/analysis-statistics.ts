@@ -132,20 +132,35 @@ async function statisticsRows(
   plan: RollupPlan | null,
 ): Promise<Row[]> {
   const { d, f } = await dailySums(db, s, groupBy, plan);
+  // Summed in two steps: plain hash aggregates over the many daily rows, per group (gd, gf) and
+  // per day and series (sd, sf), then the grouping sets over those few rows.
   const res = await db.execute<Row & Record<string, unknown>>(sql`
-    WITH d AS MATERIALIZED (${d}), f AS MATERIALIZED (${f}), top AS (
-      SELECT g FROM d GROUP BY g ORDER BY sum(n) DESC, g LIMIT ${ANALYSIS_TOP_SERIES}
-    ), dx AS (
-      SELECT d.*, CASE WHEN d.g IN (SELECT g FROM top) THEN d.g ELSE ${OTHERS_KEY} END AS b FROM d
-    ), fx AS (
-      SELECT f.*, CASE WHEN f.g IN (SELECT g FROM top) THEN f.g ELSE ${OTHERS_KEY} END AS b FROM f
+    WITH d AS MATERIALIZED (${d}), f AS MATERIALIZED (${f}), gd AS MATERIALIZED (
+      SELECT g, cur, sum(n) AS n, sum(w) AS w, sum(cn) AS cn, sum(a) AS a FROM d GROUP BY g, cur
+    ), top AS (
+      SELECT g FROM gd GROUP BY g ORDER BY sum(n) DESC, g LIMIT ${ANALYSIS_TOP_SERIES}
+    ), sd AS (
+      SELECT day, CASE WHEN d.g IN (SELECT g FROM top) THEN d.g ELSE ${OTHERS_KEY} END AS b, cur,
+        sum(n) AS n, sum(w) AS w, sum(cn) AS cn, sum(a) AS a
+      FROM d GROUP BY 1, 2, 3
+    ), gf AS (
+      SELECT g, ft, cur, sum(a) AS a FROM f GROUP BY g, ft, cur
+    ), sf AS (
+      SELECT day, CASE WHEN f.g IN (SELECT g FROM top) THEN f.g ELSE ${OTHERS_KEY} END AS b, ft, cur,
+        sum(a) AS a
+      FROM f GROUP BY 1, 2, 3, 4
     )
-    SELECT GROUPING(day, b, g, cur) AS gs, day, b, g, cur, NULL::int AS ft,
+    SELECT 12 + GROUPING(g, cur) AS gs, NULL::int AS day, NULL::text AS b, g, cur, NULL::int AS ft,
       sum(n)::int AS n, sum(w)::text AS w, sum(cn)::int AS cn, sum(a)::text AS a
-    FROM dx GROUP BY GROUPING SETS ((day, b), (day, b, cur), (g), (g, cur), (), (cur))
+    FROM gd GROUP BY GROUPING SETS ((g), (g, cur), (), (cur))
     UNION ALL
-    SELECT GROUPING(day, b, g, cur) + 16, day, b, g, cur, ft::int, NULL, NULL, NULL, sum(a)::text
-    FROM fx GROUP BY GROUPING SETS ((day, b, ft, cur), (g, ft, cur), (ft, cur))`);
+    SELECT 2 + GROUPING(cur), day, b, NULL, cur, NULL, sum(n)::int, sum(w)::text, sum(cn)::int, sum(a)::text
+    FROM sd GROUP BY GROUPING SETS ((day, b), (day, b, cur))
+    UNION ALL
+    SELECT 28 + 2 * GROUPING(g), NULL, NULL, g, cur, ft::int, NULL, NULL, NULL, sum(a)::text
+    FROM gf GROUP BY GROUPING SETS ((g, ft, cur), (ft, cur))
+    UNION ALL
+    SELECT 18, day, b, NULL, cur, ft::int, NULL, NULL, NULL, a::text FROM sf`);
   return res.rows;
 }
 
