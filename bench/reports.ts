@@ -25,6 +25,7 @@ import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { seedDemoData } from '../src/server/db/seed/index.ts';
+import { refreshRollup } from '../src/server/modules/analysis/analysis-rollup.ts';
 import { addDays } from '../src/shared/domain/analysis.ts';
 import {
   median,
@@ -44,7 +45,7 @@ const ONLY = process.env.BENCH_ONLY;
 const targets = (process.env.BENCH_TARGETS ?? 'embedded,postgres').split(',');
 const REUSE = process.env.BENCH_REUSE === '1';
 const KEEP = process.env.BENCH_KEEP === '1' || REUSE;
-const DB_NAME = 'bench_reports';
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'bench_reports';
 const TIME_ZONE = process.env.BUSINESS_TIME_ZONE ?? 'Asia/Shanghai';
 
 /** What the bodies are built from: the loaded data's last day and two customers. */
@@ -101,6 +102,24 @@ const ALL_QUERIES: BenchQuery[] = [
     path: `${A}/statistics`,
     scope: 'business',
     body: (c) => ({ ...range(c, 'year'), groupBy: 'customer' }),
+  },
+  {
+    name: 'statistics, whole business, 365 days, by destination',
+    path: `${A}/statistics`,
+    scope: 'business',
+    body: (c) => ({ ...range(c, 'year'), groupBy: 'country' }),
+  },
+  {
+    name: 'statistics, whole business, 365 days, by status',
+    path: `${A}/statistics`,
+    scope: 'business',
+    body: (c) => ({ ...range(c, 'year'), groupBy: 'status' }),
+  },
+  {
+    name: 'statistics, whole business, 365 days, by day',
+    path: `${A}/statistics`,
+    scope: 'business',
+    body: (c) => range(c, 'year'),
   },
   {
     name: 'statistics, top customer, 30 days, by destination',
@@ -246,6 +265,13 @@ async function measure(label: string, url: string): Promise<{ database: string; 
   await seedDemoData(database.db, { orders: false });
   console.log(`${label}: loading ${ORDERS.toLocaleString('en')} orders by COPY…`);
   const load = await loadOrders(database, { reuse: REUSE });
+  // The statistics rollup, as a server process builds it at start (analysis-rollup.ts): the bench
+  // server runs no schedulers, so it is built (or refreshed, when reused) here.
+  const rollupStart = performance.now();
+  const rollup = await refreshRollup(database.db, TIME_ZONE);
+  console.log(
+    `  statistics rollup ${rollup?.built ? 'built' : `refreshed (${rollup?.days ?? 0} days)`}: ${((performance.now() - rollupStart) / 1000).toFixed(1)} s`,
+  );
   await database.close();
   if (load.orders.rows === 0) console.log('  reusing the orders loaded by an earlier run');
   for (const [name, x] of Object.entries({

@@ -21,6 +21,7 @@ import { openApiDocument } from './http/openapi.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { MIN_SECRET_BYTES } from './http/token-secret.ts';
 import { localeOf, translator } from './i18n.ts';
+import { type RollupOptions, type RollupScheduler, startRollup } from './modules/analysis/analysis-rollup.ts';
 import { type CodPushOptions, startCodPush } from './modules/cod/cod-push.ts';
 import { implementations } from './modules/index.ts';
 
@@ -32,10 +33,11 @@ export interface AppDeps {
   /** The process logger (pino); `false` silences request logs (tests and benchmarks). */
   logger?: FastifyBaseLogger | false;
   /**
-   * Run the schedulers of a server process (the daily COD push) from ready to close. main.ts turns
-   * them on; tests pass their own clock. Off by default, so test apps do not push.
+   * Run the schedulers of a server process (the daily COD push, the analysis rollup's refresher)
+   * from ready to close. main.ts turns them on; tests pass their own clock. Off by default, so test
+   * apps do not push (and read the statistics live unless they build the rollup themselves).
    */
-  schedulers?: { codPush?: CodPushOptions };
+  schedulers?: { codPush?: CodPushOptions; rollup?: RollupOptions };
 }
 
 /** Content-Security-Policy of the web app: only our own origin, plus what camera decoding needs. */
@@ -151,11 +153,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.schedulers) {
     const options = deps.schedulers.codPush ?? {};
     let codPush: ReturnType<typeof startCodPush> | undefined;
+    let rollup: RollupScheduler | undefined;
     app.addHook('onReady', async () => {
       codPush = startCodPush(deps.database.db, config, app.log, options);
+      rollup = startRollup(deps.database.db, config.businessTimeZone, app.log, deps.schedulers?.rollup);
     });
     app.addHook('onClose', async () => {
       await codPush?.stop();
+      await rollup?.stop();
     });
   }
 

@@ -47,7 +47,8 @@ async function main(): Promise<void> {
   );
   housekeeping.unref();
 
-  // The schedulers (the daily COD push) run in every process; the database makes each push happen once.
+  // The schedulers (the daily COD push, the analysis rollup) run in every process; the database makes
+  // each push happen once, an advisory lock each rollup refresh.
   const app = await buildApp({ config, database, logger: log, schedulers: {} });
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './analysis.ts';
 export * from './closed-loop.ts';
 export * from './cod.ts';
 export * from './files.ts';

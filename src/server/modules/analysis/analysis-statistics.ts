@@ -1,24 +1,28 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type {
-  Figures,
-  Money,
-  MoneyMetric,
-  Series,
-  StatisticsData,
-  StatisticsRequest,
+import {
+  type Figures,
+  MONEY_METRICS,
+  type Money,
+  type MoneyMetric,
+  type Series,
+  type StatisticsData,
+  type StatisticsRequest,
 } from '../../../shared/contract/order-analysis.ts';
 import {
   ALL_KEY,
   ANALYSIS_TOP_SERIES,
   type AnalysisGroup,
+  addDays,
   OTHERS_KEY,
 } from '../../../shared/domain/analysis.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { FeeType } from '../../../shared/domain/order-fees.ts';
 import type { Db } from '../../db/client.ts';
+import { customerScope } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
 import { nameOf, namesOf } from './analysis-names.ts';
+import { ROLLUP_DIM, type RollupPlan, rollupPlan } from './analysis-rollup.ts';
 import { type AnalysisScope, analysisScope, entryOf, feeLinesOf } from './analysis-scope.ts';
 
 /** The group an order belongs to, as text. */
@@ -60,41 +64,117 @@ interface Row {
 }
 
 /**
- * Every figure in one statement, reading the orders (and their fee lines) once: per day, group and
- * COD currency (d) and per day, group, fee type and currency (f), then summed by grouping sets into
- * the series (the largest groups by day, `b`), the groups (`g`) and the totals.
+ * The per-day sums, per day, group and COD currency (`d`) and per day, group, fee type and currency
+ * (`f`): read live from the orders, or, for a request the rollup can answer (analysis-rollup.ts),
+ * its closed days from the rollup and the open and dirty ones live (one snapshot: analysisReads).
  */
-async function statisticsRows(db: Db, s: AnalysisScope, groupBy: AnalysisGroup): Promise<Row[]> {
+async function dailySums(
+  db: Db,
+  s: AnalysisScope,
+  groupBy: AnalysisGroup,
+  plan: RollupPlan | null,
+): Promise<{ d: SQL; f: SQL }> {
   const g = GROUP_KEY[groupBy];
-  const fees = await feeLinesOf(db, s);
-  const res = await db.execute<Row & Record<string, unknown>>(sql`
-    WITH d AS MATERIALIZED (
-      SELECT ${s.day} AS day, ${g} AS g, CASE WHEN o.is_cod THEN o.cod_currency ELSE '' END AS cur,
+  const live = (x: AnalysisScope, fees: SQL) => ({
+    d: sql`
+      SELECT ${x.day} AS day, ${g} AS g, CASE WHEN o.is_cod THEN o.cod_currency ELSE '' END AS cur,
         count(*) AS n, sum(o.chargeable_weight) AS w, count(*) FILTER (WHERE o.is_cod) AS cn,
         coalesce(sum(o.cod_amount) FILTER (WHERE o.is_cod), 0) AS a
-      FROM orders o WHERE ${s.cond} GROUP BY 1, 2, 3
-    ), f AS MATERIALIZED (
-      SELECT ${s.day} AS day, ${g} AS g, fd.fee_type AS ft, fd.currency AS cur, sum(fd.amount) AS a
-      FROM orders o ${fees} WHERE ${s.cond} GROUP BY 1, 2, 3, 4
+      FROM orders o WHERE ${x.cond} GROUP BY 1, 2, 3`,
+    f: sql`
+      SELECT ${x.day} AS day, ${g} AS g, fd.fee_type AS ft, fd.currency AS cur, sum(fd.amount) AS a
+      FROM orders o ${fees} WHERE ${x.cond} GROUP BY 1, 2, 3, 4`,
+  });
+  if (plan === null) return live(s, await feeLinesOf(db, s));
+  const { startDate, endDate, timeZone } = s.echo;
+  // Live: the open days and the dirty closed ones.
+  const at = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE ${timeZone})`;
+  const parts = [sql`o.created_at >= ${at(plan.edge)}`];
+  for (const day of plan.dirty)
+    parts.push(sql`(o.created_at >= ${at(day)} AND o.created_at < ${at(addDays(day, 1))})`);
+  const open: AnalysisScope = { ...s, cond: sql`${s.cond} AND (${sql.join(parts, sql` OR `)})` };
+  const l = live(open, await feeLinesOf(db, open));
+  // Rolled up: the closed days in the range but the dirty ones.
+  const dim = ROLLUP_DIM[groupBy];
+  const key = groupBy === 'none' ? GROUP_KEY.none : sql.raw('r.g');
+  const days = sql`r.dim = ${dim} AND r.day >= ${startDate}::date AND r.day <= ${endDate}::date
+    AND r.day < ${plan.edge}::date AND NOT (r.day = ANY(${`{${plan.dirty.join(',')}}`}::date[]))`;
+  const day = sql`(r.day - ${startDate}::date)`;
+  return {
+    d: sql`SELECT ${day} AS day, ${key} AS g, r.cur, r.n, r.w, r.cn, r.a FROM analysis_rollup_orders r
+      WHERE ${days} UNION ALL ${l.d}`,
+    f: sql`SELECT ${day} AS day, ${key} AS g, r.ft, r.cur, r.a FROM analysis_rollup_fees r
+      WHERE ${days} UNION ALL ${l.f}`,
+  };
+}
+
+/** Whether the rollup can answer a request: the whole business by creation day, no filter. */
+function rollupServes(q: StatisticsRequest, user: AuthUser): boolean {
+  return (
+    q.timeBasis === 'create' &&
+    q.customerId === undefined &&
+    q.channelId === undefined &&
+    q.countryId === undefined &&
+    customerScope(user) === null
+  );
+}
+
+/**
+ * Every figure in one statement, reading the orders (and their fee lines) once: per day, group and
+ * COD currency (d) and per day, group, fee type and currency (f), then summed by grouping sets into
+ * the series (the largest groups by day, `b`), the groups (`g`) and the totals. d and f may hold
+ * several rows of a day, group and currency (rolled up and live): everything after sums them.
+ */
+async function statisticsRows(
+  db: Db,
+  s: AnalysisScope,
+  groupBy: AnalysisGroup,
+  plan: RollupPlan | null,
+): Promise<Row[]> {
+  const { d, f } = await dailySums(db, s, groupBy, plan);
+  // Summed in two steps: plain hash aggregates over the many daily rows, per group (gd, gf) and
+  // per day and series (sd, sf), then the grouping sets over those few rows.
+  const res = await db.execute<Row & Record<string, unknown>>(sql`
+    WITH d AS MATERIALIZED (${d}), f AS MATERIALIZED (${f}), gd AS MATERIALIZED (
+      SELECT g, cur, sum(n) AS n, sum(w) AS w, sum(cn) AS cn, sum(a) AS a FROM d GROUP BY g, cur
     ), top AS (
-      SELECT g FROM d GROUP BY g ORDER BY sum(n) DESC, g LIMIT ${ANALYSIS_TOP_SERIES}
-    ), dx AS (
-      SELECT d.*, CASE WHEN d.g IN (SELECT g FROM top) THEN d.g ELSE ${OTHERS_KEY} END AS b FROM d
-    ), fx AS (
-      SELECT f.*, CASE WHEN f.g IN (SELECT g FROM top) THEN f.g ELSE ${OTHERS_KEY} END AS b FROM f
+      SELECT g FROM gd GROUP BY g ORDER BY sum(n) DESC, g LIMIT ${ANALYSIS_TOP_SERIES}
+    ), sd AS (
+      SELECT day, CASE WHEN d.g IN (SELECT g FROM top) THEN d.g ELSE ${OTHERS_KEY} END AS b, cur,
+        sum(n) AS n, sum(w) AS w, sum(cn) AS cn, sum(a) AS a
+      FROM d GROUP BY 1, 2, 3
+    ), gf AS (
+      SELECT g, ft, cur, sum(a) AS a FROM f GROUP BY g, ft, cur
+    ), sf AS (
+      SELECT day, CASE WHEN f.g IN (SELECT g FROM top) THEN f.g ELSE ${OTHERS_KEY} END AS b, ft, cur,
+        sum(a) AS a
+      FROM f GROUP BY 1, 2, 3, 4
     )
-    SELECT GROUPING(day, b, g, cur) AS gs, day, b, g, cur, NULL::int AS ft,
+    SELECT 12 + GROUPING(g, cur) AS gs, NULL::int AS day, NULL::text AS b, g, cur, NULL::int AS ft,
       sum(n)::int AS n, sum(w)::text AS w, sum(cn)::int AS cn, sum(a)::text AS a
-    FROM dx GROUP BY GROUPING SETS ((day, b), (day, b, cur), (g), (g, cur), (), (cur))
+    FROM gd GROUP BY GROUPING SETS ((g), (g, cur), (), (cur))
     UNION ALL
-    SELECT GROUPING(day, b, g, cur) + 16, day, b, g, cur, ft::int, NULL, NULL, NULL, sum(a)::text
-    FROM fx GROUP BY GROUPING SETS ((day, b, ft, cur), (g, ft, cur), (ft, cur))`);
+    SELECT 2 + GROUPING(cur), day, b, NULL, cur, NULL, sum(n)::int, sum(w)::text, sum(cn)::int, sum(a)::text
+    FROM sd GROUP BY GROUPING SETS ((day, b), (day, b, cur))
+    UNION ALL
+    SELECT 28 + 2 * GROUPING(g), NULL, NULL, g, cur, ft::int, NULL, NULL, NULL, sum(a)::text
+    FROM gf GROUP BY GROUPING SETS ((g, ft, cur), (ft, cur))
+    UNION ALL
+    SELECT 18, day, b, NULL, cur, ft::int, NULL, NULL, NULL, a::text FROM sf`);
   return res.rows;
 }
 
+/** A series' money in a fixed order (the rows come in the plan's), metric then currency. */
+const byMetric = (
+  x: { metric: MoneyMetric; currency: string },
+  y: { metric: MoneyMetric; currency: string },
+) =>
+  MONEY_METRICS.indexOf(x.metric) - MONEY_METRICS.indexOf(y.metric) || x.currency.localeCompare(y.currency);
+
 const METRIC_OF: Record<number, MoneyMetric> = { [FeeType.freight]: 'freight', [FeeType.codFee]: 'codFee' };
 
-const byAmount = (xs: Money[]) => xs.sort((x, y) => Number(y.amount) - Number(x.amount));
+const byAmount = (xs: Money[]) =>
+  xs.sort((x, y) => Number(y.amount) - Number(x.amount) || x.currency.localeCompare(y.currency));
 
 function emptyFigures(): Figures {
   return { orders: 0, weightKg: '0', codOrders: 0, codAmounts: [], freight: [], codFees: [] };
@@ -129,7 +209,8 @@ export async function statistics(
   locale: Locale,
 ): Promise<StatisticsData> {
   const s = analysisScope(q, user, timeZone);
-  const rows = await statisticsRows(db, s, q.groupBy);
+  const plan = rollupServes(q, user) ? await rollupPlan(db, timeZone, q.startDate, q.endDate) : null;
+  const rows = await statisticsRows(db, s, q.groupBy, plan);
   const totals = emptyFigures();
   const groups = new Map<string, Figures>();
   const series = new Map<string, Series>();
@@ -202,6 +283,6 @@ export async function statistics(
       .sort(
         (a, b) => (rank.get(a.key) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.key) ?? Number.MAX_SAFE_INTEGER),
       )
-      .map((x) => ({ ...x, ...nameOf(names, x.key, t, q.groupBy) })),
+      .map((x) => ({ ...x, money: x.money.sort(byMetric), ...nameOf(names, x.key, t, q.groupBy) })),
   };
 }
