@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoOrders } from '../../src/server/db/seed/master/orders.ts';
 import {
   ROLLUP_LOCK_KEY,
+  ROLLUP_OPEN_DAYS,
   refreshRollup,
   rollupPlan,
 } from '../../src/server/modules/analysis/analysis-rollup.ts';
@@ -76,14 +77,14 @@ describe('statistics rollup', () => {
     expect(await rollupPlan(t.database.db, tz(), range().startDate, range().endDate)).toBeNull();
     const before = await stats({ ...range(), groupBy: 'channel' });
     const built = await refreshRollup(t.database.db, tz());
-    expect(built).toMatchObject({ built: true, edge: addDays(last(), -35) });
+    expect(built).toMatchObject({ built: true, edge: addDays(last(), -ROLLUP_OPEN_DAYS) });
     expect(await rollupPlan(t.database.db, tz(), range().startDate, range().endDate)).toEqual({
-      edge: addDays(last(), -35),
+      edge: addDays(last(), -ROLLUP_OPEN_DAYS),
       dirty: [],
     });
     const [n] = await q<{ n: number; orders: number }>(sql`
       SELECT (SELECT sum(n)::int FROM analysis_rollup_orders WHERE dim = 1) AS n,
-        (SELECT count(*)::int FROM orders WHERE created_at < (${addDays(last(), -35)}::date::timestamp AT TIME ZONE ${tz()})) AS orders`);
+        (SELECT count(*)::int FROM orders WHERE created_at < (${addDays(last(), -ROLLUP_OPEN_DAYS)}::date::timestamp AT TIME ZONE ${tz()})) AS orders`);
     expect(n!.n).toBeGreaterThan(0);
     expect(n!.n).toBe(n!.orders);
     expect(await stats({ ...range(), groupBy: 'channel' })).toEqual(before);
@@ -100,7 +101,7 @@ describe('statistics rollup', () => {
       await (async () => {
         await q(sql`UPDATE analysis_rollup_state SET edge = NULL`);
         const r = await stats(own, demo);
-        await q(sql`UPDATE analysis_rollup_state SET edge = ${addDays(last(), -35)}::date`);
+        await q(sql`UPDATE analysis_rollup_state SET edge = ${addDays(last(), -ROLLUP_OPEN_DAYS)}::date`);
         return r;
       })(),
     );
@@ -145,11 +146,19 @@ describe('statistics rollup', () => {
     expect(r).toMatchObject({ built: false, days: 2 });
     expect(await dirty()).toEqual([]);
     await expectExact();
+
+    // The triggers' age matches ROLLUP_OPEN_DAYS: the newest closed order's change marks its day.
+    const edgeOrder = await orderOf(ROLLUP_OPEN_DAYS);
+    await q(sql`UPDATE orders SET cod_amount = cod_amount + 2 WHERE id = ${edgeOrder.id}`);
+    expect(await dirty()).toEqual([edgeOrder.day]);
+    await expectExact();
+    expect(await refreshRollup(t.database.db, tz())).toMatchObject({ built: false, days: 1 });
+    await expectExact();
   });
 
   it('moves the edge forward as days close, and two refreshers at once count nothing twice', async () => {
     // As if built five days ago: the days since are rolled up by the next refresh.
-    const edge = addDays(last(), -40);
+    const edge = addDays(last(), -ROLLUP_OPEN_DAYS - 5);
     await q(sql`DELETE FROM analysis_rollup_orders WHERE day >= ${edge}::date`);
     await q(sql`DELETE FROM analysis_rollup_fees WHERE day >= ${edge}::date`);
     await q(sql`UPDATE analysis_rollup_state SET edge = ${edge}::date`);
@@ -171,11 +180,11 @@ describe('statistics rollup', () => {
     ]);
     const done = [a, b].filter((x) => x !== null);
     expect(done.length).toBeGreaterThanOrEqual(1);
-    expect(done[0]).toMatchObject({ built: false, edge: addDays(last(), -35) });
+    expect(done[0]).toMatchObject({ built: false, edge: addDays(last(), -ROLLUP_OPEN_DAYS) });
     expect(await dirty()).toEqual([]);
     const [n] = await q<{ n: number; orders: number }>(sql`
       SELECT (SELECT sum(n)::int FROM analysis_rollup_orders WHERE dim = 3) AS n,
-        (SELECT count(*)::int FROM orders WHERE created_at < (${addDays(last(), -35)}::date::timestamp AT TIME ZONE ${tz()})) AS orders`);
+        (SELECT count(*)::int FROM orders WHERE created_at < (${addDays(last(), -ROLLUP_OPEN_DAYS)}::date::timestamp AT TIME ZONE ${tz()})) AS orders`);
     expect(n!.n).toBe(n!.orders);
     await expectExact();
   });

@@ -12,14 +12,19 @@ import type { Db } from '../../db/client.ts';
  * so its answer is the live one exactly.
  *
  * Kept exact by triggers on orders and fee_details that mark the day of a changed old order dirty
- * (only for orders older than 34 days, so fresh orders pay nothing), and by the refresher below: it
+ * (only for orders older than ROLLUP_OPEN_DAYS - 1 days, so fresh orders pay nothing), and by the refresher below: it
  * builds the rollup when empty (or built in another time zone), redoes the dirty days and moves the
  * edge forward daily. It runs in every server process under a transaction advisory lock, so only
  * one process refreshes at a time.
  */
 
-/** Days before today that are read live (the triggers mark changes of orders older than 34 days). */
-export const ROLLUP_OPEN_DAYS = 35;
+/**
+ * Days before today that are read live. The triggers (migration 0016) mark changes of orders older
+ * than one day less: change both together. Fewer open days make a year's statistics cheaper (10
+ * days of orders read live instead of 35) and mark more changes (an order's delivery, a COD change
+ * after ten days), each a day the refresher redoes within a minute and requests read live till then.
+ */
+export const ROLLUP_OPEN_DAYS = 10;
 
 /** The rollup's `dim` of each group dimension ('none' sums the status rows). */
 export const ROLLUP_DIM: Record<AnalysisGroup, number> = {
