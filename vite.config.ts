@@ -86,7 +86,7 @@ export default defineConfig({
     modulePreload: {
       // The route tree (in the app's core, loaded by the PDA too) imports every desk screen lazily;
       // the list of the chunks each of them needs (file names with hashes, hundreds for the desk)
-      // was a sixth of the core's gzip size. A desk screen's chunks load as its chunk imports them
+      // was 6.6 kB of the core’s 95 kB gzip. A desk screen's chunks load as its chunk imports them
       // (the router already preloads a route on hover); the PDA's routes keep their lists.
       resolveDependencies: (file, deps) => (deskRouteChunks.has(file) ? [] : deps),
     },

@@ -101,15 +101,15 @@ export function useTargetView(
       const inState = (state: EntryState) =>
         db.entries.where('[userId+target+state]').equals([user, target, state]);
       const ofTarget = db.entries.where('[userId+target]').equals([user, target]);
-      const [newest, queued, attention, done, refused, lastId] = await Promise.all([
+      // The refused are read whole (they are listed), so their count comes with them.
+      const [newest, queued, done, refused, lastId] = await Promise.all([
         newestOfKinds(ofTarget, kinds, window),
         inState('queued').count(),
-        inState('attention').count(),
         inState('done').count(),
         inState('attention').toArray(),
         lastIdOf(ofTarget),
       ]);
-      return { newest, lastId, queued, attention, done, refused };
+      return { newest, lastId, queued, attention: refused.length, done, refused };
     });
   }, [outbox, target, kindList, window]);
 
