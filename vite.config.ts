@@ -3,9 +3,48 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { surfaceCatalogs } from './scripts/vite-surface-catalogs.ts';
+
+/**
+ * The output files of the desk's route chunks (their lazy components), found before Vite writes the
+ * preload lists (see `modulePreload` below).
+ */
+const deskRouteChunks = new Set<string>();
+const DESK_ROUTES = /\/src\/web\/routes\/_desk\//;
+
+function findDeskRouteChunks(): Plugin {
+  return {
+    name: 'desk-route-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        deskRouteChunks.clear();
+        for (const file of Object.values(bundle))
+          if (file.type === 'chunk' && file.facadeModuleId && DESK_ROUTES.test(file.facadeModuleId))
+            deskRouteChunks.add(file.fileName);
+      },
+    },
+  };
+}
+
+/**
+ * Konsta's modules run nothing when imported, but its package does not say so (no `sideEffects`):
+ * every component its index re-exports then counted as used by every PDA screen, and went into
+ * the chunk the PDA's first load fetches (dialogs, popups, segmented buttons of other screens).
+ */
+function konstaWithoutSideEffects(): Plugin {
+  return {
+    name: 'konsta-without-side-effects',
+    apply: 'build',
+    transform: {
+      filter: { id: /\/node_modules\/konsta\/.*\.js$/ },
+      handler: () => ({ moduleSideEffects: false }),
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -18,6 +57,8 @@ export default defineConfig({
     react(),
     lingui({ macroTransform: true }),
     surfaceCatalogs(import.meta.dirname),
+    findDeskRouteChunks(),
+    konstaWithoutSideEffects(),
     tailwindcss(),
     VitePWA({
       injectRegister: false,
@@ -42,6 +83,13 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    modulePreload: {
+      // The route tree (in the app's core, loaded by the PDA too) imports every desk screen lazily;
+      // the list of the chunks each of them needs (file names with hashes, hundreds for the desk)
+      // was 6.6 kB of the core’s 95 kB gzip. A desk screen's chunks load as its chunk imports them
+      // (the router already preloads a route on hover); the PDA's routes keep their lists.
+      resolveDependencies: (file, deps) => (deskRouteChunks.has(file) ? [] : deps),
+    },
   },
   test: {
     projects: [

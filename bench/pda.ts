@@ -30,6 +30,7 @@
  *   BENCH_BROWSER=0 node bench/pda.ts                      only the server part (3), with its CPU per scan
  *   BENCH_LOAD=0 node bench/pda.ts                         without the server part (3)
  *   BENCH_REPLAY=0 node bench/pda.ts                       without the replay (2)
+ *   BENCH_SIZE_ONLY=1 node bench/pda.ts                    only the first load (4), every script listed
  *   BENCH_RELAXED=1 node bench/pda.ts                      every IndexedDB commit without waiting for the disk
  *                                                          (what (1) costs apart from the disk; not the app's setting)
  *   BENCH_PROFILE=dir node bench/pda.ts                    CPU profiles of the page during (1) and (2) in dir
@@ -56,6 +57,7 @@ const BROWSER = process.env.BENCH_BROWSER !== '0';
 const LOAD = process.env.BENCH_LOAD !== '0';
 const PROFILE = process.env.BENCH_PROFILE;
 const RELAXED = process.env.BENCH_RELAXED === '1';
+const SIZE_ONLY = process.env.BENCH_SIZE_ONLY === '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCANS = Number(process.env.BENCH_SCANS ?? 500);
 const REPLAY = Number(process.env.BENCH_REPLAY ?? 1000);
@@ -940,7 +942,11 @@ async function measure(label: string, url: string, dist: string, browserToo: boo
       console.log(
         `  (4) first load of /pda: ${out.size.scripts.length} scripts, ${(out.size.gzip / 1024).toFixed(1)} kB gzip; Ant Design in ${out.size.antd.length}`,
       );
+      if (SIZE_ONLY)
+        for (const s of out.size.scripts)
+          console.log(`      ${(s.gzip / 1024).toFixed(1).padStart(6)} kB  ${s.file}`);
     }
+    if (SIZE_ONLY) return out;
     for (let round = 1; round <= ROUNDS; round++) {
       out.loadAverage.push(loadavg()[0]!);
       const tag = `${label.startsWith('embedded') ? 'E' : 'P'}${round}`;

@@ -1,46 +1,28 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  Actions,
-  ActionsButton,
-  ActionsGroup,
-  ActionsLabel,
-  Button,
-  Dialog,
-  DialogButton,
-  Toolbar,
-} from 'konsta/react';
-import { useState } from 'react';
-import { LOCALES } from '../../shared/domain/enums.ts';
-import { activateLocale, currentLocale, LANGUAGE_NAMES, LANGUAGE_TAGS } from '../i18n.ts';
-import { useOutboxCounts } from './outbox/outbox-context.tsx';
-import { CheckIcon, GlobeIcon, LogoutIcon } from './pda-icons.tsx';
+import { useLingui } from '@lingui/react/macro';
+import { Button, Toolbar } from 'konsta/react';
+import { lazy, Suspense, useState } from 'react';
+import { currentLocale, LANGUAGE_NAMES, LANGUAGE_TAGS } from '../i18n.ts';
+import { GlobeIcon, LogoutIcon } from './pda-icons.tsx';
+import type { ToolbarSheet } from './pda-toolbar-sheets.tsx';
+
+const ToolbarSheets = lazy(() => import('./pda-toolbar-sheets.tsx'));
 
 /**
  * The bar at the bottom of every PDA screen, where the thumb of the hand holding the device
  * reaches: the language (a sheet of the three languages) and logout (after a confirmation, so a
  * stray tap during a shift does not end the session).
  */
-/** What logging out leaves unsent; only the open dialog follows the outbox, not the whole bar. */
-function UnsentNote() {
-  const counts = useOutboxCounts();
-  const unsent = counts ? counts.queued + counts.sending + counts.attention : 0;
-  if (unsent === 0) return null;
-  return (
-    <p className="mt-2 font-medium" data-testid="logout-unsent">
-      <Plural
-        value={unsent}
-        one="# scan or action is not sent yet. It stays on this device and is sent when you log in again."
-        other="# scans or actions are not sent yet. They stay on this device and are sent when you log in again."
-      />
-    </p>
-  );
-}
-
 export function PdaToolbar({ onLogout }: { onLogout: () => void }) {
   const { t } = useLingui();
-  const [sheet, setSheet] = useState<'language' | 'logout' | undefined>();
+  const [sheet, setSheet] = useState<ToolbarSheet | undefined>();
+  // The sheets stay mounted once opened (Konsta animates them closed and open again).
+  const [sheetsWanted, setSheetsWanted] = useState(false);
   const locale = currentLocale();
   const close = () => setSheet(undefined);
+  const open = (which: ToolbarSheet) => {
+    setSheetsWanted(true);
+    setSheet(which);
+  };
 
   return (
     <>
@@ -50,7 +32,7 @@ export function PdaToolbar({ onLogout }: { onLogout: () => void }) {
           large
           className="flex-1 gap-2 normal-case"
           data-testid="language-button"
-          onClick={() => setSheet('language')}
+          onClick={() => open('language')}
         >
           <GlobeIcon />
           <span lang={LANGUAGE_TAGS[locale]}>{LANGUAGE_NAMES[locale]}</span>
@@ -60,72 +42,18 @@ export function PdaToolbar({ onLogout }: { onLogout: () => void }) {
           large
           className="flex-1 gap-2 normal-case"
           data-testid="logout-button"
-          onClick={() => setSheet('logout')}
+          onClick={() => open('logout')}
         >
           <LogoutIcon />
           {t`Log out`}
         </Button>
       </Toolbar>
 
-      <Actions opened={sheet === 'language'} onBackdropClick={close}>
-        <ActionsGroup>
-          <ActionsLabel>{t`Language`}</ActionsLabel>
-          {LOCALES.map((code) => (
-            <ActionsButton
-              key={code}
-              bold={code === locale}
-              lang={LANGUAGE_TAGS[code]}
-              aria-current={code === locale ? 'true' : undefined}
-              data-locale={code}
-              className="min-h-14"
-              onClick={() => {
-                close();
-                if (code !== locale) void activateLocale(code);
-              }}
-            >
-              <span className="flex w-full items-center justify-between gap-4">
-                {LANGUAGE_NAMES[code]}
-                {code === locale && <CheckIcon />}
-              </span>
-            </ActionsButton>
-          ))}
-        </ActionsGroup>
-        <ActionsGroup>
-          <ActionsButton className="min-h-14" onClick={close}>
-            {t`Cancel`}
-          </ActionsButton>
-        </ActionsGroup>
-      </Actions>
-
-      <Dialog
-        opened={sheet === 'logout'}
-        onBackdropClick={close}
-        title={t`Log out?`}
-        content={
-          <>
-            <Trans>You will need to log in again to continue scanning.</Trans>
-            {sheet === 'logout' && <UnsentNote />}
-          </>
-        }
-        buttons={
-          <>
-            <DialogButton onClick={close} className="min-h-12">
-              {t`Cancel`}
-            </DialogButton>
-            <DialogButton
-              strong
-              className="min-h-12"
-              data-testid="logout-confirm"
-              onClick={() => {
-                close();
-                onLogout();
-              }}
-            >
-              {t`Log out`}
-            </DialogButton>
-          </>
-        }
-      />
+      {sheetsWanted && (
+        <Suspense fallback={null}>
+          <ToolbarSheets sheet={sheet} close={close} onLogout={onLogout} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -69,6 +69,13 @@ describe("a scan screen's view of its bill", () => {
     await act(() => outbox!.discard(first.id!));
     await waitFor(() => expect(view!.attention).toBe(0));
     expect(view!.rows).toHaveLength(3);
+
+    // Another kind of entry on the bill (a confirm) takes no place in the rows of its scans.
+    await act(() =>
+      outbox!.enqueue({ kind: 'lading.confirm', target: 'lading:1', commutes: false, request: { body: {} } }),
+    );
+    await waitFor(() => expect(view!.queued).toBe(6));
+    expect(view!.rows.map((e) => e.code)).toEqual(['TN000099', 'TN000005', 'TN000004']);
     page.unmount();
   });
 

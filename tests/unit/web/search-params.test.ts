@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultRange } from '../../../src/web/admin/report/report-search.ts';
 import { int, oneOf, searchSchema, text, time } from '../../../src/web/ui/search-params.ts';
 
 describe('search parameters of a page', () => {
@@ -32,5 +33,14 @@ describe('search parameters of a page', () => {
     expect(time('2024-02-29T23:59:59Z')).toBe('2024-02-29T23:59:59Z');
     for (const bad of ['2023-02-29T00:00:00Z', '2024-01-01T06:15Z', '2024-01-01', '2024-13-01T00:00:00Z', 5])
       expect(time(bad)).toBeUndefined();
+  });
+});
+
+describe('the default range of the report screens', () => {
+  it('runs from the first day of the month, months back, to today (the browser’s dates)', () => {
+    const now = new Date(2026, 2, 31, 23, 30);
+    expect(defaultRange(0, now)).toEqual({ startDate: '2026-03-01', endDate: '2026-03-31' });
+    expect(defaultRange(1, now)).toEqual({ startDate: '2026-02-01', endDate: '2026-03-31' });
+    expect(defaultRange(3, new Date(2026, 0, 5))).toEqual({ startDate: '2025-10-01', endDate: '2026-01-05' });
   });
 });

@@ -8,7 +8,8 @@ import {
   TrackingNosItem,
 } from '../shared/filter-fields.tsx';
 import { FilterForm } from '../shared/filter-form.tsx';
-import { EXCHANGE_LABELS, type ExchangeFilterValues } from './search.ts';
+import { EXCHANGE_LABELS } from './labels.ts';
+import type { ExchangeFilterValues } from './search.ts';
 
 /**
  * The exchange records' filters: tracking and carrier tracking nos (bulk), exchange status (spec:

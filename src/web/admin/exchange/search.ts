@@ -1,12 +1,7 @@
-import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
-import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import type { ExchangeListBody } from '../../api/queries/exchange.ts';
 import { int, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 
 const ID_MAX = 2_147_483_647;
-
-/** Spec: exchange status 0 not exchanged, 1 exchanged (the names the server writes too). */
-export const EXCHANGE_LABELS: Record<number, MessageDescriptor> = { 0: m.exchange0, 1: m.exchange1 };
 
 /**
  * The Exchange scans tab of ladingBll/overseas keeps its filters in the URL beside the overseas

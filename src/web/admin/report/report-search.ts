@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { AccountType } from '../../../shared/domain/enums.ts';
 import { GRANULARITIES } from '../../../shared/domain/report-period.ts';
 import { useSession } from '../../session/store.ts';
@@ -19,13 +18,15 @@ export const ID_MAX = 2_147_483_647;
 export const pageParams = { pageNo: int(1, 1_000_000), pageSize: int(1, 500) };
 export const rangeParams = { startDate: date, endDate: date };
 
-const DAY = 'YYYY-MM-DD';
+/** YYYY-MM-DD of the browser's date (no dayjs: the route tree loads this file with every page). */
+const dayOf = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** From the first day of the month `monthsBack` months ago to today (the browser's dates). */
-export function defaultRange(monthsBack = 0): { startDate: string; endDate: string } {
+export function defaultRange(monthsBack = 0, now = new Date()): { startDate: string; endDate: string } {
   return {
-    startDate: dayjs().subtract(monthsBack, 'month').startOf('month').format(DAY),
-    endDate: dayjs().format(DAY),
+    startDate: dayOf(new Date(now.getFullYear(), now.getMonth() - monthsBack, 1)),
+    endDate: dayOf(now),
   };
 }
 

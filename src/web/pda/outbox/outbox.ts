@@ -53,9 +53,12 @@ const statusOfError = (error: unknown): number | null =>
 export interface OutboxDeps {
   db: OutboxDb;
   /**
-   * Where successful answers are written: the same database opened without waiting for the disk.
-   * An answer lost to a power cut only means its entry is sent again with the same key, and the
-   * server answers it from its record; a new entry is always written to `db`, durably.
+   * Where what happens to an entry after it is made is written (its answer, a refusal, a failure
+   * and its backoff, the pruning of old answers): the same database opened without waiting for
+   * the disk. Such a write lost to a power cut only means the entry is sent again with the same
+   * key, and the server answers it from its record (or refuses it again). A new entry is always
+   * written to `db`, durably, and a scan's write then never waits behind a flush to disk of these.
+   * The operator's own retry and discard go to `db` too.
    */
   answerDb?: OutboxDb;
   userId: number;
@@ -117,6 +120,8 @@ const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine
 export class Outbox {
   readonly userId: number;
   private readonly db: OutboxDb;
+  /** Bookkeeping writes, without waiting for the disk (OutboxDeps.answerDb). */
+  private readonly relaxedDb: OutboxDb;
   private readonly deps: OutboxDeps;
   private readonly now: () => number;
   private stopped = true;
@@ -143,6 +148,7 @@ export class Outbox {
   constructor(deps: OutboxDeps) {
     this.deps = deps;
     this.db = deps.db;
+    this.relaxedDb = deps.answerDb ?? deps.db;
     this.userId = deps.userId;
     this.now = deps.now ?? Date.now;
   }
@@ -434,7 +440,7 @@ export class Outbox {
       const now = this.now();
       const random = this.deps.random ?? Math.random;
       if (failure === 'attention') {
-        await this.db.entries.update(id, {
+        await this.relaxedDb.entries.update(id, {
           state: 'attention',
           message,
           status,
@@ -442,7 +448,7 @@ export class Outbox {
         });
       } else if (failure === 'retry') {
         const attempts = entry.attempts + 1;
-        await this.db.entries.update(id, {
+        await this.relaxedDb.entries.update(id, {
           attempts,
           nextAttemptAt: now + backoffMs(attempts, random),
           message,
@@ -450,7 +456,7 @@ export class Outbox {
         });
       } else if (failure === 'offline') {
         this.networkFailures += 1;
-        await this.db.entries.update(id, { attempts: entry.attempts + 1, message, status: 0 });
+        await this.relaxedDb.entries.update(id, { attempts: entry.attempts + 1, message, status: 0 });
         this.setLive({ pausedUntil: now + backoffMs(this.networkFailures, random) });
       }
       return failure;
@@ -482,9 +488,7 @@ export class Outbox {
     this.unwritten.clear();
     const write: Promise<void> = (this.flushing ?? Promise.resolve())
       .then(async () => {
-        await (this.deps.answerDb ?? this.db).entries.bulkUpdate(
-          batch.map(([key, changes]) => ({ key, changes })),
-        );
+        await this.relaxedDb.entries.bulkUpdate(batch.map(([key, changes]) => ({ key, changes })));
       })
       .finally(() => {
         if (this.flushing === write) this.flushing = undefined;
@@ -496,7 +500,7 @@ export class Outbox {
 
   private async prune(): Promise<void> {
     const cutoff = new Date(this.now() - (this.deps.keepDoneMs ?? DEFAULT_KEEP_DONE_MS)).toISOString();
-    await this.db.entries
+    await this.relaxedDb.entries
       .where('[userId+state]')
       .equals([this.userId, 'done'])
       .filter((entry) => (entry.answeredAt ?? '') < cutoff)

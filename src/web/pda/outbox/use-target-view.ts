@@ -37,6 +37,28 @@ interface Codes {
 const lastIdOf = async (collection: Collection<OutboxEntry, number | undefined>) =>
   Number((await collection.clone().reverse().limit(1).primaryKeys())[0] ?? 0);
 
+/**
+ * The newest `window` entries of these kinds. Read in one request (getAll, newest first) and
+ * filtered here, rather than stepping a cursor entry by entry through a filter: a scan screen's
+ * entries are nearly all of its kinds. Only when other kinds take places in that window does a
+ * cursor read on.
+ */
+async function newestOfKinds(
+  ofTarget: Collection<OutboxEntry, number | undefined>,
+  kinds: readonly string[],
+  window: number,
+): Promise<OutboxEntry[]> {
+  const read = await ofTarget.clone().reverse().limit(window).toArray();
+  const kept = read.filter((e) => kinds.includes(e.kind));
+  if (kept.length === read.length || read.length < window) return kept;
+  return ofTarget
+    .clone()
+    .reverse()
+    .filter((e) => kinds.includes(e.kind))
+    .limit(window)
+    .toArray();
+}
+
 /** Every code scanned into the target, and how many entries it has, read together. */
 async function readCodes(user: number, target: string): Promise<Codes> {
   const db = outboxDb();
@@ -79,20 +101,15 @@ export function useTargetView(
       const inState = (state: EntryState) =>
         db.entries.where('[userId+target+state]').equals([user, target, state]);
       const ofTarget = db.entries.where('[userId+target]').equals([user, target]);
-      const [newest, queued, attention, done, refused, lastId] = await Promise.all([
-        ofTarget
-          .clone()
-          .reverse()
-          .filter((e) => kinds.includes(e.kind))
-          .limit(window)
-          .toArray(),
+      // The refused are read whole (they are listed), so their count comes with them.
+      const [newest, queued, done, refused, lastId] = await Promise.all([
+        newestOfKinds(ofTarget, kinds, window),
         inState('queued').count(),
-        inState('attention').count(),
         inState('done').count(),
         inState('attention').toArray(),
         lastIdOf(ofTarget),
       ]);
-      return { newest, lastId, queued, attention, done, refused };
+      return { newest, lastId, queued, attention: refused.length, done, refused };
     });
   }, [outbox, target, kindList, window]);
 
