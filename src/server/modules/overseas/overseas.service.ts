@@ -21,21 +21,23 @@ import type { AuthUser, Ctx } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
 import { carrierName } from '../carrier/sql-helpers.ts';
 import {
+  addOrderItem,
+  cancelHeld,
+  confirmHeldPickup,
+  lockScannedOrder,
+  scanIntoHeld,
+} from '../lading/held-bill.ts';
+import {
   channelAndCarrier,
   channelLabel,
   checkCountry,
   countryLabel,
 } from '../lading/lading-scan.service.ts';
 import {
-  addOrderItem,
-  cancelHeld,
-  confirmHeldPickup,
   insertRemark,
-  lockScannedOrder,
   nextNo,
   orderStatusValues,
   refuse,
-  scanIntoHeld,
   sealBills,
   setRemark,
   tx,

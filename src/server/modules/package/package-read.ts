@@ -16,16 +16,9 @@ import {
 } from '../../db/schema/index.ts';
 import type { Translate } from '../../i18n.ts';
 import { carrierName, escapeLike } from '../carrier/sql-helpers.ts';
+import { heldBill, itemState } from '../lading/held-bill.ts';
 import { countryNameOf } from '../lading/lading-read.ts';
-import {
-  billCanceller,
-  billCreator,
-  billPeople,
-  billPicker,
-  billState,
-  heldBill,
-  itemState,
-} from '../lading/movement.ts';
+import { billCanceller, billCreator, billPeople, billPicker, billState } from '../lading/movement.ts';
 import { statusName } from '../order/order-names.ts';
 
 export type PackageRow = typeof packages.$inferSelect;

@@ -22,13 +22,15 @@ import {
   addOrderItem,
   cancelHeld,
   confirmHeldPickup,
-  insertRemark,
   lockScannedOrder,
+  type Scan,
+  scanIntoHeld,
+} from '../lading/held-bill.ts';
+import {
+  insertRemark,
   nextNo,
   orderStatusValues,
   refuse,
-  type Scan,
-  scanIntoHeld,
   sealBills,
   setRemark,
   tx,
