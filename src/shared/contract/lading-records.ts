@@ -147,6 +147,75 @@ export const billCounts = z.object({
 });
 export type BillCounts = z.infer<typeof billCounts>;
 
+/** The filters a list of bills holding orders starts with: its numbers, an order one holds. */
+export const billNoFilters = {
+  /** Bill nos, bulk text. */
+  nos: bulkNos,
+  /** Bills holding the order with this tracking no. */
+  trackingNo: optionalText(64).transform((v) => v?.toUpperCase()),
+};
+
+/** The filters an overseas lading's or package's list ends with (generation time: `endTime` exclusive). */
+export const billStateFilters = {
+  pickupStatus: codeFilter(PICKUP_STATUSES),
+  confirmState: codeFilter(CONFIRM_STATES),
+  startTime: isoTime.optional(),
+  endTime: isoTime.optional(),
+};
+
+/** What the record of a bill holding orders shows of its confirmation and pickup. */
+export const billStateFields = {
+  confirmState: int,
+  confirmedAt: isoTime.nullable(),
+  pickupStatus: int,
+  pickupStatusName: name,
+  pickedUpAt: isoTime.nullable(),
+  pickedUpBy: z.string().nullable(),
+  cancelledAt: isoTime.nullable(),
+  cancelledBy: z.string().nullable(),
+};
+
+/** Its totals (a lading bill counts its items before them). */
+export const billTotalFields = {
+  orderCount: int,
+  pieceCount: int,
+  weight: decimalOut,
+  volumeWeight: decimalOut,
+};
+
+/** Its latest remark and who made it when. */
+export const billMadeFields = {
+  remark: z.string(),
+  createdBy: z.string().nullable(),
+  createdAt: isoTime,
+};
+
+/** What an overseas lading's or package's item shows of its parcel, its COD and its scan. */
+export const orderItemFields = {
+  pieceCount: int,
+  weight: decimalOut,
+  volumeWeight: decimalOut,
+  isCod: z.boolean(),
+  codAmount: decimalOut,
+  codCurrency: z.string(),
+  scannedAt: isoTime,
+  scannedBy: z.string().nullable(),
+};
+
+/** A bill with its items (live, in scan order; a cancelled bill lists those it held) and remarks. */
+export const billDetail = <S extends z.ZodRawShape, I extends z.ZodType>(record: z.ZodObject<S>, item: I) =>
+  record.extend({ items: z.array(item), remarks: z.array(billRemark) });
+
+/** What an accepted scan answers: the item and the bill's new totals. */
+export const scanResult = <I extends z.ZodType>(item: I) =>
+  z.object({
+    result: z.literal('ok'),
+    message: z.string(),
+    trackingNo: z.string(),
+    item,
+    bill: billCounts,
+  });
+
 /** A parcel taken out of a bill at pickup because it may no longer go (cancelled, intercepted). */
 export const droppedParcel = z.object({
   trackingNo: z.string(),
@@ -158,10 +227,8 @@ export const droppedParcel = z.object({
 
 /** Filters of the lading list (generation time: `startTime` inclusive, `endTime` exclusive). */
 export const ladingFilters = {
-  /** Lading nos, bulk text. */
-  nos: bulkNos,
-  /** Bills holding the order with this tracking no (directly or in a package). */
-  trackingNo: optionalText(64).transform((v) => v?.toUpperCase()),
+  /** Lading nos; bills holding the tracking no directly or in a package. */
+  ...billNoFilters,
   channelId: id.optional(),
   carrierId: id.optional(),
   countryId: id.optional(),
@@ -202,19 +269,9 @@ export const ladingRecord = z.object({
   countryId: int.nullable(),
   countryCode: z.string().nullable(),
   countryName: name.nullable(),
-  confirmState: int,
-  confirmedAt: isoTime.nullable(),
-  pickupStatus: int,
-  pickupStatusName: name,
-  pickedUpAt: isoTime.nullable(),
-  pickedUpBy: z.string().nullable(),
-  cancelledAt: isoTime.nullable(),
-  cancelledBy: z.string().nullable(),
+  ...billStateFields,
   itemCount: int,
-  orderCount: int,
-  pieceCount: int,
-  weight: decimalOut,
-  volumeWeight: decimalOut,
+  ...billTotalFields,
   signStatus: int,
   signStatusName: name,
   mailState: int,
@@ -232,10 +289,7 @@ export const ladingRecord = z.object({
   /** The batch holding the bill, if any. */
   batchId: int.nullable(),
   batchNo: z.string().nullable(),
-  /** The latest remark. */
-  remark: z.string(),
-  createdBy: z.string().nullable(),
-  createdAt: isoTime,
+  ...billMadeFields,
 });
 export type LadingRecord = z.infer<typeof ladingRecord>;
 
@@ -266,32 +320,23 @@ export const ladingItemRecord = z.object({
 });
 export type LadingItemRecord = z.infer<typeof ladingItemRecord>;
 
-export const ladingDetail = ladingRecord.extend({
-  /** Live items, in scan order (a cancelled bill lists the items it held). */
-  items: z.array(ladingItemRecord),
-  remarks: z.array(billRemark),
-});
+export const ladingDetail = billDetail(ladingRecord, ladingItemRecord);
 export type LadingDetail = z.infer<typeof ladingDetail>;
 
-/** What an accepted scan answers: the item and the bill's new totals. */
-export const ladingScanResult = z.object({
-  result: z.literal('ok'),
-  message: z.string(),
-  trackingNo: z.string(),
-  item: ladingItemRecord,
-  bill: billCounts,
-});
+export const ladingScanResult = scanResult(ladingItemRecord);
 export type LadingScanResult = z.infer<typeof ladingScanResult>;
+
+/** The channel of a new bill: required, "Select a logistics channel first". */
+export const requiredChannel = z
+  .union([id, z.literal(''), z.null()])
+  .optional()
+  .refine((v) => typeof v === 'number', { message: m.channelFirst.id })
+  .transform((v) => v as number);
 
 /** A new lading bill (beyond the spec: scans need a bill to go into). */
 export const ladingCreateBody = z
   .object({
-    /** Required: "Select a logistics channel first". */
-    channelId: z
-      .union([id, z.literal(''), z.null()])
-      .optional()
-      .refine((v) => typeof v === 'number', { message: m.channelFirst.id })
-      .transform((v) => v as number),
+    channelId: requiredChannel,
     /** One of the channel's carriers; default the channel's first. */
     carrierId: id.optional(),
     /** Default the channel's lading type. */

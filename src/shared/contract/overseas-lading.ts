@@ -1,29 +1,23 @@
 import { z } from 'zod';
-import { CONFIRM_STATES, PICKUP_STATUSES } from '../domain/lading.ts';
-import { ladingMessages as m } from '../i18n/lading-messages.ts';
-import {
-  decimalOut,
-  endpoint,
-  id,
-  isoTime,
-  listRequest,
-  optionalText,
-  pageOf,
-  staff,
-  staffOrPda,
-} from './core.ts';
+import { endpoint, id, listRequest, optionalText, pageOf, staff, staffOrPda } from './core.ts';
 import { exportStarted } from './export-task.ts';
 import {
-  billCounts,
+  billDetail,
+  billMadeFields,
+  billNoFilters,
   billRemark,
-  bulkNos,
+  billStateFields,
+  billStateFilters,
+  billTotalFields,
   cancelResult,
-  codeFilter,
   exportRequest,
   noBody,
+  orderItemFields,
   pickupResult,
   remarkAddBody,
+  requiredChannel,
   scanBody,
+  scanResult,
   selectionBody,
 } from './lading-records.ts';
 
@@ -31,16 +25,11 @@ const int = z.number().int();
 const idParams = z.object({ id }).strict();
 
 export const overseasFilters = {
-  nos: bulkNos,
-  /** Bills holding the order with this tracking no. */
-  trackingNo: optionalText(64).transform((v) => v?.toUpperCase()),
+  ...billNoFilters,
   channelId: id.optional(),
   carrierId: id.optional(),
   countryId: id.optional(),
-  pickupStatus: codeFilter(PICKUP_STATUSES),
-  confirmState: codeFilter(CONFIRM_STATES),
-  startTime: isoTime.optional(),
-  endTime: isoTime.optional(),
+  ...billStateFilters,
 };
 export const overseasListRequest = listRequest(overseasFilters).prefault({});
 export type OverseasListRequest = z.input<typeof overseasListRequest>;
@@ -58,21 +47,9 @@ export const overseasRecord = z.object({
   countryId: int.nullable(),
   countryCode: z.string().nullable(),
   countryName: z.string().nullable(),
-  confirmState: int,
-  confirmedAt: isoTime.nullable(),
-  pickupStatus: int,
-  pickupStatusName: z.string(),
-  pickedUpAt: isoTime.nullable(),
-  pickedUpBy: z.string().nullable(),
-  cancelledAt: isoTime.nullable(),
-  cancelledBy: z.string().nullable(),
-  orderCount: int,
-  pieceCount: int,
-  weight: decimalOut,
-  volumeWeight: decimalOut,
-  remark: z.string(),
-  createdBy: z.string().nullable(),
-  createdAt: isoTime,
+  ...billStateFields,
+  ...billTotalFields,
+  ...billMadeFields,
 });
 export type OverseasRecord = z.infer<typeof overseasRecord>;
 
@@ -91,40 +68,20 @@ export const overseasItemRecord = z.object({
   status: int,
   statusName: z.string(),
   exchangeStatus: int,
-  pieceCount: int,
-  weight: decimalOut,
-  volumeWeight: decimalOut,
-  isCod: z.boolean(),
-  codAmount: decimalOut,
-  codCurrency: z.string(),
-  scannedAt: isoTime,
-  scannedBy: z.string().nullable(),
+  ...orderItemFields,
 });
 export type OverseasItemRecord = z.infer<typeof overseasItemRecord>;
 
-export const overseasDetail = overseasRecord.extend({
-  items: z.array(overseasItemRecord),
-  remarks: z.array(billRemark),
-});
+export const overseasDetail = billDetail(overseasRecord, overseasItemRecord);
 export type OverseasDetail = z.infer<typeof overseasDetail>;
 
-export const overseasScanResult = z.object({
-  result: z.literal('ok'),
-  message: z.string(),
-  trackingNo: z.string(),
-  item: overseasItemRecord,
-  /** itemCount equals orderCount here. */
-  bill: billCounts,
-});
+/** `bill.itemCount` equals its orderCount here. */
+export const overseasScanResult = scanResult(overseasItemRecord);
 export type OverseasScanResult = z.infer<typeof overseasScanResult>;
 
 export const overseasCreateBody = z
   .object({
-    channelId: z
-      .union([id, z.literal(''), z.null()])
-      .optional()
-      .refine((v) => typeof v === 'number', { message: m.channelFirst.id })
-      .transform((v) => v as number),
+    channelId: requiredChannel,
     /** The last-mile carrier the parcels are handed to (one of the channel's); default its first. */
     carrierId: id.optional(),
     countryId: id.optional(),

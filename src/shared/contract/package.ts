@@ -1,28 +1,23 @@
 import { z } from 'zod';
-import { CONFIRM_STATES, PICKUP_STATUSES } from '../domain/lading.ts';
-import {
-  decimalOut,
-  endpoint,
-  id,
-  isoTime,
-  listRequest,
-  optionalText,
-  pageOf,
-  staff,
-  staffOrPda,
-} from './core.ts';
+import { endpoint, id, listRequest, optionalText, pageOf, staff, staffOrPda } from './core.ts';
 import { exportStarted } from './export-task.ts';
 import {
-  billCounts,
+  billDetail,
+  billMadeFields,
+  billNoFilters,
   billRemark,
+  billStateFields,
+  billStateFilters,
+  billTotalFields,
   bulkNos,
   cancelResult,
-  codeFilter,
   exportRequest,
   noBody,
+  orderItemFields,
   pickupResult,
   remarkAddBody,
   scanBody,
+  scanResult,
   selectionBody,
 } from './lading-records.ts';
 
@@ -30,16 +25,11 @@ const int = z.number().int();
 const idParams = z.object({ id }).strict();
 
 export const packageFilters = {
-  /** Package nos, bulk text. */
-  nos: bulkNos,
-  /** Packages holding the order with this tracking no. */
-  trackingNo: optionalText(64).transform((v) => v?.toUpperCase()),
+  /** Package nos; packages holding the tracking no. */
+  ...billNoFilters,
   customerId: id.optional(),
   consigneeName: optionalText(100),
-  pickupStatus: codeFilter(PICKUP_STATUSES),
-  confirmState: codeFilter(CONFIRM_STATES),
-  startTime: isoTime.optional(),
-  endTime: isoTime.optional(),
+  ...billStateFilters,
 };
 export const packageListRequest = listRequest(packageFilters).prefault({});
 export type PackageListRequest = z.input<typeof packageListRequest>;
@@ -61,24 +51,12 @@ export const packageRecord = z.object({
   consigneeName: z.string(),
   consigneePhone: z.string(),
   consigneeAddress: z.string(),
-  confirmState: int,
-  confirmedAt: isoTime.nullable(),
-  pickupStatus: int,
-  pickupStatusName: z.string(),
-  pickedUpAt: isoTime.nullable(),
-  pickedUpBy: z.string().nullable(),
-  cancelledAt: isoTime.nullable(),
-  cancelledBy: z.string().nullable(),
-  orderCount: int,
-  pieceCount: int,
-  weight: decimalOut,
-  volumeWeight: decimalOut,
+  ...billStateFields,
+  ...billTotalFields,
   /** The live lading bill holding the package, if any. */
   ladingId: int.nullable(),
   ladingNo: z.string().nullable(),
-  remark: z.string(),
-  createdBy: z.string().nullable(),
-  createdAt: isoTime,
+  ...billMadeFields,
 });
 export type PackageRecord = z.infer<typeof packageRecord>;
 
@@ -91,31 +69,15 @@ export const packageItemRecord = z.object({
   carrierTrackingNo: z.string().nullable(),
   status: int,
   statusName: z.string(),
-  pieceCount: int,
-  weight: decimalOut,
-  volumeWeight: decimalOut,
-  isCod: z.boolean(),
-  codAmount: decimalOut,
-  codCurrency: z.string(),
-  scannedAt: isoTime,
-  scannedBy: z.string().nullable(),
+  ...orderItemFields,
 });
 export type PackageItemRecord = z.infer<typeof packageItemRecord>;
 
-export const packageDetail = packageRecord.extend({
-  items: z.array(packageItemRecord),
-  remarks: z.array(billRemark),
-});
+export const packageDetail = billDetail(packageRecord, packageItemRecord);
 export type PackageDetail = z.infer<typeof packageDetail>;
 
-export const packageScanResult = z.object({
-  result: z.literal('ok'),
-  message: z.string(),
-  trackingNo: z.string(),
-  item: packageItemRecord,
-  /** itemCount equals orderCount here. */
-  bill: billCounts,
-});
+/** `bill.itemCount` equals its orderCount here. */
+export const packageScanResult = scanResult(packageItemRecord);
 export type PackageScanResult = z.infer<typeof packageScanResult>;
 
 /** A new package: empty (the PDA scans orders in), or merged at once from orders of one consignee. */

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias, PgTransaction } from 'drizzle-orm/pg-core';
-import type { Page } from '../../../shared/contract/core.ts';
 import type { BillRemark } from '../../../shared/contract/lading-records.ts';
 import { ConfirmState, MovementNode, PickupStatus, type ScanRefusal } from '../../../shared/domain/lading.ts';
 import { canMove, canReleaseFromLading, isHeldByIntercept } from '../../../shared/domain/order-rules.ts';
@@ -230,7 +229,7 @@ export const iso = (d: Date | null): string | null => (d ? d.toISOString() : nul
  * What a kind of bill is made of: its table, its items and the item's bill column. A lading item
  * holds an order or a package and keeps its order count; the others hold one order each.
  */
-const HOLDING = {
+export const HOLDING = {
   lading: {
     bills: ladingBills,
     items: ladingItems,
@@ -247,7 +246,7 @@ const HOLDING = {
 } as const;
 
 export type HoldingKind = keyof typeof HOLDING;
-type BillOf<K extends HoldingKind> = (typeof HOLDING)[K]['bills']['$inferSelect'];
+export type BillOf<K extends HoldingKind> = (typeof HOLDING)[K]['bills']['$inferSelect'];
 
 /** The bills of ids, locked in id order (the one lock order of bill operations); 404 when one is missing. */
 export async function lockBills<K extends HoldingKind>(
@@ -518,23 +517,6 @@ export function billConditions(kind: 'overseas' | 'package', f: BillFilters): (S
     f.startTime ? gte(bills.createdAt, new Date(f.startTime)) : undefined,
     f.endTime ? lt(bills.createdAt, new Date(f.endTime)) : undefined,
   ];
-}
-
-/** A list page of held bills, newest first, and their total: `rows` reads the page in that order. */
-export async function billPage<Row, R>(
-  db: Db,
-  kind: HoldingKind,
-  cond: SQL | undefined,
-  q: { pageNo: number; pageSize: number },
-  rows: (order: SQL[], limit: number, offset: number) => Promise<Row[]>,
-  record: (r: Row) => R,
-): Promise<Page<R>> {
-  const bills = HOLDING[kind].bills as typeof packages;
-  const [found, [total]] = await Promise.all([
-    rows([desc(bills.createdAt), desc(bills.id)], q.pageSize, (q.pageNo - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(bills).where(cond),
-  ]);
-  return { records: found.map(record), total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
 }
 
 /** Who picked a bill up, cancelled it and made it: joined by a bill's select (billPeople). */

@@ -1,8 +1,6 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Page } from '../../../shared/contract/core.ts';
 import type {
-  OverseasDetail,
   OverseasFilters,
   OverseasItemRecord,
   OverseasRecord,
@@ -19,22 +17,11 @@ import {
   shippingChannels,
   users,
 } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { carrierName, localName } from '../carrier/sql-helpers.ts';
+import { heldBill, itemState } from '../lading/held-bill.ts';
 import { countryNameOf } from '../lading/lading-read.ts';
-import {
-  billCanceller,
-  billConditions,
-  billCreator,
-  billPage,
-  billPeople,
-  billPicker,
-  billState,
-  person,
-  remarksOf,
-  shownItems,
-} from '../lading/movement.ts';
+import { billCanceller, billCreator, billPeople, billPicker, billState } from '../lading/movement.ts';
 import { statusName } from '../order/order-names.ts';
 
 export type OverseasRow = typeof overseasLadings.$inferSelect;
@@ -88,49 +75,6 @@ export function toOverseasRecord(r: Joined, t: Translate, locale: Locale): Overs
   };
 }
 
-export async function overseasRecord(db: Db, id: number, t: Translate, locale: Locale) {
-  const [r] = await selectOverseas(db).where(eq(overseasLadings.id, id));
-  if (!r) throw notFound();
-  return toOverseasRecord(r, t, locale);
-}
-
-export async function overseasRecordsWhere(db: Db, where: SQL, t: Translate, locale: Locale) {
-  return (await selectOverseas(db).where(where).orderBy(asc(overseasLadings.id))).map((r) =>
-    toOverseasRecord(r, t, locale),
-  );
-}
-
-export function overseasConditions(f: OverseasFilters): SQL | undefined {
-  return and(
-    ...billConditions('overseas', f),
-    f.channelId !== undefined ? eq(overseasLadings.channelId, f.channelId) : undefined,
-    f.carrierId !== undefined ? eq(overseasLadings.carrierId, f.carrierId) : undefined,
-    f.countryId !== undefined ? eq(overseasLadings.countryId, f.countryId) : undefined,
-  );
-}
-
-export async function listOverseas(
-  db: Db,
-  q: OverseasFilters & { pageNo: number; pageSize: number },
-  t: Translate,
-  locale: Locale,
-): Promise<Page<OverseasRecord>> {
-  const cond = overseasConditions(q);
-  return billPage(
-    db,
-    'overseas',
-    cond,
-    q,
-    (order, limit, offset) =>
-      selectOverseas(db)
-        .where(cond)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    (r) => toOverseasRecord(r, t, locale),
-  );
-}
-
 const city = alias(regions, 'oi_city');
 const scanner = alias(users, 'oi_scanner');
 const itemCarrier = alias(carriers, 'oi_carrier');
@@ -176,31 +120,19 @@ export function toOverseasItem(r: ItemRow, t: Translate, locale: Locale): Overse
     status: r.o.status,
     statusName: statusName(t, r.o.status),
     exchangeStatus: r.o.exchangeStatus,
-    pieceCount: r.i.pieceCount,
-    weight: r.i.weight,
-    volumeWeight: r.i.volumeWeight,
-    isCod: r.o.isCod,
-    codAmount: r.o.codAmount,
-    codCurrency: r.o.codCurrency,
-    scannedAt: r.i.scannedAt.toISOString(),
-    scannedBy: person(r.scannerNick, r.scannerUser),
+    ...itemState(r),
   };
 }
 
-export async function overseasDetail(
-  db: Db,
-  id: number,
-  t: Translate,
-  locale: Locale,
-): Promise<OverseasDetail> {
-  const [r] = await selectOverseas(db).where(eq(overseasLadings.id, id));
-  if (!r) throw notFound();
-  const items = await selectOverseasItems(db)
-    .where(shownItems('overseas', r.b))
-    .orderBy(asc(overseasItems.id));
-  return {
-    ...toOverseasRecord(r, t, locale),
-    items: items.map((i) => toOverseasItem(i, t, locale)),
-    remarks: await remarksOf(db, 'overseas', id),
-  };
-}
+export const overseasBill = heldBill({
+  kind: 'overseas',
+  filters: (f: OverseasFilters) => [
+    f.channelId !== undefined ? eq(overseasLadings.channelId, f.channelId) : undefined,
+    f.carrierId !== undefined ? eq(overseasLadings.carrierId, f.carrierId) : undefined,
+    f.countryId !== undefined ? eq(overseasLadings.countryId, f.countryId) : undefined,
+  ],
+  select: selectOverseas,
+  record: toOverseasRecord,
+  selectItems: selectOverseasItems,
+  item: toOverseasItem,
+});

@@ -9,11 +9,13 @@ import {
   exportOverseas,
   scanIntoOverseas,
 } from './overseas.service.ts';
-import { listOverseas, overseasDetail } from './overseas-read.ts';
+import { overseasBill } from './overseas-read.ts';
 
 export const overseasRoutes = [
-  implement(overseasLading.list, ({ body }, ctx) => listOverseas(ctx.db, body, ctx.t, ctx.locale)),
-  implement(overseasLading.detail, ({ params }, ctx) => overseasDetail(ctx.db, params.id, ctx.t, ctx.locale)),
+  implement(overseasLading.list, ({ body }, ctx) => overseasBill.list(ctx.db, body, ctx.t, ctx.locale)),
+  implement(overseasLading.detail, ({ params }, ctx) =>
+    overseasBill.detail(ctx.db, params.id, ctx.t, ctx.locale),
+  ),
   implement(overseasLading.create, ({ body }, ctx) =>
     createOverseas(ctx.db, ctx.user, body, ctx.t, ctx.locale, ctx.config.businessTimeZone),
   ),

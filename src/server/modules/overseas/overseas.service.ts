@@ -1,31 +1,32 @@
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
 import type { BillRemark } from '../../../shared/contract/lading-records.ts';
 import type {
   overseasLading as contract,
   OverseasFilters,
+  OverseasItemRecord,
   OverseasRecord,
-  OverseasScanResult,
 } from '../../../shared/contract/overseas-lading.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
-import {
-  ConfirmState,
-  MovementNode,
-  OVERSEAS_SCAN_STATUSES,
-  PickupStatus,
-} from '../../../shared/domain/lading.ts';
+import { MovementNode, OVERSEAS_SCAN_STATUSES } from '../../../shared/domain/lading.ts';
 import { canMove } from '../../../shared/domain/order-rules.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
 import { orderStaffMessages as c } from '../../../shared/i18n/order-staff-messages.ts';
 import type { Db } from '../../db/client.ts';
-import { carriers, exchangeRecords, overseasItems, overseasLadings } from '../../db/schema/index.ts';
-import { type CellValue, type ExportColumn, startExport } from '../../files/export.ts';
+import { carriers, exchangeRecords, overseasLadings } from '../../db/schema/index.ts';
+import type { CellValue, ExportColumn } from '../../files/export.ts';
 import type { AuthUser, Ctx } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { carrierName } from '../carrier/sql-helpers.ts';
+import {
+  addOrderItem,
+  cancelHeld,
+  confirmHeldPickup,
+  lockScannedOrder,
+  scanIntoHeld,
+} from '../lading/held-bill.ts';
 import {
   channelAndCarrier,
   channelLabel,
@@ -33,35 +34,16 @@ import {
   countryLabel,
 } from '../lading/lading-scan.service.ts';
 import {
-  addToTotals,
-  droppedOut,
-  endPickup,
-  heldMessage,
-  heldReason,
-  insertOrderItem,
   insertRemark,
-  liveOrderIds,
-  lockForPickup,
-  lockOrderByNo,
-  lockOrders,
   nextNo,
   orderStatusValues,
-  parcelOf,
-  pickUpOrders,
   refuse,
-  releaseItems,
   sealBills,
   setRemark,
   tx,
 } from '../lading/movement.ts';
 import { changeStatus } from '../order/order-store.ts';
-import {
-  overseasConditions,
-  overseasRecord,
-  overseasRecordsWhere,
-  selectOverseasItems,
-  toOverseasItem,
-} from './overseas-read.ts';
+import { overseasBill } from './overseas-read.ts';
 
 type CreateBody = z.output<NonNullable<typeof contract.create.body>>;
 
@@ -90,7 +72,7 @@ export async function createOverseas(
       })
       .returning();
     if (body.remark) await insertRemark(tx, 'overseas', b!.id, body.remark, user);
-    return overseasRecord(tx, b!.id, t, locale);
+    return overseasBill.record(tx, b!.id, t, locale);
   });
 }
 
@@ -100,144 +82,83 @@ const carrierLabel = async (db: Db, id: number | null, locale: Locale) => {
   return x ? carrierName(x, locale) : String(id);
 };
 
-/** overseasLading/scanTrackingNo/{id} */
-export async function scanIntoOverseas(
-  db: Db,
-  user: AuthUser,
-  id: number,
-  body: { trackingNo: string; scannedAt?: string | undefined },
-  t: Translate,
-  locale: Locale,
-): Promise<OverseasScanResult> {
-  return tx(db, async (tx) => {
-    const [bill] = await tx.select().from(overseasLadings).where(eq(overseasLadings.id, id));
-    if (!bill) throw notFound();
-    const code = body.trackingNo;
-    const no = bill.no;
-    if (bill.confirmState !== ConfirmState.open || bill.pickupStatus !== PickupStatus.notPickedUp)
-      throw refuse('billNotOpen', m.refusedBillNotOpen, { billNo: no }, code, no);
-    const o = await lockOrderByNo(tx, code);
-    if (!o) throw refuse('unknown', m.refusedUnknown, { trackingNo: code }, code, no);
-    const held = heldReason(o);
-    if (held) throw refuse(held, heldMessage(held), { trackingNo: o.trackingNo }, code, no);
-    if (!OVERSEAS_SCAN_STATUSES.includes(o.status))
-      throw refuse('wrongStatus', m.refusedWrongStatus, orderStatusValues(t, o), code, no);
-    if (o.channelId !== bill.channelId)
-      throw refuse(
-        'wrongChannel',
-        m.refusedWrongChannel,
-        {
-          trackingNo: o.trackingNo,
-          channel: await channelLabel(tx, o.channelId, locale),
-          billChannel: await channelLabel(tx, bill.channelId, locale),
-        },
-        code,
-        no,
-      );
-    if (bill.countryId !== null && o.consigneeCountryId !== bill.countryId)
-      throw refuse(
-        'wrongCountry',
-        m.refusedWrongCountry,
-        {
-          trackingNo: o.trackingNo,
-          country: await countryLabel(tx, o.consigneeCountryId, locale),
-          billCountry: await countryLabel(tx, bill.countryId, locale),
-        },
-        code,
-        no,
-      );
-    if (o.carrierId === null || !o.carrierTrackingNo)
-      throw refuse('noCarrier', m.refusedNoCarrier, { trackingNo: o.trackingNo }, code, no);
-    if (bill.carrierId !== null && o.carrierId !== bill.carrierId)
-      throw refuse(
-        'wrongCarrier',
-        m.refusedWrongCarrier,
-        {
-          trackingNo: o.trackingNo,
-          carrier: await carrierLabel(tx, o.carrierId, locale),
-          billCarrier: await carrierLabel(tx, bill.carrierId, locale),
-        },
-        code,
-        no,
-      );
-    const parcel = parcelOf(o);
-    const now = new Date();
-    const scanned = { at: body.scannedAt ? new Date(body.scannedAt) : now, by: user.id };
-    const itemId = await insertOrderItem(tx, 'overseas', id, o, parcel, scanned, code);
-    if (canMove(o.status, OrderStatus.arrivedOverseas))
-      await changeStatus(tx, t, o, OrderStatus.arrivedOverseas, {
-        node: MovementNode.arrived,
-        operatorId: user.id,
-        occurredAt: now,
-      });
-    await tx
-      .insert(exchangeRecords)
-      .values({ orderId: o.id, carrierId: o.carrierId, carrierTrackingNo: o.carrierTrackingNo })
-      .onConflictDoNothing();
-    const counts = await addToTotals(tx, 'overseas', bill, parcel, now, code);
-    const [row] = await selectOverseasItems(tx).where(eq(overseasItems.id, itemId));
-    return {
-      result: 'ok',
-      message: t(m.scanAdded, { trackingNo: o.trackingNo, billNo: no }),
-      trackingNo: code,
-      item: toOverseasItem(row!, t, locale),
-      bill: {
-        recId: counts.id,
-        no: counts.no,
-        itemCount: counts.orderCount,
-        orderCount: counts.orderCount,
-        pieceCount: counts.pieceCount,
-        weight: counts.weight,
-        volumeWeight: counts.volumeWeight,
+/**
+ * overseasLading/scanTrackingNo/{id}: an order arrived abroad, of the bill's channel (and country
+ * and carrier when it names them), with a carrier tracking no; it moves to arrived overseas.
+ */
+export const scanIntoOverseas = scanIntoHeld(overseasBill, async (tx, bill, code, scan) => {
+  const { user, t, locale, now } = scan;
+  const no = bill.no;
+  const o = await lockScannedOrder(tx, code, no);
+  if (!OVERSEAS_SCAN_STATUSES.includes(o.status))
+    throw refuse('wrongStatus', m.refusedWrongStatus, orderStatusValues(t, o), code, no);
+  if (o.channelId !== bill.channelId)
+    throw refuse(
+      'wrongChannel',
+      m.refusedWrongChannel,
+      {
+        trackingNo: o.trackingNo,
+        channel: await channelLabel(tx, o.channelId, locale),
+        billChannel: await channelLabel(tx, bill.channelId, locale),
       },
-    };
-  });
-}
+      code,
+      no,
+    );
+  if (bill.countryId !== null && o.consigneeCountryId !== bill.countryId)
+    throw refuse(
+      'wrongCountry',
+      m.refusedWrongCountry,
+      {
+        trackingNo: o.trackingNo,
+        country: await countryLabel(tx, o.consigneeCountryId, locale),
+        billCountry: await countryLabel(tx, bill.countryId, locale),
+      },
+      code,
+      no,
+    );
+  if (o.carrierId === null || !o.carrierTrackingNo)
+    throw refuse('noCarrier', m.refusedNoCarrier, { trackingNo: o.trackingNo }, code, no);
+  if (bill.carrierId !== null && o.carrierId !== bill.carrierId)
+    throw refuse(
+      'wrongCarrier',
+      m.refusedWrongCarrier,
+      {
+        trackingNo: o.trackingNo,
+        carrier: await carrierLabel(tx, o.carrierId, locale),
+        billCarrier: await carrierLabel(tx, bill.carrierId, locale),
+      },
+      code,
+      no,
+    );
+  const added = await addOrderItem(tx, 'overseas', bill, o, scan, code);
+  if (canMove(o.status, OrderStatus.arrivedOverseas))
+    await changeStatus(tx, t, o, OrderStatus.arrivedOverseas, {
+      node: MovementNode.arrived,
+      operatorId: user.id,
+      occurredAt: now,
+    });
+  await tx
+    .insert(exchangeRecords)
+    .values({ orderId: o.id, carrierId: o.carrierId, carrierTrackingNo: o.carrierTrackingNo })
+    .onConflictDoNothing();
+  return added;
+});
 
 /** overseasLading/confirm */
 export async function confirmOverseas(db: Db, user: AuthUser, ids: number[], t: Translate, locale: Locale) {
   return tx(db, async (tx) =>
-    overseasRecordsWhere(tx, await sealBills(tx, 'overseas', ids, user), t, locale),
+    overseasBill.recordsWhere(tx, await sealBills(tx, 'overseas', ids, user), t, locale),
   );
 }
 
 /** overseasLading/confirm/pickup/{id}: orders out for delivery; cancelled or intercepted ones taken out. */
-export async function confirmOverseasPickup(
-  db: Db,
-  user: AuthUser,
-  id: number,
-  t: Translate,
-  locale: Locale,
-) {
-  return tx(db, async (tx) => {
-    await lockForPickup(tx, 'overseas', id, t, true);
-    const now = new Date();
-    const locked = await lockOrders(tx, await liveOrderIds(tx, 'overseas', id));
-    const to = { status: OrderStatus.outForDelivery, node: MovementNode.outForDelivery };
-    const { dropped } = await pickUpOrders(tx, 'overseas', id, locked, to, user, now, t);
-    await endPickup(tx, 'overseas', id, PickupStatus.pickedUp, user, now);
-    return {
-      bill: await overseasRecord(tx, id, t, locale),
-      message: t(m.confirmPickupSuccess),
-      dropped: droppedOut(t, dropped),
-    };
-  });
-}
+export const confirmOverseasPickup = confirmHeldPickup(overseasBill, {
+  status: OrderStatus.outForDelivery,
+  node: MovementNode.outForDelivery,
+});
 
 /** overseasLading/cancel/{id}: its orders are freed for another overseas bill. */
-export async function cancelOverseas(db: Db, user: AuthUser, id: number, t: Translate, locale: Locale) {
-  return tx(db, async (tx) => {
-    await lockForPickup(tx, 'overseas', id, t, false);
-    const now = new Date();
-    const released = await releaseItems(tx, 'overseas', id, now);
-    await endPickup(tx, 'overseas', id, PickupStatus.cancelled, user, now);
-    return {
-      bill: await overseasRecord(tx, id, t, locale),
-      message: t(m.cancelPickupSuccess),
-      released: released.length,
-    };
-  });
-}
+export const cancelOverseas = cancelHeld(overseasBill);
 
 export const addOverseasRemark = (db: Db, user: AuthUser, id: number, content: string): Promise<BillRemark> =>
   setRemark(db, 'overseas', id, content, user);
@@ -250,8 +171,8 @@ export function exportOverseas(
   body: OverseasFilters & { ids?: number[] | undefined },
 ): Promise<ExportTaskRecord> {
   const { ids, ...filters } = body;
-  const where = and(overseasConditions(filters), ids ? inArray(overseasLadings.id, ids) : undefined);
-  type Line = { bill: OverseasRecord; item: ReturnType<typeof toOverseasItem> };
+  const where = and(overseasBill.conditions(filters), ids ? inArray(overseasLadings.id, ids) : undefined);
+  type Line = { bill: OverseasRecord; item: OverseasItemRecord };
   const columns: ExportColumn<Line>[] = [
     { header: m.colOverseasNo, value: (r) => r.bill.no },
     { header: c.colChannel, value: (r) => r.bill.channelName },
@@ -270,38 +191,10 @@ export function exportOverseas(
     { header: c.colCodCurrency, width: 10, value: (r) => r.item.codCurrency },
     { header: m.colCreatedAt, width: 20, value: (r) => new Date(r.bill.createdAt) },
   ];
-  return startExport(ctx, {
+  return overseasBill.exportItems(ctx, where, {
     kind: 'overseas',
     title: m.titleOverseas,
     filters: { ...body },
     columns,
-    count: async (db) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(overseasItems)
-          .innerJoin(overseasLadings, eq(overseasLadings.id, overseasItems.billId))
-          .where(and(where, eq(overseasItems.active, true)))
-      )[0]?.n ?? 0,
-    rows: async function* (db) {
-      let after: number | null = null;
-      for (;;) {
-        const bills = await overseasRecordsWhere(
-          db,
-          and(where, after === null ? undefined : gt(overseasLadings.id, after))!,
-          ctx.t,
-          ctx.locale,
-        );
-        const page = bills.slice(0, 200);
-        for (const bill of page) {
-          const items = await selectOverseasItems(db)
-            .where(and(eq(overseasItems.billId, bill.recId), eq(overseasItems.active, true)))
-            .orderBy(asc(overseasItems.id));
-          for (const i of items) yield { bill, item: toOverseasItem(i, ctx.t, ctx.locale) };
-        }
-        if (bills.length <= 200) return;
-        after = page[page.length - 1]!.recId;
-      }
-    },
   });
 }

@@ -1,12 +1,6 @@
-import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { eq, ilike, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Page } from '../../../shared/contract/core.ts';
-import type {
-  PackageDetail,
-  PackageFilters,
-  PackageItemRecord,
-  PackageRecord,
-} from '../../../shared/contract/package.ts';
+import type { PackageFilters, PackageItemRecord, PackageRecord } from '../../../shared/contract/package.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -20,22 +14,11 @@ import {
   shippingChannels,
   users,
 } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { carrierName, escapeLike } from '../carrier/sql-helpers.ts';
+import { heldBill, itemState } from '../lading/held-bill.ts';
 import { countryNameOf } from '../lading/lading-read.ts';
-import {
-  billCanceller,
-  billConditions,
-  billCreator,
-  billPage,
-  billPeople,
-  billPicker,
-  billState,
-  person,
-  remarksOf,
-  shownItems,
-} from '../lading/movement.ts';
+import { billCanceller, billCreator, billPeople, billPicker, billState } from '../lading/movement.ts';
 import { statusName } from '../order/order-names.ts';
 
 export type PackageRow = typeof packages.$inferSelect;
@@ -47,7 +30,7 @@ const liveLading = sql`(SELECT li.bill_id FROM ${ladingItems} li WHERE li.packag
 export const selectPackages = (db: Db) =>
   db
     .select({
-      p: packages,
+      b: packages,
       customerCode: customers.code,
       customerName: customers.name,
       channelCode: shippingChannels.code,
@@ -74,7 +57,7 @@ export const selectPackages = (db: Db) =>
 type Joined = Awaited<ReturnType<ReturnType<typeof selectPackages>['where']>>[number];
 
 export function toPackageRecord(r: Joined, t: Translate, locale: Locale): PackageRecord {
-  const p = r.p;
+  const p = r.b;
   return {
     recId: p.id,
     no: p.no,
@@ -99,48 +82,6 @@ export function toPackageRecord(r: Joined, t: Translate, locale: Locale): Packag
   };
 }
 
-export async function packageRecord(db: Db, id: number, t: Translate, locale: Locale) {
-  const [r] = await selectPackages(db).where(eq(packages.id, id));
-  if (!r) throw notFound();
-  return toPackageRecord(r, t, locale);
-}
-
-export async function packageRecordsWhere(db: Db, where: SQL | undefined, t: Translate, locale: Locale) {
-  return (await selectPackages(db).where(where).orderBy(asc(packages.id))).map((r) =>
-    toPackageRecord(r, t, locale),
-  );
-}
-
-export function packageConditions(f: PackageFilters): SQL | undefined {
-  return and(
-    ...billConditions('package', f),
-    f.customerId !== undefined ? eq(packages.customerId, f.customerId) : undefined,
-    f.consigneeName ? ilike(packages.consigneeName, `%${escapeLike(f.consigneeName)}%`) : undefined,
-  );
-}
-
-export async function listPackages(
-  db: Db,
-  q: PackageFilters & { pageNo: number; pageSize: number },
-  t: Translate,
-  locale: Locale,
-): Promise<Page<PackageRecord>> {
-  const cond = packageConditions(q);
-  return billPage(
-    db,
-    'package',
-    cond,
-    q,
-    (order, limit, offset) =>
-      selectPackages(db)
-        .where(cond)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    (r) => toPackageRecord(r, t, locale),
-  );
-}
-
 const scanner = alias(users, 'pi_scanner');
 
 export const selectPackageItems = (db: Db) =>
@@ -161,28 +102,17 @@ export const toPackageItem = (r: ItemRow, t: Translate): PackageItemRecord => ({
   carrierTrackingNo: r.o.carrierTrackingNo,
   status: r.o.status,
   statusName: statusName(t, r.o.status),
-  pieceCount: r.i.pieceCount,
-  weight: r.i.weight,
-  volumeWeight: r.i.volumeWeight,
-  isCod: r.o.isCod,
-  codAmount: r.o.codAmount,
-  codCurrency: r.o.codCurrency,
-  scannedAt: r.i.scannedAt.toISOString(),
-  scannedBy: person(r.scannerNick, r.scannerUser),
+  ...itemState(r),
 });
 
-export async function packageDetail(
-  db: Db,
-  id: number,
-  t: Translate,
-  locale: Locale,
-): Promise<PackageDetail> {
-  const [r] = await selectPackages(db).where(eq(packages.id, id));
-  if (!r) throw notFound();
-  const items = await selectPackageItems(db).where(shownItems('package', r.p)).orderBy(asc(packageItems.id));
-  return {
-    ...toPackageRecord(r, t, locale),
-    items: items.map((i) => toPackageItem(i, t)),
-    remarks: await remarksOf(db, 'package', id),
-  };
-}
+export const packageBill = heldBill({
+  kind: 'package',
+  filters: (f: PackageFilters) => [
+    f.customerId !== undefined ? eq(packages.customerId, f.customerId) : undefined,
+    f.consigneeName ? ilike(packages.consigneeName, `%${escapeLike(f.consigneeName)}%`) : undefined,
+  ],
+  select: selectPackages,
+  record: toPackageRecord,
+  selectItems: selectPackageItems,
+  item: toPackageItem,
+});

@@ -10,16 +10,16 @@ import {
   exportPackages,
   scanIntoPackage,
 } from './package.service.ts';
-import { listPackages, packageDetail } from './package-read.ts';
+import { packageBill } from './package-read.ts';
 
 export const packageRoutes = [
-  implement(pkg.list, ({ body }, ctx) => listPackages(ctx.db, body, ctx.t, ctx.locale)),
-  implement(pkg.detail, ({ params }, ctx) => packageDetail(ctx.db, params.id, ctx.t, ctx.locale)),
+  implement(pkg.list, ({ body }, ctx) => packageBill.list(ctx.db, body, ctx.t, ctx.locale)),
+  implement(pkg.detail, ({ params }, ctx) => packageBill.detail(ctx.db, params.id, ctx.t, ctx.locale)),
   implement(pkg.create, ({ body }, ctx) =>
     createPackage(ctx.db, ctx.user, body, ctx.t, ctx.locale, ctx.config.businessTimeZone),
   ),
   implement(pkg.scanTrackingNo, ({ params, body }, ctx) =>
-    scanIntoPackage(ctx.db, ctx.user, params.id, body, ctx.t),
+    scanIntoPackage(ctx.db, ctx.user, params.id, body, ctx.t, ctx.locale),
   ),
   implement(pkg.confirm, ({ body }, ctx) => confirmPackages(ctx.db, ctx.user, body.ids, ctx.t, ctx.locale)),
   implement(pkg.confirmPickup, ({ params }, ctx) =>
