@@ -828,7 +828,8 @@ async function replay(context: BrowserContext, url: string, w: World, tag: strin
       await c.query<{ rows: string; distinct_orders: string; ours: string; bill_count: number }>(
         `SELECT count(*) AS rows, count(DISTINCT i.order_id) AS distinct_orders,
                 count(DISTINCT i.order_id) FILTER (WHERE o.tracking_no = ANY($2)) AS ours,
-                (SELECT item_count FROM lading_bills WHERE id = $1) AS bill_count
+                (SELECT item_count + coalesce((SELECT sum(t.item_count) FROM lading_bill_tallies t
+                  WHERE t.bill_id = $1), 0) FROM lading_bills WHERE id = $1)::int AS bill_count
            FROM lading_items i JOIN orders o ON o.id = i.order_id WHERE i.bill_id = $1`,
         [bill.recId, codes],
       )

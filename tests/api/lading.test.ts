@@ -312,6 +312,26 @@ describe('lading bills', () => {
       const d = await detail(b.recId);
       expect(d).toMatchObject({ itemCount: 20, orderCount: 20, pieceCount: 20, weight: '6.660' });
       expect(new Set(d.items.map((i) => i.orderId)).size).toBe(20);
+      // The scans added to tally rows, not to the bill's own row (they did not queue on it) ...
+      const [open] = await q<{ columns: number; tallies: number }>(sql`
+        SELECT b.item_count AS columns, (SELECT sum(item_count)::int FROM lading_bill_tallies t
+          WHERE t.bill_id = b.id) AS tallies FROM lading_bills b WHERE b.id = ${b.recId}`);
+      expect(open).toEqual({ columns: 0, tallies: 20 });
+      const listed = await post<Page<LadingRecord>>('/lading/list', 'pda', { nos: d.no });
+      expect(listed.body.data.records[0]).toMatchObject({ itemCount: 20, orderCount: 20, weight: '6.660' });
+      // ... and confirming folds them into it.
+      expect((await post('/lading/confirm', 'pda', { ids: [b.recId] })).status).toBe(200);
+      const [sealed] = await q<{
+        item_count: number;
+        order_count: number;
+        weight: string;
+        tallies: number;
+      }>(sql`
+        SELECT item_count, order_count, weight::text AS weight,
+          (SELECT count(*)::int FROM lading_bill_tallies t WHERE t.bill_id = b.id) AS tallies
+        FROM lading_bills b WHERE b.id = ${b.recId}`);
+      expect(sealed).toEqual({ item_count: 20, order_count: 20, weight: '6.660', tallies: 0 });
+      expect(await detail(b.recId)).toMatchObject({ itemCount: 20, orderCount: 20, weight: '6.660' });
     });
   });
 

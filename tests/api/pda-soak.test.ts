@@ -279,7 +279,9 @@ describe('the PDA outbox under faults', () => {
       [bills.map((b) => b.recId)],
     );
     const counts = await client.query<{ id: number; order_count: number }>(
-      'SELECT id, order_count FROM lading_bills WHERE id = ANY($1)',
+      // An open bill's count is its column plus its scans' tallies.
+      `SELECT b.id, b.order_count + coalesce((SELECT sum(t.order_count) FROM lading_bill_tallies t
+         WHERE t.bill_id = b.id), 0)::int AS order_count FROM lading_bills b WHERE b.id = ANY($1)`,
       [bills.map((b) => b.recId)],
     );
     await client.end();

@@ -9,6 +9,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -27,7 +28,9 @@ import { orders } from './orders.ts';
  * on `order_id` / `package_id` WHERE active decide it, so two scanners adding the same parcel at
  * once give one insert and one "already added". Cancelling a bill's pickup sets its items inactive
  * (the parcels are free again). A bill's counts and weights are kept by SQL arithmetic in the
- * transaction of each scan; items keep what they added so a release subtracts exactly that.
+ * transaction of each scan (a lading bill's scans add to its tally rows, folded into the bill when
+ * it is locked to be confirmed, picked up or cancelled); items keep what they added so a release
+ * subtracts exactly that.
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -54,7 +57,7 @@ const pickup = () => ({
   cancelledBy: by('cancelled_by'),
 });
 
-/** A bill's totals, kept by SQL arithmetic in each scan's transaction. */
+/** A bill's totals, kept by SQL arithmetic in each scan's transaction (lading bills: plus their tallies). */
 const totals = () => ({
   /** Orders, those inside packages included. */
   orderCount: count('order_count'),
@@ -135,6 +138,25 @@ export const ladingBills = pgTable(
     index('lading_bills_channel_idx').on(t.channelId, t.createdAt),
     index('lading_bills_pickup_idx').on(t.pickupStatus, t.createdAt),
   ],
+);
+
+/**
+ * What scans added to an open lading bill's totals, in TALLY_SLOTS rows a bill (a scan's session
+ * picks its row): scans into one bill from many scanners then update different rows instead of
+ * queueing on the bill's own row. A bill's totals are its columns plus its tallies; confirming,
+ * picking up or cancelling it (which lock it) folds the tallies into its columns first.
+ */
+export const ladingBillTallies = pgTable(
+  'lading_bill_tallies',
+  {
+    billId: bigint('bill_id', { mode: 'number' })
+      .notNull()
+      .references(() => ladingBills.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    itemCount: count('item_count'),
+    ...totals(),
+  },
+  (t) => [primaryKey({ columns: [t.billId, t.slot] })],
 );
 
 /** What a lading bill holds: an order or a package, with what it added to the bill's totals. */

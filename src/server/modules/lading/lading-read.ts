@@ -22,6 +22,7 @@ import type { Translate } from '../../i18n.ts';
 import { carrierName, localName } from '../carrier/sql-helpers.ts';
 import { statusName } from '../order/order-names.ts';
 import { numberedName } from './lading-names.ts';
+import { liveTotals } from './lading-scan-order.ts';
 import {
   billCanceller,
   billCreator,
@@ -71,6 +72,8 @@ const columns = {
   countryAr: country.nameAr,
   ...billPeople,
   signStatus: ladingSignStatus,
+  /** The totals with the scans' tallies (an open bill's columns lag them). */
+  totals: liveTotals,
   batchId: sql<number | null>`${liveBatch}`,
   batchNo: sql<string | null>`(SELECT ${batches.batchNo} FROM ${batches} WHERE ${batches.id} = ${liveBatch})`,
 };
@@ -102,7 +105,7 @@ export const countryNameOf = (
     : localName({ nameCn: r.countryCn ?? '', nameEn: r.countryEn ?? '', nameAr: r.countryAr ?? '' }, locale);
 
 export function toLadingRecord(r: LadingJoinedRow, t: Translate, locale: Locale): LadingRecord {
-  const b = r.b;
+  const b = { ...r.b, ...r.totals };
   return {
     recId: b.id,
     no: b.no,

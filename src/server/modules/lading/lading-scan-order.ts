@@ -4,7 +4,7 @@ import { ConfirmState, LadingOrderType, MovementNode, PickupStatus } from '../..
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { type Db, runNamed } from '../../db/client.ts';
 import { rawColumns } from '../../db/raw-columns.ts';
-import { ladingBills, ladingItems, orders } from '../../db/schema/index.ts';
+import { ladingBills, ladingBillTallies, ladingItems, orders } from '../../db/schema/index.ts';
 import { statusChangeCtes } from '../order/order-store.ts';
 import type { LadingItemRow, LadingRow } from './lading-read.ts';
 import type { ScanContext } from './lading-scan.service.ts';
@@ -13,7 +13,7 @@ import { parcelOf } from './movement.ts';
 /**
  * An order scanned into a lading bill in two statements: one reads the bill and the order (locked,
  * with what its item row shows and the package holding it), one writes the item, the order's
- * status and event, and the bill's counts. The scan used to take twelve round trips; each costs
+ * status and event, and the bill's tally (tallyCtes). The scan used to take twelve round trips; each costs
  * server and database CPU (a write and a read on both sides), which bounded the scans a second.
  * Both are prepared once per connection: their planning cost more than running the read.
  */
@@ -113,15 +113,67 @@ export interface Added {
   volumeWeight: string;
 }
 
-/** Adds what a scan added to an open bill's counts; `when` (a CTE) must have a row, if given. */
-export const bumpBill = (billId: number, a: Added, now: Date, when?: SQL) => sql`
-  UPDATE ${ladingBills} SET item_count = item_count + 1, order_count = order_count + ${a.orderCount},
-    piece_count = piece_count + ${a.pieceCount}, weight = weight + ${a.weight}::numeric,
-    volume_weight = volume_weight + ${a.volumeWeight}::numeric, updated_at = ${now}::timestamptz
-  WHERE id = ${billId} AND confirm_state = ${ConfirmState.open} AND pickup_status = ${PickupStatus.notPickedUp}
-    ${when ? sql`AND EXISTS (SELECT 1 FROM ${when})` : sql``}
-  RETURNING id AS "recId", no, item_count AS "itemCount", order_count AS "orderCount",
-    piece_count AS "pieceCount", weight, volume_weight AS "volumeWeight"`;
+/** The tally rows of a lading bill (ladingBillTallies): a scan adds to the one of its session. */
+export const TALLY_SLOTS = 16;
+
+/**
+ * CTEs that add what a scan added to an open bill's tally and answer, as `bill`, the bill's totals
+ * with it (no row when the bill is no longer open, or when `when`, a CTE, has no row). The bill's
+ * row is share-locked open to the commit: scans into one bill do not wait for each other, and
+ * confirming, picking up or cancelling it (FOR UPDATE, then folding the tallies) waits for them.
+ * Tallies other sessions committed are in the totals; ones still in flight are not.
+ */
+export const tallyCtes = (billId: number, a: Added, when?: SQL) => sql`
+  bill_open AS (
+    SELECT b.id, b.no, b.item_count, b.order_count, b.piece_count, b.weight, b.volume_weight
+    FROM ${ladingBills} b
+    WHERE b.id = ${billId} AND b.confirm_state = ${ConfirmState.open} AND b.pickup_status = ${PickupStatus.notPickedUp}
+    FOR SHARE OF b
+  ), bill_tally AS (
+    INSERT INTO ${ladingBillTallies} AS t (bill_id, slot, item_count, order_count, piece_count, weight, volume_weight)
+    SELECT id, (pg_backend_pid() % ${sql.raw(String(TALLY_SLOTS))})::smallint, 1, ${a.orderCount}::int,
+      ${a.pieceCount}::int, ${a.weight}::numeric, ${a.volumeWeight}::numeric
+    FROM bill_open ${when ? sql`WHERE EXISTS (SELECT 1 FROM ${when})` : sql``}
+    ON CONFLICT (bill_id, slot) DO UPDATE SET item_count = t.item_count + 1,
+      order_count = t.order_count + excluded.order_count, piece_count = t.piece_count + excluded.piece_count,
+      weight = t.weight + excluded.weight, volume_weight = t.volume_weight + excluded.volume_weight
+    RETURNING *
+  ), bill AS (
+    SELECT o.id AS "recId", o.no, o.item_count + n.item_count + coalesce(x.item_count, 0) AS "itemCount",
+      o.order_count + n.order_count + coalesce(x.order_count, 0) AS "orderCount",
+      o.piece_count + n.piece_count + coalesce(x.piece_count, 0) AS "pieceCount",
+      (o.weight + n.weight + coalesce(x.weight, 0))::text AS weight,
+      (o.volume_weight + n.volume_weight + coalesce(x.volume_weight, 0))::text AS "volumeWeight"
+    FROM bill_open o JOIN bill_tally n ON true
+    LEFT JOIN LATERAL (
+      SELECT sum(item_count)::int AS item_count, sum(order_count)::int AS order_count,
+        sum(piece_count)::int AS piece_count, sum(weight) AS weight, sum(volume_weight) AS volume_weight
+      FROM ${ladingBillTallies} WHERE bill_id = o.id AND slot <> n.slot
+    ) x ON true
+  )`;
+
+/** Adds what a scan added to an open bill's tally; answers the bill's totals (none: not open). */
+export const tallyBill = (billId: number, a: Added) => sql`WITH ${tallyCtes(billId, a)} SELECT * FROM bill`;
+
+/**
+ * A lading bill's totals as JSON (its columns plus its tallies), for a select over ladingBills.
+ * Shown in place of the columns (toLadingRecord).
+ */
+export const liveTotals = sql<BillTotals>`(
+  SELECT json_build_object('itemCount', ${ladingBills.itemCount} + coalesce(sum(t.item_count), 0),
+    'orderCount', ${ladingBills.orderCount} + coalesce(sum(t.order_count), 0),
+    'pieceCount', ${ladingBills.pieceCount} + coalesce(sum(t.piece_count), 0),
+    'weight', (${ladingBills.weight} + coalesce(sum(t.weight), 0))::text,
+    'volumeWeight', (${ladingBills.volumeWeight} + coalesce(sum(t.volume_weight), 0))::text)
+  FROM ${ladingBillTallies} t WHERE t.bill_id = ${ladingBills.id})`;
+
+export interface BillTotals {
+  itemCount: number;
+  orderCount: number;
+  pieceCount: number;
+  weight: string;
+  volumeWeight: string;
+}
 
 export type BillCounts = LadingScanResult['bill'];
 
@@ -152,7 +204,7 @@ export async function addScannedOrder(
       OrderStatus.inLading,
       { node: MovementNode.inLading, operatorId: c.user.id, occurredAt: c.now, isPublic: false },
       item,
-    )}, bill AS (${bumpBill(bill.id, { orderCount: 1, ...parcel }, c.now, item)})
+    )}, ${tallyCtes(bill.id, { orderCount: 1, ...parcel }, item)}
     SELECT ${itemColumns.select}, bill.* FROM item LEFT JOIN bill ON true`,
   );
   if (!r) return null;

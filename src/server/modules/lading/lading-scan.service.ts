@@ -32,10 +32,10 @@ import {
 import {
   addScannedOrder,
   type BillCounts,
-  bumpBill,
   lockScannedOrder,
   readScan,
   type ScannedOrder,
+  tallyBill,
 } from './lading-scan-order.ts';
 import {
   heldMessage,
@@ -332,7 +332,7 @@ async function addPackage(db: Db, bill: LadingRow, code: string, c: ScanContext)
       isPublic: false,
       description: p.no,
     });
-  const [counts] = (await db.execute<BillCounts>(bumpBill(bill.id, added, c.now))).rows;
+  const [counts] = (await db.execute<BillCounts>(tallyBill(bill.id, added))).rows;
   const [row] = await selectLadingItems(db).where(eq(ladingItems.id, item.id));
   return { item: row!, counts: counts ?? null };
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import {
   billRemarks,
   ladingBills,
+  ladingBillTallies,
   ladingItems,
   orderEvents,
   orders,
@@ -248,7 +249,30 @@ export const HOLDING = {
 export type HoldingKind = keyof typeof HOLDING;
 export type BillOf<K extends HoldingKind> = (typeof HOLDING)[K]['bills']['$inferSelect'];
 
-/** The bills of ids, locked in id order (the one lock order of bill operations); 404 when one is missing. */
+/**
+ * Folds the tallies of lading bills the caller has locked FOR UPDATE into their columns (a new
+ * statement, so it sees every scan that held the bill before the lock). Answers whether any were.
+ */
+export async function foldTallies(db: Db, billIds: readonly number[]): Promise<boolean> {
+  const res = await db.execute(sql`
+    WITH t AS (
+      DELETE FROM ${ladingBillTallies} WHERE bill_id = ANY(${sql.param([...billIds])}::bigint[]) RETURNING *
+    ), s AS (
+      SELECT bill_id, sum(item_count) AS ic, sum(order_count) AS oc, sum(piece_count) AS pc,
+        sum(weight) AS w, sum(volume_weight) AS vw
+      FROM t GROUP BY bill_id
+    )
+    UPDATE ${ladingBills} b SET item_count = b.item_count + s.ic, order_count = b.order_count + s.oc,
+      piece_count = b.piece_count + s.pc, weight = b.weight + s.w, volume_weight = b.volume_weight + s.vw
+    FROM s WHERE b.id = s.bill_id RETURNING b.id`);
+  return res.rows.length > 0;
+}
+
+/**
+ * The bills of ids, locked in id order (the one lock order of bill operations); 404 when one is
+ * missing. Lading bills come with their scans' tallies folded into their totals (the lock waited
+ * for the scans that held them open, and no scan adds to them until this transaction ends).
+ */
 export async function lockBills<K extends HoldingKind>(
   db: Db,
   kind: K,
@@ -256,13 +280,10 @@ export async function lockBills<K extends HoldingKind>(
 ): Promise<BillOf<K>[]> {
   const bills = HOLDING[kind].bills as typeof packages;
   const unique = [...new Set(ids)];
-  const rows = await db
-    .select()
-    .from(bills)
-    .where(inArray(bills.id, unique))
-    .orderBy(asc(bills.id))
-    .for('update');
+  const read = () => db.select().from(bills).where(inArray(bills.id, unique)).orderBy(asc(bills.id));
+  let rows = await read().for('update');
   if (rows.length !== unique.length) throw notFound();
+  if (kind === 'lading' && (await foldTallies(db, unique))) rows = await read();
   return rows as BillOf<K>[];
 }
 
