@@ -15,7 +15,8 @@
  *    bill's own count). Target < 10 s.
  * 3. the scan call under load: POST /lading/scanTrackingNo/{id} as the `pda` account, autocannon
  *    at 50 connections, each request a distinct order and Idempotency-Key, all into one open bill
- *    (the hot row every scan bumps): scans/s and p95. Target >= 500 scans/s on PostgreSQL.
+ *    (every scan adds to the bill's tally rows and share-locks it): scans/s and p95. Target >= 500
+ *    scans/s on PostgreSQL.
  * 4. the JavaScript the first load of /pda fetches (a logged-in scanner, empty HTTP cache):
  *    the scripts Chromium requested, gzip size (zlib default level) of each; none may hold Ant
  *    Design (checked against the build's source maps). Target < 200 kB.

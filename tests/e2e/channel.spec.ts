@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectToast, logIn, pickOption } from './desk-support.ts';
+import { expect, test } from '@playwright/test';
+import { expectToast, logIn, pickOption, searchOption } from './desk-support.ts';
 
 /**
  * Shipping channels against the real server: a channel created in the editor with its service type,
@@ -8,18 +8,9 @@ import { expectToast, logIn, pickOption } from './desk-support.ts';
  * every spec file: the channel made here has its own code.
  */
 
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
-
 const pick = pickOption;
 
-/** Types into a searchable Select and takes the option that comes first. */
-async function search(page: Page, scope: Locator, label: string, text: string, option: string) {
-  const box = scope.getByLabel(label, { exact: true });
-  await box.click();
-  await box.fill(text);
-  await expect(dropdown(page).locator('.ant-select-item-option-active')).toHaveText(option);
-  await page.keyboard.press('Enter');
-}
+const search = searchOption;
 
 const CODE = 'E2E-KSA-FL';
 

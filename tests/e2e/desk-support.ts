@@ -92,6 +92,29 @@ export async function pickOption(page: Page, scope: Locator, label: string, opti
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * Types `text` into the searchable antd Select labelled `label` (exactly) inside `scope` and takes
+ * the option that comes first (the active one), which must be `option`. The active option is
+ * looked for in this Select's own list (its `aria-controls`): another Select's list may still be
+ * closing on a loaded machine, with an active option of its own.
+ */
+export async function searchOption(
+  page: Page,
+  scope: Locator,
+  label: string,
+  text: string,
+  option: string | RegExp,
+): Promise<void> {
+  const box = scope.getByLabel(label, { exact: true });
+  await box.click();
+  await box.fill(text);
+  await expect(box).toHaveAttribute('aria-controls', /.+/);
+  const list = await box.getAttribute('aria-controls');
+  const own = page.locator(`.ant-select-dropdown:has([id="${list}"])`);
+  await expect(own.locator('.ant-select-item-option-active')).toHaveText(option);
+  await page.keyboard.press('Enter');
+}
+
 /** The rows of a downloaded xlsx's first sheet, each as its cells' values. */
 export async function readSheet(path: string): Promise<unknown[][]> {
   const wb = new ExcelJS.Workbook();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectToast, logIn } from './desk-support.ts';
+import { expect, test } from '@playwright/test';
+import { expectToast, logIn, searchOption } from './desk-support.ts';
 
 /**
  * Foreign (origin) orders against the real server: one entered by hand with its addresses as a
@@ -13,16 +13,7 @@ import { expectToast, logIn } from './desk-support.ts';
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/origin-shots';
 mkdirSync(SHOTS, { recursive: true });
 
-/** Types into a searchable Select and takes the option that comes first. */
-async function search(page: Page, scope: Locator, label: string, text: string, option: RegExp) {
-  const box = scope.getByLabel(label, { exact: true });
-  await box.click();
-  await box.fill(text);
-  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveText(
-    option,
-  );
-  await page.keyboard.press('Enter');
-}
+const search = searchOption;
 
 const NO = `NSA-E2E-${Date.now() % 1_000_000_000}`;
 

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectToast, logIn } from './desk-support.ts';
+import { expectToast, logIn, searchOption } from './desk-support.ts';
 
 /**
  * The settings screens against the real server: tracking numbers imported from the downloaded
@@ -12,13 +12,7 @@ import { expectToast, logIn } from './desk-support.ts';
 
 /** Types `search` into the searchable antd Select labelled `label` inside `scope` and picks `option`. */
 async function choose(page: Page, scope: Locator, label: string, search: string, option: string) {
-  const box = scope.getByLabel(label, { exact: true });
-  await box.click();
-  await box.fill(search);
-  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveText(
-    option,
-  );
-  await page.keyboard.press('Enter');
+  await searchOption(page, scope, label, search, option);
   await expect(scope.locator('.ant-select', { hasText: option }).first()).toBeVisible();
 }
 

@@ -158,6 +158,8 @@ test('staff find an order by bulk tracking nos, open its tab, add a remark and i
     await page.getByRole('button', { name: 'Cancel orders' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel orders' });
     await expect(dialog).toContainText('Cancel 2 selected orders?');
+    // Clicked while the dialog was still zooming in, the button once took no click (a loaded machine).
+    await expect(dialog).not.toHaveClass(/-appear/);
     await dialog.getByRole('button', { name: 'Cancel orders' }).click();
     const results = page.getByTestId('order-results');
     await expect(results.locator('tr.ant-table-row')).toHaveCount(2);

@@ -61,8 +61,8 @@ describe('the account dialog', () => {
     expect(screen.getByText('Add account')).toBeTruthy();
     save();
     expect(await screen.findByText('Please enter the username')).toBeTruthy();
-    expect(screen.getByText('The new password cannot not empty!')).toBeTruthy();
-    expect(screen.getByText('Repeat password cannot be empty')).toBeTruthy();
+    expect(await screen.findByText('The new password cannot not empty!')).toBeTruthy();
+    expect(await screen.findByText('Repeat password cannot be empty')).toBeTruthy();
   });
 
   it('requires a customer for a main account and says so in the current language', async () => {
