@@ -92,6 +92,8 @@ test('staff find a lading bill, see its orders, add a remark, confirm it and con
       await detail.getByRole('button', { name: 'Push the mail again' }).click();
       const retry = page.locator('.ant-modal-confirm', { hasText: 'Push the mail again' });
       await expect(retry).toContainText(bill.no);
+      // Clicked while the prompt was still zooming in, a button once took no click (a loaded machine).
+      await expect(retry).not.toHaveClass(/-appear/);
       await retry.getByRole('button', { name: 'Push', exact: true }).click();
       await expectToast(page, 'Failed: Mail is not configured');
       const after = await admin.ok<{ mailAttempts: number }>('GET', `/lading/detail/${bill.recId}`);
@@ -230,11 +232,16 @@ test('customs keep clearance data of a bill and move its clearance status forwar
 
   await table.locator('tbody tr.ant-table-row').first().locator('.ant-checkbox-input').check();
   const status = page.getByLabel('New clearance status');
-  await status.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Revision complete' })
-    .click();
-  await page.getByRole('button', { name: 'Set status' }).click();
+  const setStatus = page.getByRole('button', { name: 'Set status' });
+  // A click on the Select that lands while the page is busy may leave its list closed: open it again.
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').isVisible())) await status.click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Revision complete' })
+      .click({ timeout: 5_000 });
+    await expect(setStatus).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await setStatus.click();
   const prompt = page.locator('.ant-modal-confirm', { hasText: 'Set the clearance status' });
   await prompt.getByRole('button', { name: 'Set', exact: true }).click();
   await expectToast(page, 'Clearance status set: Revision complete');
