@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnalysisGroup } from '../../../shared/domain/analysis.ts';
 import { addDays } from '../../../shared/domain/analysis.ts';
 import type { Db } from '../../db/client.ts';
+import { type Repeating, repeat } from '../../repeat.ts';
 
 /**
  * The daily rollup of the order statistics (tables of migration 0015, schema/analysis.ts): the
@@ -195,10 +196,7 @@ export async function rollupPlan(
   return { edge: st.edge, dirty: st.dirty };
 }
 
-export interface RollupScheduler {
-  tick(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type RollupScheduler = Repeating;
 
 interface Log {
   info(o: object, msg: string): void;
@@ -225,27 +223,5 @@ export function startRollup(db: Db, timeZone: string, log: Log, opts: RollupOpti
         r.built ? 'analysis rollup built' : 'analysis rollup refreshed',
       );
   }
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const loop = () => {
-    running = tick()
-      .catch((err) => log.error({ err }, 'analysis rollup refresh failed'))
-      .finally(() => {
-        if (!stopped) {
-          timer = setTimeout(loop, tickMs);
-          timer.unref();
-        }
-      });
-  };
-  timer = setTimeout(loop, 0);
-  timer.unref();
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeat(tick, tickMs, (err) => log.error({ err }, 'analysis rollup refresh failed'));
 }

@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { codModifications, codPushes } from '../../db/schema/index.ts';
 import { translator } from '../../i18n.ts';
+import { type Repeating, repeat } from '../../repeat.ts';
 import { personName } from '../order/order-names.ts';
 import { type CodRow, codStatusName, selectCodRows } from './cod-read.ts';
 
@@ -147,11 +148,8 @@ async function postWebhook(url: string, content: string, timeoutMs: number): Pro
     throw new Error(`errcode ${String(errcode)}: ${text.slice(0, 200)}`);
 }
 
-export interface CodPushScheduler {
-  /** One look at the clock (the timer calls it; tests may too). */
-  tick(): Promise<void>;
-  stop(): Promise<void>;
-}
+/** Its tick is one look at the clock. */
+export type CodPushScheduler = Repeating;
 
 /** Starts the scheduler of one server process; `stop` waits for an attempt in flight. */
 export function startCodPush(
@@ -269,28 +267,5 @@ export function startCodPush(
     if (attempts !== null) await attempt(day, attempts, now);
   }
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const loop = () => {
-    running = tick()
-      .catch((err) => log.error({ err }, 'COD push scheduler failed'))
-      .finally(() => {
-        if (!stopped) {
-          timer = setTimeout(loop, tickMs);
-          timer.unref();
-        }
-      });
-  };
-  timer = setTimeout(loop, 0);
-  timer.unref();
-
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeat(tick, tickMs, (err) => log.error({ err }, 'COD push scheduler failed'));
 }
