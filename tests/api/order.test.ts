@@ -879,6 +879,7 @@ describe('orders', () => {
         status: OrderStatus.received,
         statusName: 'تم الاستلام في المستودع',
         carrierCode: 'SMSA',
+        carrierName: 'SMSA Express',
         carrierTrackingNo: d.carrierTrackingNo,
         destinationCode: 'SA',
         destinationName: 'السعودية',
