@@ -57,7 +57,9 @@ export async function trackingQuery(
           trackingNo: o.tracking_no,
           carrierCode,
           carrierName:
-            carrierCode === null ? null : carrierName({ name: carrierNameCn!, nameEn: carrierNameEn! }, locale),
+            carrierCode === null
+              ? null
+              : carrierName({ name: carrierNameCn!, nameEn: carrierNameEn! }, locale),
           carrierTrackingNo: o.carrier_tracking_no,
           carrierTrackingUrl:
             carrierUrl && o.carrier_tracking_no
