@@ -518,6 +518,61 @@ describe('orders, staff side', () => {
     });
   });
 
+  describe('order/list names', () => {
+    it('shows each name as the database holds it now, also when another process renamed it', async () => {
+      const o = await create('DEMO');
+      await receive(o.trackingNo);
+      const row = async () => {
+        const r = await post<Page<OrderRecord>>('/order/list', 'admin', { trackingNos: o.trackingNo });
+        expect(r.status, r.raw).toBe(200);
+        return r.body.data.records[0]!;
+      };
+      const before = await row();
+      expect(before).toMatchObject({ customerCode: 'DEMO', countryCode: 'SA' });
+      expect(before.carrierName).not.toBeNull();
+      // Renamed straight in the database, as another server process would: no call of this one
+      // learns of it, only the names' stamp in the database changes.
+      const rename = (table: string, column: string, id: number) =>
+        t.database.db.execute(
+          sql.raw(`UPDATE ${table} SET ${column} = ${column} || ' (renamed)' WHERE id = ${id}`),
+        );
+      await rename('customers', 'name', before.customerId);
+      await rename('shipping_channels', 'name_en', before.channelId);
+      await rename('regions', 'name_en', before.countryId);
+      await rename('carriers', 'name_en', before.carrierId!);
+      const user = await q<{ id: number }>(sql`SELECT id FROM users WHERE username = 'admin'`);
+      await rename('users', 'nickname', user[0]!.id);
+      const after = await row();
+      expect(after.customerName).toBe(`${before.customerName} (renamed)`);
+      expect(after.channelName).toBe(`${before.channelName} (renamed)`);
+      expect(after.countryName).toBe(`${before.countryName} (renamed)`);
+      expect(after.carrierName).toBe(`${before.carrierName} (renamed)`);
+      expect(after.createdBy).toMatch(/ \(renamed\)$/);
+      // A change of another column keeps the stamp (and the names this process holds).
+      const stamp = () => q<{ version: number }>(sql`SELECT version FROM name_versions`);
+      const [v1] = await stamp();
+      await t.database.db.execute(sql`UPDATE users SET updated_at = now() WHERE id = ${user[0]!.id}`);
+      expect(await stamp()).toEqual([v1]);
+      for (const [table, column] of [
+        ['customers', 'name'],
+        ['shipping_channels', 'name_en'],
+        ['regions', 'name_en'],
+        ['carriers', 'name_en'],
+        ['users', 'nickname'],
+      ] as const)
+        await t.database.db.execute(
+          sql.raw(`UPDATE ${table} SET ${column} = replace(${column}, ' (renamed)', '')`),
+        );
+      expect(await row()).toMatchObject({
+        customerName: before.customerName,
+        channelName: before.channelName,
+        countryName: before.countryName,
+        carrierName: before.carrierName,
+        createdBy: before.createdBy,
+      });
+    });
+  });
+
   describe('order/list totals at volume', () => {
     it('counts selective filters exactly and answers "10,000+" beyond, the same once its estimate is known', async () => {
       const o = await create('DEMO');

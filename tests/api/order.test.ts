@@ -338,6 +338,15 @@ describe('orders', () => {
       expect((await total({ consigneeName: 'al-harbi', consigneePhone: '123 45' })).length).toBeGreaterThan(
         2,
       );
+      // A text of several words matches as a whole (its words are only the index's way in).
+      const byName = async (consigneeName: string) => (await total({ consigneeName })).map((r) => r.recId);
+      expect(await byName('AHMED AL-HARBI')).toContain(demoOrder.recId);
+      expect(await byName('med Al-Har')).toContain(demoOrder.recId);
+      expect(await byName('Al-Harbi Ahmed')).toEqual([]);
+      expect(await byName('Ahmed  Al-Harbi')).toEqual([]);
+      expect(await byName('Ahmed Al%Harbi')).toEqual([]);
+      expect((await total({ consigneePhone: '50 123 4567' })).map((r) => r.recId)).toContain(demoOrder.recId);
+      expect(await total({ consigneePhone: '50 123 4568' })).toEqual([]);
       const now = Date.now();
       const recent = await total({
         startTime: new Date(now - 3600_000).toISOString(),

@@ -362,3 +362,14 @@ export const customerProfiles = pgTable('customer_profiles', {
   remark: text('remark').notNull().default(''),
   updatedAt: updatedAt(),
 });
+
+/**
+ * One row: a stamp that changes whenever a name the lists show changes (a customer's, a channel's,
+ * a region's, a carrier's or a user's: statement triggers of migration 0018). It starts at a random
+ * value, so two databases never share one. Processes keep those names in memory while the stamp
+ * they read with a page is the one they cached them under (db/master-names.ts).
+ */
+export const nameVersions = pgTable('name_versions', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
