@@ -149,6 +149,39 @@ describe('overseas ladings and packages', () => {
       expect(da!.items.length + db!.items.length).toBe(2);
     });
 
+    it('locks the bill before the order, as pickup does: a scan waiting for a held bill holds no order', async () => {
+      const { orders, carrierId } = await shipped(1);
+      const bill = await overseasBill(carrierId);
+      const order = orders[0]!;
+      // Another transaction holds the bill, as a pickup does before it locks the bill's orders.
+      const client = await t.database.pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT id FROM overseas_ladings WHERE id = $1 FOR UPDATE', [bill.recId]);
+        const scan = oscan(bill.recId, order.trackingNo);
+        await expect
+          .poll(
+            async () =>
+              (
+                await client.query<{ n: number }>(
+                  `SELECT count(*)::int AS n FROM pg_stat_activity
+                    WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+                )
+              ).rows[0]!.n,
+            { timeout: 10_000 },
+          )
+          .toBe(1);
+        // The waiting scan has not taken the order: the pickup could lock it (no deadlock).
+        await client.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE NOWAIT', [order.id]);
+        await client.query('ROLLBACK');
+        const done = await scan;
+        expect(done.status, done.raw).toBe(200);
+      } finally {
+        await client.query('ROLLBACK').catch(() => {});
+        client.release();
+      }
+    });
+
     it('confirms, picks up (out for delivery, intercepted ones taken out), cancels and frees', async () => {
       const { orders, carrierId } = await shipped(3);
       const bill = await overseasBill(carrierId);

@@ -85,16 +85,17 @@ export async function addOrderItem<K extends 'overseas' | 'package'>(
 }
 
 /**
- * scanTrackingNo/{id} of an overseas lading or package: the bill must be open and not picked up
- * (locked first when `lockToScan`); `add` puts the order in by the kind's rules and answers its item
- * and the bill's new totals.
+ * scanTrackingNo/{id} of an overseas lading or package: the bill must be open and not picked up;
+ * `add` puts the order in by the kind's rules and answers its item and the bill's new totals. The
+ * bill is locked first, then the order: the lock order of confirm, pickup and cancel (lockBills,
+ * then lockOrders), so a scan and a pickup of one bill never wait on each other in a circle, and no
+ * scan adds to a bill confirmed after it was read.
  */
 export const scanIntoHeld =
   <K extends 'overseas' | 'package', I>(
     held: {
       kind: K;
       item: (db: Db, itemId: number, t: Translate, locale: Locale) => Promise<I>;
-      lockToScan?: boolean;
     },
     add: (
       db: Db,
@@ -106,8 +107,7 @@ export const scanIntoHeld =
   (db: Db, user: AuthUser, id: number, body: ScanBody, t: Translate, locale: Locale) =>
     tx(db, async (tx) => {
       const bills = HOLDING[held.kind].bills as typeof packages;
-      const read = tx.select().from(bills).where(eq(bills.id, id));
-      const [bill] = (held.lockToScan ? await read.for('update') : await read) as BillOf<K>[];
+      const [bill] = (await tx.select().from(bills).where(eq(bills.id, id)).for('update')) as BillOf<K>[];
       if (!bill) throw notFound();
       const code = body.trackingNo;
       if (bill.confirmState !== ConfirmState.open || bill.pickupStatus !== PickupStatus.notPickedUp)

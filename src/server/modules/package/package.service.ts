@@ -116,7 +116,7 @@ export async function createPackage(
 }
 
 /** package/scanTrackingNo/{id} */
-export const scanIntoPackage = scanIntoHeld({ ...packageBill, lockToScan: true }, addOrder);
+export const scanIntoPackage = scanIntoHeld(packageBill, addOrder);
 
 /** package/confirm: seal open packages holding an order; all or none. */
 export async function confirmPackages(db: Db, user: AuthUser, ids: number[], t: Translate, locale: Locale) {
