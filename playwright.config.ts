@@ -24,6 +24,9 @@ export default defineConfig({
     // A trace is recorded on the retry of a failed test only: recording one for every test (DOM
     // snapshots at each action) cost a large share of the suite's CPU on these two cores.
     trace: 'on-first-retry',
+    // As a person who turned animations off: dialogs and menus open at once (the desk honours
+    // prefers-reduced-motion), so no click lands on a prompt still zooming in.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -3,7 +3,7 @@ import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import arEG from 'antd/locale/ar_EG';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/domain/enums.ts';
 import { setNotifier } from '../api/handlers.ts';
 import { isRtl } from '../i18n.ts';
@@ -13,7 +13,22 @@ const ANTD_LOCALES: Record<Locale, typeof enUS> = { cn: zhCN, en: enUS, ar: arEG
 /** Spec 8/9: an error toast stays 5 seconds and can be closed. */
 const TOAST_SECONDS = 5;
 
-const theme: ThemeConfig = { token: { colorPrimary: '#1d5fbf', borderRadius: 6 } };
+const TOKENS = { colorPrimary: '#1d5fbf', borderRadius: 6 };
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Whether the person asked their system for less motion (it can change while the page is open). */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const q = window.matchMedia?.(REDUCED_MOTION);
+      q?.addEventListener('change', changed);
+      return () => q?.removeEventListener('change', changed);
+    },
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
+}
 
 /**
  * Ant Design for the desktop screens (and the login page): its own locale, RTL for Arabic, and
@@ -23,6 +38,9 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   const rtl = isRtl(locale);
+  // Dialogs, menus and toasts open without their zoom and slide when the system asks for less motion.
+  const reduced = usePrefersReducedMotion();
+  const theme = useMemo<ThemeConfig>(() => ({ token: { ...TOKENS, motion: !reduced } }), [reduced]);
   return (
     <ConfigProvider locale={ANTD_LOCALES[locale]} direction={rtl ? 'rtl' : 'ltr'} theme={theme}>
       {/* Toasts appear at the end of the reading line: the top left corner in Arabic. */}
