@@ -1,6 +1,7 @@
 import Dexie, { type Collection } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { type EntryState, type OutboxEntry, outboxDb } from './db.ts';
 import { useOutbox } from './outbox-context.tsx';
 
@@ -121,17 +122,21 @@ export function useTargetView(
     const wanted = kindList.split(',');
     return outbox.onAdded((entry) => {
       if (entry.target !== target) return;
-      if (wanted.includes(entry.kind)) setAdded((list) => [entry, ...list].slice(0, window));
-      setCodes((c) =>
-        c?.target === target
-          ? {
-              target,
-              set: entry.code ? new Set(c.set).add(entry.code) : c.set,
-              total: c.total + 1,
-              lastId: Math.max(c.lastId, entry.id ?? 0),
-            }
-          : c,
-      );
+      // Rendered at once, before the IndexedDB answers and network replies queued behind it: the
+      // operator's next scan waits on this row.
+      flushSync(() => {
+        if (wanted.includes(entry.kind)) setAdded((list) => [entry, ...list].slice(0, window));
+        setCodes((c) =>
+          c?.target === target
+            ? {
+                target,
+                set: entry.code ? new Set(c.set).add(entry.code) : c.set,
+                total: c.total + 1,
+                lastId: Math.max(c.lastId, entry.id ?? 0),
+              }
+            : c,
+        );
+      });
     });
   }, [outbox, target, kindList, window]);
 
