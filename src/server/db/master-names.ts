@@ -10,7 +10,7 @@ import { type Db, runNamed } from './client.ts';
  * timer. Looking 140 names up per page of 20 orders in the page's statement (a scalar subquery
  * per name) was four fifths of the statement's time on the database (bench/orders.ts).
  */
-export const NAME_KINDS = {
+const NAME_KINDS = {
   customer: { table: 'customers', columns: ['code', 'name'] },
   channel: { table: 'shipping_channels', columns: ['code', 'name', 'name_en'] },
   region: { table: 'regions', columns: ['code', 'name_cn', 'name_en', 'name_ar'] },

@@ -15,20 +15,15 @@ const TOAST_SECONDS = 5;
 
 const TOKENS = { colorPrimary: '#1d5fbf', borderRadius: 6 };
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)');
 
-/** Whether the person asked their system for less motion (it can change while the page is open). */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const q = window.matchMedia?.(REDUCED_MOTION);
-      q?.addEventListener('change', changed);
-      return () => q?.removeEventListener('change', changed);
-    },
-    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
-    () => false,
-  );
+function subscribeMotion(onChange: () => void): () => void {
+  const query = reducedMotion();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 }
+
+const wantsLessMotion = () => reducedMotion()?.matches ?? false;
 
 /**
  * Ant Design for the desktop screens (and the login page): its own locale, RTL for Arabic, and
@@ -39,7 +34,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   const rtl = isRtl(locale);
   // Dialogs, menus and toasts open without their zoom and slide when the system asks for less motion.
-  const reduced = usePrefersReducedMotion();
+  const reduced = useSyncExternalStore(subscribeMotion, wantsLessMotion, () => false);
   const theme = useMemo<ThemeConfig>(() => ({ token: { ...TOKENS, motion: !reduced } }), [reduced]);
   return (
     <ConfigProvider locale={ANTD_LOCALES[locale]} direction={rtl ? 'rtl' : 'ltr'} theme={theme}>
