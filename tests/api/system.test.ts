@@ -292,6 +292,34 @@ describe('users, roles and menus', () => {
     expect(r.body.msg).toBe('You cannot disable your own account');
   });
 
+  it("changes what a signed-in account may do as soon as its role's menus or name change", async () => {
+    const token = await as();
+    const all = await t.call<Menu[]>('POST', '/menu/getAllMenus', { token });
+    const path = (p: string) => all.body.data.find((m) => m.path === p)!.recId;
+    const role = await t.call<Role>('POST', '/role/save', {
+      token,
+      body: { name: 'Grants now', menuIds: [path('/admin/system'), path('/admin/system/account')] },
+    });
+    const recId = role.body.data.recId;
+    await t.call('POST', '/user/save', {
+      token,
+      body: { username: 'grants', nickname: 'Grants', type: 1, roleIds: [recId], password: 'grants-pass' },
+    });
+    const held = await t.login('grants', 'grants-pass');
+    expect((await t.call('POST', '/user/list', { token: held, body: {} })).status).toBe(200);
+    expect((await t.call('POST', '/role/list', { token: held, body: {} })).status).toBe(403);
+
+    // The same session, its role edited: the next call is judged by the role as it is now.
+    await t.call('POST', '/role/save', {
+      token,
+      body: { recId, name: 'Grants later', menuIds: [path('/admin/system'), path('/admin/system/role')] },
+    });
+    expect((await t.call('POST', '/user/list', { token: held, body: {} })).status).toBe(403);
+    expect((await t.call('POST', '/role/list', { token: held, body: {} })).status).toBe(200);
+    const current = await t.call<{ roles: { name: string }[] }>('GET', '/user/current', { token: held });
+    expect(current.body.data.roles.map((r) => r.name)).toEqual(['Grants later']);
+  });
+
   it('edits a role: replaces its menus, renames it and deletes it once nobody holds it', async () => {
     const token = await as();
     const all = await t.call<Menu[]>('POST', '/menu/getAllMenus', { token });

@@ -93,6 +93,30 @@ describe('two server processes on one PostgreSQL', () => {
     await a.login('service', 'service-new-1');
   });
 
+  it('judge a signed-in account by its role as edited through the other, at once', async () => {
+    const admin = await b.login('admin', 'admin123');
+    type Menu = { recId: number; path: string };
+    const all = await b.call<Menu[]>('POST', '/menu/getAllMenus', { token: admin });
+    const menu = (p: string) => all.body.data.find((m) => m.path === p)!.recId;
+    const role = await b.call<{ recId: number }>('POST', '/role/save', {
+      token: admin,
+      body: { name: 'Two processes', menuIds: [menu('/admin/system'), menu('/admin/system/account')] },
+    });
+    const recId = role.body.data.recId;
+    await b.call('POST', '/user/save', {
+      token: admin,
+      body: { username: 'twoproc', nickname: 'Two', type: 1, roleIds: [recId], password: 'twoproc-pass' },
+    });
+    const held = await a.login('twoproc', 'twoproc-pass');
+    expect((await a.call('POST', '/user/list', { token: held, body: {} })).status).toBe(200);
+    await b.call('POST', '/role/save', {
+      token: admin,
+      body: { recId, name: 'Two processes', menuIds: [menu('/admin/system'), menu('/admin/system/role')] },
+    });
+    expect((await a.call('POST', '/user/list', { token: held, body: {} })).status).toBe(403);
+    expect((await a.call('POST', '/role/list', { token: held, body: {} })).status).toBe(200);
+  });
+
   it("serve each other's files: an export written by one downloads from the other, an uploaded image too", async () => {
     const onA = await a.login('admin', 'admin123');
     const onB = await b.login('admin', 'admin123');

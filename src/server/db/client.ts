@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -94,6 +95,34 @@ const dialect = new PgDialect();
  */
 export function runNamed<T extends pg.QueryResultRow>(db: Db, name: string, query: SQL): Promise<T[]> {
   const q = dialect.sqlToQuery(query);
+  return runSql<T>(db, q.sql, q.params, name);
+}
+
+/** Runs Drizzle SQL as an unnamed statement, its rows as runSql reads them (times as text). */
+export function runQuery<T extends pg.QueryResultRow>(db: Db, query: SQL): Promise<T[]> {
+  const q = dialect.sqlToQuery(query);
+  return runSql<T>(db, q.sql, q.params);
+}
+
+/** Texts runPrepared names; beyond this many it runs the rest unnamed (each name costs every pooled connection a plan). */
+const PREPARED_MAX = 64;
+const preparedNames = new Map<string, string>();
+
+/**
+ * Runs Drizzle SQL whose text recurs (a screen's filters in a few combinations, values as
+ * parameters) as a named prepared statement, named by its text: each pooled connection parses it
+ * once, and PostgreSQL keeps a generic plan once its estimate is no worse than the custom ones
+ * (plan_cache_mode auto). For list queries whose planning cost as much as running them. Arrays go
+ * in as one parameter (`= ANY(...)`), so a list's length does not change the text. At most
+ * PREPARED_MAX texts are named in a process; others run as before.
+ */
+export function runPrepared<T extends pg.QueryResultRow>(db: Db, query: SQL): Promise<T[]> {
+  const q = dialect.sqlToQuery(query);
+  let name = preparedNames.get(q.sql);
+  if (name === undefined && preparedNames.size < PREPARED_MAX) {
+    name = `p_${createHash('sha1').update(q.sql).digest('hex').slice(0, 20)}`;
+    preparedNames.set(q.sql, name);
+  }
   return runSql<T>(db, q.sql, q.params, name);
 }
 

@@ -8,45 +8,87 @@ type Row = {
   type: number;
   customer_id: number | null;
   customer_name: string | null;
-  is_admin: boolean;
-  perms: string[];
-  roles: { recId: number; name: string }[];
+  role_ids: number[];
+  access: number;
 };
 
-/** The session's user with roles and permission keys; $1 the session id, $2 its user id. */
+/**
+ * The session's user and role ids, and the stamp of what roles grant; $1 the session id, $2 its
+ * user id. Read on every authenticated call, so a revoked session, a disabled account or customer,
+ * a role taken away counts at once, in every process.
+ */
 const SESSION_USER = `
     SELECT u.id, u.username, u.nickname, u.type, u.customer_id, c.name AS customer_name,
-      COALESCE(r.is_admin, false) AS is_admin, COALESCE(r.roles, '[]'::json) AS roles,
-      COALESCE(p.perms, '{}') AS perms
+      ARRAY(SELECT ur.role_id FROM user_roles ur WHERE ur.user_id = u.id ORDER BY ur.role_id) AS role_ids,
+      (SELECT version FROM name_versions WHERE id = 2) AS access
     FROM sessions s
     JOIN users u ON u.id = s.user_id
     LEFT JOIN customers c ON c.id = u.customer_id
-    LEFT JOIN LATERAL (
-      SELECT bool_or(ro.is_admin) AS is_admin,
-        json_agg(json_build_object('recId', ro.id, 'name', ro.name) ORDER BY ro.id) AS roles
-      FROM user_roles ur JOIN roles ro ON ro.id = ur.role_id WHERE ur.user_id = u.id
-    ) r ON true
-    LEFT JOIN LATERAL (
-      SELECT array_agg(DISTINCT k) AS perms
-      FROM user_roles ur
-      JOIN role_menus rm ON rm.role_id = ur.role_id
-      JOIN menus m ON m.id = rm.menu_id
-      CROSS JOIN LATERAL unnest(
-        CASE WHEN m.type = 3 THEN ARRAY[m.path] ELSE string_to_array(NULLIF(m.perms, ''), ',') END
-      ) AS k
-      WHERE ur.user_id = u.id
-    ) p ON true
     WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
       AND u.status = 1 AND (c.id IS NULL OR c.status = 1)`;
 
+/** What a set of roles grants: admin or not, the roles' names, the permission keys of their menus; $1 the role ids. */
+const GRANTS = `
+    SELECT (SELECT version FROM name_versions WHERE id = 2) AS access,
+      COALESCE((SELECT bool_or(ro.is_admin) FROM roles ro WHERE ro.id = ANY($1::int[])), false) AS is_admin,
+      COALESCE((SELECT json_agg(json_build_object('recId', ro.id, 'name', ro.name) ORDER BY ro.id)
+        FROM roles ro WHERE ro.id = ANY($1::int[])), '[]'::json) AS roles,
+      COALESCE((SELECT array_agg(DISTINCT k)
+        FROM role_menus rm
+        JOIN menus m ON m.id = rm.menu_id
+        CROSS JOIN LATERAL unnest(
+          CASE WHEN m.type = 3 THEN ARRAY[m.path] ELSE string_to_array(NULLIF(m.perms, ''), ',') END
+        ) AS k
+        WHERE rm.role_id = ANY($1::int[])), '{}') AS perms`;
+
+type GrantsRow = { access: number; is_admin: boolean; roles: Grants['roles']; perms: string[] };
+
+interface Grants {
+  isAdmin: boolean;
+  perms: ReadonlySet<string>;
+  roles: { recId: number; name: string }[];
+}
+
+/**
+ * The grants of the sets of roles met so far, under the access stamp they were read with. Every
+ * call reads the stamp with its session; while it is the same, no role, role menu or menu changed
+ * (statement triggers of migration 0019), so the grants kept are the database's. Reading them
+ * every call (aggregating every menu key of an administrator) was half the session lookup's time.
+ */
+let grantsCache: { access: number; bySet: Map<string, Grants> } | undefined;
+/** Sets of roles kept at most (accounts share a few sets; beyond, the process starts again). */
+const GRANT_SETS_MAX = 1_000;
+
+async function grantsOf(db: Db, access: number, roleIds: number[]): Promise<Grants> {
+  if (grantsCache?.access !== access) grantsCache = { access, bySet: new Map() };
+  const own = grantsCache;
+  const key = roleIds.join(',');
+  const known = own.bySet.get(key);
+  if (known) return known;
+  const [row] = await runSql<GrantsRow>(db, GRANTS, [roleIds], 'session_grants');
+  const grants: Grants = {
+    isAdmin: row!.is_admin,
+    perms: new Set(row!.perms.map((k) => k.trim())),
+    roles: row!.roles,
+  };
+  // Read under a newer stamp than the session's: used for this call, not kept under the older one.
+  if (row!.access === own.access) {
+    if (own.bySet.size >= GRANT_SETS_MAX) own.bySet.clear();
+    own.bySet.set(key, grants);
+  }
+  return grants;
+}
+
 /**
  * The user behind a session, or null when the session is unknown, revoked or expired, or the
- * account (or its customer) is disabled. One round trip: this runs on every authenticated call,
- * prepared once per connection (its planning took longer than running it).
+ * account (or its customer) is disabled. One round trip on nearly every call: the session row, read
+ * every time, prepared once per connection; what its roles grant from this process's memory while
+ * the access stamp is unchanged.
  */
 export async function loadSessionUser(db: Db, sessionId: string, userId: number): Promise<AuthUser | null> {
   const [row] = await runSql<Row>(db, SESSION_USER, [sessionId, userId], 'session_user');
   if (!row) return null;
+  const grants = await grantsOf(db, Number(row.access), row.role_ids);
   return {
     id: row.id,
     username: row.username,
@@ -55,8 +97,8 @@ export async function loadSessionUser(db: Db, sessionId: string, userId: number)
     customerId: row.customer_id,
     customerName: row.customer_name,
     sessionId,
-    isAdmin: row.is_admin,
-    perms: new Set(row.perms.map((k) => k.trim())),
-    roles: row.roles,
+    isAdmin: grants.isAdmin,
+    perms: grants.perms,
+    roles: grants.roles,
   };
 }

@@ -364,10 +364,12 @@ export const customerProfiles = pgTable('customer_profiles', {
 });
 
 /**
- * One row: a stamp that changes whenever a name the lists show changes (a customer's, a channel's,
- * a region's, a carrier's or a user's: statement triggers of migration 0018). It starts at a random
- * value, so two databases never share one. Processes keep those names in memory while the stamp
- * they read with a page is the one they cached them under (db/master-names.ts).
+ * Stamps that change with every write to what processes keep in memory, by statement triggers;
+ * each starts at a random value, so two databases never share one. Row 1: the names the lists show
+ * (a customer's, a channel's, a region's, a carrier's or a user's: migration 0018), kept while the
+ * stamp a page reads is the one they were cached under (db/master-names.ts). Row 2: what roles
+ * grant (their names and admin flag, their menus, the menus' permission keys: migration 0019),
+ * read with every session lookup (http/session.ts).
  */
 export const nameVersions = pgTable('name_versions', {
   id: smallint('id').primaryKey(),
