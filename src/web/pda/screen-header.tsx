@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { BackIcon } from './pda-icons.tsx';
 
-/** The title of a PDA screen under the top bar, with the way back where the thumb finds it. */
-export function ScreenHeader({
+/**
+ * The title of a PDA screen under the top bar, with the way back where the thumb finds it. Drawn
+ * again only when its props change, not with every scan its screen takes.
+ */
+export const ScreenHeader = memo(function ScreenHeader({
   title,
   back = '/pda',
   after,
@@ -30,4 +33,4 @@ export function ScreenHeader({
       {after}
     </div>
   );
-}
+});

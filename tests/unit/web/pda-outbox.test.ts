@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_IN_FLIGHT } from '../../../src/shared/contract/core.ts';
 import { ApiError } from '../../../src/web/api/errors.ts';
 import { BACKOFF_CAP_MS, backoffMs } from '../../../src/web/pda/outbox/backoff.ts';
@@ -287,6 +287,70 @@ describe('the PDA outbox', () => {
     await aliceAgain.start();
     await aliceAgain.drain();
     expect(server.calls.map((c) => c.code)).toEqual(['BOB00001', 'ALICE001']);
+  });
+
+  it("plans a scan's sending in memory: no read of the queue between scans, one read per drain()", async () => {
+    const open = freshIdb();
+    const server = fakeServer();
+    const outbox = makeOutbox(open, 1, server.send, { isOnline: () => true });
+    await outbox.start();
+    const db = (outbox as unknown as { db: OutboxDb }).db;
+    const where = vi.spyOn(db.entries, 'where');
+    const queueReads = () => where.mock.calls.filter(([index]) => String(index) === '[userId+state]').length;
+    for (const code of ['MEM00001', 'MEM00002', 'MEM00003']) {
+      await outbox.enqueueUnique(scan(code));
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    await vi.waitFor(() => expect(server.calls).toHaveLength(3));
+    expect(queueReads()).toBe(0);
+    // drain() reads the queue once, and resolves with the answers written.
+    await outbox.drain();
+    expect(queueReads()).toBe(1);
+    expect((await entries(outbox)).map((e) => e.state)).toEqual(['done', 'done', 'done']);
+    expect(server.calls.map((c) => c.code)).toEqual(['MEM00001', 'MEM00002', 'MEM00003']);
+  });
+
+  it('sends what another tab queued after its next read of the queue, each entry once', async () => {
+    const open = freshIdb();
+    const server = fakeServer();
+    const here = makeOutbox(open, 1, server.send, { isOnline: () => true });
+    await here.start();
+    const other = makeOutbox(open, 1, server.send, { isOnline: () => false });
+    await other.start();
+    const theirs = await other.enqueue(scan('OTHER001'));
+    await here.enqueueUnique(scan('HERE0001'));
+    await vi.waitFor(() => expect(server.calls.map((c) => c.code)).toEqual(['HERE0001']));
+    // The timer, `online`, a retry or drain() read the queue again.
+    await here.drain();
+    expect(server.calls.map((c) => c.code)).toEqual(['HERE0001', 'OTHER001']);
+    expect(server.calls[1]?.key).toBe(theirs.key);
+    await here.drain();
+    expect(server.calls).toHaveLength(2);
+    expect(await here.unsentCount()).toBe(0);
+  });
+
+  it('writes the answers a few at a time and tells the screens of each write', async () => {
+    const open = freshIdb();
+    const server = fakeServer((e) => (e.code === 'BAD00001' ? refused(404, 'No such order') : { ok: true }));
+    const outbox = makeOutbox(open, 1, server.send, { isOnline: () => true });
+    await outbox.start();
+    const heard: { codes: (string | null)[]; states: string[]; written: number }[] = [];
+    outbox.onAnswers((list, written) =>
+      heard.push({ codes: list.map((e) => e.code), states: list.map((e) => e.state), written }),
+    );
+    for (const code of ['ANS00001', 'ANS00002', 'BAD00001']) await outbox.enqueueUnique(scan(code));
+    await outbox.drain();
+    const written = heard.flatMap((h) => h.codes.map((code, i) => [code, h.states[i]]));
+    expect(written.sort()).toEqual([
+      ['ANS00001', 'done'],
+      ['ANS00002', 'done'],
+      ['BAD00001', 'attention'],
+    ]);
+    // Fewer writes than answers (the successes go together), numbered in order.
+    expect(heard.length).toBeLessThan(3);
+    expect(heard.map((h) => h.written)).toEqual(heard.map((_, i) => i + 1));
+    expect(outbox.writtenCount).toBe(heard.length);
+    expect((await entries(outbox)).map((e) => e.state)).toEqual(['done', 'done', 'attention']);
   });
 
   it('survives closing and re-opening the database (a reload, a crash, an update)', async () => {

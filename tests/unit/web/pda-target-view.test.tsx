@@ -94,4 +94,30 @@ describe("a scan screen's view of its bill", () => {
     expect(renders).toBeGreaterThan(0);
     page.unmount();
   });
+  it('reads IndexedDB again only after a pause in the scans, and shows the counts right meanwhile', async () => {
+    const page = render(
+      <OutboxProvider userId={5}>
+        <Probe />
+      </OutboxProvider>,
+    );
+    await waitFor(() => expect(view).toBeDefined());
+    await waitFor(() => expect(outbox?.isStarted).toBe(true));
+    const reads = vi.spyOn(outboxDb(), 'transaction');
+    const codes = ['TN000301', 'TN000302', 'TN000303', 'TN000304', 'TN000305'];
+    for (const code of codes) await act(() => outbox!.enqueueUnique(scan(code)));
+    // Scans close together: shown and counted from memory, no read of the outbox in between (only
+    // each scan's own read-write transaction).
+    expect(reads.mock.calls.filter(([mode]) => mode === 'r')).toHaveLength(0);
+    expect(view!.queued).toBe(5);
+    expect(view!.rows.map((e) => e.code)).toEqual(['TN000305', 'TN000304', 'TN000303']);
+    expect([...view!.codes].sort()).toEqual(codes);
+    // After the pause the view reads again, and what it reads agrees.
+    await waitFor(() => expect(reads.mock.calls.filter(([mode]) => mode === 'r').length).toBeGreaterThan(0), {
+      timeout: 2_000,
+    });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(view!.queued).toBe(5);
+    expect(view!.rows.map((e) => e.code)).toEqual(['TN000305', 'TN000304', 'TN000303']);
+    page.unmount();
+  });
 });

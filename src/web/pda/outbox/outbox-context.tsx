@@ -1,8 +1,8 @@
-import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { setUpdateBlocker, updateBlockersChanged } from '../../pwa.ts';
 import { type OutboxEntry, outboxAnswerDb, outboxDb } from './db.ts';
+import { onOutboxChange } from './on-change.ts';
 import { Outbox, type OutboxLiveState } from './outbox.ts';
 import { classifyEntryFailure, sendEntry } from './send.ts';
 
@@ -24,20 +24,33 @@ export function OutboxProvider({ userId, children }: { userId: number; children:
       send: sendEntry,
       classify: classifyEntryFailure,
     });
-    // Until the first count arrives, assume there is something unsent.
+    // Until the first count arrives, assume there is something unsent. The count is read again
+    // after changes, off the scans' path (onOutboxChange); a scan this tab wrote since the last
+    // count began holds the update back meanwhile.
     let unsent: number | undefined;
-    const release = setUpdateBlocker(() => unsent !== 0);
-    const counting = liveQuery(() => box.unsentCount()).subscribe({
-      next: (count) => {
-        unsent = count;
-        updateBlockersChanged();
-      },
-      error: () => undefined,
-    });
+    let countedFrom = 0;
+    let current = true;
+    const scanSinceCount = () => box.scanning.adding || box.scanning.lastAddedAt >= countedFrom;
+    const release = setUpdateBlocker(() => unsent !== 0 || scanSinceCount());
+    const count = () => {
+      const from = Date.now();
+      void box.unsentCount().then(
+        (n) => {
+          if (!current) return;
+          unsent = n;
+          countedFrom = from;
+          updateBlockersChanged();
+        },
+        () => undefined,
+      );
+    };
+    count();
+    const stopCounting = onOutboxChange(box, count);
     void box.start().catch(() => undefined);
     setOutbox(box);
     return () => {
-      counting.unsubscribe();
+      current = false;
+      stopCounting();
       release();
       box.stop();
     };

@@ -20,6 +20,13 @@ import type { EntryState, OutboxDb, OutboxEntry, OutboxRequest } from './db.ts';
  *   while one waiting to be retried (network, 5xx) still does.
  * tests/unit/web/pda-outbox-order.test.ts checks the rule over random mixes with random latencies.
  *
+ * Planning: the queue is read from IndexedDB when a drain starts on start, `online`, the timer, a
+ * retry, or a call of drain() (which also picks up what other tabs wrote); from then on this tab
+ * follows its own new entries and their answers in memory, so a scan's write never waits behind a
+ * read of the queue. The Web Lock lets one tab at a time send a user's queue; an entry another tab
+ * made is sent by that tab, or by this one after its next read (at worst twice, with the same key:
+ * the server answers a known key once).
+ *
  * Answers: success → `done`. A refusal (4xx) → `attention` with the server's message; it waits
  * for the operator (retry or discard) and never holds up the rest of the queue. No answer
  * (offline, timeout) → the whole queue pauses with exponential backoff until the next attempt or
@@ -106,8 +113,10 @@ export const DEFAULT_POLL_MS = 15_000;
 export const DEFAULT_KEEP_DONE_MS = 3 * 24 * 60 * 60 * 1000;
 /** Answers written together at most this many… */
 const ANSWER_BATCH = 25;
-/** …or this long after the first of them (ms). */
+/** …or this long after the last of them or the last new entry (scans still arriving wait)… */
 const ANSWER_FLUSH_MS = 150;
+/** …but no later than this after the first (ms). */
+const ANSWER_FLUSH_MAX_MS = 1_000;
 const LIVE_NOTIFY_MS = 50;
 
 function webLock(name: string, run: () => Promise<void>): Promise<void> {
@@ -131,18 +140,39 @@ export class Outbox {
   private live: OutboxLiveState = { sending: new Set(), pausedUntil: 0 };
   private readonly listeners = new Set<() => void>();
   private readonly addedListeners = new Set<(entry: OutboxEntry) => void>();
+  private readonly answerListeners = new Set<(entries: readonly OutboxEntry[], written: number) => void>();
+  /**
+   * This user's queued entries as this tab knows them (see "Planning" above): what the last read of
+   * the queue found, plus this tab's new entries, less the answered. Undefined until read.
+   */
+  private queue: Map<number, OutboxEntry> | undefined;
+  /** This tab's new entries while a read of the queue is under way. */
+  private addedDuringRead: Map<number, OutboxEntry> | undefined;
+  /** The next drain reads the queue from IndexedDB first. */
+  private readAgain = true;
+  /** The next drain ends with the answers written (drain() resolves once they are in IndexedDB). */
+  private flushAtEnd = false;
+  /** Answer writes committed so far (see onAnswers). */
+  private written = 0;
+  /** When the first unwritten answer came (flush deadline). */
+  private firstUnwrittenAt = 0;
+  /** When this tab's last new entry was written (epoch ms). */
+  private lastAddedAt = 0;
+  /** This tab's scans being written now. */
+  private adding = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private poll: ReturnType<typeof setInterval> | undefined;
   private abort = new AbortController();
-  /** Successes not yet written (id → changes), and the write under way. */
-  private readonly unwritten = new Map<number, Partial<OutboxEntry>>();
+  /** Successes not yet written (id → the entry and its changes), and the write under way. */
+  private readonly unwritten = new Map<number, { entry: OutboxEntry; changes: Partial<OutboxEntry> }>();
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
   private notifyTimer: ReturnType<typeof setTimeout> | undefined;
   private flushing: Promise<void> | undefined;
   private readonly onOnline = () => {
     this.networkFailures = 0;
     this.setLive({ pausedUntil: 0 });
-    void this.drain();
+    this.readAgain = true;
+    void this.run();
   };
 
   constructor(deps: OutboxDeps) {
@@ -159,7 +189,10 @@ export class Outbox {
     this.stopped = false;
     this.abort = new AbortController();
     this.events()?.addEventListener('online', this.onOnline);
-    this.poll = setInterval(() => void this.drain(), this.deps.pollMs ?? DEFAULT_POLL_MS);
+    this.poll = setInterval(() => {
+      this.readAgain = true;
+      void this.run();
+    }, this.deps.pollMs ?? DEFAULT_POLL_MS);
     await this.prune();
     await this.drain();
   }
@@ -184,6 +217,16 @@ export class Outbox {
     return !this.stopped;
   }
 
+  /** When this tab last wrote a new entry (epoch ms), and whether a scan's write is under way. */
+  get scanning(): { lastAddedAt: number; adding: boolean } {
+    return { lastAddedAt: this.lastAddedAt, adding: this.adding > 0 };
+  }
+
+  /** Answer writes committed so far: a read of IndexedDB begun after the n-th has seen it. */
+  get writtenCount(): number {
+    return this.written;
+  }
+
   /** Writes a new action to the outbox (the caller may show it once this resolves) and sends it. */
   async enqueue(input: NewEntry): Promise<OutboxEntry> {
     const entry = this.newEntry(input);
@@ -203,18 +246,22 @@ export class Outbox {
   ): Promise<{ added: OutboxEntry } | { earlier: OutboxEntry }> {
     const entry = this.newEntry(input);
     type Outcome = { added: OutboxEntry } | { earlier: OutboxEntry };
-    const outcome = await this.db.transaction('rw', this.db.entries, async (): Promise<Outcome> => {
-      const earlier = await this.db.entries
-        .where('[userId+target+code]')
-        .equals([this.userId, input.target, input.code])
-        .filter((e) => !states || states.includes(e.state))
-        .last();
-      if (earlier) return { earlier };
-      entry.id = await this.db.entries.add(entry);
-      return { added: entry };
-    });
-    if ('added' in outcome) this.wasAdded(outcome.added);
-    return outcome;
+    this.adding += 1;
+    try {
+      const outcome = await this.db.transaction('rw', this.db.entries, async (): Promise<Outcome> => {
+        const sameCode = this.db.entries
+          .where('[userId+target+code]')
+          .equals([this.userId, input.target, input.code]);
+        const earlier = await (states ? sameCode.filter((e) => states.includes(e.state)) : sameCode).last();
+        if (earlier) return { earlier };
+        entry.id = await this.db.entries.add(entry);
+        return { added: entry };
+      });
+      if ('added' in outcome) this.wasAdded(outcome.added);
+      return outcome;
+    } finally {
+      this.adding -= 1;
+    }
   }
 
   /**
@@ -250,9 +297,32 @@ export class Outbox {
     };
   }
 
+  /**
+   * Hears of the answers this tab wrote to IndexedDB (the entries as they now are), with the
+   * number of that write (see writtenCount), so a screen shows them without reading them back.
+   */
+  onAnswers = (listener: (entries: readonly OutboxEntry[], written: number) => void): (() => void) => {
+    this.answerListeners.add(listener);
+    return () => {
+      this.answerListeners.delete(listener);
+    };
+  };
+
   private wasAdded(entry: OutboxEntry): void {
+    this.lastAddedAt = this.now();
+    if (entry.state === 'queued' && entry.id !== undefined) {
+      this.queue?.set(entry.id, entry);
+      this.addedDuringRead?.set(entry.id, entry);
+    }
+    // Answers waiting to be written wait a little longer while scans come in.
+    if (this.flushTimer !== undefined) this.planFlush();
     for (const listener of this.addedListeners) listener(entry);
-    void this.drain();
+    void this.run();
+  }
+
+  private wasWritten(entries: readonly OutboxEntry[]): void {
+    this.written += 1;
+    for (const listener of this.answerListeners) listener(entries, this.written);
   }
 
   /**
@@ -295,6 +365,7 @@ export class Outbox {
       const entry = await this.db.entries.get(id);
       if (!entry || entry.userId !== this.userId || entry.state === 'done') return false;
       await this.db.entries.delete(id);
+      this.queue?.delete(id);
       return true;
     });
   }
@@ -307,8 +378,18 @@ export class Outbox {
     return queued + attention;
   }
 
-  /** Sends what is due; resolves when nothing more can be sent now. */
+  /**
+   * Reads the queue from IndexedDB (what other tabs queued too) and sends what is due; resolves when
+   * nothing more can be sent now and the answers are written.
+   */
   drain(): Promise<void> {
+    this.readAgain = true;
+    this.flushAtEnd = true;
+    return this.run();
+  }
+
+  /** Sends what is due, planned from what this tab knows (a read of the queue when asked for). */
+  private run(): Promise<void> {
     if (this.stopped) return Promise.resolve();
     if (this.running) {
       this.again = true;
@@ -320,6 +401,10 @@ export class Outbox {
           this.again = false;
           await (this.deps.lock ?? webLock)(`pda-outbox-${this.userId}`, () => this.passes());
         } while (this.again && !this.stopped);
+        if (this.flushAtEnd) {
+          this.flushAtEnd = false;
+          await this.flushAnswers();
+        }
       } finally {
         this.running = undefined;
       }
@@ -347,6 +432,8 @@ export class Outbox {
   }
 
   private async passes(): Promise<void> {
+    if (this.stopped) return;
+    if (this.readAgain || !this.queue) await this.readQueue();
     let nextDue = Number.POSITIVE_INFINITY;
     for (;;) {
       const pass = await this.pass();
@@ -362,7 +449,28 @@ export class Outbox {
     if (this.stopped) return;
     const due = Math.min(nextDue, this.live.pausedUntil > this.now() ? this.live.pausedUntil : Infinity);
     if (!Number.isFinite(due)) return;
-    this.timer = setTimeout(() => void this.drain(), Math.max(20, due - this.now()));
+    this.timer = setTimeout(() => void this.run(), Math.max(20, due - this.now()));
+  }
+
+  /**
+   * Reads this user's queued entries from IndexedDB (run under the lock, between passes: nothing of
+   * this tab is on the wire). Answers not yet written are written first, so none reads as queued.
+   */
+  private async readQueue(): Promise<void> {
+    this.readAgain = false;
+    await this.flushAnswers();
+    const during = new Map<number, OutboxEntry>();
+    this.addedDuringRead = during;
+    try {
+      const read = await this.db.entries.where('[userId+state]').equals([this.userId, 'queued']).toArray();
+      const queue = new Map<number, OutboxEntry>();
+      for (const entry of read) if (entry.id !== undefined) queue.set(entry.id, entry);
+      // This tab's entries written while the read ran (their write may have committed after it began).
+      for (const [id, entry] of during) if (!queue.has(id)) queue.set(id, entry);
+      this.queue = queue;
+    } finally {
+      this.addedDuringRead = undefined;
+    }
   }
 
   /** One round over the queue: sends every entry that is due and free to go. */
@@ -372,8 +480,7 @@ export class Outbox {
       return { progressed: false, nextDue: Infinity };
     if (this.live.pausedUntil > t) return { progressed: false, nextDue: this.live.pausedUntil };
 
-    const queued = await this.db.entries.where('[userId+state]').equals([this.userId, 'queued']).toArray();
-    queued.sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+    const queued = [...(this.queue?.values() ?? [])].sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
     const anyBefore = new Set<string>();
     const barrierBefore = new Set<string>();
     const plan: OutboxEntry[] = [];
@@ -407,8 +514,6 @@ export class Outbox {
     };
     const width = Math.min(Math.max(1, this.deps.concurrency ?? DEFAULT_CONCURRENCY), plan.length);
     await Promise.all(Array.from({ length: width }, worker));
-    // The next pass reads the queue from the database: the answers must be in it.
-    await this.flushAnswers();
     if (halt === 'stop') return { progressed: false, nextDue: Number.POSITIVE_INFINITY };
     if (halt === 'offline') return { progressed: false, nextDue: this.live.pausedUntil };
     return { progressed, nextDue };
@@ -424,7 +529,8 @@ export class Outbox {
       // Answers are written a few at a time: one disk flush for many scans. The entry stays
       // "sending" until then; a crash before the write only means it is sent again, and the
       // server answers a known key with its stored answer.
-      await this.answered(id, {
+      this.queue?.delete(id);
+      await this.answered(entry, {
         state: 'done',
         result: data ?? null,
         status: 200,
@@ -439,25 +545,23 @@ export class Outbox {
       const status = statusOfError(error);
       const now = this.now();
       const random = this.deps.random ?? Math.random;
+      let changes: Partial<OutboxEntry> | undefined;
       if (failure === 'attention') {
-        await this.relaxedDb.entries.update(id, {
-          state: 'attention',
-          message,
-          status,
-          answeredAt: new Date(now).toISOString(),
-        });
+        this.queue?.delete(id);
+        changes = { state: 'attention', message, status, answeredAt: new Date(now).toISOString() };
       } else if (failure === 'retry') {
         const attempts = entry.attempts + 1;
-        await this.relaxedDb.entries.update(id, {
-          attempts,
-          nextAttemptAt: now + backoffMs(attempts, random),
-          message,
-          status,
-        });
+        changes = { attempts, nextAttemptAt: now + backoffMs(attempts, random), message, status };
       } else if (failure === 'offline') {
         this.networkFailures += 1;
-        await this.relaxedDb.entries.update(id, { attempts: entry.attempts + 1, message, status: 0 });
+        changes = { attempts: entry.attempts + 1, message, status: 0 };
         this.setLive({ pausedUntil: now + backoffMs(this.networkFailures, random) });
+      }
+      if (changes) {
+        const changed = { ...entry, ...changes };
+        if (changed.state === 'queued' && this.queue?.has(id)) this.queue.set(id, changed);
+        await this.relaxedDb.entries.update(id, changes);
+        this.wasWritten([changed]);
       }
       return failure;
     } finally {
@@ -472,11 +576,19 @@ export class Outbox {
   }
 
   /** Records a success; the write happens with the next few (flushAnswers). */
-  private answered(id: number, changes: Partial<OutboxEntry>): Promise<void> {
-    this.unwritten.set(id, changes);
+  private answered(entry: OutboxEntry, changes: Partial<OutboxEntry>): Promise<void> {
+    if (this.unwritten.size === 0) this.firstUnwrittenAt = this.now();
+    this.unwritten.set(entry.id!, { entry, changes });
     if (this.unwritten.size >= ANSWER_BATCH) return this.flushAnswers();
-    this.flushTimer ??= setTimeout(() => void this.flushAnswers(), ANSWER_FLUSH_MS);
+    this.planFlush();
     return Promise.resolve();
+  }
+
+  /** The answers' write: ANSWER_FLUSH_MS after the last answer or new entry, within ANSWER_FLUSH_MAX_MS. */
+  private planFlush(): void {
+    clearTimeout(this.flushTimer);
+    const wait = Math.min(ANSWER_FLUSH_MS, this.firstUnwrittenAt + ANSWER_FLUSH_MAX_MS - this.now());
+    this.flushTimer = setTimeout(() => void this.flushAnswers().catch(() => undefined), Math.max(0, wait));
   }
 
   /** Writes the answers received since the last write, in one transaction. */
@@ -488,7 +600,8 @@ export class Outbox {
     this.unwritten.clear();
     const write: Promise<void> = (this.flushing ?? Promise.resolve())
       .then(async () => {
-        await this.relaxedDb.entries.bulkUpdate(batch.map(([key, changes]) => ({ key, changes })));
+        await this.relaxedDb.entries.bulkUpdate(batch.map(([key, { changes }]) => ({ key, changes })));
+        this.wasWritten(batch.map(([, { entry, changes }]) => ({ ...entry, ...changes })));
       })
       .finally(() => {
         if (this.flushing === write) this.flushing = undefined;

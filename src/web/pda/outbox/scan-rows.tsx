@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogButton } from 'konsta/react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { OutboxEntry } from './db.ts';
 import { EntryRow, type LocalRow, LocalScanRow, rowStateOf } from './entry-row.tsx';
 import { useOutboxLive } from './outbox-context.tsx';
@@ -46,6 +46,41 @@ export function ScanRows({
     );
   }, [entries, localRows]);
 
+  // The discard prompt is drawn again only when it opens or closes, not with every new row.
+  const discardRef = useRef(onDiscard);
+  discardRef.current = onDiscard;
+  const dialog = useMemo(
+    () => (
+      <Dialog
+        opened={discarding !== undefined}
+        onBackdropClick={() => setDiscarding(undefined)}
+        title={t`Discard?`}
+        content={
+          <Trans>It will not be sent. Scan it again, or do it on the desk, if it is still needed.</Trans>
+        }
+        buttons={
+          <>
+            <DialogButton className="min-h-12" onClick={() => setDiscarding(undefined)}>
+              {t`Cancel`}
+            </DialogButton>
+            <DialogButton
+              strong
+              className="min-h-12"
+              data-testid="discard-confirm"
+              onClick={() => {
+                if (discarding) discardRef.current?.(discarding);
+                setDiscarding(undefined);
+              }}
+            >
+              {t`Discard`}
+            </DialogButton>
+          </>
+        }
+      />
+    ),
+    [discarding, t],
+  );
+
   if (rows.length === 0) return empty ?? null;
   return (
     <>
@@ -66,32 +101,7 @@ export function ScanRows({
           ),
         )}
       </ul>
-      <Dialog
-        opened={discarding !== undefined}
-        onBackdropClick={() => setDiscarding(undefined)}
-        title={t`Discard?`}
-        content={
-          <Trans>It will not be sent. Scan it again, or do it on the desk, if it is still needed.</Trans>
-        }
-        buttons={
-          <>
-            <DialogButton className="min-h-12" onClick={() => setDiscarding(undefined)}>
-              {t`Cancel`}
-            </DialogButton>
-            <DialogButton
-              strong
-              className="min-h-12"
-              data-testid="discard-confirm"
-              onClick={() => {
-                if (discarding) onDiscard?.(discarding);
-                setDiscarding(undefined);
-              }}
-            >
-              {t`Discard`}
-            </DialogButton>
-          </>
-        }
-      />
+      {dialog}
     </>
   );
 }
