@@ -148,7 +148,14 @@ describe('statistics rollup', () => {
     await expectExact();
 
     // The triggers' age matches ROLLUP_OPEN_DAYS: the newest closed order's change marks its day.
-    const edgeOrder = await orderOf(ROLLUP_OPEN_DAYS);
+    // Closed: its day, in the business time zone, before the edge (ROLLUP_OPEN_DAYS before today);
+    // an order just over ROLLUP_OPEN_DAYS × 24 h old may still lie on the edge's own (open) day.
+    const [edgeOrder] = await q<{ id: string; day: string }>(sql`
+      SELECT o.id::text AS id, (o.created_at AT TIME ZONE ${tz()})::date::text AS day FROM orders o
+      WHERE (o.created_at AT TIME ZONE ${tz()})::date < (now() AT TIME ZONE ${tz()})::date - ${ROLLUP_OPEN_DAYS}::int
+        AND o.is_cod AND EXISTS (SELECT 1 FROM fee_details fd WHERE fd.order_id = o.id)
+      ORDER BY o.created_at DESC LIMIT 1`);
+    if (!edgeOrder) throw new Error('no closed COD order with fee lines in the demo seed');
     await q(sql`UPDATE orders SET cod_amount = cod_amount + 2 WHERE id = ${edgeOrder.id}`);
     expect(await dirty()).toEqual([edgeOrder.day]);
     await expectExact();
