@@ -1,6 +1,9 @@
 import { type Db, runSql } from '../db/client.ts';
 import type { AuthUser } from './context.ts';
 
+/** The access stamp (name_versions row 2, migration 0019), selected with the session and with the grants. */
+const ACCESS_VERSION = '(SELECT version FROM name_versions WHERE id = 2)';
+
 type Row = {
   id: number;
   username: string;
@@ -20,7 +23,7 @@ type Row = {
 const SESSION_USER = `
     SELECT u.id, u.username, u.nickname, u.type, u.customer_id, c.name AS customer_name,
       ARRAY(SELECT ur.role_id FROM user_roles ur WHERE ur.user_id = u.id ORDER BY ur.role_id) AS role_ids,
-      (SELECT version FROM name_versions WHERE id = 2) AS access
+      ${ACCESS_VERSION} AS access
     FROM sessions s
     JOIN users u ON u.id = s.user_id
     LEFT JOIN customers c ON c.id = u.customer_id
@@ -29,7 +32,7 @@ const SESSION_USER = `
 
 /** What a set of roles grants: admin or not, the roles' names, the permission keys of their menus; $1 the role ids. */
 const GRANTS = `
-    SELECT (SELECT version FROM name_versions WHERE id = 2) AS access,
+    SELECT ${ACCESS_VERSION} AS access,
       COALESCE((SELECT bool_or(ro.is_admin) FROM roles ro WHERE ro.id = ANY($1::int[])), false) AS is_admin,
       COALESCE((SELECT json_agg(json_build_object('recId', ro.id, 'name', ro.name) ORDER BY ro.id)
         FROM roles ro WHERE ro.id = ANY($1::int[])), '[]'::json) AS roles,
