@@ -50,6 +50,8 @@ test.use({
   isMobile: true,
   hasTouch: true,
   locale: 'zh-CN',
+  // The PDA is an offline app: its service worker runs in these tests.
+  serviceWorkers: 'allow',
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

@@ -7,6 +7,8 @@ test.use({
   isMobile: true,
   hasTouch: true,
   locale: 'zh-CN',
+  // The PDA is an offline app: its service worker runs in these tests.
+  serviceWorkers: 'allow',
 });
 
 /**

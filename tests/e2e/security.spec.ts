@@ -39,9 +39,12 @@ declare global {
   }
 }
 
-/** A context whose pages record CSP violations (the DOM event) from their first script on. */
+/**
+ * A context whose pages record CSP violations (the DOM event) from their first script on; with the
+ * app's service worker, as a user's browser runs it (its caches are among what logout must clear).
+ */
 async function watchedContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await browser.newContext({ locale: 'en-GB', ...options });
+  const context = await browser.newContext({ locale: 'en-GB', serviceWorkers: 'allow', ...options });
   await context.addInitScript(() => {
     window.__violations = [];
     document.addEventListener('securitypolicyviolation', (e) =>

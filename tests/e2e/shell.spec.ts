@@ -308,28 +308,32 @@ test('a user changes the password: checks on blur, signs out, logs in with the n
   await again.context().close();
 });
 
-test('a reload while offline shows the shell and the offline state', async ({ browser }) => {
-  const page = await logIn(browser, 'admin', 'admin123', 'en');
-  await expect(sideMenu(page).getByText('Orders', { exact: true })).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a reload while offline shows the shell and the offline state', async ({ browser }) => {
+    const page = await logIn(browser, 'admin', 'admin123', 'en');
+    await expect(sideMenu(page).getByText('Orders', { exact: true })).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await expect(sideMenu(page).getByText('Orders', { exact: true })).toBeVisible();
+
+    await page.context().setOffline(true);
+    await expect(page.getByTestId('online-state')).toHaveAttribute('data-online', 'false');
+    await page.reload();
+    await expect(page.getByTestId('current-user')).toHaveText('admin');
+    await expect(page.getByTestId('online-state')).toHaveAttribute('data-online', 'false');
+    await expect(page.getByTestId('online-state')).toHaveText('Offline');
+    // The menus saved from the last visit.
+    await expect(sideMenu(page).getByText('Orders', { exact: true })).toBeVisible();
+    await settled(page);
+    await page.screenshot({ path: 'test-results/shell-offline-en.png' });
+
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('online-state')).toHaveAttribute('data-online', 'true');
+    await page.context().close();
   });
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await expect(sideMenu(page).getByText('Orders', { exact: true })).toBeVisible();
-
-  await page.context().setOffline(true);
-  await expect(page.getByTestId('online-state')).toHaveAttribute('data-online', 'false');
-  await page.reload();
-  await expect(page.getByTestId('current-user')).toHaveText('admin');
-  await expect(page.getByTestId('online-state')).toHaveAttribute('data-online', 'false');
-  await expect(page.getByTestId('online-state')).toHaveText('Offline');
-  // The menus saved from the last visit.
-  await expect(sideMenu(page).getByText('Orders', { exact: true })).toBeVisible();
-  await settled(page);
-  await page.screenshot({ path: 'test-results/shell-offline-en.png' });
-
-  await page.context().setOffline(false);
-  await expect(page.getByTestId('online-state')).toHaveAttribute('data-online', 'true');
-  await page.context().close();
 });
