@@ -901,6 +901,17 @@ describe('orders', () => {
       expect(r.body.data[2]!.track).toBeNull();
     });
 
+    it('finds one number alone the same ways (its own statement): ours in any case, the carrier’s', async () => {
+      const d = (await detail(demoOrder.recId)).body.data;
+      for (const text of [d.trackingNo.toLowerCase(), d.carrierTrackingNo!.toLowerCase(), 'NOPE-1']) {
+        const r = await query(text);
+        expect(r.status, r.raw).toBe(200);
+        expect(r.body.data.map((x) => [x.query, x.track?.trackingNo ?? null])).toEqual([
+          [text, text === 'NOPE-1' ? null : d.trackingNo],
+        ]);
+      }
+    });
+
     it('never shows the consignee: name, phone or address', async () => {
       const r = await query(demoOrder.trackingNo);
       expect(r.raw).not.toContain('Al-Harbi');
