@@ -34,6 +34,7 @@
  *   BENCH_SIZE_ONLY=1 node bench/pda.ts                    only the first load (4), every script listed
  *   BENCH_RELAXED=1 node bench/pda.ts                      every IndexedDB commit without waiting for the disk
  *                                                          (what (1) costs apart from the disk; not the app's setting)
+ *   BENCH_TRACE=/tmp/scan node bench/pda.ts                a Chrome trace of 40 scans of (1), marks at Enter and row shown
  *   BENCH_PROFILE=dir node bench/pda.ts                    CPU profiles of the page during (1) and (2) in dir
  *                                                          (a build with --minify false names the functions)
  */
@@ -58,6 +59,9 @@ const BROWSER = process.env.BENCH_BROWSER !== '0';
 const LOAD = process.env.BENCH_LOAD !== '0';
 const PROFILE = process.env.BENCH_PROFILE;
 const RELAXED = process.env.BENCH_RELAXED === '1';
+/** A Chrome trace of 40 scans of (1) after the warm-up, written to `${BENCH_TRACE}-<target>.json`. */
+const TRACE = process.env.BENCH_TRACE;
+const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'IndexedDB', 'toplevel'];
 const SIZE_ONLY = process.env.BENCH_SIZE_ONLY === '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCANS = Number(process.env.BENCH_SCANS ?? 500);
@@ -445,7 +449,10 @@ function recordScans(page: Page): Promise<void> {
     window.addEventListener(
       'keydown',
       (event) => {
-        if (event.key === 'Enter') w.benchEnter = performance.now();
+        if (event.key === 'Enter') {
+          w.benchEnter = performance.now();
+          performance.mark('bench-enter');
+        }
       },
       true,
     );
@@ -455,7 +462,12 @@ function recordScans(page: Page): Promise<void> {
       const rows = node.matches('[data-testid="scan-row"][data-code]')
         ? [node]
         : node.querySelectorAll('[data-testid="scan-row"][data-code]');
-      for (const row of rows) w.benchShown[row.getAttribute('data-code')!] ??= now;
+      for (const row of rows) {
+        const code = row.getAttribute('data-code')!;
+        if (w.benchShown[code] !== undefined) continue;
+        w.benchShown[code] = now;
+        performance.mark('bench-shown');
+      }
     };
     new MutationObserver((records) => {
       const now = performance.now();
@@ -710,7 +722,12 @@ async function scanLatency(context: BrowserContext, url: string, w: World, tag: 
           () => (window as unknown as { benchCommits: number[] }).benchCommits.length,
         );
         saveProfile = await profile(cdp, `scan-${tag}`);
+        if (TRACE)
+          await context
+            .browser()!
+            .startTracing(page, { path: `${TRACE}-${tag}.json`, categories: TRACE_CATEGORIES });
       }
+      if (TRACE && i === WARM_UP + 40) await context.browser()!.stopTracing();
       const ms = await scanInPage(page, code);
       if (i >= WARM_UP) times.push(ms);
       // An operator's pace is slower than this; the outbox sends between scans.

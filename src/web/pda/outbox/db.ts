@@ -62,10 +62,19 @@ export const OUTBOX_DB_NAME = 'pda-outbox';
  */
 export class OutboxDb extends Dexie {
   entries!: OutboxTable;
+  /** The durability of this connection's writes (a scan's own write goes past Dexie, add-unique.ts). */
+  readonly durability: IDBTransactionDurability;
+  /** The IDBKeyRange of this database's IndexedDB (a test's own). */
+  readonly keyRange: typeof IDBKeyRange;
 
   constructor(name = OUTBOX_DB_NAME, options: DexieOptions = {}) {
-    // "strict": the write of a scan is on disk before the operator hears "accepted".
-    super(name, { chromeTransactionDurability: 'strict', ...options });
+    // "strict": the write of a scan is on disk before the operator hears "accepted". No cache of
+    // live query results: a scan is written past Dexie (add-unique.ts), so Dexie's cache would not
+    // know of it; the live queries read IndexedDB again when told of the change.
+    const settings: DexieOptions = { chromeTransactionDurability: 'strict', cache: 'disabled', ...options };
+    super(name, settings);
+    this.durability = settings.chromeTransactionDurability ?? 'default';
+    this.keyRange = (settings.IDBKeyRange as typeof IDBKeyRange | undefined) ?? IDBKeyRange;
     this.version(1).stores({
       entries: '++id, &key, userId, [userId+state], [userId+target], [userId+target+code]',
     });

@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/errors.ts';
+import { addUnique } from './add-unique.ts';
 import { backoffMs } from './backoff.ts';
 import type { EntryState, OutboxDb, OutboxEntry, OutboxRequest } from './db.ts';
 
@@ -110,6 +111,7 @@ export interface OutboxLiveState {
 /** Browsers open 6 connections to one host: more would only wait in the browser. */
 export const DEFAULT_CONCURRENCY = 6;
 export const DEFAULT_POLL_MS = 15_000;
+
 export const DEFAULT_KEEP_DONE_MS = 3 * 24 * 60 * 60 * 1000;
 /** Answers written together at most this many… */
 const ANSWER_BATCH = 25;
@@ -244,19 +246,10 @@ export class Outbox {
     input: NewEntry & { target: string; code: string },
     states?: readonly EntryState[],
   ): Promise<{ added: OutboxEntry } | { earlier: OutboxEntry }> {
-    const entry = this.newEntry(input);
-    type Outcome = { added: OutboxEntry } | { earlier: OutboxEntry };
+    const entry = { ...this.newEntry(input), target: input.target, code: input.code };
     this.adding += 1;
     try {
-      const outcome = await this.db.transaction('rw', this.db.entries, async (): Promise<Outcome> => {
-        const sameCode = this.db.entries
-          .where('[userId+target+code]')
-          .equals([this.userId, input.target, input.code]);
-        const earlier = await (states ? sameCode.filter((e) => states.includes(e.state)) : sameCode).last();
-        if (earlier) return { earlier };
-        entry.id = await this.db.entries.add(entry);
-        return { added: entry };
-      });
+      const outcome = await addUnique(this.db, entry, states);
       if ('added' in outcome) this.wasAdded(outcome.added);
       return outcome;
     } finally {
