@@ -732,6 +732,7 @@ async function scanLatency(context: BrowserContext, url: string, w: World, tag: 
       if (i >= WARM_UP) times.push(ms);
       // An operator's pace is slower than this; the outbox sends between scans.
       await page.waitForTimeout(50);
+      if (process.env.BENCH_DEBUG && i === 3) await page.screenshot({ path: '/tmp/pda-bench-rows.png' });
     }
     // The answers of the last scans are written too, so the counts cover every scan's whole cycle.
     await page.waitForTimeout(2_000);

@@ -188,7 +188,9 @@ export function BillActionScreen({ verb }: { verb: ActionVerb }) {
                   <span className="block truncate font-mono text-lg font-medium">
                     <bdi>{bill.no}</bdi>
                   </span>
-                  <span className="block truncate text-sm text-black/60">{bill.line}</span>
+                  <span className="block truncate text-sm text-black/60" dir="auto">
+                    {bill.line}
+                  </span>
                 </span>
                 <span className="shrink-0 text-sm text-black/70">
                   {i18n._({ ...BILL_TEXTS[type].count, values: { count: bill.count } })}

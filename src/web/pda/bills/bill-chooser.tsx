@@ -115,7 +115,9 @@ function ChooserBody({
                   <span className="block truncate font-mono text-lg font-medium">
                     <bdi>{bill.no}</bdi>
                   </span>
-                  <span className="block truncate text-sm text-black/60">{bill.line}</span>
+                  <span className="block truncate text-sm text-black/60" dir="auto">
+                    {bill.line}
+                  </span>
                 </span>
                 <span className="shrink-0 text-sm text-black/70">
                   {i18n._({ ...texts.count, values: { count: bill.count } })}

@@ -160,7 +160,11 @@ export function BillScanScreen({
               <div className="truncate font-mono text-xl font-semibold" data-testid="bill-no">
                 <bdi>{bill?.no ?? `#${billId}`}</bdi>
               </div>
-              {bill?.line && <div className="truncate text-sm text-black/60">{bill.line}</div>}
+              {bill?.line && (
+                <div className="truncate text-sm text-black/60" dir="auto">
+                  {bill.line}
+                </div>
+              )}
               <div className="mt-1 flex flex-wrap gap-x-3 text-sm">
                 <span data-testid="bill-count">{i18n._({ ...texts.count, values: { count: inBill } })}</span>
                 {waiting > 0 && (

@@ -80,7 +80,7 @@ function EntryRowView({
   const canDiscard = state === 'attention' || (state === 'queued' && entry.attempts > 0);
   return (
     <li
-      className="border-b border-black/10 px-4 py-3 last:border-b-0"
+      className="border-b border-black/10 px-4 py-3 [contain:content] last:border-b-0"
       data-testid="scan-row"
       data-code={entry.code ?? undefined}
       data-kind={entry.kind}
@@ -178,7 +178,7 @@ export interface LocalRow {
 export const LocalScanRow = memo(function LocalScanRow({ row }: { row: LocalRow }) {
   return (
     <li
-      className="border-b border-black/10 px-4 py-3 last:border-b-0"
+      className="border-b border-black/10 px-4 py-3 [contain:content] last:border-b-0"
       data-testid="scan-row"
       data-code={row.code}
       data-state={row.state}

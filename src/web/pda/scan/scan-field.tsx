@@ -67,7 +67,7 @@ export const ScanField = memo(function ScanField({
   return (
     <>
       <form
-        className="flex items-center gap-2 px-4"
+        className="flex h-14 items-center gap-2 px-4 [contain:size_layout_style]"
         onSubmit={(event) => {
           event.preventDefault();
           const input = field.current;
