@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isScanCode, PickupStatus } from '../../../shared/domain/lading.ts';
 import { scanMessages as m } from '../../../shared/i18n/scan-messages.ts';
 import { type PdaBill, type PdaBillType, pdaQueries } from '../../api/queries/pda.ts';
+import { isolate } from '../../ui/bidi.tsx';
 import { billAction, billRequest, targetOf } from '../outbox/actions.ts';
 import { useOutbox } from '../outbox/outbox-context.tsx';
 import { ScanRows } from '../outbox/scan-rows.tsx';
@@ -61,11 +62,12 @@ export function BillScanScreen({
       return {
         feedback: 'rejected',
         local: 'invalid',
-        message: i18n._({ ...m.refusedBillNotOpen, values: { billNo: bill.no } }),
+        message: i18n._({ ...m.refusedBillNotOpen, values: { billNo: isolate(bill.no) } }),
       };
+    // The numbers are isolated, so in Arabic each keeps its place in the sentence.
     const alreadyAdded = i18n._({
       ...m.refusedAlreadyAdded,
-      values: { trackingNo: code, billNo: bill?.no ?? '' },
+      values: { trackingNo: isolate(code), billNo: isolate(bill?.no) },
     });
     if (known.has(code)) return { feedback: 'duplicate', local: 'duplicate', message: alreadyAdded };
     if (!outbox)

@@ -2,6 +2,7 @@ import { ApiError } from '../../api/errors.ts';
 import { addUnique } from './add-unique.ts';
 import { backoffMs } from './backoff.ts';
 import type { EntryState, OutboxDb, OutboxEntry, OutboxRequest } from './db.ts';
+import { SCANS_QUIET_MS } from './on-change.ts';
 
 /**
  * The PDA's offline outbox: every action is written to IndexedDB first (with a UUID that goes to
@@ -307,9 +308,10 @@ export class Outbox {
       this.queue?.set(entry.id, entry);
       this.addedDuringRead?.set(entry.id, entry);
     }
-    // Answers waiting to be written wait a little longer while scans come in.
-    if (this.flushTimer !== undefined) this.planFlush();
     for (const listener of this.addedListeners) listener(entry);
+    // Answers waiting to be written go now, right after a scan's own write and its row: the
+    // operator is aiming at the next parcel, and a write begun later could hold that scan's back.
+    if (this.unwritten.size > 0) void this.flushAnswers().catch(() => undefined);
     void this.run();
   }
 
@@ -577,10 +579,16 @@ export class Outbox {
     return Promise.resolve();
   }
 
-  /** The answers' write: ANSWER_FLUSH_MS after the last answer or new entry, within ANSWER_FLUSH_MAX_MS. */
+  /**
+   * The answers' write: ANSWER_FLUSH_MS after the last answer, within ANSWER_FLUSH_MAX_MS of the
+   * first. While scans come in (one within SCANS_QUIET_MS), the next scan's write takes them along
+   * (wasAdded), and the timer only bounds their wait.
+   */
   private planFlush(): void {
     clearTimeout(this.flushTimer);
-    const wait = Math.min(ANSWER_FLUSH_MS, this.firstUnwrittenAt + ANSWER_FLUSH_MAX_MS - this.now());
+    const deadline = this.firstUnwrittenAt + ANSWER_FLUSH_MAX_MS - this.now();
+    const scanning = this.now() - this.lastAddedAt < SCANS_QUIET_MS;
+    const wait = scanning ? deadline : Math.min(ANSWER_FLUSH_MS, deadline);
     this.flushTimer = setTimeout(() => void this.flushAnswers().catch(() => undefined), Math.max(0, wait));
   }
 
