@@ -6,8 +6,8 @@
  * 1. scan-to-feedback latency in headless Debian Chromium (playwright-core, a phone viewport) with
  *    4x CPU throttling (CDP Emulation.setCPUThrottlingRate): the PDA logged in as `pda` on the
  *    lading scan screen of an open bill, online; 500 keyboard-wedge bursts of real orders, each
- *    timed in the page from the Enter keydown to its row in the DOM. The rows come from a Dexie
- *    live query of the outbox, so a row shown is an outbox write committed (the database opens
+ *    timed in the page from the Enter keydown to its row in the DOM. A row is drawn once its
+ *    outbox write has committed, so a row shown is an outbox write committed (the database opens
  *    with strict durability); at the end every code is checked in IndexedDB. Target p95 < 50 ms.
  * 2. replay: 1,000 scans queued offline (context.setOffline) into another bill, then online: the
  *    time until the server's bill holds all of them (polled in the database every 20 ms), and
