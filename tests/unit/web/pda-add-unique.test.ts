@@ -3,7 +3,9 @@ import 'fake-indexeddb/auto';
 import Dexie, { liveQuery } from 'dexie';
 import { afterEach, expect, it, vi } from 'vitest';
 import { addUnique } from '../../../src/web/pda/outbox/add-unique.ts';
-import { OutboxDb, type OutboxEntry } from '../../../src/web/pda/outbox/db.ts';
+import { OutboxDb } from '../../../src/web/pda/outbox/db.ts';
+import { newOutboxEntry } from '../../../src/web/pda/outbox/outbox.ts';
+import { scan } from './pda-outbox-support.ts';
 
 const opened: OutboxDb[] = [];
 afterEach(() => {
@@ -11,30 +13,11 @@ afterEach(() => {
 });
 
 let n = 0;
-function entry(
-  code: string,
-  state: OutboxEntry['state'] = 'queued',
-): OutboxEntry & { target: string; code: string } {
+/** A scan into bill 7 as the outbox stores it, with a key of its own. */
+function entry(code: string) {
   n += 1;
-  return {
-    key: `key-${n}`,
-    userId: 1,
-    kind: 'lading.scan',
-    target: 'lading:7',
-    billId: 7,
-    billNo: 'LD1',
-    code,
-    commutes: true,
-    scannedAt: new Date().toISOString(),
-    request: {},
-    state,
-    attempts: 0,
-    nextAttemptAt: 0,
-    message: null,
-    status: null,
-    result: null,
-    answeredAt: null,
-  };
+  const input = scan(code);
+  return { ...newOutboxEntry(input, 1, `key-${n}`, new Date().toISOString()), target: input.target, code };
 }
 
 it('writes a new code, finds an earlier one (the newest, in the states asked for) and then writes nothing', async () => {

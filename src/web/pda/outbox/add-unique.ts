@@ -27,11 +27,10 @@ export async function addUnique(
     const store = tx.objectStore(table);
     let earlier: OutboxEntry | undefined;
     let id: number | undefined;
-    const check = store.index(CODE_INDEX).getAll(db.keyRange.only([entry.userId, entry.target, entry.code]));
+    const check = store.index(CODE_INDEX).getAll([entry.userId, entry.target, entry.code]);
     check.onsuccess = () => {
-      const found = (check.result as OutboxEntry[]).filter((e) => !states || states.includes(e.state));
-      // The newest, as Dexie's last() would give it.
-      earlier = found.sort((a, b) => (a.id ?? 0) - (b.id ?? 0)).at(-1);
+      // Entries of one index key come in the order of their ids: the last is the newest.
+      earlier = (check.result as OutboxEntry[]).filter((e) => !states || states.includes(e.state)).at(-1);
       if (earlier) tx.abort();
     };
     const add = store.add(entry);

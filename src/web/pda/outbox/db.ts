@@ -64,8 +64,6 @@ export class OutboxDb extends Dexie {
   entries!: OutboxTable;
   /** The durability of this connection's writes (a scan's own write goes past Dexie, add-unique.ts). */
   readonly durability: IDBTransactionDurability;
-  /** The IDBKeyRange of this database's IndexedDB (a test's own). */
-  readonly keyRange: typeof IDBKeyRange;
 
   constructor(name = OUTBOX_DB_NAME, options: DexieOptions = {}) {
     // "strict": the write of a scan is on disk before the operator hears "accepted". No cache of
@@ -74,7 +72,6 @@ export class OutboxDb extends Dexie {
     const settings: DexieOptions = { chromeTransactionDurability: 'strict', cache: 'disabled', ...options };
     super(name, settings);
     this.durability = settings.chromeTransactionDurability ?? 'default';
-    this.keyRange = (settings.IDBKeyRange as typeof IDBKeyRange | undefined) ?? IDBKeyRange;
     this.version(1).stores({
       entries: '++id, &key, userId, [userId+state], [userId+target], [userId+target+code]',
     });

@@ -102,6 +102,29 @@ export interface NewEntry {
   scannedAt?: string;
 }
 
+/** A new action as the outbox stores it: queued, not yet tried, with its Idempotency-Key. */
+export function newOutboxEntry(input: NewEntry, userId: number, key: string, scannedAt: string): OutboxEntry {
+  return {
+    key,
+    userId,
+    kind: input.kind,
+    target: input.target,
+    billId: input.billId ?? null,
+    billNo: input.billNo ?? null,
+    code: input.code ?? null,
+    commutes: input.commutes,
+    scannedAt,
+    request: input.request,
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: 0,
+    message: null,
+    status: null,
+    result: null,
+    answeredAt: null,
+  };
+}
+
 /** What is not in the database: which entries are on the wire, and the queue's network pause. */
 export interface OutboxLiveState {
   sending: ReadonlySet<number>;
@@ -112,7 +135,6 @@ export interface OutboxLiveState {
 /** Browsers open 6 connections to one host: more would only wait in the browser. */
 export const DEFAULT_CONCURRENCY = 6;
 export const DEFAULT_POLL_MS = 15_000;
-
 export const DEFAULT_KEEP_DONE_MS = 3 * 24 * 60 * 60 * 1000;
 /** Answers written together at most this many… */
 const ANSWER_BATCH = 25;
@@ -270,25 +292,8 @@ export class Outbox {
   };
 
   private newEntry(input: NewEntry): OutboxEntry {
-    return {
-      key: (this.deps.newKey ?? (() => crypto.randomUUID()))(),
-      userId: this.userId,
-      kind: input.kind,
-      target: input.target,
-      billId: input.billId ?? null,
-      billNo: input.billNo ?? null,
-      code: input.code ?? null,
-      commutes: input.commutes,
-      scannedAt: input.scannedAt ?? new Date(this.now()).toISOString(),
-      request: input.request,
-      state: 'queued',
-      attempts: 0,
-      nextAttemptAt: 0,
-      message: null,
-      status: null,
-      result: null,
-      answeredAt: null,
-    };
+    const key = (this.deps.newKey ?? (() => crypto.randomUUID()))();
+    return newOutboxEntry(input, this.userId, key, input.scannedAt ?? new Date(this.now()).toISOString());
   }
 
   /**
