@@ -1,8 +1,9 @@
 /**
- * What one call costs the server: SQL round trips (every statement sent, with its text) and the
- * server's own CPU per call, in process (app.inject, no HTTP), for the calls the benchmarks load:
- * the floor (GET /user/current), the staff order list, the public tracking lookup and the PDA's
- * lading scan. On a scratch database of the machine's PostgreSQL (BENCH_DATABASE_URL, default
+ * What one call costs the server: SQL round trips (every statement sent, with its text; `+` marks
+ * one sent in the round trip of the one above, pg's pipeline mode) and the server's own CPU per
+ * call, in process (app.inject, no HTTP), for the calls the benchmarks load: the floor
+ * (GET /user/current), the staff order list, the public tracking lookup and the PDA's lading scan.
+ * On a scratch database of the machine's PostgreSQL (BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test), migrated and seeded with the demo data, or on an
  * existing loaded one (BENCH_URL, e.g. bench/orders.ts's kept `bench_orders`: the list and lookup
  * only, nothing is written there).
@@ -40,14 +41,21 @@ const withDb = (url: string, name: string) => {
   return u.toString();
 };
 
-// Every statement any client of this process sends, while `sent` is an array.
-let sent: string[] | null = null;
+// Every statement any client of this process sends, while `sent` is an array, by round trip: a
+// statement sent while its client still waits for answers (pipelined) goes with the trip before.
+let sent: string[][] | null = null;
+type Waiting = { _activeQuery: unknown; _sentQueryQueue?: unknown[]; _queryQueue: unknown[] };
 const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+pg.Client.prototype.query = function (this: pg.Client & Waiting, ...args: unknown[]) {
   const q = args[0] as string | { text: string; values?: unknown[] };
   const values = (typeof q === 'string' ? undefined : q.values) ?? (args[1] as unknown[] | undefined);
   const text = typeof q === 'string' ? q : q.text;
-  sent?.push(VERBOSE && values?.length ? `${text}\n    -- ${JSON.stringify(values)}` : text);
+  const shown = VERBOSE && values?.length ? `${text}\n    -- ${JSON.stringify(values)}` : text;
+  const waiting = this._activeQuery || this._sentQueryQueue?.length || this._queryQueue.length;
+  if (sent) {
+    if (waiting && sent.length) sent.at(-1)!.push(shown);
+    else sent.push([shown]);
+  }
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
@@ -201,10 +209,13 @@ try {
     await call(c.next(0)); // warm
     sent = [];
     await call(c.next(1));
-    const statements = sent;
+    const trips = sent;
     sent = null;
-    console.log(`\n${c.name}: ${statements.length} round trips`);
-    for (const s of statements) console.log(`  ${VERBOSE ? s : s.replace(/\s+/g, ' ').slice(0, 160)}`);
+    const statements = trips.flat().length;
+    console.log(`\n${c.name}: ${statements} statements in ${trips.length} round trips`);
+    for (const trip of trips)
+      for (const [i, s] of trip.entries())
+        console.log(`${i ? ' +' : '  '}${VERBOSE ? s : s.replace(/\s+/g, ' ').slice(0, 160)}`);
     if (profiler) await profiler.post('Profiler.start');
     const db0 = await backendCpu(stats);
     const cpu0 = process.cpuUsage();
@@ -220,7 +231,7 @@ try {
       console.log(`  profile: ${file}`);
     }
     figures.push(
-      `${c.name}\t${statements.length} round trips\tCPU per call: server ${((cpu.user + cpu.system) / 1000 / CALLS).toFixed(2)} ms, db ${dbMs.toFixed(2)} ms\twall ${ms.toFixed(2)} ms/call`,
+      `${c.name}\t${statements} statements, ${trips.length} round trips\tCPU per call: server ${((cpu.user + cpu.system) / 1000 / CALLS).toFixed(2)} ms, db ${dbMs.toFixed(2)} ms\twall ${ms.toFixed(2)} ms/call`,
     );
   }
   await stats.end();

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { pipelinedTransaction } from '../../src/server/db/client.ts';
 import { bindContract } from '../../src/server/http/bind.ts';
-import { implement } from '../../src/server/http/context.ts';
+import { implement, implementPrefetched } from '../../src/server/http/context.ts';
 import { endpoint } from '../../src/shared/contract/core.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 
@@ -99,7 +101,10 @@ describe('wire conventions', () => {
 describe('Idempotency-Key', () => {
   const t = useTestApp();
 
-  /** A replayable test call whose every run leaves a trace, so replays can be counted. */
+  /**
+   * A replayable test call whose every run leaves a trace, so replays can be counted; its first
+   * read (the trace's count) is prefetched with the claim, as the PDA's scan does.
+   */
   async function replayApp() {
     const app = Fastify({ logger: false });
     const scan = endpoint({
@@ -113,22 +118,28 @@ describe('Idempotency-Key', () => {
       replayable: true,
     });
     let runs = 0;
+    const prefetched: unknown[] = [];
     bindContract(
       app,
       [scan],
       [
-        implement(scan, async ({ body }, ctx) => {
-          if (body.no === 'slow') await new Promise((r) => setTimeout(r, 300));
-          if (body.no === 'bad') throw Object.assign(new Error('x'), { statusCode: 500 });
-          await ctx.db.execute(
-            sql`INSERT INTO app_settings (key, value) VALUES (${`run-${++runs}-${body.no}`}, '{}'::jsonb)`,
-          );
-          return { run: runs };
-        }),
+        implementPrefetched(
+          scan,
+          async (_, tx) => (await tx.execute(sql`SELECT count(*)::int AS n FROM app_settings`)).rows[0]!.n,
+          async ({ body }, ctx, before) => {
+            prefetched.push(before);
+            if (body.no === 'slow') await new Promise((r) => setTimeout(r, 300));
+            if (body.no === 'bad') throw Object.assign(new Error('x'), { statusCode: 500 });
+            await ctx.db.execute(
+              sql`INSERT INTO app_settings (key, value) VALUES (${`run-${++runs}-${body.no}`}, '{}'::jsonb)`,
+            );
+            return { run: runs };
+          },
+        ),
       ],
       { config: t.config, database: t.database, checkResponses: true },
     );
-    return { app, runs: () => runs };
+    return { app, runs: () => runs, prefetched };
   }
 
   it('replays the stored answer for the same key and body, refuses another body, and 409s while running', async () => {
@@ -185,5 +196,104 @@ describe('Idempotency-Key', () => {
     const rb = await send(b);
     expect(ra.json().data.run).not.toBe(rb.json().data.run);
     await app.close();
+  });
+
+  it('reads the session in the round trip of the claim: a logged-out or refused account and a bad body answer as without a key and leave the key unused', async () => {
+    const { app, runs, prefetched } = await replayApp();
+    const key = '8f1f7a52-8b1c-4d6e-9f3a-2c1d5e6f7a8b';
+    const send = (token: string, payload: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: '/scan',
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': key, 'local-lang': 'en' },
+        payload: payload as Record<string, unknown>,
+      });
+    const gone = await t.login(...DEMO.pda);
+    expect((await t.call('GET', '/loginOut', { token: gone })).status).toBe(200);
+    const out = await send(gone, { no: 'D4' });
+    expect(out.statusCode).toBe(401);
+    expect(out.json().code).toBe(6);
+    const customer = await send(await t.login(...DEMO.demo), { no: 'D4' });
+    expect(customer.statusCode).toBe(403);
+    const pda = await t.login(...DEMO.pda);
+    expect((await send(pda, { no: 4 })).statusCode).toBe(400);
+    expect(runs()).toBe(0);
+    // Nothing of those stayed: the key is claimed by the live session's call, which runs once.
+    const done = await send(pda, { no: 'D4' });
+    expect(done.json()).toMatchObject({ code: 1, data: { run: 1 } });
+    expect(prefetched).toEqual([expect.any(Number)]);
+    const keys = await t.database.pool.query(
+      'SELECT count(*)::int AS n FROM idempotency_keys WHERE key = $1',
+      [key],
+    );
+    expect(keys.rows[0].n).toBe(1);
+    await app.close();
+  });
+
+  it('sends BEGIN, the session, the claim and the first read in one round trip and COMMIT with the record of the answer', async () => {
+    const { app } = await replayApp();
+    const token = await t.login(...DEMO.pda);
+    const send = (key: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/scan',
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+        payload: { no: 'E5' },
+      });
+    await send('9a1f7a52-8b1c-4d6e-9f3a-2c1d5e6f7a8b'); // the grants of the pda's roles, read once
+    type Internals = { _activeQuery: unknown; _sentQueryQueue: unknown[]; _queryQueue: unknown[] };
+    const trips: string[][] = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client & Internals, ...args: unknown[]) {
+      const q = args[0] as string | { text: string };
+      const text = (typeof q === 'string' ? q : q.text).trim().split(/\s+/).slice(0, 2).join(' ');
+      const waiting = this._activeQuery || this._sentQueryQueue.length > 0 || this._queryQueue.length > 0;
+      if (waiting && trips.length) trips.at(-1)!.push(text);
+      else trips.push([text]);
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    try {
+      expect((await send('0b2f7a52-8b1c-4d6e-9f3a-2c1d5e6f7a8b')).statusCode).toBe(200);
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    expect(trips).toEqual([
+      ['begin', 'SELECT u.id,', 'WITH l', 'SELECT count(*)::int'],
+      ['INSERT INTO'],
+      ['UPDATE idempotency_keys', 'commit'],
+    ]);
+    await app.close();
+  });
+
+  it('pipelinedTransaction commits behind the last statement, and a failure of that statement or of the work rolls all back', async () => {
+    const db = t.database.db;
+    const count = async (like: string) =>
+      (await t.database.pool.query('SELECT count(*)::int AS n FROM app_settings WHERE key LIKE $1', [like]))
+        .rows[0].n as number;
+    const put = (tx: typeof db, k: string) =>
+      tx.execute(sql`INSERT INTO app_settings (key, value) VALUES (${k}, '{}'::jsonb)`);
+    await pipelinedTransaction(db, async (tx, commitAfter) => {
+      await put(tx, 'pt-a1');
+      await commitAfter(put(tx, 'pt-a2'));
+    });
+    expect(await count('pt-a%')).toBe(2);
+    await expect(
+      pipelinedTransaction(db, async (tx, commitAfter) => {
+        await put(tx, 'pt-b1');
+        await commitAfter(put(tx, 'pt-a1')); // a duplicate key: the COMMIT behind it rolls back
+      }),
+    ).rejects.toThrow(/Failed query: INSERT INTO app_settings/);
+    expect(await count('pt-b%')).toBe(0);
+    await expect(
+      pipelinedTransaction(db, async (tx) => {
+        await put(tx, 'pt-c1');
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await count('pt-c%')).toBe(0);
+    await pipelinedTransaction(db, async (tx) => put(tx, 'pt-d1'));
+    expect(await count('pt-d%')).toBe(1);
+    // The connections went back to the pool in a clean state.
+    expect((await t.database.pool.query('SELECT 1 AS one')).rows[0].one).toBe(1);
   });
 });

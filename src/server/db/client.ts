@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -50,6 +50,9 @@ export function openDatabase(url: string, max = 20): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    // Statements go out without waiting for the answers of those before them (pg's pipeline
+    // mode); every caller awaits its statements one by one except pipelinedTransaction.
+    pipeline: true,
     idleTimeoutMillis: 30_000,
     ...(own ? {} : { options: SESSION_OPTIONS }),
   });
@@ -124,6 +127,80 @@ export function runPrepared<T extends pg.QueryResultRow>(db: Db, query: SQL): Pr
     preparedNames.set(q.sql, name);
   }
   return runSql<T>(db, q.sql, q.params, name);
+}
+
+type SessionParts = { client: pg.Pool; schema: unknown; options: unknown };
+const txOfClient = new WeakMap<pg.PoolClient, Db>();
+
+/**
+ * A transaction like Drizzle's (`db.transaction`), in two round trips fewer: its BEGIN goes out on
+ * the wire together with its first statement (pg's pipeline mode: not awaited before it), and
+ * `commitAfter(last)` sends COMMIT right behind the statement `last` (started, or a Drizzle query,
+ * which it starts), before its answer comes. For the calls a PDA replays, which run in a transaction of a few statements each
+ * (on this machine every round trip costs server and database CPU, which bounds the scans a second).
+ * `commitAfter` is called at most once, last; without it the transaction commits when `run` returns.
+ * An error rolls back (a COMMIT behind a failed statement has already ended the transaction).
+ */
+export async function pipelinedTransaction<T>(
+  db: Db,
+  run: (tx: Db, commitAfter: <R>(last: PromiseLike<R>) => Promise<R>) => Promise<T>,
+): Promise<T> {
+  const { dialect, session } = db as unknown as { dialect: PgDialect; session: SessionParts };
+  const client = await session.client.connect();
+  // One transaction object per pooled connection, made once (Drizzle's makes one per transaction,
+  // with the query builders of every table: 1.5% of a scan's server CPU).
+  let tx = txOfClient.get(client);
+  if (!tx) {
+    tx = new NodePgTransaction(
+      dialect,
+      new NodePgSession(client, dialect, session.schema as never, session.options as never),
+      session.schema as never,
+    ) as unknown as Db;
+    txOfClient.set(client, tx);
+  }
+  // Answered when the statements behind it are; observed at once so a failure is never unhandled.
+  const begun = client.query('begin').then(
+    () => null,
+    (err: unknown) => err,
+  );
+  let sentCommit = false;
+  const commitAfter = async <R>(last: PromiseLike<R>): Promise<R> => {
+    sentCommit = true;
+    // `then` first: a Drizzle query is sent when its then is called, and must go before COMMIT.
+    const ended = last.then(
+      (value) => ({ value }),
+      (err: unknown) => ({ err }),
+    );
+    const committed = client.query('commit').then(
+      () => null,
+      (err: unknown) => err,
+    );
+    const l = await ended;
+    const commitFailed = await committed;
+    if ('err' in l) throw l.err;
+    if (commitFailed) throw commitFailed;
+    return l.value;
+  };
+  let broken: Error | undefined;
+  try {
+    const value = await run(tx, commitAfter);
+    const beginFailed = await begun;
+    // The statements then ran on their own: never seen short of a lost connection, which is dropped.
+    if (beginFailed) {
+      broken = beginFailed as Error;
+      throw broken;
+    }
+    if (!sentCommit) await client.query('commit');
+    return value;
+  } catch (err) {
+    await begun;
+    await client.query('rollback').catch((e: Error) => {
+      broken = e;
+    });
+    throw err;
+  } finally {
+    client.release(broken);
+  }
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));

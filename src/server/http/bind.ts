@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type EndpointDef, toRoutePath } from '../../shared/contract/core.ts';
 import { messages } from '../../shared/i18n/messages.ts';
 import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
+import { type Database, type Db, pipelinedTransaction } from '../db/client.ts';
 import { localeOf, translator } from '../i18n.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
 import { mayCall } from './access.ts';
@@ -81,33 +81,39 @@ async function serve(
   const t = translator(locale);
   const db = opts.database.db;
   let user: AuthUser | null = null;
+  const ctxFor = (d: Db): Ctx => ({
+    get user() {
+      if (!user) throw new Answered(sessionInvalid(t));
+      return user;
+    },
+    get optionalUser() {
+      return user;
+    },
+    db: d,
+    rootDb: db,
+    config: opts.config,
+    locale,
+    t,
+    req,
+    reply,
+  });
+  const replay = (session: SessionRef, key: string, input: Input<EndpointDef>) =>
+    idempotent(db, session, key, def, input, t, req, impl.prefetch, async (tx, u, prefetched) => {
+      user = u;
+      return run(def, impl, input, ctxFor(tx), t, opts, prefetched);
+    });
   try {
+    const replayed = await replayRequest(def, req, opts.config, t, locale);
+    if (replayed) return send(reply, await replay(replayed.session, replayed.key, replayed.input));
+
     user = await authenticate(def, req, db, opts.config, t);
     if (user && !def.access.public && !mayCall(def.access, user)) throw new AppError(403, messages.forbidden);
 
     const input = parseInput(def, req, t, locale);
-    const ctxFor = (d: Db): Ctx => ({
-      get user() {
-        if (!user) throw new Answered(sessionInvalid(t));
-        return user;
-      },
-      optionalUser: user,
-      db: d,
-      rootDb: db,
-      config: opts.config,
-      locale,
-      t,
-      req,
-      reply,
-    });
-
     const key = def.replayable && user ? parseIdempotencyKey(req.headers['idempotency-key']) : undefined;
-    if (key && user) {
-      const answer = await idempotent(db, user.id, key, def, input, t, req, async (tx) =>
-        run(def, impl, input, ctxFor(tx), t, opts),
-      );
-      return send(reply, answer);
-    }
+    // Reached with a key only if the token expired between the two looks at it: answered alike.
+    if (key && user)
+      return send(reply, await replay({ sessionId: user.sessionId, userId: user.id }, key, input));
     const result = await run(def, impl, input, ctxFor(db), t, opts);
     if (isFile(result)) return sendFile(reply, result);
     return send(reply, result);
@@ -115,6 +121,39 @@ async function serve(
     if (err instanceof Answered) return send(reply, err.answer);
     return send(reply, errorAnswer(err, t, req.log));
   }
+}
+
+interface SessionRef {
+  sessionId: string;
+  userId: number;
+}
+
+/**
+ * A call a PDA replays (an Idempotency-Key with a verified token and a valid input): its session
+ * is then read inside the transaction that claims the key, in the claim's round trip. Anything
+ * else (no key, a bad token, key or input) goes the ordinary way, whose refusals come in its order.
+ */
+async function replayRequest(
+  def: EndpointDef,
+  req: FastifyRequest,
+  config: Config,
+  t: ReturnType<typeof translator>,
+  locale: keyof typeof zodErrorMaps,
+): Promise<{ session: SessionRef; key: string; input: Input<EndpointDef> } | undefined> {
+  const header = req.headers['idempotency-key'];
+  const token = bearer(req);
+  if (!def.replayable || def.access.public || header === undefined || !token) return undefined;
+  let input: Input<EndpointDef>;
+  let key: string | undefined;
+  try {
+    input = parseInput(def, req, t, locale);
+    key = parseIdempotencyKey(header);
+  } catch {
+    return undefined;
+  }
+  const claims = key ? await verifyAccessToken(config.tokenSecret, token) : null;
+  if (!claims || !key) return undefined;
+  return { session: { sessionId: claims.sessionId, userId: claims.userId }, key, input };
 }
 
 async function authenticate(
@@ -169,8 +208,9 @@ async function run(
   ctx: Ctx,
   t: ReturnType<typeof translator>,
   opts: BindOptions,
+  prefetched?: unknown,
 ): Promise<HttpAnswer | FileResult> {
-  const result = await impl.handler(input, ctx);
+  const result = await impl.handler(input, ctx, prefetched);
   if (def.kind === 'blob') return result as FileResult;
   if (opts.checkResponses) {
     const r = def.data.safeParse(result);
@@ -182,27 +222,45 @@ async function run(
   return ok(t, result);
 }
 
-/** Claims the key, runs the handler and records its answer in one transaction, so effect and record agree. */
+/**
+ * Claims the key, runs the handler and records its answer in one transaction, so effect and record
+ * agree. Its first round trip carries BEGIN, the session (read on every call: a revoked session or
+ * a disabled account counts at once), the claim and the call's prefetch (its first read); a claim
+ * made for a session that is not live is rolled back with the rest. COMMIT goes out behind the
+ * record of the answer.
+ */
 async function idempotent(
   db: Db,
-  userId: number,
+  session: SessionRef,
   key: string,
   def: EndpointDef,
   input: Input<EndpointDef>,
   t: ReturnType<typeof translator>,
   req: FastifyRequest,
-  handle: (tx: Db) => Promise<HttpAnswer | FileResult>,
+  prefetch: Implementation['prefetch'],
+  handle: (tx: Db, user: AuthUser, prefetched: unknown) => Promise<HttpAnswer | FileResult>,
 ): Promise<HttpAnswer> {
   const route = `${def.method} ${def.path}`;
   const hash = requestHash(route, input);
+  const userId = session.userId;
   let claimed = false;
   try {
-    return await db.transaction(async (tx) => {
-      const earlier = await claim(tx as unknown as Db, userId, key, route, hash);
-      if (earlier !== 'claimed') return earlier as HttpAnswer;
+    return await pipelinedTransaction(db, async (tx, commitAfter) => {
+      const [live, claiming, read] = await Promise.allSettled([
+        loadSessionUser(tx, session.sessionId, userId),
+        claim(tx, userId, key, route, hash),
+        prefetch?.(input, tx),
+      ]);
+      if (live.status === 'rejected') throw live.reason;
+      const user = live.value;
+      if (!user) throw new Answered(sessionInvalid(t));
+      if (!mayCall(def.access, user)) throw new AppError(403, messages.forbidden);
+      if (claiming.status === 'rejected') throw claiming.reason;
+      if (claiming.value !== 'claimed') return claiming.value as HttpAnswer;
+      if (read.status === 'rejected') throw read.reason;
       claimed = true;
-      const answer = (await handle(tx as unknown as Db)) as HttpAnswer;
-      await complete(tx as unknown as Db, userId, key, answer);
+      const answer = (await handle(tx, user, read.value)) as HttpAnswer;
+      await commitAfter(complete(tx, userId, key, answer));
       return answer;
     });
   } catch (err) {

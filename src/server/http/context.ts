@@ -63,10 +63,33 @@ export type Handler<E> = (input: Input<E>, ctx: Ctx) => Promise<Result<E>>;
 
 export interface Implementation {
   def: EndpointDef;
-  handler: (input: Input<EndpointDef>, ctx: Ctx) => Promise<unknown>;
+  handler: (input: Input<EndpointDef>, ctx: Ctx, prefetched?: unknown) => Promise<unknown>;
+  prefetch?: (input: Input<EndpointDef>, tx: Db) => Promise<unknown>;
 }
+
+/**
+ * The read a replayed call (one with an Idempotency-Key: the PDA's scans) starts with, sent in the
+ * round trip that claims the key and reads the session, before either answers; its result reaches
+ * the handler as `prefetched` (undefined without a key: the handler reads it itself). A read only:
+ * it runs before the session and the access are known, inside the transaction that is rolled back
+ * when they refuse or when the key was answered before.
+ */
+export type Prefetch<E, P> = (input: Input<E>, tx: Db) => Promise<P>;
 
 /** Binds a handler to its contract entry; the server registers routes only from these and the table. */
 export function implement<E extends EndpointDef>(def: E, handler: Handler<E>): Implementation {
   return { def, handler: handler as unknown as Implementation['handler'] };
+}
+
+/** implement, for a replayed call whose first read goes out with its claim (Prefetch). */
+export function implementPrefetched<E extends EndpointDef, P>(
+  def: E,
+  prefetch: Prefetch<E, P>,
+  handler: (input: Input<E>, ctx: Ctx, prefetched: P | undefined) => Promise<Result<E>>,
+): Implementation {
+  return {
+    def,
+    handler: handler as unknown as Implementation['handler'],
+    prefetch: prefetch as unknown as Implementation['prefetch'],
+  };
 }

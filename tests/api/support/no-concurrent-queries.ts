@@ -7,7 +7,8 @@ import { afterAll } from 'vitest';
  * warning from the third one on); pg 9 refuses them. A pool hands each query its own client, so
  * only transactions (and other held clients) can do this. The report shows the statements (a
  * stack would show drizzle's frames only): run them one after another there, e.g. with `queries`
- * of src/server/db/client.ts.
+ * of src/server/db/client.ts. A client in pg's pipeline mode (the app's pool: openDatabase) is
+ * meant to be sent queries while others run, answered in order, so it is not watched.
  */
 const seen: string[] = [];
 type Internals = { _activeQuery: unknown; _queryQueue: unknown[]; pipeline?: boolean };

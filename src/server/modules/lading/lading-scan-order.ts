@@ -76,11 +76,9 @@ function scannedOf(r: Record<string, unknown>): ScannedOrder | null {
  * The bill, and in an order-type bill the order of the scanned number, locked (null: no such
  * order), in one round trip.
  */
-export async function readScan(
-  db: Db,
-  billId: number,
-  code: string,
-): Promise<{ bill: LadingRow | undefined; order: ScannedOrder | null | undefined }> {
+export type ScanRead = { bill: LadingRow | undefined; order: ScannedOrder | null | undefined };
+
+export async function readScan(db: Db, billId: number, code: string): Promise<ScanRead> {
   const [r] = await runNamed<Record<string, unknown>>(
     db,
     'lading_scan_read',

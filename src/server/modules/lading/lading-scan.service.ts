@@ -35,6 +35,7 @@ import {
   lockScannedOrder,
   readScan,
   type ScannedOrder,
+  type ScanRead,
   tallyBill,
 } from './lading-scan-order.ts';
 import {
@@ -366,9 +367,11 @@ export async function scanIntoLading(
   body: ScanInput,
   t: Translate,
   locale: Locale,
+  /** readScan's answer when it was prefetched with the call's claim (a replayed call). */
+  read?: ScanRead,
 ): Promise<LadingScanResult> {
   return tx(db, async (tx) => {
-    const { bill, order } = await readScan(tx, billId, body.trackingNo);
+    const { bill, order } = read ?? (await readScan(tx, billId, body.trackingNo));
     if (!bill) throw notFound();
     const now = new Date();
     const c: ScanContext = {

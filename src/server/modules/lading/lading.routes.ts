@@ -6,7 +6,7 @@ import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
 import { printMessages } from '../../../shared/i18n/print-messages.ts';
 import { ladingBills } from '../../db/schema/index.ts';
 import { type ImportSpec, receiveFile, runImport, templateFile } from '../../files/import.ts';
-import { type Ctx, implement } from '../../http/context.ts';
+import { type Ctx, implement, implementPrefetched } from '../../http/context.ts';
 import { invalid, notFound, rule } from '../../http/errors.ts';
 import { printInvoices } from '../order/print/print.service.ts';
 import {
@@ -37,6 +37,7 @@ import {
 import { ladingLabelContent, ladingPrintContent } from './lading-print.service.ts';
 import { ladingRecord } from './lading-read.ts';
 import { createLading, scanIntoLading } from './lading-scan.service.ts';
+import { readScan } from './lading-scan-order.ts';
 
 const printCtx = (ctx: Ctx) => ({ t: ctx.t, locale: ctx.locale, timeZone: ctx.config.businessTimeZone });
 const asTemplate = <T, X>(spec: ImportSpec<T, X>) => spec as unknown as ImportSpec<unknown, unknown>;
@@ -55,8 +56,11 @@ export const ladingRoutes = [
   implement(lading.create, ({ body }, ctx) =>
     createLading(ctx.db, ctx.user, body, ctx.t, ctx.locale, ctx.config.businessTimeZone),
   ),
-  implement(lading.scanTrackingNo, ({ params, body }, ctx) =>
-    scanIntoLading(ctx.db, ctx.user, params.id, body, ctx.t, ctx.locale),
+  implementPrefetched(
+    lading.scanTrackingNo,
+    ({ params, body }, tx) => readScan(tx, params.id, body.trackingNo),
+    ({ params, body }, ctx, read) =>
+      scanIntoLading(ctx.db, ctx.user, params.id, body, ctx.t, ctx.locale, read),
   ),
   implement(lading.confirm, ({ body }, ctx) => confirmLadings(ctx.db, ctx.user, body.ids, ctx.t, ctx.locale)),
   implement(lading.confirmPickup, async ({ params }, ctx) => {
