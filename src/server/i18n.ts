@@ -5,7 +5,10 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../shared/domain/enums.ts';
 import type { MessageDescriptor } from '../shared/i18n/messages.ts';
 
-export type Translate = (message: MessageDescriptor, values?: Record<string, unknown>) => string;
+export type Translate = ((message: MessageDescriptor, values?: Record<string, unknown>) => string) & {
+  /** The language it translates into (absent on a translator made elsewhere, e.g. in a test). */
+  readonly locale?: Locale;
+};
 
 const catalogFile = (locale: Locale) =>
   fileURLToPath(new URL(`../shared/i18n/locales/${locale}/messages.po`, import.meta.url));
@@ -68,5 +71,7 @@ export function translator(locale: Locale): Translate {
   const i18n = instances.get(locale)!;
   // Called through a plain function so `lingui extract` does not read this as a message to extract.
   const translate = i18n._.bind(i18n);
-  return (message, values) => translate({ id: message.id, message: message.message, values });
+  const t = (message: MessageDescriptor, values?: Record<string, unknown>) =>
+    translate({ id: message.id, message: message.message, values });
+  return Object.assign(t, { locale });
 }

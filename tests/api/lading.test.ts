@@ -257,6 +257,20 @@ describe('lading bills', () => {
       const r = await scan(closed.bill.recId, made[2]!.trackingNo);
       expect(r.status).toBe(409);
       expect((r.body.data as unknown as ScanRefusalData).reason).toBe('billNotOpen');
+      // In Arabic the bill no is isolated: shown with dir="auto", the sentence that starts with it
+      // still reads right to left (its first strong letter is then Arabic, not the bill no's L).
+      const ar = await t.call('POST', `/lading/scanTrackingNo/${closed.bill.recId}`, {
+        token: tokens.pda,
+        body: { trackingNo: made[2]!.trackingNo },
+        lang: 'ar',
+      });
+      expect(ar.body.msg).toBe(`\u2068${closed.bill.no}\u2069 مؤكدة أو مستلمة أو ملغاة ولا تقبل مسحًا آخر`);
+      const en = await t.call('POST', `/lading/scanTrackingNo/${closed.bill.recId}`, {
+        token: tokens.pda,
+        body: { trackingNo: made[2]!.trackingNo },
+        lang: 'en',
+      });
+      expect(en.body.msg).toContain(`${closed.bill.no} `);
     });
 
     it('is idempotent: the same key twice is one scan with the same answer; another body is 422', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { CODE_FAIL, CODE_OK, CODE_SESSION_INVALID, type Envelope } from '../../shared/contract/core.ts';
+import { isolate } from '../../shared/i18n/bidi.ts';
 import { messageById } from '../../shared/i18n/message-registry.ts';
 import { type MessageDescriptor, messages } from '../../shared/i18n/messages.ts';
 import type { Translate } from '../i18n.ts';
@@ -16,6 +17,24 @@ export const ok = (t: Translate, data: unknown): HttpAnswer => ({
   body: { code: CODE_OK, msg: t(messages.ok), data: data ?? null },
 });
 
+/**
+ * The translator of an answer's messages: in Arabic each text value (a tracking or bill no, a
+ * name) is isolated (bidi.ts), so a refusal that starts with a bill no still reads right to left
+ * where it is shown with `dir="auto"` (the PDA's rows). Numbers stay as they are (plural forms).
+ */
+export function messageTranslator(t: Translate): Translate {
+  if (t.locale !== 'ar') return t;
+  const isolated = (descriptor: MessageDescriptor, values?: Record<string, unknown>) =>
+    t(
+      descriptor,
+      values &&
+        Object.fromEntries(
+          Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? isolate(v) : v]),
+        ),
+    );
+  return Object.assign(isolated, { locale: t.locale });
+}
+
 export const fail = (
   t: Translate,
   status: number,
@@ -23,7 +42,11 @@ export const fail = (
   opts: { code?: number; values?: Record<string, unknown>; data?: unknown } = {},
 ): HttpAnswer => ({
   status,
-  body: { code: opts.code ?? CODE_FAIL, msg: t(descriptor, opts.values), data: opts.data ?? null },
+  body: {
+    code: opts.code ?? CODE_FAIL,
+    msg: messageTranslator(t)(descriptor, opts.values),
+    data: opts.data ?? null,
+  },
 });
 
 export const sessionInvalid = (t: Translate) =>
@@ -49,7 +72,12 @@ const FASTIFY_ERRORS: Record<string, [number, MessageDescriptor]> = {
 export function errorAnswer(err: unknown, t: Translate, log: FastifyBaseLogger): HttpAnswer {
   if (err instanceof AppError) {
     const data = err.issues
-      ? { issues: err.issues.map((i) => ({ path: i.path, message: t(i.descriptor, i.values) })) }
+      ? {
+          issues: err.issues.map((i) => ({
+            path: i.path,
+            message: messageTranslator(t)(i.descriptor, i.values),
+          })),
+        }
       : err.data;
     return fail(t, err.status, err.descriptor, { code: err.code, values: err.values, data });
   }

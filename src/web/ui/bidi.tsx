@@ -16,9 +16,5 @@ export function Ltr({ children, style }: { children: ReactNode; style?: CSSPrope
   );
 }
 
-/**
- * The same for a value placed inside a translated sentence (a string, not an element): first strong
- * isolate … pop directional isolate, so in Arabic it keeps its own order and does not drag the
- * words around it.
- */
-export const isolate = (v: string | null | undefined): string => `\u2068${v ?? ''}\u2069`;
+/** The same for a value placed inside a translated sentence (a string, not an element). */
+export { isolate } from '../../shared/i18n/bidi.ts';
