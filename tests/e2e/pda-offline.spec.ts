@@ -173,6 +173,15 @@ test('offline: 200 wedge scans into a lading bill survive a reload and reach the
   await wedge(page, 'BAD');
   await expect(last).toHaveAttribute('data-feedback', 'rejected');
   await page.screenshot({ path: join(SHOTS, 'pda-scan-ar.png') });
+  // The server's refusal in Arabic: its number isolated, so the sentence keeps its order.
+  const unknownAr = 'ZZ0000000405';
+  await wedge(page, unknownAr);
+  const refusedAr = page.locator(`[data-testid="scan-row"][data-code="${unknownAr}"]`);
+  await expect(refusedAr).toHaveAttribute('data-state', 'attention');
+  await expect(refusedAr.getByTestId('row-message')).toHaveText(
+    `لا يوجد طلب برقم التتبع \u2068${unknownAr}\u2069`,
+  );
+  await page.screenshot({ path: join(SHOTS, 'pda-scan-refused-ar.png') });
   await page.getByTestId('language-button').tap();
   await page.locator('[data-locale="cn"]').tap();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');

@@ -3,28 +3,13 @@ import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle has the same query API as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * Runs queries side by side on the pool (each takes its own connection), one after another in a
- * transaction (one connection: pg refuses a query while the client runs another). Drizzle's
- * queries start when awaited, so they are passed unstarted.
- */
-export async function queries<T extends readonly PromiseLike<unknown>[]>(
-  db: Db,
-  qs: readonly [...T],
-): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-  if (!(db instanceof PgTransaction)) return Promise.all(qs) as never;
-  const out: unknown[] = [];
-  for (const q of qs) out.push(await q);
-  return out as never;
-}
 
 export interface Database {
   db: Db;
@@ -51,7 +36,8 @@ export function openDatabase(url: string, max = 20): Database {
     connectionString: url,
     max,
     // Statements go out without waiting for the answers of those before them (pg's pipeline
-    // mode); every caller awaits its statements one by one except pipelinedTransaction.
+    // mode): several at once on one connection (a transaction's Promise.all, pipelinedTransaction)
+    // share a round trip and are answered in order.
     pipeline: true,
     idleTimeoutMillis: 30_000,
     ...(own ? {} : { options: SESSION_OPTIONS }),
@@ -136,10 +122,11 @@ const txOfClient = new WeakMap<pg.PoolClient, Db>();
  * A transaction like Drizzle's (`db.transaction`), in two round trips fewer: its BEGIN goes out on
  * the wire together with its first statement (pg's pipeline mode: not awaited before it), and
  * `commitAfter(last)` sends COMMIT right behind the statement `last` (started, or a Drizzle query,
- * which it starts), before its answer comes. For the calls a PDA replays, which run in a transaction of a few statements each
- * (on this machine every round trip costs server and database CPU, which bounds the scans a second).
- * `commitAfter` is called at most once, last; without it the transaction commits when `run` returns.
- * An error rolls back (a COMMIT behind a failed statement has already ended the transaction).
+ * which it starts), before its answer comes. For the calls a PDA replays, which run in a
+ * transaction of a few statements each (on this machine every round trip costs server and database
+ * CPU, which bounds the scans a second). `commitAfter` is called at most once, last; without it the
+ * transaction commits when `run` returns. An error rolls back (a COMMIT behind a failed statement
+ * has already ended the transaction).
  */
 export async function pipelinedTransaction<T>(
   db: Db,

@@ -107,7 +107,7 @@ async function serve(
     if (replayed) return send(reply, await replay(replayed.session, replayed.key, replayed.input));
 
     user = await authenticate(def, req, db, opts.config, t);
-    if (user && !def.access.public && !mayCall(def.access, user)) throw new AppError(403, messages.forbidden);
+    if (user) admit(def, user);
 
     const input = parseInput(def, req, t, locale);
     const key = def.replayable && user ? parseIdempotencyKey(req.headers['idempotency-key']) : undefined;
@@ -144,16 +144,20 @@ async function replayRequest(
   const token = bearer(req);
   if (!def.replayable || def.access.public || header === undefined || !token) return undefined;
   let input: Input<EndpointDef>;
-  let key: string | undefined;
+  let key: string;
   try {
     input = parseInput(def, req, t, locale);
-    key = parseIdempotencyKey(header);
+    key = parseIdempotencyKey(header)!;
   } catch {
     return undefined;
   }
-  const claims = key ? await verifyAccessToken(config.tokenSecret, token) : null;
-  if (!claims || !key) return undefined;
-  return { session: { sessionId: claims.sessionId, userId: claims.userId }, key, input };
+  const claims = await verifyAccessToken(config.tokenSecret, token);
+  return claims ? { session: { sessionId: claims.sessionId, userId: claims.userId }, key, input } : undefined;
+}
+
+/** The caller's account may make this call (a public call admits everyone). */
+function admit(def: EndpointDef, user: AuthUser): void {
+  if (!def.access.public && !mayCall(def.access, user)) throw new AppError(403, messages.forbidden);
 }
 
 async function authenticate(
@@ -254,7 +258,7 @@ async function idempotent(
       if (live.status === 'rejected') throw live.reason;
       const user = live.value;
       if (!user) throw new Answered(sessionInvalid(t));
-      if (!mayCall(def.access, user)) throw new AppError(403, messages.forbidden);
+      admit(def, user);
       if (claiming.status === 'rejected') throw claiming.reason;
       if (claiming.value !== 'claimed') return claiming.value as HttpAnswer;
       if (read.status === 'rejected') throw read.reason;

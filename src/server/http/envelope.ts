@@ -71,13 +71,9 @@ const FASTIFY_ERRORS: Record<string, [number, MessageDescriptor]> = {
  */
 export function errorAnswer(err: unknown, t: Translate, log: FastifyBaseLogger): HttpAnswer {
   if (err instanceof AppError) {
+    const tm = messageTranslator(t);
     const data = err.issues
-      ? {
-          issues: err.issues.map((i) => ({
-            path: i.path,
-            message: messageTranslator(t)(i.descriptor, i.values),
-          })),
-        }
+      ? { issues: err.issues.map((i) => ({ path: i.path, message: tm(i.descriptor, i.values) })) }
       : err.data;
     return fail(t, err.status, err.descriptor, { code: err.code, values: err.values, data });
   }

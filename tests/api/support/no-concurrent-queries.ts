@@ -2,13 +2,11 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 
 /**
- * Fails a test file in which a pg client was sent a query while it was still running another:
- * typically Promise.all over one transaction's client. pg 8 queues such queries (with a deprecation
- * warning from the third one on); pg 9 refuses them. A pool hands each query its own client, so
- * only transactions (and other held clients) can do this. The report shows the statements (a
- * stack would show drizzle's frames only): run them one after another there, e.g. with `queries`
- * of src/server/db/client.ts. A client in pg's pipeline mode (the app's pool: openDatabase) is
- * meant to be sent queries while others run, answered in order, so it is not watched.
+ * Fails a test file in which a pg client not in pipeline mode was sent a query while it was still
+ * running another: pg 8 queues such queries (with a deprecation warning from the third one on);
+ * pg 9 refuses them. The app's pool runs in pipeline mode (openDatabase), where sending queries
+ * while others run is the point (they share a round trip and are answered in order), so this
+ * watches the other clients, e.g. a test's own. The report shows the statements.
  */
 const seen: string[] = [];
 type Internals = { _activeQuery: unknown; _queryQueue: unknown[]; pipeline?: boolean };

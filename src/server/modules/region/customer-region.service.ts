@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { CustomerRegionRecord } from '../../../shared/contract/region.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { regionMessages as m } from '../../../shared/i18n/region-messages.ts';
-import { type Db, queries } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { customerRegions, customers } from '../../db/schema/index.ts';
 import { customerScope, requireAccess } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
@@ -104,7 +104,8 @@ export async function listCustomerRegions(
     );
   }
   const cond = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await queries(db, [
+  // In a transaction too: its connection sends both at once (pipeline mode), answered in order.
+  const [rows, [total]] = await Promise.all([
     db
       .select(selection)
       .from(customerRegions)
