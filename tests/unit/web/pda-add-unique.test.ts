@@ -65,3 +65,19 @@ it('is announced as Dexie announces its writes: live queries (and other tabs) re
     Dexie.on.storagemutated.unsubscribe(listener);
   }
 });
+
+it('waits for the database to be ready when a scan comes while it is being created', async () => {
+  // On a new device the first scan can come while Dexie still creates the tables: its database
+  // object exists (isOpen) but a transaction then throws "A version change transaction is running".
+  const db = new OutboxDb(`pda-add-unique-${Math.random()}`);
+  opened.push(db);
+  let during: Promise<unknown> | undefined;
+  db.on('populate', () => {
+    // Made here, in the creation's transaction, but as the scan screen would: outside it.
+    during = Dexie.ignoreTransaction(() => addUnique(db, entry('NEW00001')));
+  });
+  await db.open();
+  const outcome = await during;
+  expect(outcome).toMatchObject({ added: { code: 'NEW00001' } });
+  expect(await db.entries.count()).toBe(1);
+});

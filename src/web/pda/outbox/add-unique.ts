@@ -19,7 +19,9 @@ export async function addUnique(
   entry: OutboxEntry & { target: string; code: string },
   states?: readonly EntryState[],
 ): Promise<{ added: OutboxEntry } | { earlier: OutboxEntry }> {
-  if (!db.isOpen()) await db.open();
+  // Not isOpen(): that is true while Dexie still creates or upgrades the tables, when a
+  // transaction of ours would throw. open() answers once the database is ready (at once after).
+  await db.open();
   const idb = db.backendDB();
   const table = db.entries.name;
   const outcome = await new Promise<{ added: OutboxEntry } | { earlier: OutboxEntry }>((resolve, reject) => {
