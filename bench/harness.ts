@@ -204,3 +204,14 @@ export async function scratchDatabase(server: string, name: string, reuse: boole
     },
   };
 }
+
+/**
+ * A connection of its own to a product database, out of pipeline mode: a COPY stream
+ * (pg-copy-streams) is a custom query class, which pg refuses on the product pool's pipelined
+ * connections. The caller ends it.
+ */
+export async function copyClient(pool: pg.Pool): Promise<pg.Client> {
+  const client = new pg.Client({ ...pool.options, pipeline: false } as pg.ClientConfig);
+  await client.connect();
+  return client;
+}

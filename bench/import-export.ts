@@ -32,6 +32,7 @@ import { exportsInFlight, keysetPages, startExport } from '../src/server/files/e
 import type { Ctx } from '../src/server/http/context.ts';
 import { translator } from '../src/server/i18n.ts';
 import { carrierMessages } from '../src/shared/i18n/carrier-messages.ts';
+import { copyClient } from './harness.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -193,7 +194,7 @@ async function buildImportFile(dir: string): Promise<string> {
 /** Loads `n` pool rows with COPY (what a bulk load should use), spread over the seeded carriers. */
 async function loadPool(database: Database, n: number): Promise<number> {
   const carriers = (await database.db.execute<{ id: number }>(sql`SELECT id FROM carriers ORDER BY id`)).rows;
-  const client = await database.pool.connect();
+  const client = await copyClient(database.pool);
   const started = performance.now();
   try {
     const lines = function* () {
@@ -210,7 +211,7 @@ async function loadPool(database: Database, n: number): Promise<number> {
       client.query(copyFrom('COPY tracking_numbers (carrier_id, tracking_no) FROM STDIN')),
     );
   } finally {
-    client.release();
+    await client.end();
   }
   return (performance.now() - started) / 1000;
 }

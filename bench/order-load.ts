@@ -20,7 +20,7 @@ import {
   OrderNode,
 } from '../src/shared/domain/order-rules.ts';
 import { OrderStatus } from '../src/shared/domain/order-status.ts';
-import { rng } from './harness.ts';
+import { copyClient, rng } from './harness.ts';
 
 export const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const CUSTOMERS = 200;
@@ -491,7 +491,7 @@ async function copyRows(
   columns: string[],
   lines: () => Generator<string>,
 ) {
-  const client = await database.pool.connect();
+  const client = await copyClient(database.pool);
   const started = performance.now();
   let rows = 0;
   try {
@@ -516,7 +516,7 @@ async function copyRows(
     );
     await client.query('SET session_replication_role = DEFAULT');
   } finally {
-    client.release();
+    await client.end();
   }
   return { rows, seconds: (performance.now() - started) / 1000 };
 }
