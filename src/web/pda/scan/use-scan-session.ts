@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { normaliseScanCode } from '../../../shared/domain/lading.ts';
+import { isolate } from '../../../shared/i18n/bidi.ts';
 import type { LocalRow } from '../outbox/entry-row.tsx';
 import { SCREEN_ROWS } from '../outbox/use-target-view.ts';
 import { type Feedback, giveFeedback } from './feedback.ts';
@@ -40,6 +42,11 @@ export function useScanSession(check: (code: string) => Promise<ScanVerdict>) {
   const chain = useRef<Promise<void>>(Promise.resolve());
   const checker = useRef(check);
   checker.current = check;
+  const { t } = useLingui();
+  // A check that failed on the device (its storage refused the write: full, blocked, closed) kept
+  // nothing: the operator is told so in their language, with the browser's own reason after it.
+  const notSaved = useRef((reason: string) => reason);
+  notSaved.current = (reason) => t`Not saved on this device: scan it again. (${reason})`;
   const counter = useRef(0);
 
   const submit = useCallback((raw: string, source: ScanSource) => {
@@ -53,7 +60,8 @@ export function useScanSession(check: (code: string) => Promise<ScanVerdict>) {
       try {
         verdict = await checker.current(code);
       } catch (error) {
-        verdict = { feedback: 'rejected', message: error instanceof Error ? error.message : String(error) };
+        const reason = isolate(error instanceof Error ? error.message : String(error));
+        verdict = { feedback: 'rejected', local: 'invalid', message: notSaved.current(reason) };
       }
       giveFeedback(verdict.feedback);
       const at = Date.now();
