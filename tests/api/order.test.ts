@@ -366,6 +366,43 @@ describe('orders', () => {
       expect(badStatus.status).toBe(400);
     });
 
+    it('lists an arrival-time range by arrival, latest first (creation order is another)', async () => {
+      // Three orders that arrive in a window of their own, the oldest created arriving last.
+      const picked = await q<{ id: number; tracking_no: string; arrived_at: string | null; phone: string }>(
+        sql`SELECT id, tracking_no, arrived_at::text, consignee_phone AS phone FROM orders
+          ORDER BY created_at, id LIMIT 3`,
+      );
+      const ids = picked.map((o) => Number(o.id));
+      const day = Date.parse('2031-03-01T00:00:00Z');
+      try {
+        for (const [k, id] of ids.entries())
+          await q(sql`UPDATE orders SET arrived_at = ${new Date(day + (3 - k) * 3600_000).toISOString()},
+            consignee_phone = ${`+966 59 999 000${k}`} WHERE id = ${id}`);
+        const arrivals = {
+          timeBasis: 'arrival',
+          startTime: new Date(day).toISOString(),
+          endTime: new Date(day + 86_400_000).toISOString(),
+        };
+        const recIds = (r: Awaited<ReturnType<typeof list>>) => r.body.data.records.map((x) => x.recId);
+        const byArrival = await list(arrivals);
+        expect(recIds(byArrival)).toEqual(ids);
+        expect(byArrival.body.data.total).toBe(3);
+        // A later page, and the path that reads every match to count it (a consignee search).
+        expect(recIds(await list({ ...arrivals, pageSize: 2, pageNo: 2 }))).toEqual([ids[2]]);
+        expect(recIds(await list({ ...arrivals, consigneePhone: '59 999 000' }))).toEqual(ids);
+        // Without an arrival range the same orders come newest created first.
+        const numbers = picked.map((o) => o.tracking_no).join(',');
+        expect(recIds(await list({ trackingNos: numbers }))).toEqual([...ids].reverse());
+        expect(recIds(await list({ trackingNos: numbers, timeBasis: 'arrival' }))).toEqual(
+          [...ids].reverse(),
+        );
+      } finally {
+        for (const o of picked)
+          await q(sql`UPDATE orders SET arrived_at = ${o.arrived_at}::timestamptz, consignee_phone = ${o.phone}
+            WHERE id = ${o.id}`);
+      }
+    });
+
     it('answers one order to its customer and staff, 404 to another customer, 403 to the PDA', async () => {
       for (const who of ['admin', 'operator', 'service', 'demo', 'demoSub'] as const)
         expect((await detail(demoOrder.recId, tokens[who])).status, who).toBe(200);

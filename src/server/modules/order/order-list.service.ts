@@ -79,6 +79,20 @@ const cappedCount = (cond: SQL | undefined) =>
   sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${orders} ${whereOf(cond)} LIMIT ${sql.raw(String(ORDER_COUNT_CAP + 1))}) s)`;
 
 /**
+ * The order of a list page, newest first: by creation, or by arrival when the filters are an
+ * arrival-time range (the arrivals of a window, latest first). Sorting arrivals by creation read
+ * the creation-time index backwards past every newer order not yet arrived: after an import of
+ * 300,000 new orders, 300,000 rows for each page of three days' arrivals (90 ms instead of 0.2).
+ */
+export type OrderSort = 'created' | 'arrived';
+
+export const orderSortOf = (f: Pick<Filters, 'timeBasis' | 'startTime' | 'endTime'>): OrderSort =>
+  f.timeBasis === 'arrival' && (f.startTime || f.endTime) ? 'arrived' : 'created';
+
+/** The column each sort orders by (newest first, then the id). */
+const SORT_COLUMN: Record<OrderSort, string> = { created: 'created_at', arrived: 'arrived_at' };
+
+/**
  * How a page query finds its total: not at all, counted up to the cap in the same statement, or
  * (for filters whose matches are all read anyway to sort them) every match once, counted.
  */
@@ -96,8 +110,10 @@ export async function selectOrderPage(
   limit: number,
   offset: number,
   total: PageTotal = 'none',
+  sort: OrderSort = 'created',
 ): Promise<{ rows: OrderRecordRow[]; total: number | null }> {
-  const order = sql`ORDER BY "orders"."created_at" DESC, "orders"."id" DESC`;
+  const column = SORT_COLUMN[sort];
+  const order = sql.raw(`ORDER BY "orders"."${column}" DESC, "orders"."id" DESC`);
   // A first page is a prepared statement (runPrepared): its limits written out, the planner costs a
   // generic plan as it would the page's own (a parameter LIMIT it takes for 10% of the matches, and
   // keeps planning each call: 0.5 ms of a 0.7 ms first page). Later pages (an OFFSET that differs)
@@ -112,9 +128,9 @@ export async function selectOrderPage(
     db,
     total === 'all'
       ? // Every match once (its id and time), counted, and the page taken from them.
-        sql`WITH m AS MATERIALIZED (SELECT "orders"."id", "orders"."created_at" FROM ${orders} ${whereOf(cond)})
+        sql`WITH m AS MATERIALIZED (SELECT "orders"."id", ${sql.raw(`"orders"."${column}"`)} AS t FROM ${orders} ${whereOf(cond)})
           SELECT ${PAGE_SELECT}, (SELECT count(*) FROM m) AS "x_total" FROM ${orders}
-          WHERE "orders"."id" IN (SELECT id FROM m ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset})
+          WHERE "orders"."id" IN (SELECT id FROM m ORDER BY t DESC, id DESC LIMIT ${limit} OFFSET ${offset})
           ${order}`
       : sql`SELECT ${PAGE_SELECT}${total === 'capped' ? sql`, ${cappedCount(cond)} AS "x_total"` : sql``}
           FROM ${orders} ${whereOf(cond)} ${order} ${limits}`,
@@ -243,10 +259,10 @@ async function countCapped(db: Db, cond: SQL | undefined): Promise<number> {
 }
 
 /**
- * order/list: a page, newest first, and the total: exact up to ORDER_COUNT_CAP, else capped. No
- * count when the filters match far more than the cap (ORDER_ESTIMATE_SKIP); otherwise the matches
- * are counted, in the page's own statement when the estimate is known, else after it unless the
- * page is the last one (it ends within the page).
+ * order/list: a page, newest first (the latest arrivals first for an arrival-time range), and the
+ * total: exact up to ORDER_COUNT_CAP, else capped. No count when the filters match far more than
+ * the cap (ORDER_ESTIMATE_SKIP); otherwise the matches are counted, in the page's own statement when
+ * the estimate is known, else after it unless the page is the last one (it ends within the page).
  */
 export async function listOrders(
   db: Db,
@@ -256,6 +272,7 @@ export async function listOrders(
   locale: Locale,
 ): Promise<Page<OrderRecord>> {
   const cond = orderConditions(q, user);
+  const sort = orderSortOf(q);
   const names = remembering(t);
   const offset = (q.pageNo - 1) * q.pageSize;
   // A consignee search reads every match through its trigram index to sort them, and would read
@@ -268,7 +285,14 @@ export async function listOrders(
   let page: Awaited<ReturnType<typeof selectOrderPage>>;
   if (textSearch) {
     estimate = known ?? (await estimatedMatches(db, cond));
-    page = await selectOrderPage(db, cond, q.pageSize, offset, estimate < ORDER_COUNT_CAP ? 'all' : 'none');
+    page = await selectOrderPage(
+      db,
+      cond,
+      q.pageSize,
+      offset,
+      estimate < ORDER_COUNT_CAP ? 'all' : 'none',
+      sort,
+    );
   } else if (known !== undefined) {
     estimate = known;
     page = await selectOrderPage(
@@ -277,10 +301,11 @@ export async function listOrders(
       q.pageSize,
       offset,
       estimate < ORDER_ESTIMATE_SKIP ? 'capped' : 'none',
+      sort,
     );
   } else
     [page, estimate] = await Promise.all([
-      selectOrderPage(db, cond, q.pageSize, offset),
+      selectOrderPage(db, cond, q.pageSize, offset, 'none', sort),
       estimatedMatches(db, cond),
     ]);
   const { rows } = page;
