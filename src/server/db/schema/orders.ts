@@ -165,6 +165,11 @@ export const orders = pgTable(
     index('orders_status_channel_created_idx').on(t.status, t.channelId, t.createdAt, t.id),
     index('orders_channel_created_idx').on(t.channelId, t.createdAt, t.id),
     index('orders_country_created_idx').on(t.consigneeCountryId, t.createdAt, t.id),
+    // A carrier, and checked orders: both set late (at receipt, at weighing), so the newest orders
+    // rarely have them, and a page read newest first through the creation index would walk past all
+    // of those (every order of a large import not yet received: 45-150 ms a page, 238 ms for none).
+    index('orders_carrier_created_idx').on(t.carrierId, t.createdAt, t.id),
+    index('orders_check_created_idx').on(t.checkStatus, t.createdAt, t.id),
     index('orders_arrived_idx').on(t.arrivedAt),
     // The reports of one customer (src/server/modules/report, statement): by arrival, and the bills
     // and COD collected by statement date. Every column the reports sum is in the key, so a month of
