@@ -4,6 +4,7 @@
  * the server and its database backends, and the statistics.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -12,8 +13,12 @@ import pg from 'pg';
 import { backendCpu, cpuSince } from './backend-cpu.ts';
 
 export const root = resolve(import.meta.dirname, '..');
-/** The product server's runtime tuning (package.json `start`). */
-const NODE_FLAGS = ['--max-semi-space-size=16'];
+/** The product server's runtime tuning: the node flags package.json's `start` runs it with. */
+export const NODE_FLAGS: string[] = (
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((arg) => arg.startsWith('--'));
 const CHILD_ENV = { ...process.env, MALLOC_ARENA_MAX: '2' };
 
 export const freePort = () =>

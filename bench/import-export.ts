@@ -32,7 +32,7 @@ import { exportsInFlight, keysetPages, startExport } from '../src/server/files/e
 import type { Ctx } from '../src/server/http/context.ts';
 import { translator } from '../src/server/i18n.ts';
 import { carrierMessages } from '../src/shared/i18n/carrier-messages.ts';
-import { copyClient } from './harness.ts';
+import { copyClient, NODE_FLAGS as SERVER_FLAGS } from './harness.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -44,10 +44,11 @@ const MB = 1024 * 1024;
  * objects get promoted and RSS climbs far past what is live; and glibc gives each zlib worker
  * thread its own malloc arena, which keeps freed buffers resident. With 16 MB semi-spaces and two
  * arenas a 1M-row export peaked at 250-300 MB here (one run in nine at 326 MB); with V8's and
- * glibc's defaults at 440-560 MB. BENCH_TUNED=0 measures the defaults.
+ * glibc's defaults at 440-560 MB. The flags are package.json `start`'s (harness.ts NODE_FLAGS).
+ * BENCH_TUNED=0 measures the defaults.
  */
 const TUNED = process.env.BENCH_TUNED !== '0';
-const NODE_FLAGS = TUNED ? ['--max-semi-space-size=16'] : [];
+const NODE_FLAGS = TUNED ? SERVER_FLAGS : [];
 const CHILD_ENV = { ...process.env, ...(TUNED ? { MALLOC_ARENA_MAX: '2' } : {}) };
 
 /** Peak RSS of this process, sampled every 100 ms (and at every read). */

@@ -50,6 +50,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { backendCpu, CLK_TCK, cpuSince } from './backend-cpu.ts';
+import { NODE_FLAGS } from './harness.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -207,7 +208,7 @@ async function startServer(url: string, dist: string, dataDir: string): Promise<
       TOKEN_SECRET,
       MALLOC_ARENA_MAX: '2',
     },
-    execArgv: [...process.execArgv, '--max-semi-space-size=16'],
+    execArgv: [...process.execArgv, ...NODE_FLAGS],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise<void>((ok, fail) => {
