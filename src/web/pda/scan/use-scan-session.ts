@@ -1,7 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { normaliseScanCode } from '../../../shared/domain/lading.ts';
 import { isolate } from '../../../shared/i18n/bidi.ts';
+import { i18n } from '../../i18n.ts';
 import type { LocalRow } from '../outbox/entry-row.tsx';
 import { SCREEN_ROWS } from '../outbox/use-target-view.ts';
 import { type Feedback, giveFeedback } from './feedback.ts';
@@ -26,6 +27,12 @@ export interface LastScan {
   at: number;
 }
 
+/**
+ * A check that failed on the device (its storage refused the write: full, blocked, closed) kept
+ * nothing: the operator is told so in their language, with the browser's own reason after it.
+ */
+const NOT_SAVED = msg({ message: 'Not saved on this device: scan it again. ({reason})' });
+
 /** Scans refused on the device that stay listed: the latest, like the screen's outbox rows. */
 const MAX_LOCAL_ROWS = SCREEN_ROWS;
 
@@ -42,11 +49,6 @@ export function useScanSession(check: (code: string) => Promise<ScanVerdict>) {
   const chain = useRef<Promise<void>>(Promise.resolve());
   const checker = useRef(check);
   checker.current = check;
-  const { t } = useLingui();
-  // A check that failed on the device (its storage refused the write: full, blocked, closed) kept
-  // nothing: the operator is told so in their language, with the browser's own reason after it.
-  const notSaved = useRef((reason: string) => reason);
-  notSaved.current = (reason) => t`Not saved on this device: scan it again. (${reason})`;
   const counter = useRef(0);
 
   const submit = useCallback((raw: string, source: ScanSource) => {
@@ -61,7 +63,11 @@ export function useScanSession(check: (code: string) => Promise<ScanVerdict>) {
         verdict = await checker.current(code);
       } catch (error) {
         const reason = isolate(error instanceof Error ? error.message : String(error));
-        verdict = { feedback: 'rejected', local: 'invalid', message: notSaved.current(reason) };
+        verdict = {
+          feedback: 'rejected',
+          local: 'invalid',
+          message: i18n._({ ...NOT_SAVED, values: { reason } }),
+        };
       }
       giveFeedback(verdict.feedback);
       const at = Date.now();
