@@ -36,6 +36,7 @@
  *                                                          (what (1) costs apart from the disk; not the app's setting)
  *   BENCH_TRACE=/tmp/scan node bench/pda.ts                a Chrome trace of 40 scans of (1), marks at Enter and row shown
  *   BENCH_PROFILE=dir node bench/pda.ts                    CPU profiles of the page during (1) and (2) in dir
+ *   BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=dir' node bench/pda.ts   node flags for the product server
  *                                                          (a build with --minify false names the functions)
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
@@ -60,6 +61,8 @@ const BROWSER = process.env.BENCH_BROWSER !== '0';
 const LOAD = process.env.BENCH_LOAD !== '0';
 const PROFILE = process.env.BENCH_PROFILE;
 const RELAXED = process.env.BENCH_RELAXED === '1';
+/** More node flags for the product server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 /** A Chrome trace of 40 scans of (1) after the warm-up, written to `${BENCH_TRACE}-<target>.json`. */
 const TRACE = process.env.BENCH_TRACE;
 const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'IndexedDB', 'toplevel'];
@@ -208,7 +211,7 @@ async function startServer(url: string, dist: string, dataDir: string): Promise<
       TOKEN_SECRET,
       MALLOC_ARENA_MAX: '2',
     },
-    execArgv: [...process.execArgv, ...NODE_FLAGS],
+    execArgv: [...process.execArgv, ...NODE_FLAGS, ...SERVER_FLAGS],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise<void>((ok, fail) => {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -230,7 +231,7 @@ describe('Idempotency-Key', () => {
     await app.close();
   });
 
-  it('sends BEGIN, the session, the claim and the first read in one round trip and COMMIT with the record of the answer', async () => {
+  it('sends BEGIN, the session, the claim and the first read in one round trip and COMMIT with the record of the answer, each round trip in one write to the socket', async () => {
     const { app } = await replayApp();
     const token = await t.login(...DEMO.pda);
     const send = (key: string) =>
@@ -252,16 +253,34 @@ describe('Idempotency-Key', () => {
       else trips.push([text]);
       return (query as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof query;
+    // app.inject uses no socket: every write to a socket here goes to the database.
+    let writes = 0;
+    const { _write, _writev } = net.Socket.prototype as unknown as Record<
+      string,
+      (...a: unknown[]) => unknown
+    >;
+    const socket = net.Socket.prototype as unknown as Record<string, unknown>;
+    socket._write = function (this: unknown, ...a: unknown[]) {
+      writes++;
+      return _write!.apply(this, a);
+    };
+    socket._writev = function (this: unknown, ...a: unknown[]) {
+      writes++;
+      return _writev!.apply(this, a);
+    };
     try {
       expect((await send('0b2f7a52-8b1c-4d6e-9f3a-2c1d5e6f7a8b')).statusCode).toBe(200);
     } finally {
       pg.Client.prototype.query = query;
+      socket._write = _write;
+      socket._writev = _writev;
     }
     expect(trips).toEqual([
       ['begin', 'SELECT u.id,', 'WITH l', 'SELECT count(*)::int'],
       ['INSERT INTO'],
       ['UPDATE idempotency_keys', 'commit'],
     ]);
+    expect(writes).toBe(3);
     await app.close();
   });
 
