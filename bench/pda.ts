@@ -1155,13 +1155,13 @@ function report(results: Measured[]) {
 // ---- entry: the server child, or the bench ----
 
 if (process.argv[2] === '--serve') {
-  const { default: pino } = await import('pino');
   const { buildApp } = await import('../src/server/app.ts');
   const { loadConfig } = await import('../src/server/config.ts');
   const { openDatabase } = await import('../src/server/db/client.ts');
   const config = loadConfig(process.env);
   const database = openDatabase(config.databaseUrl!);
-  const logger = pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
+  const { processLogger } = await import('../src/server/log.ts');
+  const logger = processLogger('info', '/dev/null');
   const app = await buildApp({ config, database, logger });
   await app.listen({ port: config.port, host: '127.0.0.1' });
   process.send?.('ready');

@@ -3,17 +3,15 @@
  * pino request logging to a file) on DATABASE_URL, plus one bare route with none of that, so the
  * cost of the stack shows as a ratio. Started by bench/login-and-list.ts as a child process.
  */
-import pino from 'pino';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
+import { processLogger } from '../src/server/log.ts';
 
 const config = loadConfig({ ...process.env, WEB_DIST: '/nonexistent' });
 const database = openDatabase(config.databaseUrl!);
-const logger = pino(
-  { level: 'info' },
-  pino.destination({ dest: process.env.BENCH_LOG ?? '/dev/null', sync: false }),
-);
+// The product's logger (src/server/main.ts), writing to a file instead of standard output.
+const logger = processLogger('info', process.env.BENCH_LOG ?? '/dev/null');
 const app = await buildApp({ config, database, logger });
 app.get('/bench/bare', async () => ({ ok: true }));
 await app.listen({ port: config.port, host: '127.0.0.1' });

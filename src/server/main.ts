@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
@@ -8,6 +7,7 @@ import { exportsInFlight, failAbandonedExports, purgeExpiredExports } from './fi
 import { settleInterruptedImports } from './files/import.ts';
 import { purgeExpired } from './http/idempotency.ts';
 import { withTokenSecret } from './http/token-secret.ts';
+import { processLogger } from './log.ts';
 
 /** Read config, open the database (embedded unless DATABASE_URL), migrate, seed, listen, shut down gracefully. */
 async function main(): Promise<void> {
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  const log = pino({ level: config.logLevel });
+  const log = processLogger(config.logLevel);
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(config.dataDir, { info: (m) => log.info(m), warn: (m) => log.warn(m) });

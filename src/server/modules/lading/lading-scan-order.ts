@@ -39,7 +39,19 @@ const SCANNED_KEYS = [
 ] as const;
 
 const scannedColumns = rawColumns(orders, 'o', SCANNED_KEYS);
-const billColumns = rawColumns(ladingBills, 'b');
+
+/** What a scan reads of its bill: its checks (open, channel, country, kind) and its answer's number. */
+const SCAN_BILL_KEYS = [
+  'id',
+  'no',
+  'channelId',
+  'countryId',
+  'orderType',
+  'confirmState',
+  'pickupStatus',
+] as const;
+export type ScanBill = Pick<LadingRow, (typeof SCAN_BILL_KEYS)[number]>;
+const billColumns = rawColumns(ladingBills, 'b', SCAN_BILL_KEYS);
 const itemColumns = rawColumns(ladingItems, 'item');
 
 /** A locked order as a scan reads it: its columns, the names its item row shows, its package. */
@@ -76,7 +88,7 @@ function scannedOf(r: Record<string, unknown>): ScannedOrder | null {
  * The bill, and in an order-type bill the order of the scanned number, locked (null: no such
  * order), in one round trip.
  */
-export type ScanRead = { bill: LadingRow | undefined; order: ScannedOrder | null | undefined };
+export type ScanRead = { bill: ScanBill | undefined; order: ScannedOrder | null | undefined };
 
 export async function readScan(db: Db, billId: number, code: string): Promise<ScanRead> {
   const [r] = await runNamed<Record<string, unknown>>(
@@ -182,7 +194,7 @@ export type BillCounts = LadingScanResult['bill'];
  */
 export async function addScannedOrder(
   db: Db,
-  bill: LadingRow,
+  bill: ScanBill,
   o: ScannedOrder,
   c: ScanContext,
 ): Promise<{ item: LadingItemRow; counts: BillCounts | null } | null> {

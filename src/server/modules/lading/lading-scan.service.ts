@@ -22,18 +22,13 @@ import type { Translate } from '../../i18n.ts';
 import { carrierName, localName } from '../carrier/sql-helpers.ts';
 import type { OrderRow } from '../order/order-read.ts';
 import { changeStatus, statusMoveRefused } from '../order/order-store.ts';
-import {
-  type LadingItemRow,
-  type LadingRow,
-  ladingRecord,
-  selectLadingItems,
-  toLadingItem,
-} from './lading-read.ts';
+import { type LadingItemRow, ladingRecord, selectLadingItems, toLadingItem } from './lading-read.ts';
 import {
   addScannedOrder,
   type BillCounts,
   lockScannedOrder,
   readScan,
+  type ScanBill,
   type ScannedOrder,
   type ScanRead,
   tallyBill,
@@ -164,7 +159,7 @@ type CheckedOrder = Pick<
 /** The checks of an order scanned into a lading bill (orders core statuses, channel, country). */
 export async function ladingOrderRefusal(
   db: Db,
-  bill: LadingRow,
+  bill: ScanBill,
   o: CheckedOrder | undefined,
   code: string,
   c: ScanContext,
@@ -231,7 +226,7 @@ const alreadyAdded = (no: string, code: string, holder: string | null) =>
  */
 async function addOrder(
   db: Db,
-  bill: LadingRow,
+  bill: ScanBill,
   code: string,
   c: ScanContext,
   scanned: ScannedOrder | null | undefined,
@@ -252,7 +247,7 @@ async function addOrder(
 }
 
 /** The checks of a package scanned into a package-type bill; its orders come back locked. */
-export async function ladingPackageCheck(db: Db, bill: LadingRow, code: string, c: ScanContext) {
+export async function ladingPackageCheck(db: Db, bill: ScanBill, code: string, c: ScanContext) {
   const [p] = await db.select().from(packages).where(eq(packages.no, code)).for('update');
   if (!p) return { refused: refuse('unknown', m.refusedUnknownPackage, { trackingNo: code }, code, bill.no) };
   if (p.confirmState !== ConfirmState.confirmed || p.pickupStatus !== PickupStatus.notPickedUp)
@@ -309,7 +304,7 @@ export async function ladingPackageCheck(db: Db, bill: LadingRow, code: string, 
   return { p, locked };
 }
 
-async function addPackage(db: Db, bill: LadingRow, code: string, c: ScanContext) {
+async function addPackage(db: Db, bill: ScanBill, code: string, c: ScanContext) {
   const checked = await ladingPackageCheck(db, bill, code, c);
   if (checked.refused) throw checked.refused;
   const { p, locked } = checked as { p: typeof packages.$inferSelect; locked: OrderRow[] };
@@ -345,7 +340,7 @@ async function addPackage(db: Db, bill: LadingRow, code: string, c: ScanContext)
  */
 export async function addToLading(
   db: Db,
-  bill: LadingRow,
+  bill: ScanBill,
   code: string,
   c: ScanContext,
   scanned?: ScannedOrder | null,
