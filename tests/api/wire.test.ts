@@ -293,13 +293,13 @@ describe('Idempotency-Key', () => {
       tx.execute(sql`INSERT INTO app_settings (key, value) VALUES (${k}, '{}'::jsonb)`);
     await pipelinedTransaction(db, async (tx, commitAfter) => {
       await put(tx, 'pt-a1');
-      await commitAfter(put(tx, 'pt-a2'));
+      await commitAfter(() => put(tx, 'pt-a2'));
     });
     expect(await count('pt-a%')).toBe(2);
     await expect(
       pipelinedTransaction(db, async (tx, commitAfter) => {
         await put(tx, 'pt-b1');
-        await commitAfter(put(tx, 'pt-a1')); // a duplicate key: the COMMIT behind it rolls back
+        await commitAfter(() => put(tx, 'pt-a1')); // a duplicate key: the COMMIT behind it rolls back
       }),
     ).rejects.toThrow(/Failed query: INSERT INTO app_settings/);
     expect(await count('pt-b%')).toBe(0);

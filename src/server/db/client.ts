@@ -44,40 +44,9 @@ export function openDatabase(url: string, max = 20): Database {
   });
   // An idle client that loses its server (a restart) emits here; the pool replaces it.
   pool.on('error', () => {});
-  pool.on('connect', (client) => coalesceWrites(client));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }
-
-/**
- * Sends what a connection writes in one turn of the event loop in one write to the socket. pg
- * writes each statement on its own (Parse, Bind, Describe, Execute, Sync in one write, BEGIN and
- * COMMIT in theirs), so the statements of a pipelined round trip (a transaction's BEGIN with its
- * first reads, a write with COMMIT behind it) each cost a system call, which on this machine's
- * virtual cores cost more than pg's own work on the statement. The stream is corked at the first
- * write of a turn and uncorked once the turn's promise jobs have run (setImmediate): nothing waits
- * longer than the turn it was written in.
- */
-export function coalesceWrites(client: pg.PoolClient): void {
-  const stream = (client as unknown as { connection: { stream: NodeJS.WritableStream & Corkable } })
-    .connection.stream;
-  if (typeof stream.cork !== 'function') return;
-  const write = stream.write;
-  let corked = false;
-  const flush = () => {
-    corked = false;
-    stream.uncork();
-  };
-  stream.write = function (this: unknown, ...args: unknown[]) {
-    if (!corked) {
-      corked = true;
-      stream.cork();
-      setImmediate(flush);
-    }
-    return (write as (...a: unknown[]) => boolean).apply(this, args);
-  } as typeof stream.write;
-}
-type Corkable = { cork(): void; uncork(): void };
 
 /** Time and date types (and their arrays) arrive as text, as Drizzle's own queries read them. */
 const AS_TEXT = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
@@ -151,9 +120,10 @@ const txOfClient = new WeakMap<pg.PoolClient, Db>();
 
 /**
  * A transaction like Drizzle's (`db.transaction`), in two round trips fewer: its BEGIN goes out on
- * the wire together with its first statement (pg's pipeline mode: not awaited before it), and
- * `commitAfter(last)` sends COMMIT right behind the statement `last` (started, or a Drizzle query,
- * which it starts), before its answer comes. For the calls a PDA replays, which run in a
+ * the wire together with its first statements (pg's pipeline mode: not awaited before them; those
+ * `run` sends before it first waits share BEGIN's write), and `commitAfter(last)` sends COMMIT
+ * right behind the statement `last` makes (sent by it, or a Drizzle query, which it starts), in one
+ * write with it, before its answer comes. For the calls a PDA replays, which run in a
  * transaction of a few statements each (on this machine every round trip costs server and database
  * CPU, which bounds the scans a second). `commitAfter` is called at most once, last; without it the
  * transaction commits when `run` returns. An error rolls back (a COMMIT behind a failed statement
@@ -161,7 +131,7 @@ const txOfClient = new WeakMap<pg.PoolClient, Db>();
  */
 export async function pipelinedTransaction<T>(
   db: Db,
-  run: (tx: Db, commitAfter: <R>(last: PromiseLike<R>) => Promise<R>) => Promise<T>,
+  run: (tx: Db, commitAfter: <R>(last: () => PromiseLike<R>) => Promise<R>) => Promise<T>,
 ): Promise<T> {
   const { dialect, session } = db as unknown as { dialect: PgDialect; session: SessionParts };
   const client = await session.client.connect();
@@ -176,32 +146,44 @@ export async function pipelinedTransaction<T>(
     ) as unknown as Db;
     txOfClient.set(client, tx);
   }
-  // Answered when the statements behind it are; observed at once so a failure is never unhandled.
-  const begun = client.query('begin').then(
-    () => null,
-    (err: unknown) => err,
-  );
   let sentCommit = false;
-  const commitAfter = async <R>(last: PromiseLike<R>): Promise<R> => {
+  const commitAfter = async <R>(last: () => PromiseLike<R>): Promise<R> => {
     sentCommit = true;
-    // `then` first: a Drizzle query is sent when its then is called, and must go before COMMIT.
-    const ended = last.then(
-      (value) => ({ value }),
-      (err: unknown) => ({ err }),
-    );
-    const committed = client.query('commit').then(
-      () => null,
-      (err: unknown) => err,
-    );
+    const [ended, committed] = inOneWrite(client, () => [
+      // `then` first: a Drizzle query is sent when its then is called, and must go before COMMIT.
+      last().then(
+        (value) => ({ value }),
+        (err: unknown) => ({ err }),
+      ),
+      client.query('commit').then(
+        () => null,
+        (err: unknown) => err,
+      ),
+    ]);
     const l = await ended;
     const commitFailed = await committed;
     if ('err' in l) throw l.err;
     if (commitFailed) throw commitFailed;
     return l.value;
   };
+  // BEGIN and what `run` sends before its first wait go out in one write.
+  const [begun, running] = inOneWrite(client, () => {
+    // Answered when the statements behind it are; observed at once so a failure is never unhandled.
+    const b = client.query('begin').then(
+      () => null,
+      (err: unknown) => err,
+    );
+    let r: Promise<T>;
+    try {
+      r = run(tx, commitAfter);
+    } catch (err) {
+      r = Promise.reject(err);
+    }
+    return [b, r] as const;
+  });
   let broken: Error | undefined;
   try {
-    const value = await run(tx, commitAfter);
+    const value = await running;
     const beginFailed = await begun;
     // The statements then ran on their own: never seen short of a lost connection, which is dropped.
     if (beginFailed) {
@@ -220,6 +202,26 @@ export async function pipelinedTransaction<T>(
     client.release(broken);
   }
 }
+
+/**
+ * Runs `send`; the statements sent on the connection by it and by the promise jobs it starts (a
+ * Drizzle query sends from one) go to the socket in one write, once those jobs have run (a tick
+ * callback: after the promise jobs, before any other event). pg writes each statement on its own,
+ * and on this machine's virtual cores each write (a system call that also wakes the database's
+ * backend) cost more than pg's own work on the statement. For the round trips of
+ * pipelinedTransaction, whose statements are sent together; called from a promise job (it is
+ * after an await), so the tick runs once the promise jobs queued meanwhile have.
+ */
+function inOneWrite<R>(client: pg.PoolClient, send: () => R): R {
+  const stream = (client as unknown as { connection: { stream: Partial<Corkable> } }).connection.stream;
+  stream.cork?.();
+  try {
+    return send();
+  } finally {
+    process.nextTick(() => stream.uncork?.());
+  }
+}
+type Corkable = { cork(): void; uncork(): void };
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 

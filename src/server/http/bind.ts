@@ -264,7 +264,7 @@ async function idempotent(
       if (read.status === 'rejected') throw read.reason;
       claimed = true;
       const answer = (await handle(tx, user, read.value)) as HttpAnswer;
-      await commitAfter(complete(tx, userId, key, answer));
+      await commitAfter(() => complete(tx, userId, key, answer));
       return answer;
     });
   } catch (err) {
