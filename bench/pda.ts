@@ -36,8 +36,8 @@
  *                                                          (what (1) costs apart from the disk; not the app's setting)
  *   BENCH_TRACE=/tmp/scan node bench/pda.ts                a Chrome trace of 40 scans of (1), marks at Enter and row shown
  *   BENCH_PROFILE=dir node bench/pda.ts                    CPU profiles of the page during (1) and (2) in dir
- *   BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=dir' node bench/pda.ts   node flags for the product server
  *                                                          (a build with --minify false names the functions)
+ *   BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=dir' node bench/pda.ts   node flags for the product server
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

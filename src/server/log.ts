@@ -8,7 +8,7 @@ const LOG_BUFFER_BYTES = 4_096;
 /**
  * The process logger: pino writing to `dest` (standard output by default) through a buffer, so a
  * busy server writes its request lines a dozen at a time instead of one system call per request
- * on the event loop (at 400 requests a second a write each cost the server 2% of its CPU). A line
+ * (the bench servers' profiles showed those writes among the request's costs). A line
  * waits at most LOG_FLUSH_MS; pino writes what is left when the process exits (`process.exit`, an
  * uncaught error); only a kill of the process (SIGKILL, out of memory) loses the last second.
  */

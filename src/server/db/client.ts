@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
@@ -207,21 +208,20 @@ export async function pipelinedTransaction<T>(
  * Runs `send`; the statements sent on the connection by it and by the promise jobs it starts (a
  * Drizzle query sends from one) go to the socket in one write, once those jobs have run (a tick
  * callback: after the promise jobs, before any other event). pg writes each statement on its own,
- * and on this machine's virtual cores each write (a system call that also wakes the database's
- * backend) cost more than pg's own work on the statement. For the round trips of
+ * and each write is a system call that also wakes the database's backend (in the scan call's
+ * profiles on a slow machine, more of the server's time than pg's own work). For the round trips of
  * pipelinedTransaction, whose statements are sent together; called from a promise job (it is
  * after an await), so the tick runs once the promise jobs queued meanwhile have.
  */
 function inOneWrite<R>(client: pg.PoolClient, send: () => R): R {
-  const stream = (client as unknown as { connection: { stream: Partial<Corkable> } }).connection.stream;
-  stream.cork?.();
+  const { stream } = (client as unknown as { connection: { stream: Socket } }).connection;
+  stream.cork();
   try {
     return send();
   } finally {
-    process.nextTick(() => stream.uncork?.());
+    process.nextTick(() => stream.uncork());
   }
 }
-type Corkable = { cork(): void; uncork(): void };
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
