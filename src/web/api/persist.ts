@@ -3,6 +3,7 @@ import {
   dehydrate,
   hydrate,
   type Query,
+  type QueryCacheNotifyEvent,
   type QueryClient,
 } from '@tanstack/react-query';
 import { USER_MENUS_KEY } from './queries/menu-keys.ts';
@@ -61,7 +62,17 @@ export function restoreQueries(queryClient: QueryClient, storage = localStore(),
   }
 }
 
-/** Writes the persisted answers whenever the cache changes (at most every half second). */
+/**
+ * A cache event that changes what is persisted: a persisted query's new answer, or a query gone
+ * (a logout clears the cache). Observers coming, going and re-rendering (each render of a screen
+ * hands useQuery new options) change nothing saved: on a scan screen they came with every scan,
+ * and each save serialises every bill's numbers.
+ */
+export const changesSaved = (event: QueryCacheNotifyEvent): boolean =>
+  event.type === 'removed' ||
+  (event.type === 'updated' && event.action.type === 'success' && isPersisted(event.query));
+
+/** Writes the persisted answers whenever they change (at most every half second). */
 export function saveQueries(queryClient: QueryClient, storage = localStore()): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
@@ -74,8 +85,8 @@ export function saveQueries(queryClient: QueryClient, storage = localStore()): (
       // Storage full or denied: the next visit asks the server again.
     }
   };
-  const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-    timer ??= setTimeout(save, SAVE_DELAY_MS);
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (changesSaved(event)) timer ??= setTimeout(save, SAVE_DELAY_MS);
   });
   // A reload within the delay must not lose the last answers.
   const flush = () => {

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '../../../src/shared/contract/system.ts';
 import { restoreQueries, STORAGE_KEY, saveQueries } from '../../../src/web/api/persist.ts';
@@ -63,6 +63,28 @@ describe('persisted answers', () => {
     client.clear();
     vi.advanceTimersByTime(600);
     expect(storage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('are written when an answer changes, not when screens observe them again', () => {
+    const storage = memoryStorage();
+    const setItem = vi.spyOn(storage, 'setItem');
+    const client = new QueryClient();
+    saveQueries(client, storage);
+    client.setQueryData(menusKey, menus);
+    vi.advanceTimersByTime(600);
+    expect(setItem).toHaveBeenCalledTimes(1);
+    // A screen rendered again hands its query new options (a new function): nothing saved changed.
+    const options = () => ({ queryKey: menusKey, queryFn: () => menus, staleTime: Number.POSITIVE_INFINITY });
+    const observer = new QueryObserver(client, options());
+    const stop = observer.subscribe(() => undefined);
+    for (let i = 0; i < 5; i += 1) observer.setOptions(options());
+    stop();
+    client.setQueryData(['order', 'list'], { records: [] });
+    vi.advanceTimersByTime(600);
+    expect(setItem).toHaveBeenCalledTimes(1);
+    client.setQueryData(menusKey, [...menus, { ...menus[0]!, recId: 2 }]);
+    vi.advanceTimersByTime(600);
+    expect(setItem).toHaveBeenCalledTimes(2);
   });
 
   it('ignore a save older than a week', () => {

@@ -192,6 +192,8 @@ export class Outbox {
   private readonly unwritten = new Map<number, { entry: OutboxEntry; changes: Partial<OutboxEntry> }>();
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
   private notifyTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The send and the answers' write after a new entry (wasAdded). */
+  private afterAdded: ReturnType<typeof setTimeout> | undefined;
   private flushing: Promise<void> | undefined;
   private readonly onOnline = () => {
     this.networkFailures = 0;
@@ -314,10 +316,16 @@ export class Outbox {
       this.addedDuringRead?.set(entry.id, entry);
     }
     for (const listener of this.addedListeners) listener(entry);
-    // Answers waiting to be written go now, right after a scan's own write and its row: the
-    // operator is aiming at the next parcel, and a write begun later could hold that scan's back.
-    if (this.unwritten.size > 0) void this.flushAnswers().catch(() => undefined);
-    void this.run();
+    // The task that drew the row (the listeners) ends there: the send and the answers waiting to be
+    // written go in a task of their own, so the row is on screen without waiting for them (with
+    // 200 scans at 4x CPU, alternated three times: p95 72/76/78 ms → 80/53/49 ms). The answers go
+    // then, right after a scan's own write and its row: the operator is aiming at the next parcel,
+    // and a write begun later could hold that scan's back.
+    this.afterAdded ??= setTimeout(() => {
+      this.afterAdded = undefined;
+      if (this.unwritten.size > 0) void this.flushAnswers().catch(() => undefined);
+      void this.run();
+    }, 0);
   }
 
   private wasWritten(entries: readonly OutboxEntry[]): void {
