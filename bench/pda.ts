@@ -35,6 +35,8 @@
  *   BENCH_RELAXED=1 node bench/pda.ts                      every IndexedDB commit without waiting for the disk
  *                                                          (what (1) costs apart from the disk; not the app's setting)
  *   BENCH_TRACE=/tmp/scan node bench/pda.ts                a Chrome trace of 40 scans of (1), marks at Enter and row shown
+ *   BENCH_TIMES=/tmp/times node bench/pda.ts               each round's latencies of (1) in scan order (JSON), to see
+ *                                                          whether the slow scans come at a period
  *   BENCH_PROFILE=dir node bench/pda.ts                    CPU profiles of the page during (1) and (2) in dir
  *                                                          (a build with --minify false names the functions)
  *   BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=dir' node bench/pda.ts   node flags for the product server
@@ -65,6 +67,8 @@ const RELAXED = process.env.BENCH_RELAXED === '1';
 const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 /** A Chrome trace of 40 scans of (1) after the warm-up, written to `${BENCH_TRACE}-<target>.json`. */
 const TRACE = process.env.BENCH_TRACE;
+/** A file prefix: each round's scan latencies of (1), in scan order, as JSON (`<prefix>-<tag>.json`). */
+const TIMES = process.env.BENCH_TIMES;
 const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'IndexedDB', 'toplevel'];
 const SIZE_ONLY = process.env.BENCH_SIZE_ONLY === '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -748,6 +752,7 @@ async function scanLatency(context: BrowserContext, url: string, w: World, tag: 
       commitsFrom,
     );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    if (TIMES) writeFileSync(`${TIMES}-${tag}.json`, JSON.stringify(times));
     const states = await outboxStates(page, codes.slice(WARM_UP));
     const committed = Object.values(states).reduce((a, b) => a + b, 0);
     return {
