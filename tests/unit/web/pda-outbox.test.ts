@@ -331,7 +331,18 @@ describe('the PDA outbox', () => {
 
   it('writes the answers a few at a time and tells the screens of each write', async () => {
     const open = freshIdb();
-    const server = fakeServer((e) => (e.code === 'BAD00001' ? refused(404, 'No such order') : { ok: true }));
+    // The answers come once all three scans are queued, as they do when scans come faster than
+    // the network answers (else whether two answers meet in one write depends on the timing).
+    let release = () => {};
+    const answersDue = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const server = fakeServer((e) =>
+      answersDue.then(() => {
+        if (e.code === 'BAD00001') throw refused(404, 'No such order');
+        return { ok: true };
+      }),
+    );
     const outbox = makeOutbox(open, 1, server.send, { isOnline: () => true });
     await outbox.start();
     const heard: { codes: (string | null)[]; states: string[]; written: number }[] = [];
@@ -339,6 +350,9 @@ describe('the PDA outbox', () => {
       heard.push({ codes: list.map((e) => e.code), states: list.map((e) => e.state), written }),
     );
     for (const code of ['ANS00001', 'ANS00002', 'BAD00001']) await outbox.enqueueUnique(scan(code));
+    // What the last add starts in a task of its own (the send, the waiting answers' write) first.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
     await outbox.drain();
     const written = heard.flatMap((h) => h.codes.map((code, i) => [code, h.states[i]]));
     expect(written.sort()).toEqual([
