@@ -63,14 +63,14 @@ export function restoreQueries(queryClient: QueryClient, storage = localStore(),
 }
 
 /**
- * A cache event that changes what is persisted: a persisted query's new answer, or a query gone
- * (a logout clears the cache). Observers coming, going and re-rendering (each render of a screen
- * hands useQuery new options) change nothing saved: on a scan screen they came with every scan,
- * and each save serialises every bill's numbers.
+ * A cache event that changes what is persisted: a persisted query's new answer, or a persisted
+ * query gone (a logout clears the cache). Observers coming, going and re-rendering (each render of
+ * a screen hands useQuery new options) change nothing saved: on a scan screen they came with every
+ * scan, and each save serialises every bill's numbers.
  */
-export const changesSaved = (event: QueryCacheNotifyEvent): boolean =>
-  event.type === 'removed' ||
-  (event.type === 'updated' && event.action.type === 'success' && isPersisted(event.query));
+const changesSaved = (event: QueryCacheNotifyEvent): boolean =>
+  (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) &&
+  isPersisted(event.query);
 
 /** Writes the persisted answers whenever they change (at most every half second). */
 export function saveQueries(queryClient: QueryClient, storage = localStore()): () => void {

@@ -233,7 +233,8 @@ export class Outbox {
     this.events()?.removeEventListener('online', this.onOnline);
     clearInterval(this.poll);
     clearTimeout(this.timer);
-    this.poll = this.timer = undefined;
+    clearTimeout(this.afterAdded);
+    this.poll = this.timer = this.afterAdded = undefined;
   }
 
   private events() {
@@ -317,10 +318,10 @@ export class Outbox {
     }
     for (const listener of this.addedListeners) listener(entry);
     // The task that drew the row (the listeners) ends there: the send and the answers waiting to be
-    // written go in a task of their own, so the row is on screen without waiting for them (with
-    // 200 scans at 4x CPU, alternated three times: p95 72/76/78 ms → 80/53/49 ms). The answers go
-    // then, right after a scan's own write and its row: the operator is aiming at the next parcel,
-    // and a write begun later could hold that scan's back.
+    // written go in a task of their own, so the row is on screen without waiting for them
+    // (bench/README.md, 2026-11-29). The answers go then, right after a scan's own write and its
+    // row: the operator is aiming at the next parcel, and a write begun later could hold that
+    // scan's back.
     this.afterAdded ??= setTimeout(() => {
       this.afterAdded = undefined;
       if (this.unwritten.size > 0) void this.flushAnswers().catch(() => undefined);

@@ -6,21 +6,6 @@ import { CameraScanner } from './camera-scanner.tsx';
 import type { ScanSource } from './use-scan-session.ts';
 import { useWedge } from './use-wedge.ts';
 
-/** The events typing into the scan field makes, none of which React needs to see. */
-const TYPED_EVENTS = [
-  'keydown',
-  'keypress',
-  'keyup',
-  'beforeinput',
-  'textInput',
-  'input',
-  'compositionstart',
-  'compositionupdate',
-  'compositionend',
-  'select',
-  'selectionchange',
-] as const;
-
 /**
  * The scan field of a scan screen. A keyboard-wedge scanner works with the focus anywhere on the
  * screen; the field keeps the focus (scanners that type through an input method need one) and
@@ -54,23 +39,9 @@ export const ScanField = memo(function ScanField({
       if (target !== null && target === field.current) target.value = '';
       onScan(typed || code, 'scanner');
     },
-    { enabled: active && !camera },
+    // Uncontrolled, no key handlers: what is typed into it need not reach React.
+    { enabled: active && !camera, quiet: field },
   );
-
-  // React's root listener handles every event typed into the field (a scan's dozen characters are
-  // about a hundred keyboard, input and selection events, each walked through the component tree)
-  // though nothing of React listens to them here: they stop at the document, once the wedge (its
-  // own listeners there) and the window's listeners have had them. The form's submit goes on.
-  useEffect(() => {
-    if (!active || camera) return;
-    const stop = (event: Event) => {
-      if (event.target === field.current) event.stopPropagation();
-    };
-    for (const type of TYPED_EVENTS) document.addEventListener(type, stop, true);
-    return () => {
-      for (const type of TYPED_EVENTS) document.removeEventListener(type, stop, true);
-    };
-  }, [active, camera]);
 
   // The field takes the focus whenever the screen is the operator's again (a sheet or the camera closed).
   useEffect(() => {
