@@ -2,6 +2,7 @@ import type { Db } from '../../client.ts';
 import { seedCarriers } from './carriers.ts';
 import { seedChannels } from './channels.ts';
 import { seedCustomers } from './customers.ts';
+import { seedDemoMovements } from './movements.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedOriginOrders } from './origin-orders.ts';
 import { seedPromptRecords } from './prompt-records.ts';
@@ -12,7 +13,8 @@ import { seedRegions } from './regions.ts';
  * countries, tracking nodes, number pool, volume limits, depots), then shipping channels (carriers,
  * price rules per country), then the customers' profiles, channels and options, then the demo
  * orders with the carriers' delivery and return confirmations and the COD remittances behind them
- * (unless `orders: false`), then origin (foreign) orders, some confirmed and uploaded into orders.
+ * and the lading bills, batches, overseas ladings and exchange records that moved them (unless
+ * `orders: false`), then origin (foreign) orders, some confirmed and uploaded into orders.
  */
 export async function seedMasterData(db: Db, opts: { orders?: boolean } = {}): Promise<void> {
   await seedRegions(db);
@@ -22,6 +24,7 @@ export async function seedMasterData(db: Db, opts: { orders?: boolean } = {}): P
   if (opts.orders !== false) {
     await seedDemoOrders(db);
     await seedPromptRecords(db);
+    await seedDemoMovements(db);
   }
   await seedOriginOrders(db);
 }

@@ -93,7 +93,7 @@ const DEMO_NO_PREFIX = 'SHP';
 
 // ---- a seeded generator ----
 
-function generator(seed: number) {
+export function generator(seed: number) {
   let s = seed >>> 0;
   const next = () => {
     s = (s + 0x6d2b79f5) >>> 0;
@@ -175,8 +175,8 @@ const CHANNEL_USE: Record<
   'EG-LOCAL': { share: [7, 0], cod: 0.7, to: [['EG', 1]] },
 };
 
-type Route = 'air' | 'sea' | 'firstLeg' | 'local';
-const routeOf = (code: string): Route =>
+export type Route = 'air' | 'sea' | 'firstLeg' | 'local';
+export const routeOf = (code: string): Route =>
   code === 'CN-SA-SEA'
     ? 'sea'
     : code === 'CN-AE-AIR-FL'
@@ -1199,7 +1199,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
  * spends seconds on tens of thousands of values). Every row gives the same columns; the others
  * keep their defaults.
  */
-async function bulkInsert<T extends PgTable>(
+export async function bulkInsert<T extends PgTable>(
   db: Db,
   table: T,
   rows: T['$inferInsert'][],

@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoMovements } from '../../src/server/db/seed/master/movements.ts';
+import { seedDemoOrders } from '../../src/server/db/seed/master/orders.ts';
+import type { BatchRecord } from '../../src/shared/contract/batch.ts';
+import type { Page } from '../../src/shared/contract/core.ts';
+import type { LadingDetail, LadingRecord } from '../../src/shared/contract/lading-records.ts';
+import { OrderStatus } from '../../src/shared/domain/order-status.ts';
+import { DEMO, useTestApp } from './support/app.ts';
+
+/**
+ * The demo movements (src/server/db/seed/master/movements.ts) over the demo orders, on a copy of the
+ * test template: every order the events put in a lading bill, a batch or an overseas lading is in
+ * one, the bills' totals are their items', the shared pickup, departure and hand-over times are the
+ * orders' events of that step, no order's timeline goes backwards, and the calls read it all.
+ */
+describe('demo movements seed', () => {
+  const t = useTestApp();
+  const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    t.database.db.execute<T>(query).then((r) => r.rows);
+  const one = async (query: ReturnType<typeof sql>) => Number((await q<{ n: number }>(query))[0]!.n);
+
+  beforeAll(async () => {
+    await seedDemoOrders(t.database.db);
+    await seedDemoMovements(t.database.db);
+  }, 180_000);
+
+  it('puts every order that went into lading in one bill, picked up when the order was', async () => {
+    const lading = await one(sql`
+      SELECT count(DISTINCT order_id)::int AS n FROM order_events WHERE status = ${OrderStatus.inLading}`);
+    expect(lading).toBeGreaterThan(1_500);
+    // Not cancelled: in exactly one live item; cancelled ones (held, then cancelled): released.
+    expect(
+      await one(sql`
+        SELECT count(*)::int AS n FROM orders o
+        WHERE EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.status = ${OrderStatus.inLading})
+          AND o.status <> ${OrderStatus.cancelled}
+          AND (SELECT count(*) FROM lading_items i WHERE i.order_id = o.id AND i.active) <> 1`),
+    ).toBe(0);
+    expect(
+      await one(sql`
+        SELECT count(*)::int AS n FROM lading_items i JOIN orders o ON o.id = i.order_id
+        WHERE i.active AND o.status = ${OrderStatus.cancelled}`),
+    ).toBe(0);
+    // Still in lading: an open (or confirmed) bill; picked up: a picked-up bill, at the event's time.
+    expect(
+      await one(sql`
+        SELECT count(*)::int AS n FROM orders o
+        JOIN lading_items i ON i.order_id = o.id AND i.active JOIN lading_bills b ON b.id = i.bill_id
+        WHERE (o.status = ${OrderStatus.inLading}) <> (b.pickup_status = 1)`),
+    ).toBe(0);
+    expect(
+      await one(sql`
+        SELECT count(*)::int AS n FROM lading_items i JOIN lading_bills b ON b.id = i.bill_id
+        JOIN order_events e ON e.order_id = i.order_id AND e.status = ${OrderStatus.pickedUp}
+        WHERE i.active AND e.occurred_at <> b.picked_up_at`),
+    ).toBe(0);
+    expect(
+      await one(
+        sql`SELECT count(*)::int AS n FROM lading_bills WHERE pickup_status = 1 AND confirm_state = 0`,
+      ),
+    ).toBeGreaterThan(0);
+    // One channel and carrier a bill, as the scan checks.
+    expect(
+      await one(sql`
+        SELECT count(*)::int AS n FROM lading_items i JOIN lading_bills b ON b.id = i.bill_id
+        JOIN orders o ON o.id = i.order_id
+        WHERE o.channel_id <> b.channel_id OR o.carrier_id IS DISTINCT FROM b.carrier_id`),
+    ).toBe(0);
+  });
+
+  it('keeps every bill’s totals equal to its live items, and every batch’s to its bills', async () => {
+    const wrong = await q(sql`
+      SELECT b.no FROM lading_bills b LEFT JOIN LATERAL (
+        SELECT count(*) AS n, coalesce(sum(piece_count), 0) AS pieces, coalesce(sum(weight), 0) AS w,
+          coalesce(sum(volume_weight), 0) AS vw
+        FROM lading_items i WHERE i.bill_id = b.id AND i.active) s ON true
+      WHERE b.item_count <> s.n OR b.order_count <> s.n OR b.piece_count <> s.pieces OR b.weight <> s.w
+        OR b.volume_weight <> s.vw`);
+    expect(wrong).toEqual([]);
+    const batches = await q(sql`
+      SELECT t.batch_no FROM batches t LEFT JOIN LATERAL (
+        SELECT count(*) AS n, sum(b.order_count) AS orders, sum(b.weight) AS w
+        FROM batch_items i JOIN lading_bills b ON b.id = i.lading_id WHERE i.batch_id = t.id AND i.active) s ON true
+      WHERE t.lading_count <> s.n OR t.order_count <> s.orders OR t.weight <> s.w`);
+    expect(batches).toEqual([]);
+    const overseas = await q(sql`
+      SELECT b.no FROM overseas_ladings b LEFT JOIN LATERAL (
+        SELECT count(*) AS n, sum(weight) AS w FROM overseas_items i WHERE i.bill_id = b.id AND i.active) s ON true
+      WHERE b.order_count <> s.n OR b.weight <> s.w`);
+    expect(overseas).toEqual([]);
+  });
+
+  it('flies picked-up clearance bills in batches whose departure is their orders’ transit', async () => {
+    expect(await one(sql`SELECT count(*)::int AS n FROM batches WHERE pickup_status = 2`)).toBeGreaterThan(
+      20,
+    );
+    expect(
+      await one(sql`
+        SELECT count(*)::int AS n FROM batch_items i JOIN lading_bills b ON b.id = i.lading_id
+        WHERE b.pickup_status <> 2 OR b.type <> 1`),
+    ).toBe(0);
+    expect(
+      await one(sql`
+        SELECT count(*)::int AS n FROM batches t JOIN batch_items bi ON bi.batch_id = t.id
+        JOIN lading_items li ON li.bill_id = bi.lading_id AND li.active
+        JOIN order_events e ON e.order_id = li.order_id AND e.status = ${OrderStatus.inTransit}
+        WHERE t.pickup_status = 2 AND e.occurred_at <> t.picked_up_at`),
+    ).toBe(0);
+    // Every air waybill number carries its check digit.
+    const awbs = await q<{ airline_bill_no: string }>(sql`SELECT airline_bill_no FROM batches`);
+    for (const { airline_bill_no: awb } of awbs) {
+      const serial = awb.split('-')[1]!;
+      expect(Number(serial.slice(0, 7)) % 7).toBe(Number(serial[7]));
+    }
+  });
+
+  it('hands arrived orders over in overseas ladings, relabelled on the way', async () => {
+    expect(
+      await one(sql`
+        SELECT count(*)::int AS n FROM orders o
+        WHERE EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.status = ${OrderStatus.arrivedOverseas})
+          AND o.status IN (${OrderStatus.arrivedOverseas}, ${OrderStatus.outForDelivery}, ${OrderStatus.signed})
+          AND NOT EXISTS (SELECT 1 FROM overseas_items i WHERE i.order_id = o.id AND i.active)`),
+    ).toBe(0);
+    expect(
+      await one(sql`
+        SELECT count(*)::int AS n FROM overseas_items i JOIN overseas_ladings b ON b.id = i.bill_id
+        JOIN order_events e ON e.order_id = i.order_id AND e.status = ${OrderStatus.outForDelivery}
+        WHERE b.pickup_status <> 2 OR e.occurred_at <> b.picked_up_at`),
+    ).toBe(0);
+    // Exchanged: the order says so, and its (internal) event sits between arrival and hand-over.
+    expect(
+      await one(sql`SELECT count(*)::int AS n FROM exchange_records WHERE exchanged = 1`),
+    ).toBeGreaterThan(500);
+    expect(
+      await one(sql`
+        SELECT count(*)::int AS n FROM exchange_records x JOIN orders o ON o.id = x.order_id
+        WHERE (x.exchanged = 1) <> (o.exchange_status = 1) OR x.exchanged_at IS DISTINCT FROM o.exchanged_at
+          OR (x.exchanged = 1 AND NOT EXISTS (
+            SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.node = 'EXCHANGED' AND NOT e.is_public
+              AND e.occurred_at = x.exchanged_at))`),
+    ).toBe(0);
+    expect(
+      await one(sql`
+        SELECT count(*)::int AS n FROM exchange_records x
+        JOIN order_events a ON a.order_id = x.order_id AND a.status = ${OrderStatus.arrivedOverseas}
+        LEFT JOIN order_events d ON d.order_id = x.order_id AND d.status = ${OrderStatus.outForDelivery}
+        WHERE x.exchanged = 1 AND (x.exchanged_at <= a.occurred_at OR x.exchanged_at >= d.occurred_at
+          OR x.exchanged_at > now())`),
+    ).toBe(0);
+  });
+
+  it('leaves every order’s timeline in order, and nothing in the future', async () => {
+    const backwards = await q(sql`
+      SELECT order_id FROM (
+        SELECT order_id, status, lag(status) OVER (PARTITION BY order_id ORDER BY occurred_at, id) AS before
+        FROM order_events WHERE status IS NOT NULL) s
+      WHERE before IS NOT NULL AND status < before AND status NOT IN (${OrderStatus.received}, ${OrderStatus.cancelled})
+      LIMIT 5`);
+    expect(backwards).toEqual([]);
+    for (const table of ['lading_bills', 'batches', 'overseas_ladings'])
+      expect(
+        await one(sql`
+          SELECT count(*)::int AS n FROM ${sql.identifier(table)}
+          WHERE created_at > now() OR picked_up_at > now() OR picked_up_at < created_at`),
+      ).toBe(0);
+  });
+
+  it('is read through the calls, and seeds once', async () => {
+    const operator = await t.login(...DEMO.operator);
+    const open = await t.call<Page<LadingRecord>>('POST', '/lading/list', {
+      token: operator,
+      body: { pickupStatus: 1, pageSize: 50 },
+    });
+    expect(open.status).toBe(200);
+    expect(open.body.data.total).toBeGreaterThan(0);
+    const bill = open.body.data.records[0]!;
+    const d = await t.call<LadingDetail>('GET', `/lading/detail/${bill.recId}`, { token: operator });
+    expect(d.status).toBe(200);
+    expect(d.body.data.items.length).toBe(bill.orderCount);
+    const flown = await t.call<Page<BatchRecord>>('POST', '/batch/list', {
+      token: operator,
+      body: { pickupStatus: 2, pageSize: 5 },
+    });
+    expect(flown.body.data.total).toBeGreaterThan(20);
+    const overseas = await t.call<Page<unknown>>('POST', '/overseasLading/list', {
+      token: operator,
+      body: {},
+    });
+    expect(overseas.body.data.total).toBeGreaterThan(50);
+    const exchanged = await t.call<Page<unknown>>('POST', '/exchange/scan/list', {
+      token: operator,
+      body: { exchanged: 1 },
+    });
+    expect(exchanged.body.data.total).toBeGreaterThan(500);
+
+    const before = await one(sql`SELECT count(*)::int AS n FROM lading_bills`);
+    await seedDemoMovements(t.database.db);
+    expect(await one(sql`SELECT count(*)::int AS n FROM lading_bills`)).toBe(before);
+  });
+});
