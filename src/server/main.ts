@@ -26,7 +26,26 @@ async function main(): Promise<void> {
     ? undefined
     : await startEmbeddedPostgres(config.dataDir, { info: (m) => log.info(m), warn: (m) => log.warn(m) });
   const database = openDatabase(config.databaseUrl ?? embedded!.url);
+  try {
+    await serve(config, database, embedded, log);
+  } catch (err) {
+    // A start that fails (a migration, the seed, the port taken) leaves no embedded PostgreSQL
+    // running behind it: the next start finds its data directory free.
+    await database.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Migrate, seed, housekeeping, then the app: listening until a signal stops it. */
+async function serve(
+  initial: ReturnType<typeof loadConfig>,
+  database: ReturnType<typeof openDatabase>,
+  embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined,
+  log: ReturnType<typeof processLogger>,
+): Promise<void> {
   await migrateDatabase(database);
+  let config = initial;
   config = await withTokenSecret(config, database.db);
   await seedOnStart(database.db, {
     demo: config.seedDemo,
