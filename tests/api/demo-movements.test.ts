@@ -60,6 +60,15 @@ describe('demo movements seed', () => {
         sql`SELECT count(*)::int AS n FROM lading_bills WHERE pickup_status = 1 AND confirm_state = 0`,
       ),
     ).toBeGreaterThan(0);
+    // Picked up: the carrier had its e-mail, but for one push that failed and waits for a retry.
+    expect(
+      await one(sql`SELECT count(*)::int AS n FROM lading_bills WHERE pickup_status = 2 AND mail_state = 2`),
+    ).toBe(1);
+    expect(
+      await one(
+        sql`SELECT count(*)::int AS n FROM lading_bills WHERE (pickup_status = 2) <> (mail_state IN (1, 2))`,
+      ),
+    ).toBe(0);
     // One channel and carrier a bill, as the scan checks.
     expect(
       await one(sql`
