@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
-import { startEmbeddedPostgres } from './db/embedded.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
 import { seedOnStart } from './db/seed/index.ts';
 import { exportsInFlight, failAbandonedExports, purgeExpiredExports } from './files/export.ts';
 import { settleInterruptedImports } from './files/import.ts';
@@ -11,7 +11,7 @@ import { processLogger } from './log.ts';
 
 /** Read config, open the database (embedded unless DATABASE_URL), migrate, seed, listen, shut down gracefully. */
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (e) {
@@ -39,14 +39,13 @@ async function main(): Promise<void> {
 
 /** Migrate, seed, housekeeping, then the app: listening until a signal stops it. */
 async function serve(
-  initial: ReturnType<typeof loadConfig>,
-  database: ReturnType<typeof openDatabase>,
-  embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined,
+  initial: Config,
+  database: Database,
+  embedded: EmbeddedPostgres | undefined,
   log: ReturnType<typeof processLogger>,
 ): Promise<void> {
   await migrateDatabase(database);
-  let config = initial;
-  config = await withTokenSecret(config, database.db);
+  const config = await withTokenSecret(initial, database.db);
   await seedOnStart(database.db, {
     demo: config.seedDemo,
     adminPassword: config.adminPassword,

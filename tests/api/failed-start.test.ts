@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, type ServerProcess, startServerProcess } from './support/process.ts';
+import { freePort, type ServerProcess, spawnServer, startServerProcess } from './support/process.ts';
 
 /**
  * A start of the real server on its embedded PostgreSQL that fails once that PostgreSQL runs (here:
@@ -12,7 +11,6 @@ import { freePort, type ServerProcess, startServerProcess } from './support/proc
  * the same data directory then works. Before, the PostgreSQL stayed behind, holding the directory.
  */
 
-const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'parcel-failed-start-'));
 const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: '' };
 let taken: Server | undefined;
@@ -41,33 +39,18 @@ describe('a start that fails', () => {
 
     // The embedded PostgreSQL's pid, read while the start is under way.
     let postgresPid = 0;
-    const child = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        WEB_DIST: '/nonexistent',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    const { child, output, exited } = spawnServer({ ...env, PORT: String(port) });
     const pidFile = join(dataDir, 'pg', 'postmaster.pid');
     const watch = setInterval(() => {
       // (initdb's single-user backend writes its pid negated: not the server's.)
       const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
       if (pid > 0) postgresPid = pid;
     }, 20);
-    const code = await new Promise<number | null>((r) => child.once('exit', r));
+    await exited;
     clearInterval(watch);
 
-    expect(code).not.toBe(0);
-    expect(out).toContain('EADDRINUSE');
+    expect(child.exitCode).not.toBe(0);
+    expect(output()).toContain('EADDRINUSE');
     expect(postgresPid).toBeGreaterThan(0);
     expect(alive(postgresPid)).toBe(false);
     expect(existsSync(pidFile)).toBe(false);

@@ -64,15 +64,11 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `node src/server/main.ts` and waits until it answers. `env` adds to (and overrides) a
- * quiet default: its own DATA_DIR, a free port on 127.0.0.1, no web build, no demo seeding.
+ * `node src/server/main.ts` as a child process, not waited for. `env` adds to (and overrides) a
+ * quiet default: its own DATA_DIR, 127.0.0.1, no web build, no demo seeding. `output` is what it
+ * printed (stdout and stderr, the last 200 kB); `exited` settles when it exits.
  */
-export async function startServerProcess(
-  env: Record<string, string>,
-  opts: { readyTimeoutMs?: number } = {},
-): Promise<ServerProcess> {
-  const port = Number(env.PORT ?? (await freePort()));
-  const base = `http://127.0.0.1:${port}`;
+export function spawnServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
     cwd: root,
     env: {
@@ -84,10 +80,9 @@ export async function startServerProcess(
       SEED_DEMO: 'false',
       WEB_DIST: '/nonexistent',
       ...env,
-      PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so crash() reaches its children too.
+    // Its own process group, so a crash reaches its children too.
     detached: true,
   });
   let out = '';
@@ -97,6 +92,20 @@ export async function startServerProcess(
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  return { child, output: () => out, exited };
+}
+
+/**
+ * Starts the server (spawnServer) on a free port, unless `env` names one, and waits until it
+ * answers.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  opts: { readyTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
+  const port = Number(env.PORT ?? (await freePort()));
+  const base = `http://127.0.0.1:${port}`;
+  const { child, output, exited } = spawnServer({ ...env, PORT: String(port) });
 
   const call = async <T>(method: 'GET' | 'POST', path: string, o: CallOptions = {}): Promise<Answer<T>> => {
     const headers: Record<string, string> = { ...o.headers };
@@ -122,7 +131,7 @@ export async function startServerProcess(
   const deadline = Date.now() + (opts.readyTimeoutMs ?? 120_000);
   for (;;) {
     if (child.exitCode !== null)
-      throw new Error(`the server exited (${child.exitCode}) before it was ready:\n${out}`);
+      throw new Error(`the server exited (${child.exitCode}) before it was ready:\n${output()}`);
     try {
       if ((await fetch(`${base}/api/docs/openapi.json`)).ok) break;
     } catch {
@@ -130,7 +139,7 @@ export async function startServerProcess(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not answer within the time given:\n${out}`);
+      throw new Error(`the server did not answer within the time given:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -138,7 +147,7 @@ export async function startServerProcess(
   return {
     base,
     child,
-    output: () => out,
+    output,
     call,
     async login(username, password) {
       const r = await call<{ token: string }>('POST', '/login', { body: { username, password } });

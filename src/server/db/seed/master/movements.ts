@@ -1,4 +1,4 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   ClearanceStatus,
   ConfirmState,
@@ -9,6 +9,7 @@ import {
   PickupStatus,
 } from '../../../../shared/domain/lading.ts';
 import { OrderStatus } from '../../../../shared/domain/order-status.ts';
+import { parcelOf } from '../../../modules/lading/movement.ts';
 import type { Db } from '../../client.ts';
 import {
   batches,
@@ -53,7 +54,8 @@ interface OrderFacts {
   carrierId: number | null;
   countryId: number | null;
   status: number;
-  pieces: number;
+  /** What it adds to a bill (movement.ts parcelOf). */
+  pieceCount: number;
   weight: string;
   volumeWeight: string;
   carrierTrackingNo: string | null;
@@ -176,15 +178,106 @@ const day = new Intl.DateTimeFormat('en-CA', {
 const billNo = (prefix: string, at: number, seq: number) =>
   `${prefix}${day.format(at).replaceAll('-', '')}${String(seq).padStart(4, '0')}`;
 
-async function sequence(db: Db, name: string, n: number): Promise<number[]> {
+/** The next `n` values of a sequence. */
+async function nextValues(db: Db, sequence: SQL, n: number): Promise<number[]> {
   if (n === 0) return [];
   const r = await db.execute<{ v: string }>(
-    sql`SELECT nextval(${name}::regclass)::text AS v FROM generate_series(1, ${n}::int)`,
+    sql`SELECT nextval(${sequence}::regclass)::text AS v FROM generate_series(1, ${n}::int)`,
   );
   return r.rows.map((x) => Number(x.v));
 }
 
+/** Numbers of new bills (a bill number's sequence), and ids of new rows (the table's serial). */
+const sequence = (db: Db, name: string, n: number) => nextValues(db, sql`${name}`, n);
+const serialIds = (db: Db, table: string, n: number) =>
+  nextValues(db, sql`pg_get_serial_sequence(${table}, 'id')`, n);
+
 const sum = (xs: readonly string[]) => xs.reduce((a, x) => a + Number(x), 0).toFixed(3);
+
+/** A bill's totals: what its orders add (movement.ts parcelOf), summed. */
+const totalsOf = (list: readonly OrderFacts[]) => ({
+  orderCount: list.length,
+  pieceCount: list.reduce((n, o) => n + o.pieceCount, 0),
+  weight: sum(list.map((o) => o.weight)),
+  volumeWeight: sum(list.map((o) => o.volumeWeight)),
+});
+
+/** The channel, carrier and destination a group's key names. */
+function keyParts(key: string) {
+  const [channelId, carrierId, countryId] = key.split('|').map(Number) as [number, number, number];
+  return { channelId, carrierId: carrierId || null, countryId: countryId || null };
+}
+
+/** A lading bill or an overseas lading to write: its orders, numbered and with its id. */
+interface PlannedBill {
+  group: Group<OrderFacts>;
+  pickedUp: boolean;
+  createdAt: number;
+  no: string;
+  id: number;
+}
+
+const ordersOf = (b: PlannedBill) => b.group.members.map((m) => m.item);
+const latestScanOf = (b: PlannedBill) => Math.max(...b.group.members.map((m) => m.start));
+
+/**
+ * The bills of picked-up and still waiting groups, made a little before their first scan, in the
+ * order they were made: numbered as the modules number them, their ids taken from the table's serial.
+ */
+async function planBills(
+  db: Db,
+  r: ReturnType<typeof generator>,
+  groups: { picked: Group<OrderFacts>[]; waiting: Group<OrderFacts>[] },
+  bill: { prefix: 'LD' | 'OS'; sequence: string; table: string; leadMinutes: [number, number] },
+): Promise<PlannedBill[]> {
+  const planned = [
+    ...groups.picked.map((group) => ({ group, pickedUp: true })),
+    ...groups.waiting.map((group) => ({ group, pickedUp: false })),
+  ]
+    .map((b) => ({ ...b, createdAt: b.group.members[0]!.start - r.between(...bill.leadMinutes) * MINUTE }))
+    .sort((a, b) => a.createdAt - b.createdAt);
+  const nos = await sequence(db, bill.sequence, planned.length);
+  const ids = await serialIds(db, bill.table, planned.length);
+  return planned.map((b, i) => ({ ...b, no: billNo(bill.prefix, b.createdAt, nos[i]!), id: ids[i]! }));
+}
+
+/**
+ * What lading bills and overseas ladings share: their number and id, confirmed when `confirmedAt`
+ * says (confirmedAtOf), picked up at the group's time, the totals, who made them and when.
+ */
+function heldBillColumns(b: PlannedBill, confirmedAt: number | null, operator: number | null) {
+  return {
+    id: b.id,
+    no: b.no,
+    confirmState: confirmedAt === null ? ConfirmState.open : ConfirmState.confirmed,
+    confirmedAt: confirmedAt === null ? null : new Date(confirmedAt),
+    confirmedBy: confirmedAt === null ? null : operator,
+    pickupStatus: b.pickedUp ? PickupStatus.pickedUp : PickupStatus.notPickedUp,
+    pickedUpAt: b.pickedUp ? new Date(b.group.at) : null,
+    pickedUpBy: b.pickedUp ? operator : null,
+    ...totalsOf(ordersOf(b)),
+    createdBy: operator,
+    createdAt: new Date(b.createdAt),
+    updatedAt: new Date(b.pickedUp ? b.group.at : (confirmedAt ?? latestScanOf(b))),
+  };
+}
+
+/**
+ * When a bill was confirmed: picked up, `share` of the way from its last possible scan to the
+ * pickup; waiting, a little after its last scan once that is `after` ms old; else not yet.
+ */
+function confirmedAtOf(
+  b: PlannedBill,
+  r: ReturnType<typeof generator>,
+  now: number,
+  share: number,
+  after: number,
+  lagMinutes: [number, number],
+): number | null {
+  if (b.pickedUp) return b.group.lo + (b.group.at - b.group.lo) * share;
+  const latestScan = latestScanOf(b);
+  return now - latestScan > after ? latestScan + r.between(...lagMinutes) * MINUTE : null;
+}
 
 export async function seedDemoMovements(db: Db): Promise<void> {
   const [held] = (
@@ -231,9 +324,9 @@ export async function seedDemoMovements(db: Db): Promise<void> {
       carrierId: orders.carrierId,
       countryId: orders.consigneeCountryId,
       status: orders.status,
-      pieces: orders.packageCount,
-      checked: orders.checkedWeight,
-      declared: orders.declaredWeight,
+      packageCount: orders.packageCount,
+      checkedWeight: orders.checkedWeight,
+      declaredWeight: orders.declaredWeight,
       volumeWeight: orders.volumeWeight,
       carrierTrackingNo: orders.carrierTrackingNo,
       cancelledAt: orders.cancelledAt,
@@ -265,20 +358,18 @@ export async function seedDemoMovements(db: Db): Promise<void> {
     )
     .orderBy(orderEvents.orderId, orderEvents.occurredAt, orderEvents.id);
   const eventsOf = new Map<number, OrderFacts['events']>();
-  for (const e of eventRows)
-    eventsOf.set(e.orderId, [
-      ...(eventsOf.get(e.orderId) ?? []),
-      { id: e.id, status: e.status, at: e.at.getTime() },
-    ]);
+  for (const e of eventRows) {
+    const list = eventsOf.get(e.orderId) ?? [];
+    if (list.length === 0) eventsOf.set(e.orderId, list);
+    list.push({ id: e.id, status: e.status, at: e.at.getTime() });
+  }
   const facts: OrderFacts[] = orderRows.map((o) => ({
     id: o.id,
     channelId: o.channelId,
     carrierId: o.carrierId,
     countryId: o.countryId,
     status: o.status,
-    pieces: o.pieces,
-    weight: o.checked ?? o.declared,
-    volumeWeight: o.volumeWeight ?? '0',
+    ...parcelOf(o),
     carrierTrackingNo: o.carrierTrackingNo,
     cancelledAt: o.cancelledAt?.getTime() ?? null,
     events: eventsOf.get(o.id) ?? [],
@@ -311,28 +402,17 @@ export async function seedDemoMovements(db: Db): Promise<void> {
       (x) => x.key === keyOf(o) && x.members[0]!.start - 24 * HOUR <= scannedAt && scannedAt < x.at,
     );
     if (!g) continue;
-    released.set(g, [...(released.get(g) ?? []), { o, at: Math.min(o.cancelledAt ?? g.at, g.at) }]);
+    const list = released.get(g) ?? [];
+    if (list.length === 0) released.set(g, list);
+    list.push({ o, at: Math.min(o.cancelledAt ?? g.at, g.at) });
   }
 
-  interface PlannedBill {
-    group: Group<OrderFacts>;
-    pickedUp: boolean;
-    createdAt: number;
-    no?: string;
-    id?: number;
-  }
-  const bills: PlannedBill[] = [
-    ...pickedGroups.map((group) => ({ group, pickedUp: true, createdAt: 0 })),
-    ...waitingGroups.map((group) => ({ group, pickedUp: false, createdAt: 0 })),
-  ];
-  for (const b of bills) b.createdAt = b.group.members[0]!.start - r.between(10, 50) * MINUTE;
-  bills.sort((a, b) => a.createdAt - b.createdAt);
-  const ladingSeq = await sequence(db, 'lading_no_seq', bills.length);
-  bills.forEach((b, i) => {
-    b.no = billNo('LD', b.createdAt, ladingSeq[i]!);
-  });
-
-  const statusesOf = (b: PlannedBill) => b.group.members.map((m) => m.item.status);
+  const bills = await planBills(
+    db,
+    r,
+    { picked: pickedGroups, waiting: waitingGroups },
+    { prefix: 'LD', sequence: 'lading_no_seq', table: 'lading_bills', leadMinutes: [10, 50] },
+  );
   const reached = (b: PlannedBill, status: number) =>
     b.group.members.some((m) => m.item.events.some((e) => e.status === status));
   // One recent push failed (the carrier's server refused it): it waits for a retry.
@@ -341,46 +421,26 @@ export async function seedDemoMovements(db: Db): Promise<void> {
     db,
     ladingBills,
     bills.map((b) => {
-      const [channelId, carrierId, countryId] = b.group.key.split('|').map(Number) as [
-        number,
-        number,
-        number,
-      ];
+      const { channelId, carrierId, countryId } = keyParts(b.group.key);
       const channel = channelOf.get(channelId)!;
-      const live = b.group.members.map((m) => m.item);
-      const latestScan = Math.max(...b.group.members.map((m) => m.start));
-      const confirmedAt = b.pickedUp
-        ? b.group.lo + (b.group.at - b.group.lo) * 0.6
-        : now - latestScan > 12 * HOUR
-          ? latestScan + r.between(20, 90) * MINUTE
-          : null;
       let clearance: number = ClearanceStatus.new;
       if (channel.type === 1 && b.pickedUp) {
-        if (statusesOf(b).every((s) => s >= OrderStatus.arrivedOverseas))
+        if (ordersOf(b).every((o) => o.status >= OrderStatus.arrivedOverseas))
           clearance =
             now - b.group.at > 20 * 24 * HOUR ? ClearanceStatus.settled : ClearanceStatus.clearanceComplete;
         else if (reached(b, OrderStatus.customsClearance)) clearance = ClearanceStatus.revisionComplete;
       }
-      const country = countryCode.get(countryId) ?? '';
+      const country = countryId === null ? '' : (countryCode.get(countryId) ?? '');
       const failed = b.no === failedNo;
+      const columns = heldBillColumns(b, confirmedAtOf(b, r, now, 0.6, 12 * HOUR, [20, 90]), operator);
       return {
-        no: b.no!,
+        ...columns,
         channelId,
-        carrierId: carrierId || null,
+        carrierId,
         type: channel.type,
         orderType: LadingOrderType.order,
-        countryId: countryId || null,
-        confirmState: confirmedAt === null ? ConfirmState.open : ConfirmState.confirmed,
-        confirmedAt: confirmedAt === null ? null : new Date(confirmedAt),
-        confirmedBy: confirmedAt === null ? null : operator,
-        pickupStatus: b.pickedUp ? PickupStatus.pickedUp : PickupStatus.notPickedUp,
-        pickedUpAt: b.pickedUp ? new Date(b.group.at) : null,
-        pickedUpBy: b.pickedUp ? operator : null,
-        itemCount: live.length,
-        orderCount: live.length,
-        pieceCount: live.reduce((n, o) => n + o.pieces, 0),
-        weight: sum(live.map((o) => o.weight)),
-        volumeWeight: sum(live.map((o) => o.volumeWeight)),
+        countryId,
+        itemCount: columns.orderCount,
         mailState: b.pickedUp ? (failed ? MailState.failed : MailState.success) : MailState.notPushed,
         mailPushedAt: b.pickedUp ? new Date(b.group.at + r.between(1, 4) * MINUTE) : null,
         mailMessage: b.pickedUp
@@ -388,37 +448,23 @@ export async function seedDemoMovements(db: Db): Promise<void> {
             ? '550 5.1.1 <lading@carrier.example>: Recipient address rejected: mailbox unavailable'
             : `250 2.0.0 OK: queued as ${r.digits(10)}`
           : '',
-        mailTo: b.pickedUp ? (mailOf.get(carrierId) ?? '') : '',
+        mailTo: b.pickedUp && carrierId !== null ? (mailOf.get(carrierId) ?? '') : '',
         mailAttempts: b.pickedUp ? 1 : 0,
         clearanceStatus: clearance,
         declarationNo: clearance >= ClearanceStatus.revisionComplete ? `${country}${r.digits(12)}` : '',
-        createdBy: operator,
-        createdAt: new Date(b.createdAt),
-        updatedAt: new Date(b.pickedUp ? b.group.at : (confirmedAt ?? latestScan)),
       };
     }),
   );
-  const billIds = await db
-    .select({ id: ladingBills.id, no: ladingBills.no })
-    .from(ladingBills)
-    .where(
-      inArray(
-        ladingBills.no,
-        bills.map((b) => b.no!),
-      ),
-    );
-  const idOfNo = new Map(billIds.map((x) => [x.no, x.id]));
-  for (const b of bills) b.id = idOfNo.get(b.no!)!;
 
   const items: (typeof ladingItems.$inferInsert)[] = [];
   for (const b of bills) {
     for (const m of b.group.members) {
       items.push({
-        billId: b.id!,
+        billId: b.id,
         orderId: m.item.id,
         active: true,
         orderCount: 1,
-        pieceCount: m.item.pieces,
+        pieceCount: m.item.pieceCount,
         weight: m.item.weight,
         volumeWeight: m.item.volumeWeight,
         scannedAt: new Date(m.start),
@@ -430,11 +476,11 @@ export async function seedDemoMovements(db: Db): Promise<void> {
     for (const { o, at } of released.get(b.group) ?? []) {
       const scannedAt = stepOf(o, OrderStatus.inLading)!.at;
       items.push({
-        billId: b.id!,
+        billId: b.id,
         orderId: o.id,
         active: false,
         orderCount: 1,
-        pieceCount: o.pieces,
+        pieceCount: o.pieceCount,
         weight: o.weight,
         volumeWeight: o.volumeWeight,
         scannedAt: new Date(scannedAt),
@@ -453,7 +499,7 @@ export async function seedDemoMovements(db: Db): Promise<void> {
       const content = r.pick(BILL_REMARKS);
       remarks.push({
         kind: 'lading',
-        billId: b.id!,
+        billId: b.id,
         content,
         createdBy: operator,
         createdAt: new Date(b.createdAt + r.between(30, 240) * MINUTE),
@@ -469,10 +515,10 @@ export async function seedDemoMovements(db: Db): Promise<void> {
   const toFly: AirBill[] = [];
   for (const b of bills) {
     if (!b.pickedUp) continue;
-    const channel = channelOf.get(Number(b.group.key.split('|')[0]))!;
-    const route = routeOf(channel.code);
+    const { channelId, countryId } = keyParts(b.group.key);
+    const route = routeOf(channelOf.get(channelId)!.code);
     if (route !== 'air' && route !== 'firstLeg') continue;
-    const country = countryCode.get(Number(b.group.key.split('|')[2])) ?? '';
+    const country = countryId === null ? '' : (countryCode.get(countryId) ?? '');
     const transit = b.group.members.map((m) => stepOf(m.item, OrderStatus.inTransit));
     if (transit.every((x) => x === undefined)) {
       if (b.group.members.every((m) => m.item.status === OrderStatus.pickedUp))
@@ -486,30 +532,32 @@ export async function seedDemoMovements(db: Db): Promise<void> {
     if (lo + 20 * MINUTE >= hi) continue;
     flown.push({ item: { bill: b, country }, key: country, start: b.group.at, lo, hi });
   }
-  const flights = groupByWindow(flown, 36 * HOUR, 8, now);
+  const flying = groupByWindow(flown, 36 * HOUR, 8, now);
   interface PlannedBatch {
     bills: PlannedBill[];
     country: string;
     createdAt: number;
     /** The departure (orders in transit from then), or undefined for a batch still being built. */
     pickedUpAt: number | undefined;
-    no?: string;
-    id?: number;
   }
-  const planned: PlannedBatch[] = flights.map((g) => ({
+  const planned: PlannedBatch[] = flying.map((g) => ({
     bills: g.members.map((m) => m.item.bill),
     country: g.key,
     createdAt: g.lo + (g.at - g.lo) * 0.3,
     pickedUpAt: g.at,
   }));
-  for (const g of flights)
+  for (const g of flying)
     for (const m of g.members)
       for (const o of m.item.bill.group.members)
         moved.set(stepOf(o.item, OrderStatus.inTransit)!.eventId, g.at);
   // Bills picked up and not yet flown: the older ones are in a batch being built; the newest of each
   // destination waits in no batch.
   const byCountry = new Map<string, AirBill[]>();
-  for (const a of toFly) byCountry.set(a.country, [...(byCountry.get(a.country) ?? []), a]);
+  for (const a of toFly) {
+    const list = byCountry.get(a.country) ?? [];
+    if (list.length === 0) byCountry.set(a.country, list);
+    list.push(a);
+  }
   for (const [country, list] of byCountry) {
     const inBatch = list.slice(0, -1);
     if (inBatch.length === 0) continue;
@@ -522,28 +570,22 @@ export async function seedDemoMovements(db: Db): Promise<void> {
   }
   planned.sort((a, b) => a.createdAt - b.createdAt);
   const batchSeq = await sequence(db, 'batch_no_seq', planned.length);
-  planned.forEach((p, i) => {
-    p.no = billNo('BT', p.createdAt, batchSeq[i]!);
-  });
-  const billTotals = (b: PlannedBill) => {
-    const live = b.group.members.map((m) => m.item);
-    return {
-      orderCount: live.length,
-      pieceCount: live.reduce((n, o) => n + o.pieces, 0),
-      weight: sum(live.map((o) => o.weight)),
-      volumeWeight: sum(live.map((o) => o.volumeWeight)),
-    };
-  };
+  const batchIds = await serialIds(db, 'batches', planned.length);
+  const flights = planned.map((p, i) => ({
+    ...p,
+    no: billNo('BT', p.createdAt, batchSeq[i]!),
+    id: batchIds[i]!,
+  }));
   await bulkInsert(
     db,
     batches,
-    planned.map((p) => {
+    flights.map((p) => {
       const [prefix, airline, flight] = r.pick(AIRLINES);
       const departure =
         p.pickedUpAt !== undefined ? p.pickedUpAt + r.between(2, 5) * HOUR : now + r.between(8, 30) * HOUR;
-      const totals = p.bills.map(billTotals);
       return {
-        batchNo: p.no!,
+        id: p.id,
+        batchNo: p.no,
         airlineBillNo: airWaybill(prefix, r.int(1_000_000, 9_999_999)),
         airCargoNo: `${flight}${r.int(300, 989)}`,
         departurePort: r.chance(0.7) ? 'CAN' : 'SZX',
@@ -555,10 +597,7 @@ export async function seedDemoMovements(db: Db): Promise<void> {
         charged: r.chance(0.2),
         mixed: r.chance(0.6),
         ladingCount: p.bills.length,
-        orderCount: totals.reduce((n, t) => n + t.orderCount, 0),
-        pieceCount: totals.reduce((n, t) => n + t.pieceCount, 0),
-        weight: sum(totals.map((t) => t.weight)),
-        volumeWeight: sum(totals.map((t) => t.volumeWeight)),
+        ...totalsOf(p.bills.flatMap(ordersOf)),
         pickupStatus: p.pickedUpAt !== undefined ? PickupStatus.pickedUp : PickupStatus.notPickedUp,
         pickedUpAt: p.pickedUpAt !== undefined ? new Date(p.pickedUpAt) : null,
         pickedUpBy: p.pickedUpAt !== undefined ? operator : null,
@@ -568,24 +607,13 @@ export async function seedDemoMovements(db: Db): Promise<void> {
       };
     }),
   );
-  const batchIds = await db
-    .select({ id: batches.id, no: batches.batchNo })
-    .from(batches)
-    .where(
-      inArray(
-        batches.batchNo,
-        planned.map((p) => p.no!),
-      ),
-    );
-  const batchIdOf = new Map(batchIds.map((x) => [x.no, x.id]));
   const batchRows: (typeof batchItems.$inferInsert)[] = [];
-  for (const p of planned) {
-    p.id = batchIdOf.get(p.no!)!;
+  for (const p of flights) {
     p.bills.forEach((b, i) => {
       batchRows.push({
-        batchId: p.id!,
-        ladingId: b.id!,
-        ...billTotals(b),
+        batchId: p.id,
+        ladingId: b.id,
+        ...totalsOf(ordersOf(b)),
         scannedAt: new Date(p.createdAt + (i + 1) * MINUTE),
         scannedBy: operator,
         createdAt: new Date(p.createdAt + (i + 1) * MINUTE),
@@ -595,7 +623,7 @@ export async function seedDemoMovements(db: Db): Promise<void> {
       const content = r.pick(BATCH_REMARKS);
       remarks.push({
         kind: 'batch',
-        billId: p.id!,
+        billId: p.id,
         content,
         createdBy: operator,
         createdAt: new Date(p.createdAt + 20 * MINUTE),
@@ -617,81 +645,30 @@ export async function seedDemoMovements(db: Db): Promise<void> {
   }
   const handedGroups = groupByWindow(handed, 24 * HOUR, 80, now);
   const arrivedGroups = groupByWindow(arrived, 24 * HOUR, 80, now);
-  interface PlannedOverseas {
-    group: Group<OrderFacts>;
-    pickedUp: boolean;
-    createdAt: number;
-    no?: string;
-    id?: number;
-  }
-  const overseas: PlannedOverseas[] = [
-    ...handedGroups.map((group) => ({ group, pickedUp: true, createdAt: 0 })),
-    ...arrivedGroups.map((group) => ({ group, pickedUp: false, createdAt: 0 })),
-  ];
-  for (const b of overseas) b.createdAt = b.group.members[0]!.start - r.between(5, 30) * MINUTE;
-  overseas.sort((a, b) => a.createdAt - b.createdAt);
-  const overseasSeq = await sequence(db, 'overseas_no_seq', overseas.length);
-  overseas.forEach((b, i) => {
-    b.no = billNo('OS', b.createdAt, overseasSeq[i]!);
-  });
+  const overseas = await planBills(
+    db,
+    r,
+    { picked: handedGroups, waiting: arrivedGroups },
+    { prefix: 'OS', sequence: 'overseas_no_seq', table: 'overseas_ladings', leadMinutes: [5, 30] },
+  );
   await bulkInsert(
     db,
     overseasLadings,
-    overseas.map((b) => {
-      const [channelId, carrierId, countryId] = b.group.key.split('|').map(Number) as [
-        number,
-        number,
-        number,
-      ];
-      const live = b.group.members.map((m) => m.item);
-      const latestScan = Math.max(...b.group.members.map((m) => m.start));
-      const confirmedAt = b.pickedUp
-        ? b.group.lo + (b.group.at - b.group.lo) * 0.5
-        : now - latestScan > 6 * HOUR
-          ? latestScan + r.between(15, 60) * MINUTE
-          : null;
-      return {
-        no: b.no!,
-        channelId,
-        carrierId: carrierId || null,
-        countryId: countryId || null,
-        confirmState: confirmedAt === null ? ConfirmState.open : ConfirmState.confirmed,
-        confirmedAt: confirmedAt === null ? null : new Date(confirmedAt),
-        confirmedBy: confirmedAt === null ? null : operator,
-        pickupStatus: b.pickedUp ? PickupStatus.pickedUp : PickupStatus.notPickedUp,
-        pickedUpAt: b.pickedUp ? new Date(b.group.at) : null,
-        pickedUpBy: b.pickedUp ? operator : null,
-        orderCount: live.length,
-        pieceCount: live.reduce((n, o) => n + o.pieces, 0),
-        weight: sum(live.map((o) => o.weight)),
-        volumeWeight: sum(live.map((o) => o.volumeWeight)),
-        createdBy: operator,
-        createdAt: new Date(b.createdAt),
-        updatedAt: new Date(b.pickedUp ? b.group.at : (confirmedAt ?? latestScan)),
-      };
-    }),
+    overseas.map((b) => ({
+      ...heldBillColumns(b, confirmedAtOf(b, r, now, 0.5, 6 * HOUR, [15, 60]), operator),
+      ...keyParts(b.group.key),
+    })),
   );
-  const overseasIds = await db
-    .select({ id: overseasLadings.id, no: overseasLadings.no })
-    .from(overseasLadings)
-    .where(
-      inArray(
-        overseasLadings.no,
-        overseas.map((b) => b.no!),
-      ),
-    );
-  const overseasIdOf = new Map(overseasIds.map((x) => [x.no, x.id]));
   const overseasRows: (typeof overseasItems.$inferInsert)[] = [];
   const exchanges: (typeof exchangeRecords.$inferInsert)[] = [];
   const exchangedOrders: { id: number; at: number; no: string }[] = [];
   for (const b of overseas) {
-    b.id = overseasIdOf.get(b.no!)!;
     for (const m of b.group.members) {
       const o = m.item;
       overseasRows.push({
         billId: b.id,
         orderId: o.id,
-        pieceCount: o.pieces,
+        pieceCount: o.pieceCount,
         weight: o.weight,
         volumeWeight: o.volumeWeight,
         scannedAt: new Date(m.start),
@@ -746,24 +723,21 @@ export async function seedDemoMovements(db: Db): Promise<void> {
     if (r.chance(0.05))
       remarks.push({
         kind: 'overseas',
-        billId: b.id!,
+        billId: b.id,
         content: r.pick(['清关后到货，外箱完好', 'Handed over at the carrier’s hub', '部分包裹需重新贴标']),
         createdBy: operator,
         createdAt: new Date(b.createdAt + r.between(30, 180) * MINUTE),
       });
   await bulkInsert(db, billRemarks, remarks);
-  await db.execute(sql`
-    UPDATE lading_bills b SET remark = r.content FROM (
-      SELECT DISTINCT ON (bill_id) bill_id, content FROM bill_remarks WHERE kind = 'lading'
-      ORDER BY bill_id, created_at DESC) r WHERE b.id = r.bill_id`);
-  await db.execute(sql`
-    UPDATE batches b SET remark = r.content FROM (
-      SELECT DISTINCT ON (bill_id) bill_id, content FROM bill_remarks WHERE kind = 'batch'
-      ORDER BY bill_id, created_at DESC) r WHERE b.id = r.bill_id`);
-  await db.execute(sql`
-    UPDATE overseas_ladings b SET remark = r.content FROM (
-      SELECT DISTINCT ON (bill_id) bill_id, content FROM bill_remarks WHERE kind = 'overseas'
-      ORDER BY bill_id, created_at DESC) r WHERE b.id = r.bill_id`);
+  for (const [table, kind] of [
+    ['lading_bills', 'lading'],
+    ['batches', 'batch'],
+    ['overseas_ladings', 'overseas'],
+  ] as const)
+    await db.execute(sql`
+      UPDATE ${sql.identifier(table)} b SET remark = r.content FROM (
+        SELECT DISTINCT ON (bill_id) bill_id, content FROM bill_remarks WHERE kind = ${kind}
+        ORDER BY bill_id, created_at DESC) r WHERE b.id = r.bill_id`);
 
   // Parcels picked up, flown and handed over together: their events of that step at the shared time.
   if (moved.size)

@@ -175,7 +175,7 @@ const CHANNEL_USE: Record<
   'EG-LOCAL': { share: [7, 0], cod: 0.7, to: [['EG', 1]] },
 };
 
-export type Route = 'air' | 'sea' | 'firstLeg' | 'local';
+type Route = 'air' | 'sea' | 'firstLeg' | 'local';
 export const routeOf = (code: string): Route =>
   code === 'CN-SA-SEA'
     ? 'sea'
