@@ -85,6 +85,8 @@ import {
  */
 
 const ORDER_COUNT = 2_400;
+/** Open interception requests the demo always has, on the latest orders. */
+const MIN_PENDING_INTERCEPTS = 3;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const DAYS = 60;
@@ -424,6 +426,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
   const otherDaily = new Map<string, number>();
   const poolImportedAt = new Date(now - (DAYS + 3) * DAY);
 
+  let pendingIntercepts = 0;
   bases.forEach((base, i) => {
     const id = ids[i]!;
     const trackingNo = trackingNos[i]!;
@@ -624,8 +627,11 @@ export async function seedDemoOrders(db: Db): Promise<void> {
     const events: PlannedEvent[] = [];
     const abnormals: PlannedAbnormal[] = [];
     let interceptState: number = InterceptState.none;
-    if (cancelAt === null && steps.length && r.chance(0.035)) {
-      const asked = created + h(0.5, 120);
+    // Customer service always has a few requests to answer: among the latest orders, the first ones
+    // that can still be held carry an open request (chance alone gave none on some days).
+    const openNeeded = pendingIntercepts < MIN_PENDING_INTERCEPTS && i >= ORDER_COUNT - 80;
+    if (cancelAt === null && steps.length && (openNeeded || r.chance(0.035))) {
+      const asked = openNeeded ? created + (cutoff - created) * r.between(0.1, 0.6) : created + h(0.5, 120);
       const before = steps.filter((s) => s.at <= asked);
       const current = before.length ? before[before.length - 1]!.status : OrderStatus.created;
       const interceptable = ![OrderStatus.signed, OrderStatus.returned, OrderStatus.lost].includes(
@@ -636,7 +642,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
         const by = r.chance(0.5) ? createdBy : staff.service;
         const reason = r.pick(INTERCEPT_REASONS);
         const outcome =
-          answered > cutoff || (asked > now - 3 * DAY && r.chance(0.5))
+          openNeeded || answered > cutoff || (asked > now - 3 * DAY && r.chance(0.5))
             ? 'pending'
             : r.weighted([
                 ['succeeded', 5],
@@ -674,8 +680,10 @@ export async function seedDemoOrders(db: Db): Promise<void> {
           for (let k = 0; k < failures.length; k++)
             if (failures[k]! > asked) failures[k]! += answered - asked;
         }
-        if (outcome === 'pending') interceptState = InterceptState.requested;
-        else {
+        if (outcome === 'pending') {
+          interceptState = InterceptState.requested;
+          pendingIntercepts++;
+        } else {
           const remark =
             outcome === 'succeeded'
               ? r.pick(INTERCEPT_RESULTS.succeeded)
