@@ -104,6 +104,11 @@ describe('batches with air cargo', () => {
         [a.bill.no, r.body.data.batchNo],
         [b.bill.no, r.body.data.batchNo],
       ]);
+      const order = await get<OrderDetail>(`/order/getOrderDetail/${a.orders[1]!.id}`, 'admin');
+      expect(order.body.data.holders.map((h) => [h.kind, h.recId, h.no])).toEqual([
+        ['lading', a.bill.recId, a.bill.no],
+        ['batch', r.body.data.recId, r.body.data.batchNo],
+      ]);
       const named = await create({ batchNo: 'bt-test-1' });
       expect(named.body.data.batchNo).toBe('BT-TEST-1');
       const taken = await create({ batchNo: 'BT-TEST-1' });

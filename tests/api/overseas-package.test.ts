@@ -103,6 +103,12 @@ describe('overseas ladings and packages', () => {
       const d = await orderOf(orders[0]!.id);
       expect(d.status).toBe(OrderStatus.arrivedOverseas);
       expect(d.events.some((e) => e.node === 'ARRIVED')).toBe(true);
+      // The detail names the bills the parcel went through: the origin's lading bill, then this one.
+      expect(d.holders.map((h) => [h.kind, h.pickupStatus, h.confirmState])).toEqual([
+        ['lading', 2, 1],
+        ['overseas', 1, 0],
+      ]);
+      expect(d.holders[1]).toMatchObject({ recId: bill.recId, no: bill.no });
 
       const [atOrigin] = await makeOrders(t, tokens, 1);
       const origin = await oscan(bill.recId, atOrigin!.trackingNo);
@@ -359,6 +365,14 @@ describe('overseas ladings and packages', () => {
       expect((await post(`/lading/confirm/pickup/${bill.recId}`, 'pda')).status).toBe(200);
       expect((await pdetail(p.recId)).pickupStatus).toBe(2);
       for (const o of os) expect((await orderOf(o.id)).status).toBe(OrderStatus.pickedUp);
+      // The order's detail: in the package, the package in the bill; its customer is not shown them.
+      expect((await orderOf(os[0]!.id)).holders.map((h) => [h.kind, h.recId, h.no, h.pickupStatus])).toEqual([
+        ['package', p.recId, p.no, 2],
+        ['lading', bill.recId, bill.no, 2],
+      ]);
+      const own = await get<OrderDetail>(`/order/getOrderDetail/${os[0]!.id}`, 'demo');
+      expect(own.status).toBe(200);
+      expect(own.body.data.holders).toEqual([]);
     });
 
     it('picks up a package directly, and cancels one (its orders freed)', async () => {
@@ -388,13 +402,25 @@ describe('overseas ladings and packages', () => {
         message: 'Cancel Pickup Success',
         bill: { pickupStatus: 3 },
       });
-      expect((await orderOf(os[1]!.id)).events.some((e) => e.node === 'UNPACKED')).toBe(true);
+      const freed = await orderOf(os[1]!.id);
+      expect(freed.events.some((e) => e.node === 'UNPACKED')).toBe(true);
+      expect(freed.holders).toEqual([]);
       const bill = (
         await post<LadingRecord>('/lading/create', 'operator', { channelId: channel['CN-SA-AIR-COD'] })
       ).body.data;
       expect(
         (await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: os[1]!.trackingNo })).status,
       ).toBe(200);
+      expect((await orderOf(os[1]!.id)).holders).toEqual([
+        {
+          kind: 'lading',
+          recId: bill.recId,
+          no: bill.no,
+          confirmState: 0,
+          pickupStatus: 1,
+          addedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+      ]);
     });
 
     it('lists, shows, remarks and exports packages and their orders', async () => {

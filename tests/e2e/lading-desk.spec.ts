@@ -107,6 +107,21 @@ test('staff find a lading bill, see its orders, add a remark, confirm it and con
     expect(answer.orderCount).toBe(2);
     expect([1, 2]).toContain(answer.mailState);
   });
+
+  await test.step('an order of the bill names the bill in its tab, and the bill opens from there', async () => {
+    await detail.getByTestId('lading-items').getByRole('link', { name: orders[0]! }).click();
+    await expect(page).toHaveURL(/\/admin\/order\/list\/\d+/);
+    const holders = page.getByTestId('order-holders');
+    const held = holders.locator('tbody tr.ant-table-row');
+    await expect(held).toHaveCount(1);
+    await expect(held).toContainText('Lading bill');
+    await expect(held).toContainText('Picked up');
+    await holders.locator('.ant-table').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/order-holders-en.png` });
+    await held.getByRole('link', { name: bill.no }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/ladingBll/manage\\?.*open=${bill.recId}`));
+    await expect(detail).toContainText(`Lading bill ${bill.no}`);
+  });
 });
 
 test('a bill opened from the screen is cancelled behind its prompt; the list in Arabic', async ({

@@ -209,6 +209,25 @@ export const consigneeRecord = z.object({
   postcode: z.string(),
 });
 
+/** The bills that can hold an order: its package, the lading bill, that bill's batch, the overseas lading. */
+export const HOLDER_KINDS = ['package', 'lading', 'batch', 'overseas'] as const;
+export type HolderKind = (typeof HOLDER_KINDS)[number];
+
+/**
+ * A bill holding the order now (released items are left out): a package or lading bill holds it
+ * directly or through its package, a batch through its lading bill. `addedAt` is when the order
+ * (or its package, or its bill) was scanned in. Batches have no confirmation (null).
+ */
+export const orderHolder = z.object({
+  kind: z.enum(HOLDER_KINDS),
+  recId: int,
+  no: z.string(),
+  confirmState: int.nullable(),
+  pickupStatus: int,
+  addedAt: isoTime,
+});
+export type OrderHolder = z.infer<typeof orderHolder>;
+
 /**
  * One order with everything about it. Lists inside are newest first. Customers get only the public
  * events (and so only the public part of the status history); staff get all.
@@ -233,6 +252,8 @@ export const orderDetail = orderRecord.extend({
   remarks: z.array(remarkRecord),
   intercepts: z.array(interceptRecord),
   abnormals: z.array(abnormalRecord),
+  /** Where the parcel is held, in the order it moves (package, lading bill, batch, overseas); staff only. */
+  holders: z.array(orderHolder),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -6,6 +6,7 @@ import type {
   GoodsRecord,
   InterceptRecord,
   OrderDetail,
+  OrderHolder,
   RemarkRecord,
   StatusChange,
 } from '../../../shared/contract/order-records.ts';
@@ -185,6 +186,54 @@ export async function interceptsOf(db: Db, orderId: number, t: Translate): Promi
   }));
 }
 
+/**
+ * The bills holding the order now, as the parcel moves: its package, the lading bill holding it
+ * (or its package), that bill's batch, the overseas lading. Each step reads a live item by the
+ * partial unique indexes on active items.
+ */
+export async function holdersOf(db: Db, orderId: number): Promise<OrderHolder[]> {
+  const { rows } = await db.execute<{
+    kind: OrderHolder['kind'];
+    id: string;
+    no: string;
+    confirm: number | null;
+    pickup: number;
+    added: number;
+  }>(sql`
+    WITH pkg AS (
+      SELECT i.package_id AS id, i.scanned_at FROM package_items i WHERE i.order_id = ${orderId} AND i.active
+    ), lad AS (
+      SELECT i.bill_id AS id, i.scanned_at FROM lading_items i WHERE i.order_id = ${orderId} AND i.active
+      UNION ALL
+      SELECT i.bill_id, i.scanned_at FROM lading_items i JOIN pkg ON i.package_id = pkg.id WHERE i.active
+    )
+    SELECT 'package' AS kind, p.id, p.no, p.confirm_state AS confirm, p.pickup_status AS pickup,
+      (extract(epoch FROM pkg.scanned_at) * 1000)::float8 AS added, 1 AS step
+    FROM pkg JOIN packages p ON p.id = pkg.id
+    UNION ALL
+    SELECT 'lading', b.id, b.no, b.confirm_state, b.pickup_status,
+      (extract(epoch FROM lad.scanned_at) * 1000)::float8, 2
+    FROM lad JOIN lading_bills b ON b.id = lad.id
+    UNION ALL
+    SELECT 'batch', t.id, t.batch_no, NULL, t.pickup_status, (extract(epoch FROM i.scanned_at) * 1000)::float8, 3
+    FROM lad JOIN batch_items i ON i.lading_id = lad.id AND i.active JOIN batches t ON t.id = i.batch_id
+    UNION ALL
+    SELECT 'overseas', o.id, o.no, o.confirm_state, o.pickup_status,
+      (extract(epoch FROM i.scanned_at) * 1000)::float8, 4
+    FROM overseas_items i JOIN overseas_ladings o ON o.id = i.bill_id
+    WHERE i.order_id = ${orderId} AND i.active
+    ORDER BY step, added`);
+  // Epoch milliseconds: raw timestamps come back as Date or text depending on the driver.
+  return rows.map((r) => ({
+    kind: r.kind,
+    recId: Number(r.id),
+    no: r.no,
+    confirmState: r.confirm === null ? null : Number(r.confirm),
+    pickupStatus: Number(r.pickup),
+    addedAt: iso(new Date(Number(r.added))),
+  }));
+}
+
 /** An abnormal mark's reason with its figures. */
 export function abnormalReason(
   t: Translate,
@@ -279,6 +328,7 @@ export async function readDetail(
   const remarks = await remarksOf(db, id);
   const intercepts = await interceptsOf(db, id, t);
   const abnormals = await abnormalsOf(db, id, t, locale);
+  const holders = publicOnly ? [] : await holdersOf(db, id);
   const divisor = await volumeDivisorOf(db, o);
   const raw = await db
     .select({ id: orderEvents.id, from: orderEvents.fromStatus })
@@ -337,5 +387,6 @@ export async function readDetail(
     remarks,
     intercepts,
     abnormals,
+    holders,
   };
 }

@@ -10,6 +10,7 @@ import { orderStaffQueries } from '../../api/queries/order-staff.ts';
 import { useCan } from '../../session/permissions.ts';
 import { AbnormalTags, InterceptTag, StatusTag } from './order-columns.tsx';
 import { HistorySection, RemarksSection, TrackingSection } from './order-detail-history.tsx';
+import { HoldersSection } from './order-detail-holders.tsx';
 import { GoodsSection, PartiesSection, WeightSection } from './order-detail-info.tsx';
 import { printHref } from './order-toolbar.tsx';
 import { ORDER_LIST_PATH } from './search.ts';
@@ -67,6 +68,7 @@ export function OrderDetailPage() {
       <PartiesSection order={order} />
       <WeightSection order={order} />
       <GoodsSection order={order} />
+      <HoldersSection order={order} />
       <Flex gap={16} wrap align="flex-start">
         <div style={{ flex: '1 1 420px' }}>
           <TrackingSection order={order} />
