@@ -2,9 +2,13 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoMovements } from '../../src/server/db/seed/master/movements.ts';
 import { seedDemoOrders } from '../../src/server/db/seed/master/orders.ts';
+import { seedDemoPackages } from '../../src/server/db/seed/master/packages.ts';
 import type { BatchRecord } from '../../src/shared/contract/batch.ts';
 import type { Page } from '../../src/shared/contract/core.ts';
 import type { LadingDetail, LadingRecord } from '../../src/shared/contract/lading-records.ts';
+import type { OrderDetail } from '../../src/shared/contract/order.ts';
+import type { PackageDetail, PackageRecord } from '../../src/shared/contract/package.ts';
+import { consigneeKey } from '../../src/shared/domain/lading.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 
@@ -23,6 +27,7 @@ describe('demo movements seed', () => {
   beforeAll(async () => {
     await seedDemoOrders(t.database.db);
     await seedDemoMovements(t.database.db);
+    await seedDemoPackages(t.database.db);
   }, 180_000);
 
   it('puts every order that went into lading in one bill, picked up when the order was', async () => {
@@ -160,6 +165,59 @@ describe('demo movements seed', () => {
     ).toBe(0);
   });
 
+  it('merges a buyer’s orders waiting at the warehouse into packages, as the package scan would', async () => {
+    // Each item's order: what the consignee key is made of, beside its package's figures.
+    type Row = Parameters<typeof consigneeKey>[0] & {
+      no: string;
+      key: string;
+      confirm: number;
+      orderCount: number;
+      status: number;
+      inLading: boolean;
+      packed: number;
+    };
+    const rows = await q<Row>(sql`
+      SELECT p.no, p.consignee_key AS key, p.confirm_state AS confirm, p.order_count AS "orderCount",
+        o.customer_id AS "customerId", o.channel_id AS "channelId",
+        o.consignee_country_id AS "countryId", o.consignee_name AS name, o.consignee_phone AS phone,
+        o.consignee_address AS address, o.status,
+        EXISTS (SELECT 1 FROM lading_items l WHERE l.order_id = o.id AND l.active) AS "inLading",
+        (SELECT count(*)::int FROM order_events e WHERE e.order_id = o.id AND e.node = 'PACKED'
+          AND e.description = p.no AND e.occurred_at = i.scanned_at) AS packed
+      FROM packages p JOIN package_items i ON i.package_id = p.id AND i.active JOIN orders o ON o.id = i.order_id
+      ORDER BY p.id, i.id`);
+    const nos = new Set(rows.map((x) => x.no));
+    expect(nos.size).toBeGreaterThanOrEqual(3);
+    // One consignee a package (the key the scan compares), waiting at the warehouse, each scan an event.
+    expect(rows.filter((x) => consigneeKey(x) !== x.key)).toEqual([]);
+    expect(rows.filter((x) => x.status !== OrderStatus.received || x.inLading || x.packed !== 1)).toEqual([]);
+    for (const no of nos) {
+      const members = rows.filter((x) => x.no === no);
+      expect(members.length).toBeGreaterThanOrEqual(2);
+      expect(members[0]!.orderCount).toBe(members.length);
+    }
+    expect(
+      await one(sql`
+        SELECT count(*)::int AS n FROM packages p WHERE p.weight <> (
+          SELECT sum(i.weight) FROM package_items i WHERE i.package_id = p.id AND i.active)`),
+    ).toBe(0);
+    expect(new Set(rows.map((x) => x.confirm))).toEqual(new Set([0, 1]));
+
+    // Read by the calls: the package list and detail, and the order's detail names its package.
+    const operator = await t.login(...DEMO.operator);
+    const list = await t.call<Page<PackageRecord>>('POST', '/package/list', { token: operator, body: {} });
+    expect(list.body.data.total).toBe(nos.size);
+    const p = list.body.data.records[0]!;
+    const d = await t.call<PackageDetail>('GET', `/package/detail/${p.recId}`, { token: operator });
+    expect(d.body.data.items).toHaveLength(p.orderCount);
+    const order = await t.call<OrderDetail>('GET', `/order/getOrderDetail/${d.body.data.items[0]!.orderId}`, {
+      token: operator,
+    });
+    expect(order.body.data.holders).toMatchObject([{ kind: 'package', recId: p.recId, no: p.no }]);
+    await seedDemoPackages(t.database.db);
+    expect(await one(sql`SELECT count(*)::int AS n FROM packages`)).toBe(nos.size);
+  });
+
   it('leaves every order’s timeline in order, and nothing in the future', async () => {
     const backwards = await q(sql`
       SELECT order_id FROM (
@@ -168,7 +226,7 @@ describe('demo movements seed', () => {
       WHERE before IS NOT NULL AND status < before AND status NOT IN (${OrderStatus.received}, ${OrderStatus.cancelled})
       LIMIT 5`);
     expect(backwards).toEqual([]);
-    for (const table of ['lading_bills', 'batches', 'overseas_ladings'])
+    for (const table of ['lading_bills', 'batches', 'overseas_ladings', 'packages'])
       expect(
         await one(sql`
           SELECT count(*)::int AS n FROM ${sql.identifier(table)}

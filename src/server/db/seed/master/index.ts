@@ -5,6 +5,7 @@ import { seedCustomers } from './customers.ts';
 import { seedDemoMovements } from './movements.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedOriginOrders } from './origin-orders.ts';
+import { seedDemoPackages } from './packages.ts';
 import { seedPromptRecords } from './prompt-records.ts';
 import { seedRegions } from './regions.ts';
 
@@ -25,6 +26,7 @@ export async function seedMasterData(db: Db, opts: { orders?: boolean } = {}): P
     await seedDemoOrders(db);
     await seedPromptRecords(db);
     await seedDemoMovements(db);
+    await seedDemoPackages(db);
   }
   await seedOriginOrders(db);
 }

@@ -175,7 +175,7 @@ const day = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 /** A bill number as the modules make them (movement.ts nextNo): prefix, business day, sequence. */
-const billNo = (prefix: string, at: number, seq: number) =>
+export const billNo = (prefix: string, at: number, seq: number) =>
   `${prefix}${day.format(at).replaceAll('-', '')}${String(seq).padStart(4, '0')}`;
 
 /** The next `n` values of a sequence. */
@@ -188,14 +188,14 @@ async function nextValues(db: Db, sequence: SQL, n: number): Promise<number[]> {
 }
 
 /** Numbers of new bills (a bill number's sequence), and ids of new rows (the table's serial). */
-const sequence = (db: Db, name: string, n: number) => nextValues(db, sql`${name}`, n);
-const serialIds = (db: Db, table: string, n: number) =>
+export const sequence = (db: Db, name: string, n: number) => nextValues(db, sql`${name}`, n);
+export const serialIds = (db: Db, table: string, n: number) =>
   nextValues(db, sql`pg_get_serial_sequence(${table}, 'id')`, n);
 
 const sum = (xs: readonly string[]) => xs.reduce((a, x) => a + Number(x), 0).toFixed(3);
 
 /** A bill's totals: what its orders add (movement.ts parcelOf), summed. */
-const totalsOf = (list: readonly OrderFacts[]) => ({
+export const totalsOf = (list: readonly Pick<OrderFacts, 'pieceCount' | 'weight' | 'volumeWeight'>[]) => ({
   orderCount: list.length,
   pieceCount: list.reduce((n, o) => n + o.pieceCount, 0),
   weight: sum(list.map((o) => o.weight)),
