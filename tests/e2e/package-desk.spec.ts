@@ -118,6 +118,7 @@ test('orders of one consignee are merged, confirmed, found, remarked, picked up 
     const drawer = page.getByTestId('package-detail');
     await expect(drawer.getByTestId('package-items').locator('tbody tr.ant-table-row')).toHaveCount(2);
     await expect(drawer).toContainText(a!);
+    await expect(drawer).toContainText('China→Saudi Arabia air express COD (CN-SA-AIR-COD)');
     await expect(page).toHaveURL(/[?&]id=\d+/);
   });
 

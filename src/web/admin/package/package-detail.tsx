@@ -65,7 +65,9 @@ function DetailBody({ p }: { p: PackageDetail }) {
         <Descriptions.Item label={t`Customer`}>
           {p.customerCode ? `${p.customerName ?? ''} (${p.customerCode})` : '—'}
         </Descriptions.Item>
-        <Descriptions.Item label={t`Shipping channel`}>{dash(p.channelCode)}</Descriptions.Item>
+        <Descriptions.Item label={t`Shipping channel`}>
+          {p.channelCode ? `${p.channelName ?? ''} (${p.channelCode})` : '—'}
+        </Descriptions.Item>
         <Descriptions.Item label={t`Consignee`}>{dash(p.consigneeName)}</Descriptions.Item>
         <Descriptions.Item label={t`Consignee phone`}>
           <span dir="ltr">{dash(p.consigneePhone)}</span>
