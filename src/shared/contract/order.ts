@@ -259,7 +259,7 @@ export const order = {
     path: '/order/getOrderDetail/{id}',
     kind: 'json',
     summary:
-      'One order with goods, tracks and remarks: sender, consignee, goods, weights and volume, fees, events, remarks, status history, interceptions, abnormal marks.',
+      'One order with goods, tracks and remarks: sender, consignee, goods, weights and volume, fees, events, remarks, status history, interceptions, abnormal marks, and (staff only) the bills holding it: package, lading bill, batch, overseas lading.',
     params: z.object({ id }).strict(),
     data: orderDetail,
     access: staffOrCustomer('order:view'),
