@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BILL_KINDS } from '../domain/lading.ts';
 import { decimalOut, isoTime } from './core.ts';
 
 /**
@@ -209,17 +210,13 @@ export const consigneeRecord = z.object({
   postcode: z.string(),
 });
 
-/** The bills that can hold an order: its package, the lading bill, that bill's batch, the overseas lading. */
-export const HOLDER_KINDS = ['package', 'lading', 'batch', 'overseas'] as const;
-export type HolderKind = (typeof HOLDER_KINDS)[number];
-
 /**
  * A bill holding the order now (released items are left out): a package or lading bill holds it
  * directly or through its package, a batch through its lading bill. `addedAt` is when the order
  * (or its package, or its bill) was scanned in. Batches have no confirmation (null).
  */
 export const orderHolder = z.object({
-  kind: z.enum(HOLDER_KINDS),
+  kind: z.enum(BILL_KINDS),
   recId: int,
   no: z.string(),
   confirmState: int.nullable(),

@@ -59,6 +59,13 @@ export const clearanceEditable = (status: number): boolean =>
 /** Exchange status of an order (spec 3): 0 not exchanged, 1 exchanged. */
 export const ExchangeState = { notExchanged: 0, exchanged: 1 } as const;
 
+/**
+ * The four kinds of bill, in the order a parcel moves through them: a package, the lading bill
+ * (holding orders or packages), the batch its lading bill flies in, the overseas lading.
+ */
+export const BILL_KINDS = ['package', 'lading', 'batch', 'overseas'] as const;
+export type BillKind = (typeof BILL_KINDS)[number];
+
 /** Sign status of a bill, from its orders: 0 none signed, 1 some, 2 all. */
 export const BillSignStatus = { notSigned: 0, partial: 1, full: 2 } as const;
 

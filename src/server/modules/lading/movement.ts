@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import type { BillRemark } from '../../../shared/contract/lading-records.ts';
-import { ConfirmState, MovementNode, PickupStatus, type ScanRefusal } from '../../../shared/domain/lading.ts';
+import {
+  type BillKind,
+  ConfirmState,
+  MovementNode,
+  PickupStatus,
+  type ScanRefusal,
+} from '../../../shared/domain/lading.ts';
 import { canMove, canReleaseFromLading, isHeldByIntercept } from '../../../shared/domain/order-rules.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
@@ -174,7 +180,7 @@ export const orderStatusValues = (t: Translate, o: Pick<OrderRow, 'trackingNo' |
 
 // ---- remarks of the four kinds of bill ----
 
-export type BillKind = 'lading' | 'batch' | 'overseas' | 'package';
+export type { BillKind };
 
 const remarkColumns = {
   r: billRemarks,

@@ -198,7 +198,7 @@ export async function holdersOf(db: Db, orderId: number): Promise<OrderHolder[]>
     no: string;
     confirm: number | null;
     pickup: number;
-    added: number;
+    added: Date | string;
   }>(sql`
     WITH pkg AS (
       SELECT i.package_id AS id, i.scanned_at FROM package_items i WHERE i.order_id = ${orderId} AND i.active
@@ -208,29 +208,26 @@ export async function holdersOf(db: Db, orderId: number): Promise<OrderHolder[]>
       SELECT i.bill_id, i.scanned_at FROM lading_items i JOIN pkg ON i.package_id = pkg.id WHERE i.active
     )
     SELECT 'package' AS kind, p.id, p.no, p.confirm_state AS confirm, p.pickup_status AS pickup,
-      (extract(epoch FROM pkg.scanned_at) * 1000)::float8 AS added, 1 AS step
+      pkg.scanned_at AS added, 1 AS step
     FROM pkg JOIN packages p ON p.id = pkg.id
     UNION ALL
-    SELECT 'lading', b.id, b.no, b.confirm_state, b.pickup_status,
-      (extract(epoch FROM lad.scanned_at) * 1000)::float8, 2
+    SELECT 'lading', b.id, b.no, b.confirm_state, b.pickup_status, lad.scanned_at, 2
     FROM lad JOIN lading_bills b ON b.id = lad.id
     UNION ALL
-    SELECT 'batch', t.id, t.batch_no, NULL, t.pickup_status, (extract(epoch FROM i.scanned_at) * 1000)::float8, 3
+    SELECT 'batch', t.id, t.batch_no, NULL, t.pickup_status, i.scanned_at, 3
     FROM lad JOIN batch_items i ON i.lading_id = lad.id AND i.active JOIN batches t ON t.id = i.batch_id
     UNION ALL
-    SELECT 'overseas', o.id, o.no, o.confirm_state, o.pickup_status,
-      (extract(epoch FROM i.scanned_at) * 1000)::float8, 4
+    SELECT 'overseas', o.id, o.no, o.confirm_state, o.pickup_status, i.scanned_at, 4
     FROM overseas_items i JOIN overseas_ladings o ON o.id = i.bill_id
     WHERE i.order_id = ${orderId} AND i.active
     ORDER BY step, added`);
-  // Epoch milliseconds: raw timestamps come back as Date or text depending on the driver.
   return rows.map((r) => ({
     kind: r.kind,
     recId: Number(r.id),
     no: r.no,
     confirmState: r.confirm === null ? null : Number(r.confirm),
     pickupStatus: Number(r.pickup),
-    addedAt: iso(new Date(Number(r.added))),
+    addedAt: iso(new Date(r.added)),
   }));
 }
 

@@ -43,8 +43,8 @@ import { bulkInsert, generator, routeOf } from './orders.ts';
  * order). Totals are summed from the items. Skipped once any bill holds an order.
  */
 
-const HOUR = 3_600_000;
-const MINUTE = 60_000;
+export const HOUR = 3_600_000;
+export const MINUTE = 60_000;
 const ZONE = 'Asia/Shanghai';
 const NONE = Number.POSITIVE_INFINITY;
 

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { ConfirmState, consigneeKey, MovementNode } from '../../../../shared/domain/lading.ts';
+import { InterceptState } from '../../../../shared/domain/order-rules.ts';
 import { OrderStatus } from '../../../../shared/domain/order-status.ts';
 import { parcelOf } from '../../../modules/lading/movement.ts';
 import type { Db } from '../../client.ts';
-import { orderEvents, packageItems, packages, users } from '../../schema/index.ts';
-import { billNo, sequence, serialIds, totalsOf } from './movements.ts';
+import { customers, orderEvents, orders, packageItems, packages, users } from '../../schema/index.ts';
+import { billNo, HOUR, MINUTE, sequence, serialIds, totalsOf } from './movements.ts';
 import { bulkInsert, generator } from './orders.ts';
 
 /**
@@ -16,25 +17,10 @@ import { bulkInsert, generator } from './orders.ts';
  * stay received (a package changes no order's status). Skipped once any package exists.
  */
 
-const HOUR = 3_600_000;
-const MINUTE = 60_000;
 /** Orders of one buyer that arrive this close together are merged. */
 const SPAN = 48 * HOUR;
 /** The latest few only: most waiting orders stay loose, for the PDA to scan into lading bills. */
 const MAX_PACKAGES = 4;
-
-interface Waiting {
-  id: number;
-  customerId: number;
-  channelId: number;
-  countryId: number;
-  arrivedAt: number;
-  consignee: { name: string; phone: string; address: string };
-  packageCount: number;
-  checkedWeight: string | null;
-  declaredWeight: string;
-  volumeWeight: string;
-}
 
 export async function seedDemoPackages(db: Db): Promise<void> {
   const [existing] = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM packages`)).rows;
@@ -42,36 +28,38 @@ export async function seedDemoPackages(db: Db): Promise<void> {
 
   const r = generator(20_261_130);
   const now = Date.now();
-  const [pda] = await db.select({ id: users.id }).from(users).where(sql`${users.username} = 'pda'`);
+  const [pda] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'pda'));
   const scanner = pda?.id ?? null;
 
-  const { rows } = await db.execute<Record<string, unknown>>(sql`
-    SELECT o.id, o.customer_id, o.channel_id, o.consignee_country_id,
-      (extract(epoch FROM o.arrived_at) * 1000)::float8 AS arrived,
-      o.consignee_name, o.consignee_phone, o.consignee_address, o.package_count, o.checked_weight::text, o.declared_weight::text,
-      o.volume_weight::text
-    FROM orders o JOIN customers c ON c.id = o.customer_id AND c.code = 'DEMO'
-    WHERE o.status = ${OrderStatus.received} AND o.intercept_state = 0
-      AND o.arrived_at < now() - interval '30 minutes'
-      AND NOT EXISTS (SELECT 1 FROM lading_items i WHERE i.order_id = o.id AND i.active)
-      AND NOT EXISTS (SELECT 1 FROM package_items i WHERE i.order_id = o.id AND i.active)
-    ORDER BY o.arrived_at, o.id`);
-  const waiting: Waiting[] = rows.map((o) => ({
-    id: Number(o.id),
-    customerId: Number(o.customer_id),
-    channelId: Number(o.channel_id),
-    countryId: Number(o.consignee_country_id),
-    arrivedAt: Number(o.arrived),
-    consignee: {
-      name: String(o.consignee_name),
-      phone: String(o.consignee_phone),
-      address: String(o.consignee_address),
-    },
-    packageCount: Number(o.package_count),
-    checkedWeight: o.checked_weight === null ? null : String(o.checked_weight),
-    declaredWeight: String(o.declared_weight),
-    volumeWeight: String(o.volume_weight),
-  }));
+  const waiting = await db
+    .select({
+      id: orders.id,
+      customerId: orders.customerId,
+      channelId: orders.channelId,
+      countryId: orders.consigneeCountryId,
+      arrivedAt: orders.arrivedAt,
+      name: orders.consigneeName,
+      phone: orders.consigneePhone,
+      address: orders.consigneeAddress,
+      packageCount: orders.packageCount,
+      checkedWeight: orders.checkedWeight,
+      declaredWeight: orders.declaredWeight,
+      volumeWeight: orders.volumeWeight,
+    })
+    .from(orders)
+    .innerJoin(customers, and(eq(customers.id, orders.customerId), eq(customers.code, 'DEMO')))
+    .where(
+      and(
+        eq(orders.status, OrderStatus.received),
+        eq(orders.interceptState, InterceptState.none),
+        sql`${orders.arrivedAt} < now() - interval '30 minutes'`,
+        sql`NOT EXISTS (SELECT 1 FROM lading_items i WHERE i.order_id = ${orders.id} AND i.active)`,
+        sql`NOT EXISTS (SELECT 1 FROM package_items i WHERE i.order_id = ${orders.id} AND i.active)`,
+      ),
+    )
+    .orderBy(asc(orders.arrivedAt), asc(orders.id));
+  type Waiting = (typeof waiting)[number];
+  const arrival = (o: Waiting) => o.arrivedAt!.getTime();
 
   // Two or three orders of one channel and country arriving within SPAN: one buyer's, merged (the
   // later ones get the first one's whole consignee, region and post code included).
@@ -80,7 +68,7 @@ export async function seedDemoPackages(db: Db): Promise<void> {
   for (const o of waiting) {
     const key = `${o.channelId}|${o.countryId}`;
     const g = open.get(key);
-    if (g && o.arrivedAt - g[0]!.arrivedAt <= SPAN && g.length < 3) {
+    if (g && arrival(o) - arrival(g[0]!) <= SPAN && g.length < 3) {
       g.push(o);
       continue;
     }
@@ -95,7 +83,7 @@ export async function seedDemoPackages(db: Db): Promise<void> {
   // but the latest two sealed a little after their last scan.
   const plans = merged
     .map((members) => {
-      const ready = Math.max(...members.map((o) => o.arrivedAt));
+      const ready = Math.max(...members.map(arrival));
       const first = Math.min(now - 10 * MINUTE, ready + r.between(20, 180) * MINUTE);
       const scans = members.map((_, i) => Math.min(now - 5 * MINUTE, first + i * r.between(1, 4) * MINUTE));
       return { members, createdAt: first - r.between(2, 10) * MINUTE, scans };
@@ -118,7 +106,6 @@ export async function seedDemoPackages(db: Db): Promise<void> {
   const events: (typeof orderEvents.$inferInsert)[] = [];
   plans.forEach((p, i) => {
     const buyer = p.members[0]!;
-    const c = buyer.consignee;
     for (const o of p.members.slice(1)) rewrites.push({ id: o.id, buyer: buyer.id });
     const no = billNo('PK', p.createdAt, nos[i]!);
     const parcels = p.members.map(parcelOf);
@@ -129,17 +116,10 @@ export async function seedDemoPackages(db: Db): Promise<void> {
       customerId: buyer.customerId,
       channelId: buyer.channelId,
       countryId: buyer.countryId,
-      consigneeName: c.name,
-      consigneePhone: c.phone,
-      consigneeAddress: c.address,
-      consigneeKey: consigneeKey({
-        customerId: buyer.customerId,
-        channelId: buyer.channelId,
-        countryId: buyer.countryId,
-        name: c.name,
-        phone: c.phone,
-        address: c.address,
-      }),
+      consigneeName: buyer.name,
+      consigneePhone: buyer.phone,
+      consigneeAddress: buyer.address,
+      consigneeKey: consigneeKey(buyer),
       confirmState: p.confirmedAt === null ? ConfirmState.open : ConfirmState.confirmed,
       confirmedAt: p.confirmedAt === null ? null : new Date(p.confirmedAt),
       confirmedBy: p.confirmedAt === null ? null : scanner,
