@@ -118,9 +118,18 @@ test('staff find a lading bill, see its orders, add a remark, confirm it and con
     await expect(held).toContainText('Picked up');
     await holders.locator('.ant-table').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/order-holders-en.png` });
+    const orderPath = new URL(page.url()).pathname;
     await held.getByRole('link', { name: bill.no }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/ladingBll/manage\\?.*open=${bill.recId}`));
     await expect(detail).toContainText(`Lading bill ${bill.no}`);
+
+    // Customer service reads orders but not lading bills: the number is there, as text.
+    const service = await logIn(browser, 'service', 'service123', 'en');
+    await service.goto(orderPath);
+    const theirs = service.getByTestId('order-holders');
+    await expect(theirs.locator('tbody tr.ant-table-row')).toContainText(bill.no);
+    await expect(theirs.getByRole('link')).toHaveCount(0);
+    await service.context().close();
   });
 });
 
