@@ -347,6 +347,14 @@ describe('orders', () => {
       expect(await byName('Ahmed Al%Harbi')).toEqual([]);
       expect((await total({ consigneePhone: '50 123 4567' })).map((r) => r.recId)).toContain(demoOrder.recId);
       expect(await total({ consigneePhone: '50 123 4568' })).toEqual([]);
+      // Their trigram indexes keep a short pending list, which every search reads (migration 0021).
+      const options = await q<{ relname: string; reloptions: string[] }>(
+        sql`SELECT relname, reloptions FROM pg_class WHERE relname LIKE 'orders_consignee_%_trgm_idx' ORDER BY relname`,
+      );
+      expect(options).toEqual([
+        { relname: 'orders_consignee_name_trgm_idx', reloptions: ['gin_pending_list_limit=512'] },
+        { relname: 'orders_consignee_phone_trgm_idx', reloptions: ['gin_pending_list_limit=512'] },
+      ]);
       const now = Date.now();
       const recent = await total({
         startTime: new Date(now - 3600_000).toISOString(),

@@ -21,6 +21,8 @@ import { carriers, depots, regions, shippingChannels } from './master.ts';
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const weight = (name: string) => numeric(name, { precision: 10, scale: 3 });
+/** The pending-list limit of the trigram indexes, in kB (see the orders' consignee indexes). */
+const GIN_PENDING_KB = 512;
 const orderRef = () =>
   bigint('order_id', { mode: 'number' })
     .notNull()
@@ -187,8 +189,15 @@ export const orders = pgTable(
     index('orders_intercept_idx').on(t.interceptState).where(sql`${t.interceptState} <> 0`),
     // The list's consignee searches (ILIKE '%…%'): trigram indexes (pg_trgm; migration 0007 creates the
     // extension, and extended statistics on the correlated filter columns, orders_filter_stats).
-    index('orders_consignee_name_trgm_idx').using('gin', t.consigneeName.op('gin_trgm_ops')),
-    index('orders_consignee_phone_trgm_idx').using('gin', t.consigneePhone.op('gin_trgm_ops')),
+    // New entries wait in a pending list that every search reads through, until it outgrows its limit
+    // (or vacuum merges it): at PostgreSQL's 4 MB a name search on 1,000,000 orders took 11.3 ms
+    // instead of 6.8 just before a merge; at 512 kB 7.2 ms, and inserts cost the same (migration 0021).
+    index('orders_consignee_name_trgm_idx')
+      .using('gin', t.consigneeName.op('gin_trgm_ops'))
+      .with({ gin_pending_list_limit: GIN_PENDING_KB }),
+    index('orders_consignee_phone_trgm_idx')
+      .using('gin', t.consigneePhone.op('gin_trgm_ops'))
+      .with({ gin_pending_list_limit: GIN_PENDING_KB }),
   ],
 );
 
