@@ -34,13 +34,15 @@ describe('demo movements seed', () => {
     const lading = await one(sql`
       SELECT count(DISTINCT order_id)::int AS n FROM order_events WHERE status = ${OrderStatus.inLading}`);
     expect(lading).toBeGreaterThan(1_500);
-    // Not cancelled: in exactly one live item; cancelled ones (held, then cancelled): released.
+    // Not cancelled: in exactly one live item, its own or its package's; cancelled ones (held, then
+    // cancelled): released.
     expect(
       await one(sql`
         SELECT count(*)::int AS n FROM orders o
         WHERE EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.status = ${OrderStatus.inLading})
           AND o.status <> ${OrderStatus.cancelled}
-          AND (SELECT count(*) FROM lading_items i WHERE i.order_id = o.id AND i.active) <> 1`),
+          AND (SELECT count(*) FROM lading_items i WHERE i.active AND (i.order_id = o.id OR i.package_id IN (
+            SELECT p.package_id FROM package_items p WHERE p.order_id = o.id AND p.active))) <> 1`),
     ).toBe(0);
     expect(
       await one(sql`
@@ -84,13 +86,19 @@ describe('demo movements seed', () => {
   });
 
   it('keeps every bill’s totals equal to its live items, and every batch’s to its bills', async () => {
+    // A lading bill's totals: its columns and what scans into it tallied (the package bill's scan).
     const wrong = await q(sql`
       SELECT b.no FROM lading_bills b LEFT JOIN LATERAL (
-        SELECT count(*) AS n, coalesce(sum(piece_count), 0) AS pieces, coalesce(sum(weight), 0) AS w,
-          coalesce(sum(volume_weight), 0) AS vw
+        SELECT count(*) AS n, coalesce(sum(order_count), 0) AS orders, coalesce(sum(piece_count), 0) AS pieces,
+          coalesce(sum(weight), 0) AS w, coalesce(sum(volume_weight), 0) AS vw
         FROM lading_items i WHERE i.bill_id = b.id AND i.active) s ON true
-      WHERE b.item_count <> s.n OR b.order_count <> s.n OR b.piece_count <> s.pieces OR b.weight <> s.w
-        OR b.volume_weight <> s.vw`);
+      LEFT JOIN LATERAL (
+        SELECT coalesce(sum(item_count), 0) AS n, coalesce(sum(order_count), 0) AS orders,
+          coalesce(sum(piece_count), 0) AS pieces, coalesce(sum(weight), 0) AS w,
+          coalesce(sum(volume_weight), 0) AS vw
+        FROM lading_bill_tallies y WHERE y.bill_id = b.id) y ON true
+      WHERE b.item_count + y.n <> s.n OR b.order_count + y.orders <> s.orders
+        OR b.piece_count + y.pieces <> s.pieces OR b.weight + y.w <> s.w OR b.volume_weight + y.vw <> s.vw`);
     expect(wrong).toEqual([]);
     const batches = await q(sql`
       SELECT t.batch_no FROM batches t LEFT JOIN LATERAL (
@@ -175,6 +183,8 @@ describe('demo movements seed', () => {
       status: number;
       inLading: boolean;
       packed: number;
+      billNo: string | null;
+      laded: number;
     };
     const rows = await q<Row>(sql`
       SELECT p.no, p.consignee_key AS key, p.confirm_state AS confirm, p.order_count AS "orderCount",
@@ -183,14 +193,27 @@ describe('demo movements seed', () => {
         o.consignee_address AS address, o.status,
         EXISTS (SELECT 1 FROM lading_items l WHERE l.order_id = o.id AND l.active) AS "inLading",
         (SELECT count(*)::int FROM order_events e WHERE e.order_id = o.id AND e.node = 'PACKED'
-          AND e.description = p.no AND e.occurred_at = i.scanned_at) AS packed
+          AND e.description = p.no AND e.occurred_at = i.scanned_at) AS packed,
+        (SELECT b.no FROM lading_items l JOIN lading_bills b ON b.id = l.bill_id
+          WHERE l.package_id = p.id AND l.active) AS "billNo",
+        (SELECT count(*)::int FROM order_events e WHERE e.order_id = o.id AND e.node = 'IN_LADING'
+          AND e.status = ${OrderStatus.inLading} AND e.description = p.no) AS laded
       FROM packages p JOIN package_items i ON i.package_id = p.id AND i.active JOIN orders o ON o.id = i.order_id
       ORDER BY p.id, i.id`);
     const nos = new Set(rows.map((x) => x.no));
     expect(nos.size).toBeGreaterThanOrEqual(3);
     // One consignee a package (the key the scan compares), waiting at the warehouse, each scan an event.
     expect(rows.filter((x) => consigneeKey(x) !== x.key)).toEqual([]);
-    expect(rows.filter((x) => x.status !== OrderStatus.received || x.inLading || x.packed !== 1)).toEqual([]);
+    // The orders of a package in a lading bill are in lading (an event each), the others received.
+    expect(
+      rows.filter(
+        (x) =>
+          x.status !== (x.billNo ? OrderStatus.inLading : OrderStatus.received) ||
+          x.laded !== (x.billNo ? 1 : 0) ||
+          x.inLading ||
+          x.packed !== 1,
+      ),
+    ).toEqual([]);
     for (const no of nos) {
       const members = rows.filter((x) => x.no === no);
       expect(members.length).toBeGreaterThanOrEqual(2);
@@ -202,6 +225,12 @@ describe('demo movements seed', () => {
           SELECT sum(i.weight) FROM package_items i WHERE i.package_id = p.id AND i.active)`),
     ).toBe(0);
     expect(new Set(rows.map((x) => x.confirm))).toEqual(new Set([0, 1]));
+    // The oldest sealed package went into a package lading bill opened for it; another sealed one waits.
+    const held = rows.filter((x) => x.billNo !== null);
+    const heldNos = new Set(held.map((x) => x.no));
+    expect(heldNos.size).toBe(1);
+    expect(held.every((x) => x.confirm === 1)).toBe(true);
+    expect(rows.filter((x) => x.confirm === 1 && x.billNo === null).length).toBeGreaterThanOrEqual(2);
 
     // Read by the calls: the package list and detail, and the order's detail names its package.
     const operator = await t.login(...DEMO.operator);
@@ -214,6 +243,27 @@ describe('demo movements seed', () => {
       token: operator,
     });
     expect(order.body.data.holders).toMatchObject([{ kind: 'package', recId: p.recId, no: p.no }]);
+    // The package lading bill: open, its one package's orders counted, listed by its order type.
+    const ladings = await t.call<Page<LadingRecord>>('POST', '/lading/list', {
+      token: operator,
+      body: { orderType: 2 },
+    });
+    expect(ladings.body.data.records).toMatchObject([
+      {
+        no: held[0]!.billNo,
+        orderType: 2,
+        confirmState: 0,
+        pickupStatus: 1,
+        itemCount: 1,
+        orderCount: held.length,
+      },
+    ]);
+    const ladingDetail = await t.call<LadingDetail>(
+      'GET',
+      `/lading/detail/${ladings.body.data.records[0]!.recId}`,
+      { token: operator },
+    );
+    expect(ladingDetail.body.data.items).toMatchObject([{ kind: 'package', trackingNo: [...heldNos][0] }]);
     await seedDemoPackages(t.database.db);
     expect(await one(sql`SELECT count(*)::int AS n FROM packages`)).toBe(nos.size);
   });
@@ -245,7 +295,7 @@ describe('demo movements seed', () => {
     const bill = open.body.data.records[0]!;
     const d = await t.call<LadingDetail>('GET', `/lading/detail/${bill.recId}`, { token: operator });
     expect(d.status).toBe(200);
-    expect(d.body.data.items.length).toBe(bill.orderCount);
+    expect(d.body.data.items.length).toBe(bill.itemCount);
     const flown = await t.call<Page<BatchRecord>>('POST', '/batch/list', {
       token: operator,
       body: { pickupStatus: 2, pageSize: 5 },

@@ -45,7 +45,7 @@ import { bulkInsert, generator, routeOf } from './orders.ts';
 
 export const HOUR = 3_600_000;
 export const MINUTE = 60_000;
-const ZONE = 'Asia/Shanghai';
+export const ZONE = 'Asia/Shanghai';
 const NONE = Number.POSITIVE_INFINITY;
 
 interface OrderFacts {

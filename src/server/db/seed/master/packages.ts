@@ -1,11 +1,21 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { ConfirmState, consigneeKey, MovementNode } from '../../../../shared/domain/lading.ts';
+import { ladingCreateBody } from '../../../../shared/contract/lading-records.ts';
+import { AccountType } from '../../../../shared/domain/enums.ts';
+import {
+  ConfirmState,
+  consigneeKey,
+  LadingOrderType,
+  MovementNode,
+} from '../../../../shared/domain/lading.ts';
 import { InterceptState } from '../../../../shared/domain/order-rules.ts';
 import { OrderStatus } from '../../../../shared/domain/order-status.ts';
+import type { AuthUser } from '../../../http/context.ts';
+import { translator } from '../../../i18n.ts';
+import { createLading, scanIntoLading } from '../../../modules/lading/lading-scan.service.ts';
 import { parcelOf } from '../../../modules/lading/movement.ts';
 import type { Db } from '../../client.ts';
 import { customers, orderEvents, orders, packageItems, packages, users } from '../../schema/index.ts';
-import { billNo, HOUR, MINUTE, sequence, serialIds, totalsOf } from './movements.ts';
+import { billNo, HOUR, MINUTE, sequence, serialIds, totalsOf, ZONE } from './movements.ts';
 import { bulkInsert, generator } from './orders.ts';
 
 /**
@@ -14,7 +24,9 @@ import { bulkInsert, generator } from './orders.ts';
  * orders carry the first one's consignee and were merged into one package, as package/scanTrackingNo
  * would have done it (PACKED events, the consignee key, totals from movement.ts parcelOf). All but
  * the latest two are sealed (confirmed), waiting for a package lading bill; those two are open. Orders
- * stay received (a package changes no order's status). Skipped once any package exists.
+ * stay received (a package changes no order's status). The oldest sealed package is then scanned
+ * into a package lading bill (order type 2) opened for it, through the lading calls' own services;
+ * the other sealed one waits for a scan into it. Skipped once any package exists.
  */
 
 /** Orders of one buyer that arrive this close together are merged. */
@@ -28,7 +40,7 @@ export async function seedDemoPackages(db: Db): Promise<void> {
 
   const r = generator(20_261_130);
   const now = Date.now();
-  const [pda] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'pda'));
+  const [pda] = await db.select().from(users).where(eq(users.username, 'pda'));
   const scanner = pda?.id ?? null;
 
   const waiting = await db
@@ -166,4 +178,38 @@ export async function seedDemoPackages(db: Db): Promise<void> {
   await bulkInsert(db, packages, packageRows);
   await bulkInsert(db, packageItems, itemRows);
   await bulkInsert(db, orderEvents, events);
+
+  const sealed = packageRows.find((p) => p.confirmState === ConfirmState.confirmed);
+  if (sealed && pda) await seedPackageLading(db, pda, sealed);
+}
+
+/**
+ * A package lading bill opened for a sealed package's channel and country, the package scanned into
+ * it (its orders in lading, an event each), as the PDA's create and scan calls would do it.
+ */
+async function seedPackageLading(
+  db: Db,
+  pda: typeof users.$inferSelect,
+  p: Pick<typeof packages.$inferInsert, 'no' | 'channelId' | 'countryId'>,
+): Promise<void> {
+  const user: AuthUser = {
+    id: pda.id,
+    username: pda.username,
+    nickname: pda.nickname,
+    type: AccountType.pda,
+    customerId: null,
+    customerName: null,
+    sessionId: '',
+    isAdmin: false,
+    perms: new Set(),
+    roles: [],
+  };
+  const t = translator('en');
+  const body = ladingCreateBody.parse({
+    channelId: p.channelId,
+    orderType: LadingOrderType.package,
+    countryId: p.countryId ?? undefined,
+  });
+  const bill = await createLading(db, user, body, t, 'en', ZONE);
+  await scanIntoLading(db, user, bill.recId, { trackingNo: p.no }, t, 'en');
 }
