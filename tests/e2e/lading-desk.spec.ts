@@ -76,6 +76,8 @@ test('staff find a lading bill, see its orders, add a remark, confirm it and con
   });
 
   await test.step('confirm the pickup behind its prompt: picked up, the mail is pushed', async () => {
+    // Not pushed yet: result, time, address and attempts in two rows, no empty row for an answer.
+    await expect(detail.getByTestId('lading-mail').locator('tr')).toHaveCount(2);
     await detail.getByRole('button', { name: 'Confirm pickup' }).click();
     const prompt = page.locator('.ant-modal-confirm', { hasText: 'Has the carrier taken' });
     await prompt.getByRole('button', { name: 'Confirm pickup' }).click();

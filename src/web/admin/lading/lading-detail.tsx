@@ -138,11 +138,12 @@ export function LadingDetail({ id, onClose }: { id: number | undefined; onClose:
               <span dir="ltr">{b.mailTo || '—'}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t`Attempts`}>{b.mailAttempts}</Descriptions.Item>
-            {b.mailMessage && (
+            {/* Not `mailMessage && …`: an empty message is a child that Descriptions shows as an empty row. */}
+            {b.mailMessage ? (
               <Descriptions.Item label={t`Answer`} span="filled">
                 {b.mailMessage}
               </Descriptions.Item>
-            )}
+            ) : null}
           </Descriptions>
 
           <div>

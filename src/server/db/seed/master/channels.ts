@@ -75,8 +75,8 @@ export const SEED_CHANNELS: readonly SeedChannel[] = [
   },
   {
     code: 'CN-SA-SEA',
-    name: '中国→沙特 海运专线',
-    nameEn: 'China→Saudi Arabia sea freight',
+    name: '中国→沙特/阿联酋 海运专线',
+    nameEn: 'China→Saudi Arabia/UAE sea freight',
     serviceType: 3,
     segments: [firstLeg, clearance, delivery],
     country: 'SA',
