@@ -55,6 +55,10 @@ test('offline: 200 wedge scans into a lading bill survive a reload and reach the
   const customer = await Api.login(http, 'demo', 'demo123');
   const valid = await makeOrders(customer, admin, ids, 190);
   const bill = await admin.ok<Bill>('POST', '/lading/create', { channelId: ids.channelId });
+  const packages = await admin.ok<Bill & { orderTypeName: string }>('POST', '/lading/create', {
+    channelId: ids.channelId,
+    orderType: 2,
+  });
   const unknown = 'ZZ0000000404';
 
   await logIn(page);
@@ -66,7 +70,11 @@ test('offline: 200 wedge scans into a lading bill survive a reload and reach the
   // Choose the bill while online, so its list and content are on the device.
   await page.locator('[data-task="lading"] a').tap();
   await expect(page).toHaveURL(/\/pda\/scan\/lading$/);
-  await page.locator(`[data-testid="bill-option"][data-bill-no="${bill.no}"]`).tap();
+  // A bill of packages is marked as one (it takes package numbers), a bill of orders is not.
+  const option = (no: string) => page.locator(`[data-testid="bill-option"][data-bill-no="${no}"]`);
+  await expect(option(packages.no)).toContainText(`${packages.orderTypeName} · `);
+  await expect(option(bill.no)).not.toContainText(packages.orderTypeName);
+  await option(bill.no).tap();
   await expect(page).toHaveURL(new RegExp(`bill=${bill.recId}`));
   await expect(page.getByTestId('bill-no')).toHaveText(bill.no);
   await expect(page.getByTestId('bill-count')).toHaveText('0 件');

@@ -46,7 +46,8 @@ const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean
 const fromLading = (r: LadingRecord): PdaBill => ({
   id: r.recId,
   no: r.no,
-  line: joined(r.channelName, r.countryName, r.carrierName),
+  // A bill of packages says so first: it takes package numbers, not orders'.
+  line: joined(r.orderType === 2 ? r.orderTypeName : '', r.channelName, r.countryName, r.carrierName),
   count: r.itemCount,
   weight: r.weight,
   confirmed: r.confirmState === 1,
