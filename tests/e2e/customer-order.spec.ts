@@ -242,6 +242,10 @@ for (const lang of ['cn', 'ar'] as const) {
 
     await page.goto('/admin/user/order/input');
     await expect(page.locator('#order-entry_sender_name')).toHaveValue('Li Wei', { timeout: 30_000 });
+    // Names and addresses run in their own script's direction: a Latin address reads left to right
+    // on the Arabic page too (its start shown, not its end).
+    for (const field of ['#order-entry_sender_name', '#order-entry_sender_address'])
+      expect(await page.locator(field).evaluate((e) => e.matches(':dir(ltr)'))).toBe(true);
     await page.locator('#order-entry_goods_0_quantity').fill('0');
     await page.getByTestId('order-entry').locator('button[type="submit"]').click();
     await expect(

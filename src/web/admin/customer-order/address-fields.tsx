@@ -12,7 +12,7 @@ export function SenderFields({ hint }: { hint?: string | undefined }) {
     <Row gutter={16}>
       <Col xs={24} md={8}>
         <Form.Item name={['sender', 'name']} label={t`Sender name`} extra={hint}>
-          <Input maxLength={100} />
+          <Input maxLength={100} dir="auto" />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
@@ -32,7 +32,7 @@ export function SenderFields({ hint }: { hint?: string | undefined }) {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name={['sender', 'address']} label={t`Sender address`}>
-          <Input maxLength={300} />
+          <Input maxLength={300} dir="auto" />
         </Form.Item>
       </Col>
     </Row>
@@ -50,7 +50,7 @@ export function ConsigneeFields() {
           label={t`Consignee name`}
           rules={[{ required: true, whitespace: true, message: t`Please enter the consignee name` }]}
         >
-          <Input maxLength={100} />
+          <Input maxLength={100} dir="auto" />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
@@ -96,7 +96,7 @@ export function ConsigneeFields() {
           label={t`Address`}
           rules={[{ required: true, whitespace: true, message: t`Please enter the street address` }]}
         >
-          <Input maxLength={300} />
+          <Input maxLength={300} dir="auto" />
         </Form.Item>
       </Col>
     </Row>
