@@ -138,6 +138,13 @@ test('foreign orders in Chinese and Arabic', async ({ browser }) => {
   await expect(ar.locator('.ant-modal', { hasText: 'تأكيد عنوان المستلم' })).toBeVisible();
   await ar.screenshot({ path: `${SHOTS}/foreign-confirm-ar.png`, fullPage: true });
   await ar.keyboard.press('Escape');
+  // Addresses as platforms send them, Latin or Arabic, each in its own direction on the Arabic page.
+  await ar.goto('/admin/foreignOrder/input');
+  const address = ar.getByTestId('origin-input-page').locator('textarea').first();
+  await address.fill('King Fahd Rd, Tower 3');
+  expect(await address.evaluate((e) => e.matches(':dir(ltr)'))).toBe(true);
+  await address.fill('طريق الملك فهد، البرج 3');
+  expect(await address.evaluate((e) => e.matches(':dir(rtl)'))).toBe(true);
   await ar.goto('/admin/foreignOrder/pushRecord');
   await expect(ar.getByTestId('push-record-table').locator('tr.ant-table-row').first()).toBeVisible();
   await ar.screenshot({ path: `${SHOTS}/foreign-push-ar.png`, fullPage: true });

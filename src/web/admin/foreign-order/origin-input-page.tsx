@@ -70,7 +70,7 @@ export function OriginInputPage() {
     <Row gutter={16}>
       <Col {...half}>
         <Form.Item name={[side, 'name']} label={t`Name`} rules={required(t`Name`)}>
-          <Input maxLength={100} />
+          <Input maxLength={100} dir="auto" />
         </Form.Item>
       </Col>
       <Col {...half}>
@@ -91,7 +91,7 @@ export function OriginInputPage() {
       ) : (
         <Col {...half}>
           <Form.Item name={['sender', 'company']} label={t`Company`}>
-            <Input maxLength={100} />
+            <Input maxLength={100} dir="auto" />
           </Form.Item>
         </Col>
       )}
@@ -102,29 +102,29 @@ export function OriginInputPage() {
       </Col>
       <Col {...half}>
         <Form.Item name={[side, 'country']} label={t`Country`} rules={required(t`Country`)}>
-          <Input maxLength={100} />
+          <Input maxLength={100} dir="auto" />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name={[side, 'province']} label={t`Province`}>
-          <Input maxLength={100} />
+          <Input maxLength={100} dir="auto" />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name={[side, 'city']} label={t`City`}>
-          <Input maxLength={100} />
+          <Input maxLength={100} dir="auto" />
         </Form.Item>
       </Col>
       {side === 'receiver' && (
         <Col {...half}>
           <Form.Item name={['receiver', 'district']} label={t`District`}>
-            <Input maxLength={100} />
+            <Input maxLength={100} dir="auto" />
           </Form.Item>
         </Col>
       )}
       <Col xs={24}>
         <Form.Item name={[side, 'address']} label={t`Address`} rules={required(t`Address`)}>
-          <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={300} />
+          <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={300} dir="auto" />
         </Form.Item>
       </Col>
     </Row>
@@ -168,7 +168,7 @@ export function OriginInputPage() {
             </Col>
             <Col {...half}>
               <Form.Item name="shopName" label={t`Shop`}>
-                <Input maxLength={100} />
+                <Input maxLength={100} dir="auto" />
               </Form.Item>
             </Col>
             <Col {...half}>
