@@ -41,7 +41,9 @@ const STALE_MS = 15_000;
 /** Open bills a scanner chooses from. */
 const OPEN_PAGE_SIZE = 200;
 
-const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+/** Between the parts of a bill's line (BillLine shows each part isolated). */
+export const LINE_SEPARATOR = ' · ';
+const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(LINE_SEPARATOR);
 
 const fromLading = (r: LadingRecord): PdaBill => ({
   id: r.recId,

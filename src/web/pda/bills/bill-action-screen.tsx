@@ -17,6 +17,7 @@ import { useWedge } from '../scan/use-wedge.ts';
 import { ScreenHeader } from '../screen-header.tsx';
 import { useOnline } from '../use-online.ts';
 import { ACTION_VERBS, type ActionVerb } from './action-verbs.ts';
+import { BillLine } from './bill-line.tsx';
 import { BILL_TEXTS } from './bill-texts.ts';
 
 interface VerbTexts {
@@ -188,9 +189,7 @@ export function BillActionScreen({ verb }: { verb: ActionVerb }) {
                   <span className="block truncate font-mono text-lg font-medium">
                     <bdi>{bill.no}</bdi>
                   </span>
-                  <span className="block truncate text-sm text-black/60" dir="auto">
-                    {bill.line}
-                  </span>
+                  <BillLine line={bill.line} className="block truncate text-sm text-black/60" />
                 </span>
                 <span className="shrink-0 text-sm text-black/70">
                   {i18n._({ ...BILL_TEXTS[type].count, values: { count: bill.count } })}

@@ -6,6 +6,7 @@ import { type PdaBill, type PdaBillType, pdaQueries } from '../../api/queries/pd
 import { CloseIcon } from '../pda-icons.tsx';
 import { useWedge } from '../scan/use-wedge.ts';
 import { useOnline } from '../use-online.ts';
+import { BillLine } from './bill-line.tsx';
 import { BILL_TEXTS } from './bill-texts.ts';
 
 /**
@@ -115,9 +116,7 @@ function ChooserBody({
                   <span className="block truncate font-mono text-lg font-medium">
                     <bdi>{bill.no}</bdi>
                   </span>
-                  <span className="block truncate text-sm text-black/60" dir="auto">
-                    {bill.line}
-                  </span>
+                  <BillLine line={bill.line} className="block truncate text-sm text-black/60" />
                 </span>
                 <span className="shrink-0 text-sm text-black/70">
                   {i18n._({ ...texts.count, values: { count: bill.count } })}

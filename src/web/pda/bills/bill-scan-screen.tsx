@@ -16,6 +16,7 @@ import { type ScanVerdict, useRefusalFeedback, useScanSession } from '../scan/us
 import { ScreenHeader } from '../screen-header.tsx';
 import { useOnline } from '../use-online.ts';
 import { BillChooser } from './bill-chooser.tsx';
+import { BillLine } from './bill-line.tsx';
 import { BILL_TEXTS } from './bill-texts.ts';
 import { NewPackageButton } from './new-package.tsx';
 
@@ -162,11 +163,7 @@ export function BillScanScreen({
               <div className="truncate font-mono text-xl font-semibold" data-testid="bill-no">
                 <bdi>{bill?.no ?? `#${billId}`}</bdi>
               </div>
-              {bill?.line && (
-                <div className="truncate text-sm text-black/60" dir="auto">
-                  {bill.line}
-                </div>
-              )}
+              {bill?.line && <BillLine line={bill.line} className="block truncate text-sm text-black/60" />}
               <div className="mt-1 flex flex-wrap gap-x-3 text-sm">
                 <span data-testid="bill-count">{i18n._({ ...texts.count, values: { count: inBill } })}</span>
                 {waiting > 0 && (
