@@ -282,6 +282,8 @@ test('overseas lading: cancel frees an order; find, open, remark, confirm, pick 
     await table.getByRole('button', { name: main.no }).click();
     const drawer = page.getByTestId('overseas-detail');
     await expect(drawer.getByTestId('overseas-items').locator('tbody tr.ant-table-row')).toHaveCount(3);
+    // The channel by its name and code, as every bill's detail shows it.
+    await expect(drawer).toContainText('China→Saudi Arabia air express COD (CN-SA-AIR-COD)');
     await drawer.getByLabel('New remark').fill('Hand over at the Riyadh hub');
     await drawer.getByRole('button', { name: 'Add remark' }).click();
     await expectToast(page, 'Remark added');

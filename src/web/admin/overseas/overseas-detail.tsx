@@ -64,7 +64,7 @@ function DetailBody({ b }: { b: OverseasDetail }) {
           <PickupTag status={b.pickupStatus} name={b.pickupStatusName} />
         </Descriptions.Item>
         <Descriptions.Item label={t`Shipping channel`}>
-          <span dir="ltr">{b.channelCode}</span> {b.channelName}
+          {`${b.channelName} (${b.channelCode})`}
         </Descriptions.Item>
         <Descriptions.Item label={t`Carrier`}>
           {b.carrierCode ? `${b.carrierName ?? ''} (${b.carrierCode})` : '—'}
