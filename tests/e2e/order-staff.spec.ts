@@ -229,6 +229,13 @@ test('the staff order screens in Chinese and Arabic', async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await logIn(browser, 'admin', 'admin123', 'cn');
   const [order] = await makeOrders(page.request, 1);
+  // A demo order already weighed (checked weight and time on its detail).
+  const weighed = await page.request.post(`${API}/order/list`, {
+    data: { checkStatus: '3', pageSize: 1 },
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  const [checked] = (await weighed.json()).data.records as { recId: number; trackingNo: string }[];
+  expect(checked).toBeDefined();
   await page.request.post(`${API}/order/interceptOrder/${order!.recId}`, {
     data: { reason: 'العميل طلب الإيقاف' },
     headers: { authorization: `Bearer ${await tokenOf(page)}` },
@@ -242,6 +249,11 @@ test('the staff order screens in Chinese and Arabic', async ({ browser }) => {
     await expect(page.getByTestId('order-detail-no')).toHaveText(order!.trackingNo);
     await expect(page.getByTestId('tabs-bar').getByRole('tab', { name: order!.trackingNo })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/order-detail-${lang}.png`, fullPage: true });
+    // A weighed order: its checked weight and when, spaced as every "a · b" of the detail.
+    await page.goto(`/admin/order/list/${checked!.recId}?lang=${lang}`);
+    await expect(page.getByTestId('order-detail-no')).toHaveText(checked!.trackingNo);
+    const weight = page.locator('.ant-descriptions-item-content', { hasText: / kg ?·/ }).first();
+    expect(await weight.evaluate((e) => (e as HTMLElement).innerText)).toMatch(/^\d+\.\d{3} kg · /);
     await page.goto(`/admin/customerService/abnormalOrders?lang=${lang}`);
     await expect(page.getByTestId('abnormal-table').locator('tr.ant-table-row').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/abnormal-orders-${lang}.png`, fullPage: true });

@@ -89,9 +89,10 @@ export function WeightSection({ order }: { order: OrderDetail }) {
           <Descriptions.Item label={t`Declared weight`}>{kg(order.declaredWeight)}</Descriptions.Item>
           <Descriptions.Item label={t`Checked weight`}>
             {order.checkedWeight ? (
-              <>
+              // One inline run: a Descriptions value is a flex box, which trims a bare " · " to "·".
+              <span>
                 {kg(order.checkedWeight)} · {time(order.checkedAt)}
-              </>
+              </span>
             ) : (
               t`Not checked yet`
             )}
