@@ -1,13 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { AccountType } from '../../../../shared/domain/enums.ts';
 import { type OriginPlatform, UploadState } from '../../../../shared/domain/origin-order.ts';
-import type { AuthUser } from '../../../http/context.ts';
 import { AppError } from '../../../http/errors.ts';
 import { translator } from '../../../i18n.ts';
 import { confirmReceiver, confirmSender } from '../../../modules/origin-order/origin-confirm.service.ts';
 import { uploadOrigins } from '../../../modules/origin-order/origin-upload.service.ts';
 import type { Db } from '../../client.ts';
 import { customers, originOrderGoods, originOrders, shippingChannels, users } from '../../schema/index.ts';
+import { seedCaller } from '../caller.ts';
 
 /** A receiver as a platform sends it: [name, phone, country, province, city, district, street]. */
 type RawReceiver = [string, string, string, string, string, string, string];
@@ -230,18 +229,7 @@ export async function seedOriginOrders(db: Db): Promise<void> {
   }
   if (!seeded.length) return;
 
-  const user: AuthUser = {
-    id: admin.id,
-    username: admin.username,
-    nickname: admin.nickname,
-    type: AccountType.admin,
-    customerId: null,
-    customerName: null,
-    sessionId: '',
-    isAdmin: true,
-    perms: new Set(),
-    roles: [],
-  };
+  const user = seedCaller(admin, true);
   const t = translator('en');
   const ok = async (step: () => Promise<unknown>) => {
     try {

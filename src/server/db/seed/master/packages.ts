@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ladingCreateBody } from '../../../../shared/contract/lading-records.ts';
-import { AccountType } from '../../../../shared/domain/enums.ts';
 import {
   ConfirmState,
   consigneeKey,
@@ -9,12 +8,12 @@ import {
 } from '../../../../shared/domain/lading.ts';
 import { InterceptState } from '../../../../shared/domain/order-rules.ts';
 import { OrderStatus } from '../../../../shared/domain/order-status.ts';
-import type { AuthUser } from '../../../http/context.ts';
 import { translator } from '../../../i18n.ts';
 import { createLading, scanIntoLading } from '../../../modules/lading/lading-scan.service.ts';
 import { parcelOf } from '../../../modules/lading/movement.ts';
 import type { Db } from '../../client.ts';
 import { customers, orderEvents, orders, packageItems, packages, users } from '../../schema/index.ts';
+import { seedCaller } from '../caller.ts';
 import { billNo, HOUR, MINUTE, sequence, serialIds, totalsOf, ZONE } from './movements.ts';
 import { bulkInsert, generator } from './orders.ts';
 
@@ -192,18 +191,7 @@ async function seedPackageLading(
   pda: typeof users.$inferSelect,
   p: Pick<typeof packages.$inferInsert, 'no' | 'channelId' | 'countryId'>,
 ): Promise<void> {
-  const user: AuthUser = {
-    id: pda.id,
-    username: pda.username,
-    nickname: pda.nickname,
-    type: AccountType.pda,
-    customerId: null,
-    customerName: null,
-    sessionId: '',
-    isAdmin: false,
-    perms: new Set(),
-    roles: [],
-  };
+  const user = seedCaller(pda, false);
   const t = translator('en');
   const body = ladingCreateBody.parse({
     channelId: p.channelId,
