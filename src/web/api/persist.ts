@@ -23,8 +23,8 @@ const PERSISTED: readonly (readonly unknown[])[] = [USER_MENUS_KEY, pdaQueries.a
 export const STORAGE_KEY = 'query-cache';
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const SAVE_DELAY_MS = 500;
-/** Raise when the shape of a persisted answer changes: older saves are then ignored. */
-const VERSION = 1;
+/** Raise when the shape of a persisted answer changes: older saves are then ignored (2: a PDA bill's line in parts). */
+const VERSION = 2;
 
 interface Saved {
   version: number;

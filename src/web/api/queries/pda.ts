@@ -3,7 +3,7 @@ import type { BatchDetail, BatchRecord } from '../../../shared/contract/batch.ts
 import type { LadingDetail, LadingRecord } from '../../../shared/contract/lading.ts';
 import type { OverseasDetail, OverseasRecord } from '../../../shared/contract/overseas-lading.ts';
 import type { PackageDetail, PackageRecord } from '../../../shared/contract/package.ts';
-import { PickupStatus } from '../../../shared/domain/lading.ts';
+import { LadingOrderType, PickupStatus } from '../../../shared/domain/lading.ts';
 import { callApi } from '../client.ts';
 import { wire } from '../wire-endpoints.ts';
 import { PDA_BILL_TYPES, type PdaBillType } from './pda-kinds.ts';
@@ -18,8 +18,8 @@ export { PDA_BILL_TYPES, type PdaBillType };
 export interface PdaBill {
   id: number;
   no: string;
-  /** What identifies the bill besides its number: channel and country, airline bill, consignee. */
-  line: string;
+  /** What identifies the bill besides its number, part by part: channel and country, airline bill, consignee. */
+  line: string[];
   /** Parcels (orders or packages; lading bills for a batch). */
   count: number;
   /** kg, decimal string. */
@@ -41,15 +41,19 @@ const STALE_MS = 15_000;
 /** Open bills a scanner chooses from. */
 const OPEN_PAGE_SIZE = 200;
 
-/** Between the parts of a bill's line (BillLine shows each part isolated). */
-export const LINE_SEPARATOR = ' · ';
-const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(LINE_SEPARATOR);
+/** The parts of a bill's line that it has (BillLine shows each one isolated). */
+const partsOf = (...parts: (string | null | undefined)[]): string[] => parts.filter((p): p is string => !!p);
 
 const fromLading = (r: LadingRecord): PdaBill => ({
   id: r.recId,
   no: r.no,
   // A bill of packages says so first: it takes package numbers, not orders'.
-  line: joined(r.orderType === 2 ? r.orderTypeName : '', r.channelName, r.countryName, r.carrierName),
+  line: partsOf(
+    r.orderType === LadingOrderType.package ? r.orderTypeName : '',
+    r.channelName,
+    r.countryName,
+    r.carrierName,
+  ),
   count: r.itemCount,
   weight: r.weight,
   confirmed: r.confirmState === 1,
@@ -59,7 +63,7 @@ const fromLading = (r: LadingRecord): PdaBill => ({
 const fromBatch = (r: BatchRecord): PdaBill => ({
   id: r.recId,
   no: r.batchNo,
-  line: joined(
+  line: partsOf(
     r.airlineBillNo,
     r.departurePort && r.destinationPort ? `${r.departurePort} → ${r.destinationPort}` : '',
   ),
@@ -72,7 +76,7 @@ const fromBatch = (r: BatchRecord): PdaBill => ({
 const fromOverseas = (r: OverseasRecord): PdaBill => ({
   id: r.recId,
   no: r.no,
-  line: joined(r.channelName, r.countryName, r.carrierName),
+  line: partsOf(r.channelName, r.countryName, r.carrierName),
   count: r.orderCount,
   weight: r.weight,
   confirmed: r.confirmState === 1,
@@ -82,7 +86,7 @@ const fromOverseas = (r: OverseasRecord): PdaBill => ({
 const fromPackage = (r: PackageRecord): PdaBill => ({
   id: r.recId,
   no: r.no,
-  line: joined(r.consigneeName, r.countryName, r.channelName),
+  line: partsOf(r.consigneeName, r.countryName, r.channelName),
   count: r.orderCount,
   weight: r.weight,
   confirmed: r.confirmState === 1,
