@@ -10,6 +10,7 @@ import { useCan } from '../../session/permissions.ts';
 import { PickupTag } from '../lading/lading-columns.tsx';
 import { useTime } from '../order/order-columns.tsx';
 import { BillRemarks } from '../package/bill-remarks.tsx';
+import { dash, named } from '../shared/text.ts';
 import { EditAirCargoModal } from './air-cargo-modals.tsx';
 import { YesNoTag } from './batch-columns.tsx';
 import { LadingScanBox } from './lading-scan-box.tsx';
@@ -102,7 +103,6 @@ function DetailBody({ b, onOpenLading }: { b: BatchDetail; onOpenLading: (lading
   const time = useTime();
   const canEdit = useCan('batch:edit');
   const canScan = useCan('batch:scan');
-  const dash = (v: string | null | undefined) => v || '—';
   const ltr = (v: string) => (v ? <span dir="ltr">{v}</span> : '—');
   return (
     <Flex vertical gap={16}>
@@ -201,7 +201,7 @@ function LadingsTable({ ladings, onOpen }: { ladings: LadingRecord[]; onOpen: (i
         {
           title: t`Shipping channel`,
           dataIndex: 'channelName',
-          render: (n: string, r) => `${n} (${r.channelCode})`,
+          render: (n: string, r) => named(n, r.channelCode),
         },
         { title: t`Carrier`, dataIndex: 'carrierCode', render: (c: string | null) => c ?? '—' },
         { title: t`Destination country`, dataIndex: 'countryName', render: (c: string | null) => c ?? '—' },

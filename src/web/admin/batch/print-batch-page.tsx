@@ -8,6 +8,7 @@ import { barcodeSrc } from '../../print/barcode.ts';
 import { HandoverSignatures, PrintFrame, SheetFact } from '../../print/print-frame.tsx';
 import { type PrintSearch, printIds } from '../../print/search.ts';
 import { useTime } from '../order/order-columns.tsx';
+import { dash, named } from '../shared/text.ts';
 
 /**
  * /print/printBatch?ids=…: one A4 sheet per batch (getPrintContent) for the browser's print dialog:
@@ -47,7 +48,6 @@ function BatchSheet({ print }: { print: BatchPrintContent['batches'][number] }) 
     [batch.airlineBillNo],
   );
   const yes = (v: boolean) => (v ? t`Yes` : t`No`);
-  const dash = (v: string) => v || '—';
   return (
     <section className="a4-sheet" data-testid="batch-sheet">
       <header className="a4-sheet__head">
@@ -103,7 +103,7 @@ function BatchSheet({ print }: { print: BatchPrintContent['batches'][number] }) 
             <tr key={l.recId}>
               <td>{i + 1}</td>
               <td dir="ltr">{l.no}</td>
-              <td>{`${l.channelName} (${l.channelCode})`}</td>
+              <td>{named(l.channelName, l.channelCode)}</td>
               <td>{l.carrierName ?? ''}</td>
               <td>{l.countryName ?? ''}</td>
               <td className="num">{l.orderCount}</td>

@@ -8,6 +8,7 @@ import { ApiError } from '../../api/errors.ts';
 import { regionQueries } from '../../api/queries/region.ts';
 import { shippingKeys, shippingMutations, shippingQueries } from '../../api/queries/shipping.ts';
 import { useCan } from '../../session/permissions.ts';
+import { named } from '../shared/text.ts';
 import { ChannelForm } from './channel-form.tsx';
 import { bodyOf, type ChannelFormValues, fieldName, NEW_CHANNEL, valuesOf } from './form-values.ts';
 import type { CountryChoice } from './price-rules-table.tsx';
@@ -43,7 +44,7 @@ function ChannelEditor({ recId }: { recId: number | undefined }) {
     }));
     for (const p of channel?.prices ?? [])
       if (!out.some((c) => c.recId === p.countryId))
-        out.push({ recId: p.countryId, label: `${p.countryName} (${p.countryCode})` });
+        out.push({ recId: p.countryId, label: named(p.countryName, p.countryCode) });
     return out;
   }, [enabledCountries.data, channel]);
   const carriers = useMemo<CarrierOption[]>(() => {

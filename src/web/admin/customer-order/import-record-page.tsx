@@ -7,6 +7,7 @@ import type { OrderImportLog } from '../../../shared/contract/order.ts';
 import { customerOrderQueries } from '../../api/queries/customer-order.ts';
 import { ImportStatusTag } from '../../ui/import-status.tsx';
 import { compact } from '../carrier/search.ts';
+import { named } from '../shared/text.ts';
 import { formatDateTime } from '../system/format.ts';
 import { ListFrame } from '../system/list-frame.tsx';
 import { useIsStaff } from './customer-picker.tsx';
@@ -44,8 +45,7 @@ export function ImportRecordPage() {
           {
             title: t`Customer`,
             key: 'customer',
-            render: (_: unknown, l: OrderImportLog) =>
-              l.customerCode ? `${l.customerName} (${l.customerCode})` : '—',
+            render: (_: unknown, l: OrderImportLog) => named(l.customerName, l.customerCode),
           },
         ]
       : []),

@@ -8,6 +8,7 @@ import { FeeExceptionState } from '../../../shared/domain/order-fees.ts';
 import { feeQueries } from '../../api/queries/fee.ts';
 import { useCan } from '../../session/permissions.ts';
 import { OrderLink, StatusTag, useTime } from '../order/order-columns.tsx';
+import { named } from '../shared/text.ts';
 import { BasisSection, ExceptionsSection, LinesSection } from './fee-sheet-parts.tsx';
 import { useRecalc } from './recalc-outcome.tsx';
 import { FEE_DETAIL_PATH } from './search.ts';
@@ -67,7 +68,7 @@ export function FeeSheetPage() {
               {sheet.trackingNo}
             </Typography.Title>
             <StatusTag status={sheet.orderStatus} name={sheet.orderStatusName} />
-            <Typography.Text>{`${sheet.customerName} (${sheet.customerCode})`}</Typography.Text>
+            <Typography.Text>{named(sheet.customerName, sheet.customerCode)}</Typography.Text>
             <Typography.Text type="secondary">{`${sheet.channelName} → ${sheet.countryName}`}</Typography.Text>
           </Space>
           <Space>

@@ -4,6 +4,7 @@ import { Button, Card, Descriptions, type DescriptionsProps, Empty, Table, Tag, 
 import { useState } from 'react';
 import type { OriginDetail, PushRecord } from '../../../shared/contract/origin-order.ts';
 import { UploadState } from '../../../shared/domain/origin-order.ts';
+import { named } from '../shared/text.ts';
 import { AddressConfirmModal } from './address-confirm-modal.tsx';
 import { CITC_COLORS, CITC_LABELS, PUSH_RESULT_LABELS, SOURCE_LABELS } from './labels.ts';
 import { ConfirmTag, TrackingLink, usePlatformName, useTime } from './origin-columns.tsx';
@@ -85,7 +86,7 @@ export function ParcelSection({ order }: { order: OriginDetail }) {
   const items: DescriptionsProps['items'] = [
     { key: 'platform', label: t`Platform`, children: platformName(order.platform) },
     { key: 'shop', label: t`Shop`, children: order.shopName || '—' },
-    { key: 'customer', label: t`Customer`, children: `${order.customerName} (${order.customerCode})` },
+    { key: 'customer', label: t`Customer`, children: named(order.customerName, order.customerCode) },
     { key: 'channel', label: t`Shipping channel`, children: order.channelName ?? '—' },
     { key: 'source', label: t`Source`, children: source ? i18n._(source) : order.source },
     { key: 'weight', label: t`Weight (kg)`, children: order.weight },

@@ -16,6 +16,7 @@ import { useCan } from '../../session/permissions.ts';
 import { saveBlob } from '../../ui/save-blob.ts';
 import { useTime } from '../order/order-columns.tsx';
 import { reasonOf } from '../order/order-results.tsx';
+import { named } from '../shared/text.ts';
 import { parseClearanceNos } from './clearance-search.ts';
 import { CLEARANCE_COLORS } from './labels.ts';
 
@@ -97,7 +98,7 @@ export function ClearanceDetail({ bill, onClose }: { bill: LadingRecord | null; 
               <span dir="ltr">{bill.no}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t`Shipping channel`}>
-              {`${bill.channelName} (${bill.channelCode})`}
+              {named(bill.channelName, bill.channelCode)}
             </Descriptions.Item>
             <Descriptions.Item label={t`Destination country`}>{bill.countryName ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t`Clearance status`}>
@@ -284,7 +285,7 @@ export function ClearanceDetail({ bill, onClose }: { bill: LadingRecord | null; 
                       {
                         title: t`Customer`,
                         key: 'c',
-                        render: (_v, r) => `${r.customerName} (${r.customerCode})`,
+                        render: (_v, r) => named(r.customerName, r.customerCode),
                       },
                       { title: t`Orders`, dataIndex: 'orderCount', align: 'end' },
                       { title: t`Pieces`, dataIndex: 'pieceCount', align: 'end' },

@@ -16,6 +16,7 @@ import { useTime } from '../order/order-columns.tsx';
 import { reasonOf } from '../order/order-results.tsx';
 import { fileActions } from '../shared/file-actions.tsx';
 import { selectionOf } from '../shared/selection-toolbar.tsx';
+import { named } from '../shared/text.ts';
 import { ListFrame } from '../system/list-frame.tsx';
 import { ClearanceDetail } from './clearance-detail.tsx';
 import { ClearanceFilters } from './clearance-filters.tsx';
@@ -177,7 +178,7 @@ export function ClearancePage() {
           {
             title: t`Shipping channel`,
             dataIndex: 'channelName',
-            render: (n: string, b) => `${n} (${b.channelCode})`,
+            render: (n: string, b) => named(n, b.channelCode),
           },
           { title: t`Destination country`, dataIndex: 'countryName', render: (v: string | null) => v ?? '—' },
           {

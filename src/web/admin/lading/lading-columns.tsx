@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { LadingRecord } from '../../../shared/contract/lading.ts';
 import { useTime } from '../order/order-columns.tsx';
+import { named } from '../shared/text.ts';
 import { MAIL_COLORS, PICKUP_COLORS } from './labels.ts';
 
 export function PickupTag({ bill }: { bill: Pick<LadingRecord, 'pickupStatus' | 'pickupStatusName'> }) {
@@ -37,7 +38,7 @@ export function useLadingColumns(onOpen: (bill: LadingRecord) => void): TableCol
     {
       title: t`Shipping channel`,
       dataIndex: 'channelName',
-      render: (name: string, b) => `${name} (${b.channelCode})`,
+      render: (name: string, b) => named(name, b.channelCode),
     },
     { title: t`Carrier`, dataIndex: 'carrierCode', render: (c: string | null) => c ?? '—' },
     { title: t`Type`, dataIndex: 'typeName' },

@@ -6,6 +6,7 @@ import { ladingQueries } from '../../api/queries/lading.ts';
 import { useCan } from '../../session/permissions.ts';
 import { OrderLink, useTime } from '../order/order-columns.tsx';
 import { reasonOf } from '../order/order-results.tsx';
+import { named } from '../shared/text.ts';
 import { MailTag, PickupTag } from './lading-columns.tsx';
 import { ladingActions } from './search.ts';
 import { useLadingOps } from './use-lading-ops.tsx';
@@ -74,9 +75,9 @@ export function LadingDetail({ id, onClose }: { id: number | undefined; onClose:
             <Descriptions.Item label={t`Lading bill no`}>
               <span dir="ltr">{b.no}</span>
             </Descriptions.Item>
-            <Descriptions.Item
-              label={t`Shipping channel`}
-            >{`${b.channelName} (${b.channelCode})`}</Descriptions.Item>
+            <Descriptions.Item label={t`Shipping channel`}>
+              {named(b.channelName, b.channelCode)}
+            </Descriptions.Item>
             <Descriptions.Item label={t`Carrier`}>{b.carrierName ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t`Type`}>{b.typeName}</Descriptions.Item>
             <Descriptions.Item label={t`Order type`}>{b.orderTypeName}</Descriptions.Item>

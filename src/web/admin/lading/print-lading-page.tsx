@@ -7,6 +7,7 @@ import { ladingPrintQueries } from '../../api/queries/lading.ts';
 import { barcodeSrc } from '../../print/barcode.ts';
 import { HandoverSignatures, PrintFrame, SheetFact } from '../../print/print-frame.tsx';
 import { type PrintSearch, printIds } from '../../print/search.ts';
+import { named } from '../shared/text.ts';
 
 /**
  * /print/printLading?ids=…: one sheet per lading bill (getPrintContent) for the browser's print
@@ -52,7 +53,7 @@ function LadingSheet({ print }: { print: LadingPrintContent['bills'][number] }) 
         </div>
       </header>
       <dl className="a4-sheet__facts">
-        <SheetFact label={t`Shipping channel`} value={`${bill.channelName} (${bill.channelCode})`} />
+        <SheetFact label={t`Shipping channel`} value={named(bill.channelName, bill.channelCode)} />
         <SheetFact label={t`Carrier`} value={bill.carrierName} />
         <SheetFact label={t`Destination country`} value={bill.countryName} />
         <SheetFact label={t`Type`} value={bill.typeName} />

@@ -23,6 +23,7 @@ import { carrierLabel } from '../carrier/labels.ts';
 import { compact, DEFAULT_PAGE_SIZE } from '../carrier/search.ts';
 import { ExportAction } from '../region/export-action.tsx';
 import { ImportAction } from '../region/import-action.tsx';
+import { named } from '../shared/text.ts';
 import { formatDateTime } from '../system/format.ts';
 import type { OptionsTabProps } from './options-tab.ts';
 
@@ -62,7 +63,7 @@ export function VolumeLimitTab({ search, onSearch }: OptionsTabProps) {
   }, [form, carrierId, region]);
 
   const columns: TableColumnsType<VolumeLimitRecord> = [
-    { title: t`Carrier`, key: 'carrier', render: (_, r) => `${r.carrierName} (${r.carrierCode})` },
+    { title: t`Carrier`, key: 'carrier', render: (_, r) => named(r.carrierName, r.carrierCode) },
     { title: t`Region code`, dataIndex: 'regionCode' },
     { title: t`Region`, dataIndex: 'regionName' },
     {

@@ -9,9 +9,8 @@ import {
 } from '../../../shared/domain/order-abnormal.ts';
 import { orderStaffKeys, orderStaffMutations } from '../../api/queries/order-staff.ts';
 import { useCan } from '../../session/permissions.ts';
+import { dash } from '../shared/text.ts';
 import { useTime } from './order-columns.tsx';
-
-const dash = (v: string | null | undefined) => (v ? v : '—');
 
 /** Tracking records, newest first: the node, where and when; internal ones marked. */
 export function TrackingSection({ order }: { order: OrderDetail }) {

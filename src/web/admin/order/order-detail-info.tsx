@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Card, Descriptions, Empty, Flex, Table, Tag } from 'antd';
 import type { OrderDetail } from '../../../shared/contract/order.ts';
+import { dash, named } from '../shared/text.ts';
 import { PACKING_LABELS, PAYMENT_LABELS } from './labels.ts';
 import { useTime } from './order-columns.tsx';
 
-const dash = (v: string | null | undefined) => (v ? v : '—');
 const ltr = (v: string | null | undefined) => <span dir="ltr">{dash(v)}</span>;
 const kg = (v: string) => <span dir="ltr">{`${v} kg`}</span>;
 
@@ -19,9 +19,9 @@ export function PartiesSection({ order }: { order: OrderDetail }) {
     <Flex gap={16} wrap>
       <Card size="small" title={t`Order information`} style={{ flex: '1 1 340px' }}>
         <Descriptions size="small" column={1}>
-          <Descriptions.Item
-            label={t`Customer`}
-          >{`${order.customerName} (${order.customerCode})`}</Descriptions.Item>
+          <Descriptions.Item label={t`Customer`}>
+            {named(order.customerName, order.customerCode)}
+          </Descriptions.Item>
           <Descriptions.Item label={t`Customer order no`}>{ltr(order.customerNo)}</Descriptions.Item>
           <Descriptions.Item label={t`Shipping channel`}>{order.channelName}</Descriptions.Item>
           <Descriptions.Item label={t`Carrier`}>{dash(order.carrierName)}</Descriptions.Item>

@@ -8,6 +8,7 @@ import { useTime } from '../order/order-columns.tsx';
 import { BillRemarks } from '../package/bill-remarks.tsx';
 import { BillOperations } from '../package/bill-toolbar.tsx';
 import { ConfirmTag, PickupTag } from '../package/package-columns.tsx';
+import { dash, named } from '../shared/text.ts';
 import { useOverseasItemColumns } from './overseas-columns.tsx';
 import { useOverseasOps } from './use-overseas-ops.tsx';
 
@@ -53,7 +54,6 @@ function DetailBody({ b }: { b: OverseasDetail }) {
   const time = useTime();
   const columns = useOverseasItemColumns();
   const canEdit = useCan('overseasLading:edit');
-  const dash = (v: string | null | undefined) => v || '—';
   return (
     <Flex vertical gap={16}>
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
@@ -64,11 +64,9 @@ function DetailBody({ b }: { b: OverseasDetail }) {
           <PickupTag status={b.pickupStatus} name={b.pickupStatusName} />
         </Descriptions.Item>
         <Descriptions.Item label={t`Shipping channel`}>
-          {`${b.channelName} (${b.channelCode})`}
+          {named(b.channelName, b.channelCode)}
         </Descriptions.Item>
-        <Descriptions.Item label={t`Carrier`}>
-          {b.carrierCode ? `${b.carrierName ?? ''} (${b.carrierCode})` : '—'}
-        </Descriptions.Item>
+        <Descriptions.Item label={t`Carrier`}>{named(b.carrierName, b.carrierCode)}</Descriptions.Item>
         <Descriptions.Item label={t`Destination country`}>{dash(b.countryName)}</Descriptions.Item>
         <Descriptions.Item label={t`Orders`}>{b.orderCount}</Descriptions.Item>
         <Descriptions.Item label={t`Pieces`}>{b.pieceCount}</Descriptions.Item>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, type TableColumnsType, Tag, Typography } from 'antd';
 import type { PackageItemRecord, PackageRecord } from '../../../shared/contract/package.ts';
 import { OrderLink, StatusTag, useTime } from '../order/order-columns.tsx';
+import { named } from '../shared/text.ts';
 import { PICKUP_COLORS } from './labels.ts';
 
 export function PickupTag({ status, name }: { status: number; name: string }) {
@@ -33,7 +34,7 @@ export function usePackageColumns(open: (p: PackageRecord) => void): TableColumn
     {
       title: t`Customer`,
       dataIndex: 'customerName',
-      render: (_: unknown, p) => (p.customerCode ? `${p.customerName ?? ''} (${p.customerCode})` : '—'),
+      render: (_: unknown, p) => named(p.customerName, p.customerCode),
     },
     {
       title: t`Consignee`,

@@ -5,6 +5,7 @@ import type { PackageDetail, PackageItemRecord } from '../../../shared/contract/
 import { packageKeys, packageOps, packageQueries } from '../../api/queries/package.ts';
 import { useCan } from '../../session/permissions.ts';
 import { useTime } from '../order/order-columns.tsx';
+import { dash, named } from '../shared/text.ts';
 import { BillRemarks } from './bill-remarks.tsx';
 import { BillOperations } from './bill-toolbar.tsx';
 import { ConfirmTag, PickupTag, usePackageItemColumns } from './package-columns.tsx';
@@ -52,7 +53,6 @@ function DetailBody({ p }: { p: PackageDetail }) {
   const time = useTime();
   const columns = usePackageItemColumns();
   const canEdit = useCan('package:edit');
-  const dash = (v: string | null | undefined) => v || '—';
   return (
     <Flex vertical gap={16}>
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
@@ -62,11 +62,9 @@ function DetailBody({ p }: { p: PackageDetail }) {
         <Descriptions.Item label={t`Pickup status`}>
           <PickupTag status={p.pickupStatus} name={p.pickupStatusName} />
         </Descriptions.Item>
-        <Descriptions.Item label={t`Customer`}>
-          {p.customerCode ? `${p.customerName ?? ''} (${p.customerCode})` : '—'}
-        </Descriptions.Item>
+        <Descriptions.Item label={t`Customer`}>{named(p.customerName, p.customerCode)}</Descriptions.Item>
         <Descriptions.Item label={t`Shipping channel`}>
-          {p.channelCode ? `${p.channelName ?? ''} (${p.channelCode})` : '—'}
+          {named(p.channelName, p.channelCode)}
         </Descriptions.Item>
         <Descriptions.Item label={t`Consignee`}>{dash(p.consigneeName)}</Descriptions.Item>
         <Descriptions.Item label={t`Consignee phone`}>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { TrackingNoImportLog } from '../../../shared/contract/tracking-no.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { ImportStatusTag } from '../../ui/import-status.tsx';
+import { named } from '../shared/text.ts';
 import { formatDateTime } from '../system/format.ts';
 
 const PAGE_SIZE = 10;
@@ -50,7 +51,7 @@ export function ImportLogDrawer() {
             {
               title: t`Carrier`,
               key: 'carrier',
-              render: (_, l) => (l.carrierCode ? `${l.carrierName} (${l.carrierCode})` : '—'),
+              render: (_, l) => named(l.carrierName, l.carrierCode),
             },
             { title: t`Rows`, dataIndex: 'rowCount', align: 'end' },
             {

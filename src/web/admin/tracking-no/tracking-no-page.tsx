@@ -21,6 +21,7 @@ import { carrierKeys, carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
 import { carrierLabel } from '../carrier/labels.ts';
 import { compact, DEFAULT_PAGE_SIZE, type PoolSearch } from '../carrier/search.ts';
+import { named } from '../shared/text.ts';
 import { formatDateTime } from '../system/format.ts';
 import { ImportLogDrawer } from './import-log-drawer.tsx';
 import { StockSummary } from './stock-summary.tsx';
@@ -61,7 +62,7 @@ export function TrackingNoPage() {
       dataIndex: 'trackingNo',
       render: (no: string) => <span dir="ltr">{no}</span>,
     },
-    { title: t`Carrier`, key: 'carrier', render: (_, r) => `${r.carrierName} (${r.carrierCode})` },
+    { title: t`Carrier`, key: 'carrier', render: (_, r) => named(r.carrierName, r.carrierCode) },
     {
       title: t`State`,
       dataIndex: 'used',
