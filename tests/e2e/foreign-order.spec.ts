@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectToast, logIn, searchOption } from './desk-support.ts';
+import { expectToast, logIn, readSheet, searchOption } from './desk-support.ts';
 
 /**
  * Foreign (origin) orders against the real server: one entered by hand with its addresses as a
@@ -110,6 +110,30 @@ test('foreign orders: enter one, confirm its addresses, upload it and see the pu
     const row = page.getByTestId('origin-table').locator('tr.ant-table-row', { hasText: NO });
     await expect(row).toContainText('Uploaded');
     await expect(row).toContainText(trackingNo);
+  });
+
+  await test.step('its extra information exports by the filters as they stand, searched or not', async () => {
+    await page.goto('/admin/foreignOrder/data');
+    const filters = page.getByTestId('origin-filters');
+    await filters.getByLabel('Platform order nos').fill(NO);
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('origin-data-matching')).toHaveText(
+      '1 foreign order matches these filters.',
+    );
+    // Changed and not searched again: the export still takes the filters on the screen.
+    await filters.getByLabel('Platform order nos').fill(`${NO}\nNSA-E2E-NONE`);
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('.ant-modal').getByRole('button', { name: 'Download' }).click({ timeout: 60_000 }),
+    ]);
+    const rows = await readSheet(await download.path());
+    expect(rows.length).toBe(2);
+    expect(JSON.stringify(rows[1])).toContain(NO);
+    await page.locator('.ant-modal-close:visible').click();
+    await filters.getByLabel('Platform order nos').fill('NSA-E2E-NONE');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await expect(page.getByTestId('export-progress')).toContainText('0 rows exported', { timeout: 60_000 });
   });
 });
 

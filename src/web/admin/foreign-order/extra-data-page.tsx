@@ -1,23 +1,25 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Card, Flex, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Card, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
-import { originKeys, originMutations } from '../../api/queries/origin-order.ts';
+import { originKeys, originMutations, originQueries } from '../../api/queries/origin-order.ts';
 import { useCan } from '../../session/permissions.ts';
 import { compact } from '../carrier/search.ts';
 import { ExportAction } from '../region/export-action.tsx';
 import { ImportAction } from '../region/import-action.tsx';
-import { OriginFilters } from './origin-filters.tsx';
+import { fromForm, type OriginFilterForm, OriginFilters } from './origin-filters.tsx';
 import { type OriginFilterValues, originFiltersOf } from './search.ts';
 
 /**
  * foreignOrder/data: the extra origin information (buyer ID no, declared value, invoice, payment)
  * comes in from the template, all rows or none, with every bad row reported; and goes out for
  * the origin orders the filters select, in the same columns, so the file can be completed and
- * imported again.
+ * imported again. The export takes the filters as they stand, searched or not; Search tells how many
+ * orders they select.
  */
 export function ExtraDataPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const canImport = useCan('foreignOrder:import');
   const canExport = useCan('foreignOrder:export');
@@ -25,6 +27,18 @@ export function ExtraDataPage() {
   const template = useMutation(originMutations.extraTemplate());
   const exportExtra = useMutation(originMutations.exportExtra());
   const [filters, setFilters] = useState<OriginFilterValues>({});
+  const [searched, setSearched] = useState(false);
+  const [form] = Form.useForm<OriginFilterForm>();
+  const matching = useQuery({
+    ...originQueries.list(i18n.locale, { ...originFiltersOf(filters), pageNo: 1, pageSize: 1 }),
+    enabled: canExport && searched,
+  });
+  const count = searched ? matching.data?.total : undefined;
+  const exportStanding = () => {
+    const standing = compact(fromForm(form.getFieldsValue()));
+    setFilters(standing);
+    return exportExtra.mutateAsync(originFiltersOf(standing));
+  };
 
   return (
     <Flex vertical gap={16} data-testid="origin-data-page">
@@ -48,16 +62,30 @@ export function ExtraDataPage() {
         </Flex>
       </Card>
       {canExport && (
-        <Card
-          title={t`Export extra origin information`}
-          extra={<ExportAction start={() => exportExtra.mutateAsync(originFiltersOf(filters))} />}
-        >
+        <Card title={t`Export extra origin information`} extra={<ExportAction start={exportStanding} />}>
           <Typography.Paragraph type="secondary">
             <Trans>
               The export holds the origin orders these filters select, in the template’s columns first.
             </Trans>
           </Typography.Paragraph>
-          <OriginFilters value={filters} onSearch={(values) => setFilters(compact(values))} />
+          <OriginFilters
+            form={form}
+            value={filters}
+            onSearch={(values) => {
+              setFilters(compact(values));
+              setSearched(true);
+            }}
+          />
+          {count !== undefined && (
+            <Typography.Text data-testid="origin-data-matching">
+              {t({
+                message: plural(count, {
+                  one: '# foreign order matches these filters.',
+                  other: '# foreign orders match these filters.',
+                }),
+              })}
+            </Typography.Text>
+          )}
         </Card>
       )}
     </Flex>

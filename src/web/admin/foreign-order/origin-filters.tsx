@@ -1,24 +1,25 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { Button, DatePicker, Flex, Form, type FormInstance, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { ORIGIN_PLATFORMS, PLATFORM_NAMES } from '../../../shared/domain/origin-order.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
+import { named } from '../shared/text.ts';
 import { CONFIRM_LABELS, UPLOAD_LABELS } from './labels.ts';
 import type { OriginFilterValues } from './search.ts';
 
-type FormValues = Omit<OriginFilterValues, 'startTime' | 'endTime'> & {
+export type OriginFilterForm = Omit<OriginFilterValues, 'startTime' | 'endTime'> & {
   range?: [Dayjs | null, Dayjs | null] | null;
 };
 
-const toForm = ({ startTime, endTime, ...rest }: OriginFilterValues): FormValues => ({
+const toForm = ({ startTime, endTime, ...rest }: OriginFilterValues): OriginFilterForm => ({
   ...rest,
   range: startTime || endTime ? [startTime ? dayjs(startTime) : null, endTime ? dayjs(endTime) : null] : null,
 });
 
-const fromForm = ({ range, ...rest }: FormValues): OriginFilterValues => ({
+export const fromForm = ({ range, ...rest }: OriginFilterForm): OriginFilterValues => ({
   ...rest,
   startTime: range?.[0]?.toISOString(),
   endTime: range?.[1]?.toISOString(),
@@ -30,12 +31,15 @@ const bulk = { autoSize: { minRows: 1, maxRows: 4 }, style: { inlineSize: 220 } 
 export function OriginFilters({
   value,
   onSearch,
+  form: given,
 }: {
   value: OriginFilterValues;
   onSearch: (values: OriginFilterValues) => void;
+  /** For a page that reads the filters as they stand (the export of foreignOrder/data). */
+  form?: FormInstance<OriginFilterForm>;
 }) {
   const { t, i18n } = useLingui();
-  const [form] = Form.useForm<FormValues>();
+  const [form] = Form.useForm<OriginFilterForm>(given);
   const customers = useQuery(customerQueries.picker()).data ?? [];
   const key = JSON.stringify(value);
 
@@ -80,7 +84,7 @@ export function OriginFilters({
             showSearch={{ optionFilterProp: 'label' }}
             style={{ inlineSize: 200 }}
             placeholder={all}
-            options={customers.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
+            options={customers.map((c) => ({ value: c.recId, label: named(c.name, c.code) }))}
           />
         </Form.Item>
         <Form.Item name="receiverConfirm" label={t`Receiver address`}>
