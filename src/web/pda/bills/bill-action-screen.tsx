@@ -189,7 +189,7 @@ export function BillActionScreen({ verb }: { verb: ActionVerb }) {
                   <span className="block truncate font-mono text-lg font-medium">
                     <bdi>{bill.no}</bdi>
                   </span>
-                  <BillLine line={bill.line} className="block truncate text-sm text-black/60" />
+                  <BillLine line={bill.line} />
                 </span>
                 <span className="shrink-0 text-sm text-black/70">
                   {i18n._({ ...BILL_TEXTS[type].count, values: { count: bill.count } })}

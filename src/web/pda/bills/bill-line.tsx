@@ -6,11 +6,13 @@ const SEPARATOR = ' · ';
 /**
  * What identifies a bill besides its number (pda.ts: channel, country, carrier, ...), each part
  * isolated in the screen's direction: an English channel name beside an Arabic country name keeps
- * the parts' order right to left on an Arabic screen, and the line is cut at its end, not its start.
+ * the parts' order right to left on an Arabic screen. It wraps to a second line before it is cut: cut
+ * on one line, a long English channel name on an Arabic screen lost its first words, where the line
+ * ends.
  */
-export function BillLine({ line, className }: { line: readonly string[]; className: string }) {
+export function BillLine({ line }: { line: readonly string[] }) {
   return (
-    <span className={className} data-testid="bill-line">
+    <span className="line-clamp-2 text-sm text-black/60" data-testid="bill-line">
       {line.map((part, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one line, in their order
         <Fragment key={i}>

@@ -163,9 +163,7 @@ export function BillScanScreen({
               <div className="truncate font-mono text-xl font-semibold" data-testid="bill-no">
                 <bdi>{bill?.no ?? `#${billId}`}</bdi>
               </div>
-              {bill && bill.line.length > 0 && (
-                <BillLine line={bill.line} className="block truncate text-sm text-black/60" />
-              )}
+              {bill && bill.line.length > 0 && <BillLine line={bill.line} />}
               <div className="mt-1 flex flex-wrap gap-x-3 text-sm">
                 <span data-testid="bill-count">{i18n._({ ...texts.count, values: { count: inBill } })}</span>
                 {waiting > 0 && (
