@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dash, named } from '../../../src/web/admin/shared/text.ts';
+import { dash, localNamed, named } from '../../../src/web/admin/shared/text.ts';
 
 describe('how the desk writes a value and a named record', () => {
   it('shows a dash for no value', () => {
@@ -15,5 +15,13 @@ describe('how the desk writes a value and a named record', () => {
     expect(named('', 'DEMO')).toBe('DEMO');
     expect(named('Demo Trading', null)).toBe('—');
     expect(named('Demo Trading', '')).toBe('—');
+  });
+
+  it('names a channel or carrier in Chinese for cn, else in English, Chinese when it has no English name', () => {
+    const channel = { name: '中国→阿联酋空运', nameEn: 'China→UAE air express', code: 'CN-AE-AIR' };
+    expect(localNamed(channel, 'cn')).toBe('中国→阿联酋空运 (CN-AE-AIR)');
+    expect(localNamed(channel, 'en')).toBe('China→UAE air express (CN-AE-AIR)');
+    expect(localNamed(channel, 'ar')).toBe('China→UAE air express (CN-AE-AIR)');
+    expect(localNamed({ ...channel, nameEn: '' }, 'ar')).toBe('中国→阿联酋空运 (CN-AE-AIR)');
   });
 });

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
+import { localNamed } from '../shared/text.ts';
 
 /** What a tracking node may move an order to (DOMAIN.md: the order status list). */
 export const ORDER_STATUS_LABELS: Record<number, MessageDescriptor> = {
@@ -19,7 +20,4 @@ export const ORDER_STATUS_LABELS: Record<number, MessageDescriptor> = {
 };
 
 /** A carrier in a picker: its name in the reader's language (Chinese or English) and its code. */
-export function carrierLabel(c: { name: string; nameEn: string; code: string }, locale: string): string {
-  const name = locale === 'cn' ? c.name : c.nameEn || c.name;
-  return `${name} (${c.code})`;
-}
+export const carrierLabel = localNamed;

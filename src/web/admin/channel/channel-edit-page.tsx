@@ -40,7 +40,7 @@ function ChannelEditor({ recId }: { recId: number | undefined }) {
   const countries = useMemo<CountryChoice[]>(() => {
     const out = (enabledCountries.data ?? []).map((c) => ({
       recId: c.recId,
-      label: `${c.name} (${c.code})`,
+      label: named(c.name, c.code),
     }));
     for (const p of channel?.prices ?? [])
       if (!out.some((c) => c.recId === p.countryId))

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, Card, Descriptions, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import type { CustomerOptions } from '../../../shared/contract/customer.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
+import { named } from '../shared/text.ts';
 import { formatDateTime } from '../system/format.ts';
 import { CustomerAddresses } from './customer-addresses.tsx';
 import { CustomerOnly } from './customer-only.tsx';
@@ -81,7 +82,7 @@ function OptionsCard() {
 
 function channelName(o: CustomerOptions): string | undefined {
   const c = o.channels.find((ch) => ch.recId === o.defaultChannelId);
-  return c && `${c.name} (${c.code})`;
+  return c && named(c.name, c.code);
 }
 
 function NotSet() {

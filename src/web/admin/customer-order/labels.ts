@@ -28,9 +28,3 @@ export function statusColor(status: number): string {
       return 'processing';
   }
 }
-
-/** A channel in a picker: its name in the reader's language (Chinese or English) and its code. */
-export function channelLabel(c: { name: string; nameEn: string; code: string }, locale: string): string {
-  const name = locale === 'cn' ? c.name : c.nameEn || c.name;
-  return `${name} (${c.code})`;
-}

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import type { ChannelOption } from '../../../shared/contract/shipping.ts';
-import { CURRENCIES, channelLabel, PACKING_LABELS } from './labels.ts';
+import { channelLabel } from '../channel/labels.ts';
+import { CURRENCIES, PACKING_LABELS } from './labels.ts';
 
 /** Channel, customer order no, packing, counts, weight and sides, COD and a first remark. */
 export function ParcelFields({

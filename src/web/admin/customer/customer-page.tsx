@@ -9,6 +9,7 @@ import { Enabled } from '../../../shared/domain/enums.ts';
 import { customerKeys, customerMutations, customerQueries } from '../../api/queries/customer.ts';
 import { useCan } from '../../session/permissions.ts';
 import { PagedTable } from '../shared/paged-table.tsx';
+import { named } from '../shared/text.ts';
 import { STATUS_LABELS } from '../system/labels.ts';
 import { ListFrame } from '../system/list-frame.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../system/search.ts';
@@ -237,7 +238,7 @@ export function CustomerPage() {
       />
       <CustomerPropertiesDrawer
         customerId={search.properties}
-        title={propertiesOf ? `${propertiesOf.name} (${propertiesOf.code})` : ''}
+        title={propertiesOf ? named(propertiesOf.name, propertiesOf.code) : ''}
         onClose={() => navigate({ search: (prev) => ({ ...prev, properties: undefined }) })}
       />
     </ListFrame>

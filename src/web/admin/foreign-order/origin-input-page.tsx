@@ -10,6 +10,8 @@ import { isApiError } from '../../api/errors.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
 import { originKeys, originMutations } from '../../api/queries/origin-order.ts';
 import { shippingQueries } from '../../api/queries/shipping.ts';
+import { channelLabel } from '../channel/labels.ts';
+import { named } from '../shared/text.ts';
 import { MANAGE_DETAIL_PATH } from './search.ts';
 
 type Values = OriginInput;
@@ -179,7 +181,7 @@ export function OriginInputPage() {
               >
                 <Select
                   showSearch={{ optionFilterProp: 'label' }}
-                  options={customers.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
+                  options={customers.map((c) => ({ value: c.recId, label: named(c.name, c.code) }))}
                 />
               </Form.Item>
             </Col>
@@ -193,7 +195,7 @@ export function OriginInputPage() {
                   showSearch={{ optionFilterProp: 'label' }}
                   options={channels.map((c) => ({
                     value: c.recId,
-                    label: `${i18n.locale === 'cn' ? c.name : c.nameEn || c.name} (${c.code})`,
+                    label: channelLabel(c, i18n.locale),
                   }))}
                 />
               </Form.Item>

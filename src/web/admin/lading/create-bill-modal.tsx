@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { regionQueries } from '../../api/queries/region.ts';
 import { shippingQueries } from '../../api/queries/shipping.ts';
+import { channelLabel } from '../channel/labels.ts';
+import { named } from '../shared/text.ts';
 
 /** What every new bill (lading, overseas lading) is opened with: a channel, and what defaults from it. */
 export interface NewBillValues {
@@ -94,7 +96,7 @@ export function CreateBillModal<V extends NewBillValues>({
             showSearch={{ optionFilterProp: 'label' }}
             options={channels.map((c) => ({
               value: c.recId,
-              label: `${i18n.locale === 'cn' ? c.name : c.nameEn || c.name} (${c.code})`,
+              label: channelLabel(c, i18n.locale),
             }))}
           />
         </Form.Item>
@@ -112,7 +114,7 @@ export function CreateBillModal<V extends NewBillValues>({
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={fromChannel}
-            options={countries.map((c) => ({ value: c.recId, label: `${c.name} (${c.code})` }))}
+            options={countries.map((c) => ({ value: c.recId, label: named(c.name, c.code) }))}
           />
         </Form.Item>
         <Form.Item name="remark" label={t`Remark`}>

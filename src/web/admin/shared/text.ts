@@ -7,3 +7,10 @@ export const dash = (v: string | null | undefined): string => v || '—';
  */
 export const named = (name: string | null | undefined, code: string | null | undefined): string =>
   code ? (name ? `${name} (${code})` : code) : '—';
+
+/**
+ * A record kept with a Chinese and an English name (channel, carrier), named in the reader's
+ * language: Chinese for cn, else English (Chinese when it has none), with its code.
+ */
+export const localNamed = (c: { name: string; nameEn: string; code: string }, locale: string): string =>
+  named(locale === 'cn' ? c.name : c.nameEn || c.name, c.code);
