@@ -5,7 +5,7 @@ import { localNamed } from '../shared/text.ts';
 
 /** What a tracking node may move an order to (DOMAIN.md: the order status list). */
 export const ORDER_STATUS_LABELS: Record<number, MessageDescriptor> = {
-  [OrderStatus.created]: msg`Created`,
+  [OrderStatus.created]: msg({ message: 'Created', context: 'order status' }),
   [OrderStatus.received]: msg`Received`,
   [OrderStatus.inLading]: msg`In lading`,
   [OrderStatus.pickedUp]: msg`Picked up`,
