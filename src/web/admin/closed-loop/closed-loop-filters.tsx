@@ -43,8 +43,8 @@ export function ClosedLoopFilters({
         width={130}
         bases={[
           { value: 'create', label: t`Created` },
-          { value: 'sign', label: t`Signed` },
-          { value: 'remit', label: t`Remitted` },
+          { value: 'sign', label: t`Sign time` },
+          { value: 'remit', label: t`Remittance date` },
         ]}
       />
     </FilterForm>

@@ -90,7 +90,7 @@ export function CollectingOrdersDrawer({
               dataIndex: 'trackingNo',
               render: (no: string, o) => <OrderLink id={o.orderId} trackingNo={no} />,
             },
-            { title: t`Signed`, dataIndex: 'signedAt', render: (v: string) => time(v) },
+            { title: t`Sign time`, dataIndex: 'signedAt', render: (v: string) => time(v) },
             { title: t`Destination`, dataIndex: 'countryName' },
             {
               title: t`Carrier tracking no`,

@@ -163,7 +163,7 @@ export function FeeExceptionPage() {
           { title: t`First failed`, dataIndex: 'createdAt', render: (v: string) => time(v) },
           { title: t`Last retried`, dataIndex: 'retriedAt', render: (v: string | null) => time(v) },
           {
-            title: t`Resolved`,
+            title: t`Resolved at`,
             dataIndex: 'resolvedAt',
             render: (v: string | null, r) =>
               v ? `${time(v)}${r.resolvedBy ? ` · ${r.resolvedBy}` : ''}` : '—',

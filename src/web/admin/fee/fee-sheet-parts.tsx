@@ -166,7 +166,7 @@ export function ExceptionsSection({ sheet }: { sheet: FeeInfoRecord }) {
           { title: t`Reason`, dataIndex: 'reasonText' },
           { title: t`First failed`, dataIndex: 'createdAt', render: (v: string) => time(v) },
           { title: t`Last retried`, dataIndex: 'retriedAt', render: (v: string | null) => time(v) },
-          { title: t`Resolved`, dataIndex: 'resolvedAt', render: (v: string | null) => time(v) },
+          { title: t`Resolved at`, dataIndex: 'resolvedAt', render: (v: string | null) => time(v) },
           { title: t`Resolved by`, dataIndex: 'resolvedBy', render: (v: string | null) => v ?? '—' },
         ]}
       />
