@@ -53,12 +53,20 @@ async function makeOrders(request: APIRequestContext, count: number, cod = true)
             name: `Khalid Al-Otaibi ${i + 1}`,
             phone: '+966 55 765 4321',
             regionIds: chain.map((r) => r.recId),
-            address: 'Olaya Street 45, Riyadh',
+            // Begins with a number: on an Arabic page it must keep its order.
+            address: '45 Olaya Street, Riyadh',
           },
           weight: '1.200',
           ...(cod ? { isCod: true, codAmount: '149.00', codCurrency: 'SAR' } : { isCod: false }),
           goods: [
-            { nameEn: 'Phone case', nameCn: '手机壳', quantity: 3, hsCode: '392690', unitPrice: '4.50' },
+            {
+              nameEn: 'Phone case',
+              nameCn: '手机壳',
+              quantity: 3,
+              hsCode: '392690',
+              unitPrice: '4.50',
+              specification: '500 ml',
+            },
           ],
         },
         token,
@@ -249,6 +257,11 @@ test('the staff order screens in Chinese and Arabic', async ({ browser }) => {
     await expect(page.getByTestId('order-detail-no')).toHaveText(order!.trackingNo);
     await expect(page.getByTestId('tabs-bar').getByRole('tab', { name: order!.trackingNo })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/order-detail-${lang}.png`, fullPage: true });
+    // What people typed reads in its own direction, a number first and all: "45 Olaya Street".
+    for (const text of ['45 Olaya Street, Riyadh', '500 ml']) {
+      const typed = page.getByTestId('order-detail-page').locator('bdi', { hasText: text });
+      expect(await typed.evaluate((e) => e.matches(':dir(ltr)'))).toBe(true);
+    }
     // A weighed order: its checked weight and when, spaced as every "a · b" of the detail.
     await page.goto(`/admin/order/list/${checked!.recId}?lang=${lang}`);
     await expect(page.getByTestId('order-detail-no')).toHaveText(checked!.trackingNo);

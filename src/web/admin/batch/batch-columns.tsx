@@ -3,14 +3,13 @@ import { Button, type TableColumnsType, Tag, Typography } from 'antd';
 import type { BatchRecord } from '../../../shared/contract/batch.ts';
 import { PickupTag } from '../lading/lading-columns.tsx';
 import { useTime } from '../order/order-columns.tsx';
+import { ltr } from '../shared/bidi.tsx';
 
 /** Yes or No as a tag (charged, mixed). */
 export function YesNoTag({ value }: { value: boolean }) {
   const { t } = useLingui();
   return value ? <Tag color="orange">{t`Yes`}</Tag> : <Tag>{t`No`}</Tag>;
 }
-
-const ltr = (v: string) => (v ? <span dir="ltr">{v}</span> : '—');
 
 /** The batch list's columns (spec "Batch / air cargo" fields); the number opens the batch's detail. */
 export function useBatchColumns(onOpen: (batch: BatchRecord) => void): TableColumnsType<BatchRecord> {

@@ -10,6 +10,7 @@ import { useCan } from '../../session/permissions.ts';
 import { PickupTag } from '../lading/lading-columns.tsx';
 import { useTime } from '../order/order-columns.tsx';
 import { BillRemarks } from '../package/bill-remarks.tsx';
+import { ltr } from '../shared/bidi.tsx';
 import { dash, named } from '../shared/text.ts';
 import { EditAirCargoModal } from './air-cargo-modals.tsx';
 import { YesNoTag } from './batch-columns.tsx';
@@ -103,7 +104,6 @@ function DetailBody({ b, onOpenLading }: { b: BatchDetail; onOpenLading: (lading
   const time = useTime();
   const canEdit = useCan('batch:edit');
   const canScan = useCan('batch:scan');
-  const ltr = (v: string) => (v ? <span dir="ltr">{v}</span> : '—');
   return (
     <Flex vertical gap={16}>
       <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 3 }}>

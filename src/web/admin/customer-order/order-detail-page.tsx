@@ -18,6 +18,7 @@ import {
 } from 'antd';
 import type { FeeRecord, GoodsRecord, OrderDetail } from '../../../shared/contract/order.ts';
 import { customerOrderQueries } from '../../api/queries/customer-order.ts';
+import { typed } from '../shared/bidi.tsx';
 import { formatDateTime } from '../system/format.ts';
 import { PACKING_LABELS, statusColor } from './labels.ts';
 import { OrderRemarks } from './order-remarks.tsx';
@@ -97,7 +98,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
         <Col xs={24} lg={12}>
           <Card title={t`Consignee`} size="small" style={{ blockSize: '100%' }}>
             <Descriptions column={1} size="small">
-              <Descriptions.Item label={t`Name`}>{o.consignee.name}</Descriptions.Item>
+              <Descriptions.Item label={t`Name`}>{typed(o.consignee.name)}</Descriptions.Item>
               <Descriptions.Item label={t`Phone`}>
                 <span dir="ltr">{[o.consignee.phone, o.consignee.phone2].filter(Boolean).join(' / ')}</span>
               </Descriptions.Item>
@@ -107,7 +108,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
                   .join(' / ')}
               </Descriptions.Item>
               <Descriptions.Item label={t`Address`}>
-                {o.consignee.address} {o.consignee.postcode}
+                {typed(o.consignee.address)} <bdi>{o.consignee.postcode}</bdi>
               </Descriptions.Item>
             </Descriptions>
           </Card>
@@ -115,7 +116,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
         <Col xs={24} lg={12}>
           <Card title={t`Sender`} size="small" style={{ blockSize: '100%' }}>
             <Descriptions column={1} size="small">
-              <Descriptions.Item label={t`Name`}>{o.sender.name}</Descriptions.Item>
+              <Descriptions.Item label={t`Name`}>{typed(o.sender.name)}</Descriptions.Item>
               <Descriptions.Item label={t`Phone`}>
                 <span dir="ltr">{o.sender.phone}</span>
               </Descriptions.Item>
@@ -123,7 +124,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
                 {o.sender.regionNames.join(' / ') || '—'}
               </Descriptions.Item>
               <Descriptions.Item label={t`Address`}>
-                {o.sender.address} {o.sender.postcode}
+                {typed(o.sender.address)} <bdi>{o.sender.postcode}</bdi>
               </Descriptions.Item>
             </Descriptions>
           </Card>
@@ -179,7 +180,7 @@ function GoodsCard({ goods }: { goods: GoodsRecord[] }) {
             align: 'end',
             render: (_, g) => <span dir="ltr">{`${g.unitPrice} ${g.currency}`}</span>,
           },
-          { title: t`Specification`, dataIndex: 'specification' },
+          { title: t`Specification`, dataIndex: 'specification', render: (v: string) => typed(v) },
         ]}
       />
     </Card>

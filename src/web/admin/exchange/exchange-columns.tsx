@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type TableColumnsType, Tag } from 'antd';
 import type { ExchangeRecord } from '../../../shared/contract/exchange.ts';
 import { OrderLink, useTime } from '../order/order-columns.tsx';
+import { ltr } from '../shared/bidi.tsx';
 
 export function ExchangeTag({ record }: { record: Pick<ExchangeRecord, 'exchanged' | 'exchangedName'> }) {
   return <Tag color={record.exchanged === 1 ? 'success' : 'processing'}>{record.exchangedName}</Tag>;
@@ -11,7 +12,6 @@ export function ExchangeTag({ record }: { record: Pick<ExchangeRecord, 'exchange
 export function useExchangeColumns(): TableColumnsType<ExchangeRecord> {
   const { t } = useLingui();
   const time = useTime();
-  const ltr = (v: string | null) => (v ? <span dir="ltr">{v}</span> : '—');
   return [
     {
       title: t`Tracking no`,

@@ -4,12 +4,11 @@ import { Button, Card, Descriptions, type DescriptionsProps, Empty, Table, Tag, 
 import { useState } from 'react';
 import type { OriginDetail, PushRecord } from '../../../shared/contract/origin-order.ts';
 import { UploadState } from '../../../shared/domain/origin-order.ts';
+import { ltr, typed } from '../shared/bidi.tsx';
 import { named } from '../shared/text.ts';
 import { AddressConfirmModal } from './address-confirm-modal.tsx';
 import { CITC_COLORS, CITC_LABELS, PUSH_RESULT_LABELS, SOURCE_LABELS } from './labels.ts';
 import { ConfirmTag, TrackingLink, usePlatformName, useTime } from './origin-columns.tsx';
-
-const ltr = (v: string) => (v ? <span dir="ltr">{v}</span> : '—');
 
 /** The receiver or the sender: as received, and the regions it was confirmed as. */
 export function PartySection({
@@ -31,14 +30,14 @@ export function PartySection({
     { key: 'phone', label: t`Phone`, children: ltr(p.phone) },
     side === 'receiver'
       ? { key: 'phone2', label: t`Alternate phone`, children: ltr(order.receiver.phone2) }
-      : { key: 'company', label: t`Company`, children: order.sender.company || '—' },
+      : { key: 'company', label: t`Company`, children: typed(order.sender.company) },
     { key: 'country', label: t`Country`, children: p.country || '—' },
     { key: 'province', label: t`Province`, children: p.province || '—' },
     { key: 'city', label: t`City`, children: p.city || '—' },
     ...(side === 'receiver'
       ? [{ key: 'district', label: t`District`, children: order.receiver.district || '—' }]
       : []),
-    { key: 'address', label: t`Address`, children: p.address, span: 2 },
+    { key: 'address', label: t`Address`, children: typed(p.address), span: 2 },
     { key: 'postcode', label: t`Post code`, children: ltr(p.postcode) },
     { key: 'state', label: t`Check`, children: <ConfirmTag state={p.confirmState} /> },
     { key: 'regions', label: t`Confirmed region`, children: p.regionNames || '—', span: 2 },
@@ -154,7 +153,7 @@ export function GoodsSection({ order }: { order: OriginDetail }) {
             align: 'end',
             render: (v: string, g) => <span dir="ltr">{`${v} ${g.currency}`}</span>,
           },
-          { title: t`Specification`, dataIndex: 'specification' },
+          { title: t`Specification`, dataIndex: 'specification', render: (v: string) => typed(v) },
         ]}
       />
     </Card>

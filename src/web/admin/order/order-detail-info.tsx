@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Card, Descriptions, Empty, Flex, Table, Tag } from 'antd';
 import type { OrderDetail } from '../../../shared/contract/order.ts';
+import { ltr, typed } from '../shared/bidi.tsx';
 import { dash, named } from '../shared/text.ts';
 import { PACKING_LABELS, PAYMENT_LABELS } from './labels.ts';
 import { useTime } from './order-columns.tsx';
 
-const ltr = (v: string | null | undefined) => <span dir="ltr">{dash(v)}</span>;
 const kg = (v: string) => <span dir="ltr">{`${v} kg`}</span>;
 
 /** Who, where and how: the order's own fields, the sender and the consignee. */
@@ -46,19 +46,19 @@ export function PartiesSection({ order }: { order: OrderDetail }) {
       </Card>
       <Card size="small" title={t`Sender`} style={{ flex: '1 1 300px' }}>
         <Descriptions size="small" column={1}>
-          <Descriptions.Item label={t`Name`}>{dash(order.sender.name)}</Descriptions.Item>
-          <Descriptions.Item label={t`Company`}>{dash(order.sender.company)}</Descriptions.Item>
+          <Descriptions.Item label={t`Name`}>{typed(order.sender.name)}</Descriptions.Item>
+          <Descriptions.Item label={t`Company`}>{typed(order.sender.company)}</Descriptions.Item>
           <Descriptions.Item label={t`Phone`}>{ltr(order.sender.phone)}</Descriptions.Item>
           <Descriptions.Item label={t`Region`}>
             {dash(order.sender.regionNames.join(' / '))}
           </Descriptions.Item>
-          <Descriptions.Item label={t`Address`}>{dash(order.sender.address)}</Descriptions.Item>
+          <Descriptions.Item label={t`Address`}>{typed(order.sender.address)}</Descriptions.Item>
           <Descriptions.Item label={t`Post code`}>{ltr(order.sender.postcode)}</Descriptions.Item>
         </Descriptions>
       </Card>
       <Card size="small" title={t`Consignee`} style={{ flex: '1 1 300px' }}>
         <Descriptions size="small" column={1}>
-          <Descriptions.Item label={t`Name`}>{c.name}</Descriptions.Item>
+          <Descriptions.Item label={t`Name`}>{typed(c.name)}</Descriptions.Item>
           <Descriptions.Item label={t`Phone`}>
             {ltr([c.phone, c.phone2].filter(Boolean).join(' / '))}
           </Descriptions.Item>
@@ -66,7 +66,7 @@ export function PartiesSection({ order }: { order: OrderDetail }) {
           <Descriptions.Item label={t`Region`}>
             {[c.countryName, c.province, c.city, c.district].filter(Boolean).join(' / ')}
           </Descriptions.Item>
-          <Descriptions.Item label={t`Address`}>{c.address}</Descriptions.Item>
+          <Descriptions.Item label={t`Address`}>{typed(c.address)}</Descriptions.Item>
           <Descriptions.Item label={t`Post code`}>{ltr(c.postcode)}</Descriptions.Item>
         </Descriptions>
       </Card>
@@ -155,12 +155,12 @@ export function GoodsSection({ order }: { order: OrderDetail }) {
             dataIndex: 'nameEn',
             render: (name: string, g) => (
               <Flex gap={4} wrap>
-                <span>{name}</span>
+                <span>{typed(name)}</span>
                 {g.sensitiveHit && <SensitiveTag words={g.sensitiveWords} />}
               </Flex>
             ),
           },
-          { title: t`Chinese goods name`, dataIndex: 'nameCn' },
+          { title: t`Chinese goods name`, dataIndex: 'nameCn', render: (v: string) => typed(v) },
           { title: t`Quantity`, dataIndex: 'quantity' },
           { title: t`HS code`, dataIndex: 'hsCode', render: (v: string) => ltr(v) },
           {
@@ -168,7 +168,7 @@ export function GoodsSection({ order }: { order: OrderDetail }) {
             key: 'price',
             render: (_, g) => <span dir="ltr">{`${g.unitPrice} ${g.currency}`}</span>,
           },
-          { title: t`Specification`, dataIndex: 'specification', render: (v: string) => dash(v) },
+          { title: t`Specification`, dataIndex: 'specification', render: (v: string) => typed(v) },
         ]}
       />
     </Card>

@@ -3,9 +3,9 @@ import { Button, type TableColumnsType, Tag } from 'antd';
 import type { OverseasItemRecord, OverseasRecord } from '../../../shared/contract/overseas-lading.ts';
 import { OrderLink, StatusTag, useTime } from '../order/order-columns.tsx';
 import { ConfirmTag, PickupTag } from '../package/package-columns.tsx';
+import { ltr } from '../shared/bidi.tsx';
 
 const kg = (v: string) => <span dir="ltr">{v}</span>;
-const ltr = (v: string | null) => (v ? <span dir="ltr">{v}</span> : '—');
 
 /** The overseas lading list's columns; the bill no opens its detail. */
 export function useOverseasColumns(open: (b: OverseasRecord) => void): TableColumnsType<OverseasRecord> {
