@@ -4,6 +4,7 @@ import { Card, Empty, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import type { CustomerRegionRecord } from '../../../shared/contract/region.ts';
 import { regionQueries } from '../../api/queries/region.ts';
+import { typed } from '../shared/bidi.tsx';
 
 /** The customer's saved addresses (customer/region/list), default first; the default one is the sender. */
 export function CustomerAddresses() {
@@ -23,7 +24,7 @@ export function CustomerAddresses() {
     },
     { title: t`Phone`, dataIndex: 'phone', render: (p: string) => <span dir="ltr">{p}</span> },
     { title: t`Region`, dataIndex: 'regionNames', render: (names: string[]) => names.join(' / ') },
-    { title: t`Address`, dataIndex: 'address' },
+    { title: t`Address`, dataIndex: 'address', render: (v: string) => typed(v) },
     { title: t`Post code`, dataIndex: 'postCode', render: (p: string) => p || '—' },
   ];
 

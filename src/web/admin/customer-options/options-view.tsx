@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, Card, Descriptions, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import type { CustomerOptions } from '../../../shared/contract/customer.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
+import { typed } from '../shared/bidi.tsx';
 import { named } from '../shared/text.ts';
 import { formatDateTime } from '../system/format.ts';
 import { CustomerAddresses } from './customer-addresses.tsx';
@@ -68,7 +69,7 @@ function OptionsCard() {
             <Descriptions.Item label={t`Region`} span={2}>
               {o.sender.regionNames.join(' / ')}
             </Descriptions.Item>
-            <Descriptions.Item label={t`Address`}>{o.sender.address}</Descriptions.Item>
+            <Descriptions.Item label={t`Address`}>{typed(o.sender.address)}</Descriptions.Item>
             <Descriptions.Item label={t`Post code`}>{o.sender.postCode || <NotSet />}</Descriptions.Item>
           </Descriptions>
         ) : (

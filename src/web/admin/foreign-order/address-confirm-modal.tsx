@@ -6,6 +6,7 @@ import type { OriginDetail } from '../../../shared/contract/origin-order.ts';
 import { isApiError } from '../../api/errors.ts';
 import { originKeys, originMutations } from '../../api/queries/origin-order.ts';
 import { RegionCascader } from '../region/region-cascader.tsx';
+import { typed } from '../shared/bidi.tsx';
 
 interface Values {
   regionIds?: number[];
@@ -87,7 +88,7 @@ export function AddressConfirmModal({
           ...(side === 'receiver'
             ? [{ key: 'district', label: t`District`, children: order.receiver.district || '—' }]
             : []),
-          { key: 'address', label: t`Address`, children: party.address },
+          { key: 'address', label: t`Address`, children: typed(party.address) },
         ]}
       />
       <Form form={form} layout="vertical" onFinish={submit} style={{ marginBlockStart: 16 }}>

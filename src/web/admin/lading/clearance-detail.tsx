@@ -16,6 +16,7 @@ import { useCan } from '../../session/permissions.ts';
 import { saveBlob } from '../../ui/save-blob.ts';
 import { useTime } from '../order/order-columns.tsx';
 import { reasonOf } from '../order/order-results.tsx';
+import { typed } from '../shared/bidi.tsx';
 import { named } from '../shared/text.ts';
 import { parseClearanceNos } from './clearance-search.ts';
 import { CLEARANCE_COLORS } from './labels.ts';
@@ -204,7 +205,7 @@ export function ClearanceDetail({ bill, onClose }: { bill: LadingRecord | null; 
                       {
                         title: t`Address`,
                         key: 'addr',
-                        render: (_v, r) => [r.city, r.address].filter(Boolean).join(' · '),
+                        render: (_v, r) => typed([r.city, r.address].filter(Boolean).join(' · ')),
                       },
                       { title: t`Pieces`, dataIndex: 'pieceCount', align: 'end' },
                       { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end' },

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Table, Typography } from 'antd';
 import type { DepotRecord } from '../../../shared/contract/depot.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
+import { typed } from '../shared/bidi.tsx';
 
 /** The enabled depots (warehouses) that the desk and the PDA pick from. */
 export function DepotTab() {
@@ -27,7 +28,7 @@ export function DepotTab() {
           },
           { title: t`Name`, dataIndex: 'name' },
           { title: t`Country`, dataIndex: 'countryName', render: (n: string | null) => n ?? '—' },
-          { title: t`Address`, dataIndex: 'address' },
+          { title: t`Address`, dataIndex: 'address', render: (v: string) => typed(v) },
         ]}
       />
     </Card>
