@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectToast, logIn, pickOption, readSheet } from './desk-support.ts';
+import { downloadExport, expectToast, logIn, pickOption, readSheet } from './desk-support.ts';
 import { Api, type Bill, type Ids, lookups, makeOrders } from './pda-support.ts';
 
 /**
@@ -259,10 +259,7 @@ test('a batch file with a bad row is refused whole; exchange scans are listed by
     await page.goto(`/admin/ladingBll/overseas?tab=exchange&trackingNos=${o1}%20${o2}`);
     await expect(rows(page, 'exchange-table')).toHaveCount(2);
     await page.getByTestId('exchange-list-page').getByRole('button', { name: 'Export' }).click();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.locator('.ant-modal').getByRole('button', { name: 'Download' }).click({ timeout: 60_000 }),
-    ]);
+    const download = await downloadExport(page);
     const sheet = await readSheet(await download.path());
     expect(sheet.length).toBe(3);
     const text = JSON.stringify(sheet.slice(1));

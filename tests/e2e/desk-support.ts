@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type Download,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import ExcelJS from 'exceljs';
 
 /**
@@ -113,6 +120,15 @@ export async function searchOption(
   const own = page.locator(`.ant-select-dropdown:has([id="${list}"])`);
   await expect(own.locator('.ant-select-item-option-active')).toHaveText(option);
   await page.keyboard.press('Enter');
+}
+
+/** The file of the export task that the open export dialog follows (ExportAction), once it is written. */
+export async function downloadExport(page: Page): Promise<Download> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('.ant-modal').getByRole('button', { name: 'Download' }).click({ timeout: 60_000 }),
+  ]);
+  return download;
 }
 
 /** The rows of a downloaded xlsx's first sheet, each as its cells' values. */

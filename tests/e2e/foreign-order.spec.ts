@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectToast, logIn, readSheet, searchOption } from './desk-support.ts';
+import { downloadExport, expectToast, logIn, readSheet, searchOption } from './desk-support.ts';
 
 /**
  * Foreign (origin) orders against the real server: one entered by hand with its addresses as a
@@ -123,10 +123,7 @@ test('foreign orders: enter one, confirm its addresses, upload it and see the pu
     // Changed and not searched again: the export still takes the filters on the screen.
     await filters.getByLabel('Platform order nos').fill(`${NO}\nNSA-E2E-NONE`);
     await page.getByRole('button', { name: 'Export' }).click();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.locator('.ant-modal').getByRole('button', { name: 'Download' }).click({ timeout: 60_000 }),
-    ]);
+    const download = await downloadExport(page);
     const rows = await readSheet(await download.path());
     expect(rows.length).toBe(2);
     expect(JSON.stringify(rows[1])).toContain(NO);

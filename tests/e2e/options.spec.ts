@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectToast, logIn, searchOption } from './desk-support.ts';
+import { downloadExport, expectToast, logIn, searchOption } from './desk-support.ts';
 
 /**
  * The settings screens against the real server: tracking numbers imported from the downloaded
@@ -184,10 +184,7 @@ test('options: volume limits exported to a file, tracking nodes and depots, in A
     await expect(page).toHaveURL(/region=SA/);
     await page.getByRole('button', { name: 'Export' }).click();
     await expect(page.getByTestId('export-progress')).toContainText('rows exported', { timeout: 60_000 });
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.locator('.ant-modal').getByRole('button', { name: 'Download' }).click(),
-    ]);
+    const download = await downloadExport(page);
     expect(download.suggestedFilename()).toMatch(/^Order volume limits-\d{14}\.xlsx$/);
     const rows = await readSheet(await download.path());
     expect(rows[0]).toEqual([

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
-import { expectToast, logIn, pickOption, readSheet } from './desk-support.ts';
+import { downloadExport, expectToast, logIn, pickOption, readSheet } from './desk-support.ts';
 import { Api } from './pda-support.ts';
 
 /**
@@ -149,20 +149,14 @@ test('orders of one consignee are merged, confirmed, found, remarked, picked up 
     await page.getByTestId('package-detail').locator('.ant-drawer-close').click();
     await expect(page).not.toHaveURL(/[?&]id=/);
     await page.getByRole('button', { name: 'Export packages' }).click();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.locator('.ant-modal').getByRole('button', { name: 'Download' }).click({ timeout: 60_000 }),
-    ]);
+    const download = await downloadExport(page);
     const rows = await readSheet(await download.path());
     expect(rows[0]![0]).toBe('Package no');
     expect(rows.length).toBe(2);
     expect(rows[1]![0]).toBe(no);
     await page.locator('.ant-modal-close:visible').click();
     await page.getByRole('button', { name: 'Export package orders' }).click();
-    const [detail] = await Promise.all([
-      page.waitForEvent('download'),
-      page.locator('.ant-modal').getByRole('button', { name: 'Download' }).click({ timeout: 60_000 }),
-    ]);
+    const detail = await downloadExport(page);
     const lines = await readSheet(await detail.path());
     expect(lines.length).toBe(3);
     expect(lines.slice(1).map((r) => r[1])).toEqual(expect.arrayContaining([a, b]));
@@ -314,10 +308,7 @@ test('overseas lading: cancel frees an order; find, open, remark, confirm, pick 
   await test.step('export the bill the filters select: one row per order', async () => {
     await page.getByTestId('overseas-detail').locator('.ant-drawer-close').click();
     await page.getByTestId('overseas-list-page').getByRole('button', { name: 'Export' }).click();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.locator('.ant-modal').getByRole('button', { name: 'Download' }).click({ timeout: 60_000 }),
-    ]);
+    const download = await downloadExport(page);
     const rows = await readSheet(await download.path());
     expect(rows.length).toBe(4);
     const text = JSON.stringify(rows.slice(1));

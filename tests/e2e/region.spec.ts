@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectToast, logIn } from './desk-support.ts';
+import { downloadExport, expectToast, logIn } from './desk-support.ts';
 
 /**
  * The regions screen against the real server: the tree and the list, an export followed to its
@@ -57,10 +57,7 @@ test('regions: tree and list, export to a file, and a disabled region leaves the
     const progress = page.getByTestId('export-progress');
     await expect(progress).toContainText('rows exported', { timeout: 60_000 });
     await page.screenshot({ path: 'test-results/region-export.png' });
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.locator('.ant-modal').getByRole('button', { name: 'Download' }).click(),
-    ]);
+    const download = await downloadExport(page);
     expect(download.suggestedFilename()).toMatch(/^Regions-\d{14}\.xlsx$/);
     const rows = await readSheet(await download.path());
     expect(rows[0]).toEqual([

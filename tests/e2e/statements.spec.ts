@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { logIn } from './desk-support.ts';
+import { downloadExport, logIn } from './desk-support.ts';
 
 /**
  * The reports against the real server and its demo data (issue 7): staff open the waybill report
@@ -87,10 +87,7 @@ test('staff read the waybill report and a logistics bill, and export the bill', 
   await test.step('export the bill: the task ends and the file downloads', async () => {
     await page.getByRole('button', { name: 'Export the bill' }).click();
     await expect(page.getByTestId('export-progress')).toContainText('rows exported', { timeout: 60_000 });
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.locator('.ant-modal').getByRole('button', { name: 'Download' }).click(),
-    ]);
+    const download = await downloadExport(page);
     expect(download.suggestedFilename()).toMatch(/^Logistics bill orders-\d{14}\.xlsx$/);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dash, localNamed, named } from '../../../src/web/admin/shared/text.ts';
+import {
+  dash,
+  localNamed,
+  localNamedOptions,
+  named,
+  namedOptions,
+} from '../../../src/web/admin/shared/text.ts';
 
 describe('how the desk writes a value and a named record', () => {
   it('shows a dash for no value', () => {
@@ -23,5 +29,18 @@ describe('how the desk writes a value and a named record', () => {
     expect(localNamed(channel, 'en')).toBe('China→UAE air express (CN-AE-AIR)');
     expect(localNamed(channel, 'ar')).toBe('China→UAE air express (CN-AE-AIR)');
     expect(localNamed({ ...channel, nameEn: '' }, 'ar')).toBe('中国→阿联酋空运 (CN-AE-AIR)');
+  });
+
+  it('makes picker options of such records, none while they load', () => {
+    const channel = { recId: 7, name: '中国→阿联酋空运', nameEn: 'China→UAE air express', code: 'CN-AE-AIR' };
+    expect(namedOptions([{ recId: 3, name: 'Demo Trading', code: 'DEMO' }])).toEqual([
+      { value: 3, label: 'Demo Trading (DEMO)' },
+    ]);
+    expect(namedOptions(undefined)).toEqual([]);
+    expect(localNamedOptions([channel], 'cn')).toEqual([{ value: 7, label: '中国→阿联酋空运 (CN-AE-AIR)' }]);
+    expect(localNamedOptions([channel], 'ar')).toEqual([
+      { value: 7, label: 'China→UAE air express (CN-AE-AIR)' },
+    ]);
+    expect(localNamedOptions(undefined, 'en')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import type { RegionOption } from '../../../shared/contract/region.ts';
-import { named } from '../shared/text.ts';
+import { namedOptions } from '../shared/text.ts';
 import { STATUS_LABELS } from '../system/labels.ts';
 import type { CarrierSearch } from './search.ts';
 
@@ -42,7 +42,7 @@ export function CarrierFilters({
           showSearch={{ optionFilterProp: 'label' }}
           style={{ inlineSize: 160 }}
           placeholder={t`All`}
-          options={countries.map((c) => ({ value: c.recId, label: named(c.name, c.code) }))}
+          options={namedOptions(countries)}
         />
       </Form.Item>
       <Form.Item name="lastMile" label={t`Last mile`}>

@@ -5,7 +5,7 @@ import type { CarrierRecord } from '../../../shared/contract/carrier.ts';
 import type { RegionOption } from '../../../shared/contract/region.ts';
 import { CARRIER_CODE_PATTERN } from '../../../shared/domain/tracking-no.ts';
 import { carrierKeys, carrierMutations } from '../../api/queries/carrier.ts';
-import { named } from '../shared/text.ts';
+import { namedOptions } from '../shared/text.ts';
 import { STATUS_LABELS } from '../system/labels.ts';
 
 interface CarrierFormValues {
@@ -143,7 +143,7 @@ export function CarrierFormModal({
                 allowClear
                 showSearch={{ optionFilterProp: 'label' }}
                 placeholder={t`Select a country`}
-                options={countries.map((c) => ({ value: c.recId, label: named(c.name, c.code) }))}
+                options={namedOptions(countries)}
               />
             </Form.Item>
           </Col>

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import type { TrackingNodeRecord } from '../../../shared/contract/carrier.ts';
 import { carrierKeys, carrierMutations, carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
-import { carrierLabel, ORDER_STATUS_LABELS } from './labels.ts';
+import { localNamed } from '../shared/text.ts';
+import { ORDER_STATUS_LABELS } from './labels.ts';
 import { NodeFormModal } from './node-form-modal.tsx';
 
 const CLOSED = { open: false, node: null };
@@ -85,7 +86,7 @@ export function CarrierNodesDrawer({
       open={carrierId !== undefined}
       onClose={onClose}
       size={860}
-      title={carrier ? t`Tracking nodes of ${carrierLabel(carrier, i18n.locale)}` : t`Tracking nodes`}
+      title={carrier ? t`Tracking nodes of ${localNamed(carrier, i18n.locale)}` : t`Tracking nodes`}
       extra={
         canEdit && (
           <Button

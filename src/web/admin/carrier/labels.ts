@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
-import { localNamed } from '../shared/text.ts';
 
 /** What a tracking node may move an order to (DOMAIN.md: the order status list). */
 export const ORDER_STATUS_LABELS: Record<number, MessageDescriptor> = {
@@ -18,6 +17,3 @@ export const ORDER_STATUS_LABELS: Record<number, MessageDescriptor> = {
   [OrderStatus.lost]: msg`Lost`,
   [OrderStatus.cancelled]: msg`Cancelled`,
 };
-
-/** A carrier in a picker: its name in the reader's language (Chinese or English) and its code. */
-export const carrierLabel = localNamed;

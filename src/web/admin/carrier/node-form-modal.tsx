@@ -5,7 +5,7 @@ import type { TrackingNodeRecord } from '../../../shared/contract/carrier.ts';
 import { carrierKeys, carrierMutations, carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
 import { FormModal } from '../shared/form-modal.tsx';
-import { named } from '../shared/text.ts';
+import { namedOptions } from '../shared/text.ts';
 import { emptyNode, TrackingNodeFields, type TrackingNodeValues } from './tracking-node-fields.tsx';
 
 /**
@@ -73,7 +73,7 @@ export function NodeFormModal({
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={t`Select a standard node`}
             loading={standard.isLoading}
-            options={standard.data?.map((s) => ({ value: s.recId, label: named(s.name, s.code) }))}
+            options={namedOptions(standard.data)}
             onChange={(v: number | undefined) => v !== undefined && fillFrom(v)}
           />
         </Form.Item>

@@ -4,7 +4,7 @@ import { Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import type { CarrierOption } from '../../../shared/contract/carrier.ts';
 import { SEGMENTS, SERVICE_TYPES } from '../../../shared/domain/segments.ts';
-import { carrierLabel } from '../carrier/labels.ts';
+import { localNamedOptions } from '../shared/text.ts';
 import { STATUS_LABELS } from '../system/labels.ts';
 import { SEGMENT_LABELS, SERVICE_TYPE_LABELS } from './labels.ts';
 import type { ChannelSearch } from './search.ts';
@@ -60,7 +60,7 @@ export function ChannelFilters({
           showSearch={{ optionFilterProp: 'label' }}
           style={{ inlineSize: 180 }}
           placeholder={t`All`}
-          options={carriers.map((c) => ({ value: c.recId, label: carrierLabel(c, i18n.locale) }))}
+          options={localNamedOptions(carriers, i18n.locale)}
         />
       </Form.Item>
       <Form.Item name="status" label={t`Status`}>

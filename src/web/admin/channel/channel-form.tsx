@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import type { CarrierOption } from '../../../shared/contract/carrier.ts';
 import { keepSelectable, SERVICE_TYPES, selectableSegments } from '../../../shared/domain/segments.ts';
-import { carrierLabel } from '../carrier/labels.ts';
+import { localNamedOptions } from '../shared/text.ts';
 import { STATUS_LABELS } from '../system/labels.ts';
 import type { ChannelFormValues } from './form-values.ts';
 import { LADING_TYPE_LABELS, SEGMENT_LABELS, SERVICE_TYPE_LABELS } from './labels.ts';
@@ -172,7 +172,7 @@ export function ChannelForm({
                 allowClear
                 showSearch={{ optionFilterProp: 'label' }}
                 placeholder={t`Select carriers`}
-                options={carriers.map((c) => ({ value: c.recId, label: carrierLabel(c, i18n.locale) }))}
+                options={localNamedOptions(carriers, i18n.locale)}
               />
             </Form.Item>
           </Col>

@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { LadingType } from '../../../shared/domain/enums.ts';
 import { Segment, type ServiceType } from '../../../shared/domain/segments.ts';
-import { localNamed } from '../shared/text.ts';
 
 /** The service types 0 to 6: the route a channel sells (the first list of spec 3, in its order). */
 export const SERVICE_TYPE_LABELS: Record<ServiceType, MessageDescriptor> = {
@@ -34,9 +33,6 @@ export const SEGMENT_COLORS: Record<number, string> = {
   [Segment.firstLeg]: 'blue',
   [Segment.clearance]: 'orange',
 };
-
-/** A channel in a picker or a title: its name in the reader's language (Chinese or English) and its code. */
-export const channelLabel = localNamed;
 
 /** Common currencies of the business (the server accepts any ISO 4217 code). */
 export const CURRENCIES = ['CNY', 'USD', 'SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP'] as const;

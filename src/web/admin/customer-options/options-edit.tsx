@@ -6,7 +6,7 @@ import type { CustomerOptions } from '../../../shared/contract/customer.ts';
 import { customerKeys, customerMutations, customerQueries } from '../../api/queries/customer.ts';
 import { regionKeys } from '../../api/queries/region.ts';
 import { RegionCascader } from '../region/region-cascader.tsx';
-import { named } from '../shared/text.ts';
+import { namedOptions } from '../shared/text.ts';
 import { CustomerOnly } from './customer-only.tsx';
 
 interface FormValues {
@@ -135,7 +135,7 @@ function EditCard({ options }: { options: CustomerOptions }) {
                 allowClear
                 placeholder={t`Select a channel`}
                 notFoundContent={t`No channel is assigned to you yet`}
-                options={options.channels.map((c) => ({ value: c.recId, label: named(c.name, c.code) }))}
+                options={namedOptions(options.channels)}
               />
             </Form.Item>
           </Col>

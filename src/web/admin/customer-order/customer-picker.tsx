@@ -4,7 +4,7 @@ import { Select } from 'antd';
 import { AccountType } from '../../../shared/domain/enums.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
 import { useSession } from '../../session/store.ts';
-import { named } from '../shared/text.ts';
+import { namedOptions } from '../shared/text.ts';
 
 /** Customer accounts act for their own customer; staff choose the customer an order or a file is for. */
 export function useIsStaff(): boolean {
@@ -32,7 +32,7 @@ export function CustomerPicker({
       value={value}
       onChange={(v?: number) => onChange?.(v)}
       style={{ minInlineSize: 240 }}
-      options={(list.data ?? []).map((c) => ({ value: c.recId, label: named(c.name, c.code) }))}
+      options={namedOptions(list.data)}
     />
   );
 }

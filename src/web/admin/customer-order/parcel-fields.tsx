@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import type { ChannelOption } from '../../../shared/contract/shipping.ts';
-import { channelLabel } from '../channel/labels.ts';
+import { localNamedOptions } from '../shared/text.ts';
 import { CURRENCIES, PACKING_LABELS } from './labels.ts';
 
 /** Channel, customer order no, packing, counts, weight and sides, COD and a first remark. */
@@ -33,7 +33,7 @@ export function ParcelFields({
             loading={loading}
             placeholder={t`Select a channel`}
             notFoundContent={t`No channel is assigned to you yet`}
-            options={channels.map((c) => ({ value: c.recId, label: channelLabel(c, i18n.locale) }))}
+            options={localNamedOptions(channels, i18n.locale)}
           />
         </Form.Item>
       </Col>

@@ -29,11 +29,11 @@ export function ExtraDataPage() {
   const [filters, setFilters] = useState<OriginFilterValues>({});
   const [searched, setSearched] = useState(false);
   const [form] = Form.useForm<OriginFilterForm>();
-  const matching = useQuery({
+  // Counted once searched: the card with the filters shows only to those who may export.
+  const count = useQuery({
     ...originQueries.list(i18n.locale, { ...originFiltersOf(filters), pageNo: 1, pageSize: 1 }),
-    enabled: canExport && searched,
-  });
-  const count = searched ? matching.data?.total : undefined;
+    enabled: searched,
+  }).data?.total;
   const exportStanding = () => {
     const standing = compact(fromForm(form.getFieldsValue()));
     setFilters(standing);

@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { ORIGIN_PLATFORMS, PLATFORM_NAMES } from '../../../shared/domain/origin-order.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
-import { named } from '../shared/text.ts';
+import { namedOptions } from '../shared/text.ts';
 import { CONFIRM_LABELS, UPLOAD_LABELS } from './labels.ts';
 import type { OriginFilterValues } from './search.ts';
 
@@ -84,7 +84,7 @@ export function OriginFilters({
             showSearch={{ optionFilterProp: 'label' }}
             style={{ inlineSize: 200 }}
             placeholder={all}
-            options={customers.map((c) => ({ value: c.recId, label: named(c.name, c.code) }))}
+            options={namedOptions(customers)}
           />
         </Form.Item>
         <Form.Item name="receiverConfirm" label={t`Receiver address`}>

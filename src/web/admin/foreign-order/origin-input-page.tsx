@@ -10,8 +10,7 @@ import { isApiError } from '../../api/errors.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
 import { originKeys, originMutations } from '../../api/queries/origin-order.ts';
 import { shippingQueries } from '../../api/queries/shipping.ts';
-import { channelLabel } from '../channel/labels.ts';
-import { named } from '../shared/text.ts';
+import { localNamedOptions, namedOptions } from '../shared/text.ts';
 import { MANAGE_DETAIL_PATH } from './search.ts';
 
 type Values = OriginInput;
@@ -179,10 +178,7 @@ export function OriginInputPage() {
                 label={t`Customer`}
                 rules={[{ required: true, message: t`Choose the customer` }]}
               >
-                <Select
-                  showSearch={{ optionFilterProp: 'label' }}
-                  options={customers.map((c) => ({ value: c.recId, label: named(c.name, c.code) }))}
-                />
+                <Select showSearch={{ optionFilterProp: 'label' }} options={namedOptions(customers)} />
               </Form.Item>
             </Col>
             <Col {...half}>
@@ -193,10 +189,7 @@ export function OriginInputPage() {
               >
                 <Select
                   showSearch={{ optionFilterProp: 'label' }}
-                  options={channels.map((c) => ({
-                    value: c.recId,
-                    label: channelLabel(c, i18n.locale),
-                  }))}
+                  options={localNamedOptions(channels, i18n.locale)}
                 />
               </Form.Item>
             </Col>

@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { regionQueries } from '../../api/queries/region.ts';
 import { shippingQueries } from '../../api/queries/shipping.ts';
-import { channelLabel } from '../channel/labels.ts';
-import { named } from '../shared/text.ts';
+import { localNamedOptions, namedOptions } from '../shared/text.ts';
 
 /** What every new bill (lading, overseas lading) is opened with: a channel, and what defaults from it. */
 export interface NewBillValues {
@@ -94,10 +93,7 @@ export function CreateBillModal<V extends NewBillValues>({
         >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
-            options={channels.map((c) => ({
-              value: c.recId,
-              label: channelLabel(c, i18n.locale),
-            }))}
+            options={localNamedOptions(channels, i18n.locale)}
           />
         </Form.Item>
         <Form.Item name="carrierId" label={t`Carrier`}>
@@ -114,7 +110,7 @@ export function CreateBillModal<V extends NewBillValues>({
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={fromChannel}
-            options={countries.map((c) => ({ value: c.recId, label: named(c.name, c.code) }))}
+            options={namedOptions(countries)}
           />
         </Form.Item>
         <Form.Item name="remark" label={t`Remark`}>

@@ -19,11 +19,10 @@ import { useEffect } from 'react';
 import type { VolumeLimitRecord } from '../../../shared/contract/volume-limit.ts';
 import { carrierKeys, carrierMutations, carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
-import { carrierLabel } from '../carrier/labels.ts';
 import { compact, DEFAULT_PAGE_SIZE } from '../carrier/search.ts';
 import { ExportAction } from '../region/export-action.tsx';
 import { ImportAction } from '../region/import-action.tsx';
-import { named } from '../shared/text.ts';
+import { localNamedOptions, named } from '../shared/text.ts';
 import { formatDateTime } from '../system/format.ts';
 import type { OptionsTabProps } from './options-tab.ts';
 
@@ -107,7 +106,7 @@ export function VolumeLimitTab({ search, onSearch }: OptionsTabProps) {
               showSearch={{ optionFilterProp: 'label' }}
               style={{ inlineSize: 200 }}
               placeholder={t`All`}
-              options={carriers.map((c) => ({ value: c.recId, label: carrierLabel(c, i18n.locale) }))}
+              options={localNamedOptions(carriers, i18n.locale)}
             />
           </Form.Item>
           <Form.Item name="region" label={t`Region`}>

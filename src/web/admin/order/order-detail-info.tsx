@@ -155,7 +155,7 @@ export function GoodsSection({ order }: { order: OrderDetail }) {
             dataIndex: 'nameEn',
             render: (name: string, g) => (
               <Flex gap={4} wrap>
-                <span>{typed(name)}</span>
+                {typed(name)}
                 {g.sensitiveHit && <SensitiveTag words={g.sensitiveWords} />}
               </Flex>
             ),

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReceiveResult } from '../../../shared/contract/order.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { orderStaffKeys, orderStaffMutations } from '../../api/queries/order-staff.ts';
-import { named } from '../shared/text.ts';
+import { namedOptions } from '../shared/text.ts';
 import { useTime } from './order-columns.tsx';
 import { reasonOf } from './order-results.tsx';
 import { ScanResultPanel } from './scan-result-panel.tsx';
@@ -102,7 +102,7 @@ export function OrderScanPage() {
                 placeholder={t`Not named`}
                 value={search.depotId}
                 onChange={(depotId?: number) => void navigate({ search: { depotId }, replace: true })}
-                options={depots.map((d) => ({ value: d.recId, label: named(d.name, d.code) }))}
+                options={namedOptions(depots)}
               />
             </Form.Item>
             <Form.Item label={t`Weight (optional)`} htmlFor="scan-weight">

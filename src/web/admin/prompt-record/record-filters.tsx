@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { carrierQueries } from '../../api/queries/carrier.ts';
-import { carrierLabel } from '../carrier/labels.ts';
 import {
   CustomerItem,
   OptionsItem,
@@ -10,6 +9,7 @@ import {
   YesNoItem,
 } from '../shared/filter-fields.tsx';
 import { FilterForm } from '../shared/filter-form.tsx';
+import { localNamedOptions } from '../shared/text.ts';
 import type { RecordFilterValues } from './search.ts';
 
 export type RecordFilters = RecordFilterValues & { recalled?: '0' | '1' | undefined };
@@ -50,7 +50,7 @@ export function RecordFilterForm({
         label={t`Carrier`}
         width={180}
         search
-        options={carriers.map((c) => ({ value: c.recId, label: carrierLabel(c, i18n.locale) }))}
+        options={localNamedOptions(carriers, i18n.locale)}
       />
       {withRecalled && (
         <YesNoItem

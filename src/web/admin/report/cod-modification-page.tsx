@@ -31,7 +31,7 @@ import { compact } from '../carrier/search.ts';
 import { TrackingLink, useTime } from '../foreign-order/origin-columns.tsx';
 import { ExportAction } from '../region/export-action.tsx';
 import { ImportAction } from '../region/import-action.tsx';
-import { named } from '../shared/text.ts';
+import { namedOptions } from '../shared/text.ts';
 import { ListFrame } from '../system/list-frame.tsx';
 import { type CodSearch, codFiltersOf } from './cod-search.ts';
 
@@ -160,7 +160,7 @@ export function CodModificationPage() {
             showSearch={{ optionFilterProp: 'label' }}
             style={{ inlineSize: 200 }}
             placeholder={t`All`}
-            options={customers.map((c) => ({ value: c.recId, label: named(c.name, c.code) }))}
+            options={namedOptions(customers)}
           />
         </Form.Item>
         <Form.Item name="range" label={t`Created`}>

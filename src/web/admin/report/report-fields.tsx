@@ -5,7 +5,7 @@ import { Button, DatePicker, Flex, Form, type FormInstance, Radio, Select, Space
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { customerQueries } from '../../api/queries/customer.ts';
-import { named } from '../shared/text.ts';
+import { namedOptions } from '../shared/text.ts';
 import { useIsCustomer } from './report-search.ts';
 
 /** The filter form of a report screen and the fields they share. */
@@ -91,7 +91,7 @@ export function CustomerField() {
         showSearch={{ optionFilterProp: 'label' }}
         style={{ inlineSize: 200 }}
         placeholder={t`All`}
-        options={customers.map((c) => ({ value: c.recId, label: named(c.name, c.code) }))}
+        options={namedOptions(customers)}
       />
     </Form.Item>
   );

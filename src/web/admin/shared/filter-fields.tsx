@@ -7,8 +7,7 @@ import { customerQueries } from '../../api/queries/customer.ts';
 import { customerOrderQueries } from '../../api/queries/customer-order.ts';
 import { regionQueries } from '../../api/queries/region.ts';
 import { shippingQueries } from '../../api/queries/shipping.ts';
-import { channelLabel } from '../channel/labels.ts';
-import { named } from './text.ts';
+import { localNamedOptions, namedOptions } from './text.ts';
 
 /**
  * The fields list filters are made of, each a Form.Item of a FilterForm: bulk numbers, a text, a
@@ -145,10 +144,7 @@ export function ChannelItem({
   const { i18n } = useLingui();
   const all = useQuery({ ...shippingQueries.options(true), enabled: !orderable }).data;
   const mine = useQuery({ ...customerOrderQueries.channels(i18n.locale), enabled: orderable === true }).data;
-  const options = ((orderable ? mine : all) ?? []).map((c) => ({
-    value: c.recId,
-    label: channelLabel(c, i18n.locale),
-  }));
+  const options = localNamedOptions(orderable ? mine : all, i18n.locale);
   return <PickItem name={name} label={label} options={options} width={width} search />;
 }
 
@@ -161,7 +157,7 @@ export function CarrierItem({ name = 'carrierId', label }: Partial<ItemProps> & 
 export function CountryItem({ name = 'countryId', label }: Partial<ItemProps> & { label: string }) {
   const { i18n } = useLingui();
   const countries = useQuery(regionQueries.countries(i18n.locale)).data ?? [];
-  const options = countries.map((c) => ({ value: c.recId, label: named(c.name, c.code) }));
+  const options = namedOptions(countries);
   return <PickItem name={name} label={label} options={options} width={170} search />;
 }
 
@@ -169,7 +165,7 @@ export function CountryItem({ name = 'countryId', label }: Partial<ItemProps> & 
 export function CustomerItem({ name = 'customerId', label }: Partial<ItemProps>) {
   const { t } = useLingui();
   const customers = useQuery(customerQueries.picker()).data ?? [];
-  const options = customers.map((c) => ({ value: c.recId, label: named(c.name, c.code) }));
+  const options = namedOptions(customers);
   return <PickItem name={name} label={label ?? t`Customer`} options={options} width={200} search />;
 }
 

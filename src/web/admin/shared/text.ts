@@ -14,3 +14,19 @@ export const named = (name: string | null | undefined, code: string | null | und
  */
 export const localNamed = (c: { name: string; nameEn: string; code: string }, locale: string): string =>
   named(locale === 'cn' ? c.name : c.nameEn || c.name, c.code);
+
+interface Coded {
+  recId: number;
+  name: string;
+  code: string;
+}
+
+/** A picker's options for records named "name (code)" (customers, countries, depots, ...). */
+export const namedOptions = (rows: readonly Coded[] | undefined) =>
+  (rows ?? []).map((r) => ({ value: r.recId, label: named(r.name, r.code) }));
+
+/** A picker's options for channels or carriers, named in the reader's language. */
+export const localNamedOptions = (
+  rows: readonly (Coded & { nameEn: string })[] | undefined,
+  locale: string,
+) => (rows ?? []).map((r) => ({ value: r.recId, label: localNamed(r, locale) }));

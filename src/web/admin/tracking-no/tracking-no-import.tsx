@@ -4,8 +4,8 @@ import { Form, Select } from 'antd';
 import { useState } from 'react';
 import type { CarrierOption } from '../../../shared/contract/carrier.ts';
 import { carrierMutations } from '../../api/queries/carrier.ts';
-import { carrierLabel } from '../carrier/labels.ts';
 import { ImportAction } from '../region/import-action.tsx';
+import { localNamedOptions } from '../shared/text.ts';
 
 /**
  * Import tracking numbers into one carrier's pool: choose the carrier, start from the template,
@@ -48,7 +48,7 @@ export function TrackingNoImport({
               placeholder={t`Select the carrier the numbers belong to`}
               value={carrierId}
               onChange={(v: number) => setCarrierId(v)}
-              options={carriers.map((c) => ({ value: c.recId, label: carrierLabel(c, i18n.locale) }))}
+              options={localNamedOptions(carriers, i18n.locale)}
             />
           </Form.Item>
         </Form>

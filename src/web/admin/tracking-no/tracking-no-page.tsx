@@ -19,9 +19,8 @@ import { useEffect } from 'react';
 import type { PoolRecord } from '../../../shared/contract/tracking-no.ts';
 import { carrierKeys, carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
-import { carrierLabel } from '../carrier/labels.ts';
 import { compact, DEFAULT_PAGE_SIZE, type PoolSearch } from '../carrier/search.ts';
-import { named } from '../shared/text.ts';
+import { localNamedOptions, named } from '../shared/text.ts';
 import { formatDateTime } from '../system/format.ts';
 import { ImportLogDrawer } from './import-log-drawer.tsx';
 import { StockSummary } from './stock-summary.tsx';
@@ -96,7 +95,7 @@ export function TrackingNoPage() {
               showSearch={{ optionFilterProp: 'label' }}
               style={{ inlineSize: 200 }}
               placeholder={t`All`}
-              options={carriers.map((c) => ({ value: c.recId, label: carrierLabel(c, i18n.locale) }))}
+              options={localNamedOptions(carriers, i18n.locale)}
             />
           </Form.Item>
           <Form.Item name="trackingNo" label={t`Tracking number`}>

@@ -5,8 +5,8 @@ const SEPARATOR = ' · ';
 
 /**
  * What identifies a bill besides its number (pda.ts: channel, country, carrier, ...), each part
- * isolated in the screen's direction: an English channel name beside an Arabic country name keeps
- * the parts' order right to left on an Arabic screen. It wraps to a second line before it is cut: cut
+ * isolated in its own direction: an English channel name beside an Arabic country name keeps the
+ * parts' order right to left on an Arabic screen. It wraps to a second line before it is cut: cut
  * on one line, a long English channel name on an Arabic screen lost its first words, where the line
  * ends.
  */
