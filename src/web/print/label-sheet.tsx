@@ -38,13 +38,17 @@ export function LabelSheet({ label }: { label: LabelRecord }) {
       <section className="label-sheet__row label-sheet__party">
         <span className="label-sheet__caption">{t`From`}</span>
         <div>
-          {s.name} <span dir="ltr">{s.phone}</span>
+          <bdi>{s.name}</bdi> <span dir="ltr">{s.phone}</span>
         </div>
-        <small className="label-sheet__clamp">{[s.company, ...s.lines].filter(Boolean).join(', ')}</small>
+        <small className="label-sheet__clamp" dir="auto">
+          {[s.company, ...s.lines].filter(Boolean).join(', ')}
+        </small>
       </section>
       <section className="label-sheet__row label-sheet__party label-sheet__to">
         <span className="label-sheet__caption">{t`To`}</span>
-        <strong className="label-sheet__name">{c.name}</strong>
+        <strong className="label-sheet__name" dir="auto">
+          {c.name}
+        </strong>
         <div dir="ltr" className="label-sheet__phone">
           {[c.phone, label.consigneePhone2].filter(Boolean).join(' / ')}
         </div>

@@ -16,5 +16,19 @@ export function Ltr({ children, style }: { children: ReactNode; style?: CSSPrope
   );
 }
 
-/** The same for a value placed inside a translated sentence (a string, not an element). */
+/**
+ * A value that may be empty, left to right: a number, code or phone keeps its order on an Arabic
+ * page ("+966 50 123 4567"); an empty one is a dash.
+ */
+export const ltr = (v: string | null | undefined): ReactNode => (v ? <span dir="ltr">{v}</span> : '—');
+
+/**
+ * Text a person typed, in whichever script (a name, an address, a remark, a goods line's
+ * specification): isolated, its direction taken from its first letter, so "9591 Olaya Street" or
+ * "500 ml" keep their order on an Arabic page and an Arabic address keeps its own on an English
+ * one. An empty one is a dash.
+ */
+export const typed = (v: string | null | undefined): ReactNode => (v ? <bdi>{v}</bdi> : '—');
+
+/** The same as Ltr for a value placed inside a translated sentence (a string, not an element). */
 export { isolate } from '../../shared/i18n/bidi.ts';

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   dash,
@@ -6,6 +8,9 @@ import {
   named,
   namedOptions,
 } from '../../../src/web/admin/shared/text.ts';
+import { ltr, typed } from '../../../src/web/ui/bidi.tsx';
+
+const html = (n: ReactNode) => (typeof n === 'string' ? n : renderToStaticMarkup(n as never));
 
 describe('how the desk writes a value and a named record', () => {
   it('shows a dash for no value', () => {
@@ -42,5 +47,17 @@ describe('how the desk writes a value and a named record', () => {
       { value: 7, label: 'China→UAE air express (CN-AE-AIR)' },
     ]);
     expect(localNamedOptions(undefined, 'en')).toEqual([]);
+  });
+});
+
+describe('how the desk isolates a value from the page direction', () => {
+  it('writes figures left to right and typed text in its own direction, a dash when empty', () => {
+    expect(html(ltr('+966 50 123 4567'))).toBe('<span dir="ltr">+966 50 123 4567</span>');
+    expect(html(typed('45 Olaya Street'))).toBe('<bdi>45 Olaya Street</bdi>');
+    expect(html(typed('شارع العليا 45'))).toBe('<bdi>شارع العليا 45</bdi>');
+    for (const empty of ['', null, undefined]) {
+      expect(html(ltr(empty))).toBe('—');
+      expect(html(typed(empty))).toBe('—');
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, type TableColumnsType, Tag, Typography } from 'antd';
 import type { BatchRecord } from '../../../shared/contract/batch.ts';
+import { ltr } from '../../ui/bidi.tsx';
 import { PickupTag } from '../lading/lading-columns.tsx';
 import { useTime } from '../order/order-columns.tsx';
-import { ltr } from '../shared/bidi.tsx';
 
 /** Yes or No as a tag (charged, mixed). */
 export function YesNoTag({ value }: { value: boolean }) {

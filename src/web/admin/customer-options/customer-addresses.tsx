@@ -4,7 +4,7 @@ import { Card, Empty, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import type { CustomerRegionRecord } from '../../../shared/contract/region.ts';
 import { regionQueries } from '../../api/queries/region.ts';
-import { typed } from '../shared/bidi.tsx';
+import { typed } from '../../ui/bidi.tsx';
 
 /** The customer's saved addresses (customer/region/list), default first; the default one is the sender. */
 export function CustomerAddresses() {

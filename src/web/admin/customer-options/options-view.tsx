@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, Card, Descriptions, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import type { CustomerOptions } from '../../../shared/contract/customer.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
-import { typed } from '../shared/bidi.tsx';
+import { typed } from '../../ui/bidi.tsx';
 import { named } from '../shared/text.ts';
 import { formatDateTime } from '../system/format.ts';
 import { CustomerAddresses } from './customer-addresses.tsx';

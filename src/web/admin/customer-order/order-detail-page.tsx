@@ -18,7 +18,7 @@ import {
 } from 'antd';
 import type { FeeRecord, GoodsRecord, OrderDetail } from '../../../shared/contract/order.ts';
 import { customerOrderQueries } from '../../api/queries/customer-order.ts';
-import { typed } from '../shared/bidi.tsx';
+import { typed } from '../../ui/bidi.tsx';
 import { formatDateTime } from '../system/format.ts';
 import { PACKING_LABELS, statusColor } from './labels.ts';
 import { OrderRemarks } from './order-remarks.tsx';

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Form, Input, List, Typography } from 'antd';
 import type { RemarkRecord } from '../../../shared/contract/order.ts';
 import { customerOrderKeys, customerOrderMutations } from '../../api/queries/customer-order.ts';
+import { typed } from '../../ui/bidi.tsx';
 import { formatDateTime } from '../system/format.ts';
 
 /** The remarks of an order, newest first, and a box to add one. */
@@ -32,7 +33,7 @@ export function OrderRemarks({ orderId, remarks }: { orderId: number; remarks: r
             renderItem={(r) => (
               <List.Item key={r.recId}>
                 <Flex vertical>
-                  <span>{r.content}</span>
+                  <span>{typed(r.content)}</span>
                   <Typography.Text type="secondary">
                     {r.createdBy ?? '—'} · {formatDateTime(i18n, r.createdAt)}
                   </Typography.Text>

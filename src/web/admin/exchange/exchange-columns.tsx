@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { type TableColumnsType, Tag } from 'antd';
 import type { ExchangeRecord } from '../../../shared/contract/exchange.ts';
+import { ltr } from '../../ui/bidi.tsx';
 import { OrderLink, useTime } from '../order/order-columns.tsx';
-import { ltr } from '../shared/bidi.tsx';
 
 export function ExchangeTag({ record }: { record: Pick<ExchangeRecord, 'exchanged' | 'exchangedName'> }) {
   return <Tag color={record.exchanged === 1 ? 'success' : 'processing'}>{record.exchangedName}</Tag>;

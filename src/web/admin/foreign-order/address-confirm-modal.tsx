@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import type { OriginDetail } from '../../../shared/contract/origin-order.ts';
 import { isApiError } from '../../api/errors.ts';
 import { originKeys, originMutations } from '../../api/queries/origin-order.ts';
+import { typed } from '../../ui/bidi.tsx';
 import { RegionCascader } from '../region/region-cascader.tsx';
-import { typed } from '../shared/bidi.tsx';
 
 interface Values {
   regionIds?: number[];

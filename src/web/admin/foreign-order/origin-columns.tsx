@@ -4,7 +4,7 @@ import { Space, type TableColumnsType, Tag, Typography } from 'antd';
 import type { OriginRecord } from '../../../shared/contract/origin-order.ts';
 import { type OriginPlatform, PLATFORM_NAMES } from '../../../shared/domain/origin-order.ts';
 import { useMayOpenScreen } from '../../session/screen-access.ts';
-import { Ltr } from '../../ui/bidi.tsx';
+import { Ltr, typed } from '../../ui/bidi.tsx';
 import { CONFIRM_LABELS, UPLOAD_COLORS, UPLOAD_LABELS } from './labels.ts';
 import { LIST_DETAIL_PATH, MANAGE_DETAIL_PATH } from './search.ts';
 
@@ -78,12 +78,12 @@ export function useOriginColumns(manage: boolean): TableColumnsType<OriginRecord
       dataIndex: 'receiverName',
       render: (name: string, o) => (
         <Space orientation="vertical" size={0} style={{ maxInlineSize: 280 }}>
-          <span>{name}</span>
+          {typed(name)}
           <Typography.Text type="secondary" dir="ltr">
             {o.receiverPhone}
           </Typography.Text>
           <Typography.Text type="secondary" ellipsis={{ tooltip: o.receiverAddress }}>
-            {o.receiverAddress}
+            {typed(o.receiverAddress)}
           </Typography.Text>
         </Space>
       ),

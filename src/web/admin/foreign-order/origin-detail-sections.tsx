@@ -4,7 +4,7 @@ import { Button, Card, Descriptions, type DescriptionsProps, Empty, Table, Tag, 
 import { useState } from 'react';
 import type { OriginDetail, PushRecord } from '../../../shared/contract/origin-order.ts';
 import { UploadState } from '../../../shared/domain/origin-order.ts';
-import { ltr, typed } from '../shared/bidi.tsx';
+import { ltr, typed } from '../../ui/bidi.tsx';
 import { named } from '../shared/text.ts';
 import { AddressConfirmModal } from './address-confirm-modal.tsx';
 import { CITC_COLORS, CITC_LABELS, PUSH_RESULT_LABELS, SOURCE_LABELS } from './labels.ts';

@@ -4,6 +4,7 @@ import { Alert, Button, Descriptions, Drawer, Empty, Space, Table, Tag, Timeline
 import type { LadingItemRecord } from '../../../shared/contract/lading.ts';
 import { ladingQueries } from '../../api/queries/lading.ts';
 import { useCan } from '../../session/permissions.ts';
+import { typed } from '../../ui/bidi.tsx';
 import { OrderLink, useTime } from '../order/order-columns.tsx';
 import { reasonOf } from '../order/order-results.tsx';
 import { named } from '../shared/text.ts';
@@ -164,7 +165,7 @@ export function LadingDetail({ id, onClose }: { id: number | undefined; onClose:
                   key: r.recId,
                   content: (
                     <>
-                      <Typography.Text>{r.content}</Typography.Text>
+                      <Typography.Text>{typed(r.content)}</Typography.Text>
                       <br />
                       <Typography.Text type="secondary">
                         {time(r.createdAt)} · {r.createdBy ?? ''}

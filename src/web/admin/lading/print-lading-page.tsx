@@ -7,6 +7,7 @@ import { ladingPrintQueries } from '../../api/queries/lading.ts';
 import { barcodeSrc } from '../../print/barcode.ts';
 import { HandoverSignatures, PrintFrame, SheetFact } from '../../print/print-frame.tsx';
 import { type PrintSearch, printIds } from '../../print/search.ts';
+import { typed } from '../../ui/bidi.tsx';
 import { named } from '../shared/text.ts';
 
 /**
@@ -84,7 +85,7 @@ function LadingSheet({ print }: { print: LadingPrintContent['bills'][number] }) 
               <td dir="ltr">{l.trackingNo}</td>
               <td dir="ltr">{l.carrierTrackingNo ?? ''}</td>
               <td>{l.customerCode ?? ''}</td>
-              <td>{l.consigneeName}</td>
+              <td>{typed(l.consigneeName)}</td>
               <td>{[l.countryName, l.city].filter(Boolean).join(' · ')}</td>
               <td className="num">{l.pieceCount}</td>
               <td className="num" dir="ltr">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Table, Typography } from 'antd';
 import type { DepotRecord } from '../../../shared/contract/depot.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
-import { typed } from '../shared/bidi.tsx';
+import { typed } from '../../ui/bidi.tsx';
 
 /** The enabled depots (warehouses) that the desk and the PDA pick from. */
 export function DepotTab() {

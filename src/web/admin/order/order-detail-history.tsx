@@ -9,6 +9,7 @@ import {
 } from '../../../shared/domain/order-abnormal.ts';
 import { orderStaffKeys, orderStaffMutations } from '../../api/queries/order-staff.ts';
 import { useCan } from '../../session/permissions.ts';
+import { typed } from '../../ui/bidi.tsx';
 import { dash } from '../shared/text.ts';
 import { useTime } from './order-columns.tsx';
 
@@ -85,7 +86,10 @@ export function RemarksSection({ order }: { order: OrderDetail }) {
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No remarks`} /> }}
         renderItem={(r) => (
           <List.Item key={r.recId}>
-            <List.Item.Meta title={r.content} description={`${time(r.createdAt)} · ${r.createdBy ?? '—'}`} />
+            <List.Item.Meta
+              title={typed(r.content)}
+              description={`${time(r.createdAt)} · ${r.createdBy ?? '—'}`}
+            />
           </List.Item>
         )}
       />

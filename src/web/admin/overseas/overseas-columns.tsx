@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, type TableColumnsType, Tag } from 'antd';
 import type { OverseasItemRecord, OverseasRecord } from '../../../shared/contract/overseas-lading.ts';
+import { ltr } from '../../ui/bidi.tsx';
 import { OrderLink, StatusTag, useTime } from '../order/order-columns.tsx';
 import { ConfirmTag, PickupTag } from '../package/package-columns.tsx';
-import { ltr } from '../shared/bidi.tsx';
 
 const kg = (v: string) => <span dir="ltr">{v}</span>;
 

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Form, Input, List } from 'antd';
 import type { BillRemark } from '../../../shared/contract/lading-records.ts';
+import { typed } from '../../ui/bidi.tsx';
 import { useTime } from '../order/order-columns.tsx';
 
 /** A bill's remarks, newest first, and a new one when the user may edit the bill. */
@@ -57,7 +58,10 @@ export function BillRemarks({
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No remarks`} /> }}
         renderItem={(r) => (
           <List.Item key={r.recId}>
-            <List.Item.Meta title={r.content} description={`${time(r.createdAt)} · ${r.createdBy ?? '—'}`} />
+            <List.Item.Meta
+              title={typed(r.content)}
+              description={`${time(r.createdAt)} · ${r.createdBy ?? '—'}`}
+            />
           </List.Item>
         )}
       />

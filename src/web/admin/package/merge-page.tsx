@@ -10,6 +10,7 @@ import { splitBulkNumbers } from '../../../shared/domain/bulk-split.ts';
 import { isApiError } from '../../api/errors.ts';
 import { packageMutations, packageQueries } from '../../api/queries/package.ts';
 import { useCan } from '../../session/permissions.ts';
+import { ltr, typed } from '../../ui/bidi.tsx';
 import { reasonOf } from '../order/order-results.tsx';
 import { canConfirm } from './bill-rules.ts';
 import { ConfirmTag, PickupTag, usePackageItemColumns } from './package-columns.tsx';
@@ -137,7 +138,7 @@ export function MergePage() {
           }
         >
           <Typography.Paragraph>
-            {made.consigneeName} · <span dir="ltr">{made.consigneePhone}</span> · {made.consigneeAddress}
+            {typed(made.consigneeName)} · {ltr(made.consigneePhone)} · {typed(made.consigneeAddress)}
           </Typography.Paragraph>
           <Table<PackageItemRecord>
             rowKey="recId"

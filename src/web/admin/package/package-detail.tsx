@@ -4,6 +4,7 @@ import { Card, Descriptions, Drawer, Empty, Flex, Result, Skeleton, Table } from
 import type { PackageDetail, PackageItemRecord } from '../../../shared/contract/package.ts';
 import { packageKeys, packageOps, packageQueries } from '../../api/queries/package.ts';
 import { useCan } from '../../session/permissions.ts';
+import { ltr, typed } from '../../ui/bidi.tsx';
 import { useTime } from '../order/order-columns.tsx';
 import { dash, named } from '../shared/text.ts';
 import { BillRemarks } from './bill-remarks.tsx';
@@ -66,12 +67,10 @@ function DetailBody({ p }: { p: PackageDetail }) {
         <Descriptions.Item label={t`Shipping channel`}>
           {named(p.channelName, p.channelCode)}
         </Descriptions.Item>
-        <Descriptions.Item label={t`Consignee`}>{dash(p.consigneeName)}</Descriptions.Item>
-        <Descriptions.Item label={t`Consignee phone`}>
-          <span dir="ltr">{dash(p.consigneePhone)}</span>
-        </Descriptions.Item>
+        <Descriptions.Item label={t`Consignee`}>{typed(p.consigneeName)}</Descriptions.Item>
+        <Descriptions.Item label={t`Consignee phone`}>{ltr(p.consigneePhone)}</Descriptions.Item>
         <Descriptions.Item label={t`Destination country`}>{dash(p.countryName)}</Descriptions.Item>
-        <Descriptions.Item label={t`Address`}>{dash(p.consigneeAddress)}</Descriptions.Item>
+        <Descriptions.Item label={t`Address`}>{typed(p.consigneeAddress)}</Descriptions.Item>
         <Descriptions.Item label={t`Orders`}>{p.orderCount}</Descriptions.Item>
         <Descriptions.Item label={t`Pieces`}>{p.pieceCount}</Descriptions.Item>
         <Descriptions.Item label={t`Weight (kg)`}>
