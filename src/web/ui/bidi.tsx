@@ -30,5 +30,13 @@ export const ltr = (v: string | null | undefined): ReactNode => (v ? <span dir="
  */
 export const typed = (v: string | null | undefined): ReactNode => (v ? <bdi>{v}</bdi> : '—');
 
+/**
+ * The style of a block that holds nothing but typed text (a line of a list cell cut with an
+ * ellipsis): each of its lines reads in the direction of its first letter, aligned as the page, so
+ * a Latin address cut short on an Arabic page loses its end, not its beginning (an isolated run
+ * inside the block would overflow at the page's end instead).
+ */
+export const TYPED_BLOCK: CSSProperties = { unicodeBidi: 'plaintext' };
+
 /** The same as Ltr for a value placed inside a translated sentence (a string, not an element). */
 export { isolate } from '../../shared/i18n/bidi.ts';

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, type TableColumnsType, Tag } from 'antd';
 import type { BatchRecord } from '../../../shared/contract/batch.ts';
 import { ltr } from '../../ui/bidi.tsx';
 import { PickupTag } from '../lading/lading-columns.tsx';
 import { useTime } from '../order/order-columns.tsx';
+import { TypedLine } from '../shared/typed-line.tsx';
 
 /** Yes or No as a tag (charged, mixed). */
 export function YesNoTag({ value }: { value: boolean }) {
@@ -52,11 +53,7 @@ export function useBatchColumns(onOpen: (batch: BatchRecord) => void): TableColu
     {
       title: t`Remark`,
       dataIndex: 'remark',
-      render: (r: string) => (
-        <Typography.Text ellipsis={{ tooltip: r }} style={{ maxInlineSize: 200 }}>
-          {r}
-        </Typography.Text>
-      ),
+      render: (r: string) => <TypedLine text={r} maxInlineSize={200} />,
     },
   ];
 }

@@ -5,6 +5,7 @@ import type { OriginRecord } from '../../../shared/contract/origin-order.ts';
 import { type OriginPlatform, PLATFORM_NAMES } from '../../../shared/domain/origin-order.ts';
 import { useMayOpenScreen } from '../../session/screen-access.ts';
 import { Ltr, typed } from '../../ui/bidi.tsx';
+import { TypedLine } from '../shared/typed-line.tsx';
 import { CONFIRM_LABELS, UPLOAD_COLORS, UPLOAD_LABELS } from './labels.ts';
 import { LIST_DETAIL_PATH, MANAGE_DETAIL_PATH } from './search.ts';
 
@@ -82,9 +83,7 @@ export function useOriginColumns(manage: boolean): TableColumnsType<OriginRecord
           <Typography.Text type="secondary" dir="ltr">
             {o.receiverPhone}
           </Typography.Text>
-          <Typography.Text type="secondary" ellipsis={{ tooltip: o.receiverAddress }}>
-            {typed(o.receiverAddress)}
-          </Typography.Text>
+          <TypedLine text={o.receiverAddress} secondary />
         </Space>
       ),
     },

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Button, type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { LadingRecord } from '../../../shared/contract/lading.ts';
 import { useTime } from '../order/order-columns.tsx';
 import { named } from '../shared/text.ts';
+import { TypedLine } from '../shared/typed-line.tsx';
 import { MAIL_COLORS, PICKUP_COLORS } from './labels.ts';
 
 export function PickupTag({ bill }: { bill: Pick<LadingRecord, 'pickupStatus' | 'pickupStatusName'> }) {
@@ -65,11 +66,7 @@ export function useLadingColumns(onOpen: (bill: LadingRecord) => void): TableCol
     {
       title: t`Remark`,
       dataIndex: 'remark',
-      render: (r: string) => (
-        <Typography.Text ellipsis={{ tooltip: r }} style={{ maxInlineSize: 200 }}>
-          {r}
-        </Typography.Text>
-      ),
+      render: (r: string) => <TypedLine text={r} maxInlineSize={200} />,
     },
   ];
 }

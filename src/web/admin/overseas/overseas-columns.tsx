@@ -4,6 +4,7 @@ import type { OverseasItemRecord, OverseasRecord } from '../../../shared/contrac
 import { ltr } from '../../ui/bidi.tsx';
 import { OrderLink, StatusTag, useTime } from '../order/order-columns.tsx';
 import { ConfirmTag, PickupTag } from '../package/package-columns.tsx';
+import { TypedLine } from '../shared/typed-line.tsx';
 
 const kg = (v: string) => <span dir="ltr">{v}</span>;
 
@@ -37,7 +38,12 @@ export function useOverseasColumns(open: (b: OverseasRecord) => void): TableColu
     },
     { title: t`Pickup time`, dataIndex: 'pickedUpAt', render: time },
     { title: t`Pickup person`, dataIndex: 'pickedUpBy', render: (v: string | null) => v ?? '—' },
-    { title: t`Remark`, dataIndex: 'remark', ellipsis: true, width: 180 },
+    {
+      title: t`Remark`,
+      dataIndex: 'remark',
+      width: 180,
+      render: (r: string | null) => <TypedLine text={r} maxInlineSize={180} />,
+    },
     { title: t`Creator`, dataIndex: 'createdBy', render: (v: string | null) => v ?? '—' },
     { title: t`Created`, dataIndex: 'createdAt', render: time },
   ];

@@ -3,6 +3,7 @@ import { Button, type TableColumnsType, Tag, Typography } from 'antd';
 import type { PackageItemRecord, PackageRecord } from '../../../shared/contract/package.ts';
 import { OrderLink, StatusTag, useTime } from '../order/order-columns.tsx';
 import { named } from '../shared/text.ts';
+import { TypedLine } from '../shared/typed-line.tsx';
 import { PICKUP_COLORS } from './labels.ts';
 
 export function PickupTag({ status, name }: { status: number; name: string }) {
@@ -71,7 +72,12 @@ export function usePackageColumns(open: (p: PackageRecord) => void): TableColumn
     },
     { title: t`Pickup time`, dataIndex: 'pickedUpAt', render: time },
     { title: t`Pickup person`, dataIndex: 'pickedUpBy', render: (v: string | null) => v ?? '—' },
-    { title: t`Remark`, dataIndex: 'remark', ellipsis: true, width: 180 },
+    {
+      title: t`Remark`,
+      dataIndex: 'remark',
+      width: 180,
+      render: (r: string | null) => <TypedLine text={r} maxInlineSize={180} />,
+    },
     { title: t`Creator`, dataIndex: 'createdBy', render: (v: string | null) => v ?? '—' },
     { title: t`Created`, dataIndex: 'createdAt', render: time },
   ];
