@@ -1164,7 +1164,7 @@ if (process.argv[2] === '--serve') {
   const { loadConfig } = await import('../src/server/config.ts');
   const { openDatabase } = await import('../src/server/db/client.ts');
   const config = loadConfig(process.env);
-  const database = openDatabase(config.databaseUrl!);
+  const database = openDatabase(config.databaseUrl!, config.dbPoolMax);
   const { processLogger } = await import('../src/server/log.ts');
   const logger = processLogger('info', '/dev/null');
   const app = await buildApp({ config, database, logger });

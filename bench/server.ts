@@ -9,7 +9,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { processLogger } from '../src/server/log.ts';
 
 const config = loadConfig({ ...process.env, WEB_DIST: '/nonexistent' });
-const database = openDatabase(config.databaseUrl!);
+const database = openDatabase(config.databaseUrl!, config.dbPoolMax);
 // The product's logger (src/server/main.ts), writing to a file instead of standard output.
 const logger = processLogger('info', process.env.BENCH_LOG ?? '/dev/null');
 const app = await buildApp({ config, database, logger });

@@ -48,6 +48,8 @@ const envSchema = z.object({
     .optional(),
   /** The language of the daily COD push message. */
   COD_PUSH_LANG: z.enum(['cn', 'en', 'ar']).default('cn'),
+  /** Connections the server keeps to the database at most (db/client.ts DEFAULT_POOL_MAX). */
+  DB_POOL_MAX: z.coerce.number().int().min(2).max(500).optional(),
 });
 
 export interface Config {
@@ -72,6 +74,8 @@ export interface Config {
   /** Unset: the daily COD push is recorded as skipped. */
   codPushWebhookUrl: string | undefined;
   codPushLocale: 'cn' | 'en' | 'ar';
+  /** DB_POOL_MAX; unset, the pool's default (db/client.ts). */
+  dbPoolMax: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -102,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     codPushWebhookUrl: e.COD_PUSH_WEBHOOK_URL,
     codPushLocale: e.COD_PUSH_LANG,
+    dbPoolMax: e.DB_POOL_MAX,
   };
 }

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(config.dataDir, { info: (m) => log.info(m), warn: (m) => log.warn(m) });
-  const database = openDatabase(config.databaseUrl ?? embedded!.url);
+  const database = openDatabase(config.databaseUrl ?? embedded!.url, config.dbPoolMax);
   try {
     await serve(config, database, embedded, log);
   } catch (err) {

@@ -50,6 +50,11 @@ describe('configuration', () => {
     expect(c.port).toBe(3000);
     expect(c.businessTimeZone).toBe('Asia/Shanghai');
     expect(c.seedDemo).toBe(false);
+    expect(c.dbPoolMax).toBeUndefined();
+    expect(
+      loadConfig({ TOKEN_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/parcel-config-test', DB_POOL_MAX: '24' })
+        .dbPoolMax,
+    ).toBe(24);
     expect(loadConfig({ TOKEN_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/parcel-config-test' }).seedDemo).toBe(
       true,
     );
@@ -62,13 +67,14 @@ describe('configuration', () => {
         BUSINESS_TIME_ZONE: 'Mars/Base',
         DATABASE_URL: 'mysql://x',
         TOKEN_SECRET: 'short',
+        DB_POOL_MAX: '1',
       });
     expect(bad).toThrow(ConfigError);
     try {
       bad();
     } catch (e) {
       const msg = (e as Error).message;
-      for (const name of ['PORT', 'BUSINESS_TIME_ZONE', 'DATABASE_URL', 'TOKEN_SECRET'])
+      for (const name of ['PORT', 'BUSINESS_TIME_ZONE', 'DATABASE_URL', 'TOKEN_SECRET', 'DB_POOL_MAX'])
         expect(msg).toContain(name);
     }
   });
