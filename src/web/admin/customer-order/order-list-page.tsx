@@ -2,10 +2,11 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Button, Empty, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
 import type { OrderRecord } from '../../../shared/contract/order.ts';
 import { customerOrderQueries, type OrderListBody } from '../../api/queries/customer-order.ts';
 import { compact } from '../carrier/search.ts';
+import { ConsigneeCell } from '../order/order-columns.tsx';
 import { formatDateTime } from '../system/format.ts';
 import { ListFrame } from '../system/list-frame.tsx';
 import { statusColor } from './labels.ts';
@@ -80,14 +81,7 @@ export function OrderListPage() {
     {
       title: t`Consignee`,
       key: 'consignee',
-      render: (_, o) => (
-        <Space orientation="vertical" size={0}>
-          <span>{o.consigneeName}</span>
-          <Typography.Text type="secondary" dir="ltr">
-            {o.consigneePhone}
-          </Typography.Text>
-        </Space>
-      ),
+      render: (_, o) => <ConsigneeCell order={o} />,
     },
     {
       title: t`COD`,

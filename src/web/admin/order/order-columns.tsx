@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Space, type TableColumnsType, Tag, Typography } from 'antd';
 import type { OrderRecord } from '../../../shared/contract/order.ts';
 import { abnormalKindName } from '../../../shared/domain/order-abnormal.ts';
+import { typed } from '../../ui/bidi.tsx';
 import { CHECK_LABELS, INTERCEPT_COLORS, STATUS_COLORS } from './labels.ts';
 import { ORDER_DETAIL_PATH } from './search.ts';
 
@@ -48,6 +49,18 @@ export function AbnormalTags({ kinds }: { kinds: readonly number[] }) {
 }
 
 /** The staff order list's columns. */
+/** An order list's consignee: the name as typed, the phone left to right under it. */
+export function ConsigneeCell({ order }: { order: Pick<OrderRecord, 'consigneeName' | 'consigneePhone'> }) {
+  return (
+    <Space orientation="vertical" size={0}>
+      {typed(order.consigneeName)}
+      <Typography.Text type="secondary" dir="ltr">
+        {order.consigneePhone}
+      </Typography.Text>
+    </Space>
+  );
+}
+
 export function useOrderColumns(): TableColumnsType<OrderRecord> {
   const { t, i18n } = useLingui();
   const time = useTime();
@@ -97,14 +110,7 @@ export function useOrderColumns(): TableColumnsType<OrderRecord> {
     {
       title: t`Consignee`,
       key: 'consignee',
-      render: (_, o) => (
-        <Space orientation="vertical" size={0}>
-          <span>{o.consigneeName}</span>
-          <Typography.Text type="secondary" dir="ltr">
-            {o.consigneePhone}
-          </Typography.Text>
-        </Space>
-      ),
+      render: (_, o) => <ConsigneeCell order={o} />,
     },
     {
       title: t`Destination`,
