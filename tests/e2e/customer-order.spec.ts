@@ -221,6 +221,33 @@ test('a customer imports 50 orders: two bad rows reported and nothing written, t
     await expect(page.getByTestId('customer-order-detail')).toContainText('Jeddah');
   });
 
+  await test.step('narrow them to the days they were created on, kept in the URL', async () => {
+    await page.goto('/admin/user/order/list?customerNos=E2E-CO-IMP-01,E2E-CO-IMP-02');
+    const table = page.getByTestId('customer-order-table');
+    await expect(table.locator('tr.ant-table-row')).toHaveCount(2, { timeout: 30_000 });
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv');
+    const filters = page.getByRole('form', { name: 'Filter orders' });
+    const [from, to] = [filters.getByPlaceholder('Start date'), filters.getByPlaceholder('End date')];
+    const pick = async (start: string, end: string) => {
+      await from.click();
+      await from.fill(start);
+      await from.press('Enter');
+      await to.fill(end);
+      await to.press('Enter');
+      await page.getByRole('button', { name: 'Search' }).click();
+    };
+    await pick(day(-2), day(-1));
+    await expect(table).toContainText('No orders found', { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`[?&]from=${day(-2)}(&|$)`));
+    await expect(page).toHaveURL(new RegExp(`[?&]to=${day(-1)}(&|$)`));
+    await page.reload();
+    await expect(from).toHaveValue(day(-2));
+    await expect(to).toHaveValue(day(-1));
+    await expect(table).toContainText('No orders found', { timeout: 30_000 });
+    await pick(day(-1), day(0));
+    await expect(table.locator('tr.ant-table-row')).toHaveCount(2, { timeout: 30_000 });
+  });
+
   await test.step('the import records show the refused and the imported file', async () => {
     await page.goto('/admin/user/order/importRecord');
     const table = page.getByTestId('import-record-table');

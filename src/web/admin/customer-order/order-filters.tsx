@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import type { StatusOption } from '../../../shared/contract/order.ts';
 import type { CustomerOrderSearch } from './search.ts';
@@ -10,9 +11,17 @@ export type OrderFilterValues = Pick<
   'trackingNos' | 'customerNos' | 'status' | 'from' | 'to' | 'cod'
 >;
 
+/** The form's own values: the creation days as one range (the URL keeps `from` and `to`). */
+type FormValues = Omit<OrderFilterValues, 'from' | 'to'> & {
+  range?: [Dayjs | null, Dayjs | null] | null;
+};
+
+const DAY = 'YYYY-MM-DD';
+
 /**
  * Tracking nos and customer nos pasted in bulk (one a line, or separated by commas), status,
- * creation days and COD; the page puts what is submitted into the URL.
+ * creation days (a range picked in the page's language, either end open) and COD; the page puts
+ * what is submitted into the URL.
  */
 export function OrderFilters({
   value,
@@ -24,15 +33,18 @@ export function OrderFilters({
   onSearch: (values: OrderFilterValues) => void;
 }) {
   const { t } = useLingui();
-  const [form] = Form.useForm<OrderFilterValues>();
+  const [form] = Form.useForm<FormValues>();
   const { trackingNos, customerNos, status, from, to, cod } = value;
   useEffect(() => {
-    form.setFieldsValue({ trackingNos, customerNos, status, from, to, cod });
+    const range: FormValues['range'] = from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null;
+    form.setFieldsValue({ trackingNos, customerNos, status, cod, range });
   }, [form, trackingNos, customerNos, status, from, to, cod]);
+  const submit = ({ range, ...rest }: FormValues) =>
+    onSearch({ ...rest, from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) });
 
   const bulk = t`One a line, or separated by commas`;
   return (
-    <Form form={form} layout="vertical" onFinish={onSearch} aria-label={t`Filter orders`}>
+    <Form form={form} layout="vertical" onFinish={submit} aria-label={t`Filter orders`}>
       <Row gutter={16}>
         <Col xs={24} md={12} xl={6}>
           <Form.Item name="trackingNos" label={t`Tracking nos`}>
@@ -67,26 +79,9 @@ export function OrderFilters({
                 />
               </Form.Item>
             </Col>
-            <Col span={12}>
-              <Form.Item name="from" label={t`Created from`}>
-                <Input type="date" aria-label={t`Created from`} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item
-                name="to"
-                label={t`Created until`}
-                dependencies={['from']}
-                rules={[
-                  ({ getFieldValue }) => ({
-                    validator: async (_, v?: string) => {
-                      const start = getFieldValue('from') as string | undefined;
-                      if (v && start && v < start) throw new Error(t`The end must not be before the start`);
-                    },
-                  }),
-                ]}
-              >
-                <Input type="date" aria-label={t`Created until`} />
+            <Col span={24}>
+              <Form.Item name="range" label={t`Created`}>
+                <DatePicker.RangePicker format={DAY} allowEmpty style={{ inlineSize: '100%' }} />
               </Form.Item>
             </Col>
           </Row>
