@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { LadingRecord } from '../../../shared/contract/lading.ts';
+import { ltr } from '../../ui/bidi.tsx';
 import { useTime } from '../order/order-columns.tsx';
 import { named } from '../shared/text.ts';
 import { TypedLine } from '../shared/typed-line.tsx';
@@ -23,7 +24,6 @@ export function MailTag({
 export function useLadingColumns(onOpen: (bill: LadingRecord) => void): TableColumnsType<LadingRecord> {
   const { t } = useLingui();
   const time = useTime();
-  const kg = (w: string) => <span dir="ltr">{w}</span>;
   return [
     {
       title: t`Lading bill no`,
@@ -54,8 +54,8 @@ export function useLadingColumns(onOpen: (bill: LadingRecord) => void): TableCol
     { title: t`Parcels`, dataIndex: 'itemCount', align: 'end' },
     { title: t`Orders`, dataIndex: 'orderCount', align: 'end' },
     { title: t`Pieces`, dataIndex: 'pieceCount', align: 'end' },
-    { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end', render: kg },
-    { title: t`Volume weight (kg)`, dataIndex: 'volumeWeight', align: 'end', render: kg },
+    { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end', render: ltr },
+    { title: t`Volume weight (kg)`, dataIndex: 'volumeWeight', align: 'end', render: ltr },
     { title: t`Sign status`, dataIndex: 'signStatusName' },
     { title: t`Generator`, dataIndex: 'createdBy', render: (c: string | null) => c ?? '—' },
     { title: t`Pickup time`, dataIndex: 'pickedUpAt', render: time },

@@ -48,7 +48,6 @@ export function AbnormalTags({ kinds }: { kinds: readonly number[] }) {
   );
 }
 
-/** The staff order list's columns. */
 /** An order list's consignee: the name as typed, the phone left to right under it. */
 export function ConsigneeCell({ order }: { order: Pick<OrderRecord, 'consigneeName' | 'consigneePhone'> }) {
   return (
@@ -61,6 +60,7 @@ export function ConsigneeCell({ order }: { order: Pick<OrderRecord, 'consigneeNa
   );
 }
 
+/** The staff order list's columns. */
 export function useOrderColumns(): TableColumnsType<OrderRecord> {
   const { t, i18n } = useLingui();
   const time = useTime();

@@ -6,8 +6,6 @@ import { OrderLink, StatusTag, useTime } from '../order/order-columns.tsx';
 import { ConfirmTag, PickupTag } from '../package/package-columns.tsx';
 import { TypedLine } from '../shared/typed-line.tsx';
 
-const kg = (v: string) => <span dir="ltr">{v}</span>;
-
 /** The overseas lading list's columns; the bill no opens its detail. */
 export function useOverseasColumns(open: (b: OverseasRecord) => void): TableColumnsType<OverseasRecord> {
   const { t } = useLingui();
@@ -28,8 +26,8 @@ export function useOverseasColumns(open: (b: OverseasRecord) => void): TableColu
     { title: t`Destination country`, dataIndex: 'countryName', render: (v: string | null) => v ?? '—' },
     { title: t`Orders`, dataIndex: 'orderCount', align: 'end' },
     { title: t`Pieces`, dataIndex: 'pieceCount', align: 'end' },
-    { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end', render: kg },
-    { title: t`Volume weight (kg)`, dataIndex: 'volumeWeight', align: 'end', render: kg },
+    { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end', render: ltr },
+    { title: t`Volume weight (kg)`, dataIndex: 'volumeWeight', align: 'end', render: ltr },
     { title: t`Confirm state`, dataIndex: 'confirmState', render: (s: number) => <ConfirmTag state={s} /> },
     {
       title: t`Pickup status`,
@@ -77,7 +75,7 @@ export function useOverseasItemColumns(): TableColumnsType<OverseasItemRecord> {
         s === 1 ? <Tag color="success">{t`Exchanged`}</Tag> : <Tag>{t`Not exchanged`}</Tag>,
     },
     { title: t`Pieces`, dataIndex: 'pieceCount', align: 'end' },
-    { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end', render: kg },
+    { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end', render: ltr },
     {
       title: t`COD`,
       dataIndex: 'isCod',

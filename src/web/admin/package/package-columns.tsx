@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, type TableColumnsType, Tag, Typography } from 'antd';
 import type { PackageItemRecord, PackageRecord } from '../../../shared/contract/package.ts';
+import { ltr } from '../../ui/bidi.tsx';
 import { OrderLink, StatusTag, useTime } from '../order/order-columns.tsx';
 import { named } from '../shared/text.ts';
 import { TypedLine } from '../shared/typed-line.tsx';
@@ -14,8 +15,6 @@ export function ConfirmTag({ state }: { state: number }) {
   const { t } = useLingui();
   return state === 1 ? <Tag color="blue">{t`Confirmed`}</Tag> : <Tag>{t`Open`}</Tag>;
 }
-
-const kg = (v: string) => <span dir="ltr">{v}</span>;
 
 /** The package list's columns; the package no opens its detail. */
 export function usePackageColumns(open: (p: PackageRecord) => void): TableColumnsType<PackageRecord> {
@@ -53,8 +52,8 @@ export function usePackageColumns(open: (p: PackageRecord) => void): TableColumn
     { title: t`Shipping channel`, dataIndex: 'channelCode', render: (v: string | null) => v ?? '—' },
     { title: t`Orders`, dataIndex: 'orderCount', align: 'end' },
     { title: t`Pieces`, dataIndex: 'pieceCount', align: 'end' },
-    { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end', render: kg },
-    { title: t`Volume weight (kg)`, dataIndex: 'volumeWeight', align: 'end', render: kg },
+    { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end', render: ltr },
+    { title: t`Volume weight (kg)`, dataIndex: 'volumeWeight', align: 'end', render: ltr },
     {
       title: t`Confirm state`,
       dataIndex: 'confirmState',
@@ -109,7 +108,7 @@ export function usePackageItemColumns(): TableColumnsType<PackageItemRecord> {
       render: (s: number, i) => <StatusTag status={s} name={i.statusName} />,
     },
     { title: t`Pieces`, dataIndex: 'pieceCount', align: 'end' },
-    { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end', render: kg },
+    { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end', render: ltr },
     {
       title: t`COD`,
       dataIndex: 'isCod',

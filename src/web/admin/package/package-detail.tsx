@@ -79,9 +79,7 @@ function DetailBody({ p }: { p: PackageDetail }) {
         <Descriptions.Item label={t`Volume weight (kg)`}>
           <span dir="ltr">{p.volumeWeight}</span>
         </Descriptions.Item>
-        <Descriptions.Item label={t`Lading bill`}>
-          <span dir="ltr">{dash(p.ladingNo)}</span>
-        </Descriptions.Item>
+        <Descriptions.Item label={t`Lading bill`}>{ltr(p.ladingNo)}</Descriptions.Item>
         <Descriptions.Item label={t`Confirmed`}>{time(p.confirmedAt)}</Descriptions.Item>
         <Descriptions.Item label={t`Pickup time`}>{time(p.pickedUpAt)}</Descriptions.Item>
         <Descriptions.Item label={t`Pickup person`}>{dash(p.pickedUpBy)}</Descriptions.Item>
