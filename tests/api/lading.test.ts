@@ -314,6 +314,41 @@ describe('lading bills', () => {
       expect(events[0]!.n).toBe(1);
     });
 
+    it('an order merged into a package while the scan waited for its lock is refused, not put in the bill too', async () => {
+      const b = await newBill();
+      const [o] = await orders(1);
+      const p = (await post<{ recId: number; no: string }>('/package/create', 'pda', { trackingNos: '' }))
+        .body.data;
+      // A package scan holding the order's lock: it adds the package item and commits while the
+      // lading scan waits (a package scan does not change the order's row).
+      const packer = await t.database.pool.connect();
+      try {
+        await packer.query('BEGIN');
+        await packer.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [o!.id]);
+        await packer.query('INSERT INTO package_items (package_id, order_id) VALUES ($1, $2)', [
+          p.recId,
+          o!.id,
+        ]);
+        const pending = scan(b.recId, o!.trackingNo);
+        const waiting = await eventually(
+          () =>
+            q<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`),
+          (r) => r[0]!.n === 1,
+        );
+        expect(waiting[0]!.n, 'the scan waits for the order').toBe(1);
+        await packer.query('COMMIT');
+        const r = await pending;
+        expect(r.status, r.raw).toBe(409);
+        expect(r.body.data).toMatchObject({ reason: 'inPackage', trackingNo: o!.trackingNo });
+        expect(r.body.msg).toBe(`Order ${o!.trackingNo} is in package ${p.no}: scan the package`);
+      } finally {
+        packer.release();
+      }
+      expect((await detail(b.recId)).items).toHaveLength(0);
+      expect((await orderOf(o!.id)).status).toBe(OrderStatus.received);
+    });
+
     it('20 scanners adding 20 orders at once: 20 items and totals that add up', async () => {
       const b = await newBill();
       const os = await orders(20, { weight: '0.333' });

@@ -4,7 +4,7 @@ import { ConfirmState, LadingOrderType, MovementNode, PickupStatus } from '../..
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { type Db, runNamed } from '../../db/client.ts';
 import { rawColumns } from '../../db/raw-columns.ts';
-import { ladingBills, ladingBillTallies, ladingItems, orders } from '../../db/schema/index.ts';
+import { ladingBills, ladingBillTallies, ladingItems, orders, packageItems } from '../../db/schema/index.ts';
 import { statusChangeCtes } from '../order/order-store.ts';
 import type { LadingItemRow, LadingRow } from './lading-read.ts';
 import type { ScanContext } from './lading-scan.service.ts';
@@ -190,7 +190,10 @@ export type BillCounts = LadingScanResult['bill'];
 /**
  * Writes a scanned order into an open bill: its item (the live-item unique index decides "already
  * added": no item then), its move to in lading with the event, and the bill's counts (null when the
- * bill closed meanwhile). The caller has checked the order and that it may move.
+ * bill closed meanwhile). The caller has checked the order and that it may move. No item either when
+ * the order is in a live package: readScan's look at packages is as of its statement's start, before
+ * it waited for the order's lock, so a package scan that held the lock and committed meanwhile is
+ * only seen here (a package scan does not change the order's row).
  */
 export async function addScannedOrder(
   db: Db,
@@ -206,8 +209,9 @@ export async function addScannedOrder(
     sql`
     WITH item AS (
       INSERT INTO ${ladingItems} (bill_id, order_id, order_count, piece_count, weight, volume_weight, scanned_at, scanned_by)
-      VALUES (${bill.id}, ${o.id}, 1, ${parcel.pieceCount}, ${parcel.weight}, ${parcel.volumeWeight},
-        ${c.scannedAt}::timestamptz, ${c.user.id})
+      SELECT ${bill.id}::bigint, ${o.id}::bigint, 1, ${parcel.pieceCount}::int, ${parcel.weight}::numeric,
+        ${parcel.volumeWeight}::numeric, ${c.scannedAt}::timestamptz, ${c.user.id}::bigint
+      WHERE NOT EXISTS (SELECT 1 FROM ${packageItems} pi WHERE pi.order_id = ${o.id}::bigint AND pi.active)
       ON CONFLICT DO NOTHING RETURNING *
     ), ${statusChangeCtes(
       o,

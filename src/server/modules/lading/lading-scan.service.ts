@@ -195,26 +195,22 @@ export async function ladingOrderRefusal(
       code,
       bill.no,
     );
-  const inPackage =
-    o.inPackage !== undefined
-      ? o.inPackage
-      : ((
-          await db
-            .select({ no: packages.no })
-            .from(packageItems)
-            .innerJoin(packages, eq(packages.id, packageItems.packageId))
-            .where(and(eq(packageItems.orderId, o.id), eq(packageItems.active, true)))
-        )[0]?.no ?? null);
-  if (inPackage !== null)
-    return refuse(
-      'inPackage',
-      m.refusedInPackage,
-      { trackingNo: o.trackingNo, packageNo: inPackage },
-      code,
-      bill.no,
-    );
-  return null;
+  const inPackage = o.inPackage !== undefined ? o.inPackage : await packageHolding(db, o.id);
+  return inPackage === null ? null : inPackageRefusal(o.trackingNo, inPackage, code, bill.no);
 }
+
+/** The number of the live package holding an order, or null. */
+async function packageHolding(db: Db, orderId: number): Promise<string | null> {
+  const [p] = await db
+    .select({ no: packages.no })
+    .from(packageItems)
+    .innerJoin(packages, eq(packages.id, packageItems.packageId))
+    .where(and(eq(packageItems.orderId, orderId), eq(packageItems.active, true)));
+  return p?.no ?? null;
+}
+
+const inPackageRefusal = (trackingNo: string, packageNo: string, code: string, billNo: string) =>
+  refuse('inPackage', m.refusedInPackage, { trackingNo, packageNo }, code, billNo);
 
 /** The refusal of a scanned order or package already in a live bill (`holder`, this one or another). */
 const alreadyAdded = (no: string, code: string, holder: string | null) =>
@@ -242,7 +238,12 @@ async function addOrder(
     throw statusMoveRefused(c.t, order, OrderStatus.inLading);
   }
   const added = await addScannedOrder(db, bill, order, c);
-  if (!added) throw alreadyAdded(order.trackingNo, code, await holderNo(db, { orderId: order.id }));
+  if (!added) {
+    // Merged into a package while this scan waited for the order's lock (addScannedOrder).
+    const inPackage = await packageHolding(db, order.id);
+    if (inPackage !== null) throw inPackageRefusal(order.trackingNo, inPackage, code, bill.no);
+    throw alreadyAdded(order.trackingNo, code, await holderNo(db, { orderId: order.id }));
+  }
   return added;
 }
 
