@@ -101,6 +101,7 @@ export default defineConfig({
           environment: 'node',
           // A loaded 2-core machine is slow, not wrong (the zip-bomb test inflates 300 MB to count it).
           testTimeout: 30_000,
+          setupFiles: ['tests/unit/support/dom-waits.ts'],
         },
       },
       {
