@@ -268,8 +268,16 @@ describe('orders', () => {
         [true, expect.arrayContaining(['power bank', '充电宝'])],
       ]);
       expect(o.abnormalKinds).toEqual([AbnormalKind.sensitiveGoods]);
-      expect(o.abnormals[0]).toMatchObject({ kind: 5, kindName: 'Sensitive goods', state: 0, department: 4 });
-      expect(o.abnormals[0]!.reasonText).toMatch(/^Sensitive words: /);
+      // The customer sees the flagged lines and the order's abnormal kind; the mark is the office's.
+      expect(o.abnormals).toEqual([]);
+      const staff = (await detail(o.recId)).body.data;
+      expect(staff.abnormals[0]).toMatchObject({
+        kind: 5,
+        kindName: 'Sensitive goods',
+        state: 0,
+        department: 4,
+      });
+      expect(staff.abnormals[0]!.reasonText).toMatch(/^Sensitive words: /);
     });
   });
 
@@ -881,9 +889,14 @@ describe('orders', () => {
         'INTERCEPT_WITHDRAWN',
         'INTERCEPT_REQUESTED',
       ]);
-      // Staff see the interception events; the customer does not.
+      // Staff see the interception events and requests; the customer sees the order intercepted, no
+      // more (not who asked or resolved, nor the result's remark).
+      expect(d.intercepts.length).toBe(2);
       const customerView = (await detail(o.recId, tokens.demo)).body.data;
       expect(customerView.events.some((e) => !e.isPublic)).toBe(false);
+      expect(customerView.interceptState).toBe(InterceptState.succeeded);
+      expect(customerView.intercepts).toEqual([]);
+      expect(customerView.abnormals).toEqual([]);
       expect((await list({ interceptState: 2, trackingNos: o.trackingNo })).body.data.total).toBe(1);
     });
 

@@ -285,7 +285,10 @@ export async function abnormalsOf(
   }));
 }
 
-/** Everything about one order, as `getOrderDetail` answers it; customers see public events only. */
+/**
+ * Everything about one order, as `getOrderDetail` answers it; customers see public events only and
+ * none of the office's interception requests, abnormal marks or bills.
+ */
 export async function orderDetail(
   db: Db,
   user: AuthUser,
@@ -323,8 +326,11 @@ export async function readDetail(
   const feeException = await pendingFeeException(db, id, t, locale);
   const events = await eventsOf(db, id, t, locale, publicOnly);
   const remarks = await remarksOf(db, id);
-  const intercepts = await interceptsOf(db, id, t);
-  const abnormals = await abnormalsOf(db, id, t, locale);
+  // A customer reads the order's state (intercept state, abnormal or not) on the record; the
+  // interception requests (who asked, who resolved, the result's remark), the abnormal marks (our
+  // reasons, weights, departments) and the bills holding it are the office's.
+  const intercepts = publicOnly ? [] : await interceptsOf(db, id, t);
+  const abnormals = publicOnly ? [] : await abnormalsOf(db, id, t, locale);
   const holders = publicOnly ? [] : await holdersOf(db, id);
   const divisor = await volumeDivisorOf(db, o);
   const raw = await db
