@@ -4,15 +4,18 @@ import { useEffect, useState } from 'react';
 import { isStoragePersistent, requestPersistentStorage } from '../session/storage.ts';
 
 /**
- * Says so when the browser did not agree to keep the site's storage (asked at login): unsent scans
- * could then be evicted when the device runs low on space. The operator may ask again.
+ * Says so when the browser did not agree to keep the site's storage (asked at a PDA account's login,
+ * and here when the scanner opens for anyone who was not asked, a supervisor on /pda say): unsent
+ * scans could then be evicted when the device runs low on space. The operator may ask again.
  */
 export function StorageNotice() {
   const { t } = useLingui();
   const [kept, setKept] = useState<boolean | undefined>(true);
   useEffect(() => {
     let live = true;
-    void isStoragePersistent().then((value) => live && setKept(value));
+    void isStoragePersistent()
+      .then((value) => (value === false ? requestPersistentStorage() : value))
+      .then((value) => live && setKept(value));
     return () => {
       live = false;
     };

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BatchDetail, BatchRecord } from '../../../shared/contract/batch.ts';
+import type { MAX_PAGE_SIZE } from '../../../shared/contract/core.ts';
 import type { LadingDetail, LadingRecord } from '../../../shared/contract/lading.ts';
 import type { OverseasDetail, OverseasRecord } from '../../../shared/contract/overseas-lading.ts';
 import type { PackageDetail, PackageRecord } from '../../../shared/contract/package.ts';
@@ -38,8 +39,13 @@ export interface PdaBillDetail {
 /** Kept this long without a screen reading them (default 5 minutes would drop them offline). */
 const OFFLINE_GC_MS = 7 * 24 * 60 * 60 * 1000;
 const STALE_MS = 15_000;
-/** Open bills a scanner chooses from. */
-const OPEN_PAGE_SIZE = 200;
+/**
+ * Open bills a scanner chooses from: every bill not yet picked up, a page at a time, up to this
+ * many (an older open bill is as much the warehouse's as a new one; the newest come first).
+ */
+export const OPEN_BILLS_MAX = 2_000;
+/** The contract's largest page (typed from it: its value would bring the contract's zod here). */
+const PAGE_SIZE: typeof MAX_PAGE_SIZE = 500;
 
 /** The parts of a bill's line that it has (BillLine shows each one isolated). */
 const partsOf = (...parts: (string | null | undefined)[]): string[] => parts.filter((p): p is string => !!p);
@@ -93,18 +99,35 @@ const fromPackage = (r: PackageRecord): PdaBill => ({
   pickupStatus: r.pickupStatus,
 });
 
-const open = { pageNo: 1, pageSize: OPEN_PAGE_SIZE, pickupStatus: PickupStatus.notPickedUp };
+/** The records of every page a list answers, until a short page or OPEN_BILLS_MAX records. */
+export async function allPages<R>(page: (pageNo: number) => Promise<{ records: R[] }>): Promise<R[]> {
+  const out: R[] = [];
+  for (let pageNo = 1; out.length < OPEN_BILLS_MAX; pageNo++) {
+    const { records } = await page(pageNo);
+    out.push(...records);
+    if (records.length < PAGE_SIZE) break;
+  }
+  return out.slice(0, OPEN_BILLS_MAX);
+}
+
+const open = (pageNo: number) => ({
+  pageNo,
+  pageSize: PAGE_SIZE,
+  pickupStatus: PickupStatus.notPickedUp,
+});
 
 async function openBills(type: PdaBillType, signal: AbortSignal): Promise<PdaBill[]> {
   switch (type) {
     case 'lading':
-      return (await callApi(wire.lading.list, { body: open, signal })).records.map(fromLading);
+      return (await allPages((n) => callApi(wire.lading.list, { body: open(n), signal }))).map(fromLading);
     case 'batch':
-      return (await callApi(wire.batch.list, { body: open, signal })).records.map(fromBatch);
+      return (await allPages((n) => callApi(wire.batch.list, { body: open(n), signal }))).map(fromBatch);
     case 'overseas':
-      return (await callApi(wire.overseasLading.list, { body: open, signal })).records.map(fromOverseas);
+      return (await allPages((n) => callApi(wire.overseasLading.list, { body: open(n), signal }))).map(
+        fromOverseas,
+      );
     case 'package':
-      return (await callApi(wire.pkg.list, { body: open, signal })).records.map(fromPackage);
+      return (await allPages((n) => callApi(wire.pkg.list, { body: open(n), signal }))).map(fromPackage);
   }
 }
 
