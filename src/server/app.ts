@@ -24,6 +24,8 @@ import { localeOf, translator } from './i18n.ts';
 import { type RollupOptions, type RollupScheduler, startRollup } from './modules/analysis/analysis-rollup.ts';
 import { type CodPushOptions, startCodPush } from './modules/cod/cod-push.ts';
 import { implementations } from './modules/index.ts';
+import { startMailSweep } from './modules/lading/lading-mail.ts';
+import type { Repeating } from './repeat.ts';
 
 export interface AppDeps {
   config: Config;
@@ -33,11 +35,12 @@ export interface AppDeps {
   /** The process logger (pino); `false` silences request logs (tests and benchmarks). */
   logger?: FastifyBaseLogger | false;
   /**
-   * Run the schedulers of a server process (the daily COD push, the analysis rollup's refresher)
+   * Run the schedulers of a server process (the daily COD push, the analysis rollup's refresher,
+   * the lading mails' sweep)
    * from ready to close. main.ts turns them on; tests pass their own clock. Off by default, so test
    * apps do not push (and read the statistics live unless they build the rollup themselves).
    */
-  schedulers?: { codPush?: CodPushOptions; rollup?: RollupOptions };
+  schedulers?: { codPush?: CodPushOptions; rollup?: RollupOptions; mailSweep?: { tickMs?: number } };
 }
 
 /** Content-Security-Policy of the web app: only our own origin, plus what camera decoding needs. */
@@ -154,13 +157,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const options = deps.schedulers.codPush ?? {};
     let codPush: ReturnType<typeof startCodPush> | undefined;
     let rollup: RollupScheduler | undefined;
+    let mailSweep: Repeating | undefined;
     app.addHook('onReady', async () => {
       codPush = startCodPush(deps.database.db, config, app.log, options);
       rollup = startRollup(deps.database.db, config.businessTimeZone, app.log, deps.schedulers?.rollup);
+      mailSweep = startMailSweep(deps.database.db, config, app.log, deps.schedulers?.mailSweep);
     });
     app.addHook('onClose', async () => {
       await codPush?.stop();
       await rollup?.stop();
+      await mailSweep?.stop();
     });
   }
 

@@ -8,6 +8,7 @@ import { settleInterruptedImports } from './files/import.ts';
 import { purgeExpired } from './http/idempotency.ts';
 import { withTokenSecret } from './http/token-secret.ts';
 import { processLogger } from './log.ts';
+import { mailsInFlight } from './modules/lading/lading-mail.ts';
 
 /** Read config, open the database (embedded unless DATABASE_URL), migrate, seed, listen, shut down gracefully. */
 async function main(): Promise<void> {
@@ -80,8 +81,12 @@ async function serve(
     force.unref();
     try {
       await app.close();
-      // Exports being written finish (or give up after 10 s) before the database closes.
-      await Promise.race([exportsInFlight(), new Promise((r) => setTimeout(r, 10_000))]);
+      // Exports being written and lading mails being sent finish (or give up after 10 s) before the
+      // database closes; a mail cut off is pushed again by the next start's sweep.
+      await Promise.race([
+        Promise.all([exportsInFlight(), mailsInFlight()]),
+        new Promise((r) => setTimeout(r, 10_000)),
+      ]);
       await database.close();
       await embedded?.stop();
     } finally {

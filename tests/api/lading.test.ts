@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportsInFlight } from '../../src/server/files/export.ts';
-import { mailsInFlight } from '../../src/server/modules/lading/lading-mail.ts';
+import { mailsInFlight, sweepMails } from '../../src/server/modules/lading/lading-mail.ts';
 import type { Page } from '../../src/shared/contract/core.ts';
 import type { ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
 import type {
@@ -567,6 +567,51 @@ describe('lading bills', () => {
         t.config.smtpUrl = undefined;
         await refusing.close();
         await good.close();
+      }
+    });
+
+    it('sweeps by itself: a push never made, one stuck sending, a failed one after its wait; reasons read translated', async () => {
+      const pickedUp = async () => {
+        const { bill } = await filled(1);
+        await post('/lading/confirm', 'pda', { ids: [bill.recId] });
+        expect((await post(`/lading/confirm/pickup/${bill.recId}`, 'pda')).status).toBe(200);
+        return bill;
+      };
+      const [never, stuck, due, waiting, givenUp] = [
+        await pickedUp(),
+        await pickedUp(),
+        await pickedUp(),
+        await pickedUp(),
+        await pickedUp(),
+      ];
+      await mailsInFlight();
+      // No SMTP: each push failed with our reason, stored by id, read in the reader's language.
+      const cn = (await get<LadingDetail>(`/lading/detail/${due.recId}`, 'admin', 'cn')).body.data;
+      expect(cn).toMatchObject({ mailState: MailState.failed, mailMessage: '未配置邮件（SMTP_URL）' });
+      expect((await detail(due.recId)).mailMessage).toBe('Mail is not configured (SMTP_URL)');
+      expect(await sweepMails(t.database.db, t.config)).toBe(0);
+      const set = (id: number, state: number, attempts: number, minutesAgo: number) =>
+        q(sql`UPDATE lading_bills SET mail_state = ${state}, mail_attempts = ${attempts},
+          mail_pushed_at = now() - make_interval(mins => ${minutesAgo}) WHERE id = ${id}`);
+      await q(sql`UPDATE lading_bills SET mail_state = 0, mail_attempts = 0, mail_pushed_at = NULL
+        WHERE id = ${never.recId}`);
+      await set(stuck.recId, MailState.sending, 1, 10);
+      await set(due.recId, MailState.failed, 2, 11);
+      await set(waiting.recId, MailState.failed, 2, 9);
+      await set(givenUp.recId, MailState.failed, 5, 24 * 60);
+      const smtp = await startSmtp();
+      t.config.smtpUrl = `smtp://127.0.0.1:${smtp.port}`;
+      try {
+        expect(await sweepMails(t.database.db, t.config)).toBe(3);
+        for (const b of [never, stuck, due])
+          expect((await detail(b.recId)).mailState, b.no).toBe(MailState.success);
+        for (const b of [waiting, givenUp])
+          expect((await detail(b.recId)).mailState, b.no).toBe(MailState.failed);
+        expect(smtp.messages).toHaveLength(3);
+        expect(await sweepMails(t.database.db, t.config)).toBe(0);
+      } finally {
+        t.config.smtpUrl = undefined;
+        await smtp.close();
       }
     });
 

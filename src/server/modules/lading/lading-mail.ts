@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { carriers, ladingBills, ladingItems, orders, packageItems, packages } from '../../db/schema/index.ts';
 import { safeCell } from '../../files/export.ts';
 import { translator } from '../../i18n.ts';
+import { type Repeating, repeat } from '../../repeat.ts';
 import { ladingRecord } from './lading-read.ts';
 
 /**
@@ -16,9 +17,15 @@ import { ladingRecord } from './lading-read.ts';
  * It runs after the pickup's transaction commits, never inside it: a push first claims the bill
  * (mail state → sending) after locking its row, which waits for the pickup's own lock, so it sees
  * the committed pickup or, after a rollback, nothing to send.
- * The result (success or failed, time, the server's answer or the error) is recorded on the bill.
- * Carriers read it in English.
+ * The result (success or failed, time, the server's answer or the error) is recorded on the bill;
+ * a reason of ours (no carrier, no address, no SMTP) by its message id, read in the reader's
+ * language (lading-read.ts). Carriers read the mail in English.
  */
+
+interface Log {
+  info(o: object, msg: string): void;
+  error(o: object, msg: string): void;
+}
 
 /** Pushes in flight, so shutdown and tests can wait for them. */
 const running = new Set<Promise<void>>();
@@ -131,16 +138,16 @@ export async function pushLadingMail(db: Db, config: Config, billId: number): Pr
     ? await db.select().from(carriers).where(eq(carriers.id, bill.carrierId))
     : [undefined];
   if (!carrier) {
-    await record(db, billId, MailState.failed, t(m.mailNoCarrier));
+    await record(db, billId, MailState.failed, m.mailNoCarrier.id);
     return true;
   }
   const to = recipients(carrier.email);
   if (to.length === 0) {
-    await record(db, billId, MailState.failed, t(m.mailNoAddress));
+    await record(db, billId, MailState.failed, m.mailNoAddress.id);
     return true;
   }
   if (!config.smtpUrl) {
-    await record(db, billId, MailState.failed, t(m.mailNotConfigured), to.join(', '));
+    await record(db, billId, MailState.failed, m.mailNotConfigured.id, to.join(', '));
     return true;
   }
   try {
@@ -181,4 +188,48 @@ export async function pushLadingMail(db: Db, config: Config, billId: number): Pr
     await record(db, billId, MailState.failed, String((err as Error).message ?? err), to.join(', '));
   }
   return true;
+}
+
+/** Failed pushes the sweep retries by itself up to this many attempts in all; then by hand. */
+export const MAIL_AUTO_ATTEMPTS = 5;
+
+/**
+ * Bills whose mail should go now without anyone asking, oldest first: picked up and never pushed
+ * (the process stopped between the pickup's commit and its push), stuck sending (it stopped
+ * mid-push), or failed fewer than MAIL_AUTO_ATTEMPTS times with 5, 10, 20, 40 minutes passed since
+ * the last attempt. Each is claimed as a retry by hand is, so processes sweeping at once push a
+ * bill once. Nothing is swept without SMTP configured (a push would only fail again). Answers the
+ * pushes attempted.
+ */
+export async function sweepMails(db: Db, config: Config, limit = 50): Promise<number> {
+  if (!config.smtpUrl) return 0;
+  const due = await db
+    .select({ id: ladingBills.id })
+    .from(ladingBills)
+    .where(
+      sql`${ladingBills.pickupStatus} = ${PickupStatus.pickedUp} AND (
+        ${ladingBills.mailState} = ${MailState.notPushed}
+        OR (${ladingBills.mailState} = ${MailState.sending}
+          AND ${ladingBills.mailPushedAt} < now() - make_interval(mins => ${MAIL_STALE_MINUTES}))
+        OR (${ladingBills.mailState} = ${MailState.failed} AND ${ladingBills.mailAttempts} < ${MAIL_AUTO_ATTEMPTS}
+          AND ${ladingBills.mailPushedAt} < now()
+            - make_interval(mins => 5 * (2 ^ (greatest(${ladingBills.mailAttempts}, 1) - 1))::int)))`,
+    )
+    .orderBy(asc(ladingBills.id))
+    .limit(limit);
+  let attempted = 0;
+  for (const { id } of due) if (await pushLadingMail(db, config, id)) attempted++;
+  return attempted;
+}
+
+/** Sweeps the lading mails (sweepMails) now and every `tickMs` (default 5 minutes). */
+export function startMailSweep(db: Db, config: Config, log: Log, opts: { tickMs?: number } = {}): Repeating {
+  return repeat(
+    async () => {
+      const n = await sweepMails(db, config);
+      if (n > 0) log.info({ pushes: n }, 'lading mails swept');
+    },
+    opts.tickMs ?? 5 * 60_000,
+    (err) => log.error({ err }, 'lading mail sweep failed'),
+  );
 }

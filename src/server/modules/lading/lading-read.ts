@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LadingItemRecord, LadingRecord } from '../../../shared/contract/lading-records.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
+import { messageById } from '../../../shared/i18n/message-registry.ts';
 import type { Db } from '../../db/client.ts';
 import {
   batches,
@@ -104,6 +105,12 @@ export const countryNameOf = (
     ? null
     : localName({ nameCn: r.countryCn ?? '', nameEn: r.countryEn ?? '', nameAr: r.countryAr ?? '' }, locale);
 
+/** A bill's mail answer: the mail server's words as they came, or a reason of ours (stored by id) translated. */
+const mailAnswer = (t: Translate, stored: string): string => {
+  const reason = messageById(stored);
+  return reason ? t(reason) : stored;
+};
+
 export function toLadingRecord(r: LadingJoinedRow, t: Translate, locale: Locale): LadingRecord {
   const b = { ...r.b, ...r.totals };
   return {
@@ -132,7 +139,7 @@ export function toLadingRecord(r: LadingJoinedRow, t: Translate, locale: Locale)
     mailState: b.mailState,
     mailStateName: numberedName(t, 'mail', b.mailState),
     mailPushedAt: iso(b.mailPushedAt),
-    mailMessage: b.mailMessage,
+    mailMessage: mailAnswer(t, b.mailMessage),
     mailTo: b.mailTo,
     mailAttempts: b.mailAttempts,
     clearanceStatus: b.clearanceStatus,
