@@ -49,6 +49,11 @@ describe('orders', () => {
     await q(sql`INSERT INTO channel_carriers (channel_id, carrier_id, sort) VALUES
       (${channel['TST-VOL']!}, ${carrier.TSTA!}, 10), (${channel['TST-VOL']!}, ${carrier.TSTB!}, 20),
       (${channel['TST-POOL']!}, ${carrier.TSTC!}, 10)`);
+    // Offered to the demo customer: staff enter orders on a customer's channels only.
+    for (const ch of ['TST-VOL', 'TST-POOL'])
+      await q(
+        sql`INSERT INTO customer_channels (customer_id, channel_id) VALUES (${customer.DEMO!}, ${channel[ch]!})`,
+      );
     for (const ch of ['TST-VOL', 'TST-POOL'])
       await q(sql`INSERT INTO channel_prices (channel_id, country_id, currency, first_weight, first_price,
           step_weight, step_price, cod_fee_rate, min_cod_fee)

@@ -8,7 +8,7 @@ import {
   type AbnormalState,
   departmentName,
 } from '../../../shared/domain/order-abnormal.ts';
-import { type AbnormalKind, abnormalBit } from '../../../shared/domain/order-rules.ts';
+import { AbnormalKind, abnormalBit } from '../../../shared/domain/order-rules.ts';
 import { orderMessages } from '../../../shared/i18n/order-messages.ts';
 import { orderStaffMessages as m } from '../../../shared/i18n/order-staff-messages.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +17,7 @@ import type { AuthUser } from '../../http/context.ts';
 import { notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { carrierName } from '../carrier/sql-helpers.ts';
+import { assignAndRecord, awaitsCarrier } from './carrier-assign.ts';
 import { abnormalReason } from './order-detail.service.ts';
 import { ORDER_COUNT_CAP } from './order-list.service.ts';
 import { abnormalName, personName, statusName } from './order-names.ts';
@@ -129,6 +130,16 @@ export async function listAbnormals(
 /**
  * Customer service marks one abnormal mark handled, saying what was done: the order leaves the
  * abnormal list for that kind (its flag bit is cleared). A mark handled before answers 409.
+ *
+ * A pending "No carrier number" mark of an order that still waits for its number (carrier-assign.ts
+ * `awaitsCarrier`) is handled only once the order has one: the assignment is tried again first, under
+ * the order's lock (CARRIER_ASSIGNED event as on receipt); when there is still no free number
+ * (pools empty, volume limits reached) the handling is refused (409) and nothing changes. An order
+ * that needs no number any more (it got one meanwhile, it ended or was cancelled, its channel does
+ * not deliver the last mile) is handled as any mark. Handling is one mark per call (the contract
+ * has no bulk handling), so there is no partial answer.
+ *
+ * Locks: the order, then the mark, as a receipt and the automatic retry take them.
  */
 export async function handleAbnormal(
   db: Db,
@@ -137,17 +148,28 @@ export async function handleAbnormal(
   remark: string,
   t: Translate,
   locale: Locale,
+  timeZone: string,
 ): Promise<AbnormalListRecord> {
-  await db.transaction(async (tx) => {
+  await db.transaction(async (x) => {
+    const tx = x as unknown as Db;
+    const [found] = await tx
+      .select({ orderId: orderAbnormals.orderId })
+      .from(orderAbnormals)
+      .where(eq(orderAbnormals.id, id));
+    if (!found) throw notFound();
+    const [o] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
     const [a] = await tx.select().from(orderAbnormals).where(eq(orderAbnormals.id, id)).for('update');
-    if (!a) throw notFound();
-    if (a.state !== 0) {
-      const [o] = await tx.select({ no: orders.trackingNo }).from(orders).where(eq(orders.id, a.orderId));
-      throw rule(m.abnormalHandled, { trackingNo: o?.no ?? '' });
+    if (!a || !o) throw notFound();
+    if (a.state !== 0) throw rule(m.abnormalHandled, { trackingNo: o.trackingNo });
+    const now = new Date();
+    if (a.kind === AbnormalKind.noCarrier && awaitsCarrier(o)) {
+      const assigned = await assignAndRecord(tx, o, timeZone, user.id, now);
+      if (!assigned.ok && assigned.reason !== 'notLastMile')
+        throw rule(m.noCarrierStill, { trackingNo: o.trackingNo });
     }
     await tx
       .update(orderAbnormals)
-      .set({ state: 1, handledAt: new Date(), handledBy: user.id, handleRemark: remark })
+      .set({ state: 1, handledAt: now, handledBy: user.id, handleRemark: remark })
       .where(eq(orderAbnormals.id, id));
     await tx
       .update(orders)

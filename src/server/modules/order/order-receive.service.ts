@@ -23,7 +23,7 @@ import { depots, orders } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { assignCarrier } from './carrier-assign.ts';
+import { assignAndRecord } from './carrier-assign.ts';
 import { readDetail } from './order-detail.service.ts';
 import { computeFees, feesOf, pendingFeeException, recomputeFees } from './order-fees.service.ts';
 import { statusName } from './order-names.ts';
@@ -111,8 +111,10 @@ export async function applyMeasure(
 
 /**
  * The receiving scan (order/scan). A created order becomes received (arrival time, depot, RECEIVED
- * event), gets its carrier and number (or an abnormal "no carrier number" mark: it is received
- * all the same) and its fees (or a fee exception); a scale's reading is recorded as by checkWv.
+ * event), gets its last-mile carrier and number when its channel delivers the last mile (or an
+ * abnormal "no carrier number" mark: it is received all the same; the mark's handling and the
+ * next pool import or volume limit change retry it, carrier-assign.ts) and its fees (or a fee
+ * exception); a scale's reading is recorded as by checkWv.
  * Cancelled, intercepted and already received orders are answered with their kind and not changed.
  */
 export async function receiveOrder(
@@ -156,17 +158,11 @@ export async function receiveOrder(
       { arrivedAt: now, receivedDepotId: input.depotId ?? null },
     );
     if (o.carrierId === null) {
-      const assigned = await assignCarrier(tx, o, timeZone);
-      if (assigned.ok)
-        await recordEvent(tx, {
-          orderId: o.id,
-          node: OrderNode.carrierAssigned,
-          description: `${assigned.carrierCode} ${assigned.trackingNo}`,
-          isPublic: false,
-          operatorId: user.id,
-          occurredAt: now,
-        });
-      else await flagAbnormal(tx, o, AbnormalKind.noCarrier, { reason: assigned.reason });
+      // A channel that does not deliver the last mile assigns nothing and is not abnormal
+      // (carrier-assign.ts `deliversLastMile`).
+      const assigned = await assignAndRecord(tx, o, timeZone, user.id, now);
+      if (!assigned.ok && assigned.reason !== 'notLastMile')
+        await flagAbnormal(tx, o, AbnormalKind.noCarrier, { reason: assigned.reason });
     }
     if (input.weight !== undefined) await applyMeasure(tx, o, { ...input, weight: input.weight }, user, now);
     else await recomputeFees(tx, o, user.id);

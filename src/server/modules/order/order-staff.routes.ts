@@ -13,7 +13,7 @@ const asTemplate = <T>(spec: ImportSpec<T>) => spec as unknown as ImportSpec<unk
 export const orderStaffRoutes = [
   implement(order.orderAbnormalList, ({ body }, ctx) => listAbnormals(ctx.db, body, ctx.t, ctx.locale)),
   implement(order.cancelOrderAbnormal, ({ params, body }, ctx) =>
-    handleAbnormal(ctx.db, ctx.user, params.id, body.remark, ctx.t, ctx.locale),
+    handleAbnormal(ctx.db, ctx.user, params.id, body.remark, ctx.t, ctx.locale, ctx.config.businessTimeZone),
   ),
   implement(order.exportOrderAbnormal, ({ body }, ctx) => exportAbnormals(ctx, body)),
   implement(order.exportOrderInfo, ({ body }, ctx) => exportOrderInfo(ctx, body)),

@@ -11,6 +11,7 @@ import { type ImportSpec, type RowError, receiveFile, runImport } from '../../fi
 import type { Ctx } from '../../http/context.ts';
 import { invalid, rule } from '../../http/errors.ts';
 import { carrierName, isUniqueViolation } from '../carrier/sql-helpers.ts';
+import { retryNoCarrierAfter } from '../order/carrier-assign.ts';
 import { IMPORT_KIND } from './tracking-no.service.ts';
 
 interface Row {
@@ -68,7 +69,11 @@ export const trackingNoImport: ImportSpec<Row, Target> = {
   },
 };
 
-/** Receives the file and its carrier field, imports, and marks the new numbers with their import. */
+/**
+ * Receives the file and its carrier field, imports, and marks the new numbers with their import;
+ * then the orders waiting for a number on the carrier's channels are assigned one (carrier-assign.ts
+ * `retryNoCarrier`).
+ */
 export async function importTrackingNumbers(ctx: Ctx) {
   const file = await receiveFile(ctx.req, SHEET_FILE);
   const fields = trackingNoImportFields.safeParse(file.fields);
@@ -96,5 +101,7 @@ export async function importTrackingNumbers(ctx: Ctx) {
     sql`UPDATE ${trackingNumbers} SET import_id = ${outcome.importId}
         WHERE carrier_id = ${carrier.id} AND tracking_no = ANY(${sql.param(target.written)}::text[])`,
   );
+  // Orders received while the pool was empty get their numbers now (their marks are handled).
+  await retryNoCarrierAfter(ctx, [carrier.id]);
   return outcome;
 }

@@ -81,12 +81,14 @@ export async function listLimits(db: Db, q: ListQuery, locale: Locale) {
   };
 }
 
-export async function deleteLimit(db: Db, id: number): Promise<void> {
-  const deleted = await db
+/** Removes one limit; answers its carrier (whose waiting orders may now be assigned). */
+export async function deleteLimit(db: Db, id: number): Promise<number> {
+  const [deleted] = await db
     .delete(volumeLimits)
     .where(eq(volumeLimits.id, id))
-    .returning({ id: volumeLimits.id });
-  if (deleted.length === 0) throw notFound();
+    .returning({ carrierId: volumeLimits.carrierId });
+  if (!deleted) throw notFound();
+  return deleted.carrierId;
 }
 
 /** The export of the limits the filters select, streamed by id. */
