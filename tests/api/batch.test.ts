@@ -4,14 +4,21 @@ import { exportsInFlight } from '../../src/server/files/export.ts';
 import { mailsInFlight } from '../../src/server/modules/lading/lading-mail.ts';
 import type {
   BatchDetail,
+  BatchDroppedParcel,
   BatchPrintContent,
   BatchRecord,
   BatchScanResult,
 } from '../../src/shared/contract/batch.ts';
 import type { Page } from '../../src/shared/contract/core.ts';
 import type { ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
-import type { BillRemark, LadingRecord, ScanRefusalData } from '../../src/shared/contract/lading.ts';
+import type {
+  BillRemark,
+  LadingDetail,
+  LadingRecord,
+  ScanRefusalData,
+} from '../../src/shared/contract/lading.ts';
 import type { OrderDetail } from '../../src/shared/contract/order.ts';
+import type { PackageDetail } from '../../src/shared/contract/package.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { multipartBody, xlsxOf } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
@@ -52,6 +59,43 @@ describe('batches with air cargo', () => {
     expect(p.status, p.raw).toBe(200);
     return { bill: p.body.data.bill, orders: os };
   };
+  /** A picked-up lading bill of packages holding one package of n orders of one consignee. */
+  const pickedUpPackage = async (n: number, tag: string) => {
+    const os = await makeOrders(t, tokens, n, {
+      consignee: { name: `Sara ${tag}`, phone: '+966 55 000 2222', address: `Olaya Street ${tag}` },
+    });
+    const pkg = (
+      await post<PackageDetail>('/package/create', 'pda', {
+        trackingNos: os.map((o) => o.trackingNo).join(' '),
+      })
+    ).body.data;
+    expect((await post('/package/confirm', 'pda', { ids: [pkg.recId] })).status).toBe(200);
+    const bill = (
+      await post<LadingRecord>('/lading/create', 'operator', {
+        channelId: channel['CN-SA-AIR-COD'],
+        orderType: 2,
+      })
+    ).body.data;
+    expect((await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: pkg.no })).status).toBe(
+      200,
+    );
+    expect((await post('/lading/confirm', 'pda', { ids: [bill.recId] })).status).toBe(200);
+    const p = await post<{ bill: LadingRecord }>(`/lading/confirm/pickup/${bill.recId}`, 'pda');
+    expect(p.status, p.raw).toBe(200);
+    return { bill: p.body.data.bill, pkg, orders: os };
+  };
+  const orderOf = async (id: number) =>
+    (await get<OrderDetail>(`/order/getOrderDetail/${id}`, 'admin')).body.data;
+  const eventsOf = async (id: number, node: string) =>
+    (await orderOf(id)).events
+      .filter((e) => e.node === node)
+      .map((e) => ({ name: e.name, description: e.description, isPublic: e.isPublic, status: e.status }));
+  const intercept = async (id: number) =>
+    expect((await post(`/order/interceptOrder/${id}`, 'admin', { reason: 'customer asked' })).status).toBe(
+      200,
+    );
+  const ladingDetail = async (id: number) =>
+    (await get<LadingDetail>(`/lading/detail/${id}`, 'admin')).body.data;
   const create = (body: object) => post<BatchDetail>('/batch/create', 'operator', { ...cargo, ...body });
   const upload = (path: string, who: Who, content: Buffer) => {
     const { payload, headers } = multipartBody({ name: 'b.xlsx', content });
@@ -343,6 +387,51 @@ describe('batches with air cargo', () => {
       expect(e.body.msg).toBe(`${empty.batchNo} is empty: scan parcels into it first`);
     });
 
+    it('takes out of its lading bill an order intercepted since the bill’s pickup: it does not fly, it is listed', async () => {
+      const { bill, orders } = await pickedUp(2);
+      const b = (await create({ ladingIds: [bill.recId] })).body.data;
+      await intercept(orders[0]!.id);
+      const r = await post<{ bill: BatchRecord; message: string; dropped: BatchDroppedParcel[] }>(
+        `/batch/confirm/pickup/${b.recId}`,
+        'pda',
+        {},
+        { 'idempotency-key': key() },
+      );
+      expect(r.status, r.raw).toBe(200);
+      expect(r.body.data.dropped).toEqual([
+        {
+          trackingNo: orders[0]!.trackingNo,
+          reason: 'intercepted',
+          message: `Order ${orders[0]!.trackingNo} is intercepted: taken out of ${bill.no}, set the parcel aside`,
+          batchId: b.recId,
+          batchNo: b.batchNo,
+          ladingNo: bill.no,
+          packageNo: null,
+        },
+      ]);
+      // What flies: the batch, its bill and its detail without the parcel taken out.
+      expect(r.body.data.bill).toMatchObject({
+        pickupStatus: 2,
+        ladingCount: 1,
+        orderCount: 1,
+        weight: '1.250',
+      });
+      expect(await detail(b.recId)).toMatchObject({ orderCount: 1, pieceCount: 1, weight: '1.250' });
+      const ld = await ladingDetail(bill.recId);
+      expect(ld).toMatchObject({ itemCount: 1, orderCount: 1, weight: '1.250', batchNo: b.batchNo });
+      expect(ld.items.map((i) => i.trackingNo)).toEqual([orders[1]!.trackingNo]);
+      const held = await orderOf(orders[0]!.id);
+      expect(held.status).toBe(OrderStatus.pickedUp);
+      expect(held.holders).toEqual([]);
+      expect(held.events.some((e) => e.node === 'IN_TRANSIT')).toBe(false);
+      expect(await eventsOf(orders[0]!.id, 'LADING_RELEASED')).toEqual([
+        { name: 'Taken out of a lading bill', description: bill.no, isPublic: false, status: null },
+      ]);
+      const flown = await orderOf(orders[1]!.id);
+      expect(flown.status).toBe(OrderStatus.inTransit);
+      expect(flown.holders.map((h) => h.kind)).toEqual(['lading', 'batch']);
+    });
+
     it('confirms the pickup of several batches by ids and numbers, all or none', async () => {
       const none = await post('/batch/confirm/pickup/batch', 'pda', {});
       expect(none.status).toBe(400);
@@ -354,11 +443,14 @@ describe('batches with air cargo', () => {
       }
       const refused = await post('/batch/confirm/pickup/batch', 'pda', {
         ids: [made[0]!.recId],
-        batchNos: 'BT-MANY-2;BT-NONE',
+        batchNos: 'BT-MANY-2;bt-none\nBT-NONE-2',
       });
       expect(refused.status).toBe(404);
+      expect(refused.body.msg).toBe('Batch no(s) not found: BT-NONE, BT-NONE-2');
+      expect(refused.body.data).toEqual({ unknown: ['BT-NONE', 'BT-NONE-2'] });
       expect((await detail(made[0]!.recId)).pickupStatus).toBe(1);
-      const ok = await post<{ batches: BatchRecord[]; message: string }>(
+      expect((await detail(made[1]!.recId)).pickupStatus).toBe(1);
+      const ok = await post<{ batches: BatchRecord[]; message: string; dropped: BatchDroppedParcel[] }>(
         '/batch/confirm/pickup/batch',
         'pda',
         { ids: [made[0]!.recId], batchNos: 'BT-MANY-2\rBT-MANY-3' },
@@ -366,9 +458,94 @@ describe('batches with air cargo', () => {
       );
       expect(ok.status, ok.raw).toBe(200);
       expect(ok.body.data.message).toBe('Batch Pickup Success');
+      expect(ok.body.data.dropped).toEqual([]);
       expect(ok.body.data.batches.map((b) => b.pickupStatus)).toEqual([2, 2, 2]);
       const again = await post('/batch/confirm/pickup/batch', 'pda', { batchNos: 'BT-MANY-1' });
       expect(again.status).toBe(409);
+    });
+
+    it('lists the orders taken out of every batch picked up at once or by number, out of their package too', async () => {
+      const direct = await pickedUp(2);
+      const packed = await pickedUpPackage(2, 'BT1');
+      const b1 = (await create({ batchNo: 'BT-HELD-1', ladingIds: [direct.bill.recId] })).body.data;
+      const b2 = (await create({ batchNo: 'BT-HELD-2', ladingNos: packed.bill.no })).body.data;
+      expect(b2).toMatchObject({ orderCount: 2, weight: '2.500' });
+      await intercept(direct.orders[0]!.id);
+      await intercept(packed.orders[1]!.id);
+      const r = await post<{ batches: BatchRecord[]; dropped: BatchDroppedParcel[] }>(
+        '/batch/confirm/pickup/batch',
+        'pda',
+        { batchNos: 'bt-held-2;BT-HELD-1' },
+        { 'idempotency-key': key() },
+      );
+      expect(r.status, r.raw).toBe(200);
+      const [held1, held2] = [direct.orders[0]!.trackingNo, packed.orders[1]!.trackingNo];
+      expect(r.body.data.dropped).toEqual([
+        {
+          trackingNo: held1,
+          reason: 'intercepted',
+          message: `Order ${held1} is intercepted: taken out of ${direct.bill.no}, set the parcel aside`,
+          batchId: b1.recId,
+          batchNo: 'BT-HELD-1',
+          ladingNo: direct.bill.no,
+          packageNo: null,
+        },
+        {
+          trackingNo: held2,
+          reason: 'intercepted',
+          message: `Order ${held2} is intercepted: taken out of ${packed.bill.no} / ${packed.pkg.no}, set the parcel aside`,
+          batchId: b2.recId,
+          batchNo: 'BT-HELD-2',
+          ladingNo: packed.bill.no,
+          packageNo: packed.pkg.no,
+        },
+      ]);
+      expect(r.body.data.batches.map((b) => [b.batchNo, b.pickupStatus, b.orderCount, b.weight])).toEqual([
+        ['BT-HELD-2', 2, 1, '1.250'],
+        ['BT-HELD-1', 2, 1, '1.250'],
+      ]);
+      // The package stays in its bill with its other order; bill, item and package lose the held one.
+      const ld = await ladingDetail(packed.bill.recId);
+      expect(ld).toMatchObject({ itemCount: 1, orderCount: 1, weight: '1.250' });
+      expect(ld.items.map((i) => [i.trackingNo, i.orderCount, i.weight])).toEqual([
+        [packed.pkg.no, 1, '1.250'],
+      ]);
+      const pkg = (await get<PackageDetail>(`/package/detail/${packed.pkg.recId}`, 'admin')).body.data;
+      expect(pkg).toMatchObject({ orderCount: 1, weight: '1.250' });
+      expect(pkg.items.map((i) => i.trackingNo)).toEqual([packed.orders[0]!.trackingNo]);
+      expect((await orderOf(packed.orders[1]!.id)).status).toBe(OrderStatus.pickedUp);
+      expect(await eventsOf(packed.orders[1]!.id, 'UNPACKED')).toEqual([
+        { name: 'Taken out of a package', description: packed.pkg.no, isPublic: false, status: null },
+      ]);
+      expect(await eventsOf(packed.orders[1]!.id, 'LADING_RELEASED')).toEqual([
+        { name: 'Taken out of a lading bill', description: packed.bill.no, isPublic: false, status: null },
+      ]);
+      expect((await orderOf(packed.orders[0]!.id)).status).toBe(OrderStatus.inTransit);
+      expect((await orderOf(direct.orders[1]!.id)).status).toBe(OrderStatus.inTransit);
+    });
+
+    it('writes an internal event for each order of a lading bill put into a batch or freed from it', async () => {
+      const a = await pickedUp(2);
+      const packed = await pickedUpPackage(2, 'BT2');
+      const b = (await create({ ladingIds: [a.bill.recId] })).body.data;
+      expect((await post(`/batch/scanLading/${b.recId}`, 'pda', { trackingNo: packed.bill.no })).status).toBe(
+        200,
+      );
+      const all = [...a.orders, ...packed.orders];
+      for (const o of all)
+        expect(await eventsOf(o.id, 'BATCHED'), o.trackingNo).toEqual([
+          { name: 'Added to a batch', description: b.batchNo, isPublic: false, status: null },
+        ]);
+      expect((await post(`/batch/cancel/${b.recId}`, 'pda')).status).toBe(200);
+      for (const o of all)
+        expect(await eventsOf(o.id, 'BATCH_RELEASED'), o.trackingNo).toEqual([
+          { name: 'Taken out of a batch', description: b.batchNo, isPublic: false, status: null },
+        ]);
+      // Staff-only: the public tracking page does not show them.
+      const pub = await t.call('GET', `/tracking/query/${a.orders[0]!.trackingNo}`, { lang: 'en' });
+      expect(pub.status, pub.raw).toBe(200);
+      expect(pub.raw).not.toContain('Added to a batch');
+      expect(pub.raw).not.toContain('Taken out of a batch');
     });
 
     it('cancels a batch: its bills are freed; a bill in a live batch cannot be cancelled', async () => {

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportsInFlight } from '../../src/server/files/export.ts';
 import { mailsInFlight } from '../../src/server/modules/lading/lading-mail.ts';
@@ -12,9 +13,10 @@ import type {
   OverseasScanResult,
 } from '../../src/shared/contract/overseas-lading.ts';
 import type { PackageDetail, PackageRecord, PackageScanResult } from '../../src/shared/contract/package.ts';
+import { MailState } from '../../src/shared/domain/lading.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { DEMO, useTestApp } from './support/app.ts';
-import { idsByCode, key, makeOrders } from './support/movement.ts';
+import { eventually, idsByCode, key, makeOrders, startSmtp } from './support/movement.ts';
 
 type Who = keyof typeof DEMO;
 const reasonOf = (data: unknown) => (data as ScanRefusalData).reason;
@@ -29,6 +31,28 @@ describe('overseas ladings and packages', () => {
   const get = <T>(path: string, who: Who) => t.call<T>('GET', path, { token: tokens[who], lang: 'en' });
   const orderOf = async (id: number) =>
     (await get<OrderDetail>(`/order/getOrderDetail/${id}`, 'admin')).body.data;
+  /** An order's events of a node, as the staff timeline shows them. */
+  const eventsOf = async (id: number, node: string) =>
+    (await orderOf(id)).events
+      .filter((e) => e.node === node)
+      .map((e) => ({ name: e.name, description: e.description, isPublic: e.isPublic, status: e.status }));
+  const intercept = async (id: number) =>
+    expect((await post(`/order/interceptOrder/${id}`, 'admin', { reason: 'hold' })).status).toBe(200);
+  /** An export's file, downloaded once it is done. */
+  const exportedSheet = async (path: string, body: object) => {
+    const s = await post<ExportTaskRecord>(path, 'admin', body);
+    expect(s.status, s.raw).toBe(200);
+    await exportsInFlight();
+    const f = await t.app.inject({
+      method: 'GET',
+      url: `/api/common/v1/export/download/${s.body.data.recId}`,
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
+    expect(f.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(f.rawPayload as unknown as ArrayBuffer);
+    return wb.getWorksheet(1)!;
+  };
   const exported = async (path: string, body: object) => {
     const s = await post<ExportTaskRecord>(path, 'admin', body);
     expect(s.status, s.raw).toBe(200);
@@ -226,6 +250,52 @@ describe('overseas ladings and packages', () => {
       expect((await oscan(next.recId, more[0]!.trackingNo)).status).toBe(200);
     });
 
+    it('writes an internal event when a cancel frees an order, a scan takes an arrived one again, a pickup takes one out', async () => {
+      const { orders, carrierId } = await shipped(2);
+      const first = await overseasBill(carrierId);
+      for (const o of orders) expect((await oscan(first.recId, o.trackingNo)).status).toBe(200);
+      expect((await post(`/overseasLading/cancel/${first.recId}`, 'pda')).status).toBe(200);
+      for (const o of orders)
+        expect(await eventsOf(o.id, 'OVERSEAS_RELEASED')).toEqual([
+          {
+            name: 'Taken out of an overseas lading bill',
+            description: first.no,
+            isPublic: false,
+            status: null,
+          },
+        ]);
+      const next = await overseasBill(carrierId);
+      for (const o of orders) {
+        expect((await oscan(next.recId, o.trackingNo)).status).toBe(200);
+        expect(await eventsOf(o.id, 'OVERSEAS_LADING')).toEqual([
+          { name: 'Added to an overseas lading bill', description: next.no, isPublic: false, status: null },
+        ]);
+        // Arrived once: the second scan changes no status.
+        expect(await eventsOf(o.id, 'ARRIVED')).toHaveLength(1);
+      }
+      await post('/overseasLading/confirm', 'pda', { ids: [next.recId] });
+      const held = orders[0]!;
+      await intercept(held.id);
+      const p = await post<{ dropped: { trackingNo: string; reason: string; message: string }[] }>(
+        `/overseasLading/confirm/pickup/${next.recId}`,
+        'pda',
+      );
+      expect(p.status, p.raw).toBe(200);
+      expect(p.body.data.dropped).toEqual([
+        {
+          trackingNo: held.trackingNo,
+          reason: 'intercepted',
+          message: `Order ${held.trackingNo} is intercepted: taken out of ${next.no}, set the parcel aside`,
+        },
+      ]);
+      expect((await eventsOf(held.id, 'OVERSEAS_RELEASED')).map((e) => e.description)).toEqual([
+        next.no,
+        first.no,
+      ]);
+      // Out of the overseas bill: only the origin's lading bill is left among its holders.
+      expect((await orderOf(held.id)).holders.map((h) => h.kind)).toEqual(['lading']);
+    });
+
     it('lists, shows, remarks and exports; the PDA cannot export', async () => {
       const { orders, carrierId } = await shipped(1);
       const bill = await overseasBill(carrierId);
@@ -375,6 +445,100 @@ describe('overseas ladings and packages', () => {
       expect(own.body.data.holders).toEqual([]);
     });
 
+    it('a package bill’s pickup takes a held order out of its package, the totals and the carrier’s mail', async () => {
+      const smtp = await startSmtp();
+      t.config.smtpUrl = `smtp://127.0.0.1:${smtp.port}`;
+      try {
+        const os = await makeOrders(t, tokens, 2, { consignee: consignee('J') });
+        const [alone] = await makeOrders(t, tokens, 1, { consignee: consignee('K') });
+        const p = await newPackage(os.map((o) => o.trackingNo).join(' '));
+        const q = await newPackage(alone!.trackingNo);
+        expect((await post('/package/confirm', 'pda', { ids: [p.recId, q.recId] })).status).toBe(200);
+        const bill = (
+          await post<LadingRecord>('/lading/create', 'operator', {
+            channelId: channel['CN-SA-AIR-COD'],
+            orderType: 2,
+          })
+        ).body.data;
+        for (const x of [p, q])
+          expect(
+            (await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: x.no })).status,
+          ).toBe(200);
+        await post('/lading/confirm', 'pda', { ids: [bill.recId] });
+        await intercept(os[1]!.id);
+        await intercept(alone!.id);
+        const r = await post<{
+          bill: LadingRecord;
+          dropped: { trackingNo: string; reason: string; message: string }[];
+        }>(`/lading/confirm/pickup/${bill.recId}`, 'pda', {}, { 'idempotency-key': key() });
+        expect(r.status, r.raw).toBe(200);
+        const [held, lone] = [os[1]!.trackingNo, alone!.trackingNo];
+        expect(r.body.data.dropped).toEqual([
+          {
+            trackingNo: held,
+            reason: 'intercepted',
+            message: `Order ${held} is intercepted: taken out of ${p.no}, set the parcel aside`,
+          },
+          {
+            trackingNo: lone,
+            reason: 'intercepted',
+            message: `Order ${lone} is intercepted: taken out of ${q.no}, set the parcel aside`,
+          },
+        ]);
+        // The bill keeps package p with its other order; q, emptied, is no longer in it.
+        expect(r.body.data.bill).toMatchObject({
+          pickupStatus: 2,
+          itemCount: 1,
+          orderCount: 1,
+          weight: '1.250',
+        });
+        const ld = (await get<LadingDetail>(`/lading/detail/${bill.recId}`, 'admin')).body.data;
+        expect(ld.items.map((i) => [i.trackingNo, i.orderCount, i.weight])).toEqual([[p.no, 1, '1.250']]);
+        const pd = await pdetail(p.recId);
+        expect(pd).toMatchObject({ orderCount: 1, weight: '1.250', pickupStatus: 2, ladingNo: bill.no });
+        expect(pd.items.map((i) => i.trackingNo)).toEqual([os[0]!.trackingNo]);
+        expect(await pdetail(q.recId)).toMatchObject({ orderCount: 0, pickupStatus: 1, ladingNo: null });
+        for (const [o, pkg] of [
+          [os[1]!, p],
+          [alone!, q],
+        ] as const) {
+          const d = await orderOf(o.id);
+          expect(d.status).toBe(OrderStatus.received);
+          expect(d.holders).toEqual([]);
+          expect(await eventsOf(o.id, 'UNPACKED')).toEqual([
+            { name: 'Taken out of a package', description: pkg.no, isPublic: false, status: null },
+          ]);
+          expect((await eventsOf(o.id, 'LADING_RELEASED')).map((e) => e.status)).toEqual([
+            OrderStatus.received,
+          ]);
+        }
+        expect((await orderOf(os[0]!.id)).status).toBe(OrderStatus.pickedUp);
+        // The carrier's sheet lists what it took: not the orders taken out.
+        await eventually(
+          async () => (await get<LadingDetail>(`/lading/detail/${bill.recId}`, 'admin')).body.data,
+          (d) => d.mailState === MailState.success,
+        );
+        expect(smtp.messages).toHaveLength(1);
+        const b64 =
+          /Content-Disposition: attachment[^\r\n]*(?:\r\n[^\r\n]+)*\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(
+            smtp.messages[0]!,
+          )?.[1];
+        expect(b64).toBeTruthy();
+        const wb = new ExcelJS.Workbook();
+        await wb.xlsx.load(Buffer.from(b64!.replace(/\s/g, ''), 'base64') as unknown as ArrayBuffer);
+        const ws = wb.getWorksheet(1)!;
+        const rows: unknown[][] = [];
+        ws.eachRow((row, n) => {
+          if (n > 1) rows.push([row.getCell(2).value, row.getCell(3).value]);
+        });
+        expect(rows).toEqual([[p.no, os[0]!.trackingNo]]);
+      } finally {
+        await mailsInFlight();
+        t.config.smtpUrl = undefined;
+        await smtp.close();
+      }
+    });
+
     it('picks up a package directly, and cancels one (its orders freed)', async () => {
       const os = await makeOrders(t, tokens, 2, { consignee: consignee('H') });
       const p = await newPackage(os[0]!.trackingNo);
@@ -403,7 +567,9 @@ describe('overseas ladings and packages', () => {
         bill: { pickupStatus: 3 },
       });
       const freed = await orderOf(os[1]!.id);
-      expect(freed.events.some((e) => e.node === 'UNPACKED')).toBe(true);
+      expect(await eventsOf(os[1]!.id, 'UNPACKED')).toEqual([
+        { name: 'Taken out of a package', description: q.no, isPublic: false, status: null },
+      ]);
       expect(freed.holders).toEqual([]);
       const bill = (
         await post<LadingRecord>('/lading/create', 'operator', { channelId: channel['CN-SA-AIR-COD'] })
@@ -445,6 +611,36 @@ describe('overseas ladings and packages', () => {
       });
       expect((await post('/package/export', 'pda', {})).status).toBe(403);
       expect((await post('/package/list', 'demo', {})).status).toBe(403);
+    });
+
+    it('exports packages a page at a time (keyset pages, never every package in one read)', async () => {
+      const made: PackageDetail[] = [];
+      for (const tag of ['L1', 'L2', 'L3']) {
+        const [o] = await makeOrders(t, tokens, 1, { consignee: consignee(tag) });
+        made.push(await newPackage(o!.trackingNo));
+      }
+      // Every read of packages in id order the export makes, as sent to the database.
+      const pool = t.database.pool;
+      const reads: string[] = [];
+      const query = pool.query.bind(pool) as (...a: unknown[]) => unknown;
+      pool.query = ((...a: unknown[]) => {
+        const text = typeof a[0] === 'string' ? a[0] : String((a[0] as { text?: string }).text ?? '');
+        if (/from "packages"/i.test(text) && /order by "packages"\."id"/i.test(text)) reads.push(text);
+        return query(...a);
+      }) as typeof pool.query;
+      let ws: ExcelJS.Worksheet;
+      try {
+        ws = await exportedSheet('/package/export', { nos: made.map((p) => p.no).join(' ') });
+      } finally {
+        pool.query = query as typeof pool.query;
+      }
+      expect(reads.length).toBeGreaterThan(0);
+      for (const r of reads) expect(r).toMatch(/\blimit \$\d+/i);
+      const nos: unknown[] = [];
+      ws.eachRow((row, n) => {
+        if (n > 1) nos.push(row.getCell(1).value);
+      });
+      expect(nos).toEqual(made.map((p) => p.no));
       expect((await get('/package/detail/999999', 'admin')).status).toBe(404);
     });
   });

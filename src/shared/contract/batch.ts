@@ -21,10 +21,10 @@ import {
   bulkNos,
   cancelResult,
   codeFilter,
+  droppedParcel,
   exportRequest,
   ladingRecord,
   noBody,
-  pickupResult,
   printIds,
   remarkAddBody,
   scanBody,
@@ -157,6 +157,36 @@ export const pickupManyBody = z
   .prefault({})
   .refine((b) => b.ids.length + b.batchNos.length > 0, { message: m.selectBills.id, path: ['ids'] });
 
+/**
+ * An order a batch's pickup took out of its lading bill (cancelled or intercepted since the bill was
+ * picked up): it does not fly and must be set aside. `message` names the bill (and package) to take
+ * it from.
+ */
+export const batchDroppedParcel = droppedParcel.extend({
+  batchId: int,
+  batchNo: z.string(),
+  ladingNo: z.string(),
+  /** The package of the lading bill it was in, if any. */
+  packageNo: z.string().nullable(),
+});
+export type BatchDroppedParcel = z.infer<typeof batchDroppedParcel>;
+
+export const batchPickupResult = z.object({
+  bill: batchRecord,
+  /** "Confirm Pickup Success", translated. */
+  message: z.string(),
+  dropped: z.array(batchDroppedParcel),
+});
+
+export const batchPickupManyResult = z.object({
+  batches: z.array(batchRecord),
+  /** "Batch Pickup Success", translated. */
+  message: z.string(),
+  /** The dropped orders of every batch picked up. */
+  dropped: z.array(batchDroppedParcel),
+});
+export type BatchPickupManyResult = z.infer<typeof batchPickupManyResult>;
+
 export const batchPrintContent = z.object({
   batches: z.array(
     z.object({ batch: batchRecord, ladings: z.array(ladingRecord), date: z.string(), printedAt: isoTime }),
@@ -229,9 +259,9 @@ export const batch = {
     path: '/batch/confirm/pickup/batch',
     kind: 'json',
     summary:
-      'Confirm the pickup of several batches at once (by ids and/or batch nos; "Select bill(s) or batch(es) to print or pick up" when none): all or none (409).',
+      'Confirm the pickup of several batches at once (by ids and/or batch nos; "Select bill(s) or batch(es) to print or pick up" when none): all or none (409; batch nos that name no batch: 404 listing them, data {unknown}). Orders cancelled or intercepted meanwhile are taken out of their lading bills as for one batch, and listed in `dropped`.',
     body: pickupManyBody,
-    data: z.object({ batches: z.array(batchRecord), message: z.string() }),
+    data: batchPickupManyResult,
     access: staffOrPda('batch:pickup'),
     replayable: true,
   }),
@@ -240,10 +270,10 @@ export const batch = {
     path: '/batch/confirm/pickup/{id}',
     kind: 'json',
     summary:
-      'The airline took a batch (not picked up, holding a lading bill): the orders of its lading bills go in transit (tracking events); orders cancelled or intercepted meanwhile are listed in `dropped` and stay.',
+      'The airline took a batch (not picked up, holding a lading bill): the orders of its lading bills go in transit (tracking events); orders cancelled or intercepted meanwhile do not fly: they are taken out of their lading bill (and package), the totals of bill, package and batch with them (internal events; the order stays picked up), and listed in `dropped` with where to take them from.',
     params: idParams,
     body: noBody,
-    data: pickupResult(batchRecord),
+    data: batchPickupResult,
     access: staffOrPda('batch:pickup'),
     replayable: true,
   }),
@@ -251,7 +281,8 @@ export const batch = {
     method: 'POST',
     path: '/batch/cancel/{id}',
     kind: 'json',
-    summary: 'Cancel the pickup of a batch not yet picked up: its lading bills are freed for another batch.',
+    summary:
+      'Cancel the pickup of a batch not yet picked up: its lading bills are freed for another batch (an internal event for each of their orders).',
     params: idParams,
     body: noBody,
     data: cancelResult(batchRecord),

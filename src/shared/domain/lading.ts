@@ -161,6 +161,10 @@ export const MovementNode = {
   packed: 'PACKED',
   unpacked: 'UNPACKED',
   exchanged: 'EXCHANGED',
+  batched: 'BATCHED',
+  batchReleased: 'BATCH_RELEASED',
+  overseasScanned: 'OVERSEAS_LADING',
+  overseasReleased: 'OVERSEAS_RELEASED',
 } as const;
 
 /** The same consignee (a package merges orders of one): names and addresses compared loosely. */

@@ -72,6 +72,14 @@ export const ladingMessages = {
     id: 'lading.refused.intercepted',
     message: 'Order {trackingNo} is intercepted: set the parcel aside',
   },
+  takenOutCancelled: /*i18n*/ {
+    id: 'lading.takenOut.cancelled',
+    message: 'Order {trackingNo} is cancelled: taken out of {from}, set the parcel aside',
+  },
+  takenOutIntercepted: /*i18n*/ {
+    id: 'lading.takenOut.intercepted',
+    message: 'Order {trackingNo} is intercepted: taken out of {from}, set the parcel aside',
+  },
   refusedNotReceived: /*i18n*/ {
     id: 'lading.refused.notReceived',
     message: 'Order {trackingNo} has not been received at the warehouse yet',
@@ -136,6 +144,10 @@ export const ladingMessages = {
   packageInLading: /*i18n*/ {
     id: 'lading.packageInLading',
     message: 'Package {no} is in lading bill {ladingNo}: its pickup goes with the bill',
+  },
+  unknownBatchNos: /*i18n*/ {
+    id: 'lading.unknownBatchNos',
+    message: 'Batch no(s) not found: {nos}',
   },
   ladingInBatch: /*i18n*/ {
     id: 'lading.ladingInBatch',
@@ -223,6 +235,16 @@ export const ladingMessages = {
   nodePacked: /*i18n*/ { id: 'lading.node.packed', message: 'Merged into a package' },
   nodeUnpacked: /*i18n*/ { id: 'lading.node.unpacked', message: 'Taken out of a package' },
   nodeExchanged: /*i18n*/ { id: 'lading.node.exchanged', message: 'Relabelled for the last-mile carrier' },
+  nodeBatched: /*i18n*/ { id: 'lading.node.batched', message: 'Added to a batch' },
+  nodeBatchReleased: /*i18n*/ { id: 'lading.node.batchReleased', message: 'Taken out of a batch' },
+  nodeOverseasScanned: /*i18n*/ {
+    id: 'lading.node.overseasScanned',
+    message: 'Added to an overseas lading bill',
+  },
+  nodeOverseasReleased: /*i18n*/ {
+    id: 'lading.node.overseasReleased',
+    message: 'Taken out of an overseas lading bill',
+  },
 
   // columns, titles
   colLadingNo: /*i18n*/ { id: 'lading.col.ladingNo', message: 'Lading bill no' },

@@ -14,6 +14,10 @@ export const MOVEMENT_NODE_NAMES: Record<string, MessageDescriptor> = {
   [MovementNode.packed]: m.nodePacked,
   [MovementNode.unpacked]: m.nodeUnpacked,
   [MovementNode.exchanged]: m.nodeExchanged,
+  [MovementNode.batched]: m.nodeBatched,
+  [MovementNode.batchReleased]: m.nodeBatchReleased,
+  [MovementNode.overseasScanned]: m.nodeOverseasScanned,
+  [MovementNode.overseasReleased]: m.nodeOverseasReleased,
 };
 
 type Prefix = Parameters<typeof ladingNumbered>[0];

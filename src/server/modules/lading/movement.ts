@@ -32,7 +32,7 @@ import { AppError, invalid, notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { statusName } from '../order/order-names.ts';
 import type { OrderRow } from '../order/order-read.ts';
-import { changeStatus } from '../order/order-store.ts';
+import { changeStatus, recordEvent } from '../order/order-store.ts';
 import { numberedName } from './lading-names.ts';
 
 /**
@@ -111,6 +111,8 @@ export async function lockOrderByNo(db: Db, trackingNo: string): Promise<OrderRo
 export interface Dropped {
   order: OrderRow;
   reason: 'cancelled' | 'intercepted';
+  /** Where it was taken out of (a bill's or package's number, "LD… / PK…" for a package in a bill). */
+  from?: string;
 }
 
 /**
@@ -165,13 +167,123 @@ export async function releaseFromLading(db: Db, o: OrderRow, user: AuthUser, now
   return true;
 }
 
-/** What the answers of a pickup list as taken out. */
+/** What the answers of a pickup list as dropped: taken out of where they were, to be set aside. */
 export const droppedOut = (t: Translate, dropped: readonly Dropped[]) =>
   dropped.map((d) => ({
     trackingNo: d.order.trackingNo,
     reason: d.reason,
-    message: t(heldMessage(d.reason), { trackingNo: d.order.trackingNo }),
+    message:
+      d.from === undefined
+        ? t(heldMessage(d.reason), { trackingNo: d.order.trackingNo })
+        : t(d.reason === 'cancelled' ? m.takenOutCancelled : m.takenOutIntercepted, {
+            trackingNo: d.order.trackingNo,
+            from: d.from,
+          }),
   }));
+
+/** The orders of the live items of lading bills (their own, and their packages'), as `order_id`. */
+export const ladingOrdersOf = (billIds: readonly number[]): SQL => sql`
+  SELECT coalesce(li.order_id, pi.order_id) AS order_id
+  FROM ${ladingItems} li
+  LEFT JOIN ${packageItems} pi ON pi.package_id = li.package_id AND pi.active
+  WHERE li.bill_id = ANY(${sql.param([...billIds])}::bigint[]) AND li.active
+    AND coalesce(li.order_id, pi.order_id) IS NOT NULL`;
+
+/** Orders by id, as `order_id`. */
+export const ordersByIds = (ids: readonly number[]): SQL =>
+  sql`SELECT unnest(${sql.param([...ids])}::bigint[]) AS order_id`;
+
+/**
+ * One internal (staff-only) event of a node, without a status change, for every order a SELECT of
+ * `order_id` answers, in one statement however many orders the bills hold.
+ */
+export async function recordEventsFor(
+  db: Db,
+  orderIds: SQL,
+  e: { node: string; description: string; operatorId: number; occurredAt: Date },
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ${orderEvents} (order_id, node, description, is_public, operator_id, occurred_at)
+    SELECT s.order_id, ${e.node}::text, ${e.description}::text, false, ${e.operatorId}::int,
+      ${e.occurredAt}::timestamptz
+    FROM (${orderIds}) s`);
+}
+
+/** What taking an order out of a lading bill took off its totals, and the package it was in. */
+export interface TakenOut {
+  pieceCount: number;
+  weight: string;
+  volumeWeight: string;
+  /** The package it was taken out of (null: an order item of the bill). */
+  packageNo: string | null;
+}
+
+/**
+ * Takes an order out of a lading bill's live items: its own item is released, or, in a package of
+ * the bill, its package item, the package's totals and the bill's item of the package lose it (the
+ * item is released with the package's last order). The bill's totals lose it either way. Answers
+ * what was taken off, or null when the bill does not hold the order. No event: the caller writes
+ * them (the order's status decides which).
+ */
+export async function takeOutOfLading(
+  db: Db,
+  billId: number,
+  orderId: number,
+  now: Date,
+): Promise<TakenOut | null> {
+  const own = await db.execute<{ piece_count: number; weight: string; volume_weight: string }>(sql`
+    WITH item AS (
+      UPDATE ${ladingItems} SET active = false, released_at = ${now}::timestamptz
+      WHERE bill_id = ${billId} AND order_id = ${orderId} AND active RETURNING *
+    ), bill AS (
+      UPDATE ${ladingBills} b SET item_count = b.item_count - 1, order_count = b.order_count - item.order_count,
+        piece_count = b.piece_count - item.piece_count, weight = b.weight - item.weight,
+        volume_weight = b.volume_weight - item.volume_weight, updated_at = ${now}::timestamptz
+      FROM item WHERE b.id = ${billId} RETURNING b.id
+    )
+    SELECT piece_count, weight, volume_weight FROM item`);
+  const o = own.rows[0];
+  if (o)
+    return { pieceCount: o.piece_count, weight: o.weight, volumeWeight: o.volume_weight, packageNo: null };
+  const packed = await db.execute<{
+    piece_count: number;
+    weight: string;
+    volume_weight: string;
+    package_no: string;
+  }>(sql`
+    WITH pkg_item AS (
+      UPDATE ${packageItems} x SET active = false, released_at = ${now}::timestamptz
+      FROM ${ladingItems} li
+      WHERE li.bill_id = ${billId} AND li.active AND li.package_id = x.package_id
+        AND x.order_id = ${orderId} AND x.active
+      RETURNING x.*
+    ), pkg AS (
+      UPDATE ${packages} p SET order_count = p.order_count - 1, piece_count = p.piece_count - pkg_item.piece_count,
+        weight = p.weight - pkg_item.weight, volume_weight = p.volume_weight - pkg_item.volume_weight,
+        updated_at = ${now}::timestamptz
+      FROM pkg_item WHERE p.id = pkg_item.package_id RETURNING p.id, p.no
+    ), bill_item AS (
+      UPDATE ${ladingItems} li SET order_count = li.order_count - 1,
+        piece_count = li.piece_count - pkg_item.piece_count, weight = li.weight - pkg_item.weight,
+        volume_weight = li.volume_weight - pkg_item.volume_weight, active = li.order_count > 1,
+        released_at = CASE WHEN li.order_count > 1 THEN li.released_at ELSE ${now}::timestamptz END
+      FROM pkg_item WHERE li.bill_id = ${billId} AND li.package_id = pkg_item.package_id AND li.active
+      RETURNING li.active
+    ), bill AS (
+      UPDATE ${ladingBills} b SET order_count = b.order_count - 1,
+        piece_count = b.piece_count - pkg_item.piece_count, weight = b.weight - pkg_item.weight,
+        volume_weight = b.volume_weight - pkg_item.volume_weight,
+        item_count = b.item_count - (SELECT count(*)::int FROM bill_item WHERE NOT bill_item.active),
+        updated_at = ${now}::timestamptz
+      FROM pkg_item WHERE b.id = ${billId} RETURNING b.id
+    )
+    SELECT pkg_item.piece_count, pkg_item.weight, pkg_item.volume_weight, pkg.no AS package_no
+    FROM pkg_item JOIN pkg ON pkg.id = pkg_item.package_id`);
+  const p = packed.rows[0];
+  return p
+    ? { pieceCount: p.piece_count, weight: p.weight, volumeWeight: p.volume_weight, packageNo: p.package_no }
+    : null;
+}
 
 export const orderStatusValues = (t: Translate, o: Pick<OrderRow, 'trackingNo' | 'status'>) => ({
   trackingNo: o.trackingNo,
@@ -428,7 +540,10 @@ export async function addToTotals<K extends 'overseas' | 'package'>(
 
 /**
  * A pickup: the locked orders move to `to`; those cancelled or held by an interception since they
- * were scanned are taken out of the bill, their items released and the bill's totals with them.
+ * were scanned are taken out of the bill (out of their package in a lading bill of packages), their
+ * items released and the totals with them, and listed with where they were taken out of. Each
+ * taken out gets its internal event, except an order in lading taken out of a lading bill: the
+ * caller frees it (releaseFromLading, which writes its event with its return to received).
  * Answers the dropped orders (listed to the user) and those of them taken out.
  */
 export async function pickUpOrders(
@@ -442,9 +557,31 @@ export async function pickUpOrders(
   t: Translate,
 ): Promise<{ dropped: Dropped[]; takenOut: Dropped[] }> {
   const { bills, items, itemBill, itemOrders } = HOLDING[kind];
-  const { dropped } = await moveOrders(db, t, locked, to.status, to.node, user, now);
+  const moved = await moveOrders(db, t, locked, to.status, to.node, user, now);
+  if (moved.dropped.length === 0) return { dropped: [], takenOut: [] };
+  const [bill] = await db
+    .select({ no: (bills as typeof packages).no })
+    .from(bills as typeof packages)
+    .where(eq((bills as typeof packages).id, billId));
+  const billNo = bill?.no ?? '';
+  const event = (orderId: number, node: string, description: string) =>
+    recordEvent(db, { orderId, node, description, isPublic: false, operatorId: user.id, occurredAt: now });
+  const dropped: Dropped[] = [];
   const takenOut: Dropped[] = [];
-  for (const d of dropped) {
+  for (const d of moved.dropped) {
+    if (kind === 'lading') {
+      const out = await takeOutOfLading(db, billId, d.order.id, now);
+      if (!out) {
+        dropped.push(d);
+        continue;
+      }
+      if (out.packageNo !== null) await event(d.order.id, MovementNode.unpacked, out.packageNo);
+      if (!canReleaseFromLading(d.order.status)) await event(d.order.id, MovementNode.ladingReleased, billNo);
+      const taken = { ...d, from: out.packageNo ?? billNo };
+      dropped.push(taken);
+      takenOut.push(taken);
+      continue;
+    }
     const res = await db.execute(sql`
       WITH item AS (
         UPDATE ${items} SET active = false, released_at = ${now}::timestamptz
@@ -453,9 +590,19 @@ export async function pickUpOrders(
       UPDATE ${bills} b SET order_count = b.order_count - ${itemOrders},
         piece_count = b.piece_count - item.piece_count, weight = b.weight - item.weight,
         volume_weight = b.volume_weight - item.volume_weight
-        ${kind === 'lading' ? sql`, item_count = b.item_count - 1` : sql``}
       FROM item WHERE b.id = ${billId} RETURNING b.id`);
-    if (res.rows.length) takenOut.push(d);
+    if (!res.rows.length) {
+      dropped.push(d);
+      continue;
+    }
+    await event(
+      d.order.id,
+      kind === 'overseas' ? MovementNode.overseasReleased : MovementNode.unpacked,
+      billNo,
+    );
+    const taken = { ...d, from: billNo };
+    dropped.push(taken);
+    takenOut.push(taken);
   }
   return { dropped, takenOut };
 }

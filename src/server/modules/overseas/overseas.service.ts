@@ -37,12 +37,14 @@ import {
   insertRemark,
   nextNo,
   orderStatusValues,
+  ordersByIds,
+  recordEventsFor,
   refuse,
   sealBills,
   setRemark,
   tx,
 } from '../lading/movement.ts';
-import { changeStatus } from '../order/order-store.ts';
+import { changeStatus, recordEvent } from '../order/order-store.ts';
 import { overseasBill } from './overseas-read.ts';
 
 type CreateBody = z.output<NonNullable<typeof contract.create.body>>;
@@ -84,7 +86,8 @@ const carrierLabel = async (db: Db, id: number | null, locale: Locale) => {
 
 /**
  * overseasLading/scanTrackingNo/{id}: an order arrived abroad, of the bill's channel (and country
- * and carrier when it names them), with a carrier tracking no; it moves to arrived overseas.
+ * and carrier when it names them), with a carrier tracking no; it moves to arrived overseas (an
+ * ARRIVED event), or, arrived already, gets an internal OVERSEAS_LADING event naming the bill.
  */
 export const scanIntoOverseas = scanIntoHeld(overseasBill, async (tx, bill, code, scan) => {
   const { user, t, locale, now } = scan;
@@ -137,6 +140,16 @@ export const scanIntoOverseas = scanIntoHeld(overseasBill, async (tx, bill, code
       operatorId: user.id,
       occurredAt: now,
     });
+  // Arrived already (its earlier overseas bill was cancelled): no status change, the scan still told.
+  else
+    await recordEvent(tx, {
+      orderId: o.id,
+      node: MovementNode.overseasScanned,
+      description: no,
+      isPublic: false,
+      operatorId: user.id,
+      occurredAt: now,
+    });
   await tx
     .insert(exchangeRecords)
     .values({ orderId: o.id, carrierId: o.carrierId, carrierTrackingNo: o.carrierTrackingNo })
@@ -157,8 +170,19 @@ export const confirmOverseasPickup = confirmHeldPickup(overseasBill, {
   node: MovementNode.outForDelivery,
 });
 
-/** overseasLading/cancel/{id}: its orders are freed for another overseas bill. */
-export const cancelOverseas = cancelHeld(overseasBill);
+/**
+ * overseasLading/cancel/{id}: its orders are freed for another overseas bill (an internal
+ * OVERSEAS_RELEASED event each, in one statement).
+ */
+export const cancelOverseas = cancelHeld(overseasBill, async (tx, b, released, user, now) => {
+  if (released.length)
+    await recordEventsFor(tx, ordersByIds(released), {
+      node: MovementNode.overseasReleased,
+      description: b.no,
+      operatorId: user.id,
+      occurredAt: now,
+    });
+});
 
 export const addOverseasRemark = (db: Db, user: AuthUser, id: number, content: string): Promise<BillRemark> =>
   setRemark(db, 'overseas', id, content, user);

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
 import type { BillRemark } from '../../../shared/contract/lading-records.ts';
 import type {
@@ -14,7 +14,7 @@ import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
 import { orderStaffMessages as c } from '../../../shared/i18n/order-staff-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { ladingBills, ladingItems, packages } from '../../db/schema/index.ts';
-import { type CellValue, type ExportColumn, startExport } from '../../files/export.ts';
+import { type CellValue, type ExportColumn, keysetPages, startExport } from '../../files/export.ts';
 import type { AuthUser, Ctx } from '../../http/context.ts';
 import { rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
@@ -30,13 +30,15 @@ import {
   insertRemark,
   nextNo,
   orderStatusValues,
+  ordersByIds,
+  recordEventsFor,
   refuse,
   sealBills,
   setRemark,
   tx,
 } from '../lading/movement.ts';
 import { recordEvent } from '../order/order-store.ts';
-import { type PackageRow, packageBill } from './package-read.ts';
+import { type PackageRow, packageBill, selectPackages, toPackageRecord } from './package-read.ts';
 
 /**
  * An order into a locked open package: received, not cancelled or intercepted, of the package's
@@ -143,14 +145,12 @@ export const confirmPackagePickup = confirmHeldPickup(heldPackage, {
   node: MovementNode.pickedUp,
 });
 
-/** package/cancel/{id}: pickup cancelled, its orders freed (an UNPACKED event each). */
+/** package/cancel/{id}: pickup cancelled, its orders freed (an UNPACKED event each, in one statement). */
 export const cancelPackage = cancelHeld(heldPackage, async (tx, p, released, user, now) => {
-  for (const orderId of released)
-    await recordEvent(tx, {
-      orderId,
+  if (released.length)
+    await recordEventsFor(tx, ordersByIds(released), {
       node: MovementNode.unpacked,
       description: p.no,
-      isPublic: false,
       operatorId: user.id,
       occurredAt: now,
     });
@@ -186,7 +186,7 @@ function packageColumns(): ExportColumn<PackageRecord>[] {
   ];
 }
 
-/** package/export */
+/** package/export: the packages read in keyset pages of 500, so memory stays bounded. */
 export function exportPackages(ctx: Ctx, body: Selection): Promise<ExportTaskRecord> {
   const where = whereOf(body);
   return startExport(ctx, {
@@ -196,7 +196,16 @@ export function exportPackages(ctx: Ctx, body: Selection): Promise<ExportTaskRec
     columns: packageColumns(),
     count: async (db) => (await db.select({ n: count() }).from(packages).where(where))[0]?.n ?? 0,
     rows: async function* (db) {
-      yield* await packageBill.recordsWhere(db, where, ctx.t, ctx.locale);
+      const pages = keysetPages(
+        (after, limit) =>
+          selectPackages(db)
+            .where(and(where, after === null ? undefined : gt(packages.id, after)))
+            .orderBy(asc(packages.id))
+            .limit(limit),
+        (r) => r.b.id,
+        500,
+      );
+      for await (const r of pages) yield toPackageRecord(r, ctx.t, ctx.locale);
     },
   });
 }

@@ -97,9 +97,9 @@ export function BatchToolbar({
       <PickupByNosModal
         open={byNos}
         onClose={() => setByNos(false)}
-        onDone={() => {
+        onDone={(r) => {
           setByNos(false);
-          onChanged();
+          void ops.pickedUpMany(r);
         }}
       />
     </SelectionToolbar>

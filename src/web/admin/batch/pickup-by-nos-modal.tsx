@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
+import type { BatchPickupManyResult } from '../../../shared/contract/batch.ts';
 import { splitBatchNos } from '../../../shared/domain/lading.ts';
 import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
 import { batchOps } from '../../api/queries/batch.ts';
@@ -9,7 +10,9 @@ import { FormModal } from '../shared/form-modal.tsx';
 
 /**
  * Confirm the pickup of batches by their numbers as the airline's list gives them (spec: batch
- * nos separated by space, semicolon or carriage return), all in one call: all or none.
+ * nos separated by space, semicolon or carriage return), all in one call: all or none. A refusal
+ * (numbers that name no batch are listed) stays in the form; the answer, with the orders taken out
+ * of their lading bills, goes to `onDone` to be shown.
  */
 export function PickupByNosModal({
   open,
@@ -18,10 +21,9 @@ export function PickupByNosModal({
 }: {
   open: boolean;
   onClose: () => void;
-  onDone: () => void;
+  onDone: (r: BatchPickupManyResult) => void;
 }) {
   const { t, i18n } = useLingui();
-  const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -29,9 +31,7 @@ export function PickupByNosModal({
     setSaving(true);
     setError(null);
     try {
-      const r = await batchOps.confirmPickupMany({ batchNos });
-      message.success(r.message);
-      onDone();
+      onDone(await batchOps.confirmPickupMany({ batchNos }));
     } catch (e) {
       setError(reasonOf(e));
     } finally {

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Modal, Table, Tag } from 'antd';
+import { Alert, App, Modal, Table, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { reasonOf } from '../order/order-results.tsx';
 
@@ -11,13 +11,29 @@ export interface OpBill {
   no: string;
 }
 
-/** What one bill's part of an operation came to. */
+/** What one bill's part of an operation came to; `note` lists the parcels its pickup took out. */
 export interface BillResult {
   recId: number;
   no: string;
   ok: boolean;
   message: string;
+  note?: string;
 }
+
+/** A parcel a pickup took out of a bill; its message names it and where it was taken from. */
+export interface DroppedParcel {
+  trackingNo: string;
+  message: string;
+}
+
+/** What a pickup of several bills in one call answered, each dropped parcel with its bill's id. */
+export interface PickupManyResult {
+  message: string;
+  dropped: readonly (DroppedParcel & { billId: number })[];
+}
+
+/** The parcels taken out, one a line: each message names the parcel and where it was. */
+const noteOf = (dropped: readonly DroppedParcel[]) => dropped.map((d) => d.message).join('\n');
 
 /** The server's calls and the screen's words for one kind of bill. */
 export interface BillOpsConfig {
@@ -25,11 +41,9 @@ export interface BillOpsConfig {
   queryKey: readonly unknown[];
   /** Seal (bills that have a confirm step). */
   confirm?: (ids: number[]) => Promise<unknown>;
-  confirmPickup: (
-    id: number,
-  ) => Promise<{ message: string; dropped: readonly { trackingNo: string; message: string }[] }>;
+  confirmPickup: (id: number) => Promise<{ message: string; dropped: readonly DroppedParcel[] }>;
   /** Several picked up in one call, all or none (batches), instead of one call each. */
-  confirmPickupMany?: (ids: number[]) => Promise<{ message: string }>;
+  confirmPickupMany?: (ids: number[]) => Promise<PickupManyResult>;
   cancel: (id: number) => Promise<{ message: string; released: number }>;
   /** What a cancel freed: "# orders freed" unless said otherwise. */
   freed?: (n: number) => string;
@@ -50,7 +64,8 @@ export interface BillOpsConfig {
  * (seal; the server takes all or none), confirm pickup (orders cancelled or intercepted meanwhile
  * are taken out and named) and cancel (its orders are freed, their number told). Pickup and cancel
  * run one bill at a time: one bill answers with a toast, several with a table of results; a kind
- * that picks up several in one call (batches) answers that call's toast.
+ * that picks up several in one call (batches) answers that call's toast. A pickup that took parcels
+ * out always answers with the table, each bill's parcels under it, so none goes unnoticed.
  */
 export function useBillOps(
   config: BillOpsConfig,
@@ -59,6 +74,8 @@ export function useBillOps(
   confirm: (bills: OpBill[]) => void;
   confirmPickup: (bills: OpBill[]) => void;
   cancel: (bills: OpBill[]) => void;
+  /** Shows what a pickup of several in one call answered (also made elsewhere: batches by number). */
+  pickedUpMany: (r: PickupManyResult, bills: OpBill[]) => Promise<void>;
   /** The cancel operation's name ("Cancel package"). */
   cancelLabel: string;
   modals: ReactNode;
@@ -76,18 +93,22 @@ export function useBillOps(
 
   const report = async (title: string, out: BillResult[]) => {
     await refresh();
-    if (out.length === 1) {
-      const only = out[0]!;
+    const only = out.length === 1 ? out[0] : undefined;
+    if (only && !only.note) {
       if (only.ok) message.success(only.message);
       else message.error(only.message);
     } else setResults({ title, results: out });
   };
 
-  const each = async (bills: OpBill[], run: (id: number) => Promise<string>) => {
+  const each = async (
+    bills: OpBill[],
+    run: (id: number) => Promise<string | Pick<BillResult, 'message' | 'note'>>,
+  ) => {
     const out: BillResult[] = [];
     for (const b of bills) {
       try {
-        out.push({ recId: b.recId, no: b.no, ok: true, message: await run(b.recId) });
+        const r = await run(b.recId);
+        out.push({ recId: b.recId, no: b.no, ok: true, ...(typeof r === 'string' ? { message: r } : r) });
       } catch (e) {
         out.push({ recId: b.recId, no: b.no, ok: false, message: reasonOf(e) });
       }
@@ -114,14 +135,28 @@ export function useBillOps(
     });
   };
 
+  const pickedUpMany = async (r: PickupManyResult, bills: OpBill[]) => {
+    if (r.dropped.length === 0) {
+      message.success(r.message);
+      await refresh();
+      return;
+    }
+    await report(
+      t`Confirm pickup`,
+      bills.map((b) => {
+        const note = noteOf(r.dropped.filter((d) => d.billId === b.recId));
+        return { recId: b.recId, no: b.no, ok: true, message: r.message, ...(note ? { note } : {}) };
+      }),
+    );
+  };
+
   const pickupMany = async (many: NonNullable<BillOpsConfig['confirmPickupMany']>, bills: OpBill[]) => {
     try {
-      const r = await many(bills.map((b) => b.recId));
-      message.success(r.message);
+      await pickedUpMany(await many(bills.map((b) => b.recId)), bills);
     } catch (e) {
       message.error(reasonOf(e));
+      await refresh();
     }
-    await refresh();
   };
 
   const confirmPickup = (bills: OpBill[]) => {
@@ -139,10 +174,8 @@ export function useBillOps(
               t`Confirm pickup`,
               await each(bills, async (id) => {
                 const r = await config.confirmPickup(id);
-                const done = r.message;
-                if (r.dropped.length === 0) return done;
-                const dropped = r.dropped.map((d) => `${d.trackingNo}: ${d.message}`).join('; ');
-                return t`${done}; taken out: ${dropped}`;
+                const note = noteOf(r.dropped);
+                return { message: r.message, ...(note ? { note } : {}) };
               }),
             ),
     });
@@ -204,7 +237,24 @@ export function useBillOps(
                 render: (ok: boolean) =>
                   ok ? <Tag color="success">{t`Done`}</Tag> : <Tag color="error">{t`Refused`}</Tag>,
               },
-              { title: t`Message`, dataIndex: 'message' },
+              {
+                title: t`Message`,
+                dataIndex: 'message',
+                render: (text: string, r: BillResult) => (
+                  <>
+                    {text}
+                    {r.note && (
+                      <Typography.Paragraph
+                        type="warning"
+                        data-testid="bill-result-note"
+                        style={{ whiteSpace: 'pre-line', margin: 0 }}
+                      >
+                        {r.note}
+                      </Typography.Paragraph>
+                    )}
+                  </>
+                ),
+              },
             ]}
           />
         </>
@@ -212,5 +262,5 @@ export function useBillOps(
     </Modal>
   );
 
-  return { confirm, confirmPickup, cancel, cancelLabel: config.cancelLabel, modals };
+  return { confirm, confirmPickup, cancel, pickedUpMany, cancelLabel: config.cancelLabel, modals };
 }
