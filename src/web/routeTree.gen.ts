@@ -26,6 +26,7 @@ import { Route as DeskPrintIndexRouteImport } from './routes/_desk/print/index'
 import { Route as DeskPrintPrintBatchRouteImport } from './routes/_desk/print/printBatch'
 import { Route as DeskPrintPrintCodeRouteImport } from './routes/_desk/print/printCode'
 import { Route as DeskPrintPrintLadingRouteImport } from './routes/_desk/print/printLading'
+import { Route as DeskPrintPrintLadingLabelRouteImport } from './routes/_desk/print/printLadingLabel'
 import { Route as DeskPrintPrintPDFRouteImport } from './routes/_desk/print/printPDF'
 import { Route as PdaActionVerbRouteImport } from './routes/pda/action/$verb'
 import { Route as PdaScanTypeRouteImport } from './routes/pda/scan/$type'
@@ -162,6 +163,12 @@ const DeskPrintPrintLadingRoute = DeskPrintPrintLadingRouteImport.update({
   path: '/print/printLading',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskPrintPrintLadingLabelRoute =
+  DeskPrintPrintLadingLabelRouteImport.update({
+    id: '/print/printLadingLabel',
+    path: '/print/printLadingLabel',
+    getParentRoute: () => DeskRoute,
+  } as any)
 const DeskPrintPrintPDFRoute = DeskPrintPrintPDFRouteImport.update({
   id: '/print/printPDF',
   path: '/print/printPDF',
@@ -468,6 +475,7 @@ export interface FileRoutesByFullPath {
   '/print/printBatch': typeof DeskPrintPrintBatchRoute
   '/print/printCode': typeof DeskPrintPrintCodeRoute
   '/print/printLading': typeof DeskPrintPrintLadingRoute
+  '/print/printLadingLabel': typeof DeskPrintPrintLadingLabelRoute
   '/print/printPDF': typeof DeskPrintPrintPDFRoute
   '/pda/action/$verb': typeof PdaActionVerbRoute
   '/pda/scan/$type': typeof PdaScanTypeRoute
@@ -535,6 +543,7 @@ export interface FileRoutesByTo {
   '/print/printBatch': typeof DeskPrintPrintBatchRoute
   '/print/printCode': typeof DeskPrintPrintCodeRoute
   '/print/printLading': typeof DeskPrintPrintLadingRoute
+  '/print/printLadingLabel': typeof DeskPrintPrintLadingLabelRoute
   '/print/printPDF': typeof DeskPrintPrintPDFRoute
   '/pda/action/$verb': typeof PdaActionVerbRoute
   '/pda/scan/$type': typeof PdaScanTypeRoute
@@ -607,6 +616,7 @@ export interface FileRoutesById {
   '/_desk/print/printBatch': typeof DeskPrintPrintBatchRoute
   '/_desk/print/printCode': typeof DeskPrintPrintCodeRoute
   '/_desk/print/printLading': typeof DeskPrintPrintLadingRoute
+  '/_desk/print/printLadingLabel': typeof DeskPrintPrintLadingLabelRoute
   '/_desk/print/printPDF': typeof DeskPrintPrintPDFRoute
   '/pda/action/$verb': typeof PdaActionVerbRoute
   '/pda/scan/$type': typeof PdaScanTypeRoute
@@ -678,6 +688,7 @@ export interface FileRouteTypes {
     | '/print/printBatch'
     | '/print/printCode'
     | '/print/printLading'
+    | '/print/printLadingLabel'
     | '/print/printPDF'
     | '/pda/action/$verb'
     | '/pda/scan/$type'
@@ -745,6 +756,7 @@ export interface FileRouteTypes {
     | '/print/printBatch'
     | '/print/printCode'
     | '/print/printLading'
+    | '/print/printLadingLabel'
     | '/print/printPDF'
     | '/pda/action/$verb'
     | '/pda/scan/$type'
@@ -816,6 +828,7 @@ export interface FileRouteTypes {
     | '/_desk/print/printBatch'
     | '/_desk/print/printCode'
     | '/_desk/print/printLading'
+    | '/_desk/print/printLadingLabel'
     | '/_desk/print/printPDF'
     | '/pda/action/$verb'
     | '/pda/scan/$type'
@@ -998,6 +1011,13 @@ declare module '@tanstack/react-router' {
       path: '/print/printLading'
       fullPath: '/print/printLading'
       preLoaderRoute: typeof DeskPrintPrintLadingRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/print/printLadingLabel': {
+      id: '/_desk/print/printLadingLabel'
+      path: '/print/printLadingLabel'
+      fullPath: '/print/printLadingLabel'
+      preLoaderRoute: typeof DeskPrintPrintLadingLabelRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/print/printPDF': {
@@ -1502,6 +1522,7 @@ interface DeskRouteChildren {
   DeskPrintPrintBatchRoute: typeof DeskPrintPrintBatchRoute
   DeskPrintPrintCodeRoute: typeof DeskPrintPrintCodeRoute
   DeskPrintPrintLadingRoute: typeof DeskPrintPrintLadingRoute
+  DeskPrintPrintLadingLabelRoute: typeof DeskPrintPrintLadingLabelRoute
   DeskPrintPrintPDFRoute: typeof DeskPrintPrintPDFRoute
   DeskFrameIndexRoute: typeof DeskFrameIndexRoute
   DeskPrintIndexRoute: typeof DeskPrintIndexRoute
@@ -1515,6 +1536,7 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskPrintPrintBatchRoute: DeskPrintPrintBatchRoute,
   DeskPrintPrintCodeRoute: DeskPrintPrintCodeRoute,
   DeskPrintPrintLadingRoute: DeskPrintPrintLadingRoute,
+  DeskPrintPrintLadingLabelRoute: DeskPrintPrintLadingLabelRoute,
   DeskPrintPrintPDFRoute: DeskPrintPrintPDFRoute,
   DeskFrameIndexRoute: DeskFrameIndexRoute,
   DeskPrintIndexRoute: DeskPrintIndexRoute,

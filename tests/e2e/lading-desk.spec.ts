@@ -1,12 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
+import { decodeCode128, pdfPageSizesMm } from '../support/pdf-barcodes.ts';
 import { expectToast, logIn } from './desk-support.ts';
 import { Api, type Bill, lookups, makeOrders } from './pda-support.ts';
 
 /**
  * ladingBll/manage against the real server: bills made and scanned through the API (as the PDA
- * does) are found by their number and by a tracking no in them; the detail lists their orders; a
+ * does) are found by their number and by a tracking no in them; the detail lists their orders and
+ * takes more scans from the desk (an unknown number is refused with the server's message); a
  * remark, confirm and confirm pickup are done from the detail behind their prompts; a bill opened
- * from the screen is cancelled; the screen in English and Arabic.
+ * from the screen is cancelled; the A4 sheet and the label of a bill print with its Code128; the
+ * screen in English and Arabic.
  */
 
 const SHOTS = process.env.LADING_SHOTS ?? 'test-results';
@@ -30,6 +33,7 @@ test('staff find a lading bill, see its orders, add a remark, confirm it and con
   const admin = await Api.login(page.request, 'admin', 'admin123');
   const customer = await Api.login(page.request, 'demo', 'demo123');
   const { bill, orders } = await scannedBill(admin, customer, 2);
+  const [extra] = await makeOrders(customer, admin, await lookups(admin), 1);
   const detail = page.getByTestId('lading-detail');
 
   await test.step('find the bill by a tracking no in it', async () => {
@@ -52,6 +56,27 @@ test('staff find a lading bill, see its orders, add a remark, confirm it and con
     await expect(items.nth(0)).toContainText(orders[0]!);
     await expect(items.nth(1)).toContainText(orders[1]!);
     await page.screenshot({ path: `${SHOTS}/lading-detail-en.png` });
+  });
+
+  await test.step('scan an order into the open bill from the detail; an unknown number is refused', async () => {
+    const items = detail.getByTestId('lading-items').locator('tbody tr.ant-table-row');
+    const scan = detail.getByLabel('Scan into lading bill');
+    await scan.fill(extra!);
+    await scan.press('Enter');
+    await expectToast(page, `Added ${extra} to ${bill.no}`);
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(2)).toContainText(extra!);
+    await expect(detail.getByTestId('lading-item-count')).toHaveText('3');
+    await expect(scan).toHaveValue('');
+    await scan.fill('GL0000000000');
+    await scan.press('Enter');
+    await expect(detail.getByTestId('lading-scan-refusal')).toHaveText(
+      'No order has the tracking no GL0000000000',
+    );
+    // Kept, selected: a scanner's next number replaces it.
+    await expect(scan).toHaveValue('GL0000000000');
+    await expect(items).toHaveCount(3);
+    await page.screenshot({ path: `${SHOTS}/lading-scan-en.png` });
   });
 
   await test.step('add a remark', async () => {
@@ -106,7 +131,7 @@ test('staff find a lading bill, see its orders, add a remark, confirm it and con
       `/lading/detail/${bill.recId}`,
     );
     expect(answer.pickupStatus).toBe(2);
-    expect(answer.orderCount).toBe(2);
+    expect(answer.orderCount).toBe(3);
     expect([1, 2]).toContain(answer.mailState);
   });
 
@@ -203,6 +228,14 @@ test('a bill opened from the screen is cancelled behind its prompt; the list in 
       ar.getByTestId('lading-detail').getByTestId('lading-items').locator('tbody tr.ant-table-row'),
     ).toHaveCount(1);
     await ar.screenshot({ path: `${SHOTS}/lading-detail-ar.png` });
+    // The open bill's scan box, and the server's refusal in Arabic with the number kept in order.
+    const scan = ar.getByTestId('lading-detail').getByTestId('lading-scan').locator('input');
+    await scan.fill('GL0000000000');
+    await scan.press('Enter');
+    const refusal = ar.getByTestId('lading-scan-refusal');
+    await expect(refusal).toContainText('GL0000000000');
+    await expect(refusal).not.toContainText('No order');
+    await ar.screenshot({ path: `${SHOTS}/lading-scan-ar.png` });
     await ar.goto(`/admin/ladingBll/manage?nos=${made}%20${bill.no}`);
     await expect(ar.getByTestId('lading-table').locator('tbody tr.ant-table-row')).toHaveCount(2);
     await expect(ar.getByTestId('lading-list-page')).toContainText('بوالص الشحن');
@@ -210,12 +243,79 @@ test('a bill opened from the screen is cancelled behind its prompt; the list in 
   });
 });
 
-test('the print page draws a bill with its Code128 and parcels', async ({ browser }) => {
+test('the print pages draw a bill with its Code128 and parcels, and its label', async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await logIn(browser, 'admin', 'admin123');
   const admin = await Api.login(page.request, 'admin', 'admin123');
   const customer = await Api.login(page.request, 'demo', 'demo123');
   const { bill, orders } = await scannedBill(admin, customer, 2);
+
+  // The list's toolbar and the bill's detail link to both pages.
+  await page.goto(`/admin/ladingBll/manage?nos=${bill.no}&open=${bill.recId}`);
+  const detail = page.getByTestId('lading-detail');
+  await expect(detail.getByRole('link', { name: 'Print bill labels' })).toHaveAttribute(
+    'href',
+    `/print/printLadingLabel?ids=${bill.recId}`,
+  );
+  await expect(detail.getByRole('link', { name: /Print$/ })).toHaveAttribute(
+    'href',
+    `/print/printLading?ids=${bill.recId}`,
+  );
+  await detail.locator('.ant-drawer-close').click();
+  await row(page, bill.no).locator('.ant-checkbox-input').check();
+  await expect(
+    page.getByTestId('lading-list-page').getByRole('link', { name: 'Print bill labels' }),
+  ).toHaveAttribute('href', `/print/printLadingLabel?ids=${bill.recId}`);
+
+  // /print finds the bill by its number and opens its label.
+  await page.goto('/print');
+  const form = page.getByTestId('print-index');
+  await form.getByText('Lading bill labels', { exact: true }).click();
+  await form.getByLabel('Numbers').fill(bill.no);
+  await page.screenshot({ path: `${SHOTS}/print-index-lading-labels-en.png` });
+  await form.getByRole('button', { name: 'Open the print page' }).click();
+  await expect(page).toHaveURL(/\/print\/printLadingLabel\?ids=/);
+  const label = page.getByTestId('lading-label');
+  await expect(label).toHaveCount(1);
+  await expect(label).toHaveAttribute('data-no', bill.no);
+  const code = label.getByRole('img', { name: bill.no });
+  await expect(code).toBeVisible();
+  await expect(code).toHaveJSProperty('complete', true);
+  // The drawn Code128 reads back as the bill no (ZXing on the image's pixels, three times its size).
+  const grey = await code.evaluate((img: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth * 3;
+    canvas.height = img.naturalHeight * 3;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+    const rgba = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+    const pixels: number[] = [];
+    for (let i = 0; i < rgba.length; i += 4) pixels.push(rgba[i]!);
+    return { width: canvas.width, height: canvas.height, pixels };
+  });
+  expect(decodeCode128({ ...grey, pixels: Uint8ClampedArray.from(grey.pixels) })).toBe(bill.no);
+  await expect(label).toContainText('CN-SA-AIR-COD');
+  await expect(label).toContainText('2.500');
+  await expect(page.getByTestId('print-lading-label')).toContainText('1 label, 100 × 150 mm');
+  await page.screenshot({ path: `${SHOTS}/lading-label-en.png`, fullPage: true });
+  await label.screenshot({ path: `${SHOTS}/lading-label-sheet-en.png` });
+  // Printed, the label is one 100 × 150 mm page (the page's own @page size).
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  const sizes = await pdfPageSizesMm(pdf);
+  expect(sizes).toHaveLength(1);
+  // Chromium rounds the page to whole CSS pixels.
+  expect(sizes[0]!.width).toBeCloseTo(100, 0);
+  expect(sizes[0]!.height).toBeCloseTo(150, 0);
+  const ar = await logIn(browser, 'admin', 'admin123', 'ar');
+  await ar.goto(`/print/printLadingLabel?ids=${bill.recId}`);
+  await expect(ar.getByTestId('lading-label').getByRole('img', { name: bill.no })).toBeVisible();
+  await ar.screenshot({ path: `${SHOTS}/lading-label-ar.png`, fullPage: true });
+  await ar.context().close();
+  await page.goto('/print/printLadingLabel');
+  await expect(page.getByTestId('print-nothing')).toBeVisible();
+
   await page.goto(`/print/printLading?ids=${bill.recId}`);
   const sheet = page.getByTestId('lading-sheet');
   await expect(sheet).toHaveCount(1);

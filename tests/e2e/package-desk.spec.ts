@@ -252,6 +252,7 @@ test('overseas lading: cancel frees an order; find, open, remark, confirm, pick 
   await scan(main.recId, a!.trackingNo);
   await scan(main.recId, b!.trackingNo);
   await scan(spare.recId, c!.trackingNo);
+  let made = '';
 
   await test.step('cancel the spare bill from the list: its order is freed', async () => {
     await page.goto(`/admin/ladingBll/overseas?nos=${spare.no}`);
@@ -263,19 +264,30 @@ test('overseas lading: cancel frees an order; find, open, remark, confirm, pick 
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cancel pickup' }).click();
     await expectToast(page, '1 order freed');
     await expect(row).toContainText('Pickup cancelled');
-    await scan(main.recId, c!.trackingNo);
   });
 
-  await test.step('find the bill by an order’s tracking no, open it and add a remark', async () => {
+  await test.step('find the bill by an order’s tracking no, scan the freed order into it, add a remark', async () => {
     await page.goto('/admin/ladingBll/overseas');
     const filters = page.getByTestId('overseas-filters');
-    await filters.getByLabel('Tracking no').fill(c!.trackingNo);
+    await filters.getByLabel('Tracking no').fill(b!.trackingNo);
     await filters.getByRole('button', { name: 'Search' }).click();
     const table = page.getByTestId('overseas-table');
     await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1, { timeout: 20_000 });
     await table.getByRole('button', { name: main.no }).click();
     const drawer = page.getByTestId('overseas-detail');
-    await expect(drawer.getByTestId('overseas-items').locator('tbody tr.ant-table-row')).toHaveCount(3);
+    const items = drawer.getByTestId('overseas-items').locator('tbody tr.ant-table-row');
+    await expect(items).toHaveCount(2);
+    // The desk scans into an open bill as the PDA does; the server's refusal is shown.
+    const box = drawer.getByLabel('Scan into overseas lading');
+    await box.fill('GL0000000000');
+    await box.press('Enter');
+    await expect(drawer.getByTestId('overseas-scan-refusal')).toContainText('GL0000000000');
+    await box.fill(c!.trackingNo);
+    await box.press('Enter');
+    await expectToast(page, c!.trackingNo);
+    await expect(items).toHaveCount(3);
+    await expect(drawer.getByTestId('overseas-scan-refusal')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/overseas-scan-en.png` });
     // The channel by its name and code, as every bill's detail shows it.
     await expect(drawer).toContainText('China→Saudi Arabia air express COD (CN-SA-AIR-COD)');
     await drawer.getByLabel('New remark').fill('Hand over at the Riyadh hub');
@@ -329,6 +341,9 @@ test('overseas lading: cancel frees an order; find, open, remark, confirm, pick 
     await expect(drawer.getByText('No orders')).toBeVisible({ timeout: 20_000 });
     await expect(drawer.getByRole('button', { name: 'Confirm', exact: true })).toBeDisabled();
     await expect(drawer.getByRole('button', { name: 'Cancel pickup' })).toBeEnabled();
+    await expect(drawer.getByLabel('Scan into overseas lading')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]id=\d+/);
+    made = new URL(page.url()).searchParams.get('id')!;
     await drawer.locator('.ant-drawer-close').click();
   });
 
@@ -347,5 +362,12 @@ test('overseas lading: cancel frees an order; find, open, remark, confirm, pick 
     await expect(ar.getByTestId('overseas-detail')).toBeHidden();
     await expect(ar.getByTestId('overseas-table')).toContainText(main.no);
     await ar.screenshot({ path: `${SHOTS}/overseas-list-ar.png` });
+    // The new, open bill takes scans; a refusal in Arabic keeps the number in order.
+    await ar.goto(`/admin/ladingBll/overseas?id=${made}`);
+    const scanBox = ar.getByTestId('overseas-detail').getByTestId('overseas-scan').locator('input');
+    await scanBox.fill('GL0000000000');
+    await scanBox.press('Enter');
+    await expect(ar.getByTestId('overseas-scan-refusal')).toContainText('GL0000000000');
+    await ar.screenshot({ path: `${SHOTS}/overseas-scan-ar.png` });
   });
 });

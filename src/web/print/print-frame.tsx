@@ -3,18 +3,29 @@ import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { LABEL_SIZE_MM } from '../../shared/contract/order-print.ts';
 import { isApiError } from '../api/errors.ts';
 import { NothingToPrint } from './nothing-to-print.tsx';
 import './print.css';
 import './a4-sheet.css';
 
-/** Only while an A4 print page is shown. */
-const A4_CSS = '@page { size: A4; margin: 12mm; }';
+/**
+ * The paper, only while its print page is shown: A4 with margins, or a 100 × 150 mm label edge to
+ * edge (one label a page); and the class of the sheets' container on screen.
+ */
+const PAPER = {
+  a4: { css: '@page { size: A4; margin: 12mm; }', sheets: 'a4-sheets' },
+  label: {
+    css: `@page { size: ${LABEL_SIZE_MM.width}mm ${LABEL_SIZE_MM.height}mm; margin: 0; }`,
+    sheets: 'print-code__sheets',
+  },
+} as const;
 
 /**
- * The frame of an A4 print page (/print/printLading, /print/printBatch): nothing to print without
- * ids, the server's refusal, a spinner, then a toolbar (title, what is printed, Print) above the
- * sheets. autoPrint opens the browser's print dialog once, when the barcodes are drawn.
+ * The frame of a print page of bills (/print/printLading, /print/printBatch on A4,
+ * /print/printLadingLabel on labels): nothing to print without ids, the server's refusal, a
+ * spinner, then a toolbar (title, what is printed, Print) above the sheets. autoPrint opens the
+ * browser's print dialog once, when the barcodes are drawn.
  */
 export function PrintFrame<T>({
   empty,
@@ -24,6 +35,7 @@ export function PrintFrame<T>({
   summary,
   autoPrint,
   testId,
+  paper = 'a4',
   children,
 }: {
   empty: boolean;
@@ -34,6 +46,7 @@ export function PrintFrame<T>({
   summary: (data: T) => string;
   autoPrint: boolean;
   testId: string;
+  paper?: keyof typeof PAPER;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useLingui();
@@ -66,7 +79,7 @@ export function PrintFrame<T>({
     );
   return (
     <main data-testid={testId}>
-      <style>{A4_CSS}</style>
+      <style>{PAPER[paper].css}</style>
       <Flex className="print-toolbar" align="center" justify="space-between" gap={12} wrap>
         <Flex align="baseline" gap={12}>
           <Typography.Title level={4} className="print-toolbar__title">
@@ -83,7 +96,7 @@ export function PrintFrame<T>({
           {t`Print`}
         </Button>
       </Flex>
-      <div ref={sheets} className="a4-sheets">
+      <div ref={sheets} className={PAPER[paper].sheets}>
         {children(data)}
       </div>
     </main>

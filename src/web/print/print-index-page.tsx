@@ -18,6 +18,13 @@ import {
   type PrintChoice,
 } from './print-choices.ts';
 
+/** The print page of the bills found by their nos. */
+const PAGE_OF = {
+  lading: '/print/printLading',
+  ladingLabels: '/print/printLadingLabel',
+  batch: '/print/printBatch',
+} as const;
+
 interface Values {
   choice: PrintChoice;
   numbers?: string;
@@ -26,7 +33,7 @@ interface Values {
 /**
  * /print: print by number, for what arrives without a list to select it in (a carrier's or an
  * airline's paper list, a customer's tracking nos): order labels (HTML or PDF), invoices, lading
- * bills or batches. The numbers are checked here (none: "Select bill(s) or batch(es) to print or
+ * bills (A4 sheets or labels) or batches. The numbers are checked here (none: "Select bill(s) or batch(es) to print or
  * pick up"; unknown ones are named), then the print page of that kind opens with them.
  */
 export function PrintIndexPage() {
@@ -41,13 +48,16 @@ export function PrintIndexPage() {
     labelsPdf: t`Order labels (PDF)`,
     invoices: t`Invoices (PDF)`,
     lading: t`Lading bills`,
+    ladingLabels: t`Lading bill labels`,
     batch: t`Batches`,
   };
+  const ladingHint = t`Lading bill nos, one a line or separated by commas (at most 50).`;
   const hints: Record<PrintChoice, string> = {
     labels: t`Tracking nos, customer order nos or carrier tracking nos, one a line or separated by commas.`,
     labelsPdf: t`Tracking nos, customer order nos or carrier tracking nos, one a line or separated by commas.`,
     invoices: t`Tracking nos, one a line or separated by commas.`,
-    lading: t`Lading bill nos, one a line or separated by commas (at most 50).`,
+    lading: ladingHint,
+    ladingLabels: ladingHint,
     batch: t`Batch nos, separated by spaces, semicolons or line breaks (at most 50).`,
   };
   const offered = PRINT_CHOICES.filter((c) => CHOICE_NEEDS[c].every((k) => auth.has(k)));
@@ -67,7 +77,7 @@ export function PrintIndexPage() {
     setBusy(true);
     try {
       const found =
-        choice === 'lading'
+        choice === 'lading' || choice === 'ladingLabels'
           ? (
               await callApi(lading.list, { body: { nos: nos.join('\n'), pageSize: max }, silent: true })
             ).records.map((r) => ({ recId: r.recId, no: r.no }))
@@ -81,7 +91,7 @@ export function PrintIndexPage() {
       if (missing) return setError(t`Not found: ${missing}`);
       const ids = found.map((f) => f.recId).join(',');
       void navigate({
-        to: choice === 'lading' ? '/print/printLading' : '/print/printBatch',
+        to: PAGE_OF[choice],
         search: { ids },
       });
     } catch (e) {

@@ -1,15 +1,17 @@
+import { PrinterOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Empty, Space, Table, Tag, Timeline, Typography } from 'antd';
-import type { LadingItemRecord } from '../../../shared/contract/lading.ts';
-import { ladingQueries } from '../../api/queries/lading.ts';
+import { Alert, Button, Descriptions, Drawer, Empty, Space, Tag, Timeline, Typography } from 'antd';
+import { ladingKeys, ladingOps, ladingQueries } from '../../api/queries/lading.ts';
 import { useCan } from '../../session/permissions.ts';
 import { typed } from '../../ui/bidi.tsx';
-import { OrderLink, useTime } from '../order/order-columns.tsx';
+import { useTime } from '../order/order-columns.tsx';
 import { reasonOf } from '../order/order-results.tsx';
 import { named } from '../shared/text.ts';
+import { BillScanBox } from './bill-scan-box.tsx';
 import { MailTag, PickupTag } from './lading-columns.tsx';
-import { ladingActions } from './search.ts';
+import { LadingItemsTable } from './lading-items-table.tsx';
+import { ladingActions, printLadingHref, printLadingLabelHref, takesScans } from './search.ts';
 import { useLadingOps } from './use-lading-ops.tsx';
 
 const MAIL_POLL_MS = 2000;
@@ -22,7 +24,8 @@ export const mailPending = (b: { pickupStatus: number; mailState: number; picked
 
 /**
  * One lading bill: its fields, its mail push (with a retry), its parcels (orders or packages) in
- * scan order, its remarks, and the operations its state allows.
+ * scan order (scanned into here while it is open), its remarks, its prints (the A4 sheet, the
+ * label) and the operations its state allows.
  */
 export function LadingDetail({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   const { t, i18n } = useLingui();
@@ -38,6 +41,8 @@ export function LadingDetail({ id, onClose }: { id: number | undefined; onClose:
   const canPickup = useCan('lading:pickup');
   const canCancel = useCan('lading:cancel');
   const canEdit = useCan('lading:edit');
+  const canPrint = useCan('lading:print');
+  const canScan = useCan('lading:scan');
   const b = detail.data;
   const can = b ? ladingActions(b) : null;
   const packages = b?.orderType === 2;
@@ -65,6 +70,16 @@ export function LadingDetail({ id, onClose }: { id: number | undefined; onClose:
               </Button>
             )}
             {canEdit && <Button onClick={() => ops.remark(b)}>{t`Add remark`}</Button>}
+            {canPrint && (
+              <>
+                <Button icon={<PrinterOutlined />} href={printLadingHref([b])} target="_blank">
+                  {t`Print`}
+                </Button>
+                <Button icon={<PrinterOutlined />} href={printLadingLabelHref([b])} target="_blank">
+                  {t`Print bill labels`}
+                </Button>
+              </>
+            )}
           </Space>
         )
       }
@@ -93,7 +108,9 @@ export function LadingDetail({ id, onClose }: { id: number | undefined; onClose:
               </span>
             </Descriptions.Item>
             <Descriptions.Item label={t`Sign status`}>{b.signStatusName}</Descriptions.Item>
-            <Descriptions.Item label={t`Parcels`}>{b.itemCount}</Descriptions.Item>
+            <Descriptions.Item label={t`Parcels`}>
+              <span data-testid="lading-item-count">{b.itemCount}</span>
+            </Descriptions.Item>
             <Descriptions.Item label={t`Orders`}>{b.orderCount}</Descriptions.Item>
             <Descriptions.Item label={t`Pieces`}>{b.pieceCount}</Descriptions.Item>
             <Descriptions.Item label={t`Weight (kg)`}>
@@ -152,7 +169,17 @@ export function LadingDetail({ id, onClose }: { id: number | undefined; onClose:
             <Typography.Title level={5}>
               {packages ? t`Packages (in scan order)` : t`Orders (in scan order)`}
             </Typography.Title>
-            <ItemsTable items={b.items} />
+            {canScan && takesScans(b) && (
+              <BillScanBox
+                label={t`Scan into lading bill`}
+                placeholder={packages ? t`Scan or type a package no` : t`Scan or type a tracking no`}
+                button={t`Add`}
+                scan={(code) => ladingOps.scan(b.recId, code)}
+                refresh={[ladingKeys.all()]}
+                testId="lading-scan"
+              />
+            )}
+            <LadingItemsTable items={b.items} />
           </div>
 
           <div data-testid="lading-remarks">
@@ -180,53 +207,5 @@ export function LadingDetail({ id, onClose }: { id: number | undefined; onClose:
       )}
       {ops.modals}
     </Drawer>
-  );
-}
-
-function ItemsTable({ items }: { items: LadingItemRecord[] }) {
-  const { t } = useLingui();
-  const time = useTime();
-  return (
-    <Table<LadingItemRecord>
-      data-testid="lading-items"
-      rowKey="recId"
-      size="small"
-      dataSource={items}
-      scroll={{ x: 'max-content' }}
-      pagination={items.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No parcels yet`} /> }}
-      columns={[
-        { title: '#', key: 'n', render: (_v, _r, i) => i + 1 },
-        {
-          title: t`Tracking no`,
-          dataIndex: 'trackingNo',
-          render: (no: string, r) =>
-            r.orderId !== null ? <OrderLink id={r.orderId} trackingNo={no} /> : <span dir="ltr">{no}</span>,
-        },
-        {
-          title: t`Carrier tracking no`,
-          dataIndex: 'carrierTrackingNo',
-          render: (c: string | null) => <span dir="ltr">{c ?? '—'}</span>,
-        },
-        { title: t`Customer`, dataIndex: 'customerCode', render: (c: string | null) => c ?? '—' },
-        { title: t`Consignee`, dataIndex: 'consigneeName' },
-        {
-          title: t`Destination`,
-          key: 'dest',
-          render: (_v, r) => [r.countryName, r.city].filter(Boolean).join(' · '),
-        },
-        { title: t`Status`, dataIndex: 'statusName', render: (s: string | null) => s ?? '—' },
-        { title: t`Orders`, dataIndex: 'orderCount', align: 'end' },
-        { title: t`Pieces`, dataIndex: 'pieceCount', align: 'end' },
-        {
-          title: t`Weight (kg)`,
-          dataIndex: 'weight',
-          align: 'end',
-          render: (w: string) => <span dir="ltr">{w}</span>,
-        },
-        { title: t`Scanned`, dataIndex: 'scannedAt', render: time },
-        { title: t`Scanned by`, dataIndex: 'scannedBy', render: (c: string | null) => c ?? '—' },
-      ]}
-    />
   );
 }

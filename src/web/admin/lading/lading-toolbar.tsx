@@ -11,14 +11,14 @@ import { CreateBatchModal } from '../batch/air-cargo-modals.tsx';
 import { fileActions } from '../shared/file-actions.tsx';
 import { PrintSelectedButton, SelectionToolbar, selectionOf } from '../shared/selection-toolbar.tsx';
 import { CreateLadingModal } from './create-modal.tsx';
-import { ladingActions, printLadingHref } from './search.ts';
+import { ladingActions, printLadingHref, printLadingLabelHref } from './search.ts';
 import { useLadingOps } from './use-lading-ops.tsx';
 
 /**
  * The lading list's operations, each shown only with its permission and enabled only when every
- * selected bill allows it: new bill, confirm, confirm pickup, cancel pickup, print, and a new batch
- * of the selected picked-up bills; import bills; export the bills (the selected ones, else every
- * bill the filters select) or their parcels for customs.
+ * selected bill allows it: new bill, confirm, confirm pickup, cancel pickup, print (an A4 sheet or
+ * a label per bill), and a new batch of the selected picked-up bills; import bills; export the bills
+ * (the selected ones, else every bill the filters select) or their parcels for customs.
  */
 export function LadingToolbar({
   selected,
@@ -76,7 +76,15 @@ export function LadingToolbar({
             </Button>
           )}
           {canPrint && (
-            <PrintSelectedButton selected={selected} href={printLadingHref} max={BILL_PRINT_MAX} />
+            <>
+              <PrintSelectedButton selected={selected} href={printLadingHref} max={BILL_PRINT_MAX} />
+              <PrintSelectedButton
+                selected={selected}
+                href={printLadingLabelHref}
+                max={BILL_PRINT_MAX}
+                label={t`Print bill labels`}
+              />
+            </>
           )}
           {canBatch && (
             <Button

@@ -1,3 +1,4 @@
+import { ConfirmState, PickupStatus } from '../../../shared/domain/lading.ts';
 import type { LadingListBody } from '../../api/queries/lading.ts';
 import { BILL_PRINT_MAX } from '../../print/search.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
@@ -77,9 +78,18 @@ export const ladingActions = (b: {
   mailRetry: b.pickupStatus === 2 && b.mailState !== 1,
 });
 
-/** The print page of the bills (it opens in its own window). */
-export const printLadingHref = (bills: readonly { recId: number }[]) =>
-  `/print/printLading?ids=${bills
-    .slice(0, BILL_PRINT_MAX)
-    .map((b) => b.recId)
-    .join(',')}`;
+/** A bill takes scans while it is open (not confirmed) and not picked up or cancelled. */
+export const takesScans = (b: { confirmState: number; pickupStatus: number }) =>
+  b.confirmState === ConfirmState.open && b.pickupStatus === PickupStatus.notPickedUp;
+
+const billsPrintHref =
+  (page: '/print/printLading' | '/print/printLadingLabel') => (bills: readonly { recId: number }[]) =>
+    `${page}?ids=${bills
+      .slice(0, BILL_PRINT_MAX)
+      .map((b) => b.recId)
+      .join(',')}`;
+
+/** The print page of the bills, an A4 sheet each (it opens in its own window). */
+export const printLadingHref = billsPrintHref('/print/printLading');
+/** The labels of the bills, 100 × 150 mm each (in its own window). */
+export const printLadingLabelHref = billsPrintHref('/print/printLadingLabel');

@@ -4,6 +4,8 @@ import { Card, Descriptions, Drawer, Empty, Flex, Result, Skeleton, Table } from
 import type { OverseasDetail, OverseasItemRecord } from '../../../shared/contract/overseas-lading.ts';
 import { overseasKeys, overseasOps, overseasQueries } from '../../api/queries/overseas.ts';
 import { useCan } from '../../session/permissions.ts';
+import { BillScanBox } from '../lading/bill-scan-box.tsx';
+import { takesScans } from '../lading/search.ts';
 import { useTime } from '../order/order-columns.tsx';
 import { BillRemarks } from '../package/bill-remarks.tsx';
 import { BillOperations } from '../package/bill-toolbar.tsx';
@@ -12,7 +14,10 @@ import { dash, named } from '../shared/text.ts';
 import { useOverseasItemColumns } from './overseas-columns.tsx';
 import { useOverseasOps } from './use-overseas-ops.tsx';
 
-/** One overseas lading bill in a drawer over the list: its totals, its orders, remarks and operations. */
+/**
+ * One overseas lading bill in a drawer over the list: its totals, its orders (scanned into here
+ * while it is open), remarks and operations.
+ */
 export function OverseasDetailDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const detail = useQuery({ ...overseasQueries.detail(i18n.locale, id ?? 0), enabled: id !== undefined });
@@ -54,6 +59,7 @@ function DetailBody({ b }: { b: OverseasDetail }) {
   const time = useTime();
   const columns = useOverseasItemColumns();
   const canEdit = useCan('overseasLading:edit');
+  const canScan = useCan('overseasLading:scan');
   return (
     <Flex vertical gap={16}>
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
@@ -85,6 +91,16 @@ function DetailBody({ b }: { b: OverseasDetail }) {
         <Descriptions.Item label={t`Created`}>{time(b.createdAt)}</Descriptions.Item>
       </Descriptions>
       <Card size="small" title={t`Orders (in scan order)`}>
+        {canScan && takesScans(b) && (
+          <BillScanBox
+            label={t`Scan into overseas lading`}
+            placeholder={t`Scan or type a tracking no`}
+            button={t`Add`}
+            scan={(code) => overseasOps.scan(b.recId, code)}
+            refresh={[overseasKeys.all()]}
+            testId="overseas-scan"
+          />
+        )}
         <Table<OverseasItemRecord>
           data-testid="overseas-items"
           rowKey="recId"

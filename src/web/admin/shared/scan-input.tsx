@@ -1,9 +1,13 @@
-import { Input } from 'antd';
-import { useState } from 'react';
+import { LoadingOutlined } from '@ant-design/icons';
+import { Input, type InputRef } from 'antd';
+import { useRef, useState } from 'react';
 
 /**
- * A number typed or scanned on the desk (a scanner's Enter sends it, as does the button): trimmed,
- * sent once at a time, cleared when `onScan` says it was taken, kept to correct when refused.
+ * A number typed or scanned on the desk (a scanner's Enter sends it, as does the button): trimmed
+ * and taken from the field at once, so the next scan starts on an empty field even while this one
+ * is being answered; the numbers are sent one at a time in the order scanned (none is dropped).
+ * A refused number comes back into the field, selected, to correct or to be replaced by the next
+ * scan, unless something is being typed there already.
  */
 export function ScanInput({
   label,
@@ -21,28 +25,52 @@ export function ScanInput({
 }) {
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
-  const send = async (raw: string) => {
-    const code = raw.trim();
-    if (!code || busy) return;
+  const input = useRef<InputRef>(null);
+  const queue = useRef<string[]>([]);
+  const draining = useRef(false);
+  const latest = useRef(onScan);
+  latest.current = onScan;
+
+  const drain = async () => {
+    if (draining.current) return;
+    draining.current = true;
     setBusy(true);
     try {
-      if (await onScan(code)) setValue('');
+      for (let code = queue.current.shift(); code !== undefined; code = queue.current.shift()) {
+        const refused = code;
+        const taken = await latest.current(code).catch(() => false);
+        if (!taken) {
+          setValue((v) => (v === '' ? refused : v));
+          requestAnimationFrame(() => input.current?.select());
+        }
+      }
     } finally {
+      draining.current = false;
       setBusy(false);
     }
   };
+  const send = (raw: string) => {
+    const code = raw.trim();
+    if (!code) return;
+    setValue('');
+    queue.current.push(code);
+    void drain();
+  };
   return (
     <Input.Search
+      ref={input}
       aria-label={label}
       placeholder={placeholder}
       enterButton={button}
       value={value}
-      loading={busy}
+      // Not `loading`: a Search that is loading ignores Enter, which lost the scans made meanwhile.
+      // The spinner stays mounted (a suffix coming and going would take the focus away).
+      suffix={<LoadingOutlined aria-hidden style={{ visibility: busy ? 'visible' : 'hidden' }} />}
       maxLength={64}
       dir="ltr"
       style={{ maxInlineSize: 420 }}
       onChange={(e) => setValue(e.target.value)}
-      onSearch={(v) => void send(v)}
+      onSearch={(v) => send(v)}
       data-testid={testId}
     />
   );

@@ -62,6 +62,15 @@ export const ladingMutations = {
     }),
 };
 
+/**
+ * The desk's scan into an open bill (the PDA's, online and one at a time): silent, so the scan box
+ * shows the server's translated refusal itself.
+ */
+export const ladingOps = {
+  scan: (id: number, trackingNo: string) =>
+    callApi(lading.scanTrackingNo, { params: { id }, body: { trackingNo }, silent: true }),
+};
+
 /** Exports start an export task; the import answers the bills it made or refuses with each bad row. */
 export const ladingFiles = {
   exportBills: (body: LadingExportBody) => callApi(lading.export, { body }),
@@ -70,12 +79,23 @@ export const ladingFiles = {
   template: () => downloadApi(lading.downloadTemplate),
 };
 
-/** What /print/printLading draws: made fresh for every visit, not kept once the page is left. */
+/**
+ * What /print/printLading (a sheet per bill) and /print/printLadingLabel (a label per bill) draw:
+ * made fresh for every visit, not kept once the page is left.
+ */
 export const ladingPrintQueries = {
   content: (locale: string, ids: number[]) =>
     queryOptions({
       queryKey: ['print', 'lading', locale, ids] as const,
       queryFn: ({ signal }) => callApi(lading.getPrintContent, { body: { ids }, signal }),
+      gcTime: 0,
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    }),
+  labels: (locale: string, ids: number[]) =>
+    queryOptions({
+      queryKey: ['print', 'ladingLabel', locale, ids] as const,
+      queryFn: ({ signal }) => callApi(lading.getPrintContentLabel, { body: { ids }, signal }),
       gcTime: 0,
       staleTime: Number.POSITIVE_INFINITY,
       retry: false,

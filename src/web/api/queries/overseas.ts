@@ -50,6 +50,9 @@ export const overseasOps = {
     callApi(overseasLading.confirmPickup, { params: { id }, body: {}, silent: true }),
   cancel: (id: number) => callApi(overseasLading.cancel, { params: { id }, body: {}, silent: true }),
   addRemark: (body: Body<typeof overseasLading.remarkAdd>) => callApi(overseasLading.remarkAdd, { body }),
+  /** The desk's scan into an open bill (the PDA's, online and one at a time). */
+  scan: (id: number, trackingNo: string) =>
+    callApi(overseasLading.scanTrackingNo, { params: { id }, body: { trackingNo }, silent: true }),
 };
 
 /** The export starts an export task (one row per order). */
