@@ -460,5 +460,25 @@ describe('order import', () => {
       const all = await logs({ pageSize: 100 }, tokens.admin);
       expect(new Set(all.body.data.records.map((l) => l.customerCode))).toEqual(new Set(['DEMO', 'OTHER']));
     });
+
+    it('staff import for a customer only with the channels assigned to it, as customers do', async () => {
+      const before = await orderCount('OTHER');
+      const file = await sheet([
+        orderRow('STAFF-CH-1', { channel: 'CN-SA-AIR-COD', cod: 'N' }),
+        orderRow('STAFF-CH-2', { channel: 'EG-LOCAL', cod: 'N' }),
+      ]);
+      for (const token of [tokens.admin, tokens.other]) {
+        const res = await upload(file, { token, customerId: customer.OTHER! });
+        expect(res.statusCode).toBe(400);
+        expect((res.json().data as { errors: RowError[] }).errors).toEqual([
+          {
+            row: 3,
+            column: 'Shipping channel code',
+            message: 'This shipping channel is not available to the customer',
+          },
+        ]);
+      }
+      expect(await orderCount('OTHER')).toBe(before);
+    });
   });
 });

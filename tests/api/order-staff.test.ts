@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { consigneePhoneDigits, orders } from '../../src/server/db/schema/index.ts';
 import { exportsInFlight } from '../../src/server/files/export.ts';
 import { xlsxRows } from '../../src/server/files/sheet.ts';
 import type { Page } from '../../src/shared/contract/core.ts';
@@ -257,9 +258,14 @@ describe('orders, staff side', () => {
       other = await create('OTHER', { customerNo: 'XLS-3' });
     });
     const bulk = () => [hostile, plain, other].map((o) => o.trackingNo).join('\n');
+    /** The creation time range every export needs: around now, when these orders were made. */
+    const range = () => ({
+      startTime: new Date(Date.now() - 3_600_000).toISOString(),
+      endTime: new Date(Date.now() + 3_600_000).toISOString(),
+    });
 
     it('writes the rows the list’s filters select, formula-looking text as text', async () => {
-      const filters = { trackingNos: bulk(), customerId: customer.DEMO };
+      const filters = { trackingNos: bulk(), customerId: customer.DEMO, ...range() };
       const list = await post<Page<OrderRecord>>('/order/list', 'admin', { ...filters, pageSize: 100 });
       const { task, ws } = await exported('/order/exportOrderInfo', 'operator', filters);
       expect(task).toMatchObject({ kind: 'order-info', name: 'Orders', status: 0 });
@@ -280,19 +286,24 @@ describe('orders, staff side', () => {
       const { ws } = await exported('/order/exportOrderInfo', 'admin', {
         trackingNos: bulk(),
         ids: [plain.recId],
+        ...range(),
       });
       expect(column(ws, 'Tracking no')).toEqual([plain.trackingNo]);
       const mine = await exported('/order/exportOrderInfo', 'demo', {
         trackingNos: bulk(),
         customerId: customer.OTHER,
+        ...range(),
       });
       expect(mine.ws.rowCount).toBe(1);
-      const own = await exported('/order/exportOrderInfo', 'demoSub', { trackingNos: bulk() });
+      const own = await exported('/order/exportOrderInfo', 'demoSub', { trackingNos: bulk(), ...range() });
       expect(column(own.ws, 'Tracking no').sort()).toEqual([hostile.trackingNo, plain.trackingNo].sort());
     });
 
     it('exports goods lines and clearance data of the same selection', async () => {
-      const goods = await exported('/order/exportOrderGoodsInfo', 'operator', { trackingNos: bulk() });
+      const goods = await exported('/order/exportOrderGoodsInfo', 'operator', {
+        trackingNos: bulk(),
+        ...range(),
+      });
       expect(goods.task.name).toBe('Order goods');
       expect(column(goods.ws, 'Tracking no')).toHaveLength(5);
       expect(column(goods.ws, 'English goods name')).toContain('@SUM(A1)');
@@ -307,7 +318,7 @@ describe('orders, staff side', () => {
       const clearance = await exported(
         '/order/exportClearanceData',
         'operator',
-        { trackingNos: bulk(), customerId: customer.DEMO },
+        { trackingNos: bulk(), customerId: customer.DEMO, ...range() },
         'cn',
       );
       expect(clearance.task.name).toBe('清关数据');
@@ -331,9 +342,36 @@ describe('orders, staff side', () => {
       const bad = await post<{ issues: { path: string }[] }>('/order/exportOrderInfo', 'admin', {
         payment: '7',
         ids: [],
+        ...range(),
       });
       expect(bad.status).toBe(400);
       expect(bad.body.data.issues.map((i) => i.path).sort()).toEqual(['ids', 'payment']);
+    });
+
+    it('refuses every order export without a creation time range with both ends', async () => {
+      const { startTime, endTime } = range();
+      for (const path of [
+        '/order/exportOrderInfo',
+        '/order/exportOrderGoodsInfo',
+        '/order/exportClearanceData',
+      ])
+        for (const body of [
+          {},
+          { trackingNos: bulk() },
+          { startTime },
+          { endTime },
+          { ids: [plain.recId] },
+        ]) {
+          const r = await post<{ issues: { path: string }[] }>(path, 'admin', body);
+          expect(r.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+          expect(r.body.msg).toBe('Creation time range must be selected');
+          expect(r.body.data.issues.map((i) => i.path).sort()).toEqual(
+            ['endTime', 'startTime'].filter((k) => !(k in body)),
+          );
+        }
+      const customerOwn = await post('/order/exportOrderInfo', 'demo', { trackingNos: bulk() });
+      expect(customerOwn.status).toBe(400);
+      expect(customerOwn.body.msg).toBe('Creation time range must be selected');
     });
   });
 
@@ -442,15 +480,47 @@ describe('orders, staff side', () => {
       expect(after.checkStatus).toBe(0);
     });
 
-    it('shares the rules with the origin screen’s import, and refuses a zip bomb, customers and the PDA', async () => {
+    it('shares the rules with the origin screen’s import, which weighs only orders made from origin orders', async () => {
+      // An order uploaded from an origin order (the demo data's), received; and a plain one.
+      const [made] = await q<{ id: number; tracking_no: string }>(
+        sql`SELECT o.id, o.tracking_no FROM origin_orders oo JOIN orders o ON o.id = oo.order_id
+          WHERE o.status = ${OrderStatus.created} ORDER BY o.id LIMIT 1`,
+      );
+      await receive(made!.tracking_no);
+      const plain = await create('DEMO');
+      await receive(plain.trackingNo);
+
+      const mixed = await xlsxOf([
+        HEADERS,
+        [made!.tracking_no, 0.8, '', '', ''],
+        [plain.trackingNo, 0.9, '', '', ''],
+      ]);
+      const refused = await upload('/order/origin/checkedWeightImport', 'operator', 'origin.xlsx', mixed);
+      expect(refused.statusCode).toBe(400);
+      expect((refused.json() as { data: RowErrors }).data.errors).toEqual([
+        {
+          row: 3,
+          column: 'Tracking no',
+          message: `Order ${plain.trackingNo} was not made from a foreign order`,
+        },
+      ]);
+      expect((await detail(Number(made!.id))).checkedWeight).toBeNull();
+      // order/importCheck weighs either.
+      expect((await upload('/order/importCheck', 'operator', 'check.xlsx', mixed)).statusCode).toBe(200);
+      expect((await detail(plain.recId)).checkedWeight).toBe('0.900');
+
+      const file = await xlsxOf([HEADERS, [made!.tracking_no, 0.7, '', '', '']]);
+      const res = await upload('/order/origin/checkedWeightImport', 'operator', 'origin.xlsx', file);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await detail(Number(made!.id))).checkedWeight).toBe('0.700');
+      const logs = await q<{ kind: string }>(sql`SELECT kind FROM import_logs ORDER BY id DESC LIMIT 1`);
+      expect(logs[0]!.kind).toBe('origin-check');
+    });
+
+    it('needs checkWv’s permission (order:check) for both imports; refuses a zip bomb, customers and the PDA', async () => {
       const o = await create('DEMO');
       await receive(o.trackingNo);
       const file = await xlsxOf([HEADERS, [o.trackingNo, 0.8, '', '', '']]);
-      const res = await upload('/order/origin/checkedWeightImport', 'operator', 'origin.xlsx', file);
-      expect(res.statusCode, res.body).toBe(200);
-      expect((await detail(o.recId)).checkedWeight).toBe('0.800');
-      const logs = await q<{ kind: string }>(sql`SELECT kind FROM import_logs ORDER BY id DESC LIMIT 1`);
-      expect(logs[0]!.kind).toBe('origin-check');
       const bomb = await upload('/order/importCheck', 'admin', 'bomb.xlsx', await zipBomb(300));
       expect(bomb.statusCode).toBe(413);
       for (const who of ['demo', 'demoSub', 'pda', 'finance'] as const) {
@@ -459,6 +529,56 @@ describe('orders, staff side', () => {
           403,
         );
       }
+
+      // A role with the import keys of both screens (order:import, foreignOrder:import) but not
+      // order:check re-weighs nothing; given order:check, it may.
+      const menus = await t.call<{ recId: number; path: string }[]>('POST', '/menu/getAllMenus', {
+        token: tokens.admin,
+      });
+      expect(menus.status, menus.raw).toBe(200);
+      const menu = (path: string) => menus.body.data.find((m) => m.path === path)!.recId;
+      const importKeys = [menu('order:import'), menu('foreignOrder:import')];
+      const role = await post<{ recId: number }>('/role/save', 'admin', {
+        name: 'Importers without weighing',
+        menuIds: importKeys,
+      });
+      expect(role.status, role.raw).toBe(200);
+      const user = await post('/user/save', 'admin', {
+        username: 'importer',
+        nickname: 'Importer',
+        type: 1,
+        roleIds: [role.body.data.recId],
+        password: 'importer-pass',
+      });
+      expect(user.status, user.raw).toBe(200);
+      const importer = await t.login('importer', 'importer-pass');
+      const asImporter = (path: string) => {
+        const { payload, headers } = multipartBody({ name: 'c.xlsx', content: file });
+        return t.app.inject({
+          method: 'POST',
+          url: `/api/common/v1${path}`,
+          payload,
+          headers: { ...headers, authorization: `Bearer ${importer}`, 'local-lang': 'en' },
+        });
+      };
+      for (const path of ['/order/importCheck', '/order/origin/checkedWeightImport'])
+        expect((await asImporter(path)).statusCode, path).toBe(403);
+      const template = await t.app.inject({
+        method: 'GET',
+        url: '/api/common/v1/order/download/checkFile',
+        headers: { authorization: `Bearer ${importer}` },
+      });
+      expect(template.statusCode).toBe(403);
+
+      const saved = await post('/role/save', 'admin', {
+        recId: role.body.data.recId,
+        name: 'Importers without weighing',
+        menuIds: [...importKeys, menu('order:check')],
+      });
+      expect(saved.status, saved.raw).toBe(200);
+      const weighed = await asImporter('/order/importCheck');
+      expect(weighed.statusCode, weighed.body).toBe(200);
+      expect((await detail(o.recId)).checkedWeight).toBe('0.800');
     });
   });
 
@@ -515,6 +635,113 @@ describe('orders, staff side', () => {
       }
       const bomb = await upload('/order/importClearance', 'admin', 'bomb.xlsx', await zipBomb(300));
       expect(bomb.statusCode).toBe(413);
+    });
+  });
+
+  describe('order/list consignee phone', () => {
+    it('compares digits only, in the phone and the alternate phone, through the trigram index', async () => {
+      const spaced = await create('DEMO', {
+        consignee: { ...orderBody('DEMO').consignee, phone: '+966 57-913 2468' },
+      });
+      const second = await create('DEMO', {
+        consignee: { ...orderBody('DEMO').consignee, phone: '050 000 0000', phone2: '(057) 913-2468' },
+      });
+      const mine = [spaced.trackingNo, second.trackingNo].join(',');
+      const found = async (consigneePhone: string, trackingNos?: string) => {
+        const r = await post<Page<OrderRecord>>('/order/list', 'admin', {
+          consigneePhone,
+          pageSize: 100,
+          ...(trackingNos ? { trackingNos } : {}),
+        });
+        expect(r.status, r.raw).toBe(200);
+        return r.body.data.records.map((o) => o.trackingNo);
+      };
+      // Spaces, dashes, parentheses and the leading + do not matter, on either side.
+      expect(await found('966579132468')).toContain(spaced.trackingNo);
+      expect(await found('+966 (57) 913 2468')).toContain(spaced.trackingNo);
+      expect(await found('579132468')).toEqual(
+        expect.arrayContaining([spaced.trackingNo, second.trackingNo]),
+      );
+      // The alternate phone is searched too.
+      expect(await found('0579132468', mine)).toEqual([second.trackingNo]);
+      expect(await found('057-913', mine)).toEqual([second.trackingNo]);
+      // No country-code logic: a national number is not the international one.
+      expect(await found('0579132468', spaced.trackingNo)).toEqual([]);
+      // Digits never match across the two phones; text without digits matches nothing.
+      expect(await found('00000579', mine)).toEqual([]);
+      expect(await found('call me', mine)).toEqual([]);
+
+      // The filter's expression is its index's (a sequential scan is not its only way).
+      const plan = await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const r = await tx.execute<{ 'QUERY PLAN': string }>(
+          sql`EXPLAIN SELECT id FROM ${orders} WHERE ${consigneePhoneDigits(orders)} LIKE ${'%966579132468%'}`,
+        );
+        return r.rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('orders_consignee_phone_trgm_idx');
+    });
+  });
+
+  describe('bulk limits', () => {
+    it('answers "Enter at most … numbers" beyond 1000 pasted numbers and 500 orders to cancel', async () => {
+      const many = Array.from({ length: 1001 }, (_, i) => `GL${String(i).padStart(10, '0')}`).join('\n');
+      for (const [path, body] of [
+        ['/order/list', { trackingNos: many }],
+        ['/order/list', { carrierTrackingNos: many }],
+        ['/order/orderAbnormalList', { trackingNos: many }],
+      ] as const) {
+        const r = await post<{ issues: { path: string; message: string }[] }>(path, 'admin', body);
+        expect(r.status, path).toBe(400);
+        expect(r.body.msg).toBe('Enter at most 1000 numbers');
+        expect(r.body.data.issues[0]!.message).toBe('Enter at most 1000 numbers');
+      }
+      const cancel = await post('/order/cancelOrder', 'admin', {
+        ids: Array.from({ length: 501 }, (_, i) => i + 1),
+      });
+      expect(cancel.status).toBe(400);
+      expect(cancel.body.msg).toBe('Enter at most 500 numbers');
+      const cn = await post('/order/list', 'admin', { trackingNos: many }, 'cn');
+      expect(cn.body.msg).toContain('1000');
+    });
+  });
+
+  describe('staff entering orders for a customer', () => {
+    it('offer and accept only the customer’s channels', async () => {
+      const channels = await q<{ id: number; code: string }>(sql`SELECT id, code FROM shipping_channels`);
+      const channel = (code: string) => channels.find((c) => c.code === code)!.id;
+      const assigned = async (code: string) =>
+        (
+          await q<{ code: string }>(sql`SELECT ch.code FROM customer_channels cc
+            JOIN shipping_channels ch ON ch.id = cc.channel_id JOIN customers c ON c.id = cc.customer_id
+            WHERE c.code = ${code} AND ch.status = 1 ORDER BY ch.code`)
+        ).map((r) => r.code);
+      const offered = async (who: Who, customerId?: number) => {
+        const r = await t.call<{ code: string }[]>('GET', '/order/getShippingsByUser', {
+          token: tokens[who],
+          ...(customerId ? { query: { customerId: String(customerId) } } : {}),
+        });
+        expect(r.status, r.raw).toBe(200);
+        return r.body.data.map((c) => c.code);
+      };
+      const otherChannels = await assigned('OTHER');
+      expect(otherChannels).toContain('CN-SA-AIR-COD');
+      expect(otherChannels).not.toContain('EG-LOCAL');
+      expect(await offered('admin', customer.OTHER)).toEqual(otherChannels);
+      expect(await offered('admin', customer.DEMO)).toEqual(await assigned('DEMO'));
+      expect(await offered('admin')).toContain('EG-LOCAL');
+      // A customer account reads its own, whatever customer it names.
+      expect(await offered('other', customer.DEMO)).toEqual(otherChannels);
+
+      const refused = await post<{ issues: { path: string; message: string }[] }>(
+        '/order/create',
+        'admin',
+        orderBody('OTHER', { channelId: channel('EG-LOCAL') }),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe('This shipping channel is not available to the customer');
+      expect(refused.body.data.issues.map((i) => i.path)).toEqual(['channelId']);
+      expect((await post('/order/create', 'admin', orderBody('OTHER'))).status).toBe(200);
     });
   });
 

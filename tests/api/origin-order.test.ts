@@ -592,12 +592,21 @@ describe('origin (foreign) orders', () => {
         .extra;
       expect(again).toMatchObject({ invoiceNo: 'INV-A2', buyerIdNo: '1012345678', paymentMethod: 'COD' });
 
+      // Without a creation time range with both ends, no export.
+      const range = {
+        startTime: new Date(Date.now() - 3_600_000).toISOString(),
+        endTime: new Date(Date.now() + 3_600_000).toISOString(),
+      };
+      const nos = `${a.platformOrderNo},${b.platformOrderNo}`;
+      for (const body of [{ platformOrderNos: nos }, { platformOrderNos: nos, startTime: range.startTime }]) {
+        const refused = await post('/order/origin/exportExtraOrderInfo', 'operator', body);
+        expect(refused.status).toBe(400);
+        expect(refused.body.msg).toBe('Creation time range must be selected');
+      }
       const started = await post<{ recId: number; name: string }>(
         '/order/origin/exportExtraOrderInfo',
         'operator',
-        {
-          platformOrderNos: `${a.platformOrderNo},${b.platformOrderNo}`,
-        },
+        { platformOrderNos: nos, ...range },
       );
       expect(started.status, started.raw).toBe(200);
       expect(started.body.data.name).toBe('Origin order extra information');

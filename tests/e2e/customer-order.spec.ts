@@ -149,6 +149,8 @@ test('a customer enters an order with a bad then a good goods line, and opens it
   const trackingNo = (await page.getByTestId('created-tracking-no').textContent())?.trim() ?? '';
   expect(trackingNo).toMatch(/^GL\d{10}$/);
   await expect(page.getByTestId('sensitive-goods')).toContainText('power bank');
+  // Its label prints from here, in its own window.
+  await expect(created.getByTestId('print-label')).toHaveAttribute('href', /^\/print\/printCode\?ids=\d+$/);
   await page.screenshot({ path: info.outputPath('order-input-created.png'), fullPage: true });
 
   await created.getByRole('button', { name: 'Open the order' }).click();
@@ -164,6 +166,14 @@ test('a customer enters an order with a bad then a good goods line, and opens it
   await detail.getByLabel('New remark').fill('Please deliver after 5 pm');
   await detail.getByRole('button', { name: 'Add remark' }).click();
   await expect(detail.getByTestId('detail-remarks')).toContainText('Please deliver after 5 pm');
+
+  // The customer prints its label: the print page works in the customer's session.
+  const [labels] = await Promise.all([page.waitForEvent('popup'), detail.getByTestId('print-label').click()]);
+  const sheet = labels.locator(`[data-testid="label-sheet"][data-tracking-no="${trackingNo}"]`);
+  await expect(sheet).toBeVisible({ timeout: 30_000 });
+  await expect(sheet).toContainText('199.00 SAR');
+  await expect(labels.getByTestId('print-code')).toContainText('1 label, 100 × 150 mm');
+  await labels.close();
 });
 
 test('a customer imports 50 orders: two bad rows reported and nothing written, then the good file', async ({
@@ -212,6 +222,16 @@ test('a customer imports 50 orders: two bad rows reported and nothing written, t
     await expect(table.locator('tr.ant-table-row')).toHaveCount(3, { timeout: 30_000 });
     await expect(table).toContainText('E2E-CO-IMP-50');
     await page.screenshot({ path: info.outputPath('order-list-en.png'), fullPage: true });
+    // Their labels print together, from the selection.
+    const print = page.locator('.ant-btn', { hasText: 'Print labels' });
+    await expect(print).toBeDisabled();
+    await table.locator('thead .ant-checkbox-input').check();
+    await expect(page.getByTestId('customer-order-selected')).toHaveText('3 selected');
+    const [labels] = await Promise.all([page.waitForEvent('popup'), print.click()]);
+    await expect(labels.getByTestId('label-sheet')).toHaveCount(3, { timeout: 30_000 });
+    await expect(labels.getByTestId('print-code')).toContainText('3 labels, 100 × 150 mm');
+    await labels.close();
+    await table.locator('thead .ant-checkbox-input').uncheck();
     const row = table.locator('tr.ant-table-row', { hasText: 'E2E-CO-IMP-02' });
     const link = row.getByRole('link');
     const trackingNo = (await link.textContent())?.trim() ?? '';

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectToast, logIn } from './desk-support.ts';
+import { expectToast, logIn, searchOption } from './desk-support.ts';
 
 /**
  * The staff side of orders against the real server (issue 5's acceptance): staff find an order by
@@ -177,6 +177,100 @@ test('staff find an order by bulk tracking nos, open its tab, add a remark and i
     await summary.getByRole('button', { name: 'OK' }).click();
     await expect(table.locator('.ant-tag', { hasText: 'Cancelled' })).toHaveCount(2);
   });
+});
+
+test('the order list prints at most 500 labels at once, and exports a creation time range only', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const page = await logIn(browser, 'admin', 'admin123');
+  const table = page.getByTestId('order-table');
+  const rows = table.locator('tr.ant-table-row');
+
+  await test.step('the exports wait for a time range with both ends, and say so', async () => {
+    await page.goto('/admin/order/list');
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    const exportOrders = page.getByRole('button', { name: 'Export orders' });
+    await expect(exportOrders).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Export goods' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Export clearance data' })).toBeDisabled();
+    await exportOrders.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Creation time range must be selected');
+    const day = 86_400_000;
+    const from = new Date(Date.now() - 90 * day).toISOString();
+    const to = new Date(Date.now() + day).toISOString();
+    await page.goto(`/admin/order/list?startTime=${from}&endTime=${to}`);
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    await expect(exportOrders).toBeEnabled();
+  });
+
+  await test.step('600 orders selected over three pages: the labels do not print, and say why', async () => {
+    await page.goto('/admin/order/list?pageSize=200');
+    await expect(rows).toHaveCount(200, { timeout: 30_000 });
+    const selectAll = table.locator('thead .ant-checkbox-input');
+    for (const pageNo of [1, 2, 3]) {
+      if (pageNo > 1) {
+        const before = await rows.first().getAttribute('data-row-key');
+        await page.locator(`.ant-pagination-item-${pageNo}`).click();
+        await expect(rows.first()).not.toHaveAttribute('data-row-key', before!, { timeout: 30_000 });
+        await expect(rows).toHaveCount(200);
+      }
+      await selectAll.check();
+      await expect(page.getByTestId('order-selected')).toHaveText(`${pageNo * 200} selected`);
+    }
+    const print = page.locator('.ant-btn', { hasText: 'Print labels' });
+    await expect(print).toBeDisabled();
+    await print.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Select at most 500 to print');
+    // One page fewer: the 400 print, every one of them.
+    await selectAll.uncheck();
+    await expect(page.getByTestId('order-selected')).toHaveText('400 selected');
+    await expect(print).toBeEnabled();
+    const href = (await print.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/print\/printCode\?ids=/);
+    expect(new Set(href.split('ids=')[1]!.split(',')).size).toBe(400);
+  });
+});
+
+test('staff entering an order for a customer choose among that customer’s channels', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await logIn(browser, 'admin', 'admin123');
+  await page.goto('/admin/user/order/input');
+  const form = page.getByTestId('order-entry');
+  const channel = form.getByLabel('Shipping channel', { exact: true });
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  /** The channel field, showing what is chosen. */
+  const chosen = form
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('#order-entry_channelId') })
+    .last();
+  const offered = async (text: string) => {
+    await channel.click();
+    await channel.fill(text);
+    await expect(dropdown).toBeVisible();
+    return dropdown;
+  };
+
+  await channel.click();
+  await expect(dropdown).toContainText('Select the customer first');
+  await page.keyboard.press('Escape');
+
+  // OTHER may use the Saudi and Emirati channels, not the Egyptian one.
+  await searchOption(page, form, 'Customer', 'OTHER', /\(OTHER\)$/);
+  await expect(await offered('EG-LOCAL')).toContainText('No channel is assigned to this customer');
+  await expect((await offered('CN-SA-AIR-COD')).locator('.ant-select-item-option')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(chosen).toContainText('(CN-SA-AIR-COD)');
+
+  // DEMO may use every channel; CN-SA-AIR-COD stays chosen (DEMO has it too).
+  await searchOption(page, form, 'Customer', 'DEMO', /\(DEMO\)$/);
+  await expect(chosen).toContainText('(CN-SA-AIR-COD)');
+  await expect((await offered('EG-LOCAL')).locator('.ant-select-item-option')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(chosen).toContainText('(EG-LOCAL)');
+  // Back to OTHER: a channel it may not use is cleared.
+  await searchOption(page, form, 'Customer', 'OTHER', /\(OTHER\)$/);
+  await expect(chosen).not.toContainText('EG-LOCAL');
 });
 
 test('a parcel is received on order/scan: big label data and a sound per result', async ({ browser }) => {

@@ -24,6 +24,18 @@ describe('message registry', () => {
     expect((cn.body as { msg: string }).msg).not.toBe(orderMessages.goodsNameEnRequired.id);
   });
 
+  it('fills a bound’s figure into a schema custom message that names it', () => {
+    const schema = z.object({ nos: z.array(z.string()).max(3, orderMessages.tooManyNumbers.id) });
+    const err = schema.safeParse({ nos: ['a', 'b', 'c', 'd'] }).error!;
+    const body = validationAnswer(err, translator('en')).body as {
+      msg: string;
+      data: { issues: { path: string; message: string }[] };
+    };
+    expect(body.msg).toBe('Enter at most 3 numbers');
+    expect(body.data.issues).toEqual([{ path: 'nos', message: 'Enter at most 3 numbers' }]);
+    expect((validationAnswer(err, translator('cn')).body as { msg: string }).msg).toContain('3');
+  });
+
   it('keeps the values of a field message in the answer', () => {
     const withValue = Object.values(shippingMessages).find((m) => m.message.includes('{max}'))!;
     const e = invalid([{ path: 'x', descriptor: withValue, values: { max: 42 } }]);

@@ -94,15 +94,23 @@ export const zodErrorMaps = {
   ar: z.locales.ar().localeError,
 } as const;
 
+/**
+ * The figures of a failed bound, for a custom message that names them ("Enter at most {max}
+ * numbers" on `.max(1000, m.tooManyNumbers.id)`).
+ */
+function boundValues(issue: z.core.$ZodIssue): Record<string, unknown> | undefined {
+  if (issue.code === 'too_big') return { max: Number(issue.maximum) };
+  if (issue.code === 'too_small') return { min: Number(issue.minimum) };
+  return undefined;
+}
+
 export function validationAnswer(err: z.ZodError, t: Translate, prefix?: string): HttpAnswer {
   const own: string[] = [];
   const issues = err.issues.map((i) => {
     const descriptor = messageById(i.message);
-    if (descriptor) own.push(t(descriptor));
-    return {
-      path: [prefix, ...i.path.map(String)].filter(Boolean).join('.'),
-      message: descriptor ? t(descriptor) : i.message,
-    };
+    const text = descriptor ? t(descriptor, boundValues(i)) : i.message;
+    if (descriptor) own.push(text);
+    return { path: [prefix, ...i.path.map(String)].filter(Boolean).join('.'), message: text };
   });
   // A rule with its own message (e.g. the spec's password messages) is what the user reads.
   if (own.length)

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_BULK_ITEMS, splitBulkNumbers } from '../domain/bulk-split.ts';
 import { ABNORMAL_KINDS, DEPARTMENTS } from '../domain/order-abnormal.ts';
+import { messages } from '../i18n/messages.ts';
+import { orderMessages } from '../i18n/order-messages.ts';
 import { orderStaffMessages } from '../i18n/order-staff-messages.ts';
 import { type Access, blobData, endpoint, id, isoTime, listRequest, SHEET_FILE } from './core.ts';
 import { exportStarted } from './export-task.ts';
@@ -22,7 +24,7 @@ export const abnormalFilters = {
     .max(100_000)
     .optional()
     .transform(splitBulkNumbers)
-    .pipe(z.array(z.string().max(64)).max(MAX_BULK_ITEMS)),
+    .pipe(z.array(z.string().max(64)).max(MAX_BULK_ITEMS, orderMessages.tooManyNumbers.id)),
   customerId: id.optional(),
   kind: z.coerce
     .number()
@@ -85,12 +87,29 @@ export const handleAbnormalBody = z
   .strict();
 
 /**
- * An order export's request: the order list's filters (without paging), and optionally the ids
- * of the rows selected on the screen (then only those, still within the filters and the scope).
+ * One end of an export's creation time range: required (spec 5: "creation time range must be
+ * selected"), as the push records require theirs, and in the years isoTime allows.
+ */
+const rangeEnd = z.iso
+  .datetime({ offset: true, error: orderMessages.createTimeRangeRequired.id })
+  .refine((v) => Number(v.slice(0, 4)) >= 1900, { message: messages.timeOutOfRange.id });
+
+/**
+ * An order export's request: the order list's filters (without paging) within a time range both
+ * of whose ends are given (a missing one refuses the export: "Creation time range must be
+ * selected"), and optionally the ids of the rows selected on the screen (then only those, still
+ * within the filters and the scope).
  */
 export const orderExportRequest = <S extends z.ZodRawShape>(filters: S) => {
-  const schema = z.object({ ...filters, ids: z.array(id).min(1).max(500).optional() }).strict();
-  // Every filter is optional or defaulted, so an empty body selects everything.
+  const schema = z
+    .object({
+      ...(filters as Omit<S, 'startTime' | 'endTime'>),
+      startTime: rangeEnd,
+      endTime: rangeEnd,
+      ids: z.array(id).min(1).max(500).optional(),
+    })
+    .strict();
+  // No body reads as an empty one, which is refused for its missing range.
   return schema.prefault({} as z.input<typeof schema>);
 };
 

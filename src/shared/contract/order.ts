@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_BULK_ITEMS, splitBulk, splitBulkNumbers } from '../domain/bulk-split.ts';
 import { INTERCEPT_STATES, SIGN_STATUSES } from '../domain/order-rules.ts';
 import { ORDER_STATUSES } from '../domain/order-status.ts';
+import { orderMessages } from '../i18n/order-messages.ts';
 import {
   blobData,
   endpoint,
@@ -87,14 +88,17 @@ const code = <T extends string>(values: readonly [T, ...T[]]) =>
     .transform((v) => String(v).trim())
     .pipe(z.enum(values));
 
-/** Bulk text (one number a line, or separated by commas or spaces) → the numbers, at most 1000. */
+/**
+ * Bulk text (one number a line, or separated by commas or spaces) → the numbers, at most 1000
+ * ("Enter at most 1000 numbers" beyond).
+ */
 const bulkNumbers = (normalise: (text: string | undefined) => string[]) =>
   z
     .string()
     .max(100_000)
     .optional()
     .transform(normalise)
-    .pipe(z.array(z.string().max(64)).max(MAX_BULK_ITEMS));
+    .pipe(z.array(z.string().max(64)).max(MAX_BULK_ITEMS, orderMessages.tooManyNumbers.id));
 
 const goodsLine = z
   .object({
@@ -269,7 +273,7 @@ export const order = {
     path: '/order/create',
     kind: 'json',
     summary:
-      "Enter an order. Customer accounts enter their own customer's orders; staff name the customer. Goods names are checked against the sensitive words (a hit flags the line and marks the order abnormal, it is not refused).",
+      "Enter an order. Customer accounts enter their own customer's orders; staff name the customer. The channel must be enabled and assigned to the customer, whoever enters it (shipping/getShippingsByUser lists them). Goods names are checked against the sensitive words (a hit flags the line and marks the order abnormal, it is not refused).",
     body: orderInput,
     data: orderDetail,
     access: staffOrCustomer('order:edit'),
@@ -280,7 +284,12 @@ export const order = {
     kind: 'json',
     summary:
       'Cancel orders that have not left the warehouse (until picked up). Each refusal is answered per order; when none could be cancelled the call answers 409 with the results in data. An id that is not the caller’s refuses the whole call (404).',
-    body: z.object({ ids: z.array(id).min(1).max(500), reason: optionalText(200) }).strict(),
+    body: z
+      .object({
+        ids: z.array(id).min(1).max(500, orderMessages.tooManyNumbers.id),
+        reason: optionalText(200),
+      })
+      .strict(),
     data: cancelResult,
     access: staffOrCustomer('order:cancel'),
   }),
@@ -321,8 +330,8 @@ export const order = {
   },
   importCheck: sheetImport(
     '/order/importCheck',
-    'Import checked weights and volumes (tracking no, weight, length, width, height): every row is checked as checkWv checks it (the order exists and is received or in lading, the numbers are correct), then each is applied exactly as checkWv applies it (volume and chargeable weight, weight discrepancy mark, fees), all in one transaction; one bad row writes nothing.',
-    staff('order:import'),
+    'Import checked weights and volumes (tracking no, weight, length, width, height): every row is checked as checkWv checks it (the order exists and is received or in lading, the numbers are correct), then each is applied exactly as checkWv applies it (volume and chargeable weight, weight discrepancy mark, fees), all in one transaction; one bad row writes nothing. It re-weighs orders, so it needs what checkWv needs (order:check).',
+    staff('order:check'),
   ),
   importClearance: sheetImport(
     '/order/importClearance',
@@ -331,8 +340,8 @@ export const order = {
   ),
   downloadCheckFile: template(
     '/order/download/checkFile',
-    'The checked-weight import template, headers in the caller’s language.',
-    staff('order:import'),
+    'The checked-weight import template (order/importCheck and order/origin/checkedWeightImport), headers in the caller’s language.',
+    staff('order:check'),
   ),
   downloadClearanceFile: template(
     '/order/download/clearanceFile',
@@ -341,19 +350,19 @@ export const order = {
   ),
   exportOrderInfo: orderExport(
     '/order/exportOrderInfo',
-    'Export the orders the list’s filters select (or the selected ids among them) as an export task: one row per order. Customers export their own orders only.',
+    'Export the orders the list’s filters select (or the selected ids among them) as an export task: one row per order. A time range with both ends is required (else 400, "Creation time range must be selected"). Customers export their own orders only.',
     staffOrCustomer('order:export'),
     orderFilters,
   ),
   exportClearanceData: orderExport(
     '/order/exportClearanceData',
-    'Export clearance data of the orders the list’s filters select as an export task: one row per goods line with the order’s clearance no, consignee and weights.',
+    'Export clearance data of the orders the list’s filters select as an export task: one row per goods line with the order’s clearance no, consignee and weights. A time range with both ends is required.',
     staff('order:export'),
     orderFilters,
   ),
   exportOrderGoodsInfo: orderExport(
     '/order/exportOrderGoodsInfo',
-    'Export the goods lines of the orders the list’s filters select as an export task.',
+    'Export the goods lines of the orders the list’s filters select as an export task. A time range with both ends is required.',
     staff('order:export'),
     orderFilters,
   ),
@@ -559,7 +568,7 @@ export const originOrder = {
   }),
   exportExtraOrderInfo: orderExport(
     '/order/origin/exportExtraOrderInfo',
-    'Export the extra information of the origin orders the list’s filters select (or the selected ids among them) as an export task; its first columns are the import template’s, so the file imports again.',
+    'Export the extra information of the origin orders the list’s filters select (or the selected ids among them) as an export task; its first columns are the import template’s, so the file imports again. A creation time range with both ends is required.',
     staff('foreignOrder:export'),
     originFilters,
   ),
@@ -620,7 +629,7 @@ export const originOrder = {
   }),
   checkedWeightImport: sheetImport(
     '/order/origin/checkedWeightImport',
-    'Import checked weights of origin orders: the same file, rules and writes as order/importCheck.',
-    staff('foreignOrder:import'),
+    'Import checked weights of the orders made from origin orders: the same file, rules, writes and permission (order:check) as order/importCheck; a row naming an order not made from an origin order is refused in the report.',
+    staff('order:check'),
   ),
 };

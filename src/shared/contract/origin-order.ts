@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_BULK_ITEMS, splitBulk, splitBulkNumbers } from '../domain/bulk-split.ts';
 import { ORIGIN_PLATFORMS } from '../domain/origin-order.ts';
+import { orderMessages } from '../i18n/order-messages.ts';
 import { originOrderMessages as m } from '../i18n/origin-order-messages.ts';
 import { decimalOut, id, isoTime, listRequest, optionalText, requiredText } from './core.ts';
 
@@ -18,13 +19,14 @@ const code = <T extends string>(values: readonly [T, ...T[]]) =>
     .transform((v) => String(v).trim())
     .pipe(z.enum(values));
 
+/** Bulk text → the numbers, at most 1000 ("Enter at most 1000 numbers" beyond). */
 const bulk = (normalise: (text: string | undefined) => string[]) =>
   z
     .string()
     .max(100_000)
     .optional()
     .transform(normalise)
-    .pipe(z.array(z.string().max(64)).max(MAX_BULK_ITEMS));
+    .pipe(z.array(z.string().max(64)).max(MAX_BULK_ITEMS, orderMessages.tooManyNumbers.id));
 
 /** A number or a numeric string, trimmed; order-entry.ts checks it ("Enter a correct number"). */
 const numberText = z.union([z.string(), z.number()]).transform((v) => String(v).trim());

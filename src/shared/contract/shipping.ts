@@ -235,7 +235,8 @@ export const shipping = {
     path: '/order/getShippingsByUser',
     kind: 'json',
     summary:
-      "Enabled shipping channels the caller may order with: every one for staff, the ones assigned to the caller's customer for customer accounts.",
+      "Enabled shipping channels an order may be entered with: for customer accounts the ones assigned to the caller's customer (a `customerId` is ignored); for staff the ones assigned to the customer `customerId` (what order/create and order/importOrder accept for it), or every one without it.",
+    query: z.object({ customerId: id.optional() }).strict(),
     data: z.array(channelOption),
     access: { staff: true, customer: true },
   }),

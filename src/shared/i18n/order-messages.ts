@@ -43,6 +43,10 @@ export const orderMessages = {
     id: 'order.timeRangeInvalid',
     message: 'The end of the time range must be after its start',
   },
+  createTimeRangeRequired: /*i18n*/ {
+    id: 'order.createTimeRangeRequired',
+    message: 'Creation time range must be selected',
+  },
   orderRequired: /*i18n*/ { id: 'order.orderRequired', message: 'Give the order id or its tracking no' },
   depotInvalid: /*i18n*/ { id: 'order.depotInvalid', message: 'Choose a warehouse from the list' },
 

@@ -22,6 +22,11 @@ export const orderStaffMessages = {
     id: 'order.abnormalAlreadyHandled',
     message: 'This abnormal mark of order {trackingNo} was already handled',
   },
+  noCarrierStill: /*i18n*/ {
+    id: 'order.abnormal.noCarrierStill',
+    message:
+      'Still no free carrier number for order {trackingNo}: import numbers into the pool or raise the volume limit',
+  },
   handleRemarkRequired: /*i18n*/ {
     id: 'order.handleRemarkRequired',
     message: 'Write what was done about it',
@@ -111,6 +116,10 @@ export const orderStaffMessages = {
   importUnknownOrder: /*i18n*/ {
     id: 'order.import.unknownOrder',
     message: 'No order has the tracking no {trackingNo}',
+  },
+  importNotFromOrigin: /*i18n*/ {
+    id: 'order.import.notFromOrigin',
+    message: 'Order {trackingNo} was not made from a foreign order',
   },
   clearanceNoFormat: /*i18n*/ {
     id: 'order.import.clearanceNoFormat',

@@ -28,6 +28,16 @@ const orderRef = () =>
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' });
 
+/**
+ * The consignee's phones as the order list's phone filter compares them: the digits of the phone
+ * and of the alternate phone (spaces, dashes, parentheses, a leading + and any other formatting
+ * dropped), joined by a space so that digits typed in a search never match across the two. The
+ * filter (order-list.service.ts) and its trigram index are written with this one expression, which
+ * the planner matches to the index only as long as both are the same.
+ */
+export const consigneePhoneDigits = (t: { consigneePhone: AnyPgColumn; consigneePhone2: AnyPgColumn }) =>
+  sql`(regexp_replace(${t.consigneePhone}, '[^0-9]+', '', 'g') || ' ' || regexp_replace(${t.consigneePhone2}, '[^0-9]+', '', 'g'))`;
+
 /** The order columns the reports sum (grouped-totals.ts), kept in their indexes' keys. */
 const reportColumns = (t: {
   status: AnyPgColumn;
@@ -195,8 +205,10 @@ export const orders = pgTable(
     index('orders_consignee_name_trgm_idx')
       .using('gin', t.consigneeName.op('gin_trgm_ops'))
       .with({ gin_pending_list_limit: GIN_PENDING_KB }),
+    // The phone filter's: the digits of both phones (`consigneePhoneDigits`; migration 0022, which
+    // replaced the index of the phone as typed).
     index('orders_consignee_phone_trgm_idx')
-      .using('gin', t.consigneePhone.op('gin_trgm_ops'))
+      .using('gin', sql`${consigneePhoneDigits(t)} gin_trgm_ops`)
       .with({ gin_pending_list_limit: GIN_PENDING_KB }),
   ],
 );

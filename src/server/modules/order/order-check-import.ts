@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fileMessages } from '../../../shared/i18n/file-messages.ts';
 import { orderStaffMessages as m } from '../../../shared/i18n/order-staff-messages.ts';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orders, originOrders } from '../../db/schema/index.ts';
 import type { ImportColumn, ImportSpec, RowError } from '../../files/import.ts';
 import type { Ctx } from '../../http/context.ts';
 import { refusal, requireAllowed } from './order-ops.service.ts';
@@ -14,7 +14,9 @@ import { applyMeasure, measureIssues } from './order-receive.service.ts';
  * Checked weights and sides from a file (order/importCheck, and the origin screen's
  * order/origin/checkedWeightImport): every row is checked as checkWv checks one order, and each is
  * applied exactly as checkWv applies it (volume and chargeable weight, the weight-discrepancy mark,
- * a WEIGHED event, the fees again), all in the import's one transaction.
+ * a WEIGHED event, the fees again), all in the import's one transaction. Both re-weigh, so both
+ * need checkWv's permission (order:check); the origin screen's weighs only the orders made from
+ * origin orders, and reports a row naming another order.
  */
 
 export interface CheckRow {
@@ -67,7 +69,24 @@ export async function ordersByTrackingNo(
 
 const blankToUndefined = (v: string) => (v === '' ? undefined : v);
 
-function checkImport(kind: string): ImportSpec<CheckRow> {
+/** Which of these orders were made from an origin order (uploaded: origin_orders.order_id). */
+async function madeFromOrigin(db: Db, orderIds: readonly number[]): Promise<Set<number>> {
+  const made = new Set<number>();
+  for (let i = 0; i < orderIds.length; i += LOOKUP_CHUNK) {
+    const rows = await db
+      .select({ orderId: originOrders.orderId })
+      .from(originOrders)
+      .where(inArray(originOrders.orderId, orderIds.slice(i, i + LOOKUP_CHUNK)));
+    for (const r of rows) if (r.orderId !== null) made.add(r.orderId);
+  }
+  return made;
+}
+
+/**
+ * The importer of checked weights, logged as `kind`; `originOnly`: every row's order must have
+ * been made from an origin order (the origin screen's import).
+ */
+function checkImport(kind: string, originOnly: boolean): ImportSpec<CheckRow> {
   return {
     kind,
     title: m.checkImportTitle,
@@ -103,6 +122,12 @@ function checkImport(kind: string): ImportSpec<CheckRow> {
         ctx.db,
         rows.map((r) => r.value.trackingNo),
       );
+      const fromOrigin = originOnly
+        ? await madeFromOrigin(
+            ctx.db,
+            [...found.values()].map((o) => o.id),
+          )
+        : null;
       for (const { row, value } of rows) {
         const o = found.get(value.trackingNo);
         if (!o) {
@@ -110,6 +135,14 @@ function checkImport(kind: string): ImportSpec<CheckRow> {
             row,
             column: col('trackingNo'),
             message: t(m.importUnknownOrder, { trackingNo: value.trackingNo }),
+          });
+          continue;
+        }
+        if (fromOrigin && !fromOrigin.has(o.id)) {
+          errors.push({
+            row,
+            column: col('trackingNo'),
+            message: t(m.importNotFromOrigin, { trackingNo: value.trackingNo }),
           });
           continue;
         }
@@ -148,6 +181,6 @@ function checkImport(kind: string): ImportSpec<CheckRow> {
 }
 
 /** order/importCheck */
-export const checkWeightImport = checkImport('order-check');
-/** order/origin/checkedWeightImport: the same file and rules, logged apart. */
-export const originCheckWeightImport = checkImport('origin-check');
+export const checkWeightImport = checkImport('order-check', false);
+/** order/origin/checkedWeightImport: the same file and rules for the orders made from origin orders, logged apart. */
+export const originCheckWeightImport = checkImport('origin-check', true);

@@ -67,12 +67,16 @@ export async function consigneeChain(db: Db, ids: number[]): Promise<Chain | nul
   return child ? null : chain;
 }
 
+/**
+ * The channel must be enabled and assigned to the customer (customer/setChannels), whoever enters
+ * the order: staff entering an order for a customer choose among that customer's channels too. It
+ * must serve the destination country (its own country, or a price rule for it).
+ */
 async function checkChannel(
   db: Db,
   customerId: number,
   channelId: number,
   countryId: number | null,
-  customerOnly: boolean,
   locale: Locale,
 ): Promise<EntryIssue | null> {
   const [channel] = await db
@@ -83,8 +87,7 @@ async function checkChannel(
     })
     .from(shippingChannels)
     .where(eq(shippingChannels.id, channelId));
-  // Staff may choose any enabled channel for a customer; customers only those assigned to them.
-  if (!channel || channel.status !== Enabled.enabled || (customerOnly && !channel.assigned))
+  if (!channel || channel.status !== Enabled.enabled || !channel.assigned)
     return { path: 'channelId', descriptor: m.channelNotAllowed };
   if (countryId === null || channel.countryId === countryId) return null;
   const rules = await db
@@ -141,14 +144,7 @@ export async function createOrder(
   const issues: EntryIssue[] = orderEntryIssues(input);
   const chain = await consigneeChain(db, input.consignee.regionIds);
   if (!chain) issues.push({ path: 'consignee.regionIds', descriptor: m.regionInvalid });
-  const channelIssue = await checkChannel(
-    db,
-    customerId,
-    input.channelId,
-    chain?.[0]?.id ?? null,
-    isCustomerAccount(user),
-    locale,
-  );
+  const channelIssue = await checkChannel(db, customerId, input.channelId, chain?.[0]?.id ?? null, locale);
   if (channelIssue) issues.push(channelIssue);
   if (input.isCod && !(await codAllowed(db, customerId)))
     issues.push({ path: 'isCod', descriptor: m.codNotAllowed });

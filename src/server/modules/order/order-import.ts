@@ -10,7 +10,7 @@ import { orderImportMessages as mi } from '../../../shared/i18n/order-import-mes
 import { orderMessages as m } from '../../../shared/i18n/order-messages.ts';
 import { customers } from '../../db/schema/index.ts';
 import { type ImportSpec, type RowError, receiveFile, runImport } from '../../files/import.ts';
-import { customerScope, isCustomerAccount } from '../../http/access.ts';
+import { customerScope } from '../../http/access.ts';
 import type { Ctx } from '../../http/context.ts';
 import { notFound, rule } from '../../http/errors.ts';
 import { translator } from '../../i18n.ts';
@@ -42,8 +42,6 @@ export const ORDER_IMPORT_KIND = 'order';
 /** What one import works on: the customer, the caller's reach, and the orders once checked. */
 export interface OrderImportTarget {
   customerId: number;
-  /** Customer accounts use the channels assigned to them only; staff any enabled one (as order/create). */
-  customerOnly: boolean;
   locale: Locale;
   /** Kept in import_logs.detail (read by the import records screen). */
   detail: { orderCount?: number };
@@ -127,12 +125,12 @@ function regionChainOf(h: OrderImportRow, refs: ImportRefs, row: number, fail: F
   return chain;
 }
 
-function channelOf(h: OrderImportRow, refs: ImportRefs, target: OrderImportTarget, row: number, fail: Fail) {
+function channelOf(h: OrderImportRow, refs: ImportRefs, row: number, fail: Fail) {
   if (h.channel === '') return null;
   const channel = findChannel(refs.channels, h.channel);
   if (!channel) fail(row, 'channel', mi.channelUnknown, { channel: h.channel });
-  else if (!channel.enabled || (target.customerOnly && !channel.assigned))
-    fail(row, 'channel', m.channelNotAllowed);
+  // Enabled and assigned to the customer, whoever imports (as order/create).
+  else if (!channel.enabled || !channel.assigned) fail(row, 'channel', m.channelNotAllowed);
   else return channel;
   return null;
 }
@@ -196,7 +194,7 @@ function checkOrder(
       fail(head.row, ENTRY_PATHS[issue.path]!, issue.descriptor, issue.values);
   }
 
-  const channel: ChannelRef | null = channelOf(h, refs, target, head.row, fail);
+  const channel: ChannelRef | null = channelOf(h, refs, head.row, fail);
   const chain = regionChainOf(h, refs, head.row, fail, target.locale);
   if (channel && chain && !channelServes(channel, chain[0]!.id))
     fail(head.row, 'channel', m.channelNotServing, { country: regionLabel(chain[0]!, target.locale) });
@@ -327,7 +325,6 @@ export async function importOrders(ctx: Ctx): Promise<OrderImportResult> {
   const customerId = await importCustomer(ctx, file.fields);
   const target: OrderImportTarget = {
     customerId,
-    customerOnly: isCustomerAccount(ctx.user),
     locale: ctx.locale,
     detail: {},
     orders: [],

@@ -8,7 +8,7 @@ import { orderMessages as m } from '../../../shared/i18n/order-messages.ts';
 import { type Db, runPrepared, runQuery, runSql } from '../../db/client.ts';
 import { NAMES_VERSION, resolveNames } from '../../db/master-names.ts';
 import { rawColumns } from '../../db/raw-columns.ts';
-import { orders } from '../../db/schema/index.ts';
+import { consigneePhoneDigits, orders } from '../../db/schema/index.ts';
 import { customerScope } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
@@ -28,6 +28,19 @@ const whereOf = (cond: SQL | undefined) => (cond ? sql`WHERE ${cond}` : sql``);
 /** One of these texts, the list as one parameter: the statement's text is the same however many (runPrepared). */
 const anyOf = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} = ANY(${sql.param(values)}::text[])`;
+
+/**
+ * The consignee phone filter: the digits typed, anywhere in the digits of the phone or of the
+ * alternate phone, so formatting on either side does not matter ("966501234567" finds
+ * "+966 50-123 4567", and "(050) 123" finds "050-1234567"); nothing else is read into the numbers
+ * (no country codes). Through the trigram index on the same expression (consigneePhoneDigits).
+ * Text with no digit in it matches no order.
+ */
+function phoneContains(text: string): SQL {
+  const digits = text.replace(/\D+/g, '');
+  if (digits === '') return sql`false`;
+  return sql`${consigneePhoneDigits(orders)} LIKE ${`%${digits}%`}`;
+}
 
 /**
  * The WHERE of the order list (and of the order exports): the filters, and for a customer account
@@ -55,7 +68,7 @@ export function orderConditions(f: Filters, user: AuthUser): SQL | undefined {
   if (f.abnormal !== undefined)
     where.push(f.abnormal ? ne(orders.abnormalFlags, 0) : eq(orders.abnormalFlags, 0));
   if (f.consigneeName) where.push(containsText(orders.consigneeName, f.consigneeName));
-  if (f.consigneePhone) where.push(containsText(orders.consigneePhone, f.consigneePhone));
+  if (f.consigneePhone) where.push(phoneContains(f.consigneePhone));
   const time = f.timeBasis === 'arrival' ? orders.arrivedAt : orders.createdAt;
   if (f.startTime) where.push(gte(time, new Date(f.startTime)));
   if (f.endTime) where.push(lt(time, new Date(f.endTime)));

@@ -24,5 +24,7 @@ export const shippingRoutes = [
   implement(shipping.listSimple, ({ body }, ctx) => channelOptions(ctx.db, body.includeDisabled)),
   implement(shipping.optionalCarrier, ({ body }, ctx) => optionalCarriers(ctx.db, body.shippingId)),
   implement(shipping.view, ({ params }, ctx) => getChannel(ctx.db, params.shippingId, ctx.locale)),
-  implement(shipping.getShippingsByUser, (_i, ctx) => shippingsFor(ctx.db, ctx.user)),
+  implement(shipping.getShippingsByUser, ({ query }, ctx) =>
+    shippingsFor(ctx.db, ctx.user, query.customerId),
+  ),
 ];

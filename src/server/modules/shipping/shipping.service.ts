@@ -194,20 +194,24 @@ export async function channelOptions(db: Db, includeDisabled = false): Promise<C
 }
 
 /**
- * The enabled channels the caller may order with: all of them for staff; for a customer account,
- * only those assigned to its own customer (by the session, never by a request field).
+ * The enabled channels an order may be entered with: for a customer account those assigned to its
+ * own customer (by the session, never by a request field); for staff those assigned to the
+ * customer they enter it for (`customerId`: what order/create accepts), or all of them without one.
  */
-export async function shippingsFor(db: Db, user: AuthUser): Promise<ChannelOption[]> {
-  if (user.type === AccountType.admin) return channelOptions(db);
-  if (user.customerId === null) return [];
+export async function shippingsFor(
+  db: Db,
+  user: AuthUser,
+  customerId: number | undefined,
+): Promise<ChannelOption[]> {
+  const scope = user.type === AccountType.admin ? customerId : (user.customerId ?? null);
+  if (scope === undefined) return channelOptions(db);
+  if (scope === null) return [];
   return db
     .select(optionColumns)
     .from(customerChannels)
     .innerJoin(shippingChannels, eq(shippingChannels.id, customerChannels.channelId))
     .leftJoin(country, eq(country.id, shippingChannels.countryId))
-    .where(
-      and(eq(customerChannels.customerId, user.customerId), eq(shippingChannels.status, Enabled.enabled)),
-    )
+    .where(and(eq(customerChannels.customerId, scope), eq(shippingChannels.status, Enabled.enabled)))
     .orderBy(asc(shippingChannels.code));
 }
 

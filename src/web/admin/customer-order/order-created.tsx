@@ -2,13 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Result, Typography } from 'antd';
 import type { OrderDetail } from '../../../shared/contract/order.ts';
+import { PrintLabelButton, useMayPrintLabels } from '../order/print-labels.tsx';
 
 /**
  * An order just entered: its tracking no, the goods lines that hit a sensitive word (the order is
- * created and marked for review, not refused), and the ways on: open it, or enter another.
+ * created and marked for review, not refused), and the ways on: open it, print its label, or enter
+ * another.
  */
 export function OrderCreated({ order, onAnother }: { order: OrderDetail; onAnother: () => void }) {
   const { t } = useLingui();
+  const mayPrint = useMayPrintLabels();
   const flagged = order.goods.filter((g) => g.sensitiveHit);
   const trackingNo = order.trackingNo;
   return (
@@ -33,6 +36,7 @@ export function OrderCreated({ order, onAnother }: { order: OrderDetail; onAnoth
         >
           <Button type="primary">{t`Open the order`}</Button>
         </Link>,
+        mayPrint && <PrintLabelButton key="print" order={order} />,
         <Button key="another" onClick={onAnother}>
           {t`Enter another order`}
         </Button>,

@@ -19,6 +19,7 @@ import {
 import type { FeeRecord, GoodsRecord, OrderDetail } from '../../../shared/contract/order.ts';
 import { customerOrderQueries } from '../../api/queries/customer-order.ts';
 import { typed } from '../../ui/bidi.tsx';
+import { PrintLabelButton, useMayPrintLabels } from '../order/print-labels.tsx';
 import { formatDateTime } from '../system/format.ts';
 import { PACKING_LABELS, statusColor } from './labels.ts';
 import { OrderRemarks } from './order-remarks.tsx';
@@ -56,6 +57,7 @@ export function OrderDetailPage() {
 
 function OrderView({ order: o }: { order: OrderDetail }) {
   const { t, i18n } = useLingui();
+  const mayPrint = useMayPrintLabels();
   const packing = PACKING_LABELS[o.packingType];
   const sides = [o.length, o.width, o.height].every(Boolean) ? `${o.length} × ${o.width} × ${o.height}` : '—';
   return (
@@ -70,6 +72,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
             {o.abnormalKinds.length > 0 && <Tag color="warning">{t`Under review`}</Tag>}
           </Flex>
         }
+        extra={mayPrint && <PrintLabelButton order={o} />}
       >
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small" bordered>
           <Descriptions.Item label={t`Customer order no`}>{o.customerNo}</Descriptions.Item>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Flex, Form, Row, Space, Spin } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OrderDetail } from '../../../shared/contract/order.ts';
 import { isApiError } from '../../api/errors.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
@@ -64,8 +64,23 @@ function EntryForm({
   const queryClient = useQueryClient();
   const [form] = Form.useForm<EntryValues>();
   const [failure, setFailure] = useState<string | null>(null);
-  const channels = useQuery(customerOrderQueries.channels(i18n.locale));
+  // Staff choose among the channels of the customer they enter the order for (the server accepts
+  // no other), loaded once the customer is chosen and again whenever it changes.
+  const customerId = Form.useWatch('customerId', form) as number | undefined;
+  const channels = useQuery({
+    ...customerOrderQueries.channels(i18n.locale, staff ? customerId : undefined),
+    enabled: !staff || customerId !== undefined,
+  });
   const create = useMutation(customerOrderMutations.create());
+  const offered = staff && customerId === undefined ? undefined : channels.data;
+
+  // A channel chosen for another customer is not offered to this one: the field empties.
+  useEffect(() => {
+    if (!offered) return;
+    const chosen = form.getFieldValue('channelId') as number | undefined;
+    if (chosen !== undefined && !offered.some((c) => c.recId === chosen))
+      form.setFieldValue('channelId', undefined);
+  }, [form, offered]);
 
   /**
    * The entry rules (the spec's messages) on fields the form's own rules left without an error, so
@@ -139,7 +154,17 @@ function EntryForm({
           </Col>
         </Row>
         <Card title={t`Parcel`} size="small">
-          <ParcelFields channels={channels.data ?? []} loading={channels.isLoading} />
+          <ParcelFields
+            channels={offered ?? []}
+            loading={channels.isLoading}
+            empty={
+              !staff
+                ? t`No channel is assigned to you yet`
+                : customerId === undefined
+                  ? t`Select the customer first`
+                  : t`No channel is assigned to this customer`
+            }
+          />
         </Card>
         <Card title={t`Goods`} size="small">
           <GoodsLines />

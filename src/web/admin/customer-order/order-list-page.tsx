@@ -3,10 +3,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Button, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
 import type { OrderRecord } from '../../../shared/contract/order.ts';
 import { customerOrderQueries, type OrderListBody } from '../../api/queries/customer-order.ts';
 import { compact } from '../carrier/search.ts';
 import { ConsigneeCell } from '../order/order-columns.tsx';
+import { PrintLabelsButton, useMayPrintLabels } from '../order/print-labels.tsx';
+import { SelectionToolbar } from '../shared/selection-toolbar.tsx';
 import { formatDateTime } from '../system/format.ts';
 import { ListFrame } from '../system/list-frame.tsx';
 import { statusColor } from './labels.ts';
@@ -44,7 +47,10 @@ export function OrderLink({ order }: { order: Pick<OrderRecord, 'recId' | 'track
   );
 }
 
-/** /admin/user/order/list: the customer's orders, filters and page in the URL. */
+/**
+ * /admin/user/order/list: the customer's orders, filters and page in the URL; the labels of the
+ * selected ones (kept across pages, at most 500 a print) print in their own window.
+ */
 export function OrderListPage() {
   const { t, i18n } = useLingui();
   const search = routeApi.useSearch();
@@ -54,6 +60,8 @@ export function OrderListPage() {
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
   const list = useQuery(customerOrderQueries.list(i18n.locale, body));
   const statuses = useQuery(customerOrderQueries.statuses(i18n.locale)).data ?? [];
+  const mayPrint = useMayPrintLabels();
+  const [selected, setSelected] = useState<OrderRecord[]>([]);
   const filters: OrderFilterValues = {
     trackingNos: search.trackingNos,
     customerNos: search.customerNos,
@@ -101,7 +109,10 @@ export function OrderListPage() {
         <OrderFilters
           value={filters}
           statuses={statuses}
-          onSearch={(values) => navigate({ search: compact(values) })}
+          onSearch={(values) => {
+            setSelected([]);
+            void navigate({ search: compact(values) });
+          }}
         />
       }
       actions={
@@ -117,6 +128,15 @@ export function OrderListPage() {
         </Space>
       }
     >
+      {mayPrint && (
+        <SelectionToolbar
+          testId="customer-order-selected"
+          count={selected.length}
+          prompt={t`Select orders to print their labels`}
+          operations={<PrintLabelsButton selected={selected} />}
+          files={null}
+        />
+      )}
       <Table<OrderRecord>
         data-testid="customer-order-table"
         rowKey="recId"
@@ -125,6 +145,15 @@ export function OrderListPage() {
         dataSource={list.data?.records}
         loading={list.isFetching}
         scroll={{ x: 'max-content' }}
+        rowSelection={
+          mayPrint
+            ? {
+                selectedRowKeys: selected.map((o) => o.recId),
+                preserveSelectedRowKeys: true,
+                onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+              }
+            : undefined
+        }
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No orders found`} />,
         }}

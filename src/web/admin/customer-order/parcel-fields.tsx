@@ -8,9 +8,12 @@ import { CURRENCIES, PACKING_LABELS } from './labels.ts';
 export function ParcelFields({
   channels,
   loading,
+  empty,
 }: {
   channels: readonly ChannelOption[];
   loading: boolean;
+  /** What the channel list says when it offers none. */
+  empty: string;
 }) {
   const { t, i18n } = useLingui();
   const form = Form.useFormInstance();
@@ -32,7 +35,7 @@ export function ParcelFields({
             showSearch={{ optionFilterProp: 'label' }}
             loading={loading}
             placeholder={t`Select a channel`}
-            notFoundContent={t`No channel is assigned to you yet`}
+            notFoundContent={empty}
             options={localNamedOptions(channels, i18n.locale)}
           />
         </Form.Item>

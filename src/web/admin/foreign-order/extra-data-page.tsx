@@ -1,8 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Flex, Form, Typography } from 'antd';
+import { Card, Flex, Form, type FormInstance, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
+import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
 import { originKeys, originMutations, originQueries } from '../../api/queries/origin-order.ts';
 import { useCan } from '../../session/permissions.ts';
 import { compact } from '../carrier/search.ts';
@@ -16,7 +18,8 @@ import { type OriginFilterValues, originFiltersOf } from './search.ts';
  * comes in from the template, all rows or none, with every bad row reported; and goes out for
  * the origin orders the filters select, in the same columns, so the file can be completed and
  * imported again. The export takes the filters as they stand, searched or not; Search tells how many
- * orders they select.
+ * orders they select. It needs a creation time range with both ends (spec 5: "creation time range
+ * must be selected"): the last 7 days until the user picks another, as on the push records.
  */
 export function ExtraDataPage() {
   const { t, i18n } = useLingui();
@@ -26,7 +29,7 @@ export function ExtraDataPage() {
   const importExtra = useMutation(originMutations.importExtra());
   const template = useMutation(originMutations.extraTemplate());
   const exportExtra = useMutation(originMutations.exportExtra());
-  const [filters, setFilters] = useState<OriginFilterValues>({});
+  const [filters, setFilters] = useState<OriginFilterValues>(lastWeek);
   const [searched, setSearched] = useState(false);
   const [form] = Form.useForm<OriginFilterForm>();
   // Counted once searched: the card with the filters shows only to those who may export.
@@ -37,7 +40,10 @@ export function ExtraDataPage() {
   const exportStanding = () => {
     const standing = compact(fromForm(form.getFieldsValue()));
     setFilters(standing);
-    return exportExtra.mutateAsync(originFiltersOf(standing));
+    const { startTime, endTime, ...rest } = originFiltersOf(standing);
+    // The button is disabled without both ends (RangedExport); the server refuses it too.
+    if (!startTime || !endTime) return Promise.reject(new Error('no creation time range'));
+    return exportExtra.mutateAsync({ ...rest, startTime, endTime });
   };
 
   return (
@@ -62,7 +68,10 @@ export function ExtraDataPage() {
         </Flex>
       </Card>
       {canExport && (
-        <Card title={t`Export extra origin information`} extra={<ExportAction start={exportStanding} />}>
+        <Card
+          title={t`Export extra origin information`}
+          extra={<RangedExport form={form} start={exportStanding} />}
+        >
           <Typography.Paragraph type="secondary">
             <Trans>
               The export holds the origin orders these filters select, in the template’s columns first.
@@ -89,5 +98,27 @@ export function ExtraDataPage() {
         </Card>
       )}
     </Flex>
+  );
+}
+
+/** The creation time range the page opens with: the last 7 days, today included. */
+const lastWeek = (): OriginFilterValues => ({
+  startTime: dayjs().subtract(7, 'day').startOf('day').toISOString(),
+  endTime: dayjs().add(1, 'day').startOf('day').toISOString(),
+});
+
+/** The export, blocked while the standing filters' creation time range lacks an end. */
+function RangedExport({
+  form,
+  start,
+}: {
+  form: FormInstance<OriginFilterForm>;
+  start: () => Promise<ExportTaskRecord>;
+}) {
+  const { t } = useLingui();
+  const range = Form.useWatch('range', form);
+  const ranged = Boolean(range?.[0] && range[1]);
+  return (
+    <ExportAction start={start} blockedBy={ranged ? undefined : t`Creation time range must be selected`} />
   );
 }

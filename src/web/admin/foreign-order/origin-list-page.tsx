@@ -55,8 +55,17 @@ export function OriginListPage({ manage }: { manage: boolean }) {
         <Flex gap={8} wrap>
           {canExport && (
             <ExportAction
+              // The export needs the searched creation time range with both ends (the server refuses it without).
+              blockedBy={
+                filters.startTime && filters.endTime ? undefined : t`Creation time range must be selected`
+              }
               start={() =>
-                exportExtra.mutateAsync({ ...filters, ids: selected.length ? selected : undefined })
+                exportExtra.mutateAsync({
+                  ...filters,
+                  startTime: filters.startTime ?? '',
+                  endTime: filters.endTime ?? '',
+                  ids: selected.length ? selected : undefined,
+                })
               }
             />
           )}

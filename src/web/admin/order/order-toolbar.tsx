@@ -1,17 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
+import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
 import type { OrderRecord } from '../../../shared/contract/order.ts';
 import { type OrderExportBody, orderStaffFiles } from '../../api/queries/order-staff.ts';
 import { useCan } from '../../session/permissions.ts';
 import { fileActions } from '../shared/file-actions.tsx';
-import { PrintSelectedButton, SelectionToolbar, selectionOf } from '../shared/selection-toolbar.tsx';
+import { SelectionToolbar, selectionOf } from '../shared/selection-toolbar.tsx';
+import { PrintLabelsButton } from './print-labels.tsx';
 import { useOrderOps } from './use-order-ops.tsx';
+
+export { printHref } from './print-labels.tsx';
+
+/** The list's filters as the exports take them; the time range may be open (then they refuse). */
+export type OrderExportFilters = Omit<OrderExportBody, 'ids' | 'startTime' | 'endTime'> & {
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+};
 
 /**
  * The order list's operations, each shown only with its permission: cancel, intercept (ask,
- * withdraw, set the result) and check the weight of the selected orders; import checked weights
- * and clearance numbers; export the orders, their goods or their clearance data — the selected
- * ones, else every order the filters select.
+ * withdraw, set the result), print the labels of (at most 500) and check the weight of the selected
+ * orders; import checked weights (re-weighing: order:check) and clearance numbers; export the
+ * orders, their goods or their clearance data — the selected ones, else every order the filters
+ * select — once the filters have a time range with both ends (the server refuses an export
+ * without: "Creation time range must be selected").
  */
 export function OrderToolbar({
   selected,
@@ -19,7 +31,7 @@ export function OrderToolbar({
   onChanged,
 }: {
   selected: OrderRecord[];
-  filters: Omit<OrderExportBody, 'ids'>;
+  filters: OrderExportFilters;
   onChanged: () => void;
 }) {
   const { t } = useLingui();
@@ -31,6 +43,13 @@ export function OrderToolbar({
   const canPrint = useCan('order:print');
   const ops = useOrderOps(onChanged);
   const { count, none, withIds } = selectionOf(selected);
+  const { startTime, endTime } = filters;
+  const ranged = startTime && endTime ? { ...filters, startTime, endTime } : null;
+  const needsRange = t`Creation time range must be selected`;
+  const exportOf = (start: (body: OrderExportBody) => Promise<ExportTaskRecord>) => ({
+    blockedBy: ranged ? undefined : needsRange,
+    start: () => (ranged ? start(withIds(ranged)) : Promise.reject(new Error(needsRange))),
+  });
 
   return (
     <SelectionToolbar
@@ -57,7 +76,7 @@ export function OrderToolbar({
               </Button>
             </>
           )}
-          {canPrint && <PrintSelectedButton selected={selected} href={printHref} label={t`Print labels`} />}
+          {canPrint && <PrintLabelsButton selected={selected} />}
           {canCheck && (
             <Button disabled={count !== 1} onClick={() => selected[0] && ops.checkWeight(selected[0])}>
               {t`Check weight`}
@@ -67,22 +86,30 @@ export function OrderToolbar({
       }
       files={fileActions({
         onImported: onChanged,
-        imports: canImport && [
-          {
-            label: t`Import checked weights`,
-            upload: orderStaffFiles.importCheck,
-            template: orderStaffFiles.checkTemplate,
-          },
-          {
-            label: t`Import clearance nos`,
-            upload: orderStaffFiles.importClearance,
-            template: orderStaffFiles.clearanceTemplate,
-          },
+        imports: [
+          ...(canCheck
+            ? [
+                {
+                  label: t`Import checked weights`,
+                  upload: orderStaffFiles.importCheck,
+                  template: orderStaffFiles.checkTemplate,
+                },
+              ]
+            : []),
+          ...(canImport
+            ? [
+                {
+                  label: t`Import clearance nos`,
+                  upload: orderStaffFiles.importClearance,
+                  template: orderStaffFiles.clearanceTemplate,
+                },
+              ]
+            : []),
         ],
         exports: canExport && [
-          { label: t`Export orders`, start: () => orderStaffFiles.exportOrders(withIds(filters)) },
-          { label: t`Export goods`, start: () => orderStaffFiles.exportGoods(withIds(filters)) },
-          { label: t`Export clearance data`, start: () => orderStaffFiles.exportClearance(withIds(filters)) },
+          { label: t`Export orders`, ...exportOf(orderStaffFiles.exportOrders) },
+          { label: t`Export goods`, ...exportOf(orderStaffFiles.exportGoods) },
+          { label: t`Export clearance data`, ...exportOf(orderStaffFiles.exportClearance) },
         ],
       })}
     >
@@ -90,10 +117,3 @@ export function OrderToolbar({
     </SelectionToolbar>
   );
 }
-
-/** The label print page for the orders (it opens in its own window). */
-export const printHref = (orders: readonly { recId: number }[]) =>
-  `/print/printCode?ids=${orders
-    .slice(0, 500)
-    .map((o) => o.recId)
-    .join(',')}`;

@@ -1,7 +1,7 @@
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Modal, Progress, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Progress, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { ExportStatus, type ExportTaskRecord } from '../../../shared/contract/export-task.ts';
 import { exportTaskQueries } from '../../api/queries/region.ts';
@@ -13,16 +13,20 @@ const POLL_MS = 1000;
  * Export the rows the screen's filters select: the server writes the file in the background as an
  * export task; this follows its progress (export/listExportTask) and offers the file when done.
  * The task stays in the export task list, where the file downloads again for 7 days.
+ * `blockedBy`: why the export cannot start as the screen stands ("Creation time range must be
+ * selected"): the button is disabled and tells it.
  */
 export function ExportAction({
   start,
   label,
   disabled,
+  blockedBy,
 }: {
   start: () => Promise<ExportTaskRecord>;
   /** The button's text when a screen offers several exports (default: Export). */
   label?: string;
   disabled?: boolean;
+  blockedBy?: string | undefined;
 }) {
   const { t } = useLingui();
   const [task, setTask] = useState<ExportTaskRecord | null>(null);
@@ -70,9 +74,16 @@ export function ExportAction({
 
   return (
     <>
-      <Button icon={<ExportOutlined />} loading={starting} disabled={disabled} onClick={() => void begin()}>
-        {label ?? t`Export`}
-      </Button>
+      <Tooltip title={blockedBy}>
+        <Button
+          icon={<ExportOutlined />}
+          loading={starting}
+          disabled={disabled || blockedBy !== undefined}
+          onClick={() => void begin()}
+        >
+          {label ?? t`Export`}
+        </Button>
+      </Tooltip>
       <Modal
         open={task !== null}
         title={label ?? t`Export`}

@@ -12,11 +12,15 @@ export interface ImportSpec {
   template: () => Promise<Download>;
 }
 
-/** An export a toolbar offers: its button's text and the export task it starts. */
+/**
+ * An export a toolbar offers: its button's text and the export task it starts; `blockedBy`: why it
+ * cannot start as the screen stands (the button is disabled and says so).
+ */
 export interface ExportSpec {
   label: string;
   start: () => Promise<ExportTaskRecord>;
   disabled?: boolean;
+  blockedBy?: string | undefined;
 }
 
 /**
@@ -45,8 +49,8 @@ export function fileActions({
           onImported={() => onImported?.()}
         />
       ))}
-      {(exports || []).map(({ label, start, disabled }) => (
-        <ExportAction key={label} label={label} start={start} disabled={disabled} />
+      {(exports || []).map(({ label, start, disabled, blockedBy }) => (
+        <ExportAction key={label} label={label} start={start} disabled={disabled} blockedBy={blockedBy} />
       ))}
     </>
   );

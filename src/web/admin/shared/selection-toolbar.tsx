@@ -1,6 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Flex, Space, Typography } from 'antd';
+import { Button, Flex, Space, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
@@ -82,7 +82,8 @@ export function selectionOf<R extends { recId: number }, A extends string = neve
 
 /**
  * The print button of a toolbar: the print page of the selected rows (`href`) in its own window,
- * enabled while some rows and at most `max` are selected.
+ * enabled while some rows and at most `max` are selected; beyond `max` it says so (a print page
+ * takes at most that many, so it never prints the first of a larger selection only).
  */
 export function PrintSelectedButton<R>({
   selected,
@@ -96,16 +97,20 @@ export function PrintSelectedButton<R>({
   /** The button's text ("Print" unless given). */
   label?: string;
 }) {
-  const { t } = useLingui();
-  const printable = selected.length > 0 && selected.length <= max;
+  const { t, i18n } = useLingui();
+  const tooMany = selected.length > max;
+  const printable = selected.length > 0 && !tooMany;
+  const most = i18n.number(max);
   return (
-    <Button
-      icon={<PrinterOutlined />}
-      disabled={!printable}
-      href={printable ? href(selected) : undefined}
-      target="_blank"
-    >
-      {label ?? t`Print`}
-    </Button>
+    <Tooltip title={tooMany ? t`Select at most ${most} to print` : undefined}>
+      <Button
+        icon={<PrinterOutlined />}
+        disabled={!printable}
+        href={printable ? href(selected) : undefined}
+        target="_blank"
+      >
+        {label ?? t`Print`}
+      </Button>
+    </Tooltip>
   );
 }

@@ -35,11 +35,15 @@ export const customerOrderQueries = {
       queryFn: ({ signal }) => callApi(order.orderStatusList, { signal }),
       staleTime: 10 * 60_000,
     }),
-  /** The channels the caller may order with (the customer's assigned ones for customer accounts). */
-  channels: (locale: string) =>
+  /**
+   * The channels an order may be entered with: a customer account's assigned ones; for staff those
+   * of the customer `customerId` they enter it for (every enabled one without it).
+   */
+  channels: (locale: string, customerId?: number) =>
     queryOptions({
-      queryKey: [...customerOrderKeys.orders(), 'channels', locale] as const,
-      queryFn: ({ signal }) => callApi(shipping.getShippingsByUser, { signal }),
+      queryKey: [...customerOrderKeys.orders(), 'channels', locale, customerId ?? null] as const,
+      queryFn: ({ signal }) =>
+        callApi(shipping.getShippingsByUser, { query: customerId ? { customerId } : {}, signal }),
       staleTime: 60_000,
     }),
   importLogs: (body: OrderImportLogBody) =>

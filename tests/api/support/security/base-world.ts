@@ -19,6 +19,12 @@ export interface Made {
 export const uniq = (prefix: string) =>
   `${prefix}${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
+/** The creation time range the order exports require: the day around now. */
+export const exportRange = () => ({
+  startTime: new Date(Date.now() - 86_400_000).toISOString(),
+  endTime: new Date(Date.now() + 86_400_000).toISOString(),
+});
+
 export class BaseWorld {
   readonly t: TestApp;
   readonly tokens = {} as Record<Account, string | undefined>;
@@ -56,6 +62,7 @@ export class BaseWorld {
       await this.ok(c, 'POST', '/order/addRemark', { orderId: order.id, content: remark });
       const task = await this.ok<{ recId: number }>(c, 'POST', '/order/exportOrderInfo', {
         trackingNos: order.trackingNo,
+        ...exportRange(),
       });
       const address = await this.ok<{ recId: number }>(c, 'POST', '/customer/region/add', {
         regionId: this.riyadh[2],

@@ -1,3 +1,4 @@
+import { exportRange } from './base-world.ts';
 import type { Fixture } from './fixtures.ts';
 import { sheet } from './sheets.ts';
 
@@ -12,7 +13,9 @@ export const orderFixtures: Record<string, Fixture> = {
   'order.addRemark': (w) => ({ body: { orderId: w.own.demo.order.id, content: 'matrix remark' } }),
   'order.batchPrintLabel': (w) => ({ body: { ids: [w.own.demo.order.id], output: 'data' } }),
   'order.batchPrintInvoice': (w) => ({ body: { ids: [w.own.demo.order.id], output: 'data' } }),
-  'order.exportOrderInfo': (w) => ({ body: { ids: [w.own.demo.order.id] } }),
+  'order.exportOrderInfo': (w) => ({ body: { ids: [w.own.demo.order.id], ...exportRange() } }),
+  'order.exportOrderGoodsInfo': () => ({ body: exportRange() }),
+  'order.exportClearanceData': () => ({ body: exportRange() }),
   'order.cancelOrder': async (w, who) => ({
     // Staff and the demo customer cancel a fresh order; `other` tries the demo customer's.
     body: { ids: [who === 'other' ? w.own.demo.order.id : (await w.order('demo')).id] },
@@ -92,11 +95,13 @@ export const orderFixtures: Record<string, Fixture> = {
       'platform order no': platformOrderNo,
     });
   },
+  // Its rows name orders made from origin orders.
   'originOrder.checkedWeightImport': async (w) =>
     sheet(w, '/order/download/checkFile', {
-      'tracking no': (await w.order('demo', { receive: true })).trackingNo,
+      'tracking no': await w.receivedFromOrigin(),
       weight: '1.4',
     }),
+  'originOrder.exportExtraOrderInfo': () => ({ body: exportRange() }),
 
   // Export tasks are their maker's: each caller downloads its own; `other` tries the demo customer's.
   'exportTask.download': async (w, who) => ({

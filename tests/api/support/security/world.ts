@@ -5,7 +5,7 @@ import { mailsInFlight } from '../../../../src/server/modules/lading/lading-mail
 import { contract } from '../../../../src/shared/contract/index.ts';
 import { FeeExceptionReason } from '../../../../src/shared/domain/order-fees.ts';
 import type { Account } from './accounts.ts';
-import { BaseWorld, type Made, uniq } from './base-world.ts';
+import { BaseWorld, exportRange, type Made, uniq } from './base-world.ts';
 import { type Req, send } from './send.ts';
 import { sheet } from './sheets.ts';
 
@@ -178,6 +178,20 @@ export class World extends BaseWorld {
     return id;
   }
 
+  /** The tracking no of an order made from an origin order (uploaded) and received at the warehouse. */
+  async receivedFromOrigin(): Promise<string> {
+    const up = await this.ok<{ results: { trackingNo: string | null }[] }>(
+      'operator',
+      'POST',
+      '/order/origin/uploadOrder',
+      { ids: [await this.confirmedOrigin()] },
+    );
+    const trackingNo = up.results[0]!.trackingNo!;
+    const r = await this.ok<{ kind: string }>('operator', 'POST', `/order/receive/${trackingNo}`);
+    if (r.kind !== 'ok') throw new Error(`receive ${trackingNo}: ${r.kind}`);
+    return trackingNo;
+  }
+
   menu = () =>
     this.saved('/menu/save', {
       parentId: 0,
@@ -262,7 +276,7 @@ export class World extends BaseWorld {
   async exportTaskOf(who: Account): Promise<number> {
     const r = await this.t.call<{ recId: number }>('POST', '/order/exportOrderInfo', {
       token: this.tokens[who],
-      body: { ids: [this.own.demo.order.id] },
+      body: { ids: [this.own.demo.order.id], ...exportRange() },
     });
     const task =
       r.status === 200 ? r.body.data : await this.ok<{ recId: number }>(who, 'POST', '/cod/export', {});
