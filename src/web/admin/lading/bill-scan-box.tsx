@@ -13,8 +13,8 @@ const refusalReason = (e: unknown): string | undefined =>
     : undefined;
 
 /**
- * The desk's scan into an open bill, typed or from a wedge scanner (its Enter sends): the batch
- * desk's ScanInput, the accepted scan's message as a toast and its sound, the server's translated
+ * The desk's scan into an open bill (a lading bill, an overseas lading, a batch), typed or from a
+ * wedge scanner (its Enter sends): the shared ScanInput, the accepted scan's message as a toast and its sound, the server's translated
  * refusal kept shown until the next scan (a number already in a bill sounds as a repeat, other
  * refusals as an error), and the queries under `refresh` read again (the bill's counts and items).
  * A refused number comes back into the field, selected (ScanInput): corrected by hand, or replaced
