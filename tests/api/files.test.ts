@@ -180,6 +180,12 @@ describe('the import/export engine', () => {
       sql`SELECT status, row_count, error_count FROM import_logs WHERE kind = 'test-numbers' ORDER BY id`,
     );
     expect(logs.rows.at(-1)).toEqual({ status: 2, row_count: 5, error_count: 3 });
+    // One bad row is told in the singular (Arabic has its own form for it).
+    const oneBad = await xlsxOf([['Tracking number', 'Weight (kg)'], ['x', '2']]);
+    expect((await upload('numbers.xlsx', oneBad)).json().msg).toBe(
+      '1 row is not valid; nothing was imported. Fix it and import the file again.',
+    );
+    expect((await upload('numbers.xlsx', oneBad, 'ar')).json().msg).toMatch(/^صف واحد غير صالح/);
   });
 
   it('runs the cross-row check only when every row passed', async () => {

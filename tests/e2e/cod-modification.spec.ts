@@ -1,8 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { api, expectToast, idsByCode, logIn, regionChain } from './desk-support.ts';
+import { api, expectToast, logIn, makeDemoOrder, writeSheet } from './desk-support.ts';
 
 /**
  * COD modification against the real server (issue 7's acceptance): the finance user imports COD
@@ -24,34 +23,8 @@ async function orders(request: APIRequestContext): Promise<{ open: Created[]; si
     username: 'admin',
     password: 'admin123',
   });
-  const { customers, channels } = await idsByCode(request, token);
-  const regionIds = await regionChain(request, token, 'SA-RI-RUH-OL');
   const open: Created[] = [];
-  for (let i = 0; i < 2; i++)
-    open.push(
-      await api<Created>(
-        request,
-        '/order/create',
-        {
-          customerId: customers.DEMO,
-          channelId: channels['CN-SA-AIR-COD'],
-          consignee: {
-            name: `Noura Al-Qahtani ${i + 1}`,
-            phone: '+966 55 765 4321',
-            regionIds,
-            address: 'Olaya Street 45, Riyadh',
-          },
-          weight: '1.200',
-          isCod: true,
-          codAmount: '149.00',
-          codCurrency: 'SAR',
-          goods: [
-            { nameEn: 'Phone case', nameCn: '手机壳', quantity: 1, hsCode: '392690', unitPrice: '4.50' },
-          ],
-        },
-        token,
-      ),
-    );
+  for (let i = 0; i < 2; i++) open.push(await makeDemoOrder(request, token, `Noura Al-Qahtani ${i + 1}`));
   const signed = await api<{ records: { trackingNo: string }[] }>(
     request,
     '/order/list',
@@ -62,15 +35,11 @@ async function orders(request: APIRequestContext): Promise<{ open: Created[]; si
   return { open, signed: signed.records[0]!.trackingNo };
 }
 
-async function sheet(name: string, rows: string[][]): Promise<string> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Sheet1');
-  ws.addRow(['*Logistics order no', '*Updated COD amount', 'Currency', 'Remarks']);
-  for (const r of rows) ws.addRow(r);
-  const path = join(DIR, name);
-  writeFileSync(path, Buffer.from(await wb.xlsx.writeBuffer()));
-  return path;
-}
+const sheet = (name: string, rows: string[][]) =>
+  writeSheet(join(DIR, name), [
+    ['*Logistics order no', '*Updated COD amount', 'Currency', 'Remarks'],
+    ...rows,
+  ]);
 
 test('COD modification: import with a refused row, approve the rest as another user, see the new COD', async ({
   browser,

@@ -174,6 +174,18 @@ test('a customer enters an order with a bad then a good goods line, and opens it
   await expect(sheet).toContainText('199.00 SAR');
   await expect(labels.getByTestId('print-code')).toContainText('1 label, 100 × 150 mm');
   await labels.close();
+
+  // Not yet picked up, the customer may cancel it: the reason is kept as a remark.
+  await detail.getByTestId('customer-cancel-order').click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel orders' });
+  await expect(dialog).toContainText(`Cancel ${trackingNo}?`);
+  await expect(dialog).not.toHaveClass(/-appear/);
+  await dialog.getByLabel('Reason').fill('Ordered twice');
+  await dialog.getByRole('button', { name: 'Cancel orders' }).click();
+  await expect(page.getByText(`Done: ${trackingNo}`)).toBeVisible();
+  await expect(detail.locator('.ant-tag', { hasText: 'Cancelled' })).toBeVisible();
+  await expect(detail.getByTestId('detail-remarks')).toContainText('Ordered twice');
+  await expect(detail.getByTestId('customer-cancel-order')).toHaveCount(0);
 });
 
 test('a customer imports 50 orders: two bad rows reported and nothing written, then the good file', async ({

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import {
   type APIRequestContext,
   type Browser,
@@ -187,4 +187,42 @@ export async function idsByCode(request: APIRequestContext, token: string) {
     customers: byCode(await api(request, '/customer/getCustomers', {}, token)),
     channels: byCode(await api(request, '/shipping/list/simple', {}, token)),
   };
+}
+
+/** An .xlsx of the rows (the header row first) written to `path`, for an import dialog. */
+export async function writeSheet(path: string, rows: readonly (readonly unknown[])[]): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sheet1');
+  for (const r of rows) ws.addRow([...r]);
+  writeFileSync(path, Buffer.from(await wb.xlsx.writeBuffer()));
+  return path;
+}
+
+/** A COD parcel of the demo customer to Riyadh on CN-SA-AIR-COD, made through the API by the staff user of `token`. */
+export async function makeDemoOrder(
+  request: APIRequestContext,
+  token: string,
+  name = 'Noura Al-Qahtani',
+): Promise<{ recId: number; trackingNo: string }> {
+  const { customers, channels } = await idsByCode(request, token);
+  return api(
+    request,
+    '/order/create',
+    {
+      customerId: customers.DEMO,
+      channelId: channels['CN-SA-AIR-COD'],
+      consignee: {
+        name,
+        phone: '+966 55 765 4321',
+        regionIds: await regionChain(request, token, 'SA-RI-RUH-OL'),
+        address: 'Olaya Street 45, Riyadh',
+      },
+      weight: '1.200',
+      isCod: true,
+      codAmount: '149.00',
+      codCurrency: 'SAR',
+      goods: [{ nameEn: 'Phone case', nameCn: '手机壳', quantity: 1, hsCode: '392690', unitPrice: '4.50' }],
+    },
+    token,
+  );
 }

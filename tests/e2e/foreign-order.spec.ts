@@ -1,6 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { downloadExport, expectToast, logIn, readSheet, searchOption } from './desk-support.ts';
+import {
+  api,
+  downloadExport,
+  expectToast,
+  logIn,
+  makeDemoOrder,
+  readSheet,
+  searchOption,
+  writeSheet,
+} from './desk-support.ts';
 
 /**
  * Foreign (origin) orders against the real server: one entered by hand with its addresses as a
@@ -131,6 +140,46 @@ test('foreign orders: enter one, confirm its addresses, upload it and see the pu
     await filters.getByLabel('Platform order nos').fill('NSA-E2E-NONE');
     await page.getByRole('button', { name: 'Export' }).click();
     await expect(page.getByTestId('export-progress')).toContainText('0 rows exported', { timeout: 60_000 });
+    await page.locator('.ant-modal-close:visible').click();
+  });
+
+  await test.step('its checked weight imports there too; a row naming an order not made from one is reported', async () => {
+    // Received at the warehouse (as order/scan does), with a plain order beside it.
+    const { token } = await api<{ token: string }>(page.request, '/login', {
+      username: 'admin',
+      password: 'admin123',
+    });
+    const plain = await makeDemoOrder(page.request, token);
+    for (const no of [trackingNo, plain.trackingNo])
+      await api(page.request, `/order/receive/${no}`, {}, token);
+    const card = page.getByTestId('origin-checked-weights');
+    const header = ['*Tracking no', '*Weight (kg)', 'Length (cm)', 'Width (cm)', 'Height (cm)'];
+    await card.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import checked weights' });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles(
+        await writeSheet(`${SHOTS}/origin-weights-bad.xlsx`, [
+          header,
+          [trackingNo, '0.950', '30', '20', '10'],
+          [plain.trackingNo, '1.1', '', '', ''],
+        ]),
+      );
+    await expect(dialog).toContainText(`Order ${plain.trackingNo} was not made from a foreign order`);
+    await page.screenshot({ path: `${SHOTS}/foreign-weights-refused-en.png`, fullPage: true });
+    await page.keyboard.press('Escape');
+    await card.getByRole('button', { name: 'Import' }).click();
+    await page
+      .getByRole('dialog', { name: 'Import checked weights' })
+      .locator('input[type="file"]')
+      .setInputFiles(
+        await writeSheet(`${SHOTS}/origin-weights.xlsx`, [header, [trackingNo, '0.950', '30', '20', '10']]),
+      );
+    await expectToast(page, 'Upload success: 1 row imported');
+    await page.goto(`/admin/order/list?trackingNos=${trackingNo}`);
+    await expect(
+      page.getByTestId('order-table').locator('tr.ant-table-row', { hasText: trackingNo }),
+    ).toContainText('0.95');
   });
 });
 

@@ -72,7 +72,7 @@ test('tracking numbers: import from the template, see the bad row, fix it and fi
     const bad = testInfo.outputPath('numbers-bad.xlsx');
     await fillTemplate(template, [good[0]!, 'BAD NO!', good[1]!, good[2]!], bad);
     await dialog.locator('input[type="file"]').setInputFiles(bad);
-    await expect(dialog.getByRole('alert')).toContainText('1 rows are not valid; nothing was imported', {
+    await expect(dialog.getByRole('alert')).toContainText('1 row is not valid; nothing was imported', {
       timeout: 30_000,
     });
     const report = dialog.getByTestId('import-errors');

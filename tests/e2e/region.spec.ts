@@ -157,7 +157,7 @@ test('regions: the template, an import with bad rows reported, then the fixed fi
     .setInputFiles({ name: 'regions.xlsx', mimeType: 'application/octet-stream', buffer: bad });
   const report = page.getByTestId('import-errors');
   await expect(report).toBeVisible({ timeout: 30_000 });
-  await expect(dialog).toContainText('1 rows are not valid; nothing was imported');
+  await expect(dialog).toContainText('1 row is not valid; nothing was imported');
   await expect(
     report.getByRole('row', {
       name: /3\s*Parent code\s*Parent code E2E-MISSING is neither in the file nor among the regions/,

@@ -24,7 +24,8 @@ export const fileMessages = {
   },
   importRowsInvalid: /*i18n*/ {
     id: 'import.rowsInvalid',
-    message: '{count} rows are not valid; nothing was imported. Fix them and import the file again.',
+    message:
+      '{count, plural, one {# row is not valid; nothing was imported. Fix it and import the file again.} other {# rows are not valid; nothing was imported. Fix them and import the file again.}}',
   },
   importDuplicateRow: /*i18n*/ { id: 'import.duplicateRow', message: 'Same as row {row}' },
   importRequired: /*i18n*/ { id: 'import.required', message: 'This cell cannot be empty' },

@@ -17,9 +17,11 @@ import {
   Typography,
 } from 'antd';
 import type { FeeRecord, GoodsRecord, OrderDetail } from '../../../shared/contract/order.ts';
+import { refusalOf } from '../../../shared/domain/order-rules.ts';
 import { customerOrderQueries } from '../../api/queries/customer-order.ts';
 import { typed } from '../../ui/bidi.tsx';
 import { PrintLabelButton, useMayPrintLabels } from '../order/print-labels.tsx';
+import { useOrderOps } from '../order/use-order-ops.tsx';
 import { formatDateTime } from '../system/format.ts';
 import { PACKING_LABELS, statusColor } from './labels.ts';
 import { OrderRemarks } from './order-remarks.tsx';
@@ -58,6 +60,7 @@ export function OrderDetailPage() {
 function OrderView({ order: o }: { order: OrderDetail }) {
   const { t, i18n } = useLingui();
   const mayPrint = useMayPrintLabels();
+  const ops = useOrderOps();
   const packing = PACKING_LABELS[o.packingType];
   const sides = [o.length, o.width, o.height].every(Boolean) ? `${o.length} × ${o.width} × ${o.height}` : '—';
   return (
@@ -72,8 +75,18 @@ function OrderView({ order: o }: { order: OrderDetail }) {
             {o.abnormalKinds.length > 0 && <Tag color="warning">{t`Under review`}</Tag>}
           </Flex>
         }
-        extra={mayPrint && <PrintLabelButton order={o} />}
+        extra={
+          <Flex gap={8} wrap>
+            {mayPrint && <PrintLabelButton order={o} />}
+            {refusalOf('cancel', o) === null && (
+              <Button danger onClick={() => ops.cancel([o])} data-testid="customer-cancel-order">
+                {t`Cancel order`}
+              </Button>
+            )}
+          </Flex>
+        }
       >
+        {ops.modals}
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small" bordered>
           <Descriptions.Item label={t`Customer order no`}>{o.customerNo}</Descriptions.Item>
           <Descriptions.Item label={t`Shipping channel`}>{o.channelName}</Descriptions.Item>

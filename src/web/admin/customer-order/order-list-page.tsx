@@ -9,6 +9,7 @@ import { customerOrderQueries, type OrderListBody } from '../../api/queries/cust
 import { compact } from '../carrier/search.ts';
 import { ConsigneeCell } from '../order/order-columns.tsx';
 import { PrintLabelsButton, useMayPrintLabels } from '../order/print-labels.tsx';
+import { useOrderOps } from '../order/use-order-ops.tsx';
 import { SelectionToolbar } from '../shared/selection-toolbar.tsx';
 import { formatDateTime } from '../system/format.ts';
 import { ListFrame } from '../system/list-frame.tsx';
@@ -49,7 +50,8 @@ export function OrderLink({ order }: { order: Pick<OrderRecord, 'recId' | 'track
 
 /**
  * /admin/user/order/list: the customer's orders, filters and page in the URL; the labels of the
- * selected ones (kept across pages, at most 500 a print) print in their own window.
+ * selected ones (kept across pages, at most 500 a print) print in their own window, and the
+ * selected ones not yet picked up can be cancelled (the server answers per order).
  */
 export function OrderListPage() {
   const { t, i18n } = useLingui();
@@ -62,6 +64,7 @@ export function OrderListPage() {
   const statuses = useQuery(customerOrderQueries.statuses(i18n.locale)).data ?? [];
   const mayPrint = useMayPrintLabels();
   const [selected, setSelected] = useState<OrderRecord[]>([]);
+  const ops = useOrderOps(() => setSelected([]));
   const filters: OrderFilterValues = {
     trackingNos: search.trackingNos,
     customerNos: search.customerNos,
@@ -132,11 +135,24 @@ export function OrderListPage() {
         <SelectionToolbar
           testId="customer-order-selected"
           count={selected.length}
-          prompt={t`Select orders to print their labels`}
-          operations={<PrintLabelsButton selected={selected} />}
+          prompt={t`Select orders to print their labels or cancel them`}
+          operations={
+            <>
+              <PrintLabelsButton selected={selected} />
+              <Button
+                danger
+                disabled={selected.length === 0}
+                onClick={() => ops.cancel(selected)}
+                data-testid="customer-cancel-orders"
+              >
+                {t`Cancel orders`}
+              </Button>
+            </>
+          }
           files={null}
         />
       )}
+      {ops.modals}
       <Table<OrderRecord>
         data-testid="customer-order-table"
         rowKey="recId"

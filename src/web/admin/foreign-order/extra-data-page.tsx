@@ -5,7 +5,8 @@ import { Card, Flex, Form, type FormInstance, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
-import { originKeys, originMutations, originQueries } from '../../api/queries/origin-order.ts';
+import { orderStaffKeys } from '../../api/queries/order-staff.ts';
+import { originFiles, originKeys, originMutations, originQueries } from '../../api/queries/origin-order.ts';
 import { useCan } from '../../session/permissions.ts';
 import { compact } from '../carrier/search.ts';
 import { ExportAction } from '../region/export-action.tsx';
@@ -20,12 +21,15 @@ import { type OriginFilterValues, originFiltersOf } from './search.ts';
  * imported again. The export takes the filters as they stand, searched or not; Search tells how many
  * orders they select. It needs a creation time range with both ends (spec 5: "creation time range
  * must be selected"): the last 7 days until the user picks another, as on the push records.
+ * Those who check weights (order:check) import the checked weights of the orders made from origin
+ * orders here too.
  */
 export function ExtraDataPage() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const canImport = useCan('foreignOrder:import');
   const canExport = useCan('foreignOrder:export');
+  const canCheck = useCan('order:check');
   const importExtra = useMutation(originMutations.importExtra());
   const template = useMutation(originMutations.extraTemplate());
   const exportExtra = useMutation(originMutations.exportExtra());
@@ -67,6 +71,25 @@ export function ExtraDataPage() {
           )}
         </Flex>
       </Card>
+      {canCheck && (
+        <Card title={t`Import checked weights`} data-testid="origin-checked-weights">
+          <Flex vertical gap={12} align="flex-start">
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              <Trans>
+                Each row names an order made from a foreign order by its tracking no and gives its checked
+                weight and sides; its volume weight and fees are computed again. A row naming another order is
+                reported. Nothing is imported unless every row is valid.
+              </Trans>
+            </Typography.Paragraph>
+            <ImportAction
+              title={t`Import checked weights`}
+              upload={originFiles.importCheckedWeights}
+              template={originFiles.checkTemplate}
+              onImported={() => void queryClient.invalidateQueries({ queryKey: orderStaffKeys.orders() })}
+            />
+          </Flex>
+        </Card>
+      )}
       {canExport && (
         <Card
           title={t`Export extra origin information`}

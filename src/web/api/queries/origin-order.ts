@@ -3,6 +3,7 @@ import type { Body } from '../../../shared/contract/core.ts';
 import { order, originOrder } from '../../../shared/contract/order.ts';
 import type { ConfirmAddressBody, OriginInput } from '../../../shared/contract/origin-order.ts';
 import { callApi, downloadApi } from '../client.ts';
+import { uploadForm } from './upload-form.ts';
 
 export type OriginListBody = NonNullable<Body<typeof originOrder.list>>;
 export type OriginExportBody = NonNullable<Body<typeof originOrder.exportExtraOrderInfo>>;
@@ -66,11 +67,8 @@ export const originMutations = {
   /** A refusal's `data.errors` lists the bad rows; the import dialog shows them (no toast). */
   importExtra: () =>
     mutationOptions({
-      mutationFn: (file: File) => {
-        const form = new FormData();
-        form.append('file', file);
-        return callApi(originOrder.importExtraOrderOriginInfo, { form, silent: true });
-      },
+      mutationFn: (file: File) =>
+        callApi(originOrder.importExtraOrderOriginInfo, { form: uploadForm(file), silent: true }),
     }),
   extraTemplate: () =>
     mutationOptions({ mutationFn: () => downloadApi(originOrder.downloadExtraInfoTemplate) }),
@@ -78,4 +76,14 @@ export const originMutations = {
     mutationOptions({
       mutationFn: (body: OriginExportBody) => callApi(originOrder.exportExtraOrderInfo, { body }),
     }),
+};
+
+/**
+ * Checked weights of the orders made from origin orders (order/origin/checkedWeightImport): the
+ * template of order/importCheck; a refusal's `data.errors` lists the bad rows (no toast).
+ */
+export const originFiles = {
+  importCheckedWeights: (file: File) =>
+    callApi(originOrder.checkedWeightImport, { form: uploadForm(file), silent: true }),
+  checkTemplate: () => downloadApi(order.downloadCheckFile),
 };
