@@ -181,7 +181,10 @@ describe('the import/export engine', () => {
     );
     expect(logs.rows.at(-1)).toEqual({ status: 2, row_count: 5, error_count: 3 });
     // One bad row is told in the singular (Arabic has its own form for it).
-    const oneBad = await xlsxOf([['Tracking number', 'Weight (kg)'], ['x', '2']]);
+    const oneBad = await xlsxOf([
+      ['Tracking number', 'Weight (kg)'],
+      ['x', '2'],
+    ]);
     expect((await upload('numbers.xlsx', oneBad)).json().msg).toBe(
       '1 row is not valid; nothing was imported. Fix it and import the file again.',
     );
