@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { logIn } from './desk-support.ts';
+import { downloadExport, logIn, readSheet } from './desk-support.ts';
 
 /**
  * The customer's side of orders against the real server, as `demo`: an order entered with a bad
@@ -186,6 +186,21 @@ test('a customer enters an order with a bad then a good goods line, and opens it
   await expect(detail.locator('.ant-tag', { hasText: 'Cancelled' })).toBeVisible();
   await expect(detail.getByTestId('detail-remarks')).toContainText('Ordered twice');
   await expect(detail.getByTestId('customer-cancel-order')).toHaveCount(0);
+
+  // The customer's orders export once a creation range is searched: its own only, this one among them.
+  await page.goto('/admin/user/order/list');
+  const exportButton = page.getByTestId('customer-order-list').getByRole('button', { name: 'Export orders' });
+  await expect(exportButton).toBeDisabled();
+  const d = new Date();
+  const today = [d.getFullYear(), d.getMonth() + 1, d.getDate()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join('-');
+  await page.goto(`/admin/user/order/list?from=${today}&to=${today}`);
+  await exportButton.click();
+  const rows = await readSheet(await (await downloadExport(page)).path());
+  expect(rows[0]!.slice(0, 3)).toEqual(['Tracking no', 'Customer order no', 'Customer code']);
+  expect(rows.slice(1).map((r) => r[0])).toContain(trackingNo);
+  expect(new Set(rows.slice(1).map((r) => r[2]))).toEqual(new Set(['DEMO']));
 });
 
 test('a customer imports 50 orders: two bad rows reported and nothing written, then the good file', async ({

@@ -1,15 +1,20 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Button, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import type { OrderRecord } from '../../../shared/contract/order.ts';
-import { customerOrderQueries, type OrderListBody } from '../../api/queries/customer-order.ts';
+import {
+  customerOrderMutations,
+  customerOrderQueries,
+  type OrderListBody,
+} from '../../api/queries/customer-order.ts';
 import { compact } from '../carrier/search.ts';
 import { ConsigneeCell } from '../order/order-columns.tsx';
 import { PrintLabelsButton, useMayPrintLabels } from '../order/print-labels.tsx';
 import { useOrderOps } from '../order/use-order-ops.tsx';
+import { ExportAction } from '../region/export-action.tsx';
 import { SelectionToolbar } from '../shared/selection-toolbar.tsx';
 import { formatDateTime } from '../system/format.ts';
 import { ListFrame } from '../system/list-frame.tsx';
@@ -51,7 +56,9 @@ export function OrderLink({ order }: { order: Pick<OrderRecord, 'recId' | 'track
 /**
  * /admin/user/order/list: the customer's orders, filters and page in the URL; the labels of the
  * selected ones (kept across pages, at most 500 a print) print in their own window, and the
- * selected ones not yet picked up can be cancelled (the server answers per order).
+ * selected ones not yet picked up can be cancelled (the server answers per order). The orders the
+ * searched filters select (or the selected ones among them) export once a creation date range is
+ * searched (the server requires one).
  */
 export function OrderListPage() {
   const { t, i18n } = useLingui();
@@ -65,6 +72,9 @@ export function OrderListPage() {
   const mayPrint = useMayPrintLabels();
   const [selected, setSelected] = useState<OrderRecord[]>([]);
   const ops = useOrderOps(() => setSelected([]));
+  const exportOrders = useMutation(customerOrderMutations.exportOrders());
+  const { pageNo: _p, pageSize: _s, ...filterBody } = body;
+  const { startTime, endTime } = filterBody;
   const filters: OrderFilterValues = {
     trackingNos: search.trackingNos,
     customerNos: search.customerNos,
@@ -120,6 +130,18 @@ export function OrderListPage() {
       }
       actions={
         <Space>
+          <ExportAction
+            label={t`Export orders`}
+            blockedBy={startTime && endTime ? undefined : t`Creation time range must be selected`}
+            start={() =>
+              exportOrders.mutateAsync({
+                ...filterBody,
+                startTime: startTime ?? '',
+                endTime: endTime ?? '',
+                ids: selected.length ? selected.map((o) => o.recId) : undefined,
+              })
+            }
+          />
           <Link to="/admin/user/order/batch">
             <Button icon={<UploadOutlined />}>{t`Import orders`}</Button>
           </Link>

@@ -7,6 +7,7 @@ import { callApi, downloadApi } from '../client.ts';
 export type OrderListBody = NonNullable<Body<typeof order.list>>;
 export type OrderImportLogBody = NonNullable<Body<typeof order.importLogList>>;
 export type OrderCreateBody = Body<typeof order.create>;
+export type OrderExportBody = NonNullable<Body<typeof order.exportOrderInfo>>;
 
 /**
  * The customer's side of orders (user/order/...): entry, import and its records, the list and the
@@ -78,5 +79,10 @@ export const customerOrderMutations = {
   addRemark: () =>
     mutationOptions({
       mutationFn: (body: Body<typeof order.addRemark>) => callApi(order.addRemark, { body }),
+    }),
+  /** The customer's own orders the list's filters select (or the selected ones) as an export task. */
+  exportOrders: () =>
+    mutationOptions({
+      mutationFn: (body: OrderExportBody) => callApi(order.exportOrderInfo, { body }),
     }),
 };
