@@ -1,6 +1,4 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportsInFlight } from '../../src/server/files/export.ts';
 import { mailsInFlight } from '../../src/server/modules/lading/lading-mail.ts';
 import type {
   BatchDetail,
@@ -10,7 +8,6 @@ import type {
   BatchScanResult,
 } from '../../src/shared/contract/batch.ts';
 import type { Page } from '../../src/shared/contract/core.ts';
-import type { ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
 import type {
   BillRemark,
   LadingDetail,
@@ -22,7 +19,8 @@ import type { PackageDetail } from '../../src/shared/contract/package.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { multipartBody, xlsxOf } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
-import { idsByCode, key, type MadeOrder, makeOrders } from './support/movement.ts';
+import { idsByCode, key, type MadeOrder, makeOrders, nodeEvents } from './support/movement.ts';
+import { exportSheet } from './support/reports.ts';
 
 type Who = keyof typeof DEMO;
 const reasonOf = (data: unknown) => (data as ScanRefusalData).reason;
@@ -86,10 +84,7 @@ describe('batches with air cargo', () => {
   };
   const orderOf = async (id: number) =>
     (await get<OrderDetail>(`/order/getOrderDetail/${id}`, 'admin')).body.data;
-  const eventsOf = async (id: number, node: string) =>
-    (await orderOf(id)).events
-      .filter((e) => e.node === node)
-      .map((e) => ({ name: e.name, description: e.description, isPublic: e.isPublic, status: e.status }));
+  const eventsOf = async (id: number, node: string) => nodeEvents(await orderOf(id), node);
   const intercept = async (id: number) =>
     expect((await post(`/order/interceptOrder/${id}`, 'admin', { reason: 'customer asked' })).status).toBe(
       200,
@@ -581,19 +576,8 @@ describe('batches with air cargo', () => {
         url: `/api/common/v1${path}`,
         headers: { authorization: `Bearer ${tokens.operator}`, 'local-lang': 'en' },
       });
-    const exported = async (path: string, body: object) => {
-      const s = await post<ExportTaskRecord>(path, 'admin', body);
-      expect(s.status, s.raw).toBe(200);
-      await exportsInFlight();
-      const f = await t.app.inject({
-        method: 'GET',
-        url: `/api/common/v1/export/download/${s.body.data.recId}`,
-        headers: { authorization: `Bearer ${tokens.admin}` },
-      });
-      const wb = new ExcelJS.Workbook();
-      await wb.xlsx.load(f.rawPayload as unknown as ArrayBuffer);
-      return wb.getWorksheet(1)!;
-    };
+    const exported = async (path: string, body: object) =>
+      (await exportSheet(t, tokens.admin, path, body)).sheet;
 
     it('exports batches and their clearance data', async () => {
       const { bill, orders } = await pickedUp(1);

@@ -8,6 +8,7 @@ import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { Segment } from '../../src/shared/domain/segments.ts';
 import { multipartBody, xlsxOf } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { idsByCode, makeOrders } from './support/movement.ts';
 
 /**
  * Last-mile carrier assignment (carrier-assign.ts): only on channels that deliver the last mile and
@@ -17,10 +18,10 @@ import { DEMO, useTestApp } from './support/app.ts';
 describe('last-mile carrier assignment and its retries', () => {
   const t = useTestApp();
   const tokens = {} as Record<keyof typeof DEMO, string>;
-  const region: Record<string, number> = {};
-  const channel: Record<string, number> = {};
-  const carrier: Record<string, number> = {};
-  const customer: Record<string, number> = {};
+  let region: Record<string, number> = {};
+  let channel: Record<string, number> = {};
+  let carrier: Record<string, number> = {};
+  let customer: Record<string, number> = {};
 
   const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
     t.database.db.execute<T>(query).then((r) => r.rows);
@@ -28,28 +29,22 @@ describe('last-mile carrier assignment and its retries', () => {
 
   beforeAll(async () => {
     for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as keyof typeof DEMO] = await t.login(u, p);
-    for (const r of await q<{ id: number; code: string }>(sql`SELECT id, code FROM regions`))
-      region[r.code] = r.id;
-    for (const c of await q<{ id: number; code: string }>(sql`SELECT id, code FROM customers`))
-      customer[c.code] = c.id;
+    region = await idsByCode(t, 'regions');
+    customer = await idsByCode(t, 'customers');
     // TLMA and TLMB deliver the last mile; TLHL is a line-haul carrier (last_mile 0) with free numbers.
     await q(sql`INSERT INTO carriers (code, name, name_en, last_mile) VALUES
       ('TLMA', '测试末端甲', 'Test last mile A', 1), ('TLMB', '测试末端乙', 'Test last mile B', 1),
       ('TLHL', '测试干线', 'Test line haul', 0), ('TLMC', '测试末端丙', 'Test last mile C', 1)`);
-    for (const c of await q<{ id: number; code: string }>(sql`SELECT id, code FROM carriers`))
-      carrier[c.code] = c.id;
+    carrier = await idsByCode(t, 'carriers');
     // TST-LM delivers (first leg, clearance, delivery); TST-FL stops at clearance.
     await q(sql`INSERT INTO shipping_channels (code, name, name_en, service_type, segments, country_id) VALUES
       ('TST-LM', '测试末端', 'Test last mile', 3, ${`{${firstLeg},${clearance},${delivery}}`}::smallint[], ${region.SA!}),
       ('TST-FL', '测试头程', 'Test first leg', 4, ${`{${firstLeg},${clearance}}`}::smallint[], ${region.SA!})`);
-    for (const c of await q<{ id: number; code: string }>(sql`SELECT id, code FROM shipping_channels`))
-      channel[c.code] = c.id;
     // A channel written without segments (the column's default, as before segments were recorded)
     // and with the default service type 2, delivery.
     await q(sql`INSERT INTO shipping_channels (code, name, name_en, country_id)
       VALUES ('TST-OLD', '测试旧渠道', 'Test old channel', ${region.SA!})`);
-    for (const c of await q<{ id: number; code: string }>(sql`SELECT id, code FROM shipping_channels`))
-      channel[c.code] = c.id;
+    channel = await idsByCode(t, 'shipping_channels');
     // The line-haul carrier comes first on TST-LM: only its last_mile flag keeps it out.
     await q(sql`INSERT INTO channel_carriers (channel_id, carrier_id, sort) VALUES
       (${channel['TST-LM']!}, ${carrier.TLHL!}, 10), (${channel['TST-LM']!}, ${carrier.TLMA!}, 20),
@@ -74,27 +69,6 @@ describe('last-mile carrier assignment and its retries', () => {
   const riyadh = () => chain('SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL');
   const jeddah = () => chain('SA', 'SA-MK', 'SA-MK-JED', 'SA-MK-JED-HM');
 
-  const create = async (channelId: number, regionIds: number[]) => {
-    const r = await t.call<OrderDetail>('POST', '/order/create', {
-      token: tokens.demo,
-      lang: 'en',
-      body: {
-        channelId,
-        consignee: {
-          name: 'Ahmed Al-Harbi',
-          phone: '+966 50 123 4567',
-          regionIds,
-          address: 'King Fahd Road 12, Building 7',
-          postcode: '12214',
-        },
-        weight: '1.000',
-        isCod: false,
-        goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
-      },
-    });
-    expect(r.status, r.raw).toBe(200);
-    return r.body.data;
-  };
   const receive = async (no: string) => {
     const r = await t.call<ReceiveResult>('POST', `/order/receive/${encodeURIComponent(no)}`, {
       token: tokens.operator,
@@ -105,8 +79,15 @@ describe('last-mile carrier assignment and its retries', () => {
     expect(r.body.data.kind).toBe('ok');
     return r.body.data.order!;
   };
-  const received = async (channelId: number, regionIds: number[]) =>
-    receive((await create(channelId, regionIds)).trackingNo);
+  /** A demo order on the channel of that code to those regions, received (the answer's record). */
+  const received = async (channelCode: string, regionIds: number[]) => {
+    const [o] = await makeOrders(t, tokens, 1, {
+      channel: channelCode,
+      receive: false,
+      consignee: { regionIds },
+    });
+    return receive(o!.trackingNo);
+  };
   const detail = async (id: number) => {
     const r = await t.call<OrderDetail>('GET', `/order/getOrderDetail/${id}`, {
       token: tokens.admin,
@@ -163,13 +144,13 @@ describe('last-mile carrier assignment and its retries', () => {
 
   it('receives an order of a channel without the delivery segment without carrier and without a mark', async () => {
     // The seeded first-leg-and-clearance channel: its carriers (SF, YUN) are line-haul ones.
-    const dubai = await received(channel['CN-AE-AIR-FL']!, chain('AE', 'AE-DU', 'AE-DU-DXB', 'AE-DU-DXB-DE'));
+    const dubai = await received('CN-AE-AIR-FL', chain('AE', 'AE-DU', 'AE-DU-DXB', 'AE-DU-DXB-DE'));
     expect(dubai).toMatchObject({ status: OrderStatus.received, carrierId: null, carrierTrackingNo: null });
     expect(dubai.abnormalKinds).toEqual([]);
     expect(await marksOf(dubai.recId)).toEqual([]);
 
     // Even with a last-mile carrier that has free numbers, a channel that stops at clearance assigns none.
-    const fl = await received(channel['TST-FL']!, riyadh());
+    const fl = await received('TST-FL', riyadh());
     expect(fl).toMatchObject({ status: OrderStatus.received, carrierId: null, carrierTrackingNo: null });
     expect(fl.abnormalKinds).toEqual([]);
     expect((await eventsOf(fl.recId)).map((e) => e.node)).not.toContain('CARRIER_ASSIGNED');
@@ -177,14 +158,14 @@ describe('last-mile carrier assignment and its retries', () => {
   });
 
   it('judges a channel whose segments were never recorded by its service type (default: delivery)', async () => {
-    const o = await received(channel['TST-OLD']!, riyadh());
+    const o = await received('TST-OLD', riyadh());
     expect(o).toMatchObject({ carrierCode: 'TLMC', carrierTrackingNo: 'TLMC000001' });
     expect(o.abnormalKinds).toEqual([]);
     await q(sql`UPDATE shipping_channels SET service_type = 0 WHERE id = ${channel['TST-OLD']!}`);
     await q(
       sql`INSERT INTO tracking_numbers (carrier_id, tracking_no) VALUES (${carrier.TLMC!}, 'TLMC000002')`,
     );
-    const firstLegOnly = await received(channel['TST-OLD']!, riyadh());
+    const firstLegOnly = await received('TST-OLD', riyadh());
     expect(firstLegOnly).toMatchObject({ carrierId: null, abnormalKinds: [] });
     expect(await free('TLMC')).toEqual(['TLMC000002']);
   });
@@ -195,10 +176,10 @@ describe('last-mile carrier assignment and its retries', () => {
   let p3: OrderDetail;
 
   it('marks an order "No carrier number" when the last-mile pools are empty, never drawing a line-haul number', async () => {
-    p1 = await received(channel['TST-LM']!, riyadh());
-    p2 = await received(channel['TST-LM']!, riyadh());
-    jed = await received(channel['TST-LM']!, jeddah());
-    p3 = await received(channel['TST-LM']!, riyadh());
+    p1 = await received('TST-LM', riyadh());
+    p2 = await received('TST-LM', riyadh());
+    jed = await received('TST-LM', jeddah());
+    p3 = await received('TST-LM', riyadh());
     for (const o of [p1, p2, p3]) {
       expect(o).toMatchObject({ status: OrderStatus.received, carrierId: null, carrierTrackingNo: null });
       expect(o.abnormalKinds).toEqual([AbnormalKind.noCarrier]);
@@ -284,7 +265,7 @@ describe('last-mile carrier assignment and its retries', () => {
   it('retries the waiting orders after a volume limit import', async () => {
     await q(sql`INSERT INTO tracking_numbers (carrier_id, tracking_no)
       VALUES (${carrier.TLMA!}, 'TLMA000004'), (${carrier.TLMA!}, 'TLMA000005')`);
-    const k = await received(channel['TST-LM']!, jeddah());
+    const k = await received('TST-LM', jeddah());
     expect(k).toMatchObject({ carrierId: null, abnormalKinds: [AbnormalKind.noCarrier] });
     const res = await upload(
       '/orderVolumeLimit/importData',
@@ -309,7 +290,7 @@ describe('last-mile carrier assignment and its retries', () => {
     await q(
       sql`INSERT INTO tracking_numbers (carrier_id, tracking_no) VALUES (${carrier.TLMA!}, 'TLMA000006')`,
     );
-    const l = await received(channel['TST-LM']!, riyadh());
+    const l = await received('TST-LM', riyadh());
     expect(l).toMatchObject({ carrierId: null, abnormalKinds: [AbnormalKind.noCarrier] });
     const del = await t.call('GET', `/orderVolumeLimit/deleteCarrierRegion/${limit!.id}`, {
       token: tokens.admin,
@@ -320,7 +301,7 @@ describe('last-mile carrier assignment and its retries', () => {
 
   it('handles a mark of an order that needs no number any more as any mark', async () => {
     // A mark left from before the channel stopped delivering (or from the old rule): nothing to assign.
-    const fl = await received(channel['TST-FL']!, riyadh());
+    const fl = await received('TST-FL', riyadh());
     await q(sql`INSERT INTO order_abnormals (order_id, customer_id, kind, detail, department)
       VALUES (${fl.recId}, ${customer.DEMO!}, ${AbnormalKind.noCarrier}, '{"reason":"poolEmpty"}', 3)`);
     await q(sql`UPDATE orders SET abnormal_flags = abnormal_flags | 1 WHERE id = ${fl.recId}`);

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportsInFlight } from '../../src/server/files/export.ts';
 import { mailsInFlight, sweepMails } from '../../src/server/modules/lading/lading-mail.ts';
 import type { Page } from '../../src/shared/contract/core.ts';
-import type { ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
 import type {
   BillRemark,
   ClearanceCustomer,
@@ -25,6 +22,7 @@ import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { multipartBody, xlsxOf } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 import { eventually, idsByCode, key, type MadeOrder, makeOrders, startSmtp } from './support/movement.ts';
+import { exportSheet } from './support/reports.ts';
 
 type Who = keyof typeof DEMO;
 
@@ -73,20 +71,8 @@ describe('lading bills', () => {
       headers: { ...headers, authorization: `Bearer ${tokens[who]}`, 'local-lang': 'en' },
     });
   };
-  const exported = async (path: string, body: object) => {
-    const started = await post<ExportTaskRecord>(path, 'admin', body);
-    expect(started.status, started.raw).toBe(200);
-    await exportsInFlight();
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `/api/common/v1/export/download/${started.body.data.recId}`,
-      headers: { authorization: `Bearer ${tokens.admin}` },
-    });
-    expect(file.statusCode, file.body).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    return wb.getWorksheet(1)!;
-  };
+  const exported = async (path: string, body: object) =>
+    (await exportSheet(t, tokens.admin, path, body)).sheet;
 
   beforeAll(async () => {
     for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);

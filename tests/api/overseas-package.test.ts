@@ -16,7 +16,8 @@ import type { PackageDetail, PackageRecord, PackageScanResult } from '../../src/
 import { MailState } from '../../src/shared/domain/lading.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { DEMO, useTestApp } from './support/app.ts';
-import { eventually, idsByCode, key, makeOrders, startSmtp } from './support/movement.ts';
+import { eventually, idsByCode, key, makeOrders, nodeEvents, startSmtp } from './support/movement.ts';
+import { exportSheet } from './support/reports.ts';
 
 type Who = keyof typeof DEMO;
 const reasonOf = (data: unknown) => (data as ScanRefusalData).reason;
@@ -31,28 +32,12 @@ describe('overseas ladings and packages', () => {
   const get = <T>(path: string, who: Who) => t.call<T>('GET', path, { token: tokens[who], lang: 'en' });
   const orderOf = async (id: number) =>
     (await get<OrderDetail>(`/order/getOrderDetail/${id}`, 'admin')).body.data;
-  /** An order's events of a node, as the staff timeline shows them. */
-  const eventsOf = async (id: number, node: string) =>
-    (await orderOf(id)).events
-      .filter((e) => e.node === node)
-      .map((e) => ({ name: e.name, description: e.description, isPublic: e.isPublic, status: e.status }));
+  const eventsOf = async (id: number, node: string) => nodeEvents(await orderOf(id), node);
   const intercept = async (id: number) =>
     expect((await post(`/order/interceptOrder/${id}`, 'admin', { reason: 'hold' })).status).toBe(200);
   /** An export's file, downloaded once it is done. */
-  const exportedSheet = async (path: string, body: object) => {
-    const s = await post<ExportTaskRecord>(path, 'admin', body);
-    expect(s.status, s.raw).toBe(200);
-    await exportsInFlight();
-    const f = await t.app.inject({
-      method: 'GET',
-      url: `/api/common/v1/export/download/${s.body.data.recId}`,
-      headers: { authorization: `Bearer ${tokens.admin}` },
-    });
-    expect(f.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(f.rawPayload as unknown as ArrayBuffer);
-    return wb.getWorksheet(1)!;
-  };
+  const exportedSheet = async (path: string, body: object) =>
+    (await exportSheet(t, tokens.admin, path, body)).sheet;
   const exported = async (path: string, body: object) => {
     const s = await post<ExportTaskRecord>(path, 'admin', body);
     expect(s.status, s.raw).toBe(200);

@@ -20,6 +20,12 @@ export async function idsByCode(
   return Object.fromEntries(r.rows.map((x) => [x.code, x.id])) as Record<string, number>;
 }
 
+/** An order's events of one node, as the staff timeline shows them. */
+export const nodeEvents = (o: OrderDetail, node: string) =>
+  o.events
+    .filter((e) => e.node === node)
+    .map((e) => ({ name: e.name, description: e.description, isPublic: e.isPublic, status: e.status }));
+
 export interface MadeOrder {
   id: number;
   trackingNo: string;

@@ -148,13 +148,13 @@ export const byCurrency = <A extends { currency: string }>(
 
 // ---- exports ----
 
-/** Starts an export, waits for its file, and answers its rows (header first) as cell values. */
-export async function exportRows(
+/** Starts an export as `token`'s user, waits for its file, and answers it and its first sheet. */
+export async function exportSheet(
   t: TestApp,
   token: string,
   path: string,
   body: object,
-): Promise<{ task: ExportTaskRecord; rows: unknown[][] }> {
+): Promise<{ task: ExportTaskRecord; sheet: ExcelJS.Worksheet }> {
   const started = await t.call<ExportTaskRecord>('POST', path, { token, body, lang: 'en' });
   expect(started.status, started.raw).toBe(200);
   await exportsInFlight();
@@ -166,9 +166,20 @@ export async function exportRows(
   expect(file.statusCode, file.body.slice(0, 300)).toBe(200);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+  return { task: started.body.data, sheet: wb.getWorksheet(1)! };
+}
+
+/** Starts an export, waits for its file, and answers its rows (header first) as cell values. */
+export async function exportRows(
+  t: TestApp,
+  token: string,
+  path: string,
+  body: object,
+): Promise<{ task: ExportTaskRecord; rows: unknown[][] }> {
+  const { task, sheet } = await exportSheet(t, token, path, body);
   const rows: unknown[][] = [];
-  wb.getWorksheet(1)!.eachRow((row) => {
+  sheet.eachRow((row) => {
     rows.push((row.values as unknown[]).slice(1));
   });
-  return { task: started.body.data, rows };
+  return { task, rows };
 }
