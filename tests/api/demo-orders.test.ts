@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoOrders } from '../../src/server/db/seed/master/orders.ts';
 import { seedPromptRecords } from '../../src/server/db/seed/master/prompt-records.ts';
+import { deliversLastMile } from '../../src/server/modules/order/carrier-assign.ts';
 import type { ClosedLoopRecord } from '../../src/shared/contract/closed-loop.ts';
 import type { Page } from '../../src/shared/contract/core.ts';
 import type { OrderDetail, OrderRecord, TrackingResult } from '../../src/shared/contract/order.ts';
@@ -78,17 +79,32 @@ describe('demo orders seed', () => {
   });
 
   it('gives received orders a carrier number of the pool, fees or a fee exception, and leaves the free pool alone', async () => {
-    const [r] = await q<{ noNumber: number; notInPool: number; unpriced: number; pending: number }>(sql`
+    // A number (or the "No carrier number" mark) only on a channel that delivers the last mile, and
+    // only from a last-mile carrier; a first-leg channel's orders have neither.
+    const [r] = await q<{
+      noNumber: number;
+      offRoute: number;
+      firstLeg: number;
+      lineHaul: number;
+      notInPool: number;
+      unpriced: number;
+      pending: number;
+    }>(sql`
       SELECT
-        count(*) FILTER (WHERE o.carrier_id IS NULL AND NOT EXISTS (SELECT 1 FROM order_abnormals a
+        count(*) FILTER (WHERE ${deliversLastMile} AND o.carrier_id IS NULL AND NOT EXISTS (SELECT 1 FROM order_abnormals a
           WHERE a.order_id = o.id AND a.kind = 1))::int AS "noNumber",
+        count(*) FILTER (WHERE NOT ${deliversLastMile} AND (o.carrier_id IS NOT NULL OR EXISTS (SELECT 1 FROM order_abnormals a
+          WHERE a.order_id = o.id AND a.kind = 1)))::int AS "offRoute",
+        count(*) FILTER (WHERE NOT ${deliversLastMile})::int AS "firstLeg",
+        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM carriers c WHERE c.id = o.carrier_id AND c.last_mile = 0))::int AS "lineHaul",
         count(*) FILTER (WHERE o.carrier_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM tracking_numbers n
           WHERE n.carrier_id = o.carrier_id AND n.tracking_no = o.carrier_tracking_no AND n.order_id = o.id))::int AS "notInPool",
         count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM fee_details f WHERE f.order_id = o.id)
           AND NOT EXISTS (SELECT 1 FROM fee_exceptions x WHERE x.order_id = o.id AND x.state = 0))::int AS unpriced,
         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM fee_exceptions x WHERE x.order_id = o.id AND x.state = 0))::int AS pending
-      FROM orders o WHERE o.arrived_at IS NOT NULL`);
-    expect(r).toMatchObject({ noNumber: 0, notInPool: 0, unpriced: 0 });
+      FROM orders o JOIN shipping_channels ch ON ch.id = o.channel_id WHERE o.arrived_at IS NOT NULL`);
+    expect(r).toMatchObject({ noNumber: 0, offRoute: 0, lineHaul: 0, notInPool: 0, unpriced: 0 });
+    expect(r!.firstLeg).toBeGreaterThan(0);
     const freeAfter = await q(sql`
       SELECT c.code AS carrier, count(*)::int AS n FROM tracking_numbers n JOIN carriers c ON c.id = n.carrier_id
       WHERE n.order_id IS NULL GROUP BY c.code ORDER BY c.code`);

@@ -20,6 +20,7 @@ import {
   SignStatus,
 } from '../../../../shared/domain/order-rules.ts';
 import { OrderStatus } from '../../../../shared/domain/order-status.ts';
+import { Segment } from '../../../../shared/domain/segments.ts';
 import { findSensitiveWords } from '../../../modules/sensitive-word/find-sensitive-words.ts';
 import type { Db } from '../../client.ts';
 import {
@@ -143,6 +144,9 @@ interface ChannelInfo {
   code: string;
   divisor: number;
   countryId: number | null;
+  /** Whether its orders get a last-mile carrier and number on receipt (carrier-assign.ts `deliversLastMile`). */
+  lastMile: boolean;
+  /** Its enabled last-mile carriers, in the channel's order (a line-haul carrier never delivers). */
   carriers: { id: number; code: string; countryId: number | null }[];
   prices: Map<number, typeof channelPrices.$inferSelect>;
 }
@@ -316,6 +320,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
       code: shippingChannels.code,
       divisor: shippingChannels.volumeDivisor,
       countryId: shippingChannels.countryId,
+      segments: shippingChannels.segments,
     })
     .from(shippingChannels)
     .where(
@@ -333,7 +338,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
     })
     .from(channelCarriers)
     .innerJoin(carriers, eq(carriers.id, channelCarriers.carrierId))
-    .where(eq(carriers.status, Enabled.enabled))
+    .where(and(eq(carriers.status, Enabled.enabled), eq(carriers.lastMile, 1)))
     .orderBy(asc(channelCarriers.sort), asc(carriers.code));
   const priceRows = await db.select().from(channelPrices);
   const channels = new Map<string, ChannelInfo>(
@@ -341,6 +346,8 @@ export async function seedDemoOrders(db: Db): Promise<void> {
       c.code,
       {
         ...c,
+        // The demo channels all record their segments (the rule's other half is for older rows).
+        lastMile: c.segments.includes(Segment.delivery) || c.segments.includes(Segment.full),
         carriers: linkRows.filter((l) => l.channelId === c.id),
         prices: new Map(priceRows.filter((p) => p.channelId === c.id).map((p) => [p.countryId, p])),
       },
@@ -823,44 +830,48 @@ export async function seedDemoOrders(db: Db): Promise<void> {
         }
       }
 
-      // The channel's carriers that deliver in the destination, in the channel's order.
-      const local = channel.carriers.filter((c) => c.countryId === dest.region.id);
-      const candidates = local.length ? local : channel.carriers;
-      const noCarrier = status === OrderStatus.received && receivedAt > now - 3 * DAY && r.chance(0.2);
-      if (noCarrier || candidates.length === 0) {
-        abnormals.push({
-          kind: AbnormalKind.noCarrier,
-          detail: {
-            reason:
-              candidates.length === 0 ? 'noChannelCarrier' : r.chance(0.6) ? 'poolEmpty' : 'volumeLimit',
-          },
-          at: receivedAt,
-          handledAt: null,
-          handledBy: null,
-        });
-      } else {
-        carrier = r.weighted(candidates.map((c, k) => [c, 0.35 ** k] as const));
-        const n = (poolCounter.get(carrier.code) ?? 0) + 1;
-        poolCounter.set(carrier.code, n);
-        carrierNo = carrierNumber(carrier.code, 100_000 + n * 7 + (n % 3));
-        poolValues.push({
-          carrierId: carrier.id,
-          trackingNo: carrierNo,
-          orderId: id,
-          usedAt: new Date(receivedAt),
-          createdAt: poolImportedAt,
-        });
-        events.push({
-          node: OrderNode.carrierAssigned,
-          carrierId: null,
-          status: null,
-          fromStatus: null,
-          location: depotRow?.name ?? '',
-          description: `${carrier.code} ${carrierNo}`,
-          isPublic: false,
-          at: receivedAt,
-          operatorId: receiver,
-        });
+      // A channel without the last mile (first leg and clearance) gives no carrier and no number:
+      // the customer books its own last mile. Else one of the channel's carriers that deliver in the
+      // destination, in the channel's order.
+      if (channel.lastMile) {
+        const local = channel.carriers.filter((c) => c.countryId === dest.region.id);
+        const candidates = local.length ? local : channel.carriers;
+        const noCarrier = status === OrderStatus.received && receivedAt > now - 3 * DAY && r.chance(0.2);
+        if (noCarrier || candidates.length === 0) {
+          abnormals.push({
+            kind: AbnormalKind.noCarrier,
+            detail: {
+              reason:
+                candidates.length === 0 ? 'noChannelCarrier' : r.chance(0.6) ? 'poolEmpty' : 'volumeLimit',
+            },
+            at: receivedAt,
+            handledAt: null,
+            handledBy: null,
+          });
+        } else {
+          carrier = r.weighted(candidates.map((c, k) => [c, 0.35 ** k] as const));
+          const n = (poolCounter.get(carrier.code) ?? 0) + 1;
+          poolCounter.set(carrier.code, n);
+          carrierNo = carrierNumber(carrier.code, 100_000 + n * 7 + (n % 3));
+          poolValues.push({
+            carrierId: carrier.id,
+            trackingNo: carrierNo,
+            orderId: id,
+            usedAt: new Date(receivedAt),
+            createdAt: poolImportedAt,
+          });
+          events.push({
+            node: OrderNode.carrierAssigned,
+            carrierId: null,
+            status: null,
+            fromStatus: null,
+            location: depotRow?.name ?? '',
+            description: `${carrier.code} ${carrierNo}`,
+            isPublic: false,
+            at: receivedAt,
+            operatorId: receiver,
+          });
+        }
       }
 
       // Fees, or a fee exception (still pending while the order waits at the warehouse).
