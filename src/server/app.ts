@@ -25,6 +25,7 @@ import { type RollupOptions, type RollupScheduler, startRollup } from './modules
 import { type CodPushOptions, startCodPush } from './modules/cod/cod-push.ts';
 import { implementations } from './modules/index.ts';
 import { startMailSweep } from './modules/lading/lading-mail.ts';
+import { startCitcSweep } from './modules/origin-order/citc-report.ts';
 import type { Repeating } from './repeat.ts';
 
 export interface AppDeps {
@@ -36,11 +37,16 @@ export interface AppDeps {
   logger?: FastifyBaseLogger | false;
   /**
    * Run the schedulers of a server process (the daily COD push, the analysis rollup's refresher,
-   * the lading mails' sweep)
+   * the lading mails' sweep, the CITC reports' sweep)
    * from ready to close. main.ts turns them on; tests pass their own clock. Off by default, so test
    * apps do not push (and read the statistics live unless they build the rollup themselves).
    */
-  schedulers?: { codPush?: CodPushOptions; rollup?: RollupOptions; mailSweep?: { tickMs?: number } };
+  schedulers?: {
+    codPush?: CodPushOptions;
+    rollup?: RollupOptions;
+    mailSweep?: { tickMs?: number };
+    citcSweep?: { tickMs?: number };
+  };
 }
 
 /** Content-Security-Policy of the web app: only our own origin, plus what camera decoding needs. */
@@ -158,15 +164,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     let codPush: ReturnType<typeof startCodPush> | undefined;
     let rollup: RollupScheduler | undefined;
     let mailSweep: Repeating | undefined;
+    let citcSweep: Repeating | undefined;
     app.addHook('onReady', async () => {
       codPush = startCodPush(deps.database.db, config, app.log, options);
       rollup = startRollup(deps.database.db, config.businessTimeZone, app.log, deps.schedulers?.rollup);
       mailSweep = startMailSweep(deps.database.db, config, app.log, deps.schedulers?.mailSweep);
+      citcSweep = startCitcSweep(deps.database.db, config, app.log, deps.schedulers?.citcSweep);
     });
     app.addHook('onClose', async () => {
       await codPush?.stop();
       await rollup?.stop();
       await mailSweep?.stop();
+      await citcSweep?.stop();
     });
   }
 

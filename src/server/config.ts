@@ -48,6 +48,13 @@ const envSchema = z.object({
     .optional(),
   /** The language of the daily COD push message. */
   COD_PUSH_LANG: z.enum(['cn', 'en', 'ar']).default('cn'),
+  /** Where orders to the CITC's countries are reported (a JSON POST per order); unset = not reported. */
+  CITC_REPORT_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
+    .optional(),
+  /** The bearer token the CITC reports carry (Authorization: Bearer …). */
+  CITC_REPORT_TOKEN: z.string().min(1).optional(),
   /** Connections the server keeps to the database at most (db/client.ts DEFAULT_POOL_MAX). */
   DB_POOL_MAX: z.coerce.number().int().min(2).max(500).optional(),
 });
@@ -74,6 +81,9 @@ export interface Config {
   /** Unset: the daily COD push is recorded as skipped. */
   codPushWebhookUrl: string | undefined;
   codPushLocale: 'cn' | 'en' | 'ar';
+  /** Unset: CITC records stay waiting to be reported, marked "Reporting to the CITC is not configured". */
+  citcReportUrl: string | undefined;
+  citcReportToken: string | undefined;
   /** DB_POOL_MAX; unset, the pool's default (db/client.ts). */
   dbPoolMax: number | undefined;
 }
@@ -106,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     codPushWebhookUrl: e.COD_PUSH_WEBHOOK_URL,
     codPushLocale: e.COD_PUSH_LANG,
+    citcReportUrl: e.CITC_REPORT_URL,
+    citcReportToken: e.CITC_REPORT_TOKEN,
     dbPoolMax: e.DB_POOL_MAX,
   };
 }

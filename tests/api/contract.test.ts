@@ -18,6 +18,7 @@ const spec = readFileSync(new URL('../../docs/spec/endpoints.tsv', import.meta.u
 const EXTRA = [
   '/order/origin/download/extraInfoTemplate',
   '/order/origin/create',
+  '/citc/report',
   '/order/origin/pushRecordList',
   '/refreshToken',
   '/user/current',

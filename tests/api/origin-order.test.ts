@@ -451,8 +451,16 @@ describe('origin (foreign) orders', () => {
       const first = res.body.data.records[0]!;
       const byNo = await post<Page<CitcRecord>>('/citc/list', 'service', { trackingNos: first.trackingNo });
       expect(byNo.body.data.records.map((r) => r.recId)).toEqual([first.recId]);
+      // The seed's: reported with the regulator's reference, one refused with its message.
       const reported = await post<Page<CitcRecord>>('/citc/list', 'service', { status: '1' });
-      expect(reported.body.data.total).toBe(0);
+      expect(reported.body.data.total).toBeGreaterThan(0);
+      expect(reported.body.data.records.every((r) => r.status === 1 && r.referenceNo && r.reportedAt)).toBe(
+        true,
+      );
+      const rejected = await post<Page<CitcRecord>>('/citc/list', 'service', { status: '2' });
+      expect(rejected.body.data.records.map((r) => r.message)).toEqual([
+        'Consignee national address (short address) is missing',
+      ]);
       expect((await post('/citc/list', 'service', { status: '9' })).status).toBe(400);
     });
   });

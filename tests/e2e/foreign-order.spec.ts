@@ -109,9 +109,23 @@ test('foreign orders: enter one, confirm its addresses, upload it and see the pu
     await expect(row).toContainText(trackingNo);
     await expect(row).toContainText(/\d{1,2}:\d{2}/);
     await page.getByRole('tab', { name: 'CITC reports' }).click();
+    const citc = page.getByTestId('citc-table').locator('tr.ant-table-row', { hasText: trackingNo });
+    await expect(citc).toBeVisible();
+    await expect(citc).toContainText('Waiting to be reported');
+    // The seed's reports: one the regulator refused, with its message.
     await expect(
-      page.getByTestId('citc-table').locator('tr.ant-table-row', { hasText: trackingNo }),
+      page.getByTestId('citc-table').locator('tr.ant-table-row', { hasText: 'Rejected' }),
+    ).toContainText('Consignee national address (short address) is missing');
+    // Reporting it now: this server has no CITC_REPORT_URL, and says so.
+    await citc.getByRole('checkbox').check();
+    await expect(page.getByTestId('citc-selected')).toHaveText('1 selected');
+    await page.getByRole('button', { name: 'Report now' }).click();
+    await expect(
+      page.locator('.ant-notification-notice', {
+        hasText: 'Reporting to the CITC is not configured (CITC_REPORT_URL)',
+      }),
     ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/foreign-citc-en.png`, fullPage: true });
   });
 
   await test.step('the list finds it by platform order no, uploaded', async () => {
@@ -218,6 +232,10 @@ test('foreign orders in Chinese and Arabic', async ({ browser }) => {
   await ar.goto('/admin/foreignOrder/pushRecord');
   await expect(ar.getByTestId('push-record-table').locator('tr.ant-table-row').first()).toBeVisible();
   await ar.screenshot({ path: `${SHOTS}/foreign-push-ar.png`, fullPage: true });
+  await ar.goto('/admin/foreignOrder/pushRecord?tab=citc');
+  await expect(ar.getByTestId('citc-table').locator('tr.ant-table-row').first()).toBeVisible();
+  await expect(ar.getByRole('button', { name: 'أبلغ الآن' })).toBeDisabled();
+  await ar.screenshot({ path: `${SHOTS}/foreign-citc-ar.png`, fullPage: true });
   await ar.goto('/admin/foreignOrder/data');
   await expect(ar.getByTestId('origin-data-page')).toBeVisible();
   await ar.screenshot({ path: `${SHOTS}/foreign-data-ar.png`, fullPage: true });

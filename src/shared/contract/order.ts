@@ -46,6 +46,7 @@ import {
 import {
   citcListRequest,
   citcRecord,
+  citcReportBody,
   confirmAddressBody,
   originDetail,
   originFilters,
@@ -445,6 +446,19 @@ export const order = {
     data: pageOf(citcRecord),
     access: staff('foreignOrder:view'),
   }),
+  citcReport: {
+    ...endpoint({
+      method: 'POST',
+      path: '/citc/report',
+      kind: 'json',
+      summary:
+        'Beyond the spec: report the chosen CITC records now (waiting ones, or rejected ones after the order was corrected) to CITC_REPORT_URL, one JSON POST each, and answer them with the outcome: reported with the receiver’s reference, rejected with its message, or still waiting with the error (retried by the server after 1, 2, 4 … minutes). Refused when reporting is not configured.',
+      body: citcReportBody,
+      data: z.array(citcRecord),
+      access: staff('foreignOrder:edit'),
+    }),
+    beyondSpec: true as const,
+  },
   orderAbnormalList: endpoint({
     method: 'POST',
     path: '/order/orderAbnormalList',

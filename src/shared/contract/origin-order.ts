@@ -338,3 +338,6 @@ export const citcListRequest = listRequest({
   endTime: isoTime.optional(),
 }).prefault({});
 export type CitcListRequest = z.input<typeof citcListRequest>;
+
+/** citc/report: the CITC records to report now (waiting or rejected ones). */
+export const citcReportBody = z.object({ ids: z.array(id).min(1).max(200) }).strict();

@@ -118,4 +118,11 @@ export const originOrderMessages = {
     id: 'origin.currencyInvalid',
     message: 'A currency is three letters, such as SAR or USD',
   },
+
+  // CITC reports (citc-report.ts)
+  citcNotConfigured: /*i18n*/ {
+    id: 'origin.citc.notConfigured',
+    message: 'Reporting to the CITC is not configured (CITC_REPORT_URL)',
+  },
+  citcOrderGone: /*i18n*/ { id: 'origin.citc.orderGone', message: 'The order no longer exists' },
 } satisfies Record<string, MessageDescriptor>;

@@ -181,8 +181,12 @@ export const citcRecords = pgTable(
     }),
     status: smallint('status').notNull().default(0),
     referenceNo: text('reference_no').notNull().default(''),
+    /** The regulator's refusal, or the last failed attempt's error, or a reason of ours by message id. */
     message: text('message').notNull().default(''),
     reportedAt: timestamp('reported_at', { withTimezone: true }),
+    /** Report attempts made (citc-report.ts); the last one's start, which is also its claim. */
+    attempts: smallint('attempts').notNull().default(0),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -59,7 +59,7 @@ export async function originDetail(db: Db, id: number, t: Translate, locale: Loc
     .where(eq(originOrderGoods.originOrderId, id))
     .orderBy(asc(originOrderGoods.lineNo));
   const pushRecords = await pushRecordsOf(db, id, t);
-  const citc = await citcOfOrigin(db, id);
+  const citc = await citcOfOrigin(db, id, t);
   const people = await namesOf(db, [o.receiverConfirmedBy, o.senderConfirmedBy, o.createdBy]);
   const receiverNames = await pathNames(db, receiverConfirmed ? receiverIds : [], locale);
   const senderNames = await pathNames(db, senderConfirmed ? senderIds : [], locale);

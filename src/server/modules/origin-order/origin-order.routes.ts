@@ -2,6 +2,7 @@ import { SHEET_FILE } from '../../../shared/contract/core.ts';
 import { order, originOrder } from '../../../shared/contract/order.ts';
 import { type ImportSpec, receiveFile, runImport, templateFile } from '../../files/import.ts';
 import { implement } from '../../http/context.ts';
+import { reportCitcByHand } from './citc-report.ts';
 import { confirmReceiver, confirmSender } from './origin-confirm.service.ts';
 import { createOrigin } from './origin-create.service.ts';
 import { originDetail } from './origin-detail.service.ts';
@@ -9,7 +10,7 @@ import { exportExtraInfo } from './origin-extra-export.ts';
 import { extraInfoImport } from './origin-extra-import.ts';
 import { listOrigins } from './origin-read.ts';
 import { uploadOrigins } from './origin-upload.service.ts';
-import { listCitc, listPushRecords } from './push-records.ts';
+import { citcRecordsOf, listCitc, listPushRecords } from './push-records.ts';
 
 /** Origin (foreign) orders: list, detail, entry, address confirmation, upload, extra information, push records, CITC. */
 export const originOrderRoutes = [
@@ -33,5 +34,10 @@ export const originOrderRoutes = [
   ),
   implement(originOrder.exportExtraOrderInfo, ({ body }, ctx) => exportExtraInfo(ctx, body)),
   implement(originOrder.pushRecordList, ({ body }, ctx) => listPushRecords(ctx.db, body, ctx.t)),
-  implement(order.citcList, ({ body }, ctx) => listCitc(ctx.db, body)),
+  implement(order.citcList, ({ body }, ctx) => listCitc(ctx.db, body, ctx.t)),
+  implement(order.citcReport, async ({ body }, ctx) => {
+    // Outside the request's transaction: each report is claimed and recorded on its own.
+    await reportCitcByHand(ctx.rootDb, ctx.config, body.ids);
+    return citcRecordsOf(ctx.db, body.ids, ctx.t);
+  }),
 ];

@@ -144,7 +144,13 @@ const selectCitcRows = (db: Db) =>
 
 type CitcRow = Awaited<ReturnType<ReturnType<typeof selectCitcRows>['where']>>[number];
 
-const toCitcRecord = (r: CitcRow): CitcRecord => ({
+/** A CITC record's message: a reason of ours is stored by its message id, read in the reader's language. */
+const citcMessage = (t: Translate, stored: string): string => {
+  const reason = messageById(stored);
+  return reason ? t(reason) : stored;
+};
+
+const toCitcRecord = (r: CitcRow, t: Translate): CitcRecord => ({
   recId: r.c.id,
   orderId: r.c.orderId,
   trackingNo: r.trackingNo,
@@ -157,17 +163,28 @@ const toCitcRecord = (r: CitcRow): CitcRecord => ({
   consigneeName: r.consigneeName,
   status: r.c.status,
   referenceNo: r.c.referenceNo,
-  message: r.c.message,
+  message: citcMessage(t, r.c.message),
   reportedAt: isoOrNull(r.c.reportedAt),
   createdAt: iso(r.c.createdAt),
 });
 
-export async function citcOfOrigin(db: Db, originOrderId: number): Promise<CitcRecord | null> {
+export async function citcOfOrigin(db: Db, originOrderId: number, t: Translate): Promise<CitcRecord | null> {
   const [row] = await selectCitcRows(db).where(eq(citcRecords.originOrderId, originOrderId)).limit(1);
-  return row ? toCitcRecord(row) : null;
+  return row ? toCitcRecord(row, t) : null;
 }
 
-export async function listCitc(db: Db, q: z.output<typeof citcListRequest>): Promise<Page<CitcRecord>> {
+/** The CITC records of these ids, in the ids' order (citc/report's answer). */
+export async function citcRecordsOf(db: Db, ids: readonly number[], t: Translate): Promise<CitcRecord[]> {
+  const rows = await selectCitcRows(db).where(inArray(citcRecords.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.c.id, toCitcRecord(r, t)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function listCitc(
+  db: Db,
+  q: z.output<typeof citcListRequest>,
+  t: Translate,
+): Promise<Page<CitcRecord>> {
   checkRange(q.startTime, q.endTime);
   const where: (SQL | undefined)[] = [];
   if (q.status !== '-1') where.push(eq(citcRecords.status, Number(q.status)));
@@ -189,5 +206,10 @@ export async function listCitc(db: Db, q: z.output<typeof citcListRequest>): Pro
       .leftJoin(originOrders, eq(originOrders.id, citcRecords.originOrderId))
       .where(cond),
   ]);
-  return { records: rows.map(toCitcRecord), total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
+  return {
+    records: rows.map((r) => toCitcRecord(r, t)),
+    total: total?.n ?? 0,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  };
 }

@@ -1,6 +1,16 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Card, Descriptions, type DescriptionsProps, Empty, Table, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Descriptions,
+  type DescriptionsProps,
+  Empty,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import type { OriginDetail, PushRecord } from '../../../shared/contract/origin-order.ts';
 import { UploadState } from '../../../shared/domain/origin-order.ts';
@@ -174,7 +184,9 @@ export function PushSection({ order }: { order: OriginDetail }) {
         citc && (
           <Typography.Text data-testid="origin-citc">
             {t`CITC`}:{' '}
-            <Tag color={CITC_COLORS[citc.status]}>{citcLabel ? i18n._(citcLabel) : citc.status}</Tag>
+            <Tooltip title={citc.message || citc.referenceNo || undefined}>
+              <Tag color={CITC_COLORS[citc.status]}>{citcLabel ? i18n._(citcLabel) : citc.status}</Tag>
+            </Tooltip>
           </Typography.Text>
         )
       }

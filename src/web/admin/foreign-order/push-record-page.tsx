@@ -1,13 +1,30 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined, SendOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Button, Card, DatePicker, Empty, Flex, Form, Input, Select, Table, Tabs, Tag } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Select,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CitcRecord, PushRecord } from '../../../shared/contract/origin-order.ts';
-import { originQueries } from '../../api/queries/origin-order.ts';
+import { CitcStatus } from '../../../shared/domain/origin-order.ts';
+import { originKeys, originMutations, originQueries } from '../../api/queries/origin-order.ts';
+import { useCan } from '../../session/permissions.ts';
 import { compact } from '../carrier/search.ts';
+import { SelectionToolbar } from '../shared/selection-toolbar.tsx';
 import { CITC_COLORS, CITC_LABELS, PUSH_RESULT_LABELS } from './labels.ts';
 import { TrackingLink, usePlatformName, useTime } from './origin-columns.tsx';
 import {
@@ -51,8 +68,28 @@ export function PushRecordPage() {
     enabled: tab === 'push',
   });
   const citc = useQuery({
-    ...originQueries.citc({ ...citcFiltersOf(search), pageNo, pageSize }),
+    ...originQueries.citc(i18n.locale, { ...citcFiltersOf(search), pageNo, pageSize }),
     enabled: tab === 'citc',
+  });
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const canReport = useCan('foreignOrder:edit');
+  const [chosen, setChosen] = useState<number[]>([]);
+  const report = useMutation({
+    ...originMutations.reportCitc(),
+    onSuccess: (records) => {
+      setChosen([]);
+      const count = (status: number) => records.filter((r) => r.status === status).length;
+      const [reported, rejected, waiting] = [
+        count(CitcStatus.reported),
+        count(CitcStatus.rejected),
+        count(CitcStatus.pending),
+      ];
+      const summary = t`Reported ${reported}, rejected ${rejected}, still waiting ${waiting}`;
+      if (rejected || waiting) message.warning(summary);
+      else message.success(summary);
+      void queryClient.invalidateQueries({ queryKey: originKeys.citc() });
+    },
   });
   const key = JSON.stringify(search);
 
@@ -224,50 +261,95 @@ export function PushRecordPage() {
               key: 'citc',
               label: t`CITC reports`,
               children: (
-                <Table<CitcRecord>
-                  data-testid="citc-table"
-                  rowKey="recId"
-                  size="middle"
-                  scroll={{ x: 'max-content' }}
-                  loading={citc.isFetching}
-                  dataSource={citc.data?.records}
-                  locale={{
-                    emptyText: (
-                      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No CITC records`} />
-                    ),
-                  }}
-                  pagination={pagination(citc.data?.total ?? 0)}
-                  columns={[
-                    {
-                      title: t`Tracking no`,
-                      dataIndex: 'trackingNo',
-                      render: (no: string, r) => <TrackingLink id={r.orderId} trackingNo={no} />,
-                    },
-                    {
-                      title: t`Platform order no`,
-                      dataIndex: 'platformOrderNo',
-                      render: (no: string | null, r) => orderLink(r.originOrderId, no),
-                    },
-                    {
-                      title: t`Customer`,
-                      dataIndex: 'customerCode',
-                      render: (code: string, r) => <span title={r.customerName}>{code}</span>,
-                    },
-                    { title: t`Consignee`, dataIndex: 'consigneeName' },
-                    { title: t`Country`, dataIndex: 'countryCode' },
-                    {
-                      title: t`Status`,
-                      dataIndex: 'status',
-                      render: (s: number) => {
-                        const d = CITC_LABELS[s];
-                        return <Tag color={CITC_COLORS[s]}>{d ? i18n._(d) : s}</Tag>;
+                <>
+                  {canReport && (
+                    <SelectionToolbar
+                      testId="citc-selected"
+                      count={chosen.length}
+                      prompt={t`Choose the records waiting or rejected to report them now`}
+                      operations={
+                        <Button
+                          icon={<SendOutlined />}
+                          disabled={chosen.length === 0}
+                          loading={report.isPending}
+                          onClick={() => report.mutate(chosen)}
+                        >
+                          {t`Report now`}
+                        </Button>
+                      }
+                      files={null}
+                    />
+                  )}
+                  <Table<CitcRecord>
+                    data-testid="citc-table"
+                    rowKey="recId"
+                    size="middle"
+                    scroll={{ x: 'max-content' }}
+                    loading={citc.isFetching}
+                    dataSource={citc.data?.records}
+                    rowSelection={
+                      canReport
+                        ? {
+                            selectedRowKeys: chosen,
+                            onChange: (keys) => setChosen(keys.map(Number)),
+                            getCheckboxProps: (r) => ({ disabled: r.status === CitcStatus.reported }),
+                          }
+                        : undefined
+                    }
+                    locale={{
+                      emptyText: (
+                        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No CITC records`} />
+                      ),
+                    }}
+                    pagination={pagination(citc.data?.total ?? 0)}
+                    columns={[
+                      {
+                        title: t`Tracking no`,
+                        dataIndex: 'trackingNo',
+                        render: (no: string, r) => <TrackingLink id={r.orderId} trackingNo={no} />,
                       },
-                    },
-                    { title: t`Reference no`, dataIndex: 'referenceNo', render: (v: string) => v || '—' },
-                    { title: t`Reported at`, dataIndex: 'reportedAt', render: (v: string | null) => time(v) },
-                    { title: t`Created`, dataIndex: 'createdAt', render: (v: string) => time(v) },
-                  ]}
-                />
+                      {
+                        title: t`Platform order no`,
+                        dataIndex: 'platformOrderNo',
+                        render: (no: string | null, r) => orderLink(r.originOrderId, no),
+                      },
+                      {
+                        title: t`Customer`,
+                        dataIndex: 'customerCode',
+                        render: (code: string, r) => <span title={r.customerName}>{code}</span>,
+                      },
+                      { title: t`Consignee`, dataIndex: 'consigneeName' },
+                      { title: t`Country`, dataIndex: 'countryCode' },
+                      {
+                        title: t`Status`,
+                        dataIndex: 'status',
+                        render: (s: number) => {
+                          const d = CITC_LABELS[s];
+                          return <Tag color={CITC_COLORS[s]}>{d ? i18n._(d) : s}</Tag>;
+                        },
+                      },
+                      { title: t`Reference no`, dataIndex: 'referenceNo', render: (v: string) => v || '—' },
+                      {
+                        title: t`Message`,
+                        dataIndex: 'message',
+                        render: (v: string) =>
+                          v ? (
+                            <Typography.Text ellipsis={{ tooltip: v }} style={{ maxInlineSize: 280 }}>
+                              {v}
+                            </Typography.Text>
+                          ) : (
+                            '—'
+                          ),
+                      },
+                      {
+                        title: t`Reported at`,
+                        dataIndex: 'reportedAt',
+                        render: (v: string | null) => time(v),
+                      },
+                      { title: t`Created`, dataIndex: 'createdAt', render: (v: string) => time(v) },
+                    ]}
+                  />
+                </>
               ),
             },
           ]}

@@ -38,9 +38,9 @@ export const originQueries = {
       queryFn: ({ signal }) => callApi(originOrder.pushRecordList, { body, signal }),
       placeholderData: keepPreviousData,
     }),
-  citc: (body: CitcListBody) =>
+  citc: (locale: string, body: CitcListBody) =>
     queryOptions({
-      queryKey: [...originKeys.citc(), body] as const,
+      queryKey: [...originKeys.citc(), locale, body] as const,
       queryFn: ({ signal }) => callApi(order.citcList, { body, signal }),
       placeholderData: keepPreviousData,
     }),
@@ -72,6 +72,11 @@ export const originMutations = {
     }),
   extraTemplate: () =>
     mutationOptions({ mutationFn: () => downloadApi(originOrder.downloadExtraInfoTemplate) }),
+  /** Reports the chosen CITC records now; answers them with the outcome. */
+  reportCitc: () =>
+    mutationOptions({
+      mutationFn: (ids: number[]) => callApi(order.citcReport, { body: { ids } }),
+    }),
   exportExtra: () =>
     mutationOptions({
       mutationFn: (body: OriginExportBody) => callApi(originOrder.exportExtraOrderInfo, { body }),

@@ -1,11 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { type OriginPlatform, UploadState } from '../../../../shared/domain/origin-order.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { CitcStatus, type OriginPlatform, UploadState } from '../../../../shared/domain/origin-order.ts';
 import { AppError } from '../../../http/errors.ts';
 import { translator } from '../../../i18n.ts';
 import { confirmReceiver, confirmSender } from '../../../modules/origin-order/origin-confirm.service.ts';
 import { uploadOrigins } from '../../../modules/origin-order/origin-upload.service.ts';
 import type { Db } from '../../client.ts';
-import { customers, originOrderGoods, originOrders, shippingChannels, users } from '../../schema/index.ts';
+import {
+  citcRecords,
+  customers,
+  originOrderGoods,
+  originOrders,
+  shippingChannels,
+  users,
+} from '../../schema/index.ts';
 import { seedCaller } from '../caller.ts';
 
 /** A receiver as a platform sends it: [name, phone, country, province, city, district, street]. */
@@ -258,4 +265,35 @@ export async function seedOriginOrders(db: Db): Promise<void> {
         'en',
       ),
     );
+
+  // Their CITC records as if reported before (the demo sets no CITC_REPORT_URL): the regulator took
+  // the oldest with its reference and refused one; the newest two wait. Untouched once attempted.
+  const citc = await db
+    .select({ id: citcRecords.id, createdAt: citcRecords.createdAt })
+    .from(citcRecords)
+    .innerJoin(originOrders, eq(originOrders.id, citcRecords.originOrderId))
+    .where(
+      and(
+        inArray(
+          originOrders.id,
+          seeded.map((s) => s.id),
+        ),
+        eq(citcRecords.status, CitcStatus.pending),
+        eq(citcRecords.attempts, 0),
+      ),
+    )
+    .orderBy(asc(originOrders.createdAt), asc(citcRecords.id));
+  for (const [k, r] of citc.slice(0, -2).entries()) {
+    const refused = k === 1;
+    await db
+      .update(citcRecords)
+      .set({
+        status: refused ? CitcStatus.rejected : CitcStatus.reported,
+        referenceNo: refused ? '' : `CST-${2026_000_000 + r.id * 37}`,
+        message: refused ? 'Consignee national address (short address) is missing' : '',
+        attempts: 1,
+        reportedAt: new Date(r.createdAt.getTime() + (3 + k) * 60_000),
+      })
+      .where(eq(citcRecords.id, r.id));
+  }
 }

@@ -1,0 +1,329 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { CitcStatus } from '../../../shared/domain/origin-order.ts';
+import { originOrderMessages as m } from '../../../shared/i18n/origin-order-messages.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  carriers,
+  citcRecords,
+  customers,
+  orderGoods,
+  orders,
+  originOrders,
+  regions,
+} from '../../db/schema/index.ts';
+import { notFound, rule } from '../../http/errors.ts';
+import { type Repeating, repeat } from '../../repeat.ts';
+
+/**
+ * The report of an order to the CITC (the postal regulator of Saudi Arabia): a CITC record is made
+ * waiting when an origin order to one of its countries is uploaded (origin-upload.service.ts), and
+ * reported here as one JSON POST to CITC_REPORT_URL (Authorization: Bearer CITC_REPORT_TOKEN,
+ * Idempotency-Key `citc-<record id>`, so a report sent twice is one report to the receiver):
+ * - 2xx: reported, with the receiver's reference (`referenceNo`, `reference` or `id` of its JSON);
+ * - 4xx but 408 and 429: rejected, with the receiver's message (`message` or `error`, else the HTTP
+ *   status); the operator corrects the order and reports it again by hand (citc/report);
+ * - anything else (5xx, 408, 429, no answer in REQUEST_TIMEOUT_MS, no connection): still waiting, the error kept
+ *   as its message; the sweep tries again after 1, 2, 4 … minutes, CITC_AUTO_ATTEMPTS times in all
+ *   since the last report by hand, then only by hand.
+ * Without CITC_REPORT_URL nothing is sent: the waiting records say so (m.citcNotConfigured).
+ *
+ * Each attempt first claims its record in one UPDATE (attempts + 1, attempted_at now) that only a
+ * due record passes, so processes sweeping at once send a record once; a claim older than
+ * CLAIM_MINUTES (the process stopped mid-report) no longer holds. The HTTP call is made outside
+ * any transaction.
+ */
+
+/** Attempts the sweep makes by itself since the record's last report by hand. */
+export const CITC_AUTO_ATTEMPTS = 8;
+/** How long an attempt's claim holds (well beyond the request's timeout). */
+const CLAIM_MINUTES = 2;
+const REQUEST_TIMEOUT_MS = 15_000;
+
+export interface CitcReportOptions {
+  /** The HTTP client (tests give their own); default the global fetch. */
+  fetch?: typeof fetch;
+}
+
+type Claimed = typeof citcRecords.$inferSelect;
+
+/** A record free of any attempt: never tried, or its last attempt's claim has lapsed. */
+const free = sql`(${citcRecords.attemptedAt} IS NULL
+  OR ${citcRecords.attemptedAt} < now() - make_interval(mins => ${CLAIM_MINUTES}))`;
+
+/**
+ * A record the sweep reports now: waiting, with attempts left, and its backoff passed (1, 2, 4 …
+ * minutes after its last attempt, at least CLAIM_MINUTES).
+ */
+const dueBySweep = sql`${citcRecords.status} = ${CitcStatus.pending} AND ${citcRecords.attempts} < ${CITC_AUTO_ATTEMPTS}
+  AND (${citcRecords.attemptedAt} IS NULL OR ${citcRecords.attemptedAt} < now() - make_interval(
+    mins => greatest(${CLAIM_MINUTES}, power(2, greatest(${citcRecords.attempts}, 1) - 1))::int))`;
+
+/**
+ * Claims a record for an attempt now: by the sweep, a due one (dueBySweep); by hand, one waiting or
+ * rejected that no attempt holds (it goes back to waiting, its attempts start again).
+ */
+async function claim(db: Db, id: number, byHand: boolean): Promise<Claimed | undefined> {
+  const due = byHand
+    ? sql`${citcRecords.status} IN (${CitcStatus.pending}, ${CitcStatus.rejected}) AND ${free}`
+    : dueBySweep;
+  const [row] = await db
+    .update(citcRecords)
+    .set({
+      status: CitcStatus.pending,
+      attempts: byHand ? 1 : sql`${citcRecords.attempts} + 1`,
+      attemptedAt: sql`now()`,
+    })
+    .where(and(eq(citcRecords.id, id), due))
+    .returning();
+  return row;
+}
+
+const text = (v: string | null | undefined) => v ?? '';
+const num = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? null : Number(v));
+
+/** What the receiver gets for one order: the shipment, both parties, the parcel and its goods. */
+export async function citcPayload(db: Db, orderId: number) {
+  const country = sql<string>`(SELECT code FROM ${regions} WHERE id = ${orders.consigneeCountryId})`;
+  const senderCountry = sql<string | null>`(
+    WITH RECURSIVE up AS (
+      SELECT id, parent_id, code, level FROM ${regions} WHERE id = ${orders.senderRegionId}
+      UNION ALL SELECT r.id, r.parent_id, r.code, r.level FROM ${regions} r JOIN up ON r.id = up.parent_id)
+    SELECT code FROM up ORDER BY level LIMIT 1)`;
+  const [o] = await db
+    .select({
+      o: orders,
+      customerCode: customers.code,
+      carrierCode: carriers.code,
+      country,
+      senderCountry,
+      platform: originOrders.platform,
+      platformOrderNo: originOrders.platformOrderNo,
+      declaredValue: originOrders.declaredValue,
+      declaredCurrency: originOrders.declaredCurrency,
+      invoiceNo: originOrders.invoiceNo,
+      paymentMethod: originOrders.paymentMethod,
+      buyerIdNo: originOrders.buyerIdNo,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(carriers, eq(carriers.id, orders.carrierId))
+    .leftJoin(originOrders, eq(originOrders.orderId, orders.id))
+    .where(eq(orders.id, orderId));
+  if (!o) return undefined;
+  const goods = await db
+    .select()
+    .from(orderGoods)
+    .where(eq(orderGoods.orderId, orderId))
+    .orderBy(asc(orderGoods.lineNo));
+  const d = o.o;
+  return {
+    trackingNo: d.trackingNo,
+    customerNo: d.customerNo,
+    customerCode: o.customerCode,
+    platform: text(o.platform),
+    platformOrderNo: text(o.platformOrderNo),
+    createdAt: d.createdAt.toISOString(),
+    carrier: o.carrierCode ?? '',
+    carrierTrackingNo: text(d.carrierTrackingNo),
+    sender: {
+      name: d.senderName,
+      company: d.senderCompany,
+      phone: d.senderPhone,
+      country: text(o.senderCountry),
+      address: d.senderAddress,
+      postcode: d.senderPostcode,
+    },
+    consignee: {
+      name: d.consigneeName,
+      phone: d.consigneePhone,
+      email: d.consigneeEmail,
+      idNo: text(o.buyerIdNo),
+      country: o.country,
+      province: d.consigneeProvince,
+      city: d.consigneeCity,
+      district: d.consigneeDistrict,
+      address: d.consigneeAddress,
+      postcode: d.consigneePostcode,
+    },
+    pieces: d.packageCount,
+    weightKg: Number(d.checkedWeight ?? d.declaredWeight),
+    declaredValue: num(o.declaredValue),
+    declaredCurrency: text(o.declaredCurrency),
+    invoiceNo: text(o.invoiceNo),
+    paymentMethod: text(o.paymentMethod),
+    cod: d.isCod ? { amount: Number(d.codAmount), currency: d.codCurrency } : null,
+    goods: goods.map((g) => ({
+      nameEn: g.nameEn,
+      nameCn: g.nameCn,
+      quantity: g.quantity,
+      unitPrice: Number(g.unitPrice),
+      currency: g.currency,
+      hsCode: g.hsCode,
+    })),
+  };
+}
+
+/** The receiver's answer as a short text: its message, else the HTTP status. */
+function answerText(status: number, statusText: string, body: string): string {
+  try {
+    const j = JSON.parse(body) as { message?: unknown; error?: unknown };
+    const said = typeof j?.message === 'string' ? j.message : typeof j?.error === 'string' ? j.error : '';
+    if (said) return said.slice(0, 500);
+  } catch {
+    // not JSON: the status says it
+  }
+  return `HTTP ${status}${statusText ? ` ${statusText}` : ''}${body && body.length <= 200 ? `: ${body}` : ''}`;
+}
+
+function referenceOf(body: string): string {
+  try {
+    const j = JSON.parse(body) as Record<string, unknown>;
+    for (const k of ['referenceNo', 'reference', 'id']) {
+      const v = j?.[k];
+      if (typeof v === 'string' || typeof v === 'number') return String(v).slice(0, 100);
+    }
+  } catch {
+    // a 2xx without JSON is a report taken without a reference
+  }
+  return '';
+}
+
+/** The outcome of one attempt, as recorded. */
+export interface CitcAttempt {
+  recId: number;
+  status: number;
+  referenceNo: string;
+  message: string;
+}
+
+/**
+ * Reports one record if it may go now (`claim`); answers the outcome, or undefined when it was not
+ * due (reported already, held by another attempt, backing off). Never throws for the receiver's
+ * failures: they are recorded.
+ */
+export async function reportCitc(
+  db: Db,
+  config: Pick<Config, 'citcReportUrl' | 'citcReportToken'>,
+  id: number,
+  opts: CitcReportOptions & { byHand?: boolean } = {},
+): Promise<CitcAttempt | undefined> {
+  const url = config.citcReportUrl;
+  if (!url) return undefined;
+  const rec = await claim(db, id, opts.byHand ?? false);
+  if (!rec) return undefined;
+  const finish = async (status: number, referenceNo: string, message: string): Promise<CitcAttempt> => {
+    // An answered attempt holds nothing more; a failed one keeps its time for the backoff.
+    const answered = status !== CitcStatus.pending;
+    await db
+      .update(citcRecords)
+      .set({
+        status,
+        referenceNo,
+        message,
+        reportedAt: answered ? new Date() : null,
+        ...(answered ? { attemptedAt: null } : {}),
+      })
+      .where(eq(citcRecords.id, id));
+    return { recId: id, status, referenceNo, message };
+  };
+  const payload = await citcPayload(db, rec.orderId);
+  if (!payload) return finish(CitcStatus.rejected, '', m.citcOrderGone.id);
+  try {
+    const res = await (opts.fetch ?? fetch)(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': `citc-${id}`,
+        ...(config.citcReportToken ? { authorization: `Bearer ${config.citcReportToken}` } : {}),
+      },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const body = await res.text();
+    if (res.ok) return finish(CitcStatus.reported, referenceOf(body), '');
+    const message = answerText(res.status, res.statusText, body);
+    const refused = res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429;
+    return finish(refused ? CitcStatus.rejected : CitcStatus.pending, '', message);
+  } catch (err) {
+    const e = err as Error & { cause?: { code?: string; message?: string } };
+    const why =
+      e.name === 'TimeoutError'
+        ? `No answer in ${REQUEST_TIMEOUT_MS / 1000} s`
+        : e.cause?.code
+          ? `No connection (${e.cause.code})`
+          : (e.cause?.message ?? e.message);
+    return finish(CitcStatus.pending, '', String(why).slice(0, 500));
+  }
+}
+
+/**
+ * One sweep: without CITC_REPORT_URL, marks the waiting records "not configured" (once); with it,
+ * reports the due waiting records, oldest first, up to `limit`. Answers the attempts made.
+ */
+export async function sweepCitc(
+  db: Db,
+  config: Pick<Config, 'citcReportUrl' | 'citcReportToken'>,
+  opts: CitcReportOptions & { limit?: number } = {},
+): Promise<number> {
+  if (!config.citcReportUrl) {
+    await db
+      .update(citcRecords)
+      .set({ message: m.citcNotConfigured.id })
+      .where(
+        and(
+          eq(citcRecords.status, CitcStatus.pending),
+          eq(citcRecords.attempts, 0),
+          eq(citcRecords.message, ''),
+        ),
+      );
+    return 0;
+  }
+  const due = await db
+    .select({ id: citcRecords.id })
+    .from(citcRecords)
+    .where(dueBySweep)
+    .orderBy(asc(citcRecords.createdAt), asc(citcRecords.id))
+    .limit(opts.limit ?? 50);
+  let n = 0;
+  for (const { id } of due) if (await reportCitc(db, config, id, opts)) n++;
+  return n;
+}
+
+/**
+ * citc/report: reports the chosen records now, by hand (waiting or rejected ones; a reported one, or
+ * one another attempt holds, stays as it is). Refused when reporting is not configured or none of
+ * them exists.
+ */
+export async function reportCitcByHand(
+  db: Db,
+  config: Pick<Config, 'citcReportUrl' | 'citcReportToken'>,
+  ids: readonly number[],
+  opts: CitcReportOptions = {},
+): Promise<void> {
+  if (!config.citcReportUrl) throw rule(m.citcNotConfigured);
+  const found = await db
+    .select({ id: citcRecords.id })
+    .from(citcRecords)
+    .where(inArray(citcRecords.id, [...ids]));
+  if (found.length === 0) throw notFound();
+  for (const { id } of found.sort((a, b) => a.id - b.id))
+    await reportCitc(db, config, id, { ...opts, byHand: true });
+}
+
+/** Sweeps the CITC records (sweepCitc) now and every `tickMs` (default a minute). */
+export function startCitcSweep(
+  db: Db,
+  config: Config,
+  log: { info(o: object, msg: string): void; error(o: object, msg: string): void },
+  opts: { tickMs?: number } & CitcReportOptions = {},
+): Repeating {
+  return repeat(
+    async () => {
+      const n = await sweepCitc(db, config, opts);
+      if (n > 0) log.info({ reports: n }, 'CITC records reported');
+    },
+    opts.tickMs ?? 60_000,
+    (err) => log.error({ err }, 'CITC report sweep failed'),
+  );
+}

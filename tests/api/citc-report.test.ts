@@ -1,0 +1,262 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CITC_AUTO_ATTEMPTS, sweepCitc } from '../../src/server/modules/origin-order/citc-report.ts';
+import type { Page } from '../../src/shared/contract/core.ts';
+import type { CitcRecord } from '../../src/shared/contract/origin-order.ts';
+import { CitcStatus } from '../../src/shared/domain/origin-order.ts';
+import { DEMO, useTestApp } from './support/app.ts';
+import { makeOrders } from './support/movement.ts';
+
+/**
+ * The CITC reports (citc-report.ts) against a local receiver standing in for the regulator: what
+ * each report carries, the receiver's three kinds of answer, the backoff, the sweep's limit of
+ * attempts, reports by hand (citc/report), processes sweeping at once, and no configuration.
+ */
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: {
+    trackingNo: string;
+    consignee: { country: string; name: string };
+    goods: { nameEn: string; quantity: number }[];
+  };
+}
+const received: Received[] = [];
+/** How the receiver answers the next reports; the default takes them. */
+let answer: (r: Received) => { status: number; body: string } = (r) => ({
+  status: 201,
+  body: JSON.stringify({ referenceNo: `CITC-${r.body.trackingNo}` }),
+});
+const receiver = createServer((req, res) => {
+  let raw = '';
+  req.setEncoding('utf8');
+  req.on('data', (c: string) => {
+    raw += c;
+  });
+  req.on('end', () => {
+    const r: Received = { headers: req.headers, body: JSON.parse(raw) };
+    received.push(r);
+    const a = answer(r);
+    res.writeHead(a.status, { 'content-type': 'application/json' }).end(a.body);
+  });
+});
+await new Promise<void>((ok) => receiver.listen(0, '127.0.0.1', ok));
+const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/v1/shipments`;
+afterAll(() => new Promise<void>((ok) => receiver.close(() => ok())));
+
+type Who = keyof typeof DEMO;
+
+describe('CITC reports', () => {
+  const t = useTestApp({ env: { CITC_REPORT_URL: url, CITC_REPORT_TOKEN: 'test-citc-token' } });
+  const tokens = {} as Record<Who, string>;
+  const q = async <T>(query: ReturnType<typeof sql>) => (await t.database.db.execute(query)).rows as T[];
+  const post = <T>(path: string, who: Who, body: unknown = {}, lang = 'en') =>
+    t.call<T>('POST', path, { token: tokens[who], body, lang });
+  const recordOf = async (id: number) =>
+    (
+      await q<{ status: number; attempts: number; message: string; reference_no: string }>(
+        sql`SELECT status, attempts, message, reference_no FROM citc_records WHERE id = ${id}`,
+      )
+    )[0]!;
+  /** The waiting records the sweep takes next, oldest first. */
+  const dueIds = async () =>
+    (
+      await q<{ id: number }>(
+        sql`SELECT id FROM citc_records WHERE status = 0 AND attempted_at IS NULL ORDER BY created_at, id`,
+      )
+    ).map((r) => Number(r.id));
+
+  beforeAll(async () => {
+    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
+    // More waiting records than the seed's, for orders to Saudi Arabia (newer than the seed's: the
+    // sweep takes those first).
+    const made = await makeOrders(t, tokens, 16);
+    for (const o of made)
+      await t.database.db.execute(sql`INSERT INTO citc_records (order_id) VALUES (${o.id})`);
+  });
+  beforeEach(() => {
+    received.length = 0;
+    answer = (r) => ({ status: 201, body: JSON.stringify({ referenceNo: `CITC-${r.body.trackingNo}` }) });
+  });
+
+  it('reports the oldest waiting records: the order, its parties and goods, with the token and an idempotency key', async () => {
+    const due = await dueIds();
+    expect(due.length).toBeGreaterThan(15);
+    expect(await sweepCitc(t.database.db, t.config, { limit: 2 })).toBe(2);
+    expect(received).toHaveLength(2);
+    const [first] = await q<{ tracking_no: string; consignee_name: string }>(sql`
+      SELECT o.tracking_no, o.consignee_name FROM citc_records c JOIN orders o ON o.id = c.order_id
+      WHERE c.id = ${due[0]!}`);
+    const r = received[0]!;
+    expect(r.headers.authorization).toBe('Bearer test-citc-token');
+    expect(r.headers['idempotency-key']).toBe(`citc-${due[0]}`);
+    expect(r.headers['content-type']).toBe('application/json');
+    expect(r.body.trackingNo).toBe(first!.tracking_no);
+    expect(r.body.consignee).toMatchObject({ country: 'SA', name: first!.consignee_name });
+    expect(r.body.goods.length).toBeGreaterThan(0);
+    expect(r.body.goods[0]!.quantity).toBeGreaterThan(0);
+
+    const reported = await post<Page<CitcRecord>>('/citc/list', 'operator', { status: '1' });
+    expect(reported.status, reported.raw).toBe(200);
+    const rows = reported.body.data.records.filter((x) => due.includes(x.recId));
+    expect(rows.map((x) => x.recId).sort()).toEqual(due.slice(0, 2).sort());
+    expect(rows.find((x) => x.recId === due[0])).toMatchObject({
+      status: CitcStatus.reported,
+      referenceNo: `CITC-${first!.tracking_no}`,
+      message: '',
+    });
+    expect(rows.every((x) => x.reportedAt !== null)).toBe(true);
+    // Reported records are never sent again.
+    received.length = 0;
+    answer = () => ({ status: 500, body: '{}' });
+    await sweepCitc(t.database.db, t.config, { limit: 1 });
+    expect(received.map((x) => x.headers['idempotency-key'])).not.toContain(`citc-${due[0]}`);
+  });
+
+  it('records a refusal with the receiver’s message and leaves it to a report by hand', async () => {
+    const [id] = await dueIds();
+    answer = () => ({
+      status: 422,
+      body: JSON.stringify({ message: 'Consignee national address is missing' }),
+    });
+    expect(await sweepCitc(t.database.db, t.config, { limit: 1 })).toBe(1);
+    expect(await recordOf(id!)).toMatchObject({
+      status: CitcStatus.rejected,
+      message: 'Consignee national address is missing',
+    });
+    received.length = 0;
+    answer = () => ({ status: 200, body: JSON.stringify({ reference: 'R-1' }) });
+    await sweepCitc(t.database.db, t.config, { limit: 1 });
+    expect(received.map((x) => x.headers['idempotency-key'])).not.toContain(`citc-${id}`);
+
+    // Corrected, the operator reports it again.
+    received.length = 0;
+    const res = await post<CitcRecord[]>('/citc/report', 'operator', { ids: [id] });
+    expect(res.status, res.raw).toBe(200);
+    expect(received).toHaveLength(1);
+    expect(res.body.data).toMatchObject([
+      { recId: id, status: CitcStatus.reported, referenceNo: 'R-1', message: '' },
+    ]);
+    // A reported record stays as it is: nothing sent.
+    received.length = 0;
+    const again = await post<CitcRecord[]>('/citc/report', 'operator', { ids: [id] });
+    expect(again.body.data[0]).toMatchObject({ status: CitcStatus.reported, referenceNo: 'R-1' });
+    expect(received).toHaveLength(0);
+  });
+
+  it('keeps a record waiting through the receiver’s failures, backing off, up to the sweep’s attempts', async () => {
+    const [id] = await dueIds();
+    answer = () => ({ status: 503, body: 'down for maintenance' });
+    await sweepCitc(t.database.db, t.config, { limit: 1 });
+    expect(await recordOf(id!)).toMatchObject({
+      status: CitcStatus.pending,
+      attempts: 1,
+      message: 'HTTP 503 Service Unavailable: down for maintenance',
+    });
+    // Not again at once: it backs off.
+    received.length = 0;
+    answer = () => ({ status: 429, body: JSON.stringify({ error: 'Too many requests' }) });
+    await sweepCitc(t.database.db, t.config, { limit: 1 });
+    expect(received.map((x) => x.headers['idempotency-key'])).not.toContain(`citc-${id}`);
+    // Each time its backoff has passed, again, until the sweep's attempts are used up.
+    for (let n = 2; n <= CITC_AUTO_ATTEMPTS + 1; n++) {
+      await t.database.db.execute(
+        sql`UPDATE citc_records SET attempted_at = now() - interval '3 hours' WHERE id = ${id!}`,
+      );
+      received.length = 0;
+      await sweepCitc(t.database.db, t.config, { limit: 1 });
+      const sent = received.some((x) => x.headers['idempotency-key'] === `citc-${id}`);
+      expect(sent, `attempt ${n}`).toBe(n <= CITC_AUTO_ATTEMPTS);
+    }
+    expect(await recordOf(id!)).toMatchObject({
+      status: CitcStatus.pending,
+      attempts: CITC_AUTO_ATTEMPTS,
+      message: 'Too many requests',
+    });
+    // By hand it goes again, and its attempts start again.
+    answer = () => ({ status: 201, body: '' });
+    const res = await post<CitcRecord[]>('/citc/report', 'operator', { ids: [id] });
+    expect(res.body.data[0]).toMatchObject({ status: CitcStatus.reported, referenceNo: '' });
+  });
+
+  it('sends each record once when processes sweep at once', async () => {
+    const due = (await dueIds()).slice(0, 3);
+    let slow = 0;
+    answer = (r) => {
+      slow++;
+      return { status: 201, body: JSON.stringify({ id: slow, tracking: r.body.trackingNo }) };
+    };
+    const [a, b] = await Promise.all([
+      sweepCitc(t.database.db, t.config, { limit: 3 }),
+      sweepCitc(t.database.db, t.config, { limit: 3 }),
+    ]);
+    expect(a + b).toBe(3);
+    const keys = received.map((x) => x.headers['idempotency-key']);
+    expect(keys.sort()).toEqual(due.map((id) => `citc-${id}`).sort());
+  });
+
+  it('answers an unreachable receiver as a failure to retry, not an error', async () => {
+    const [id] = await dueIds();
+    // A port nothing listens on: taken, then let go.
+    const gone = createServer();
+    await new Promise<void>((ok) => gone.listen(0, '127.0.0.1', ok));
+    const port = (gone.address() as AddressInfo).port;
+    await new Promise<void>((ok) => gone.close(() => ok()));
+    const closed = { ...t.config, citcReportUrl: `http://127.0.0.1:${port}/v1/shipments` };
+    expect(await sweepCitc(t.database.db, closed, { limit: 1 })).toBe(1);
+    expect(await recordOf(id!)).toMatchObject({
+      status: CitcStatus.pending,
+      attempts: 1,
+      message: 'No connection (ECONNREFUSED)',
+    });
+  });
+
+  it('is refused to accounts without the foreign-order edit key, and checks its body', async () => {
+    const [id] = await dueIds();
+    for (const who of ['demo', 'demoSub', 'other', 'pda', 'finance'] as const)
+      expect((await post('/citc/report', who, { ids: [id] })).status, who).toBe(403);
+    expect((await t.call('POST', '/citc/report', { body: { ids: [id] } })).status).toBe(401);
+    expect((await post('/citc/report', 'operator', { ids: [] })).status).toBe(400);
+    expect((await post('/citc/report', 'operator', { ids: [99_999_999] })).status).toBe(404);
+    expect(received).toHaveLength(0);
+  });
+});
+
+describe('CITC reports without CITC_REPORT_URL', () => {
+  const t = useTestApp();
+  let token = '';
+  beforeAll(async () => {
+    token = await t.login(...DEMO.operator);
+  });
+
+  it('sends nothing, says so on the waiting records in the reader’s language, and refuses a report by hand', async () => {
+    expect(await sweepCitc(t.database.db, t.config)).toBe(0);
+    const en = await t.call<Page<CitcRecord>>('POST', '/citc/list', {
+      token,
+      body: { status: '0' },
+      lang: 'en',
+    });
+    expect(en.body.data.total).toBeGreaterThan(0);
+    expect(
+      en.body.data.records.every(
+        (r) => r.message === 'Reporting to the CITC is not configured (CITC_REPORT_URL)',
+      ),
+    ).toBe(true);
+    const cn = await t.call<Page<CitcRecord>>('POST', '/citc/list', {
+      token,
+      body: { status: '0' },
+      lang: 'cn',
+    });
+    expect(cn.body.data.records[0]!.message).not.toBe(en.body.data.records[0]!.message);
+    expect(cn.body.data.records[0]!.message).toContain('CITC_REPORT_URL');
+    const res = await t.call('POST', '/citc/report', {
+      token,
+      body: { ids: [en.body.data.records[0]!.recId] },
+      lang: 'en',
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.msg).toBe('Reporting to the CITC is not configured (CITC_REPORT_URL)');
+  });
+});
