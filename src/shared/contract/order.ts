@@ -452,7 +452,7 @@ export const order = {
       path: '/citc/report',
       kind: 'json',
       summary:
-        'Beyond the spec: report the chosen CITC records now (waiting ones, or rejected ones after the order was corrected) to CITC_REPORT_URL, one JSON POST each, and answer them with the outcome: reported with the receiver’s reference, rejected with its message, or still waiting with the error (retried by the server after 1, 2, 4 … minutes). Refused when reporting is not configured.',
+        'Beyond the spec: report the chosen CITC records now (waiting ones without waiting for the next retry, or rejected ones once the cause is settled) to CITC_REPORT_URL, one JSON POST each, and answer them with the outcome: reported with the receiver’s reference, rejected with its message, or still waiting with the error (retried by the server after 1, 2, 4 … minutes). Refused when reporting is not configured.',
       body: citcReportBody,
       data: z.array(citcRecord),
       access: staff('foreignOrder:edit'),

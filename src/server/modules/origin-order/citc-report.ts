@@ -22,7 +22,7 @@ import { type Repeating, repeat } from '../../repeat.ts';
  * Idempotency-Key `citc-<record id>`, so a report sent twice is one report to the receiver):
  * - 2xx: reported, with the receiver's reference (`referenceNo`, `reference` or `id` of its JSON);
  * - 4xx but 408 and 429: rejected, with the receiver's message (`message` or `error`, else the HTTP
- *   status); the operator corrects the order and reports it again by hand (citc/report);
+ *   status); the sweep leaves it, an operator may report it again by hand (citc/report);
  * - anything else (5xx, 408, 429, no answer in REQUEST_TIMEOUT_MS, no connection): still waiting, the error kept
  *   as its message; the sweep tries again after 1, 2, 4 … minutes, CITC_AUTO_ATTEMPTS times in all
  *   since the last report by hand, then only by hand.
