@@ -83,6 +83,7 @@ export const orderFixtures: Record<string, Fixture> = {
   'originOrder.confirmReceiverAddress': async (w) => ({ body: { id: await w.origin() } }),
   'originOrder.confirmSenderAddress': async (w) => ({ body: { id: await w.origin() } }),
   'originOrder.uploadOrder': async (w) => ({ body: { ids: [await w.confirmedOrigin()] } }),
+  'order.citcReport': async (w) => ({ body: { ids: [await w.citcRecord()] } }),
   'originOrder.printInvoice': async (w) => ({ body: { ids: [await w.origin()], output: 'data' } }),
   'originOrder.create': (w) => w.originInput(),
   'originOrder.pushRecordList': () => ({

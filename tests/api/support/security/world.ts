@@ -178,6 +178,20 @@ export class World extends BaseWorld {
     return id;
   }
 
+  /** A CITC record waiting to be reported: of an order made from an origin order to Saudi Arabia. */
+  async citcRecord(): Promise<number> {
+    const up = await this.ok<{ results: { trackingNo: string | null }[] }>(
+      'operator',
+      'POST',
+      '/order/origin/uploadOrder',
+      { ids: [await this.confirmedOrigin()] },
+    );
+    const page = await this.ok<{ records: { recId: number }[] }>('operator', 'POST', '/citc/list', {
+      trackingNos: up.results[0]!.trackingNo!,
+    });
+    return page.records[0]!.recId;
+  }
+
   /** The tracking no of an order made from an origin order (uploaded) and received at the warehouse. */
   async receivedFromOrigin(): Promise<string> {
     const up = await this.ok<{ results: { trackingNo: string | null }[] }>(
