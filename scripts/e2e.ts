@@ -1,12 +1,14 @@
 /**
  * `npm run test:e2e`: builds the web app when needed, starts the real server on a fresh DATA_DIR
  * (embedded PostgreSQL and demo data) on a free port, runs Playwright in Debian's Chromium against
- * it, then stops the server. Extra arguments go to `playwright test`. With E2E_OWN_BUILD=1 the web
+ * it, then stops the server. Extra arguments go to `playwright test`. The server reports to a
+ * stand-in of the CITC started here (CITC_REPORT_URL). With E2E_OWN_BUILD=1 the web
  * app is built into the run's own directory (for several runs at once on one checkout).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -31,6 +33,34 @@ const freePort = () =>
     });
   });
 
+/**
+ * The CITC's side of the reports (the server sends them to CITC_REPORT_URL): takes every report
+ * and answers a reference, as the regulator does.
+ */
+const citc = createHttpServer((req, res) => {
+  let body = '';
+  req.setEncoding('utf8');
+  req.on('data', (c: string) => {
+    body += c;
+  });
+  req.on('end', () => {
+    let trackingNo = '';
+    try {
+      trackingNo = String((JSON.parse(body) as { trackingNo?: unknown }).trackingNo ?? '');
+    } catch {
+      // not JSON: refused below
+    }
+    if (!trackingNo)
+      res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"No tracking no"}');
+    else
+      res
+        .writeHead(201, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ referenceNo: `E2E-${trackingNo}` }));
+  });
+});
+await new Promise<void>((ok) => citc.listen(0, '127.0.0.1', ok));
+const citcUrl = `http://127.0.0.1:${(citc.address() as AddressInfo).port}/shipments`;
+
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'parcel-e2e-'));
 const base = `http://127.0.0.1:${port}`;
@@ -46,6 +76,7 @@ try {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      CITC_REPORT_URL: citcUrl,
       // E2E_OWN_BUILD=1: build the web app into this run's own directory, so runs side by side never
       // serve each other's half-written build (the default reuses ./dist, rebuilt when stale).
       ...(process.env.E2E_OWN_BUILD === '1' ? { WEB_DIST: join(dataDir, 'dist') } : {}),
@@ -66,12 +97,13 @@ try {
     if (Date.now() > deadline) throw new Error('the server did not start within 180 s');
     await new Promise((r) => setTimeout(r, 300));
   }
-  const pw = spawnSync(
+  // Not spawnSync: this process answers for the CITC meanwhile.
+  const pw = spawn(
     process.execPath,
     [join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)],
     { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: base, CHROMIUM_PATH: chromium } },
   );
-  code = pw.status ?? 1;
+  code = await new Promise<number>((r) => pw.once('exit', (c) => r(c ?? 1)));
   server.kill('SIGTERM');
   await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
 } catch (e) {

@@ -160,6 +160,23 @@ describe('CITC reports', () => {
     answer = () => ({ status: 429, body: JSON.stringify({ error: 'Too many requests' }) });
     await sweepCitc(t.database.db, t.config, { limit: 1 });
     expect(received.map((x) => x.headers['idempotency-key'])).not.toContain(`citc-${id}`);
+    // By hand it goes at once, whatever the backoff.
+    received.length = 0;
+    const now = await post<CitcRecord[]>('/citc/report', 'operator', { ids: [id] });
+    expect(received.map((x) => x.headers['idempotency-key'])).toEqual([`citc-${id}`]);
+    expect(now.body.data[0]).toMatchObject({ status: CitcStatus.pending, message: 'Too many requests' });
+    // An attempt in flight is left alone, by hand as by the sweep, until its claim lapses.
+    await t.database.db.execute(
+      sql`UPDATE citc_records SET sending = true, attempted_at = now() WHERE id = ${id!}`,
+    );
+    received.length = 0;
+    await post('/citc/report', 'operator', { ids: [id] });
+    expect(received).toHaveLength(0);
+    await t.database.db.execute(
+      sql`UPDATE citc_records SET attempted_at = now() - interval '3 minutes' WHERE id = ${id!}`,
+    );
+    await post('/citc/report', 'operator', { ids: [id] });
+    expect(received).toHaveLength(1);
     // Each time its backoff has passed, again, until the sweep's attempts are used up.
     for (let n = 2; n <= CITC_AUTO_ATTEMPTS + 1; n++) {
       await t.database.db.execute(

@@ -184,9 +184,11 @@ export const citcRecords = pgTable(
     /** The regulator's refusal, or the last failed attempt's error, or a reason of ours by message id. */
     message: text('message').notNull().default(''),
     reportedAt: timestamp('reported_at', { withTimezone: true }),
-    /** Report attempts made (citc-report.ts); the last one's start, which is also its claim. */
+    /** Report attempts made (citc-report.ts) since the last report by hand, and the last one's start. */
     attempts: smallint('attempts').notNull().default(0),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    /** An attempt is in flight (claimed at attemptedAt; a claim older than a few minutes has lapsed). */
+    sending: boolean('sending').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -28,10 +28,10 @@ import { type Repeating, repeat } from '../../repeat.ts';
  *   since the last report by hand, then only by hand.
  * Without CITC_REPORT_URL nothing is sent: the waiting records say so (m.citcNotConfigured).
  *
- * Each attempt first claims its record in one UPDATE (attempts + 1, attempted_at now) that only a
- * due record passes, so processes sweeping at once send a record once; a claim older than
- * CLAIM_MINUTES (the process stopped mid-report) no longer holds. The HTTP call is made outside
- * any transaction.
+ * Each attempt first claims its record in one UPDATE (sending, attempts + 1, attempted_at now)
+ * that only a free, due record passes, so processes sweeping at once (or an operator and the sweep)
+ * send a record once; a claim older than CLAIM_MINUTES (the process stopped mid-report) no longer
+ * holds. The HTTP call is made outside any transaction.
  */
 
 /** Attempts the sweep makes by itself since the record's last report by hand. */
@@ -47,21 +47,23 @@ export interface CitcReportOptions {
 
 type Claimed = typeof citcRecords.$inferSelect;
 
-/** A record free of any attempt: never tried, or its last attempt's claim has lapsed. */
-const free = sql`(${citcRecords.attemptedAt} IS NULL
+/** No attempt holds the record: none in flight, or its claim has lapsed (the process stopped). */
+const free = sql`(NOT ${citcRecords.sending}
   OR ${citcRecords.attemptedAt} < now() - make_interval(mins => ${CLAIM_MINUTES}))`;
 
 /**
- * A record the sweep reports now: waiting, with attempts left, and its backoff passed (1, 2, 4 …
- * minutes after its last attempt, at least CLAIM_MINUTES).
+ * A record the sweep reports now: waiting, free, with attempts left, and its backoff passed (1, 2,
+ * 4 … minutes after its last attempt).
  */
-const dueBySweep = sql`${citcRecords.status} = ${CitcStatus.pending} AND ${citcRecords.attempts} < ${CITC_AUTO_ATTEMPTS}
+const dueBySweep = sql`${citcRecords.status} = ${CitcStatus.pending} AND ${free}
+  AND ${citcRecords.attempts} < ${CITC_AUTO_ATTEMPTS}
   AND (${citcRecords.attemptedAt} IS NULL OR ${citcRecords.attemptedAt} < now() - make_interval(
-    mins => greatest(${CLAIM_MINUTES}, power(2, greatest(${citcRecords.attempts}, 1) - 1))::int))`;
+    mins => power(2, greatest(${citcRecords.attempts}, 1) - 1)::int))`;
 
 /**
- * Claims a record for an attempt now: by the sweep, a due one (dueBySweep); by hand, one waiting or
- * rejected that no attempt holds (it goes back to waiting, its attempts start again).
+ * Claims a record for an attempt now (sending, attempted now): by the sweep, a due one
+ * (dueBySweep); by hand, a free one waiting or rejected, whatever its backoff (it goes back to
+ * waiting, its attempts start again).
  */
 async function claim(db: Db, id: number, byHand: boolean): Promise<Claimed | undefined> {
   const due = byHand
@@ -73,6 +75,7 @@ async function claim(db: Db, id: number, byHand: boolean): Promise<Claimed | und
       status: CitcStatus.pending,
       attempts: byHand ? 1 : sql`${citcRecords.attempts} + 1`,
       attemptedAt: sql`now()`,
+      sending: true,
     })
     .where(and(eq(citcRecords.id, id), due))
     .returning();
@@ -213,16 +216,15 @@ export async function reportCitc(
   const rec = await claim(db, id, opts.byHand ?? false);
   if (!rec) return undefined;
   const finish = async (status: number, referenceNo: string, message: string): Promise<CitcAttempt> => {
-    // An answered attempt holds nothing more; a failed one keeps its time for the backoff.
-    const answered = status !== CitcStatus.pending;
+    // The attempt ends; its time stays, for a waiting record's backoff.
     await db
       .update(citcRecords)
       .set({
         status,
         referenceNo,
         message,
-        reportedAt: answered ? new Date() : null,
-        ...(answered ? { attemptedAt: null } : {}),
+        reportedAt: status === CitcStatus.pending ? null : new Date(),
+        sending: false,
       })
       .where(eq(citcRecords.id, id));
     return { recId: id, status, referenceNo, message };

@@ -269,7 +269,7 @@ export async function seedOriginOrders(db: Db): Promise<void> {
   // Their CITC records as if reported before (the demo sets no CITC_REPORT_URL): the regulator took
   // the oldest with its reference and refused one; the newest two wait. Untouched once attempted.
   const citc = await db
-    .select({ id: citcRecords.id, createdAt: citcRecords.createdAt })
+    .select({ id: citcRecords.id })
     .from(citcRecords)
     .innerJoin(originOrders, eq(originOrders.id, citcRecords.originOrderId))
     .where(
@@ -292,7 +292,7 @@ export async function seedOriginOrders(db: Db): Promise<void> {
         referenceNo: refused ? '' : `CST-${2026_000_000 + r.id * 37}`,
         message: refused ? 'Consignee national address (short address) is missing' : '',
         attempts: 1,
-        reportedAt: new Date(r.createdAt.getTime() + (3 + k) * 60_000),
+        reportedAt: new Date(),
       })
       .where(eq(citcRecords.id, r.id));
   }
