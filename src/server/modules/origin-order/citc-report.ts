@@ -261,7 +261,8 @@ export async function reportCitc(
 
 /**
  * One sweep: without CITC_REPORT_URL, marks the waiting records "not configured" (once); with it,
- * reports the due waiting records, oldest first, up to `limit`. Answers the attempts made.
+ * reports the due waiting records, oldest first, up to `limit`, stopping at the first that fails
+ * (the receiver is down or busy: the rest wait for the next sweep). Answers the attempts made.
  */
 export async function sweepCitc(
   db: Db,
@@ -288,14 +289,19 @@ export async function sweepCitc(
     .orderBy(asc(citcRecords.createdAt), asc(citcRecords.id))
     .limit(opts.limit ?? 50);
   let n = 0;
-  for (const { id } of due) if (await reportCitc(db, config, id, opts)) n++;
+  for (const { id } of due) {
+    const done = await reportCitc(db, config, id, opts);
+    if (!done) continue;
+    n++;
+    if (done.status === CitcStatus.pending) break; // the receiver is failing: the rest wait for the next sweep
+  }
   return n;
 }
 
 /**
  * citc/report: reports the chosen records now, by hand (waiting or rejected ones; a reported one, or
- * one another attempt holds, stays as it is). Refused when reporting is not configured or none of
- * them exists.
+ * one another attempt holds, stays as it is), stopping at the first that fails (the rest stay as
+ * they are). Refused when reporting is not configured or none of them exists.
  */
 export async function reportCitcByHand(
   db: Db,
@@ -309,8 +315,11 @@ export async function reportCitcByHand(
     .from(citcRecords)
     .where(inArray(citcRecords.id, [...ids]));
   if (found.length === 0) throw notFound();
-  for (const { id } of found.sort((a, b) => a.id - b.id))
-    await reportCitc(db, config, id, { ...opts, byHand: true });
+  for (const { id } of found.sort((a, b) => a.id - b.id)) {
+    const done = await reportCitc(db, config, id, { ...opts, byHand: true });
+    // The receiver is failing (each try may take the whole timeout): the rest stay as they are.
+    if (done?.status === CitcStatus.pending) break;
+  }
 }
 
 /** Sweeps the CITC records (sweepCitc) now and every `tickMs` (default a minute). */
