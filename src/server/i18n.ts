@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../shared/domain/enums.ts';
+import { messageById } from '../shared/i18n/message-registry.ts';
 import type { MessageDescriptor } from '../shared/i18n/messages.ts';
 
 export type Translate = ((message: MessageDescriptor, values?: Record<string, unknown>) => string) & {
@@ -74,4 +75,14 @@ export function translator(locale: Locale): Translate {
   const t = (message: MessageDescriptor, values?: Record<string, unknown>) =>
     translate({ id: message.id, message: message.message, values });
   return Object.assign(t, { locale });
+}
+
+/**
+ * A text stored as it came or by one of our message ids (a reason of ours, kept in no language):
+ * ours read in the reader's language, any other (a mail server's or a receiver's answer, zod's own
+ * message) as it is.
+ */
+export function readStored(t: Translate, stored: string): string {
+  const ours = messageById(stored);
+  return ours ? t(ours) : stored;
 }

@@ -19,6 +19,7 @@ interface Received {
   headers: IncomingHttpHeaders;
   body: {
     trackingNo: string;
+    sender: { country: string };
     consignee: { country: string; name: string };
     goods: { nameEn: string; quantity: number }[];
   };
@@ -68,6 +69,14 @@ describe('CITC reports', () => {
       )
     ).map((r) => Number(r.id));
 
+  /** The idempotency keys (`citc-<id>`) one sweep of a record sent, the receiver answering `with`. */
+  const sweepOnce = async (with_: typeof answer) => {
+    received.length = 0;
+    answer = with_;
+    await sweepCitc(t.database.db, t.config, 1);
+    return received.map((x) => x.headers['idempotency-key']);
+  };
+
   beforeAll(async () => {
     for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
     // More waiting records than the seed's, for orders to Saudi Arabia (newer than the seed's: the
@@ -84,7 +93,7 @@ describe('CITC reports', () => {
   it('reports the oldest waiting records: the order, its parties and goods, with the token and an idempotency key', async () => {
     const due = await dueIds();
     expect(due.length).toBeGreaterThan(15);
-    expect(await sweepCitc(t.database.db, t.config, { limit: 2 })).toBe(2);
+    expect(await sweepCitc(t.database.db, t.config, 2)).toBe(2);
     expect(received).toHaveLength(2);
     const [first] = await q<{ tracking_no: string; consignee_name: string }>(sql`
       SELECT o.tracking_no, o.consignee_name FROM citc_records c JOIN orders o ON o.id = c.order_id
@@ -95,6 +104,7 @@ describe('CITC reports', () => {
     expect(r.headers['content-type']).toBe('application/json');
     expect(r.body.trackingNo).toBe(first!.tracking_no);
     expect(r.body.consignee).toMatchObject({ country: 'SA', name: first!.consignee_name });
+    expect(r.body.sender.country).toBe('CN');
     expect(r.body.goods.length).toBeGreaterThan(0);
     expect(r.body.goods[0]!.quantity).toBeGreaterThan(0);
 
@@ -109,10 +119,7 @@ describe('CITC reports', () => {
     });
     expect(rows.every((x) => x.reportedAt !== null)).toBe(true);
     // Reported records are never sent again.
-    received.length = 0;
-    answer = () => ({ status: 500, body: '{}' });
-    await sweepCitc(t.database.db, t.config, { limit: 1 });
-    expect(received.map((x) => x.headers['idempotency-key'])).not.toContain(`citc-${due[0]}`);
+    expect(await sweepOnce(() => ({ status: 500, body: '{}' }))).not.toContain(`citc-${due[0]}`);
   });
 
   it('records a refusal with the receiver’s message and leaves it to a report by hand', async () => {
@@ -121,17 +128,15 @@ describe('CITC reports', () => {
       status: 422,
       body: JSON.stringify({ message: 'Consignee national address is missing' }),
     });
-    expect(await sweepCitc(t.database.db, t.config, { limit: 1 })).toBe(1);
+    expect(await sweepCitc(t.database.db, t.config, 1)).toBe(1);
     expect(await recordOf(id!)).toMatchObject({
       status: CitcStatus.rejected,
       message: 'Consignee national address is missing',
     });
-    received.length = 0;
-    answer = () => ({ status: 200, body: JSON.stringify({ reference: 'R-1' }) });
-    await sweepCitc(t.database.db, t.config, { limit: 1 });
-    expect(received.map((x) => x.headers['idempotency-key'])).not.toContain(`citc-${id}`);
+    const taking = () => ({ status: 200, body: JSON.stringify({ reference: 'R-1' }) });
+    expect(await sweepOnce(taking)).not.toContain(`citc-${id}`);
 
-    // Corrected, the operator reports it again.
+    // The cause settled, the operator reports it again.
     received.length = 0;
     const res = await post<CitcRecord[]>('/citc/report', 'operator', { ids: [id] });
     expect(res.status, res.raw).toBe(200);
@@ -149,17 +154,15 @@ describe('CITC reports', () => {
   it('keeps a record waiting through the receiver’s failures, backing off, up to the sweep’s attempts', async () => {
     const [id] = await dueIds();
     answer = () => ({ status: 503, body: 'down for maintenance' });
-    await sweepCitc(t.database.db, t.config, { limit: 1 });
+    await sweepCitc(t.database.db, t.config, 1);
     expect(await recordOf(id!)).toMatchObject({
       status: CitcStatus.pending,
       attempts: 1,
       message: 'HTTP 503 Service Unavailable: down for maintenance',
     });
     // Not again at once: it backs off.
-    received.length = 0;
-    answer = () => ({ status: 429, body: JSON.stringify({ error: 'Too many requests' }) });
-    await sweepCitc(t.database.db, t.config, { limit: 1 });
-    expect(received.map((x) => x.headers['idempotency-key'])).not.toContain(`citc-${id}`);
+    const busy = () => ({ status: 429, body: JSON.stringify({ error: 'Too many requests' }) });
+    expect(await sweepOnce(busy)).not.toContain(`citc-${id}`);
     // By hand it goes at once, whatever the backoff.
     received.length = 0;
     const now = await post<CitcRecord[]>('/citc/report', 'operator', { ids: [id] });
@@ -182,9 +185,7 @@ describe('CITC reports', () => {
       await t.database.db.execute(
         sql`UPDATE citc_records SET attempted_at = now() - interval '3 hours' WHERE id = ${id!}`,
       );
-      received.length = 0;
-      await sweepCitc(t.database.db, t.config, { limit: 1 });
-      const sent = received.some((x) => x.headers['idempotency-key'] === `citc-${id}`);
+      const sent = (await sweepOnce(busy)).includes(`citc-${id}`);
       expect(sent, `attempt ${n}`).toBe(n <= CITC_AUTO_ATTEMPTS);
     }
     expect(await recordOf(id!)).toMatchObject({
@@ -206,8 +207,8 @@ describe('CITC reports', () => {
       return { status: 201, body: JSON.stringify({ id: slow, tracking: r.body.trackingNo }) };
     };
     const [a, b] = await Promise.all([
-      sweepCitc(t.database.db, t.config, { limit: 3 }),
-      sweepCitc(t.database.db, t.config, { limit: 3 }),
+      sweepCitc(t.database.db, t.config, 3),
+      sweepCitc(t.database.db, t.config, 3),
     ]);
     expect(a + b).toBe(3);
     const keys = received.map((x) => x.headers['idempotency-key']);
@@ -223,7 +224,7 @@ describe('CITC reports', () => {
     await new Promise<void>((ok) => gone.close(() => ok()));
     const closed = { ...t.config, citcReportUrl: `http://127.0.0.1:${port}/v1/shipments` };
     // The first failure ends the sweep: the rest wait for the next one.
-    expect(await sweepCitc(t.database.db, closed, { limit: 3 })).toBe(1);
+    expect(await sweepCitc(t.database.db, closed, 3)).toBe(1);
     expect(await recordOf(id!)).toMatchObject({
       status: CitcStatus.pending,
       attempts: 1,

@@ -6,7 +6,6 @@ import type { FileSpec } from '../../shared/contract/core.ts';
 import type { Locale } from '../../shared/domain/enums.ts';
 import { ImportStatus } from '../../shared/domain/import-status.ts';
 import { fileMessages } from '../../shared/i18n/file-messages.ts';
-import { messageById } from '../../shared/i18n/message-registry.ts';
 import { type MessageDescriptor, messages } from '../../shared/i18n/messages.ts';
 import type { Db } from '../db/client.ts';
 import { importLogs } from '../db/schema/index.ts';
@@ -14,7 +13,7 @@ import type { Ctx, FileResult } from '../http/context.ts';
 import { zodErrorMaps } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { isUnstorable } from '../http/text-guard.ts';
-import { translator } from '../i18n.ts';
+import { readStored, translator } from '../i18n.ts';
 import { csvRows, decodeCsv, looksLikeText, type SheetRow, xlsxRows } from './sheet.ts';
 import { checkZip, looksLikeZip, ZipRefused } from './zip-guard.ts';
 
@@ -218,7 +217,7 @@ export async function runImport<T, X>(
     else
       for (const issue of parsed.error.issues) {
         const col = spec.columns.find((c) => c.key === issue.path[0]);
-        addError({ row, column: col ? t(col.header) : '', message: translateIssue(issue.message, t) });
+        addError({ row, column: col ? t(col.header) : '', message: readStored(t, issue.message) });
       }
   }
 
@@ -282,12 +281,6 @@ export async function settleInterruptedImports(db: Db): Promise<number> {
     WHERE status = ${ImportStatus.writing}
       AND id IN (SELECT id FROM writing WHERE pg_try_advisory_xact_lock(${IMPORT_LOCK}, id::int))`);
   return r.rowCount ?? 0;
-}
-
-/** A schema message may be one of our message ids (e.g. 'import.duplicateRow'); zod's own are already translated. */
-function translateIssue(message: string, t: Ctx['t']): string {
-  const own = messageById(message);
-  return own ? t(own) : message;
 }
 
 // ---- templates ----

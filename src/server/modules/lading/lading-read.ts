@@ -2,7 +2,6 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LadingItemRecord, LadingRecord } from '../../../shared/contract/lading-records.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
-import { messageById } from '../../../shared/i18n/message-registry.ts';
 import type { Db } from '../../db/client.ts';
 import {
   batches,
@@ -19,7 +18,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Translate } from '../../i18n.ts';
+import { readStored, type Translate } from '../../i18n.ts';
 import { carrierName, localName } from '../carrier/sql-helpers.ts';
 import { statusName } from '../order/order-names.ts';
 import { numberedName } from './lading-names.ts';
@@ -105,12 +104,6 @@ export const countryNameOf = (
     ? null
     : localName({ nameCn: r.countryCn ?? '', nameEn: r.countryEn ?? '', nameAr: r.countryAr ?? '' }, locale);
 
-/** A bill's mail answer: the mail server's words as they came, or a reason of ours (stored by id) translated. */
-const mailAnswer = (t: Translate, stored: string): string => {
-  const reason = messageById(stored);
-  return reason ? t(reason) : stored;
-};
-
 export function toLadingRecord(r: LadingJoinedRow, t: Translate, locale: Locale): LadingRecord {
   const b = { ...r.b, ...r.totals };
   return {
@@ -139,7 +132,7 @@ export function toLadingRecord(r: LadingJoinedRow, t: Translate, locale: Locale)
     mailState: b.mailState,
     mailStateName: numberedName(t, 'mail', b.mailState),
     mailPushedAt: iso(b.mailPushedAt),
-    mailMessage: mailAnswer(t, b.mailMessage),
+    mailMessage: readStored(t, b.mailMessage),
     mailTo: b.mailTo,
     mailAttempts: b.mailAttempts,
     clearanceStatus: b.clearanceStatus,

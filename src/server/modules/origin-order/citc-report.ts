@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound, rule } from '../../http/errors.ts';
 import { type Repeating, repeat } from '../../repeat.ts';
+import { regionChain } from '../region/region.service.ts';
 
 /**
  * The report of an order to the CITC (the postal regulator of Saudi Arabia): a CITC record is made
@@ -40,13 +41,6 @@ export const CITC_AUTO_ATTEMPTS = 8;
 const CLAIM_MINUTES = 2;
 const REQUEST_TIMEOUT_MS = 15_000;
 
-export interface CitcReportOptions {
-  /** The HTTP client (tests give their own); default the global fetch. */
-  fetch?: typeof fetch;
-}
-
-type Claimed = typeof citcRecords.$inferSelect;
-
 /** No attempt holds the record: none in flight, or its claim has lapsed (the process stopped). */
 const free = sql`(NOT ${citcRecords.sending}
   OR ${citcRecords.attemptedAt} < now() - make_interval(mins => ${CLAIM_MINUTES}))`;
@@ -65,7 +59,7 @@ const dueBySweep = sql`${citcRecords.status} = ${CitcStatus.pending} AND ${free}
  * (dueBySweep); by hand, a free one waiting or rejected, whatever its backoff (it goes back to
  * waiting, its attempts start again).
  */
-async function claim(db: Db, id: number, byHand: boolean): Promise<Claimed | undefined> {
+async function claim(db: Db, id: number, byHand: boolean): Promise<{ orderId: number } | undefined> {
   const due = byHand
     ? sql`${citcRecords.status} IN (${CitcStatus.pending}, ${CitcStatus.rejected}) AND ${free}`
     : dueBySweep;
@@ -78,7 +72,7 @@ async function claim(db: Db, id: number, byHand: boolean): Promise<Claimed | und
       sending: true,
     })
     .where(and(eq(citcRecords.id, id), due))
-    .returning();
+    .returning({ orderId: citcRecords.orderId });
   return row;
 }
 
@@ -87,19 +81,12 @@ const num = (v: string | null | undefined) => (v === null || v === undefined || 
 
 /** What the receiver gets for one order: the shipment, both parties, the parcel and its goods. */
 export async function citcPayload(db: Db, orderId: number) {
-  const country = sql<string>`(SELECT code FROM ${regions} WHERE id = ${orders.consigneeCountryId})`;
-  const senderCountry = sql<string | null>`(
-    WITH RECURSIVE up AS (
-      SELECT id, parent_id, code, level FROM ${regions} WHERE id = ${orders.senderRegionId}
-      UNION ALL SELECT r.id, r.parent_id, r.code, r.level FROM ${regions} r JOIN up ON r.id = up.parent_id)
-    SELECT code FROM up ORDER BY level LIMIT 1)`;
   const [o] = await db
     .select({
       o: orders,
       customerCode: customers.code,
       carrierCode: carriers.code,
-      country,
-      senderCountry,
+      country: regions.code,
       platform: originOrders.platform,
       platformOrderNo: originOrders.platformOrderNo,
       declaredValue: originOrders.declaredValue,
@@ -110,6 +97,7 @@ export async function citcPayload(db: Db, orderId: number) {
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(regions, eq(regions.id, orders.consigneeCountryId))
     .leftJoin(carriers, eq(carriers.id, orders.carrierId))
     .leftJoin(originOrders, eq(originOrders.orderId, orders.id))
     .where(eq(orders.id, orderId));
@@ -120,6 +108,7 @@ export async function citcPayload(db: Db, orderId: number) {
     .where(eq(orderGoods.orderId, orderId))
     .orderBy(asc(orderGoods.lineNo));
   const d = o.o;
+  const senderChain = d.senderRegionId === null ? [] : await regionChain(db, d.senderRegionId);
   return {
     trackingNo: d.trackingNo,
     customerNo: d.customerNo,
@@ -133,7 +122,7 @@ export async function citcPayload(db: Db, orderId: number) {
       name: d.senderName,
       company: d.senderCompany,
       phone: d.senderPhone,
-      country: text(o.senderCountry),
+      country: senderChain[0]?.code ?? '',
       address: d.senderAddress,
       postcode: d.senderPostcode,
     },
@@ -209,11 +198,11 @@ export async function reportCitc(
   db: Db,
   config: Pick<Config, 'citcReportUrl' | 'citcReportToken'>,
   id: number,
-  opts: CitcReportOptions & { byHand?: boolean } = {},
+  byHand = false,
 ): Promise<CitcAttempt | undefined> {
   const url = config.citcReportUrl;
   if (!url) return undefined;
-  const rec = await claim(db, id, opts.byHand ?? false);
+  const rec = await claim(db, id, byHand);
   if (!rec) return undefined;
   const finish = async (status: number, referenceNo: string, message: string): Promise<CitcAttempt> => {
     // The attempt ends; its time stays, for a waiting record's backoff.
@@ -232,7 +221,7 @@ export async function reportCitc(
   const payload = await citcPayload(db, rec.orderId);
   if (!payload) return finish(CitcStatus.rejected, '', m.citcOrderGone.id);
   try {
-    const res = await (opts.fetch ?? fetch)(url, {
+    const res = await fetch(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -267,7 +256,7 @@ export async function reportCitc(
 export async function sweepCitc(
   db: Db,
   config: Pick<Config, 'citcReportUrl' | 'citcReportToken'>,
-  opts: CitcReportOptions & { limit?: number } = {},
+  limit = 50,
 ): Promise<number> {
   if (!config.citcReportUrl) {
     await db
@@ -287,10 +276,10 @@ export async function sweepCitc(
     .from(citcRecords)
     .where(dueBySweep)
     .orderBy(asc(citcRecords.createdAt), asc(citcRecords.id))
-    .limit(opts.limit ?? 50);
+    .limit(limit);
   let n = 0;
   for (const { id } of due) {
-    const done = await reportCitc(db, config, id, opts);
+    const done = await reportCitc(db, config, id);
     if (!done) continue;
     n++;
     if (done.status === CitcStatus.pending) break; // the receiver is failing: the rest wait for the next sweep
@@ -307,7 +296,6 @@ export async function reportCitcByHand(
   db: Db,
   config: Pick<Config, 'citcReportUrl' | 'citcReportToken'>,
   ids: readonly number[],
-  opts: CitcReportOptions = {},
 ): Promise<void> {
   if (!config.citcReportUrl) throw rule(m.citcNotConfigured);
   const found = await db
@@ -316,7 +304,7 @@ export async function reportCitcByHand(
     .where(inArray(citcRecords.id, [...ids]));
   if (found.length === 0) throw notFound();
   for (const { id } of found.sort((a, b) => a.id - b.id)) {
-    const done = await reportCitc(db, config, id, { ...opts, byHand: true });
+    const done = await reportCitc(db, config, id, true);
     // The receiver is failing (each try may take the whole timeout): the rest stay as they are.
     if (done?.status === CitcStatus.pending) break;
   }
@@ -327,11 +315,11 @@ export function startCitcSweep(
   db: Db,
   config: Config,
   log: { info(o: object, msg: string): void; error(o: object, msg: string): void },
-  opts: { tickMs?: number } & CitcReportOptions = {},
+  opts: { tickMs?: number } = {},
 ): Repeating {
   return repeat(
     async () => {
-      const n = await sweepCitc(db, config, opts);
+      const n = await sweepCitc(db, config);
       if (n > 0) log.info({ reports: n }, 'CITC records reported');
     },
     opts.tickMs ?? 60_000,

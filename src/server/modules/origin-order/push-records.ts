@@ -19,7 +19,7 @@ import {
   regions,
   users,
 } from '../../db/schema/index.ts';
-import type { Translate } from '../../i18n.ts';
+import { readStored, type Translate } from '../../i18n.ts';
 import { personName } from '../order/order-names.ts';
 import { iso, isoOrNull } from '../order/order-read.ts';
 import { invalidFields } from '../order/order-store.ts';
@@ -144,12 +144,6 @@ const selectCitcRows = (db: Db) =>
 
 type CitcRow = Awaited<ReturnType<ReturnType<typeof selectCitcRows>['where']>>[number];
 
-/** A CITC record's message: a reason of ours is stored by its message id, read in the reader's language. */
-const citcMessage = (t: Translate, stored: string): string => {
-  const reason = messageById(stored);
-  return reason ? t(reason) : stored;
-};
-
 const toCitcRecord = (r: CitcRow, t: Translate): CitcRecord => ({
   recId: r.c.id,
   orderId: r.c.orderId,
@@ -163,7 +157,7 @@ const toCitcRecord = (r: CitcRow, t: Translate): CitcRecord => ({
   consigneeName: r.consigneeName,
   status: r.c.status,
   referenceNo: r.c.referenceNo,
-  message: citcMessage(t, r.c.message),
+  message: readStored(t, r.c.message),
   reportedAt: isoOrNull(r.c.reportedAt),
   createdAt: iso(r.c.createdAt),
 });
