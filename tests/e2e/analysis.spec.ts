@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { logIn } from './desk-support.ts';
+import { expect, type Locator, type Page, test } from './fixtures.ts';
 
 /**
  * Order analysis against the real server and the demo orders (60 days): the finance user opens

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { downloadExport, expectToast, logIn, pickOption, readSheet } from './desk-support.ts';
+import { type Browser, expect, type Page, test } from './fixtures.ts';
 import { Api, type Bill, type Ids, lookups, makeOrders } from './pda-support.ts';
 
 /**

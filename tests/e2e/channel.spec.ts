@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectToast, logIn, pickOption, searchOption } from './desk-support.ts';
+import { expect, test } from './fixtures.ts';
 
 /**
  * Shipping channels against the real server: a channel created in the editor with its service type,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { api, expectToast, logIn, makeDemoOrder, writeSheet } from './desk-support.ts';
+import { type APIRequestContext, expect, test } from './fixtures.ts';
 
 /**
  * COD modification against the real server (issue 7's acceptance): the finance user imports COD

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { downloadExport, logIn, readSheet } from './desk-support.ts';
+import { expect, type Page, test } from './fixtures.ts';
 
 /**
  * The customer's side of orders against the real server, as `demo`: an order entered with a bad

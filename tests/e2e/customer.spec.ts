@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectToast, logIn } from './desk-support.ts';
+import { expect, type Page, test } from './fixtures.ts';
 
 /**
  * Customers against the real server: staff add a customer with its main account and a channel,

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { api, idsByCode, logIn, regionChain } from './desk-support.ts';
+import { type APIRequestContext, expect, test } from './fixtures.ts';
 
 /**
  * Fees against the real server (issue 7's acceptance): the finance user finds an order's fee lines

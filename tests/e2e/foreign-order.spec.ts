@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import {
   api,
   downloadExport,
@@ -10,6 +9,7 @@ import {
   searchOption,
   writeSheet,
 } from './desk-support.ts';
+import { expect, test } from './fixtures.ts';
 
 /**
  * Foreign (origin) orders against the real server: one entered by hand with its addresses as a

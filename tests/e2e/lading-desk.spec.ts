@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { decodeCode128, pdfPageSizesMm } from '../support/pdf-barcodes.ts';
 import { expectToast, logIn } from './desk-support.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { Api, type Bill, lookups, makeOrders } from './pda-support.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // A first visit speaks the browser's language (spec 9): these tests read the Chinese messages.
 test.use({ locale: 'zh-CN' });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { logIn } from './desk-support.ts';
+import { expect, type Page, test } from './fixtures.ts';
 
 /**
  * A desk page the account's menus do not hold, opened by its address: the translated 403 page

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { downloadExport, expectToast, logIn, searchOption } from './desk-support.ts';
+import { expect, type Locator, type Page, test } from './fixtures.ts';
 
 /**
  * The settings screens against the real server: tracking numbers imported from the downloaded

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectToast, logIn, searchOption } from './desk-support.ts';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 
 /**
  * The staff side of orders against the real server (issue 5's acceptance): staff find an order by

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { downloadExport, expectToast, logIn, pickOption, readSheet } from './desk-support.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { Api } from './pda-support.ts';
 
 /**

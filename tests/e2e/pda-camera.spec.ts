@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
 import bwipjs from 'bwip-js/node';
+import { expect, request as playwrightRequest, test } from './fixtures.ts';
 import { Api, type Bill, type Ids, logIn, lookups, makeOrders } from './pda-support.ts';
 
 /** A Y4M video (what Chromium's fake camera plays) of a Code 128 barcode on white. */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { expect, type Page, request as playwrightRequest, test } from './fixtures.ts';
 import {
   Api,
   type Bill,

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, type Response, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Response, test } from './fixtures.ts';
 
 /** A handheld scanner: portrait phone screen, touch. */
 test.use({

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectToast, logIn } from './desk-support.ts';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 
 /**
  * Delivery confirmations and the closed loop against the real server (issue 7's acceptance): the

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { downloadExport, expectToast, logIn } from './desk-support.ts';
+import { expect, type Page, test } from './fixtures.ts';
 
 /**
  * The regions screen against the real server: the tree and the list, an export followed to its

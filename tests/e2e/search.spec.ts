@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { pdfBarcodes, pdfPageSizesMm } from '../support/pdf-barcodes.ts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures.ts';
 
 /**
  * The public tracking page and label printing against the real server: an order made through the

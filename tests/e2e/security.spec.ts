@@ -6,7 +6,7 @@ import {
   expect,
   type Page,
   test,
-} from '@playwright/test';
+} from './fixtures.ts';
 import { Api, lookups, makeOrders } from './pda-support.ts';
 
 /**

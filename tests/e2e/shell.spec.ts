@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from './fixtures.ts';
 
 /**
  * The web shell against the real server: login in the three languages (Arabic right to left),

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { downloadExport, logIn } from './desk-support.ts';
+import { expect, type Page, test } from './fixtures.ts';
 
 /**
  * The reports against the real server and its demo data (issue 7): staff open the waybill report

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { api, expectToast, newDeskPage, submitLogin } from './desk-support.ts';
+import { type Browser, expect, type Page, test } from './fixtures.ts';
 
 /**
  * The system screens against the real server: a role built from two menu entries, an account that
