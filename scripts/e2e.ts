@@ -7,10 +7,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startReceiver } from '../tests/support/http-receiver.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,29 +37,13 @@ const freePort = () =>
  * The CITC's side of the reports (the server sends them to CITC_REPORT_URL): takes every report
  * and answers a reference, as the regulator does.
  */
-const citc = createHttpServer((req, res) => {
-  let body = '';
-  req.setEncoding('utf8');
-  req.on('data', (c: string) => {
-    body += c;
-  });
-  req.on('end', () => {
-    let trackingNo = '';
-    try {
-      trackingNo = String((JSON.parse(body) as { trackingNo?: unknown }).trackingNo ?? '');
-    } catch {
-      // not JSON: refused below
-    }
-    if (!trackingNo)
-      res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"No tracking no"}');
-    else
-      res
-        .writeHead(201, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ referenceNo: `E2E-${trackingNo}` }));
-  });
+const citc = await startReceiver<{ trackingNo?: unknown }>(({ body }) => {
+  const trackingNo = String(body?.trackingNo ?? '');
+  return trackingNo
+    ? { status: 201, body: JSON.stringify({ referenceNo: `E2E-${trackingNo}` }) }
+    : { status: 400, body: '{"message":"No tracking no"}' };
 });
-await new Promise<void>((ok) => citc.listen(0, '127.0.0.1', ok));
-const citcUrl = `http://127.0.0.1:${(citc.address() as AddressInfo).port}/shipments`;
+const citcUrl = citc.url('/shipments');
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'parcel-e2e-'));

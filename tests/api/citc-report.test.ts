@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { CITC_AUTO_ATTEMPTS, sweepCitc } from '../../src/server/modules/origin-o
 import type { Page } from '../../src/shared/contract/core.ts';
 import type { CitcRecord } from '../../src/shared/contract/origin-order.ts';
 import { CitcStatus } from '../../src/shared/domain/origin-order.ts';
+import { type Received, type ReceiverAnswer, startReceiver } from '../support/http-receiver.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 import { makeOrders } from './support/movement.ts';
 
@@ -15,37 +16,21 @@ import { makeOrders } from './support/movement.ts';
  * attempts, reports by hand (citc/report), processes sweeping at once, and no configuration.
  */
 
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: {
-    trackingNo: string;
-    sender: { country: string };
-    consignee: { country: string; name: string };
-    goods: { nameEn: string; quantity: number }[];
-  };
+interface Report {
+  trackingNo: string;
+  sender: { country: string };
+  consignee: { country: string; name: string };
+  goods: { nameEn: string; quantity: number }[];
 }
-const received: Received[] = [];
 /** How the receiver answers the next reports; the default takes them. */
-let answer: (r: Received) => { status: number; body: string } = (r) => ({
+let answer: (r: Received<Report>) => ReceiverAnswer = (r) => ({
   status: 201,
-  body: JSON.stringify({ referenceNo: `CITC-${r.body.trackingNo}` }),
+  body: JSON.stringify({ referenceNo: `CITC-${r.body?.trackingNo}` }),
 });
-const receiver = createServer((req, res) => {
-  let raw = '';
-  req.setEncoding('utf8');
-  req.on('data', (c: string) => {
-    raw += c;
-  });
-  req.on('end', () => {
-    const r: Received = { headers: req.headers, body: JSON.parse(raw) };
-    received.push(r);
-    const a = answer(r);
-    res.writeHead(a.status, { 'content-type': 'application/json' }).end(a.body);
-  });
-});
-await new Promise<void>((ok) => receiver.listen(0, '127.0.0.1', ok));
-const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/v1/shipments`;
-afterAll(() => new Promise<void>((ok) => receiver.close(() => ok())));
+const receiver = await startReceiver<Report>((r) => answer(r));
+const { received } = receiver;
+const url = receiver.url('/v1/shipments');
+afterAll(() => receiver.close());
 
 type Who = keyof typeof DEMO;
 
@@ -87,7 +72,7 @@ describe('CITC reports', () => {
   });
   beforeEach(() => {
     received.length = 0;
-    answer = (r) => ({ status: 201, body: JSON.stringify({ referenceNo: `CITC-${r.body.trackingNo}` }) });
+    answer = (r) => ({ status: 201, body: JSON.stringify({ referenceNo: `CITC-${r.body?.trackingNo}` }) });
   });
 
   it('reports the oldest waiting records: the order, its parties and goods, with the token and an idempotency key', async () => {
@@ -99,14 +84,15 @@ describe('CITC reports', () => {
       SELECT o.tracking_no, o.consignee_name FROM citc_records c JOIN orders o ON o.id = c.order_id
       WHERE c.id = ${due[0]!}`);
     const r = received[0]!;
+    const report = r.body!;
     expect(r.headers.authorization).toBe('Bearer test-citc-token');
     expect(r.headers['idempotency-key']).toBe(`citc-${due[0]}`);
     expect(r.headers['content-type']).toBe('application/json');
-    expect(r.body.trackingNo).toBe(first!.tracking_no);
-    expect(r.body.consignee).toMatchObject({ country: 'SA', name: first!.consignee_name });
-    expect(r.body.sender.country).toBe('CN');
-    expect(r.body.goods.length).toBeGreaterThan(0);
-    expect(r.body.goods[0]!.quantity).toBeGreaterThan(0);
+    expect(report.trackingNo).toBe(first!.tracking_no);
+    expect(report.consignee).toMatchObject({ country: 'SA', name: first!.consignee_name });
+    expect(report.sender.country).toBe('CN');
+    expect(report.goods.length).toBeGreaterThan(0);
+    expect(report.goods[0]!.quantity).toBeGreaterThan(0);
 
     const reported = await post<Page<CitcRecord>>('/citc/list', 'operator', { status: '1' });
     expect(reported.status, reported.raw).toBe(200);
@@ -204,7 +190,7 @@ describe('CITC reports', () => {
     let slow = 0;
     answer = (r) => {
       slow++;
-      return { status: 201, body: JSON.stringify({ id: slow, tracking: r.body.trackingNo }) };
+      return { status: 201, body: JSON.stringify({ id: slow, tracking: r.body?.trackingNo }) };
     };
     const [a, b] = await Promise.all([
       sweepCitc(t.database.db, t.config, 3),

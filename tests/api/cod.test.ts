@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +15,7 @@ import { CodPushResult, CodStatus } from '../../src/shared/domain/cod.ts';
 import { FeeType } from '../../src/shared/domain/order-fees.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { multipartBody, xlsxOf } from '../support/files.ts';
+import { type Receiver, startReceiver } from '../support/http-receiver.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 
 type Who = keyof typeof DEMO;
@@ -405,32 +404,28 @@ describe('COD modifications', () => {
   });
 
   describe('the daily push', () => {
-    interface Received {
-      body: { msgtype: string; markdown: { content: string } };
+    interface Message {
+      msgtype: string;
+      markdown: { content: string };
     }
 
-    /** A local group-bot webhook: answers `status` (500 the first `failFirst` times). */
+    /** A local group-bot webhook: answers 500 the first `failFirst` times, then takes the message. */
     async function receiver(failFirst: number) {
-      const got: Received[] = [];
-      let calls = 0;
-      const server: Server = createServer((req: IncomingMessage, res) => {
-        let data = '';
-        req.on('data', (c) => {
-          data += c;
-        });
-        req.on('end', () => {
-          calls++;
-          if (calls <= failFirst) {
-            res.writeHead(500).end('busy');
-            return;
-          }
-          got.push({ body: JSON.parse(data) });
-          res.writeHead(200, { 'content-type': 'application/json' }).end('{"errcode":0,"errmsg":"ok"}');
-        });
-      });
-      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/cgi-bin/webhook/send?key=test`;
-      return { got, url, calls: () => calls, close: () => new Promise((r) => server.close(r)) };
+      // Each request is kept before it is answered: the first `failFirst` are refused.
+      const hook: Receiver<Message> = await startReceiver<Message>(() =>
+        hook.received.length <= failFirst
+          ? { status: 500, body: 'busy' }
+          : { status: 200, body: '{"errcode":0,"errmsg":"ok"}' },
+      );
+      return {
+        /** The messages it took. */
+        get got() {
+          return hook.received.slice(failFirst);
+        },
+        url: hook.url('/cgi-bin/webhook/send?key=test'),
+        calls: () => hook.received.length,
+        close: hook.close,
+      };
     }
 
     /** Two server instances (their own pools, as two processes) on the test's database, one fake clock. */
@@ -526,7 +521,7 @@ describe('COD modifications', () => {
           { business_day: yesterday, result: CodPushResult.sent, row_count: 2, attempts: 2 },
         ]);
 
-        const message = hook.got[0]!.body;
+        const message = hook.got[0]!.body!;
         expect(message.msgtype).toBe('markdown');
         const content = message.markdown.content;
         expect(content).toContain(yesterday);

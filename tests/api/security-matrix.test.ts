@@ -1,9 +1,8 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportsInFlight } from '../../src/server/files/export.ts';
 import { mailsInFlight } from '../../src/server/modules/lading/lading-mail.ts';
 import { endpoints } from '../../src/shared/contract/index.ts';
+import { startReceiver } from '../support/http-receiver.ts';
 import { useTestApp } from './support/app.ts';
 import {
   ACCOUNTS,
@@ -49,18 +48,12 @@ function judge(expected: Expected, outcome: Outcome, r: Sent): Pick<Cell, 'leak'
 }
 
 /** A CITC receiver that takes every report, so citc/report answers 2xx to those allowed. */
-const citcReceiver = createServer((req, res) => {
-  req.resume();
-  req.on('end', () =>
-    res.writeHead(201, { 'content-type': 'application/json' }).end('{"referenceNo":"M-1"}'),
-  );
-});
-await new Promise<void>((ok) => citcReceiver.listen(0, '127.0.0.1', ok));
-afterAll(() => new Promise<void>((ok) => citcReceiver.close(() => ok())));
+const citcReceiver = await startReceiver(() => ({ status: 201, body: '{"referenceNo":"M-1"}' }));
+afterAll(() => citcReceiver.close());
 
 describe('authorization matrix (generated from the contract)', () => {
   const t = useTestApp({
-    env: { CITC_REPORT_URL: `http://127.0.0.1:${(citcReceiver.address() as AddressInfo).port}/report` },
+    env: { CITC_REPORT_URL: citcReceiver.url('/report') },
   });
   const w = new World(t);
   const perms: Partial<Record<Account, Set<string>>> = {};
