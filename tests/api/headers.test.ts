@@ -1,12 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app.ts';
 
-/** A built web app in miniature: the shell, a hashed asset, the service worker. */
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A built web app in miniature: the shell, a hashed asset, the service worker (removed after). */
 function webDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'parcel-web-'));
+  made.push(dir);
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { contentDisposition } from '../../src/server/http/bind.ts';
@@ -58,6 +59,7 @@ describe('configuration', () => {
     expect(loadConfig({ TOKEN_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/parcel-config-test' }).seedDemo).toBe(
       true,
     );
+    rmSync('/tmp/parcel-config-test', { recursive: true, force: true });
   });
 
   it('stops with a message naming each bad value', () => {

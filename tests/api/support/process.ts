@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -69,13 +69,15 @@ export interface ServerProcess {
  * printed (stdout and stderr, the last 200 kB); `exited` settles when it exits.
  */
 export function spawnServer(env: Record<string, string>) {
+  // Its own DATA_DIR unless `env` names one: removed when it exits.
+  const ownDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'parcel-proc-'));
   const child = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'parcel-proc-')),
+      DATA_DIR: ownDir ?? '',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       WEB_DIST: '/nonexistent',
@@ -91,7 +93,12 @@ export function spawnServer(env: Record<string, string>) {
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const exited = new Promise<void>((r) =>
+    child.once('exit', () => {
+      if (ownDir) rmSync(ownDir, { recursive: true, force: true });
+      r();
+    }),
+  );
   return { child, output: () => out, exited };
 }
 
