@@ -6,10 +6,10 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../tests/support/free-port.ts';
 import { backendCpu, cpuSince } from './backend-cpu.ts';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -21,15 +21,7 @@ export const NODE_FLAGS: string[] = (
   .filter((arg) => arg.startsWith('--'));
 const CHILD_ENV = { ...process.env, MALLOC_ARENA_MAX: '2' };
 
-export const freePort = () =>
-  new Promise<number>((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
+export { freePort };
 
 export const dbUrl = (server: string, name: string) => {
   const u = new URL(server);
@@ -44,7 +36,7 @@ export const median = (xs: number[]) => {
 };
 export const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
 };
 
 /** A small fast generator, seeded per order so every table's rows agree without keeping orders. */

@@ -16,7 +16,6 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
@@ -32,7 +31,7 @@ import { exportsInFlight, keysetPages, startExport } from '../src/server/files/e
 import type { Ctx } from '../src/server/http/context.ts';
 import { translator } from '../src/server/i18n.ts';
 import { carrierMessages } from '../src/shared/i18n/carrier-messages.ts';
-import { copyClient, NODE_FLAGS as SERVER_FLAGS } from './harness.ts';
+import { copyClient, dbUrl, freePort, NODE_FLAGS as SERVER_FLAGS } from './harness.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -163,22 +162,6 @@ async function exportChild(url: string, dataDir: string) {
 }
 
 // ---- the parent ----
-
-const freePort = () =>
-  new Promise<number>((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-
-const dbUrl = (server: string, name: string) => {
-  const u = new URL(server);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 
 /** The import file, written once with the streaming writer (as a carrier's system would send it). */
 async function buildImportFile(dir: string): Promise<string> {

@@ -10,7 +10,6 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -18,6 +17,7 @@ import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { seedDemoData } from '../src/server/db/seed/index.ts';
+import { dbUrl, freePort } from './harness.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,22 +31,6 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
-}
-
-const freePort = () =>
-  new Promise<number>((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-
-function dbUrl(server: string, name: string) {
-  const u = new URL(server);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 async function prepare(url: string) {

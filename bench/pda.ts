@@ -45,7 +45,6 @@ import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -53,7 +52,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { backendCpu, CLK_TCK, cpuSince } from './backend-cpu.ts';
-import { NODE_FLAGS } from './harness.ts';
+import { dbUrl, freePort, median, NODE_FLAGS, percentile } from './harness.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -85,33 +84,6 @@ const ANTD = /node_modules\/(antd|@ant-design|rc-|@rc-component)/;
 // ---- the server child: the real app serving the built web app ----
 
 // ---- helpers ----
-
-function freePort() {
-  return new Promise<number>((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-}
-
-function dbUrl(server: string, name: string) {
-  const u = new URL(server);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-function median(xs: number[]) {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
-function percentile(xs: number[], p: number) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
-}
 
 interface Envelope<T> {
   code: number;

@@ -7,9 +7,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../tests/support/free-port.ts';
 import { startReceiver } from '../tests/support/http-receiver.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -22,16 +22,6 @@ if (!existsSync(chromium)) {
   );
   process.exit(1);
 }
-
-const freePort = () =>
-  new Promise<number>((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
 
 /**
  * The CITC's side of the reports (the server sends them to CITC_REPORT_URL): takes every report

@@ -1,11 +1,10 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CITC_AUTO_ATTEMPTS, sweepCitc } from '../../src/server/modules/origin-order/citc-report.ts';
 import type { Page } from '../../src/shared/contract/core.ts';
 import type { CitcRecord } from '../../src/shared/contract/origin-order.ts';
 import { CitcStatus } from '../../src/shared/domain/origin-order.ts';
+import { freePort } from '../support/free-port.ts';
 import { type Received, type ReceiverAnswer, startReceiver } from '../support/http-receiver.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 import { makeOrders } from './support/movement.ts';
@@ -187,10 +186,10 @@ describe('CITC reports', () => {
 
   it('sends each record once when processes sweep at once', async () => {
     const due = (await dueIds()).slice(0, 3);
-    let slow = 0;
+    let answered = 0;
     answer = (r) => {
-      slow++;
-      return { status: 201, body: JSON.stringify({ id: slow, tracking: r.body?.trackingNo }) };
+      answered++;
+      return { status: 201, body: JSON.stringify({ id: answered, tracking: r.body?.trackingNo }) };
     };
     const [a, b] = await Promise.all([
       sweepCitc(t.database.db, t.config, 3),
@@ -206,11 +205,8 @@ describe('CITC reports', () => {
 
   it('answers an unreachable receiver as a failure to retry, not an error, and stops there', async () => {
     const [id] = await dueIds();
-    // A port nothing listens on: taken, then let go.
-    const gone = createServer();
-    await new Promise<void>((ok) => gone.listen(0, '127.0.0.1', ok));
-    const port = (gone.address() as AddressInfo).port;
-    await new Promise<void>((ok) => gone.close(() => ok()));
+    // A port nothing listens on.
+    const port = await freePort();
     const closed = { ...t.config, citcReportUrl: `http://127.0.0.1:${port}/v1/shipments` };
     // The first failure ends the sweep: the rest wait for the next one.
     expect(await sweepCitc(t.database.db, closed, 3)).toBe(1);

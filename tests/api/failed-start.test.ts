@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, type ServerProcess, spawnServer, startServerProcess } from './support/process.ts';
+import { freePort } from '../support/free-port.ts';
+import { type ServerProcess, spawnServer, startServerProcess } from './support/process.ts';
 
 /**
  * A start of the real server on its embedded PostgreSQL that fails once that PostgreSQL runs (here:

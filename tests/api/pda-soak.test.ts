@@ -8,9 +8,10 @@ import { OutboxDb, type OutboxEntry } from '../../src/web/pda/outbox/db.ts';
 import { Outbox } from '../../src/web/pda/outbox/outbox.ts';
 import { classifyEntryFailure, sendEntry } from '../../src/web/pda/outbox/send.ts';
 import { setSession } from '../../src/web/session/store.ts';
+import { freePort } from '../support/free-port.ts';
 import type { TestApp } from './support/app.ts';
 import { makeOrders } from './support/movement.ts';
-import { freePort, freshDatabase, type ServerProcess, startServerProcess } from './support/process.ts';
+import { freshDatabase, type ServerProcess, startServerProcess } from './support/process.ts';
 
 /**
  * Issue 8, part 4: PDA scans sent through the real outbox (src/web/pda/outbox: Dexie on an

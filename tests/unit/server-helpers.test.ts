@@ -1,5 +1,7 @@
-import { rmSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { contentDisposition } from '../../src/server/http/bind.ts';
 import { localeOf, parsePo, translator } from '../../src/server/i18n.ts';
@@ -52,14 +54,13 @@ describe('configuration', () => {
     expect(c.businessTimeZone).toBe('Asia/Shanghai');
     expect(c.seedDemo).toBe(false);
     expect(c.dbPoolMax).toBeUndefined();
-    expect(
-      loadConfig({ TOKEN_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/parcel-config-test', DB_POOL_MAX: '24' })
-        .dbPoolMax,
-    ).toBe(24);
-    expect(loadConfig({ TOKEN_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/parcel-config-test' }).seedDemo).toBe(
-      true,
+    // loadConfig makes its DATA_DIR: one of the test's own, removed after.
+    const dataDir = mkdtempSync(join(tmpdir(), 'parcel-config-'));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    expect(loadConfig({ TOKEN_SECRET: 'x'.repeat(32), DATA_DIR: dataDir, DB_POOL_MAX: '24' }).dbPoolMax).toBe(
+      24,
     );
-    rmSync('/tmp/parcel-config-test', { recursive: true, force: true });
+    expect(loadConfig({ TOKEN_SECRET: 'x'.repeat(32), DATA_DIR: dataDir }).seedDemo).toBe(true);
   });
 
   it('stops with a message naming each bad value', () => {

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { API_BASE } from '../../../src/shared/contract/core.ts';
+import { freePort } from '../../support/free-port.ts';
 import type { Answer, CallOptions } from './app.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -16,17 +16,6 @@ import { withDatabase } from './global-setup.ts';
  */
 
 const root = resolve(import.meta.dirname, '../../..');
-
-export function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-}
 
 /** A fresh database copied from the run's migrated, seeded template (no demo orders). */
 export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
