@@ -9,7 +9,7 @@ import { Agent, request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { freePort } from '../tests/support/free-port.ts';
+import { freePort } from '../src/server/free-port.ts';
 import { backendCpu, cpuSince } from './backend-cpu.ts';
 
 export const root = resolve(import.meta.dirname, '..');

@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../tests/support/free-port.ts';
+import { freePort } from '../src/server/free-port.ts';
 import { startReceiver } from '../tests/support/http-receiver.ts';
 
 const root = resolve(import.meta.dirname, '..');

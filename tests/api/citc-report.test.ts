@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../src/server/free-port.ts';
 import { CITC_AUTO_ATTEMPTS, sweepCitc } from '../../src/server/modules/origin-order/citc-report.ts';
 import type { Page } from '../../src/shared/contract/core.ts';
 import type { CitcRecord } from '../../src/shared/contract/origin-order.ts';
 import { CitcStatus } from '../../src/shared/domain/origin-order.ts';
-import { freePort } from '../support/free-port.ts';
 import { type Received, type ReceiverAnswer, startReceiver } from '../support/http-receiver.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 import { makeOrders } from './support/movement.ts';

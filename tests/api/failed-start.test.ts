@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/free-port.ts';
+import { freePort } from '../../src/server/free-port.ts';
 import { type ServerProcess, spawnServer, startServerProcess } from './support/process.ts';
 
 /**

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { freePort } from '../../../src/server/free-port.ts';
 import { API_BASE } from '../../../src/shared/contract/core.ts';
-import { freePort } from '../../support/free-port.ts';
 import type { Answer, CallOptions } from './app.ts';
 import { withDatabase } from './global-setup.ts';
 
