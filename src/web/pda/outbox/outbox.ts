@@ -82,6 +82,8 @@ export interface OutboxDeps {
   concurrency?: number;
   /** The timer that looks at the queue even when nothing happened (ms). */
   pollMs?: number;
+  /** The longest an answer waits in memory for its write (ms; ANSWER_FLUSH_MAX_MS). */
+  answerFlushMaxMs?: number;
   /** Answered entries are kept this long (the scan screen lists them, the duplicate check reads them). */
   keepDoneMs?: number;
   /** Where the `online` event comes from (the window). */
@@ -600,7 +602,7 @@ export class Outbox {
    */
   private planFlush(): void {
     clearTimeout(this.flushTimer);
-    const deadline = this.firstUnwrittenAt + ANSWER_FLUSH_MAX_MS - this.now();
+    const deadline = this.firstUnwrittenAt + (this.deps.answerFlushMaxMs ?? ANSWER_FLUSH_MAX_MS) - this.now();
     const scanning = this.now() - this.lastAddedAt < SCANS_QUIET_MS;
     const wait = scanning ? deadline : Math.min(ANSWER_FLUSH_MS, deadline);
     this.flushTimer = setTimeout(() => void this.flushAnswers().catch(() => undefined), Math.max(0, wait));
