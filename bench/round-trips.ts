@@ -25,6 +25,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
 import { seedDemoData } from '../src/server/db/seed/index.ts';
 import { backendCpu, cpuSince } from './backend-cpu.ts';
+import { dbUrl } from './harness.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const API = '/api/common/v1';
@@ -34,12 +35,6 @@ const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const scratch = `bench_rt_${process.pid}`;
-
-const withDb = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 
 // Every statement any client of this process sends, while `sent` is an array, by round trip: a
 // statement sent while its client still waits for answers (pipelined) goes with the trip before.
@@ -60,7 +55,7 @@ pg.Client.prototype.query = function (this: pg.Client & Waiting, ...args: unknow
 } as typeof query;
 
 const admin = new pg.Client({ connectionString: server });
-const url = given ?? withDb(server, scratch);
+const url = given ?? dbUrl(server, scratch);
 if (!given) {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${scratch}`);
