@@ -122,6 +122,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
 
   app.setErrorHandler((err, req, reply) => {
+    // A streamed answer (a file, a compressed page or list) that failed before its first byte.
+    // Its connection closed under it: the client left, nothing to answer and no fault of ours,
+    // logged as Fastify logs a client that leaves mid-answer.
+    if (reply.raw.destroyed && (err as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      req.log.info({ res: reply }, 'stream closed prematurely');
+      return;
+    }
+    // Any other failure answers the envelope, plain, whatever encoding a failed stream had announced
+    // (@fastify/compress's content-encoding: the browser could not read it).
+    reply.removeHeader('content-encoding');
     const answer = errorAnswer(err, translator(localeOf(req.headers['local-lang'])), req.log);
     reply.code(answer.status).type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
   });

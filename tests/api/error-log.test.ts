@@ -1,0 +1,73 @@
+import { Readable, Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { CODE_FAIL } from '../../src/shared/contract/wire.ts';
+import { useTestApp } from './support/app.ts';
+
+/**
+ * A streamed answer (a file, a compressed page or list) that fails before its first byte: the
+ * server's error handler answers it. A client that went away is no fault of ours and is logged as
+ * Fastify logs one that leaves mid-answer (info); a source that broke is (error), and its answer
+ * is the plain JSON envelope, whatever encoding the failed stream had announced.
+ */
+describe('a streamed answer that fails before its first byte', () => {
+  const t = useTestApp();
+  const lines: { level: number; msg: string }[] = [];
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const out = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    app = await buildApp({ config: t.config, database: t.database, logger: pino({ level: 'info' }, out) });
+    app.get('/test/left', async (_req, reply) => {
+      // The connection closes before the answer's first byte (long enough to be compressed).
+      reply.raw.destroy();
+      return reply.send(Readable.from(['x'.repeat(4096)]));
+    });
+    app.get('/test/broken', async (_req, reply) => {
+      const broken = new Readable({ read() {} });
+      setImmediate(() => broken.destroy(new Error('the source broke')));
+      return reply.send(broken);
+    });
+    await app.ready();
+  });
+  afterAll(() => app?.close());
+
+  const logged = (from: number) =>
+    lines.slice(from).filter((l) => !/incoming request|request completed/.test(l.msg));
+
+  it('logs a client that left as info, not as an error', async () => {
+    const from = lines.length;
+    // Nothing reaches the client, which is gone.
+    await expect(app.inject({ url: '/test/left', headers: { 'accept-encoding': 'gzip' } })).rejects.toThrow(
+      'destroyed',
+    );
+    await expect.poll(() => logged(from).map((l) => l.msg)).toEqual(['stream closed prematurely']);
+    expect(logged(from).map((l) => l.level)).toEqual([30]);
+  });
+
+  it('logs a source that broke as an error and answers the plain envelope', async () => {
+    for (const encoding of ['gzip', 'identity']) {
+      const from = lines.length;
+      const res = await app.inject({
+        url: '/test/broken',
+        headers: { 'accept-encoding': encoding, 'local-lang': 'en' },
+      });
+      expect(res.statusCode, encoding).toBe(500);
+      expect(res.headers['content-encoding'], encoding).toBeUndefined();
+      expect(res.json(), encoding).toEqual({
+        code: CODE_FAIL,
+        msg: 'Unknown error please contact the administrator',
+        data: null,
+      });
+      // (Compressed, @fastify/compress logs the broken source too.)
+      expect(logged(from).map((l) => [l.level, l.msg])).toContainEqual([50, 'unhandled error']);
+    }
+  });
+});
