@@ -68,6 +68,16 @@ const CSP = {
   manifestSrc: ["'self'"],
 };
 
+/** Headers that describe an answer's body, dropped when an error envelope replaces that body. */
+const BODY_HEADERS = [
+  'content-encoding',
+  'content-length',
+  'content-disposition',
+  'cache-control',
+  'etag',
+  'last-modified',
+] as const;
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   if (config.tokenSecret.length < MIN_SECRET_BYTES)
@@ -129,9 +139,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       req.log.info({ res: reply }, 'stream closed prematurely');
       return;
     }
-    // Any other failure answers the envelope, plain, whatever encoding a failed stream had announced
-    // (@fastify/compress's content-encoding: the browser could not read it).
-    reply.removeHeader('content-encoding');
+    // Any other failure answers the envelope, and none of what the failed answer had said of its
+    // body goes with it: not @fastify/compress's encoding (the browser could not read it), a file's
+    // name (the browser would save the envelope as the file), its length, nor how long to keep it
+    // (an image's year-long cache-control and etag would keep the failure).
+    for (const name of BODY_HEADERS) reply.removeHeader(name);
     const answer = errorAnswer(err, translator(localeOf(req.headers['local-lang'])), req.log);
     reply.code(answer.status).type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
   });
