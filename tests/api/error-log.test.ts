@@ -1,5 +1,5 @@
 import { Readable, Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
@@ -30,21 +30,25 @@ describe('a streamed answer that fails before its first byte', () => {
       reply.raw.destroy();
       return reply.send(Readable.from(['x'.repeat(4096)]));
     });
-    app.get('/test/broken', async (_req, reply) => {
-      const broken = new Readable({ read() {} });
-      setImmediate(() => broken.destroy(new Error('the source broke')));
-      // What a stored image or a downloaded file says of its body (files-route.ts, http/bind.ts).
-      return reply
-        .header('content-disposition', 'attachment; filename="labels.pdf"')
-        .header('content-length', '4096')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', '"abc"')
-        .header('last-modified', new Date(0).toUTCString())
-        .send(broken);
-    });
+    // Outside the API (a stored image) and in it (an export), where every answer is no-store.
+    app.get('/test/broken', broken);
+    app.get('/api/test/broken', broken);
     await app.ready();
   });
   afterAll(() => app?.close());
+
+  async function broken(_req: FastifyRequest, reply: FastifyReply) {
+    const source = new Readable({ read() {} });
+    setImmediate(() => source.destroy(new Error('the source broke')));
+    // What a stored image or a downloaded file says of its body (files-route.ts, http/bind.ts).
+    return reply
+      .header('content-disposition', 'attachment; filename="labels.pdf"')
+      .header('content-length', '4096')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', '"abc"')
+      .header('last-modified', new Date(0).toUTCString())
+      .send(source);
+  }
 
   const logged = (from: number) =>
     lines.slice(from).filter((l) => !/incoming request|request completed/.test(l.msg));
@@ -60,23 +64,23 @@ describe('a streamed answer that fails before its first byte', () => {
   });
 
   it("logs a source that broke as an error and answers the plain envelope without the body's headers", async () => {
-    for (const encoding of ['gzip', 'identity']) {
+    for (const [url, encoding, cacheControl] of [
+      ['/test/broken', 'gzip', undefined],
+      ['/test/broken', 'identity', undefined],
+      ['/api/test/broken', 'gzip', 'no-store'],
+    ] as const) {
       const from = lines.length;
       const res = await app.inject({
-        url: '/test/broken',
+        url,
         headers: { 'accept-encoding': encoding, 'local-lang': 'en' },
       });
       expect(res.statusCode, encoding).toBe(500);
       // Nothing the failed answer said of its body goes with the envelope.
-      for (const name of [
-        'content-encoding',
-        'content-disposition',
-        'cache-control',
-        'etag',
-        'last-modified',
-      ]) {
+      for (const name of ['content-encoding', 'content-disposition', 'etag', 'last-modified']) {
         expect(res.headers[name], `${encoding} ${name}`).toBeUndefined();
       }
+      // The failure is never kept; an API answer says so (the hook that marks every one no-store).
+      expect(res.headers['cache-control'], `${url} ${encoding}`).toBe(cacheControl);
       expect(res.headers['content-length'], encoding).toBe(String(res.rawPayload.length));
       expect(res.json(), encoding).toEqual({
         code: CODE_FAIL,
