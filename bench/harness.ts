@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../src/server/free-port.ts';
+import { withDatabase } from '../tests/support/database-url.ts';
 import { backendCpu, cpuSince } from './backend-cpu.ts';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -21,13 +22,7 @@ export const NODE_FLAGS: string[] = (
   .filter((arg) => arg.startsWith('--'));
 const CHILD_ENV = { ...process.env, MALLOC_ARENA_MAX: '2' };
 
-export { freePort };
-
-export const dbUrl = (server: string, name: string) => {
-  const u = new URL(server);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
+export { freePort, withDatabase };
 
 export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -193,7 +188,7 @@ export async function scratchDatabase(server: string, name: string, reuse: boole
   const version = (await admin.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]!
     .v;
   return {
-    url: dbUrl(server, name),
+    url: withDatabase(server, name),
     version: version.split(' ')[0]!,
     async close(keep: boolean) {
       if (!keep) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});

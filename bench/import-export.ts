@@ -31,7 +31,7 @@ import { exportsInFlight, keysetPages, startExport } from '../src/server/files/e
 import type { Ctx } from '../src/server/http/context.ts';
 import { translator } from '../src/server/i18n.ts';
 import { carrierMessages } from '../src/shared/i18n/carrier-messages.ts';
-import { copyClient, dbUrl, freePort, NODE_FLAGS as SERVER_FLAGS } from './harness.ts';
+import { copyClient, freePort, NODE_FLAGS as SERVER_FLAGS, withDatabase } from './harness.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -265,7 +265,7 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'parcel-bench-ie-'));
   const embedded = await startEmbeddedPostgres(dir, { info: () => {}, warn: console.warn });
   try {
-    const url = dbUrl(embedded.url, 'postgres');
+    const url = withDatabase(embedded.url, 'postgres');
     const database = openDatabase(url, 2);
     await migrateDatabase(database);
     await seedDemoData(database.db);

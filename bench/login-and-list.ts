@@ -17,7 +17,7 @@ import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { seedDemoData } from '../src/server/db/seed/index.ts';
-import { dbUrl, freePort } from './harness.ts';
+import { freePort, withDatabase } from './harness.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -98,7 +98,7 @@ if (targets.includes('embedded')) {
   const dir = mkdtempSync(join(tmpdir(), 'parcel-bench-'));
   const embedded = await startEmbeddedPostgres(dir, { info: () => {}, warn: console.warn });
   try {
-    const url = dbUrl(embedded.url, 'postgres');
+    const url = withDatabase(embedded.url, 'postgres');
     await prepare(url);
     results.push(...(await measure('embedded PostgreSQL 18', url)));
   } finally {
@@ -113,7 +113,7 @@ if (targets.includes('postgres')) {
   try {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
-    const url = dbUrl(server, name);
+    const url = withDatabase(server, name);
     await prepare(url);
     const version = (await admin.query<{ v: string }>("SELECT current_setting('server_version') AS v"))
       .rows[0]!.v;

@@ -46,7 +46,6 @@ import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { seedDemoData } from '../src/server/db/seed/index.ts';
 import {
-  dbUrl,
   type Meter,
   median,
   meterOf,
@@ -58,6 +57,7 @@ import {
   startServer,
   stopServer,
   type Target,
+  withDatabase,
 } from './harness.ts';
 import {
   carrierNo,
@@ -549,7 +549,7 @@ if (targets.includes('embedded')) {
   mkdirSync(dir, { recursive: true });
   const embedded = await startEmbeddedPostgres(dir, { info: () => {}, warn: console.warn });
   try {
-    results.push(await measure('embedded PostgreSQL 18', dbUrl(embedded.url, 'postgres'), dir));
+    results.push(await measure('embedded PostgreSQL 18', withDatabase(embedded.url, 'postgres'), dir));
   } finally {
     await embedded.stop();
     if (KEEP) console.log(`kept the embedded data in ${dir}`);

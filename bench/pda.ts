@@ -52,7 +52,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { backendCpu, CLK_TCK, cpuSince } from './backend-cpu.ts';
-import { dbUrl, freePort, median, NODE_FLAGS, percentile } from './harness.ts';
+import { freePort, median, NODE_FLAGS, percentile, withDatabase } from './harness.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -1002,7 +1002,7 @@ async function main() {
       try {
         console.log('embedded PostgreSQL 18');
         results.push(
-          await measure('embedded PostgreSQL 18', dbUrl(embedded.url, 'postgres'), dist, !browserDone),
+          await measure('embedded PostgreSQL 18', withDatabase(embedded.url, 'postgres'), dist, !browserDone),
         );
         browserDone = true;
       } finally {
@@ -1022,7 +1022,7 @@ async function main() {
           .rows[0]!.v;
         const label = `machine PostgreSQL ${version.split(' ')[0]}`;
         console.log(label);
-        results.push(await measure(label, dbUrl(server, name), dist, !browserDone));
+        results.push(await measure(label, withDatabase(server, name), dist, !browserDone));
       } catch (e) {
         console.warn(
           `the machine's PostgreSQL (${server}): ${e instanceof Error ? (e.stack ?? e.message) : e}`,

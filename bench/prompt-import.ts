@@ -26,12 +26,12 @@ import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
 import { seedDemoData } from '../src/server/db/seed/index.ts';
 import { API_BASE } from '../src/shared/contract/core.ts';
 import { multipartBody } from '../tests/support/files.ts';
-import { dbUrl } from './harness.ts';
+import { withDatabase } from './harness.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 20_000);
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const name = `bench_prompt_${process.pid}`;
-const url = dbUrl(server, name);
+const url = withDatabase(server, name);
 
 async function xlsx(rows: string[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();

@@ -25,7 +25,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
 import { seedDemoData } from '../src/server/db/seed/index.ts';
 import { backendCpu, cpuSince } from './backend-cpu.ts';
-import { dbUrl } from './harness.ts';
+import { withDatabase } from './harness.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const API = '/api/common/v1';
@@ -55,7 +55,7 @@ pg.Client.prototype.query = function (this: pg.Client & Waiting, ...args: unknow
 } as typeof query;
 
 const admin = new pg.Client({ connectionString: server });
-const url = given ?? dbUrl(server, scratch);
+const url = given ?? withDatabase(server, scratch);
 if (!given) {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${scratch}`);

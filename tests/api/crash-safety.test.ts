@@ -134,7 +134,7 @@ describe('a crash in the middle of an import', () => {
     let writing: number | undefined;
     const deadline = Date.now() + 180_000;
     while (writing === undefined && Date.now() < deadline) {
-      const r = await db.query<{ id: number }>('SELECT id FROM import_logs WHERE status = $1', [
+      const r = await db.query<{ id: number }>('SELECT id::int AS id FROM import_logs WHERE status = $1', [
         ImportStatus.writing,
       ]);
       writing = r.rows[0]?.id;

@@ -9,7 +9,7 @@ import { buildApp } from '../../../src/server/app.ts';
 import { type Config, loadConfig } from '../../../src/server/config.ts';
 import { type Database, openDatabase } from '../../../src/server/db/client.ts';
 import { API_BASE } from '../../../src/shared/contract/core.ts';
-import { withDatabase } from './global-setup.ts';
+import { withDatabase } from '../../support/database-url.ts';
 
 export interface Answer<T = unknown> {
   status: number;

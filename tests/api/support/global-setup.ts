@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../../../src/server/db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../../src/server/db/embedded.ts';
 import { seedDemoData } from '../../../src/server/db/seed/index.ts';
+import { withDatabase } from '../../support/database-url.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -51,10 +52,4 @@ export default async function setup(project: TestProject) {
     await embedded?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   };
-}
-
-export function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
 }

@@ -7,8 +7,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { freePort } from '../../../src/server/free-port.ts';
 import { API_BASE } from '../../../src/shared/contract/core.ts';
+import { withDatabase } from '../../support/database-url.ts';
 import type { Answer, CallOptions } from './app.ts';
-import { withDatabase } from './global-setup.ts';
 
 /**
  * The real server as a separate process (src/server/main.ts), for what app.inject cannot show:
