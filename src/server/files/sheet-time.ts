@@ -4,6 +4,8 @@
  * (days since 1899-12-30, styles are not read), which is that same wall-clock time.
  */
 
+import { wallClock, zonedInstant } from '../../shared/domain/zoned-time.ts';
+
 /** Excel's day 0, as a UTC wall clock. */
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;
@@ -19,37 +21,6 @@ function serialWallClock(v: string): Date | null {
   return new Date(Math.round((EXCEL_EPOCH + n * DAY_MS) / 1000) * 1000);
 }
 
-/** One formatter per time zone: making one costs more than formatting with it (a file has 20,000 times). */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall clock of an instant in a time zone, field by field. */
-function wallParts(at: Date, timeZone: string): Record<string, string> {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, format);
-  }
-  return Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
-}
-
-/** The instant a wall-clock time (given as UTC fields) is in a time zone. */
-function inZone(wall: Date, timeZone: string): Date {
-  const guess = wall.getTime();
-  // The zone's offset at that moment: format the guess there and compare.
-  const p = wallParts(wall, timeZone);
-  const there = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
-  return new Date(guess - (there - guess));
-}
-
 /**
  * A time as the sheet gives it: ISO 8601 with an offset, "YYYY-MM-DD[ HH:mm[:ss]]" (or with
  * slashes) in the business time zone, or a date cell. Null for an empty cell.
@@ -62,14 +33,14 @@ export function businessTime(text: string, timeZone: string): Date | null | 'inv
     return Number.isNaN(d.getTime()) ? 'invalid' : d;
   }
   const serial = serialWallClock(v);
-  if (serial) return inZone(serial, timeZone);
+  if (serial) return zonedInstant(serial, timeZone);
   const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(v);
   if (!m) return 'invalid';
   const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
   const wall = new Date(Date.UTC(+y!, +mo! - 1, +d!, +h, +mi, +s));
   if (wall.getUTCMonth() !== +mo! - 1 || wall.getUTCDate() !== +d! || +h > 23 || +mi > 59 || +s > 59)
     return 'invalid';
-  return inZone(wall, timeZone);
+  return zonedInstant(wall, timeZone);
 }
 
 /** A day as the sheet gives it ("YYYY-MM-DD", with slashes, or a date cell) → YYYY-MM-DD; null for empty. */
@@ -90,8 +61,7 @@ export function sheetDay(text: string): string | null | 'invalid' {
  * times a file may be imported again with (a date cell would be written in UTC).
  */
 export function businessText(at: Date, timeZone: string): string {
-  const p = wallParts(at, timeZone);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  return wallClock(at, timeZone).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** Today in the business time zone, YYYY-MM-DD. */

@@ -12,6 +12,8 @@ export const sessionUser = z.object({
   roles: z.array(z.object({ recId: z.number().int(), name: z.string() })),
   /** Prefix for relative image URLs (spec: fileDomain). */
   fileDomain: z.string(),
+  /** Not in the spec: the business time zone (BUSINESS_TIME_ZONE) the desk shows times and days in. */
+  timeZone: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PICKUP_STATUSES } from '../domain/lading.ts';
+import { LIST_SORTS } from '../domain/list-sort.ts';
 import { ladingMessages as m } from '../i18n/lading-messages.ts';
 import {
   decimalOut,
@@ -9,6 +10,7 @@ import {
   listRequest,
   optionalText,
   pageOf,
+  sortable,
   staff,
   staffOrPda,
   text,
@@ -95,7 +97,7 @@ export const batchFilters = {
   startTime: isoTime.optional(),
   endTime: isoTime.optional(),
 };
-export const batchListRequest = listRequest(batchFilters).prefault({});
+export const batchListRequest = listRequest({ ...batchFilters, ...sortable(LIST_SORTS.batch) }).prefault({});
 export type BatchListRequest = z.input<typeof batchListRequest>;
 export type BatchFilters = Omit<z.output<typeof batchListRequest>, 'pageNo' | 'pageSize'>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint, id, isoTime, listRequest, pageOf, SHEET_FILE, staff } from './core.ts';
+import { LIST_SORTS } from '../domain/list-sort.ts';
+import { endpoint, id, isoTime, listRequest, pageOf, SHEET_FILE, sortable, staff } from './core.ts';
 import { exportStarted } from './export-task.ts';
 import { bulkNos, codeFilter } from './lading-records.ts';
 import { template } from './order-staff.ts';
@@ -35,7 +36,10 @@ export const closedLoopFilters = {
   startTime: isoTime.optional(),
   endTime: isoTime.optional(),
 };
-export const closedLoopListRequest = listRequest(closedLoopFilters).prefault({});
+export const closedLoopListRequest = listRequest({
+  ...closedLoopFilters,
+  ...sortable(LIST_SORTS.closedLoop),
+}).prefault({});
 export type ClosedLoopListRequest = z.input<typeof closedLoopListRequest>;
 export type ClosedLoopFilters = Omit<z.output<typeof closedLoopListRequest>, 'pageNo' | 'pageSize'>;
 

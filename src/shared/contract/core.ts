@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SORT_ORDERS } from '../domain/list-sort.ts';
 import { messages } from '../i18n/messages.ts';
 import type { Kind, Method } from './wire.ts';
 
@@ -129,6 +130,14 @@ export type Page<T> = {
   pageNo: number;
   pageSize: number;
 };
+
+/**
+ * A list's sort (spread into its listRequest): one of the list's allow-listed keys
+ * (domain/list-sort.ts) and a direction; any other key is refused with 400.
+ */
+export function sortable<const K extends string>(keys: readonly [K, ...K[]]) {
+  return { sortBy: z.enum(keys).optional(), sortOrder: z.enum(SORT_ORDERS).optional() };
+}
 
 /** A list request: paging plus filters the domain refines; unknown keys are refused. */
 export function listRequest<S extends z.ZodRawShape>(filters: S) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SCAN_REFUSALS } from '../domain/lading.ts';
-import { endpoint, id, isoTime, listRequest, pageOf, staff, staffOrPda } from './core.ts';
+import { LIST_SORTS } from '../domain/list-sort.ts';
+import { endpoint, id, isoTime, listRequest, pageOf, sortable, staff, staffOrPda } from './core.ts';
 import { exportStarted } from './export-task.ts';
 import { bulkNos, codeFilter, scanCode } from './lading-records.ts';
 
@@ -67,7 +68,10 @@ export const exchangeFilters = {
   startTime: isoTime.optional(),
   endTime: isoTime.optional(),
 };
-export const exchangeListRequest = listRequest(exchangeFilters).prefault({});
+export const exchangeListRequest = listRequest({
+  ...exchangeFilters,
+  ...sortable(LIST_SORTS.exchange),
+}).prefault({});
 export type ExchangeListRequest = z.input<typeof exchangeListRequest>;
 export type ExchangeFilters = Omit<z.output<typeof exchangeListRequest>, 'pageNo' | 'pageSize'>;
 

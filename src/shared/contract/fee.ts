@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_BULK_ITEMS, splitBulkNumbers } from '../domain/bulk-split.ts';
+import { LIST_SORTS } from '../domain/list-sort.ts';
 import { FEE_TYPES, FeeExceptionReason } from '../domain/order-fees.ts';
-import { endpoint, id, isoTime, listRequest, optionalText, pageOf, staff } from './core.ts';
+import { endpoint, id, isoTime, listRequest, optionalText, pageOf, sortable, staff } from './core.ts';
 import { exportStarted } from './export-task.ts';
 import {
   feeDetailRecord,
@@ -58,7 +59,10 @@ export const feeDetailFilters = {
   startTime: isoTime.optional(),
   endTime: isoTime.optional(),
 };
-export const feeDetailListRequest = listRequest(feeDetailFilters).prefault({});
+export const feeDetailListRequest = listRequest({
+  ...feeDetailFilters,
+  ...sortable(LIST_SORTS.feeDetail),
+}).prefault({});
 export type FeeDetailListRequest = z.input<typeof feeDetailListRequest>;
 export type FeeDetailFilters = Omit<z.output<typeof feeDetailListRequest>, 'pageNo' | 'pageSize'>;
 
@@ -90,7 +94,10 @@ export const feeExceptionFilters = {
   startTime: isoTime.optional(),
   endTime: isoTime.optional(),
 };
-export const feeExceptionListRequest = listRequest(feeExceptionFilters).prefault({});
+export const feeExceptionListRequest = listRequest({
+  ...feeExceptionFilters,
+  ...sortable(LIST_SORTS.feeException),
+}).prefault({});
 export type FeeExceptionListRequest = z.input<typeof feeExceptionListRequest>;
 export type FeeExceptionFilters = Omit<z.output<typeof feeExceptionListRequest>, 'pageNo' | 'pageSize'>;
 

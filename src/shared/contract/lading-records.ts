@@ -10,6 +10,7 @@ import {
   SCAN_REFUSALS,
   splitBatchNos,
 } from '../domain/lading.ts';
+import { LIST_SORTS } from '../domain/list-sort.ts';
 import { ladingMessages as m } from '../i18n/lading-messages.ts';
 import {
   type Access,
@@ -22,6 +23,7 @@ import {
   optionalText,
   requiredText,
   SHEET_FILE,
+  sortable,
 } from './core.ts';
 
 /**
@@ -243,7 +245,9 @@ export const ladingFilters = {
   startTime: isoTime.optional(),
   endTime: isoTime.optional(),
 };
-export const ladingListRequest = listRequest(ladingFilters).prefault({});
+export const ladingListRequest = listRequest({ ...ladingFilters, ...sortable(LIST_SORTS.lading) }).prefault(
+  {},
+);
 export type LadingListRequest = z.input<typeof ladingListRequest>;
 export type LadingFilters = Omit<z.output<typeof ladingListRequest>, 'pageNo' | 'pageSize'>;
 

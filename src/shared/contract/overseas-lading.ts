@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint, id, listRequest, optionalText, pageOf, staff, staffOrPda } from './core.ts';
+import { LIST_SORTS } from '../domain/list-sort.ts';
+import { endpoint, id, listRequest, optionalText, pageOf, sortable, staff, staffOrPda } from './core.ts';
 import { exportStarted } from './export-task.ts';
 import {
   billDetail,
@@ -31,7 +32,10 @@ export const overseasFilters = {
   countryId: id.optional(),
   ...billStateFilters,
 };
-export const overseasListRequest = listRequest(overseasFilters).prefault({});
+export const overseasListRequest = listRequest({
+  ...overseasFilters,
+  ...sortable(LIST_SORTS.overseas),
+}).prefault({});
 export type OverseasListRequest = z.input<typeof overseasListRequest>;
 export type OverseasFilters = Omit<z.output<typeof overseasListRequest>, 'pageNo' | 'pageSize'>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint, id, listRequest, optionalText, pageOf, staff, staffOrPda } from './core.ts';
+import { LIST_SORTS } from '../domain/list-sort.ts';
+import { endpoint, id, listRequest, optionalText, pageOf, sortable, staff, staffOrPda } from './core.ts';
 import { exportStarted } from './export-task.ts';
 import {
   billDetail,
@@ -31,7 +32,10 @@ export const packageFilters = {
   consigneeName: optionalText(100),
   ...billStateFilters,
 };
-export const packageListRequest = listRequest(packageFilters).prefault({});
+export const packageListRequest = listRequest({
+  ...packageFilters,
+  ...sortable(LIST_SORTS.package),
+}).prefault({});
 export type PackageListRequest = z.input<typeof packageListRequest>;
 export type PackageFilters = Omit<z.output<typeof packageListRequest>, 'pageNo' | 'pageSize'>;
 

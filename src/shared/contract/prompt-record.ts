@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { IMPORT_STATUS_VALUES } from '../domain/import-status.ts';
+import { LIST_SORTS } from '../domain/list-sort.ts';
 import { PROMPT_KINDS } from '../domain/prompt-record.ts';
-import { type Access, endpoint, id, isoTime, listRequest, pageOf, SHEET_FILE, staff } from './core.ts';
+import {
+  type Access,
+  endpoint,
+  id,
+  isoTime,
+  listRequest,
+  pageOf,
+  SHEET_FILE,
+  sortable,
+  staff,
+} from './core.ts';
 import { exportStarted } from './export-task.ts';
 import { bulkNos, codeFilter } from './lading-records.ts';
 import { importDone, template } from './order-staff.ts';
@@ -29,8 +40,12 @@ export const promptFilters = {
 /** The return list adds: true, the returns of orders the customer asked back (a successful interception). */
 export const returnFilters = { ...promptFilters, intercepted: z.boolean().optional() };
 
-export const promptListRequest = listRequest(promptFilters).prefault({});
-export const returnListRequest = listRequest(returnFilters).prefault({});
+export const promptListRequest = listRequest({ ...promptFilters, ...sortable(LIST_SORTS.prompt) }).prefault(
+  {},
+);
+export const returnListRequest = listRequest({ ...returnFilters, ...sortable(LIST_SORTS.prompt) }).prefault(
+  {},
+);
 export type PromptListRequest = z.input<typeof returnListRequest>;
 export type PromptFilters = Omit<z.output<typeof returnListRequest>, 'pageNo' | 'pageSize'>;
 
@@ -83,6 +98,7 @@ export const promptLogRequest = listRequest({
   status: codeFilter(IMPORT_STATUS_VALUES),
   startTime: isoTime.optional(),
   endTime: isoTime.optional(),
+  ...sortable(LIST_SORTS.promptLog),
 }).prefault({});
 export type PromptLogRequest = z.input<typeof promptLogRequest>;
 

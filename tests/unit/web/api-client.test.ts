@@ -23,6 +23,7 @@ const user: SessionUser = {
   customerName: null,
   roles: [],
   fileDomain: '',
+  timeZone: 'Asia/Shanghai',
 };
 
 const ok = (data: unknown, msg = 'Success') => HttpResponse.json({ code: 1, msg, data });

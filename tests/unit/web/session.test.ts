@@ -17,6 +17,7 @@ const user: SessionUser = {
   customerName: null,
   roles: [],
   fileDomain: '',
+  timeZone: 'Asia/Shanghai',
 };
 
 const server = setupServer();

@@ -17,6 +17,7 @@ const user = (type: number): SessionUser => ({
   customerName: null,
   roles: [],
   fileDomain: '',
+  timeZone: 'Asia/Shanghai',
 });
 const session = (type = 1): Session => ({ token: 't', refreshToken: 'r', user: user(type) });
 const match = (routeId: string, access?: 'public' | 'guest' | 'user') => ({

@@ -120,6 +120,7 @@ describe('the tabs store', () => {
     customerName: null,
     roles: [],
     fileDomain: '',
+    timeZone: 'Asia/Shanghai',
   };
 
   beforeEach(() => {

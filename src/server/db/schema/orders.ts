@@ -352,6 +352,9 @@ export const feeDetails = pgTable(
     index('fee_details_customer_computed_idx').on(t.customerId, t.computedAt, t.id),
     // The fee detail list, newest first, across customers (read backwards).
     index('fee_details_computed_idx').on(t.computedAt, t.id),
+    // The fee detail list sorted by amount or by chargeable weight (list-sort.ts).
+    index('fee_details_amount_sort_idx').on(t.amount, t.id),
+    index('fee_details_weight_sort_idx').on(t.chargeableWeight, t.id),
   ],
 );
 

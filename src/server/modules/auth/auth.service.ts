@@ -24,8 +24,10 @@ export const MAX_FAILURES_PER_USERNAME = 10;
 export const MAX_FAILURES_PER_ADDRESS = 30;
 
 type TokenPair = z.input<typeof tokenPair>;
+/** A token pair before the route adds the business time zone to its user. */
+type UnzonedPair = Omit<TokenPair, 'user'> & { user: Omit<TokenPair['user'], 'timeZone'> };
 
-export function toSessionUser(u: AuthUser): TokenPair['user'] {
+export function toSessionUser(u: AuthUser): Omit<TokenPair['user'], 'timeZone'> {
   return {
     recId: u.id,
     username: u.username,
@@ -59,7 +61,7 @@ export async function login(
   config: Config,
   input: { username: string; password: string },
   client: { ip: string; userAgent: string },
-): Promise<TokenPair> {
+): Promise<UnzonedPair> {
   const username = input.username.toLowerCase();
   if (await tooManyFailures(db, username, client.ip)) throw new AppError(429, messages.loginThrottled);
 
@@ -80,7 +82,7 @@ async function openSession(
   config: Config,
   userId: number,
   client: { ip: string; userAgent: string },
-): Promise<TokenPair> {
+): Promise<UnzonedPair> {
   const sessionId = newSessionId();
   const refreshToken = newRefreshToken(sessionId);
   await db.insert(sessions).values({
@@ -100,7 +102,7 @@ async function tokensFor(
   userId: number,
   sessionId: string,
   refreshToken: string,
-): Promise<TokenPair> {
+): Promise<UnzonedPair> {
   const user = await loadSessionUser(db, sessionId, userId);
   if (!user) throw new AppError(401, messages.refreshInvalid, { code: 6 });
   return {
@@ -113,7 +115,7 @@ async function tokensFor(
 }
 
 /** Spends a refresh token for a new pair; a spent or unknown token ends in a new login. */
-export async function refresh(db: Db, config: Config, refreshToken: string): Promise<TokenPair> {
+export async function refresh(db: Db, config: Config, refreshToken: string): Promise<UnzonedPair> {
   const sessionId = sessionIdOfRefreshToken(refreshToken);
   const invalid = () => new AppError(401, messages.refreshInvalid, { code: 6 });
   if (!sessionId) throw invalid();

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   BatchDetail,
@@ -11,10 +11,12 @@ import type { Page } from '../../../shared/contract/core.ts';
 import type { BillRemark } from '../../../shared/contract/lading-records.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { MovementNode, PickupStatus } from '../../../shared/domain/lading.ts';
+import type { SortKeyOf } from '../../../shared/domain/list-sort.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
 import { orderMessages } from '../../../shared/i18n/order-messages.ts';
 import type { Db } from '../../db/client.ts';
+import { orderOf } from '../../db/list-sort.ts';
 import { batches, batchItems, ladingBills, ladingItems, packageItems } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { AppError, invalid, notFound, rule } from '../../http/errors.ts';
@@ -58,6 +60,18 @@ export function batchConditions(f: BatchFilters): SQL | undefined {
   );
 }
 
+/** What each sortable column of the batch list sorts by. */
+const BATCH_SORT_COLUMNS: Record<SortKeyOf<'batch'>, SQLWrapper> = {
+  createdAt: batches.createdAt,
+  departureTime: batches.departureTime,
+  arrivalTime: batches.arrivalTime,
+  pickedUpAt: batches.pickedUpAt,
+  ladingCount: batches.ladingCount,
+  orderCount: batches.orderCount,
+  pieceCount: batches.pieceCount,
+  weight: batches.weight,
+};
+
 export async function listBatches(
   db: Db,
   q: BatchFilters & { pageNo: number; pageSize: number },
@@ -67,7 +81,7 @@ export async function listBatches(
   const [rows, [total]] = await Promise.all([
     selectBatches(db)
       .where(cond)
-      .orderBy(desc(batches.createdAt), desc(batches.id))
+      .orderBy(...orderOf(q, BATCH_SORT_COLUMNS, batches.id, [desc(batches.createdAt), desc(batches.id)]))
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(batches).where(cond),

@@ -9,6 +9,7 @@ import { CONFIRMABLE_STATUSES, PromptKind } from '../../../shared/domain/prompt-
 import { loopStateMessage } from '../../../shared/i18n/closed-loop-messages.ts';
 import { orderMessages } from '../../../shared/i18n/order-messages.ts';
 import type { Db } from '../../db/client.ts';
+import { orderOf } from '../../db/list-sort.ts';
 import {
   carriers,
   codRemittances,
@@ -173,7 +174,19 @@ export async function listLoop(
   const [rows, total] = await Promise.all([
     selectLoopRows(db)
       .where(cond)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(
+        ...orderOf(
+          q,
+          {
+            createdAt: orders.createdAt,
+            signedAt: delivery.occurredAt,
+            codAmount: orders.codAmount,
+            remittedAmount: codRemittances.amount,
+          },
+          orders.id,
+          [desc(orders.createdAt), desc(orders.id)],
+        ),
+      )
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize),
     countLoopRows(db, cond),

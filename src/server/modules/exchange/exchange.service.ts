@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Page } from '../../../shared/contract/core.ts';
 import type {
@@ -16,11 +16,13 @@ import {
   MovementNode,
   type ScanRefusal,
 } from '../../../shared/domain/lading.ts';
+import type { SortKeyOf } from '../../../shared/domain/list-sort.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
 import { orderMessages } from '../../../shared/i18n/order-messages.ts';
 import { orderStaffMessages as c } from '../../../shared/i18n/order-staff-messages.ts';
 import type { Db } from '../../db/client.ts';
+import { orderOf } from '../../db/list-sort.ts';
 import {
   carriers,
   customers,
@@ -324,6 +326,13 @@ export function exchangeConditions(f: ExchangeFilters): SQL | undefined {
   );
 }
 
+/** What each sortable column of the exchange list sorts by. */
+const EXCHANGE_SORT_COLUMNS: Record<SortKeyOf<'exchange'>, SQLWrapper> = {
+  createdAt: exchangeRecords.createdAt,
+  exchangedAt: exchangeRecords.exchangedAt,
+  scanCount: exchangeRecords.scanCount,
+};
+
 export async function listExchanges(
   db: Db,
   q: ExchangeFilters & { pageNo: number; pageSize: number },
@@ -334,7 +343,12 @@ export async function listExchanges(
   const [rows, [total]] = await Promise.all([
     selectRecords(db)
       .where(cond)
-      .orderBy(desc(exchangeRecords.createdAt), desc(exchangeRecords.id))
+      .orderBy(
+        ...orderOf(q, EXCHANGE_SORT_COLUMNS, exchangeRecords.id, [
+          desc(exchangeRecords.createdAt),
+          desc(exchangeRecords.id),
+        ]),
+      )
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize),
     db

@@ -4,6 +4,7 @@ import type { FeeDetailFilters, FeeDetailRecord } from '../../../shared/contract
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { readBasis } from '../../../shared/domain/fee-basis.ts';
 import type { Db } from '../../db/client.ts';
+import { orderOf } from '../../db/list-sort.ts';
 import { customers, feeDetails, orders, regions, shippingChannels } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
@@ -77,7 +78,18 @@ export function listFeeDetails(
   return cappedPage(
     selectFeeLines(db)
       .where(cond)
-      .orderBy(desc(feeDetails.computedAt), desc(feeDetails.id))
+      .orderBy(
+        ...orderOf(
+          q,
+          {
+            computedAt: feeDetails.computedAt,
+            amount: feeDetails.amount,
+            chargeableWeight: feeDetails.chargeableWeight,
+          },
+          feeDetails.id,
+          [desc(feeDetails.computedAt), desc(feeDetails.id)],
+        ),
+      )
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize)
       .then((rows) => rows.map((r) => toFeeDetailRecord(r, t, locale))),

@@ -8,6 +8,7 @@ import type {
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { feeStateMessage } from '../../../shared/i18n/fee-messages.ts';
 import type { Db } from '../../db/client.ts';
+import { orderOf } from '../../db/list-sort.ts';
 import { customers, feeExceptions, orders, regions, shippingChannels, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
@@ -107,7 +108,19 @@ export function listFeeExceptions(
   return cappedPage(
     selectExceptionRows(db)
       .where(cond)
-      .orderBy(desc(feeExceptions.createdAt), desc(feeExceptions.id))
+      .orderBy(
+        ...orderOf(
+          q,
+          {
+            createdAt: feeExceptions.createdAt,
+            retriedAt: feeExceptions.retriedAt,
+            resolvedAt: feeExceptions.resolvedAt,
+            chargeableWeight: orders.chargeableWeight,
+          },
+          feeExceptions.id,
+          [desc(feeExceptions.createdAt), desc(feeExceptions.id)],
+        ),
+      )
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize)
       .then((rows) => rows.map((r) => toExceptionRecord(r, t, locale))),

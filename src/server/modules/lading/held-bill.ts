@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Page } from '../../../shared/contract/core.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { ConfirmState, PickupStatus } from '../../../shared/domain/lading.ts';
+import type { ListSort, SortKeyOf } from '../../../shared/domain/list-sort.ts';
 import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
 import type { Db } from '../../db/client.ts';
+import { orderOf } from '../../db/list-sort.ts';
 import type { packages } from '../../db/schema/index.ts';
 import { type ExportSpec, keysetPages, startExport } from '../../files/export.ts';
 import type { AuthUser, Ctx } from '../../http/context.ts';
@@ -187,14 +189,27 @@ export function heldBill<
     conditions,
     recordsWhere,
     record: async (db: Db, id: number, t: Translate, locale: Locale) => record(await one(db, id), t, locale),
-    /** A list page, newest first, and its total. */
-    async list(db: Db, q: F & { pageNo: number; pageSize: number }, t: Translate, locale: Locale) {
+    /** A list page, newest first unless sorted otherwise, and its total. */
+    async list(
+      db: Db,
+      q: F & ListSort<SortKeyOf<K>> & { pageNo: number; pageSize: number },
+      t: Translate,
+      locale: Locale,
+    ) {
       const cond = conditions(q);
       const newest = [desc(bills.createdAt), desc(bills.id)];
+      const sortColumns: Record<SortKeyOf<'package'>, SQLWrapper> = {
+        createdAt: bills.createdAt,
+        pickedUpAt: bills.pickedUpAt,
+        orderCount: bills.orderCount,
+        pieceCount: bills.pieceCount,
+        weight: bills.weight,
+        volumeWeight: bills.volumeWeight,
+      };
       const [rows, [total]] = await Promise.all([
         select(db)
           .where(cond)
-          .orderBy(...newest)
+          .orderBy(...orderOf(q, sortColumns, bills.id, newest))
           .limit(q.pageSize)
           .offset((q.pageNo - 1) * q.pageSize),
         db.select({ n: sql<number>`count(*)::int` }).from(bills).where(cond),

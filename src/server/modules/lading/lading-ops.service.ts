@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Page } from '../../../shared/contract/core.ts';
 import type {
   BillRemark,
@@ -8,10 +8,12 @@ import type {
 } from '../../../shared/contract/lading-records.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { MovementNode, PickupStatus } from '../../../shared/domain/lading.ts';
+import type { SortKeyOf } from '../../../shared/domain/list-sort.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
 import { orderMessages } from '../../../shared/i18n/order-messages.ts';
 import type { Db } from '../../db/client.ts';
+import { orderOf } from '../../db/list-sort.ts';
 import { batches, batchItems, ladingBills, ladingItems, packages } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { invalid, notFound, rule } from '../../http/errors.ts';
@@ -66,6 +68,18 @@ export function ladingConditions(f: LadingFilters): SQL | undefined {
   return and(...where);
 }
 
+/** What each sortable column of the lading list sorts by. */
+const LADING_SORT_COLUMNS: Record<SortKeyOf<'lading'>, SQLWrapper> = {
+  createdAt: ladingBills.createdAt,
+  pickedUpAt: ladingBills.pickedUpAt,
+  mailPushedAt: ladingBills.mailPushedAt,
+  itemCount: ladingBills.itemCount,
+  orderCount: ladingBills.orderCount,
+  pieceCount: ladingBills.pieceCount,
+  weight: ladingBills.weight,
+  volumeWeight: ladingBills.volumeWeight,
+};
+
 export async function listLadings(
   db: Db,
   q: LadingFilters & { pageNo: number; pageSize: number },
@@ -77,7 +91,12 @@ export async function listLadings(
   const [rows, [total]] = await Promise.all([
     selectLadings(db)
       .where(cond)
-      .orderBy(desc(ladingBills.createdAt), desc(ladingBills.id))
+      .orderBy(
+        ...orderOf(q, LADING_SORT_COLUMNS, ladingBills.id, [
+          desc(ladingBills.createdAt),
+          desc(ladingBills.id),
+        ]),
+      )
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(ladingBills).where(cond),

@@ -1,10 +1,12 @@
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Page } from '../../../shared/contract/core.ts';
 import type { PromptLogRecord } from '../../../shared/contract/prompt-record.ts';
+import type { ListSort, SortKeyOf } from '../../../shared/domain/list-sort.ts';
 import type { PromptKind } from '../../../shared/domain/prompt-record.ts';
 import { orderMessages } from '../../../shared/i18n/order-messages.ts';
 import { promptKindMessage, promptLogStatusMessage } from '../../../shared/i18n/prompt-record-messages.ts';
 import type { Db } from '../../db/client.ts';
+import { orderOf } from '../../db/list-sort.ts';
 import { importLogs, users } from '../../db/schema/index.ts';
 import { settleInterruptedImports } from '../../files/import.ts';
 import type { Translate } from '../../i18n.ts';
@@ -12,7 +14,7 @@ import { personName } from '../order/order-names.ts';
 import { invalidFields } from '../order/order-store.ts';
 import { IMPORT_KIND, PROMPT_IMPORT_KINDS, promptKindOfImport } from './prompt-import.ts';
 
-interface LogQuery {
+interface LogQuery extends ListSort<SortKeyOf<'promptLog'>> {
   kind?: number | undefined;
   status?: number | undefined;
   startTime?: string | undefined;
@@ -49,7 +51,12 @@ export async function listPromptLogs(db: Db, q: LogQuery, t: Translate): Promise
       .from(importLogs)
       .innerJoin(users, eq(users.id, importLogs.userId))
       .where(cond)
-      .orderBy(desc(importLogs.createdAt), desc(importLogs.id))
+      .orderBy(
+        ...orderOf(q, { importedAt: importLogs.createdAt, rowCount: importLogs.rowCount }, importLogs.id, [
+          desc(importLogs.createdAt),
+          desc(importLogs.id),
+        ]),
+      )
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(importLogs).where(cond),

@@ -6,6 +6,7 @@ import { InterceptState } from '../../../shared/domain/order-rules.ts';
 import type { PromptKind } from '../../../shared/domain/prompt-record.ts';
 import { orderMessages } from '../../../shared/i18n/order-messages.ts';
 import type { Db } from '../../db/client.ts';
+import { orderOf } from '../../db/list-sort.ts';
 import {
   carriers,
   customers,
@@ -151,7 +152,18 @@ export async function listPrompt(
   const [rows, [total]] = await Promise.all([
     selectPromptRows(db)
       .where(cond)
-      .orderBy(desc(promptRecords.occurredAt), desc(promptRecords.id))
+      .orderBy(
+        ...orderOf(
+          q,
+          {
+            occurredAt: promptRecords.occurredAt,
+            importedAt: importLogs.createdAt,
+            codAmount: orders.codAmount,
+          },
+          promptRecords.id,
+          [desc(promptRecords.occurredAt), desc(promptRecords.id)],
+        ),
+      )
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize),
     db

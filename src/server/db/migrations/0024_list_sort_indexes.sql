@@ -1,0 +1,2 @@
+CREATE INDEX "fee_details_amount_sort_idx" ON "fee_details" USING btree ("amount","id");--> statement-breakpoint
+CREATE INDEX "fee_details_weight_sort_idx" ON "fee_details" USING btree ("chargeable_weight","id");
