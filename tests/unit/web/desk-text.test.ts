@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import {
-  dash,
-  localNamed,
-  localNamedOptions,
-  named,
-  namedOptions,
-} from '../../../src/web/admin/shared/text.ts';
+import { dash, localNamed, localNamedOptions, named, namedOptions } from '../../../src/web/admin/kit/text.ts';
 import { ltr, typed } from '../../../src/web/ui/bidi.tsx';
 
 const html = (n: ReactNode) => (typeof n === 'string' ? n : renderToStaticMarkup(n as never));

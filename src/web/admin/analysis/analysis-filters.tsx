@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { DatePicker, Form, Select, Space } from 'antd';
+import { ChannelItem, CountryItem, CustomerItem } from '../kit/filter-fields.tsx';
+import { useFormFollows } from '../kit/filter-form.tsx';
 import { fromRange, type RangeValue, ReportFilterForm, toRange } from '../report/report-fields.tsx';
-import { ChannelItem, CountryItem, CustomerItem } from '../shared/filter-fields.tsx';
-import { useFormFollows } from '../shared/filter-form.tsx';
 import type { AnalysisFilterState, AnalysisFilterValues } from './search.ts';
 
 interface FormValues {

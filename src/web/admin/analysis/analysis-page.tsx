@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Card, Flex, Tabs, Typography } from 'antd';
 import { useCan } from '../../session/permissions.ts';
 import { isolate } from '../../ui/bidi.tsx';
-import { compact } from '../carrier/search.ts';
+import { compact } from '../kit/search.ts';
 import { AnalysisFilters } from './analysis-filters.tsx';
 import { BreakdownPanel } from './breakdown-panel.tsx';
 import { ExceptionPanel } from './exception-panel.tsx';

@@ -6,7 +6,7 @@ import type { ExceptionOrder } from '../../../shared/contract/order-analysis.ts'
 import type { ExceptionKind } from '../../../shared/domain/analysis.ts';
 import { type AnalysisFiltersBody, analysisMutations, analysisQueries } from '../../api/queries/analysis.ts';
 import { TrackingLink, useTime } from '../foreign-order/origin-columns.tsx';
-import { ExportAction } from '../region/export-action.tsx';
+import { ExportAction } from '../kit/export-action.tsx';
 import type { AnalysisSearch } from './search.ts';
 
 const PAGE_SIZE = 20;

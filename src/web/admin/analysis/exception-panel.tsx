@@ -4,7 +4,7 @@ import { Button, Card, Empty, Flex, Table } from 'antd';
 import { useMemo } from 'react';
 import type { ExceptionData } from '../../../shared/contract/order-analysis.ts';
 import { type AnalysisFiltersBody, analysisMutations, analysisQueries } from '../../api/queries/analysis.ts';
-import { ExportAction } from '../region/export-action.tsx';
+import { ExportAction } from '../kit/export-action.tsx';
 import { Chart } from './chart.tsx';
 import { dailyOption } from './chart-options.ts';
 import { ExceptionOrders } from './exception-orders.tsx';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { Figures, Money, StatisticsData } from '../../../shared/contract/order-analysis.ts';
 import type { AnalysisGroup } from '../../../shared/domain/analysis.ts';
 import { type AnalysisFiltersBody, analysisMutations, analysisQueries } from '../../api/queries/analysis.ts';
-import { ExportAction } from '../region/export-action.tsx';
+import { ExportAction } from '../kit/export-action.tsx';
 import { Chart } from './chart.tsx';
 import { dailyOption } from './chart-options.ts';
 import { type AnalysisFormat, useAnalysisFormat } from './format.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { BulkNosItem, ChoiceItem, TextItem, TimeRangeItem } from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import { PICKUP_LABELS } from '../lading/labels.ts';
-import { BulkNosItem, ChoiceItem, TextItem, TimeRangeItem } from '../shared/filter-fields.tsx';
-import { FilterForm } from '../shared/filter-form.tsx';
 import type { BatchFilterValues } from './search.ts';
 
 /**
@@ -17,15 +17,25 @@ export function BatchFilters({
 }) {
   const { t } = useLingui();
   return (
-    <FilterForm value={value} onSearch={onSearch} label={t`Filter batches`} testId="batch-filters">
+    <FilterForm
+      value={value}
+      onSearch={onSearch}
+      label={t`Filter batches`}
+      testId="batch-filters"
+      listKey="batch"
+      more={
+        <>
+          <TextItem name="airCargoNo" label={t`Air cargo no`} maxLength={40} ltr />
+          <TextItem name="ladingNo" label={t`Lading bill no`} ltr />
+        </>
+      }
+    >
       <BulkNosItem
         name="batchNos"
         label={t`Batch nos`}
         placeholder={t`Separated by spaces, semicolons or line breaks`}
       />
       <TextItem name="airlineBillNo" label={t`Airline bill no`} maxLength={40} ltr />
-      <TextItem name="airCargoNo" label={t`Air cargo no`} maxLength={40} ltr />
-      <TextItem name="ladingNo" label={t`Lading bill no`} ltr />
       <ChoiceItem name="pickupStatus" label={t`Pickup status`} labels={PICKUP_LABELS} />
       <TimeRangeItem label={t`Created`} />
     </FilterForm>

@@ -6,8 +6,8 @@ import type { BatchDetail, BatchRecord } from '../../../shared/contract/batch.ts
 import { type BatchExportBody, batchFiles } from '../../api/queries/batch.ts';
 import { BILL_PRINT_MAX } from '../../print/search.ts';
 import { useCan } from '../../session/permissions.ts';
-import { fileActions } from '../shared/file-actions.tsx';
-import { PrintSelectedButton, SelectionToolbar, selectionOf } from '../shared/selection-toolbar.tsx';
+import { fileActions } from '../kit/file-actions.tsx';
+import { PrintSelectedButton, SelectionToolbar, selectionOf } from '../kit/selection-toolbar.tsx';
 import { CreateBatchModal } from './air-cargo-modals.tsx';
 import { PickupByNosModal } from './pickup-by-nos-modal.tsx';
 import { batchActions, printBatchHref } from './search.ts';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import type { RegionOption } from '../../../shared/contract/region.ts';
-import { namedOptions } from '../shared/text.ts';
+import { namedOptions } from '../kit/text.ts';
 import { STATUS_LABELS } from '../system/labels.ts';
 import type { CarrierSearch } from './search.ts';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { TrackingNodeRecord } from '../../../shared/contract/carrier.ts';
 import { carrierKeys, carrierMutations, carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
-import { localNamed } from '../shared/text.ts';
+import { localNamed } from '../kit/text.ts';
 import { ORDER_STATUS_LABELS } from './labels.ts';
 import { NodeFormModal } from './node-form-modal.tsx';
 

@@ -2,47 +2,46 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { CarrierRecord } from '../../../shared/contract/carrier.ts';
 import { Enabled } from '../../../shared/domain/enums.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { regionQueries } from '../../api/queries/region.ts';
 import { useCan } from '../../session/permissions.ts';
-import { PagedTable } from '../shared/paged-table.tsx';
+import type { KitColumns } from '../kit/columns.ts';
+import { ListFrame } from '../kit/list-frame.tsx';
+import { ListTable } from '../kit/list-table.tsx';
+import { compact } from '../kit/search.ts';
+import { useListScreen } from '../kit/use-list-screen.ts';
 import { STATUS_LABELS } from '../system/labels.ts';
-import { ListFrame } from '../system/list-frame.tsx';
 import { CarrierFilters, type CarrierFilterValues } from './carrier-filters.tsx';
 import { CarrierFormModal } from './carrier-form-modal.tsx';
 import { CarrierNodesDrawer } from './carrier-nodes-drawer.tsx';
-import { compact, DEFAULT_PAGE_SIZE } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/options/carrier');
 
 /** /admin/options/carrier: carriers with their filters and page in the URL, and each one's tracking map. */
 export function CarrierPage() {
   const { t, i18n } = useLingui();
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
   const canEdit = useCan('carrier:edit');
-  const pageNo = search.pageNo ?? 1;
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
-  const filters: CarrierFilterValues = {
-    code: search.code,
-    name: search.name,
-    countryId: search.countryId,
-    status: search.status,
-    lastMile: search.lastMile,
-  };
-  const { lastMile, ...rest } = filters;
-  const list = useQuery(
-    carrierQueries.list(i18n.locale, {
-      ...compact(rest),
-      ...(lastMile === undefined ? {} : { lastMile: lastMile === 1 }),
-      pageNo,
-      pageSize,
+  const screen = useListScreen({
+    route: routeApi,
+    selectable: false,
+    filtersOf: (s): CarrierFilterValues => ({
+      code: s.code,
+      name: s.name,
+      countryId: s.countryId,
+      status: s.status,
+      lastMile: s.lastMile,
     }),
-  );
+    query: ({ lastMile, ...rest }) =>
+      carrierQueries.list(i18n.locale, {
+        ...compact(rest),
+        ...(lastMile === undefined ? {} : { lastMile: lastMile === 1 }),
+      }),
+  });
+  const { search, navigate } = screen;
   const countries = useQuery(regionQueries.countries(i18n.locale)).data ?? [];
   // The dialog keeps its carrier while it animates closed.
   const [editing, setEditing] = useState<{ open: boolean; carrier: CarrierRecord | null }>({
@@ -50,7 +49,7 @@ export function CarrierPage() {
     carrier: null,
   });
 
-  const columns: TableColumnsType<CarrierRecord> = [
+  const columns: KitColumns<CarrierRecord> = [
     {
       title: t`Code`,
       dataIndex: 'code',
@@ -105,11 +104,7 @@ export function CarrierPage() {
       title: t`Tracking nodes`,
       dataIndex: 'nodeCount',
       render: (n: number, c) => (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => navigate({ search: (prev) => ({ ...prev, nodes: c.recId }) })}
-        >
+        <Button type="link" size="small" onClick={() => navigate((prev) => ({ ...prev, nodes: c.recId }))}>
           {t`${n} nodes`}
         </Button>
       ),
@@ -131,13 +126,7 @@ export function CarrierPage() {
     <ListFrame
       testId="carrier-page"
       title={t`Carriers`}
-      filters={
-        <CarrierFilters
-          value={filters}
-          countries={countries}
-          onSearch={(values) => navigate({ search: compact(values) })}
-        />
-      }
+      filters={<CarrierFilters value={screen.filters} countries={countries} onSearch={screen.onSearch} />}
       actions={
         canEdit && (
           <Button
@@ -150,14 +139,11 @@ export function CarrierPage() {
         )
       }
     >
-      <PagedTable<CarrierRecord>
+      <ListTable<CarrierRecord>
+        listKey="carrier"
         testId="carrier-table"
         columns={columns}
-        answer={list.data}
-        loading={list.isFetching}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        onPage={(next, size) => navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) })}
+        {...screen.table}
         pageSizes={[10, 20, 50, 100]}
         empty={t`No carriers found`}
       />
@@ -169,7 +155,7 @@ export function CarrierPage() {
       />
       <CarrierNodesDrawer
         carrierId={search.nodes}
-        onClose={() => navigate({ search: (prev) => ({ ...prev, nodes: undefined }) })}
+        onClose={() => navigate((prev) => ({ ...prev, nodes: undefined }))}
       />
     </ListFrame>
   );

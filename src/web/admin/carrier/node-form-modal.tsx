@@ -4,8 +4,8 @@ import { App, Col, Form, Input, Row, Select } from 'antd';
 import type { TrackingNodeRecord } from '../../../shared/contract/carrier.ts';
 import { carrierKeys, carrierMutations, carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
+import { namedOptions } from '../kit/text.ts';
 import { FormModal } from '../shared/form-modal.tsx';
-import { namedOptions } from '../shared/text.ts';
 import { emptyNode, TrackingNodeFields, type TrackingNodeValues } from './tracking-node-fields.tsx';
 
 /**

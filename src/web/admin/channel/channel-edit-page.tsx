@@ -8,7 +8,7 @@ import { ApiError } from '../../api/errors.ts';
 import { regionQueries } from '../../api/queries/region.ts';
 import { shippingKeys, shippingMutations, shippingQueries } from '../../api/queries/shipping.ts';
 import { useCan } from '../../session/permissions.ts';
-import { named } from '../shared/text.ts';
+import { named } from '../kit/text.ts';
 import { ChannelForm } from './channel-form.tsx';
 import { bodyOf, type ChannelFormValues, fieldName, NEW_CHANNEL, valuesOf } from './form-values.ts';
 import type { CountryChoice } from './price-rules-table.tsx';

@@ -4,7 +4,7 @@ import { Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import type { CarrierOption } from '../../../shared/contract/carrier.ts';
 import { SEGMENTS, SERVICE_TYPES } from '../../../shared/domain/segments.ts';
-import { localNamedOptions } from '../shared/text.ts';
+import { localNamedOptions } from '../kit/text.ts';
 import { STATUS_LABELS } from '../system/labels.ts';
 import { SEGMENT_LABELS, SERVICE_TYPE_LABELS } from './labels.ts';
 import type { ChannelSearch } from './search.ts';

@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import type { CarrierOption } from '../../../shared/contract/carrier.ts';
 import { keepSelectable, SERVICE_TYPES, selectableSegments } from '../../../shared/domain/segments.ts';
-import { localNamedOptions } from '../shared/text.ts';
+import { localNamedOptions } from '../kit/text.ts';
 import { STATUS_LABELS } from '../system/labels.ts';
 import type { ChannelFormValues } from './form-values.ts';
 import { LADING_TYPE_LABELS, SEGMENT_LABELS, SERVICE_TYPE_LABELS } from './labels.ts';

@@ -5,8 +5,8 @@ import {
   TimeBasisRangeItem,
   TrackingNosItem,
   YesNoItem,
-} from '../shared/filter-fields.tsx';
-import { FilterForm } from '../shared/filter-form.tsx';
+} from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import { LOOP_STATE_LABELS } from './labels.ts';
 import type { ClosedLoopFilterValues } from './search.ts';
 

@@ -1,22 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Flex, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import type { ClosedLoopRecord } from '../../../shared/contract/closed-loop.ts';
-import { closedLoopKeys, closedLoopMutations, closedLoopQueries } from '../../api/queries/closed-loop.ts';
+import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
+import { closedLoopMutations, closedLoopQueries } from '../../api/queries/closed-loop.ts';
 import { useCan } from '../../session/permissions.ts';
-import { compact } from '../carrier/search.ts';
-import { TrackingLink, useTime } from '../foreign-order/origin-columns.tsx';
+import { TrackingLink } from '../foreign-order/origin-columns.tsx';
+import { ExportAction } from '../kit/export-action.tsx';
+import { ImportAction } from '../kit/import-action.tsx';
+import { ListFrame } from '../kit/list-frame.tsx';
+import { ListTable } from '../kit/list-table.tsx';
+import { useFormat } from '../kit/use-format.ts';
+import { useListScreen } from '../kit/use-list-screen.ts';
 import { useImportOutcome } from '../prompt-record/confirmation-list.tsx';
 import { CarrierCell } from '../prompt-record/prompt-columns.tsx';
-import { ExportAction } from '../region/export-action.tsx';
-import { ImportAction } from '../region/import-action.tsx';
-import { PagedTable } from '../shared/paged-table.tsx';
-import { ListFrame } from '../system/list-frame.tsx';
 import { ClosedLoopFilters } from './closed-loop-filters.tsx';
 import { LOOP_STATE_COLORS } from './labels.ts';
-import { closedLoopFiltersOf, DEFAULT_PAGE_SIZE } from './search.ts';
+import { closedLoopFiltersOf } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/report/closedLoopData');
 
@@ -27,38 +28,29 @@ const routeApi = getRouteApi('/_desk/admin/report/closedLoopData');
  */
 export function ClosedLoopPage() {
   const { t, i18n } = useLingui();
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const queryClient = useQueryClient();
-  const time = useTime();
+  const f = useFormat();
   const canImport = useCan('closedLoop:import');
   const canExport = useCan('closedLoop:export');
-  const pageNo = search.pageNo ?? 1;
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
-  const { pageNo: _n, pageSize: _s, ...values } = search;
-  const filters = closedLoopFiltersOf(values);
-  const list = useQuery(closedLoopQueries.list(i18n.locale, { ...filters, pageNo, pageSize }));
+  const screen = useListScreen({
+    route: routeApi,
+    filtersOf: closedLoopFiltersOf,
+    sorts: LIST_SORTS.closedLoop,
+    selectable: canExport,
+    query: (body) => closedLoopQueries.list(i18n.locale, body),
+  });
+  const { filters, selected } = screen;
   const importFile = useMutation(closedLoopMutations.import());
   const template = useMutation(closedLoopMutations.template());
   const exportRows = useMutation(closedLoopMutations.export());
   const outcome = useImportOutcome();
-  const [selected, setSelected] = useState<ClosedLoopRecord[]>([]);
   const money = (amount: string | null, currency: string | null) =>
-    amount === null ? '—' : <span dir="ltr">{`${amount} ${currency ?? ''}`.trim()}</span>;
+    amount === null ? '—' : <span dir="ltr">{f.money(amount, currency)}</span>;
 
   return (
     <ListFrame
       testId="closed-loop-page"
       title={t`Closed-loop data`}
-      filters={
-        <ClosedLoopFilters
-          value={values}
-          onSearch={(next) => {
-            setSelected([]);
-            void navigate({ search: compact(next) });
-          }}
-        />
-      }
+      filters={<ClosedLoopFilters value={filters} onSearch={screen.onSearch} />}
       actions={
         <Flex gap={8} wrap>
           {canImport && (
@@ -68,7 +60,7 @@ export function ClosedLoopPage() {
               upload={(file) => importFile.mutateAsync(file)}
               successMessage={outcome}
               template={() => template.mutateAsync()}
-              onImported={() => void queryClient.invalidateQueries({ queryKey: closedLoopKeys.all() })}
+              onImported={screen.refresh}
             />
           )}
           {canExport && (
@@ -84,17 +76,10 @@ export function ClosedLoopPage() {
         </Flex>
       }
     >
-      <PagedTable<ClosedLoopRecord>
+      <ListTable<ClosedLoopRecord>
+        listKey="closedLoop"
         testId="closed-loop-table"
-        answer={list.data}
-        loading={list.isFetching}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        onPage={(next, size) =>
-          void navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) })
-        }
-        selected={canExport ? selected : undefined}
-        onSelect={setSelected}
+        {...screen.table}
         empty={t`No orders`}
         columns={[
           {
@@ -120,17 +105,19 @@ export function ClosedLoopPage() {
           },
           { title: t`Destination`, dataIndex: 'destination' },
           { title: t`Order status`, dataIndex: 'statusName' },
-          { title: t`Created`, dataIndex: 'createdAt', render: (v: string) => time(v) },
-          { title: t`Sign time`, dataIndex: 'signedAt', render: (v: string | null) => time(v) },
+          { title: t`Created`, dataIndex: 'createdAt', sortKey: 'createdAt', render: f.dateTime },
+          { title: t`Sign time`, dataIndex: 'signedAt', sortKey: 'signedAt', render: f.dateTime },
           {
             title: t`COD amount`,
             dataIndex: 'codAmount',
+            sortKey: 'codAmount',
             align: 'end',
             render: (v: string, r) => (r.isCod ? money(v, r.codCurrency) : t`Prepaid`),
           },
           {
             title: t`Remitted`,
             dataIndex: 'remittedAmount',
+            sortKey: 'remittedAmount',
             align: 'end',
             render: (v: string | null, r) => money(v, r.remittedCurrency),
           },
@@ -144,12 +131,12 @@ export function ClosedLoopPage() {
                 <Typography.Text>
                   <span dir="ltr">{ref}</span>
                   <Typography.Text type="secondary" style={{ display: 'block' }}>
-                    {r.remittedOn}
+                    {f.date(r.remittedOn)}
                   </Typography.Text>
                 </Typography.Text>
               ),
           },
-          { title: t`Closed at`, dataIndex: 'closedAt', render: (v: string | null) => time(v) },
+          { title: t`Closed at`, dataIndex: 'closedAt', render: f.dateTime },
         ]}
       />
     </ListFrame>

@@ -1,14 +1,13 @@
+import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
 import type { ClosedLoopListBody } from '../../api/queries/closed-loop.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
+import { listSearchFields } from '../kit/search.ts';
 
 const ID_MAX = 2_147_483_647;
 
-export const DEFAULT_PAGE_SIZE = 20;
-
 /** report/closedLoopData keeps its filters and page in the URL; a value that does not parse is dropped. */
 export const closedLoopSearch = searchSchema({
-  pageNo: int(1, 1_000_000),
-  pageSize: int(1, 500),
+  ...listSearchFields(LIST_SORTS.closedLoop),
   trackingNos: text(20_000),
   customerId: int(1, ID_MAX),
   closed: oneOf(['0', '1']),
@@ -19,11 +18,11 @@ export const closedLoopSearch = searchSchema({
   endTime: time,
 });
 export type ClosedLoopSearch = SearchOf<typeof closedLoopSearch>;
-export type ClosedLoopFilterValues = Omit<ClosedLoopSearch, 'pageNo' | 'pageSize'>;
+export type ClosedLoopFilterValues = Omit<ClosedLoopSearch, keyof ReturnType<typeof listSearchFields>>;
 
 export const closedLoopFiltersOf = (
   s: ClosedLoopFilterValues,
-): Omit<ClosedLoopListBody, 'pageNo' | 'pageSize'> => ({
+): ClosedLoopFilterValues & Omit<ClosedLoopListBody, 'pageNo' | 'pageSize'> => ({
   trackingNos: s.trackingNos,
   customerId: s.customerId,
   closed: s.closed,

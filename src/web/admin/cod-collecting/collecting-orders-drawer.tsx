@@ -7,7 +7,7 @@ import { parsePeriodKey } from '../../../shared/domain/report-period.ts';
 import { billingMutations, billingQueries } from '../../api/queries/billing.ts';
 import { useCan } from '../../session/permissions.ts';
 import { useTime } from '../foreign-order/origin-columns.tsx';
-import { ExportAction } from '../region/export-action.tsx';
+import { ExportAction } from '../kit/export-action.tsx';
 import { CurrencyTable, Money } from '../report/money.tsx';
 import { OrderLink } from '../report/order-lines-table.tsx';
 

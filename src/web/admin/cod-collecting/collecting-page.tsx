@@ -6,8 +6,10 @@ import type { CollectedAmounts, CollectingRow } from '../../../shared/contract/c
 import { CURRENCIES } from '../../../shared/domain/customer.ts';
 import { billingMutations, billingQueries } from '../../api/queries/billing.ts';
 import { useCan } from '../../session/permissions.ts';
-import { compact } from '../carrier/search.ts';
-import { ExportAction } from '../region/export-action.tsx';
+import { ExportAction } from '../kit/export-action.tsx';
+import { useFormFollows } from '../kit/filter-form.tsx';
+import { ListFrame } from '../kit/list-frame.tsx';
+import { compact } from '../kit/search.ts';
 import { type GroupColumn, GroupTable } from '../report/group-table.tsx';
 import { Money } from '../report/money.tsx';
 import {
@@ -19,8 +21,6 @@ import {
   ReportFilterForm,
   toRange,
 } from '../report/report-fields.tsx';
-import { useFormFollows } from '../shared/filter-form.tsx';
-import { ListFrame } from '../system/list-frame.tsx';
 import { CollectingOrdersDrawer } from './collecting-orders-drawer.tsx';
 import { type CollectingSearch, collectingFiltersOf } from './search.ts';
 

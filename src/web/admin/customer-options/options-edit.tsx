@@ -5,8 +5,8 @@ import { App, Button, Card, Col, Divider, Empty, Form, Input, Result, Row, Selec
 import type { CustomerOptions } from '../../../shared/contract/customer.ts';
 import { customerKeys, customerMutations, customerQueries } from '../../api/queries/customer.ts';
 import { regionKeys } from '../../api/queries/region.ts';
+import { namedOptions } from '../kit/text.ts';
 import { RegionCascader } from '../region/region-cascader.tsx';
-import { namedOptions } from '../shared/text.ts';
 import { CustomerOnly } from './customer-only.tsx';
 
 interface FormValues {

@@ -6,7 +6,7 @@ import { Button, Card, Descriptions, Empty, Flex, Spin, Tag, Typography } from '
 import type { CustomerOptions } from '../../../shared/contract/customer.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
 import { typed } from '../../ui/bidi.tsx';
-import { named } from '../shared/text.ts';
+import { named } from '../kit/text.ts';
 import { formatDateTime } from '../system/format.ts';
 import { CustomerAddresses } from './customer-addresses.tsx';
 import { CustomerOnly } from './customer-only.tsx';

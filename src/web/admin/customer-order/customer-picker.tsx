@@ -4,7 +4,7 @@ import { Select } from 'antd';
 import { AccountType } from '../../../shared/domain/enums.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
 import { useSession } from '../../session/store.ts';
-import { namedOptions } from '../shared/text.ts';
+import { namedOptions } from '../kit/text.ts';
 
 /** Customer accounts act for their own customer; staff choose the customer an order or a file is for. */
 export function useIsStaff(): boolean {

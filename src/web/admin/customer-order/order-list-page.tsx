@@ -10,14 +10,14 @@ import {
   customerOrderQueries,
   type OrderListBody,
 } from '../../api/queries/customer-order.ts';
-import { compact } from '../carrier/search.ts';
+import { ExportAction } from '../kit/export-action.tsx';
+import { ListFrame } from '../kit/list-frame.tsx';
+import { compact } from '../kit/search.ts';
+import { SelectionToolbar } from '../kit/selection-toolbar.tsx';
 import { ConsigneeCell } from '../order/order-columns.tsx';
 import { PrintLabelsButton, useMayPrintLabels } from '../order/print-labels.tsx';
 import { useOrderOps } from '../order/use-order-ops.tsx';
-import { ExportAction } from '../region/export-action.tsx';
-import { SelectionToolbar } from '../shared/selection-toolbar.tsx';
 import { formatDateTime } from '../system/format.ts';
-import { ListFrame } from '../system/list-frame.tsx';
 import { statusColor } from './labels.ts';
 import { OrderFilters, type OrderFilterValues } from './order-filters.tsx';
 import { type CustomerOrderSearch, DEFAULT_PAGE_SIZE, dayStart } from './search.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import type { ChannelOption } from '../../../shared/contract/shipping.ts';
-import { localNamedOptions } from '../shared/text.ts';
+import { localNamedOptions } from '../kit/text.ts';
 import { CURRENCIES, PACKING_LABELS } from './labels.ts';
 
 /** Channel, customer order no, packing, counts, weight and sides, COD and a first remark. */

@@ -2,16 +2,17 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { App, Button, Popconfirm, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { CustomerRecord } from '../../../shared/contract/customer.ts';
 import { Enabled } from '../../../shared/domain/enums.ts';
 import { customerKeys, customerMutations, customerQueries } from '../../api/queries/customer.ts';
 import { useCan } from '../../session/permissions.ts';
-import { PagedTable } from '../shared/paged-table.tsx';
-import { named } from '../shared/text.ts';
+import type { KitColumns } from '../kit/columns.ts';
+import { ListFrame } from '../kit/list-frame.tsx';
+import { ListTable } from '../kit/list-table.tsx';
+import { named } from '../kit/text.ts';
 import { STATUS_LABELS } from '../system/labels.ts';
-import { ListFrame } from '../system/list-frame.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../system/search.ts';
 import { CustomerFilters, type CustomerFilterValues } from './customer-filters.tsx';
 import { CustomerFormModal } from './customer-form-modal.tsx';
@@ -68,7 +69,7 @@ export function CustomerPage() {
   });
   const propertiesOf = list.data?.records.find((c) => c.recId === search.properties);
 
-  const columns: TableColumnsType<CustomerRecord> = [
+  const columns: KitColumns<CustomerRecord> = [
     {
       title: t`Customer code`,
       dataIndex: 'code',
@@ -220,14 +221,17 @@ export function CustomerPage() {
         )
       }
     >
-      <PagedTable<CustomerRecord>
+      <ListTable<CustomerRecord>
+        listKey="customer"
         testId="customer-table"
         columns={columns}
         answer={list.data}
         loading={list.isFetching}
         pageNo={pageNo}
         pageSize={pageSize}
-        onPage={(next, size) => navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) })}
+        onChange={({ pageNo: next, pageSize: size }) =>
+          navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) })
+        }
         pageSizes={[10, 20, 50, 100]}
         empty={t`No customers found`}
       />

@@ -1,17 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { type TableColumnsType, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ExchangeRecord } from '../../../shared/contract/exchange.ts';
 import { ltr } from '../../ui/bidi.tsx';
-import { OrderLink, useTime } from '../order/order-columns.tsx';
+import type { KitColumns } from '../kit/columns.ts';
+import { useFormat } from '../kit/use-format.ts';
+import { OrderLink } from '../order/order-columns.tsx';
 
 export function ExchangeTag({ record }: { record: Pick<ExchangeRecord, 'exchanged' | 'exchangedName'> }) {
   return <Tag color={record.exchanged === 1 ? 'success' : 'processing'}>{record.exchangedName}</Tag>;
 }
 
 /** The exchange records' columns: the order, the number it is relabelled with, and the exchange. */
-export function useExchangeColumns(): TableColumnsType<ExchangeRecord> {
+export function useExchangeColumns(): KitColumns<ExchangeRecord> {
   const { t } = useLingui();
-  const time = useTime();
+  const f = useFormat();
   return [
     {
       title: t`Tracking no`,
@@ -32,9 +34,9 @@ export function useExchangeColumns(): TableColumnsType<ExchangeRecord> {
     { title: t`Destination country`, dataIndex: 'countryName' },
     { title: t`Status`, dataIndex: 'statusName' },
     { title: t`Package no`, dataIndex: 'packageNo', render: ltr },
-    { title: t`Exchange time`, dataIndex: 'exchangedAt', render: time },
+    { title: t`Exchange time`, dataIndex: 'exchangedAt', sortKey: 'exchangedAt', render: f.dateTime },
     { title: t`Exchanged by`, dataIndex: 'exchangedBy', render: (c: string | null) => c ?? '—' },
-    { title: t`Scans`, dataIndex: 'scanCount', align: 'end' },
-    { title: t`Arrived`, dataIndex: 'createdAt', render: time },
+    { title: t`Scans`, dataIndex: 'scanCount', sortKey: 'scanCount', align: 'end', render: f.count },
+    { title: t`Arrived`, dataIndex: 'createdAt', sortKey: 'createdAt', render: f.dateTime },
   ];
 }

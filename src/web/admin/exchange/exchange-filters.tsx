@@ -6,8 +6,8 @@ import {
   ChoiceItem,
   TimeRangeItem,
   TrackingNosItem,
-} from '../shared/filter-fields.tsx';
-import { FilterForm } from '../shared/filter-form.tsx';
+} from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import { EXCHANGE_LABELS } from './labels.ts';
 import type { ExchangeFilterValues } from './search.ts';
 

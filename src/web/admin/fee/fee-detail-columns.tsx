@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { TableColumnsType } from 'antd';
 import { Flex, Tag, Typography } from 'antd';
 import type { FeeDetailRecord } from '../../../shared/contract/fee.ts';
 import { FeeType } from '../../../shared/domain/order-fees.ts';
-import { useTime } from '../order/order-columns.tsx';
+import type { KitColumns } from '../kit/columns.ts';
+import { useFormat } from '../kit/use-format.ts';
 import { FeeSheetLink, kg, money, useRuleText, volumeKg } from './fee-format.tsx';
 
 /** The order a fee row belongs to, as both fee lists show it; the tracking no opens its fee sheet. */
@@ -12,7 +12,7 @@ type OrderPart = Pick<
   'orderId' | 'trackingNo' | 'customerCode' | 'customerName' | 'channelCode' | 'channelName' | 'countryName'
 >;
 
-export function useOrderPartColumns<R extends OrderPart>(): TableColumnsType<R> {
+export function useOrderPartColumns<R extends OrderPart>(): KitColumns<R> {
   const { t } = useLingui();
   return [
     {
@@ -36,9 +36,9 @@ export function useOrderPartColumns<R extends OrderPart>(): TableColumnsType<R> 
 }
 
 /** The fee detail list's columns: the order, the fee, and its basis (weights, rule, time). */
-export function useFeeDetailColumns(): TableColumnsType<FeeDetailRecord> {
+export function useFeeDetailColumns(): KitColumns<FeeDetailRecord> {
   const { t } = useLingui();
-  const time = useTime();
+  const f = useFormat();
   const ruleText = useRuleText();
   return [
     ...useOrderPartColumns<FeeDetailRecord>(),
@@ -52,12 +52,14 @@ export function useFeeDetailColumns(): TableColumnsType<FeeDetailRecord> {
     {
       title: t`Amount`,
       dataIndex: 'amount',
+      sortKey: 'amount',
       align: 'end',
       render: (v: string, r) => <Typography.Text strong>{money(v, r.currency)}</Typography.Text>,
     },
     {
       title: t`Chargeable weight`,
       dataIndex: 'chargeableWeight',
+      sortKey: 'chargeableWeight',
       render: (w: string, r) => (
         <Flex vertical>
           {kg(w)}
@@ -72,6 +74,11 @@ export function useFeeDetailColumns(): TableColumnsType<FeeDetailRecord> {
       dataIndex: 'rule',
       render: (_, r) => ruleText(r.rule),
     },
-    { title: t`Computed`, dataIndex: 'computedAt', render: (v: string) => time(v) },
+    {
+      title: t`Computed`,
+      dataIndex: 'computedAt',
+      sortKey: 'computedAt',
+      render: (v: string) => f.dateTime(v),
+    },
   ];
 }

@@ -2,18 +2,20 @@ import { FileSearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Button, Empty, Flex, Form, Input, Modal, Select, Table, Typography } from 'antd';
+import { Button, Flex, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { FeeDetailRecord } from '../../../shared/contract/fee.ts';
+import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
 import { feeMutations, feeQueries } from '../../api/queries/fee.ts';
 import { useCan } from '../../session/permissions.ts';
-import { compact } from '../carrier/search.ts';
-import { ExportAction } from '../region/export-action.tsx';
-import { urlPagination } from '../shared/paged-table.tsx';
-import { ListFrame } from '../system/list-frame.tsx';
+import { ExportAction } from '../kit/export-action.tsx';
+import { OptionsItem, TextItem } from '../kit/filter-fields.tsx';
+import { ListFrame } from '../kit/list-frame.tsx';
+import { ListTable } from '../kit/list-table.tsx';
+import { useListScreen } from '../kit/use-list-screen.ts';
 import { useFeeDetailColumns } from './fee-detail-columns.tsx';
 import { FeeFilterForm } from './fee-filter-form.tsx';
-import { DEFAULT_PAGE_SIZE, type FeeDetailFilterValues, feeDetailFiltersOf } from './search.ts';
+import { type FeeDetailFilterValues, feeDetailFiltersOf } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/priceManage/feeDetail/');
 
@@ -24,19 +26,19 @@ const routeApi = getRouteApi('/_desk/admin/priceManage/feeDetail/');
  */
 export function FeeDetailListPage() {
   const { t, i18n } = useLingui();
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
   const canExport = useCan('fee:export');
-  const { pageNo = 1, pageSize = DEFAULT_PAGE_SIZE, ...values } = search;
-  const filters = feeDetailFiltersOf(values);
-  const list = useQuery(feeQueries.details(i18n.locale, { ...filters, pageNo, pageSize }));
+  const screen = useListScreen({
+    route: routeApi,
+    filtersOf: feeDetailFiltersOf,
+    sorts: LIST_SORTS.feeDetail,
+    selectable: canExport,
+    query: (body) => feeQueries.details(i18n.locale, body),
+  });
+  const { filters, selected } = screen;
   const types = useQuery(feeQueries.types(i18n.locale)).data ?? [];
   const exportDetails = useMutation(feeMutations.exportDetails());
-  const [selected, setSelected] = useState<number[]>([]);
   const [byNumbers, setByNumbers] = useState(false);
   const columns = useFeeDetailColumns();
-  const total = list.data?.total ?? 0;
-  const cap = i18n.number(total);
 
   return (
     <ListFrame
@@ -44,26 +46,20 @@ export function FeeDetailListPage() {
       title={t`Fee details`}
       filters={
         <FeeFilterForm<FeeDetailFilterValues>
-          value={values}
+          value={screen.values}
           label={t`Filter fee details`}
           testId="fee-detail-filters"
+          listKey="feeDetail"
           timeLabel={t`Computed`}
-          onSearch={(v) => {
-            setSelected([]);
-            void navigate({ search: compact(v) });
-          }}
+          onSearch={screen.onSearch}
+          more={<TextItem name="currency" label={t`Currency`} maxLength={3} width={90} ltr />}
         >
-          <Form.Item name="feeType" label={t`Fee type`}>
-            <Select
-              allowClear
-              style={{ inlineSize: 160 }}
-              placeholder={t`All`}
-              options={types.map((o) => ({ value: o.feeType, label: o.name }))}
-            />
-          </Form.Item>
-          <Form.Item name="currency" label={t`Currency`}>
-            <Input allowClear maxLength={3} style={{ inlineSize: 90 }} dir="ltr" />
-          </Form.Item>
+          <OptionsItem
+            name="feeType"
+            label={t`Fee type`}
+            width={160}
+            options={types.map((o) => ({ value: o.feeType, label: o.name }))}
+          />
         </FeeFilterForm>
       }
       actions={
@@ -71,7 +67,10 @@ export function FeeDetailListPage() {
           <Flex gap={8} wrap>
             <ExportAction
               start={() =>
-                exportDetails.mutateAsync({ ...filters, ids: selected.length ? selected : undefined })
+                exportDetails.mutateAsync({
+                  ...filters,
+                  ids: selected.length ? selected.map((r) => r.recId) : undefined,
+                })
               }
             />
             <Button icon={<FileSearchOutlined />} onClick={() => setByNumbers(true)}>
@@ -81,32 +80,12 @@ export function FeeDetailListPage() {
         )
       }
     >
-      <Table<FeeDetailRecord>
-        data-testid="fee-detail-table"
-        rowKey="recId"
-        size="middle"
+      <ListTable<FeeDetailRecord>
+        listKey="feeDetail"
+        testId="fee-detail-table"
         columns={columns}
-        dataSource={list.data?.records}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        rowSelection={
-          canExport
-            ? {
-                selectedRowKeys: selected,
-                preserveSelectedRowKeys: true,
-                onChange: (keys) => setSelected(keys.map(Number)),
-              }
-            : undefined
-        }
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No fees found`} /> }}
-        pagination={urlPagination({
-          pageNo,
-          pageSize,
-          total,
-          totalText: list.data?.totalCapped ? t`${cap}+ fee lines` : t`${cap} in total`,
-          go: (next, size) =>
-            void navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) }),
-        })}
+        empty={t`No fees found`}
+        {...screen.table}
       />
       <ByTrackingNoModal open={byNumbers} onClose={() => setByNumbers(false)} />
     </ListFrame>

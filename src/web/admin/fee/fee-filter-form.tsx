@@ -6,17 +6,18 @@ import {
   CustomerItem,
   TimeRangeItem,
   TrackingNosItem,
-} from '../shared/filter-fields.tsx';
-import { FilterForm, type FilterFormValues, type RangeValues } from '../shared/filter-form.tsx';
+} from '../kit/filter-fields.tsx';
+import { FilterForm, type FilterFormValues, type RangeValues } from '../kit/filter-form.tsx';
 
 /**
  * The filter form both fee lists share: tracking nos (pasted, one a line or separated by commas),
- * customer, channel, destination and a time range, plus the list's own fields (`children`, items
- * named after the values).
+ * customer, the list's own fields (`children`) and a day range, then behind "More filters" the
+ * channel, the destination and the list's less used fields (`more`).
  */
 export function FeeFilterForm<V extends RangeValues>({
   timeLabel,
   children,
+  more,
   ...form
 }: {
   value: V;
@@ -26,15 +27,25 @@ export function FeeFilterForm<V extends RangeValues>({
   label: string;
   timeLabel: string;
   testId: string;
+  listKey: string;
   children: ReactNode;
+  /** The list's own fields used less often (after channel and destination). */
+  more?: ReactNode;
 }) {
   const { t } = useLingui();
   return (
-    <FilterForm<V> {...form}>
+    <FilterForm<V>
+      {...form}
+      more={
+        <>
+          <ChannelItem label={t`Shipping channel`} />
+          <CountryItem label={t`Destination country`} />
+          {more}
+        </>
+      }
+    >
       <TrackingNosItem />
       <CustomerItem />
-      <ChannelItem label={t`Shipping channel`} />
-      <CountryItem label={t`Destination country`} />
       {children}
       <TimeRangeItem label={timeLabel} />
     </FilterForm>

@@ -1,5 +1,7 @@
+import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
 import type { FeeDetailListBody, FeeExceptionListBody } from '../../api/queries/fee.ts';
 import { int, matching, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
+import { listSearchFields } from '../kit/search.ts';
 
 const ID_MAX = 2_147_483_647;
 
@@ -15,19 +17,17 @@ const orderFilters = {
 
 /** priceManage/feeDetail keeps its filters and page in the URL; a value that does not parse is dropped. */
 export const feeDetailSearch = searchSchema({
-  pageNo: int(1, 1_000_000),
-  pageSize: int(1, 500),
+  ...listSearchFields(LIST_SORTS.feeDetail),
   ...orderFilters,
   feeType: int(1, 2),
   currency: matching(/^[A-Za-z]{3}$/),
 });
 export type FeeDetailSearch = SearchOf<typeof feeDetailSearch>;
-export type FeeDetailFilterValues = Omit<FeeDetailSearch, 'pageNo' | 'pageSize'>;
+export type FeeDetailFilterValues = Omit<FeeDetailSearch, keyof ReturnType<typeof listSearchFields>>;
 
 /** priceManage/feeException: pending exceptions unless told otherwise. */
 export const feeExceptionSearch = searchSchema({
-  pageNo: int(1, 1_000_000),
-  pageSize: int(1, 500),
+  ...listSearchFields(LIST_SORTS.feeException),
   ...orderFilters,
   reason: int(1, 2),
   state: oneOf(['-1', '0', '1']),
@@ -35,18 +35,17 @@ export const feeExceptionSearch = searchSchema({
   rule: oneOf(['0', '1']),
 });
 export type FeeExceptionSearch = SearchOf<typeof feeExceptionSearch>;
-export type FeeExceptionFilterValues = Omit<FeeExceptionSearch, 'pageNo' | 'pageSize'>;
+export type FeeExceptionFilterValues = Omit<FeeExceptionSearch, keyof ReturnType<typeof listSearchFields>>;
 
 /** priceManage/feeDetail/{id}: the tab's name (the tracking no). */
 export const feeSheetSearch = searchSchema({ name: text(64) });
 
 export const FEE_DETAIL_PATH = '/admin/priceManage/feeDetail';
 export const FEE_SHEET_PATH = '/admin/priceManage/feeDetail/$id';
-export const DEFAULT_PAGE_SIZE = 20;
 
 export const feeDetailFiltersOf = (
   s: FeeDetailFilterValues,
-): Omit<FeeDetailListBody, 'pageNo' | 'pageSize'> => ({
+): FeeDetailFilterValues & Omit<FeeDetailListBody, 'pageNo' | 'pageSize'> => ({
   trackingNos: s.trackingNos,
   customerId: s.customerId,
   channelId: s.channelId,
@@ -59,7 +58,7 @@ export const feeDetailFiltersOf = (
 
 export const feeExceptionFiltersOf = (
   s: FeeExceptionFilterValues,
-): Omit<FeeExceptionListBody, 'pageNo' | 'pageSize'> => ({
+): FeeExceptionFilterValues & Omit<FeeExceptionListBody, 'pageNo' | 'pageSize'> => ({
   trackingNos: s.trackingNos,
   customerId: s.customerId,
   channelId: s.channelId,

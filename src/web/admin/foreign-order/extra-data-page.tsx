@@ -8,9 +8,9 @@ import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
 import { orderStaffKeys } from '../../api/queries/order-staff.ts';
 import { originFiles, originKeys, originMutations, originQueries } from '../../api/queries/origin-order.ts';
 import { useCan } from '../../session/permissions.ts';
-import { compact } from '../carrier/search.ts';
-import { ExportAction } from '../region/export-action.tsx';
-import { ImportAction } from '../region/import-action.tsx';
+import { ExportAction } from '../kit/export-action.tsx';
+import { ImportAction } from '../kit/import-action.tsx';
+import { compact } from '../kit/search.ts';
 import { fromForm, type OriginFilterForm, OriginFilters } from './origin-filters.tsx';
 import { type OriginFilterValues, originFiltersOf } from './search.ts';
 

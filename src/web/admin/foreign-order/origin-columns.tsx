@@ -5,7 +5,7 @@ import type { OriginRecord } from '../../../shared/contract/origin-order.ts';
 import { type OriginPlatform, PLATFORM_NAMES } from '../../../shared/domain/origin-order.ts';
 import { useMayOpenScreen } from '../../session/screen-access.ts';
 import { Ltr, typed } from '../../ui/bidi.tsx';
-import { TypedLine } from '../shared/typed-line.tsx';
+import { TypedLine } from '../kit/typed-line.tsx';
 import { CONFIRM_LABELS, UPLOAD_COLORS, UPLOAD_LABELS } from './labels.ts';
 import { LIST_DETAIL_PATH, MANAGE_DETAIL_PATH } from './search.ts';
 

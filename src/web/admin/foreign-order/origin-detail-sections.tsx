@@ -15,7 +15,7 @@ import { useState } from 'react';
 import type { OriginDetail, PushRecord } from '../../../shared/contract/origin-order.ts';
 import { UploadState } from '../../../shared/domain/origin-order.ts';
 import { ltr, typed } from '../../ui/bidi.tsx';
-import { named } from '../shared/text.ts';
+import { named } from '../kit/text.ts';
 import { AddressConfirmModal } from './address-confirm-modal.tsx';
 import { CITC_COLORS, CITC_LABELS, PUSH_RESULT_LABELS, SOURCE_LABELS } from './labels.ts';
 import { ConfirmTag, TrackingLink, usePlatformName, useTime } from './origin-columns.tsx';

@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { ORIGIN_PLATFORMS, PLATFORM_NAMES } from '../../../shared/domain/origin-order.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
-import { namedOptions } from '../shared/text.ts';
+import { namedOptions } from '../kit/text.ts';
 import { CONFIRM_LABELS, UPLOAD_LABELS } from './labels.ts';
 import type { OriginFilterValues } from './search.ts';
 

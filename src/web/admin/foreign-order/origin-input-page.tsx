@@ -10,7 +10,7 @@ import { isApiError } from '../../api/errors.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
 import { originKeys, originMutations } from '../../api/queries/origin-order.ts';
 import { shippingQueries } from '../../api/queries/shipping.ts';
-import { localNamedOptions, namedOptions } from '../shared/text.ts';
+import { localNamedOptions, namedOptions } from '../kit/text.ts';
 import { MANAGE_DETAIL_PATH } from './search.ts';
 
 type Values = OriginInput;

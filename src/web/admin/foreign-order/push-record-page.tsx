@@ -23,8 +23,8 @@ import type { CitcRecord, PushRecord } from '../../../shared/contract/origin-ord
 import { CitcStatus } from '../../../shared/domain/origin-order.ts';
 import { originKeys, originMutations, originQueries } from '../../api/queries/origin-order.ts';
 import { useCan } from '../../session/permissions.ts';
-import { compact } from '../carrier/search.ts';
-import { SelectionToolbar } from '../shared/selection-toolbar.tsx';
+import { compact } from '../kit/search.ts';
+import { SelectionToolbar } from '../kit/selection-toolbar.tsx';
 import { CITC_COLORS, CITC_LABELS, PUSH_RESULT_LABELS } from './labels.ts';
 import { TrackingLink, usePlatformName, useTime } from './origin-columns.tsx';
 import {

@@ -23,7 +23,7 @@ import { callApi } from '../../api/client.ts';
 import { pdfBlob, printQueries } from '../../api/queries/print.ts';
 import { useCan } from '../../session/permissions.ts';
 import { saveBlob } from '../../ui/save-blob.ts';
-import { ListFrame } from '../system/list-frame.tsx';
+import { ListFrame } from '../kit/list-frame.tsx';
 import { InvoiceLines } from './invoice-lines.tsx';
 
 const routeApi = getRouteApi('/_desk/admin/export/invoice');

@@ -1,12 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  BulkNosItem,
-  ChannelItem,
-  ChoiceItem,
-  CountryItem,
-  TimeRangeItem,
-} from '../shared/filter-fields.tsx';
-import { FilterForm } from '../shared/filter-form.tsx';
+import { BulkNosItem, ChannelItem, ChoiceItem, CountryItem, TimeRangeItem } from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import type { ClearanceFilterValues } from './clearance-search.ts';
 import { CLEARANCE_LABELS } from './labels.ts';
 

@@ -11,13 +11,13 @@ import { orderStaffMessages as c } from '../../../shared/i18n/order-staff-messag
 import { callApi } from '../../api/client.ts';
 import { clearanceFiles, clearanceQueries, ladingKeys } from '../../api/queries/lading.ts';
 import { useCan } from '../../session/permissions.ts';
-import { compact } from '../carrier/search.ts';
+import { fileActions } from '../kit/file-actions.tsx';
+import { ListFrame } from '../kit/list-frame.tsx';
+import { compact } from '../kit/search.ts';
+import { selectionOf } from '../kit/selection-toolbar.tsx';
+import { named } from '../kit/text.ts';
 import { useTime } from '../order/order-columns.tsx';
 import { reasonOf } from '../order/order-results.tsx';
-import { fileActions } from '../shared/file-actions.tsx';
-import { selectionOf } from '../shared/selection-toolbar.tsx';
-import { named } from '../shared/text.ts';
-import { ListFrame } from '../system/list-frame.tsx';
 import { ClearanceDetail } from './clearance-detail.tsx';
 import { ClearanceFilters } from './clearance-filters.tsx';
 import { type ClearanceFilterValues, clearanceFiltersOf } from './clearance-search.ts';

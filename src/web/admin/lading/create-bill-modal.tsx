@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { regionQueries } from '../../api/queries/region.ts';
 import { shippingQueries } from '../../api/queries/shipping.ts';
-import { localNamedOptions, namedOptions } from '../shared/text.ts';
+import { localNamedOptions, namedOptions } from '../kit/text.ts';
 
 /** What every new bill (lading, overseas lading) is opened with: a channel, and what defaults from it. */
 export interface NewBillValues {

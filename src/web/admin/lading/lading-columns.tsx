@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import type { LadingRecord } from '../../../shared/contract/lading.ts';
-import { ltr } from '../../ui/bidi.tsx';
-import { useTime } from '../order/order-columns.tsx';
-import { named } from '../shared/text.ts';
-import { TypedLine } from '../shared/typed-line.tsx';
+import type { KitColumns } from '../kit/columns.ts';
+import { named } from '../kit/text.ts';
+import { TypedLine } from '../kit/typed-line.tsx';
+import { useFormat } from '../kit/use-format.ts';
 import { MAIL_COLORS, PICKUP_COLORS } from './labels.ts';
 
 export function PickupTag({ bill }: { bill: Pick<LadingRecord, 'pickupStatus' | 'pickupStatusName'> }) {
@@ -21,11 +21,13 @@ export function MailTag({
 }
 
 /** The lading list's columns (spec "Lading bill" fields); the number opens the bill's detail. */
-export function useLadingColumns(onOpen: (bill: LadingRecord) => void): TableColumnsType<LadingRecord> {
+export function useLadingColumns(onOpen: (bill: LadingRecord) => void): KitColumns<LadingRecord> {
   const { t } = useLingui();
-  const time = useTime();
+  const f = useFormat();
+  const orNone = (c: string | null) => c ?? '—';
   return [
     {
+      key: 'no',
       title: t`Lading bill no`,
       dataIndex: 'no',
       fixed: 'start',
@@ -35,35 +37,101 @@ export function useLadingColumns(onOpen: (bill: LadingRecord) => void): TableCol
         </Button>
       ),
     },
-    { title: t`Generation time`, dataIndex: 'createdAt', render: time },
     {
+      key: 'createdAt',
+      title: t`Generation time`,
+      dataIndex: 'createdAt',
+      sortKey: 'createdAt',
+      render: f.dateTime,
+    },
+    {
+      key: 'channel',
       title: t`Shipping channel`,
       dataIndex: 'channelName',
       render: (name: string, b) => named(name, b.channelCode),
     },
-    { title: t`Carrier`, dataIndex: 'carrierCode', render: (c: string | null) => c ?? '—' },
-    { title: t`Type`, dataIndex: 'typeName' },
-    { title: t`Order type`, dataIndex: 'orderTypeName' },
-    { title: t`Destination country`, dataIndex: 'countryName', render: (c: string | null) => c ?? '—' },
+    { key: 'carrier', title: t`Carrier`, dataIndex: 'carrierCode', render: orNone },
+    { key: 'type', title: t`Type`, dataIndex: 'typeName' },
+    { key: 'orderType', title: t`Order type`, dataIndex: 'orderTypeName' },
+    { key: 'country', title: t`Destination country`, dataIndex: 'countryName', render: orNone },
     {
+      key: 'confirmState',
       title: t`Confirm state`,
       dataIndex: 'confirmState',
       render: (c: number) => (c === 1 ? <Tag color="blue">{t`Confirmed`}</Tag> : <Tag>{t`Open`}</Tag>),
     },
-    { title: t`Pickup status`, dataIndex: 'pickupStatus', render: (_: number, b) => <PickupTag bill={b} /> },
-    { title: t`Parcels`, dataIndex: 'itemCount', align: 'end' },
-    { title: t`Orders`, dataIndex: 'orderCount', align: 'end' },
-    { title: t`Pieces`, dataIndex: 'pieceCount', align: 'end' },
-    { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end', render: ltr },
-    { title: t`Volume weight (kg)`, dataIndex: 'volumeWeight', align: 'end', render: ltr },
-    { title: t`Sign status`, dataIndex: 'signStatusName' },
-    { title: t`Generator`, dataIndex: 'createdBy', render: (c: string | null) => c ?? '—' },
-    { title: t`Pickup time`, dataIndex: 'pickedUpAt', render: time },
-    { title: t`Pickup person`, dataIndex: 'pickedUpBy', render: (c: string | null) => c ?? '—' },
-    { title: t`Mail push result`, dataIndex: 'mailState', render: (_: number, b) => <MailTag bill={b} /> },
-    { title: t`Mail push time`, dataIndex: 'mailPushedAt', render: time },
-    { title: t`Batch no`, dataIndex: 'batchNo', render: (c: string | null) => c ?? '—' },
     {
+      key: 'pickupStatus',
+      title: t`Pickup status`,
+      dataIndex: 'pickupStatus',
+      render: (_: number, b) => <PickupTag bill={b} />,
+    },
+    {
+      key: 'itemCount',
+      title: t`Parcels`,
+      dataIndex: 'itemCount',
+      align: 'end',
+      sortKey: 'itemCount',
+      render: f.count,
+    },
+    {
+      key: 'orderCount',
+      title: t`Orders`,
+      dataIndex: 'orderCount',
+      align: 'end',
+      sortKey: 'orderCount',
+      render: f.count,
+    },
+    {
+      key: 'pieceCount',
+      title: t`Pieces`,
+      dataIndex: 'pieceCount',
+      align: 'end',
+      sortKey: 'pieceCount',
+      render: f.count,
+    },
+    {
+      key: 'weight',
+      title: t`Weight (kg)`,
+      dataIndex: 'weight',
+      align: 'end',
+      sortKey: 'weight',
+      render: f.weight,
+    },
+    {
+      key: 'volumeWeight',
+      title: t`Volume weight (kg)`,
+      dataIndex: 'volumeWeight',
+      align: 'end',
+      sortKey: 'volumeWeight',
+      render: f.weight,
+    },
+    { key: 'signStatus', title: t`Sign status`, dataIndex: 'signStatusName' },
+    { key: 'createdBy', title: t`Generator`, dataIndex: 'createdBy', render: orNone },
+    {
+      key: 'pickedUpAt',
+      title: t`Pickup time`,
+      dataIndex: 'pickedUpAt',
+      sortKey: 'pickedUpAt',
+      render: f.dateTime,
+    },
+    { key: 'pickedUpBy', title: t`Pickup person`, dataIndex: 'pickedUpBy', render: orNone },
+    {
+      key: 'mailState',
+      title: t`Mail push result`,
+      dataIndex: 'mailState',
+      render: (_: number, b) => <MailTag bill={b} />,
+    },
+    {
+      key: 'mailPushedAt',
+      title: t`Mail push time`,
+      dataIndex: 'mailPushedAt',
+      sortKey: 'mailPushedAt',
+      render: f.dateTime,
+    },
+    { key: 'batchNo', title: t`Batch no`, dataIndex: 'batchNo', render: orNone },
+    {
+      key: 'remark',
       title: t`Remark`,
       dataIndex: 'remark',
       render: (r: string) => <TypedLine text={r} maxInlineSize={200} />,

@@ -8,8 +8,8 @@ import {
   OptionsItem,
   TextItem,
   TimeRangeItem,
-} from '../shared/filter-fields.tsx';
-import { FilterForm } from '../shared/filter-form.tsx';
+} from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import {
   CONFIRM_LABELS,
   MAIL_LABELS,
@@ -34,26 +34,36 @@ export function LadingFilters({
 }) {
   const { t } = useLingui();
   return (
-    <FilterForm value={value} onSearch={onSearch} label={t`Filter lading bills`} testId="lading-filters">
+    <FilterForm
+      value={value}
+      onSearch={onSearch}
+      label={t`Filter lading bills`}
+      testId="lading-filters"
+      listKey="lading"
+      more={
+        <>
+          <CarrierItem label={t`Carrier`} />
+          <CountryItem label={t`Destination country`} />
+          <ChoiceItem name="type" label={t`Type`} labels={TYPE_LABELS} />
+          <ChoiceItem name="orderType" label={t`Order type`} labels={ORDER_TYPE_LABELS} />
+          <ChoiceItem name="confirmState" label={t`Confirm state`} labels={CONFIRM_LABELS} />
+          <ChoiceItem name="signStatus" label={t`Sign status`} labels={SIGN_LABELS} />
+          <ChoiceItem name="mailState" label={t`Mail push result`} labels={MAIL_LABELS} />
+          <OptionsItem
+            name="batched"
+            label={t`Batch`}
+            options={[
+              { value: 1, label: t`In a batch` },
+              { value: 0, label: t`In no batch` },
+            ]}
+          />
+        </>
+      }
+    >
       <BulkNosItem name="nos" label={t`Lading bill nos`} />
       <TextItem name="trackingNo" label={t`Tracking no`} ltr />
       <ChannelItem label={t`Shipping channel`} />
-      <CarrierItem label={t`Carrier`} />
-      <CountryItem label={t`Destination country`} />
-      <ChoiceItem name="type" label={t`Type`} labels={TYPE_LABELS} />
-      <ChoiceItem name="orderType" label={t`Order type`} labels={ORDER_TYPE_LABELS} />
       <ChoiceItem name="pickupStatus" label={t`Pickup status`} labels={PICKUP_LABELS} />
-      <ChoiceItem name="confirmState" label={t`Confirm state`} labels={CONFIRM_LABELS} />
-      <ChoiceItem name="signStatus" label={t`Sign status`} labels={SIGN_LABELS} />
-      <ChoiceItem name="mailState" label={t`Mail push result`} labels={MAIL_LABELS} />
-      <OptionsItem
-        name="batched"
-        label={t`Batch`}
-        options={[
-          { value: 1, label: t`In a batch` },
-          { value: 0, label: t`In no batch` },
-        ]}
-      />
       <TimeRangeItem label={t`Generation time`} />
     </FilterForm>
   );

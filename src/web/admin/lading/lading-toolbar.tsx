@@ -8,8 +8,8 @@ import { type LadingExportBody, ladingFiles } from '../../api/queries/lading.ts'
 import { BILL_PRINT_MAX } from '../../print/search.ts';
 import { useCan } from '../../session/permissions.ts';
 import { CreateBatchModal } from '../batch/air-cargo-modals.tsx';
-import { fileActions } from '../shared/file-actions.tsx';
-import { PrintSelectedButton, SelectionToolbar, selectionOf } from '../shared/selection-toolbar.tsx';
+import { fileActions } from '../kit/file-actions.tsx';
+import { PrintSelectedButton, SelectionToolbar, selectionOf } from '../kit/selection-toolbar.tsx';
 import { CreateLadingModal } from './create-modal.tsx';
 import { ladingActions, printLadingHref, printLadingLabelHref } from './search.ts';
 import { useLadingOps } from './use-lading-ops.tsx';

@@ -8,7 +8,7 @@ import { barcodeSrc } from '../../print/barcode.ts';
 import { HandoverSignatures, PrintFrame, SheetFact } from '../../print/print-frame.tsx';
 import { type PrintSearch, printIds } from '../../print/search.ts';
 import { typed } from '../../ui/bidi.tsx';
-import { named } from '../shared/text.ts';
+import { named } from '../kit/text.ts';
 
 /**
  * /print/printLading?ids=…: one sheet per lading bill (getPrintContent) for the browser's print

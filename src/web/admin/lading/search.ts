@@ -1,8 +1,10 @@
 import { ConfirmState, PickupStatus } from '../../../shared/domain/lading.ts';
+import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
 import type { LadingListBody } from '../../api/queries/lading.ts';
 import { BILL_PRINT_MAX } from '../../print/search.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 import { batchSearchFields } from '../batch/search.ts';
+import { listSearchFields } from '../kit/search.ts';
 
 const ID_MAX = 2_147_483_647;
 
@@ -17,8 +19,7 @@ export type ManageTab = (typeof MANAGE_TABS)[number];
 export const ladingListSearch = searchSchema({
   tab: oneOf(MANAGE_TABS),
   ...batchSearchFields,
-  pageNo: int(1, 1_000_000),
-  pageSize: int(1, 500),
+  ...listSearchFields([...LIST_SORTS.lading, ...LIST_SORTS.batch]),
   nos: text(20_000),
   trackingNo: text(64),
   channelId: int(1, ID_MAX),
@@ -38,10 +39,8 @@ export const ladingListSearch = searchSchema({
 export type LadingListSearch = SearchOf<typeof ladingListSearch>;
 export type LadingFilterValues = Omit<
   LadingListSearch,
-  'pageNo' | 'pageSize' | 'open' | 'tab' | keyof typeof batchSearchFields
+  keyof ReturnType<typeof listSearchFields> | 'open' | 'tab' | keyof typeof batchSearchFields
 >;
-
-export const DEFAULT_PAGE_SIZE = 20;
 
 /** The list's filters (its request, the export's filters) among the URL's values. */
 export function ladingFiltersOf(

@@ -5,7 +5,7 @@ import { Radio, Tag } from 'antd';
 import { useEffect } from 'react';
 import { billingMutations, billingQueries } from '../../api/queries/billing.ts';
 import { useCan } from '../../session/permissions.ts';
-import { ExportAction } from '../region/export-action.tsx';
+import { ExportAction } from '../kit/export-action.tsx';
 import { CurrencyTable } from '../report/money.tsx';
 import { OrderLinesTable } from '../report/order-lines-table.tsx';
 import { PeriodDetail } from '../report/period-detail.tsx';

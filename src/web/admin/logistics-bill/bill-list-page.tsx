@@ -5,8 +5,10 @@ import { Flex, Form, Tag } from 'antd';
 import type { BillRecord, BillTotals as Totals } from '../../../shared/contract/logistics-bill.ts';
 import { billingMutations, billingQueries } from '../../api/queries/billing.ts';
 import { useCan } from '../../session/permissions.ts';
-import { compact } from '../carrier/search.ts';
-import { ExportAction } from '../region/export-action.tsx';
+import { ExportAction } from '../kit/export-action.tsx';
+import { useFormFollows } from '../kit/filter-form.tsx';
+import { ListFrame } from '../kit/list-frame.tsx';
+import { compact } from '../kit/search.ts';
 import { type GroupColumn, GroupTable, moneyColumns, useCountColumns } from '../report/group-table.tsx';
 import {
   CustomerField,
@@ -16,8 +18,6 @@ import {
   ReportFilterForm,
   toRange,
 } from '../report/report-fields.tsx';
-import { useFormFollows } from '../shared/filter-form.tsx';
-import { ListFrame } from '../system/list-frame.tsx';
 import { type BillSearch, billFiltersOf } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/report/logisticsbill/');

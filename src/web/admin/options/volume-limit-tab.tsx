@@ -19,10 +19,10 @@ import { useEffect } from 'react';
 import type { VolumeLimitRecord } from '../../../shared/contract/volume-limit.ts';
 import { carrierKeys, carrierMutations, carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
-import { compact, DEFAULT_PAGE_SIZE } from '../carrier/search.ts';
-import { ExportAction } from '../region/export-action.tsx';
-import { ImportAction } from '../region/import-action.tsx';
-import { localNamedOptions, named } from '../shared/text.ts';
+import { ExportAction } from '../kit/export-action.tsx';
+import { ImportAction } from '../kit/import-action.tsx';
+import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
+import { localNamedOptions, named } from '../kit/text.ts';
 import { formatDateTime } from '../system/format.ts';
 import type { OptionsTabProps } from './options-tab.ts';
 

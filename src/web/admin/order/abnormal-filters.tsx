@@ -10,8 +10,8 @@ import {
   OptionsItem,
   TimeRangeItem,
   TrackingNosItem,
-} from '../shared/filter-fields.tsx';
-import { FilterForm } from '../shared/filter-form.tsx';
+} from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import { type AbnormalFilterValues, DEFAULT_HANDLING } from './search.ts';
 
 /** Kind, handling state, responsible department, customer, tracking nos and when the mark was made. */

@@ -23,9 +23,9 @@ import {
   orderStaffQueries,
 } from '../../api/queries/order-staff.ts';
 import { useCan } from '../../session/permissions.ts';
-import { compact } from '../carrier/search.ts';
-import { ExportAction } from '../region/export-action.tsx';
-import { ListFrame } from '../system/list-frame.tsx';
+import { ExportAction } from '../kit/export-action.tsx';
+import { ListFrame } from '../kit/list-frame.tsx';
+import { compact } from '../kit/search.ts';
 import { AbnormalFilters } from './abnormal-filters.tsx';
 import { OrderLink, StatusTag, useTime } from './order-columns.tsx';
 import { abnormalFiltersOf, DEFAULT_PAGE_SIZE } from './search.ts';

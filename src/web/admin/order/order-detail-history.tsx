@@ -10,7 +10,7 @@ import {
 import { orderStaffKeys, orderStaffMutations } from '../../api/queries/order-staff.ts';
 import { useCan } from '../../session/permissions.ts';
 import { typed } from '../../ui/bidi.tsx';
-import { dash } from '../shared/text.ts';
+import { dash } from '../kit/text.ts';
 import { useTime } from './order-columns.tsx';
 
 /** Tracking records, newest first: the node, where and when; internal ones marked. */

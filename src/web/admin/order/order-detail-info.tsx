@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Card, Descriptions, Empty, Flex, Table, Tag } from 'antd';
 import type { OrderDetail } from '../../../shared/contract/order.ts';
 import { ltr, typed } from '../../ui/bidi.tsx';
-import { dash, named } from '../shared/text.ts';
+import { dash, named } from '../kit/text.ts';
 import { PACKING_LABELS, PAYMENT_LABELS } from './labels.ts';
 import { useTime } from './order-columns.tsx';
 

@@ -13,8 +13,8 @@ import {
   TimeBasisRangeItem,
   TrackingNosItem,
   YesNoItem,
-} from '../shared/filter-fields.tsx';
-import { FilterForm } from '../shared/filter-form.tsx';
+} from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import { CHECK_LABELS, INTERCEPT_LABELS, PAYMENT_LABELS } from './labels.ts';
 import type { OrderFilterValues } from './search.ts';
 

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReceiveResult } from '../../../shared/contract/order.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { orderStaffKeys, orderStaffMutations } from '../../api/queries/order-staff.ts';
-import { namedOptions } from '../shared/text.ts';
+import { namedOptions } from '../kit/text.ts';
 import { useTime } from './order-columns.tsx';
 import { reasonOf } from './order-results.tsx';
 import { ScanResultPanel } from './scan-result-panel.tsx';

@@ -4,8 +4,8 @@ import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
 import type { OrderRecord } from '../../../shared/contract/order.ts';
 import { type OrderExportBody, orderStaffFiles } from '../../api/queries/order-staff.ts';
 import { useCan } from '../../session/permissions.ts';
-import { fileActions } from '../shared/file-actions.tsx';
-import { SelectionToolbar, selectionOf } from '../shared/selection-toolbar.tsx';
+import { fileActions } from '../kit/file-actions.tsx';
+import { SelectionToolbar, selectionOf } from '../kit/selection-toolbar.tsx';
 import { PrintLabelsButton } from './print-labels.tsx';
 import { useOrderOps } from './use-order-ops.tsx';
 

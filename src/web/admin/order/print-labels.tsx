@@ -5,7 +5,7 @@ import { MAX_PRINT_ORDERS } from '../../../shared/contract/order-print.ts';
 import { AccountType } from '../../../shared/domain/enums.ts';
 import { useCan } from '../../session/permissions.ts';
 import { useSession } from '../../session/store.ts';
-import { PrintSelectedButton } from '../shared/selection-toolbar.tsx';
+import { PrintSelectedButton } from '../kit/selection-toolbar.tsx';
 
 /**
  * Order labels, printed from the staff screens and the customer's own: the label print page

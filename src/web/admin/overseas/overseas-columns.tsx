@@ -2,14 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, type TableColumnsType, Tag } from 'antd';
 import type { OverseasItemRecord, OverseasRecord } from '../../../shared/contract/overseas-lading.ts';
 import { ltr } from '../../ui/bidi.tsx';
-import { OrderLink, StatusTag, useTime } from '../order/order-columns.tsx';
+import type { KitColumns } from '../kit/columns.ts';
+import { TypedLine } from '../kit/typed-line.tsx';
+import { useFormat } from '../kit/use-format.ts';
+import { OrderLink, StatusTag } from '../order/order-columns.tsx';
 import { ConfirmTag, PickupTag } from '../package/package-columns.tsx';
-import { TypedLine } from '../shared/typed-line.tsx';
 
 /** The overseas lading list's columns; the bill no opens its detail. */
-export function useOverseasColumns(open: (b: OverseasRecord) => void): TableColumnsType<OverseasRecord> {
+export function useOverseasColumns(open: (b: OverseasRecord) => void): KitColumns<OverseasRecord> {
   const { t } = useLingui();
-  const time = useTime();
+  const f = useFormat();
   return [
     {
       title: t`Overseas lading no`,
@@ -24,17 +26,23 @@ export function useOverseasColumns(open: (b: OverseasRecord) => void): TableColu
     { title: t`Shipping channel`, dataIndex: 'channelCode', render: ltr },
     { title: t`Carrier`, dataIndex: 'carrierCode', render: ltr },
     { title: t`Destination country`, dataIndex: 'countryName', render: (v: string | null) => v ?? '—' },
-    { title: t`Orders`, dataIndex: 'orderCount', align: 'end' },
-    { title: t`Pieces`, dataIndex: 'pieceCount', align: 'end' },
-    { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end', render: ltr },
-    { title: t`Volume weight (kg)`, dataIndex: 'volumeWeight', align: 'end', render: ltr },
+    { title: t`Orders`, dataIndex: 'orderCount', sortKey: 'orderCount', align: 'end', render: f.count },
+    { title: t`Pieces`, dataIndex: 'pieceCount', sortKey: 'pieceCount', align: 'end', render: f.count },
+    { title: t`Weight (kg)`, dataIndex: 'weight', sortKey: 'weight', align: 'end', render: f.weight },
+    {
+      title: t`Volume weight (kg)`,
+      dataIndex: 'volumeWeight',
+      sortKey: 'volumeWeight',
+      align: 'end',
+      render: f.weight,
+    },
     { title: t`Confirm state`, dataIndex: 'confirmState', render: (s: number) => <ConfirmTag state={s} /> },
     {
       title: t`Pickup status`,
       dataIndex: 'pickupStatus',
       render: (s: number, b) => <PickupTag status={s} name={b.pickupStatusName} />,
     },
-    { title: t`Pickup time`, dataIndex: 'pickedUpAt', render: time },
+    { title: t`Pickup time`, dataIndex: 'pickedUpAt', sortKey: 'pickedUpAt', render: f.dateTime },
     { title: t`Pickup person`, dataIndex: 'pickedUpBy', render: (v: string | null) => v ?? '—' },
     {
       title: t`Remark`,
@@ -43,14 +51,14 @@ export function useOverseasColumns(open: (b: OverseasRecord) => void): TableColu
       render: (r: string | null) => <TypedLine text={r} maxInlineSize={180} />,
     },
     { title: t`Creator`, dataIndex: 'createdBy', render: (v: string | null) => v ?? '—' },
-    { title: t`Created`, dataIndex: 'createdAt', render: time },
+    { title: t`Created`, dataIndex: 'createdAt', sortKey: 'createdAt', render: f.dateTime },
   ];
 }
 
 /** The orders of one overseas lading bill, in scan order. */
 export function useOverseasItemColumns(): TableColumnsType<OverseasItemRecord> {
   const { t } = useLingui();
-  const time = useTime();
+  const f = useFormat();
   return [
     {
       title: t`Tracking no`,
@@ -74,14 +82,14 @@ export function useOverseasItemColumns(): TableColumnsType<OverseasItemRecord> {
       render: (s: number) =>
         s === 1 ? <Tag color="success">{t`Exchanged`}</Tag> : <Tag>{t`Not exchanged`}</Tag>,
     },
-    { title: t`Pieces`, dataIndex: 'pieceCount', align: 'end' },
-    { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end', render: ltr },
+    { title: t`Pieces`, dataIndex: 'pieceCount', align: 'end', render: f.count },
+    { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end', render: f.weight },
     {
       title: t`COD`,
       dataIndex: 'isCod',
       render: (cod: boolean, i) => (cod ? <span dir="ltr">{`${i.codAmount} ${i.codCurrency}`}</span> : '—'),
     },
-    { title: t`Scanned`, dataIndex: 'scannedAt', render: time },
+    { title: t`Scanned`, dataIndex: 'scannedAt', render: f.dateTime },
     { title: t`Scanned by`, dataIndex: 'scannedBy', render: (v: string | null) => v ?? '—' },
   ];
 }

@@ -4,13 +4,13 @@ import { Card, Descriptions, Drawer, Empty, Flex, Result, Skeleton, Table } from
 import type { OverseasDetail, OverseasItemRecord } from '../../../shared/contract/overseas-lading.ts';
 import { overseasKeys, overseasOps, overseasQueries } from '../../api/queries/overseas.ts';
 import { useCan } from '../../session/permissions.ts';
+import { dash, named } from '../kit/text.ts';
 import { BillScanBox } from '../lading/bill-scan-box.tsx';
 import { takesScans } from '../lading/search.ts';
 import { useTime } from '../order/order-columns.tsx';
 import { BillRemarks } from '../package/bill-remarks.tsx';
 import { BillOperations } from '../package/bill-toolbar.tsx';
 import { ConfirmTag, PickupTag } from '../package/package-columns.tsx';
-import { dash, named } from '../shared/text.ts';
 import { useOverseasItemColumns } from './overseas-columns.tsx';
 import { useOverseasOps } from './use-overseas-ops.tsx';
 

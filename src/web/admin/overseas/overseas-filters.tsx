@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { CONFIRM_LABELS, PICKUP_LABELS } from '../package/labels.ts';
 import {
   BulkNosItem,
   CarrierItem,
@@ -8,8 +7,9 @@ import {
   CountryItem,
   TextItem,
   TimeRangeItem,
-} from '../shared/filter-fields.tsx';
-import { FilterForm } from '../shared/filter-form.tsx';
+} from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
+import { CONFIRM_LABELS, PICKUP_LABELS } from '../package/labels.ts';
 import type { OverseasFilterValues } from './search.ts';
 
 /**
@@ -30,14 +30,25 @@ export function OverseasFilters({
       onSearch={onSearch}
       label={t`Filter overseas lading bills`}
       testId="overseas-filters"
+      listKey="overseas"
+      more={
+        <>
+          <CarrierItem label={t`Carrier`} />
+          <CountryItem label={t`Destination country`} />
+          <ChoiceItem
+            name="confirmState"
+            label={t`Confirm state`}
+            labels={CONFIRM_LABELS}
+            width={130}
+            strings
+          />
+        </>
+      }
     >
       <BulkNosItem name="nos" label={t`Overseas lading nos`} />
       <TextItem name="trackingNo" label={t`Tracking no`} ltr />
       <ChannelItem label={t`Shipping channel`} />
-      <CarrierItem label={t`Carrier`} />
-      <CountryItem label={t`Destination country`} />
       <ChoiceItem name="pickupStatus" label={t`Pickup status`} labels={PICKUP_LABELS} strings />
-      <ChoiceItem name="confirmState" label={t`Confirm state`} labels={CONFIRM_LABELS} width={130} strings />
       <TimeRangeItem label={t`Generation time`} />
     </FilterForm>
   );

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { OverseasRecord } from '../../../shared/contract/overseas-lading.ts';
 import { type OverseasExportBody, overseasFiles } from '../../api/queries/overseas.ts';
 import { useCan } from '../../session/permissions.ts';
+import { ExportAction } from '../kit/export-action.tsx';
+import { selectionOf } from '../kit/selection-toolbar.tsx';
 import { BillToolbar } from '../package/bill-toolbar.tsx';
-import { ExportAction } from '../region/export-action.tsx';
-import { selectionOf } from '../shared/selection-toolbar.tsx';
 import { useOverseasOps } from './use-overseas-ops.tsx';
 
 /**

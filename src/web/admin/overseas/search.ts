@@ -1,6 +1,8 @@
+import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
 import type { OverseasListBody } from '../../api/queries/overseas.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 import { exchangeSearchFields } from '../exchange/search.ts';
+import { listSearchFields } from '../kit/search.ts';
 
 const ID_MAX = 2_147_483_647;
 
@@ -15,8 +17,7 @@ export type OverseasTab = (typeof OVERSEAS_TABS)[number];
 export const overseasListSearch = searchSchema({
   tab: oneOf(OVERSEAS_TABS),
   ...exchangeSearchFields,
-  pageNo: int(1, 1_000_000),
-  pageSize: int(1, 500),
+  ...listSearchFields([...LIST_SORTS.overseas, ...LIST_SORTS.exchange]),
   id: int(1, ID_MAX),
   nos: text(20_000),
   trackingNo: text(64),
@@ -31,10 +32,8 @@ export const overseasListSearch = searchSchema({
 export type OverseasListSearch = SearchOf<typeof overseasListSearch>;
 export type OverseasFilterValues = Omit<
   OverseasListSearch,
-  'pageNo' | 'pageSize' | 'id' | 'tab' | keyof typeof exchangeSearchFields
+  keyof ReturnType<typeof listSearchFields> | 'id' | 'tab' | keyof typeof exchangeSearchFields
 >;
-
-export const DEFAULT_PAGE_SIZE = 20;
 
 /** The list's filters (its request, the export's filters) among the URL's values. */
 export function overseasFiltersOf(

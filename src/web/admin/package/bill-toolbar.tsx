@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useCan } from '../../session/permissions.ts';
-import { SelectionToolbar, selectionOf } from '../shared/selection-toolbar.tsx';
+import { SelectionToolbar, selectionOf } from '../kit/selection-toolbar.tsx';
 import type { useBillOps } from './bill-ops.tsx';
 import { type BillState, canCancel, canConfirm, canPickup } from './bill-rules.ts';
 

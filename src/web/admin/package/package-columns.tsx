@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, type TableColumnsType, Tag, Typography } from 'antd';
 import type { PackageItemRecord, PackageRecord } from '../../../shared/contract/package.ts';
-import { ltr } from '../../ui/bidi.tsx';
-import { OrderLink, StatusTag, useTime } from '../order/order-columns.tsx';
-import { named } from '../shared/text.ts';
-import { TypedLine } from '../shared/typed-line.tsx';
+import type { KitColumns } from '../kit/columns.ts';
+import { named } from '../kit/text.ts';
+import { TypedLine } from '../kit/typed-line.tsx';
+import { useFormat } from '../kit/use-format.ts';
+import { OrderLink, StatusTag } from '../order/order-columns.tsx';
 import { PICKUP_COLORS } from './labels.ts';
 
 export function PickupTag({ status, name }: { status: number; name: string }) {
@@ -17,9 +18,9 @@ export function ConfirmTag({ state }: { state: number }) {
 }
 
 /** The package list's columns; the package no opens its detail. */
-export function usePackageColumns(open: (p: PackageRecord) => void): TableColumnsType<PackageRecord> {
+export function usePackageColumns(open: (p: PackageRecord) => void): KitColumns<PackageRecord> {
   const { t } = useLingui();
-  const time = useTime();
+  const f = useFormat();
   return [
     {
       title: t`Package no`,
@@ -50,10 +51,16 @@ export function usePackageColumns(open: (p: PackageRecord) => void): TableColumn
     },
     { title: t`Destination country`, dataIndex: 'countryName', render: (v: string | null) => v ?? '—' },
     { title: t`Shipping channel`, dataIndex: 'channelCode', render: (v: string | null) => v ?? '—' },
-    { title: t`Orders`, dataIndex: 'orderCount', align: 'end' },
-    { title: t`Pieces`, dataIndex: 'pieceCount', align: 'end' },
-    { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end', render: ltr },
-    { title: t`Volume weight (kg)`, dataIndex: 'volumeWeight', align: 'end', render: ltr },
+    { title: t`Orders`, dataIndex: 'orderCount', sortKey: 'orderCount', align: 'end', render: f.count },
+    { title: t`Pieces`, dataIndex: 'pieceCount', sortKey: 'pieceCount', align: 'end', render: f.count },
+    { title: t`Weight (kg)`, dataIndex: 'weight', sortKey: 'weight', align: 'end', render: f.weight },
+    {
+      title: t`Volume weight (kg)`,
+      dataIndex: 'volumeWeight',
+      sortKey: 'volumeWeight',
+      align: 'end',
+      render: f.weight,
+    },
     {
       title: t`Confirm state`,
       dataIndex: 'confirmState',
@@ -69,7 +76,7 @@ export function usePackageColumns(open: (p: PackageRecord) => void): TableColumn
       dataIndex: 'ladingNo',
       render: (v: string | null) => (v ? <span dir="ltr">{v}</span> : '—'),
     },
-    { title: t`Pickup time`, dataIndex: 'pickedUpAt', render: time },
+    { title: t`Pickup time`, dataIndex: 'pickedUpAt', sortKey: 'pickedUpAt', render: f.dateTime },
     { title: t`Pickup person`, dataIndex: 'pickedUpBy', render: (v: string | null) => v ?? '—' },
     {
       title: t`Remark`,
@@ -78,14 +85,14 @@ export function usePackageColumns(open: (p: PackageRecord) => void): TableColumn
       render: (r: string | null) => <TypedLine text={r} maxInlineSize={180} />,
     },
     { title: t`Creator`, dataIndex: 'createdBy', render: (v: string | null) => v ?? '—' },
-    { title: t`Created`, dataIndex: 'createdAt', render: time },
+    { title: t`Created`, dataIndex: 'createdAt', sortKey: 'createdAt', render: f.dateTime },
   ];
 }
 
 /** The orders of one package. */
 export function usePackageItemColumns(): TableColumnsType<PackageItemRecord> {
   const { t } = useLingui();
-  const time = useTime();
+  const f = useFormat();
   return [
     {
       title: t`Tracking no`,
@@ -107,14 +114,14 @@ export function usePackageItemColumns(): TableColumnsType<PackageItemRecord> {
       dataIndex: 'status',
       render: (s: number, i) => <StatusTag status={s} name={i.statusName} />,
     },
-    { title: t`Pieces`, dataIndex: 'pieceCount', align: 'end' },
-    { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end', render: ltr },
+    { title: t`Pieces`, dataIndex: 'pieceCount', align: 'end', render: f.count },
+    { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end', render: f.weight },
     {
       title: t`COD`,
       dataIndex: 'isCod',
       render: (cod: boolean, i) => (cod ? <span dir="ltr">{`${i.codAmount} ${i.codCurrency}`}</span> : '—'),
     },
-    { title: t`Scanned`, dataIndex: 'scannedAt', render: time },
+    { title: t`Scanned`, dataIndex: 'scannedAt', render: f.dateTime },
     { title: t`Scanned by`, dataIndex: 'scannedBy', render: (v: string | null) => v ?? '—' },
   ];
 }

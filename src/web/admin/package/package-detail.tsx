@@ -5,8 +5,8 @@ import type { PackageDetail, PackageItemRecord } from '../../../shared/contract/
 import { packageKeys, packageOps, packageQueries } from '../../api/queries/package.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ltr, typed } from '../../ui/bidi.tsx';
+import { dash, named } from '../kit/text.ts';
 import { useTime } from '../order/order-columns.tsx';
-import { dash, named } from '../shared/text.ts';
 import { BillRemarks } from './bill-remarks.tsx';
 import { BillOperations } from './bill-toolbar.tsx';
 import { ConfirmTag, PickupTag, usePackageItemColumns } from './package-columns.tsx';

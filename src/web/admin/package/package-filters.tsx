@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { BulkNosItem, ChoiceItem, CustomerItem, TextItem, TimeRangeItem } from '../shared/filter-fields.tsx';
-import { FilterForm } from '../shared/filter-form.tsx';
+import { BulkNosItem, ChoiceItem, CustomerItem, TextItem, TimeRangeItem } from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import { CONFIRM_LABELS, PICKUP_LABELS } from './labels.ts';
 import type { PackageFilterValues } from './search.ts';
 
@@ -17,13 +17,29 @@ export function PackageFilters({
 }) {
   const { t } = useLingui();
   return (
-    <FilterForm value={value} onSearch={onSearch} label={t`Filter packages`} testId="package-filters">
+    <FilterForm
+      value={value}
+      onSearch={onSearch}
+      label={t`Filter packages`}
+      testId="package-filters"
+      listKey="package"
+      more={
+        <>
+          <TextItem name="consigneeName" label={t`Consignee`} maxLength={100} width={150} />
+          <ChoiceItem
+            name="confirmState"
+            label={t`Confirm state`}
+            labels={CONFIRM_LABELS}
+            width={130}
+            strings
+          />
+        </>
+      }
+    >
       <BulkNosItem name="nos" label={t`Package nos`} />
       <TextItem name="trackingNo" label={t`Tracking no`} ltr />
       <CustomerItem />
-      <TextItem name="consigneeName" label={t`Consignee`} maxLength={100} width={150} />
       <ChoiceItem name="pickupStatus" label={t`Pickup status`} labels={PICKUP_LABELS} strings />
-      <ChoiceItem name="confirmState" label={t`Confirm state`} labels={CONFIRM_LABELS} width={130} strings />
       <TimeRangeItem label={t`Created`} />
     </FilterForm>
   );

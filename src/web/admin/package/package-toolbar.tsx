@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { PackageRecord } from '../../../shared/contract/package.ts';
 import { type PackageExportBody, packageFiles } from '../../api/queries/package.ts';
 import { useCan } from '../../session/permissions.ts';
-import { fileActions } from '../shared/file-actions.tsx';
-import { selectionOf } from '../shared/selection-toolbar.tsx';
+import { fileActions } from '../kit/file-actions.tsx';
+import { selectionOf } from '../kit/selection-toolbar.tsx';
 import { BillToolbar } from './bill-toolbar.tsx';
 import { usePackageOps } from './use-package-ops.tsx';
 

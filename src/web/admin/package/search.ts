@@ -1,5 +1,7 @@
+import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
 import type { PackageListBody } from '../../api/queries/package.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
+import { listSearchFields } from '../kit/search.ts';
 
 const ID_MAX = 2_147_483_647;
 
@@ -9,8 +11,7 @@ const ID_MAX = 2_147_483_647;
  * text as typed; the server splits it.
  */
 export const packageListSearch = searchSchema({
-  pageNo: int(1, 1_000_000),
-  pageSize: int(1, 500),
+  ...listSearchFields(LIST_SORTS.package),
   id: int(1, ID_MAX),
   nos: text(20_000),
   trackingNo: text(64),
@@ -22,12 +23,12 @@ export const packageListSearch = searchSchema({
   endTime: time,
 });
 export type PackageListSearch = SearchOf<typeof packageListSearch>;
-export type PackageFilterValues = Omit<PackageListSearch, 'pageNo' | 'pageSize' | 'id'>;
-
-export const DEFAULT_PAGE_SIZE = 20;
+export type PackageFilterValues = Omit<PackageListSearch, keyof ReturnType<typeof listSearchFields> | 'id'>;
 
 /** The list's request (and the exports' filters) from the URL's values. */
-export function packageFiltersOf(s: PackageFilterValues): Omit<PackageListBody, 'pageNo' | 'pageSize'> {
+export function packageFiltersOf(
+  s: PackageFilterValues,
+): PackageFilterValues & Omit<PackageListBody, 'pageNo' | 'pageSize'> {
   return {
     nos: s.nos,
     trackingNo: s.trackingNo,

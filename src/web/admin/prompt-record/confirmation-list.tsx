@@ -1,19 +1,20 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
-import { useState } from 'react';
 import type { PromptImportDone, PromptRecord } from '../../../shared/contract/prompt-record.ts';
+import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
 import { PromptKind } from '../../../shared/domain/prompt-record.ts';
-import { promptKeys, promptMutations, promptQueries } from '../../api/queries/prompt-record.ts';
+import { promptMutations, promptQueries } from '../../api/queries/prompt-record.ts';
 import { useCan } from '../../session/permissions.ts';
-import { ExportAction } from '../region/export-action.tsx';
-import { ImportAction } from '../region/import-action.tsx';
-import { PagedTable } from '../shared/paged-table.tsx';
-import { ListFrame } from '../system/list-frame.tsx';
+import { ExportAction } from '../kit/export-action.tsx';
+import { ImportAction } from '../kit/import-action.tsx';
+import { ListFrame } from '../kit/list-frame.tsx';
+import { ListTable } from '../kit/list-table.tsx';
+import { type ListSearch, useListScreen } from '../kit/use-list-screen.ts';
 import { usePromptColumns } from './prompt-columns.tsx';
 import { RecordFilterForm, type RecordFilters } from './record-filters.tsx';
-import { DEFAULT_PAGE_SIZE, recordFiltersOf } from './search.ts';
+import { recordFiltersOf } from './search.ts';
 
 /** "Upload success: …" of a confirmation import: what it signed or returned, and what it found done already. */
 export function useImportOutcome(): (r: PromptImportDone) => string {
@@ -31,49 +32,61 @@ export function useImportOutcome(): (r: PromptImportDone) => string {
   };
 }
 
+/** The filters among the URL's values. */
 const withoutPage = ({
   pageNo: _n,
   pageSize: _s,
+  sortBy: _b,
+  sortOrder: _o,
   ...filters
-}: RecordFilters & { pageNo?: unknown; pageSize?: unknown }) => filters;
+}: RecordFilters & ListSearch & { tab?: unknown }): RecordFilters => {
+  const { tab: _t, ...rest } = filters as RecordFilters & { tab?: unknown };
+  return rest;
+};
+
+/** The URL a confirmation list reads: its filters, page and sort (and the tab it sits in). */
+type RecordSearch = RecordFilters & ListSearch;
 
 /**
- * A list of confirmations with its filters (in the URL), export and, on report/promptRecord, the
- * import with its template. `recall` shows the returned orders as report/recallRecord reads them.
+ * A list of confirmations with its filters, page and sort (in the route's URL), export and, on
+ * report/promptRecord, the import with its template. `recall` shows the returned orders as
+ * report/recallRecord reads them; `keep` names the URL values a search keeps (the tab).
  */
 export function ConfirmationList({
   kind,
   recall,
   title,
   testId,
-  search,
-  onSearch,
-  onPage,
+  route,
+  keep,
 }: {
   kind: PromptKind;
   recall?: boolean;
   title: string;
   testId: string;
-  search: RecordFilters & { pageNo?: number | undefined; pageSize?: number | undefined };
-  onSearch: (values: RecordFilters) => void;
-  onPage: (pageNo: number, pageSize: number) => void;
+  route: { useSearch: () => RecordSearch; useNavigate: () => unknown };
+  keep?: readonly (keyof RecordSearch | 'tab')[];
 }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const canImport = useCan('promptRecord:import') && !recall;
   const canExport = useCan('promptRecord:export');
-  const pageNo = search.pageNo ?? 1;
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
-  const filters = recordFiltersOf(search);
-  const list = useQuery(promptQueries.list(kind, i18n.locale, { ...filters, pageNo, pageSize }));
+  const screen = useListScreen({
+    route,
+    filtersOf: recordFiltersOf,
+    sorts: LIST_SORTS.prompt,
+    keep: keep as (keyof RecordSearch)[],
+    selectable: canExport,
+    query: (body) => promptQueries.list(kind, i18n.locale, body),
+  });
+  const { search, filters, selected } = screen;
   const importFile = useMutation(promptMutations.import(kind));
   const template = useMutation(promptMutations.template(kind));
   const exportRecords = useMutation(promptMutations.export(kind));
   const outcome = useImportOutcome();
-  const [selected, setSelected] = useState<PromptRecord[]>([]);
+  const values: RecordFilters = withoutPage(search);
   const columns = usePromptColumns(kind, {
     recall,
-    onImport: (importId) => onSearch({ importId }),
+    onImport: (importId) => screen.onSearch({ ...values, importId }),
   });
   const delivery = kind === PromptKind.delivery;
 
@@ -83,13 +96,10 @@ export function ConfirmationList({
       title={title}
       filters={
         <RecordFilterForm
-          value={search}
+          value={values}
           timeLabel={delivery ? t`Sign time` : t`Return time`}
           withRecalled={recall}
-          onSearch={(values) => {
-            setSelected([]);
-            onSearch(values);
-          }}
+          onSearch={screen.onSearch}
         />
       }
       actions={
@@ -100,7 +110,7 @@ export function ConfirmationList({
               upload={(file) => importFile.mutateAsync(file)}
               successMessage={outcome}
               template={() => template.mutateAsync()}
-              onImported={() => void queryClient.invalidateQueries({ queryKey: promptKeys.all() })}
+              onImported={screen.refresh}
             />
           )}
           {canExport && (
@@ -119,22 +129,17 @@ export function ConfirmationList({
       {search.importId !== undefined && (
         <Typography.Paragraph type="secondary" style={{ marginBlock: 12 }}>
           {t`Showing the records of one import.`}{' '}
-          <Typography.Link onClick={() => onSearch({ ...withoutPage(search), importId: undefined })}>
+          <Typography.Link onClick={() => screen.onSearch({ ...values, importId: undefined })}>
             {t`Show all`}
           </Typography.Link>
         </Typography.Paragraph>
       )}
-      <PagedTable<PromptRecord>
+      <ListTable<PromptRecord>
+        listKey={recall ? 'recall' : 'prompt'}
         testId={`${testId}-table`}
         columns={columns}
-        answer={list.data}
-        loading={list.isFetching}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        onPage={onPage}
-        selected={canExport ? selected : undefined}
-        onSelect={setSelected}
         empty={t`No records`}
+        {...screen.table}
       />
     </ListFrame>
   );

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import type { TableColumnsType } from 'antd';
 import { Tag, Typography } from 'antd';
 import type { PromptRecord } from '../../../shared/contract/prompt-record.ts';
 import { InterceptState } from '../../../shared/domain/order-rules.ts';
 import { PromptKind } from '../../../shared/domain/prompt-record.ts';
-import { TrackingLink, useTime } from '../foreign-order/origin-columns.tsx';
+import { TrackingLink } from '../foreign-order/origin-columns.tsx';
+import type { KitColumn, KitColumns } from '../kit/columns.ts';
+import { useFormat } from '../kit/use-format.ts';
 
 /** A carrier with its tracking no of the parcel beneath. */
 export function CarrierCell({ name, no }: { name: string | null; no: string | null }) {
@@ -32,15 +33,15 @@ const money = (r: PromptRecord) =>
 export function usePromptColumns(
   kind: PromptKind,
   opts: { recall?: boolean; onImport?: (importId: number) => void } = {},
-): TableColumnsType<PromptRecord> {
+): KitColumns<PromptRecord> {
   const { t } = useLingui();
-  const time = useTime();
+  const f = useFormat();
   const delivery = kind === PromptKind.delivery;
   const c = {
     trackingNo: {
       title: t`Tracking no`,
       dataIndex: 'trackingNo',
-      fixed: 'start',
+      fixed: 'start' as const,
       render: (no: string, r: PromptRecord) => <TrackingLink id={r.orderId} trackingNo={no} />,
     },
     customer: {
@@ -63,13 +64,15 @@ export function usePromptColumns(
     cod: {
       title: t`COD amount`,
       dataIndex: 'codAmount',
-      align: 'end',
+      sortKey: 'codAmount',
+      align: 'end' as const,
       render: (_v: string, r: PromptRecord) => money(r),
     },
     time: {
       title: delivery ? t`Sign time` : t`Return time`,
       dataIndex: 'occurredAt',
-      render: (v: string) => time(v),
+      sortKey: 'occurredAt',
+      render: f.dateTime,
     },
     note: delivery
       ? { title: t`Signed by`, dataIndex: 'signer', render: (v: string) => v || '—' }
@@ -93,8 +96,8 @@ export function usePromptColumns(
         ),
     },
     importedBy: { title: t`Imported by`, dataIndex: 'importedBy' },
-    importedAt: { title: t`Imported at`, dataIndex: 'importedAt', render: (v: string) => time(v) },
-  } satisfies Record<string, TableColumnsType<PromptRecord>[number]>;
+    importedAt: { title: t`Imported at`, dataIndex: 'importedAt', sortKey: 'importedAt', render: f.dateTime },
+  } satisfies Record<string, KitColumn<PromptRecord>>;
   // The recall list leads with why and when the order came back and whether the customer asked.
   return opts.recall
     ? [

@@ -1,16 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { Tag, Typography } from 'antd';
 import type { PromptLogRecord } from '../../../shared/contract/prompt-record.ts';
+import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
 import { PromptKind } from '../../../shared/domain/prompt-record.ts';
 import { promptQueries } from '../../api/queries/prompt-record.ts';
 import { ImportStatusTag, useImportStatusOptions } from '../../ui/import-status.tsx';
-import { useTime } from '../foreign-order/origin-columns.tsx';
-import { OptionsItem, TimeRangeItem } from '../shared/filter-fields.tsx';
-import { FilterForm } from '../shared/filter-form.tsx';
-import { PagedTable } from '../shared/paged-table.tsx';
-import { ListFrame } from '../system/list-frame.tsx';
-import { DEFAULT_PAGE_SIZE, logFiltersOf, type PromptRecordSearch } from './search.ts';
+import { OptionsItem, TimeRangeItem } from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
+import { ListFrame } from '../kit/list-frame.tsx';
+import { useListScreen } from '../kit/use-list-screen.ts';
+import { logFiltersOf } from './search.ts';
+
+const routeApi = getRouteApi('/_desk/admin/report/promptRecord');
+
+import { ListTable } from '../kit/list-table.tsx';
+import { useFormat } from '../kit/use-format.ts';
 
 export type LogFilters = {
   kind?: number | undefined;
@@ -23,23 +28,19 @@ export type LogFilters = {
  * The delivery and return imports (promptLogList): file, time, importer, rows, what each recorded
  * and whether it was refused. A file name opens the records it wrote (`onOpen`).
  */
-export function PromptLogList({
-  search,
-  onSearch,
-  onPage,
-  onOpen,
-}: {
-  search: PromptRecordSearch;
-  onSearch: (values: LogFilters) => void;
-  onPage: (pageNo: number, pageSize: number) => void;
-  onOpen: (log: PromptLogRecord) => void;
-}) {
+export function PromptLogList({ onOpen }: { onOpen: (log: PromptLogRecord) => void }) {
   const { t, i18n } = useLingui();
   const statusOptions = useImportStatusOptions();
-  const time = useTime();
-  const pageNo = search.pageNo ?? 1;
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
-  const list = useQuery(promptQueries.log(i18n.locale, { ...logFiltersOf(search), pageNo, pageSize }));
+  const f = useFormat();
+  const screen = useListScreen({
+    route: routeApi,
+    filtersOf: logFiltersOf,
+    sorts: LIST_SORTS.promptLog,
+    keep: ['tab'],
+    selectable: false,
+    query: (body) => promptQueries.log(i18n.locale, body),
+  });
+  const { search } = screen;
 
   const filters = (
     <FilterForm<LogFilters>
@@ -49,7 +50,7 @@ export function PromptLogList({
         startTime: search.startTime,
         endTime: search.endTime,
       }}
-      onSearch={onSearch}
+      onSearch={screen.onSearch}
       label={t`Filter imports`}
     >
       <OptionsItem
@@ -68,16 +69,13 @@ export function PromptLogList({
 
   return (
     <ListFrame testId="prompt-log" title={t`Import log`} filters={filters}>
-      <PagedTable<PromptLogRecord>
+      <ListTable<PromptLogRecord>
+        listKey="promptLog"
         testId="prompt-log-table"
-        answer={list.data}
-        loading={list.isFetching}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        onPage={onPage}
+        {...screen.table}
         empty={t`No imports`}
         columns={[
-          { title: t`Imported at`, dataIndex: 'importedAt', render: (v: string) => time(v) },
+          { title: t`Imported at`, dataIndex: 'importedAt', sortKey: 'importedAt', render: f.dateTime },
           {
             title: t`Kind`,
             dataIndex: 'kindName',
@@ -96,14 +94,15 @@ export function PromptLogList({
               ),
           },
           { title: t`Imported by`, dataIndex: 'importedBy' },
-          { title: t`Rows`, dataIndex: 'rowCount', align: 'end' },
-          { title: t`Orders updated`, dataIndex: 'recorded', align: 'end' },
-          { title: t`Already recorded`, dataIndex: 'alreadyRecorded', align: 'end' },
+          { title: t`Rows`, dataIndex: 'rowCount', sortKey: 'rowCount', align: 'end', render: f.count },
+          { title: t`Orders updated`, dataIndex: 'recorded', align: 'end', render: f.count },
+          { title: t`Already recorded`, dataIndex: 'alreadyRecorded', align: 'end', render: f.count },
           {
             title: t`Bad rows`,
             dataIndex: 'errorCount',
             align: 'end',
-            render: (n: number) => (n > 0 ? <Typography.Text type="danger">{n}</Typography.Text> : 0),
+            render: (n: number) =>
+              n > 0 ? <Typography.Text type="danger">{f.count(n)}</Typography.Text> : 0,
           },
           {
             title: t`Import status`,

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { Card, Flex, Tabs } from 'antd';
 import { PromptKind } from '../../../shared/domain/prompt-record.ts';
-import { compact } from '../carrier/search.ts';
+import { compact } from '../kit/search.ts';
 import { ConfirmationList } from './confirmation-list.tsx';
 import { PromptLogList } from './prompt-log-list.tsx';
 
@@ -19,10 +19,6 @@ export function PromptRecordPage() {
   const navigate = routeApi.useNavigate();
   const tab = search.tab ?? 'delivery';
   const kind = tab === 'return' ? PromptKind.return : PromptKind.delivery;
-  const withTab = <T extends Record<string, unknown>>(values: T) =>
-    compact({ ...values, tab: tab === 'delivery' ? undefined : tab });
-  const onPage = (pageNo: number, pageSize: number) =>
-    void navigate({ search: (prev) => ({ ...prev, pageNo, pageSize }) });
 
   return (
     <Flex vertical gap={16} data-testid="prompt-record-page">
@@ -41,9 +37,6 @@ export function PromptRecordPage() {
       </Card>
       {tab === 'log' ? (
         <PromptLogList
-          search={search}
-          onSearch={(values) => void navigate({ search: withTab(values) })}
-          onPage={onPage}
           onOpen={(log) =>
             void navigate({
               search: compact({
@@ -59,9 +52,8 @@ export function PromptRecordPage() {
           kind={kind}
           title={kind === PromptKind.delivery ? t`Delivery records` : t`Return records`}
           testId={kind === PromptKind.delivery ? 'delivery-records' : 'return-records'}
-          search={search}
-          onSearch={(values) => void navigate({ search: withTab(values) })}
-          onPage={onPage}
+          route={routeApi}
+          keep={['tab']}
         />
       )}
     </Flex>

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { PromptKind } from '../../../shared/domain/prompt-record.ts';
-import { compact } from '../carrier/search.ts';
 import { ConfirmationList } from './confirmation-list.tsx';
 
 const routeApi = getRouteApi('/_desk/admin/report/recallRecord');
@@ -15,17 +14,13 @@ const routeApi = getRouteApi('/_desk/admin/report/recallRecord');
  */
 export function RecallRecordPage() {
   const { t } = useLingui();
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
   return (
     <ConfirmationList
       kind={PromptKind.return}
       recall
       title={t`Recall records`}
       testId="recall-records"
-      search={search}
-      onSearch={(values) => void navigate({ search: compact(values) })}
-      onPage={(pageNo, pageSize) => void navigate({ search: (prev) => ({ ...prev, pageNo, pageSize }) })}
+      route={routeApi}
     />
   );
 }

@@ -7,9 +7,9 @@ import {
   TimeRangeItem,
   TrackingNosItem,
   YesNoItem,
-} from '../shared/filter-fields.tsx';
-import { FilterForm } from '../shared/filter-form.tsx';
-import { localNamedOptions } from '../shared/text.ts';
+} from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
+import { localNamedOptions } from '../kit/text.ts';
 import type { RecordFilterValues } from './search.ts';
 
 export type RecordFilters = RecordFilterValues & { recalled?: '0' | '1' | undefined };

@@ -1,15 +1,14 @@
+import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
 import type { PromptListBody, PromptLogBody } from '../../api/queries/prompt-record.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
+import { listSearchFields } from '../kit/search.ts';
 
 const yesNo = oneOf(['0', '1']);
 const ID_MAX = 2_147_483_647;
 
-export const DEFAULT_PAGE_SIZE = 20;
-
 /** The record filters both screens keep in the URL; a value that does not parse is dropped. */
 const recordSearch = {
-  pageNo: int(1, 1_000_000),
-  pageSize: int(1, 500),
+  ...listSearchFields([...LIST_SORTS.prompt, ...LIST_SORTS.promptLog]),
   trackingNos: text(20_000),
   customerId: int(1, ID_MAX),
   carrierId: int(1, ID_MAX),

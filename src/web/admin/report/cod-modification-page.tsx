@@ -27,12 +27,12 @@ import { codKeys, codMutations, codQueries } from '../../api/queries/cod.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
 import { useCan } from '../../session/permissions.ts';
 import { useSession } from '../../session/store.ts';
-import { compact } from '../carrier/search.ts';
 import { TrackingLink, useTime } from '../foreign-order/origin-columns.tsx';
-import { ExportAction } from '../region/export-action.tsx';
-import { ImportAction } from '../region/import-action.tsx';
-import { namedOptions } from '../shared/text.ts';
-import { ListFrame } from '../system/list-frame.tsx';
+import { ExportAction } from '../kit/export-action.tsx';
+import { ImportAction } from '../kit/import-action.tsx';
+import { ListFrame } from '../kit/list-frame.tsx';
+import { compact } from '../kit/search.ts';
+import { namedOptions } from '../kit/text.ts';
 import { type CodSearch, codFiltersOf } from './cod-search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/report/codModification');

@@ -5,7 +5,7 @@ import { Button, DatePicker, Flex, Form, type FormInstance, Radio, Select, Space
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { customerQueries } from '../../api/queries/customer.ts';
-import { namedOptions } from '../shared/text.ts';
+import { namedOptions } from '../kit/text.ts';
 import { useIsCustomer } from './report-search.ts';
 
 /** The filter form of a report screen and the fields they share. */

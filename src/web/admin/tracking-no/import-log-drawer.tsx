@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { TrackingNoImportLog } from '../../../shared/contract/tracking-no.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { ImportStatusTag } from '../../ui/import-status.tsx';
-import { named } from '../shared/text.ts';
+import { named } from '../kit/text.ts';
 import { formatDateTime } from '../system/format.ts';
 
 const PAGE_SIZE = 10;

@@ -4,8 +4,8 @@ import { Form, Select } from 'antd';
 import { useState } from 'react';
 import type { CarrierOption } from '../../../shared/contract/carrier.ts';
 import { carrierMutations } from '../../api/queries/carrier.ts';
-import { ImportAction } from '../region/import-action.tsx';
-import { localNamedOptions } from '../shared/text.ts';
+import { ImportAction } from '../kit/import-action.tsx';
+import { localNamedOptions } from '../kit/text.ts';
 
 /**
  * Import tracking numbers into one carrier's pool: choose the carrier, start from the template,

@@ -5,8 +5,11 @@ import { Flex, Form, Radio } from 'antd';
 import type { ReportRow, ReportTotals as Totals } from '../../../shared/contract/waybill-report.ts';
 import { billingMutations, billingQueries } from '../../api/queries/billing.ts';
 import { useCan } from '../../session/permissions.ts';
-import { compact } from '../carrier/search.ts';
-import { ExportAction } from '../region/export-action.tsx';
+import { ExportAction } from '../kit/export-action.tsx';
+import { ChannelItem, CountryItem } from '../kit/filter-fields.tsx';
+import { useFormFollows } from '../kit/filter-form.tsx';
+import { ListFrame } from '../kit/list-frame.tsx';
+import { compact } from '../kit/search.ts';
 import { type GroupColumn, GroupTable, moneyColumns, useCountColumns } from '../report/group-table.tsx';
 import {
   CustomerField,
@@ -17,9 +20,6 @@ import {
   ReportFilterForm,
   toRange,
 } from '../report/report-fields.tsx';
-import { ChannelItem, CountryItem } from '../shared/filter-fields.tsx';
-import { useFormFollows } from '../shared/filter-form.tsx';
-import { ListFrame } from '../system/list-frame.tsx';
 import { reportFiltersOf, type WaybillSearch } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/report/waybill/');

@@ -2,17 +2,18 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { App, Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { UserRecord } from '../../../../shared/contract/system.ts';
 import { AccountType, Enabled } from '../../../../shared/domain/enums.ts';
 import { systemKeys, systemListQueries, systemMutations } from '../../../api/queries/system.ts';
 import { useCan } from '../../../session/permissions.ts';
 import { useSession } from '../../../session/store.ts';
-import { PagedTable } from '../../shared/paged-table.tsx';
-import { formatDateTime } from '../format.ts';
+import type { KitColumns } from '../../kit/columns.ts';
+import { ListFrame } from '../../kit/list-frame.tsx';
+import { ListTable } from '../../kit/list-table.tsx';
+import { useFormat } from '../../kit/use-format.ts';
 import { ACCOUNT_TYPE_LABELS, STATUS_LABELS } from '../labels.ts';
-import { ListFrame } from '../list-frame.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../search.ts';
 import { AccountFilters, type AccountFilterValues } from './account-filters.tsx';
 import { withStatus } from './account-form.ts';
@@ -33,6 +34,7 @@ const TYPE_COLORS: Record<number, string> = {
 /** /admin/system/account: the accounts, with their filters and page in the URL. */
 export function AccountPage() {
   const { t, i18n } = useLingui();
+  const f = useFormat();
   const { message } = App.useApp();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
@@ -62,7 +64,7 @@ export function AccountPage() {
     },
   });
 
-  const columns: TableColumnsType<UserRecord> = [
+  const columns: KitColumns<UserRecord> = [
     { title: t`Username`, dataIndex: 'username', fixed: 'start' },
     { title: t`Nickname`, dataIndex: 'nickname' },
     {
@@ -96,7 +98,7 @@ export function AccountPage() {
         return <Tag color={s === Enabled.enabled ? 'success' : 'default'}>{label ? i18n._(label) : s}</Tag>;
       },
     },
-    { title: t`Created at`, dataIndex: 'createdAt', render: (iso: string) => formatDateTime(i18n, iso) },
+    { title: t`Created at`, dataIndex: 'createdAt', render: f.dateTime },
   ];
   if (canEdit)
     columns.push({
@@ -161,14 +163,17 @@ export function AccountPage() {
         )
       }
     >
-      <PagedTable<UserRecord>
+      <ListTable<UserRecord>
+        listKey="account"
         testId="account-table"
         columns={columns}
         answer={list.data}
         loading={list.isFetching}
         pageNo={pageNo}
         pageSize={pageSize}
-        onPage={(next, size) => navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) })}
+        onChange={({ pageNo: next, pageSize: size }) =>
+          navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) })
+        }
         pageSizes={[10, 20, 50, 100]}
         empty={t`No accounts found`}
       />

@@ -2,15 +2,16 @@ import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { App, Button, Form, Input, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Form, Input, Popconfirm, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import type { Role } from '../../../../shared/contract/system.ts';
 import { queries } from '../../../api/queries/index.ts';
 import { systemKeys, systemListQueries, systemMutations } from '../../../api/queries/system.ts';
 import { useCan } from '../../../session/permissions.ts';
-import { PagedTable } from '../../shared/paged-table.tsx';
-import { formatDateTime } from '../format.ts';
-import { ListFrame } from '../list-frame.tsx';
+import type { KitColumns } from '../../kit/columns.ts';
+import { ListFrame } from '../../kit/list-frame.tsx';
+import { ListTable } from '../../kit/list-table.tsx';
+import { useFormat } from '../../kit/use-format.ts';
 import { compact, DEFAULT_PAGE_SIZE } from '../search.ts';
 import { RoleFormModal } from './role-form-modal.tsx';
 
@@ -20,7 +21,8 @@ const CLOSED = { open: false, role: null };
 
 /** /admin/system/role: the roles, with the name filter and page in the URL. */
 export function RolePage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const f = useFormat();
   const { message } = App.useApp();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
@@ -42,7 +44,7 @@ export function RolePage() {
   const [form] = Form.useForm<{ name?: string }>();
   useEffect(() => form.setFieldsValue({ name: search.name }), [form, search.name]);
 
-  const columns: TableColumnsType<Role> = [
+  const columns: KitColumns<Role> = [
     {
       title: t`Role name`,
       dataIndex: 'name',
@@ -59,7 +61,7 @@ export function RolePage() {
       dataIndex: 'menuIds',
       render: (ids: number[], role) => (role.isAdmin ? t`All` : ids.length),
     },
-    { title: t`Created at`, dataIndex: 'createdAt', render: (iso: string) => formatDateTime(i18n, iso) },
+    { title: t`Created at`, dataIndex: 'createdAt', render: f.dateTime },
   ];
   if (canEdit)
     columns.push({
@@ -131,14 +133,17 @@ export function RolePage() {
         )
       }
     >
-      <PagedTable<Role>
+      <ListTable<Role>
+        listKey="role"
         testId="role-table"
         columns={columns}
         answer={list.data}
         loading={list.isFetching}
         pageNo={pageNo}
         pageSize={pageSize}
-        onPage={(next, size) => navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) })}
+        onChange={({ pageNo: next, pageSize: size }) =>
+          navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) })
+        }
         pageSizes={[10, 20, 50, 100]}
         empty={t`No roles found`}
       />

@@ -2,11 +2,12 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Flex, Space, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { TableSettingsSlot } from './table-settings-slot.tsx';
 
 /**
  * The toolbar above a list's table: how many rows are selected (`prompt` while none is), the
- * operations on them, then the file actions (imports, exports) at the end; `children` are the
- * dialogs the operations open.
+ * operations on them, then the file actions (imports, exports) and the table's settings at the
+ * end; `children` are the dialogs the operations open.
  */
 export function SelectionToolbar({
   testId,
@@ -33,7 +34,10 @@ export function SelectionToolbar({
         </Typography.Text>
         {operations}
       </Space>
-      <Space wrap>{files}</Space>
+      <Space wrap>
+        {files}
+        <TableSettingsSlot />
+      </Space>
       {children}
     </Flex>
   );

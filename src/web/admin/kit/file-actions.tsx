@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
 import type { Download } from '../../api/client.ts';
-import { ExportAction } from '../region/export-action.tsx';
-import { ImportAction } from '../region/import-action.tsx';
+import { ExportAction } from './export-action.tsx';
+import { ImportAction } from './import-action.tsx';
 
 /** An import a toolbar offers: its button's text, its dialog's title (default: the same), the upload and its template. */
 export interface ImportSpec {

@@ -7,11 +7,13 @@ import { customerQueries } from '../../api/queries/customer.ts';
 import { customerOrderQueries } from '../../api/queries/customer-order.ts';
 import { regionQueries } from '../../api/queries/region.ts';
 import { shippingQueries } from '../../api/queries/shipping.ts';
+import { useFilterName } from './filter-names.tsx';
 import { localNamedOptions, namedOptions } from './text.ts';
 
 /**
  * The fields list filters are made of, each a Form.Item of a FilterForm: bulk numbers, a text, a
- * choice among translated labels, the master-data pickers and the time range (always `range`).
+ * choice among translated labels, the master-data pickers and the day range (always `range`). Each
+ * names itself to the form's section it is in (filter-names.tsx).
  */
 
 interface ItemProps {
@@ -22,6 +24,7 @@ interface ItemProps {
 /** Numbers pasted in bulk; the server splits them (the placeholder says how). */
 export function BulkNosItem({ name, label, placeholder }: ItemProps & { placeholder?: string }) {
   const { t } = useLingui();
+  useFilterName(name);
   return (
     <Form.Item name={name} label={label}>
       <Input.TextArea
@@ -56,6 +59,7 @@ export function TextItem({
   width = 180,
   ltr,
 }: ItemProps & { maxLength?: number; width?: number; ltr?: boolean }) {
+  useFilterName(name);
   return (
     <Form.Item name={name} label={label}>
       <Input allowClear maxLength={maxLength} style={{ inlineSize: width }} dir={ltr ? 'ltr' : undefined} />
@@ -74,6 +78,7 @@ function PickItem({
   required,
 }: ItemProps & { options: Option[]; width: number; search?: boolean; required?: boolean }) {
   const { t } = useLingui();
+  useFilterName(name);
   return (
     <Form.Item name={name} label={label}>
       <Select
@@ -169,17 +174,18 @@ export function CustomerItem({ name = 'customerId', label }: Partial<ItemProps>)
   return <PickItem name={name} label={label ?? t`Customer`} options={options} width={200} search />;
 }
 
-/** The list's time range (the form's `range`; FilterForm turns it into startTime and endTime). */
+/** The list's day range (the form's `range`; FilterForm turns it into startTime and endTime). */
 export function TimeRangeItem({ label }: { label: string }) {
+  useFilterName('range');
   return (
     <Form.Item name="range" label={label}>
-      <TimeRange />
+      <DayRange />
     </Form.Item>
   );
 }
 
 /**
- * The time range with what it is a range of (creation, arrival …) chosen beside it, as one field:
+ * The day range with what it is a range of (creation, arrival …) chosen beside it, as one field:
  * the form's `timeBasis` and `range`.
  */
 export function TimeBasisRangeItem({
@@ -194,6 +200,8 @@ export function TimeBasisRangeItem({
   placeholder?: string;
 }) {
   const { t } = useLingui();
+  useFilterName('timeBasis');
+  useFilterName('range');
   return (
     <Form.Item label={label}>
       <Space.Compact>
@@ -206,16 +214,23 @@ export function TimeBasisRangeItem({
           />
         </Form.Item>
         <Form.Item name="range" noStyle>
-          <TimeRange />
+          <DayRange />
         </Form.Item>
       </Space.Compact>
     </Form.Item>
   );
 }
 
-/** The range picker of the time fields above. */
-function TimeRange(props: GetProps<typeof DatePicker.RangePicker>) {
-  return (
-    <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty {...props} />
-  );
+/**
+ * How a day may be typed: as the picker writes it, with slashes, or as eight digits. Year first
+ * only, so no typed day means one thing in one language and another in the next.
+ */
+export const DAY_FORMATS = ['YYYY-MM-DD', 'YYYY/MM/DD', 'YYYYMMDD'];
+
+/**
+ * The range picker of whole days (the list includes the last day whole, in the business time
+ * zone: FilterForm); a day may be typed as well as picked.
+ */
+export function DayRange(props: GetProps<typeof DatePicker.RangePicker>) {
+  return <DatePicker.RangePicker format={DAY_FORMATS} allowEmpty {...props} />;
 }

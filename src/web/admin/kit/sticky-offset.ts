@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+
+/** What stays on top of the desk's page while it scrolls: the header, then the tabs bar under it. */
+const STICKY_TOP = '.admin-layout__tabs';
+const HEADER = 64;
+
+/**
+ * How far down a table's sticky header sits: under the layout's sticky header and tabs bar (their
+ * bottom edge, followed as the tabs bar changes height). Outside the layout, the top of the window.
+ */
+export function useStickyOffset(): number {
+  const [offset, setOffset] = useState(HEADER);
+  useEffect(() => {
+    const bar = document.querySelector<HTMLElement>(STICKY_TOP);
+    if (!bar) {
+      setOffset(0);
+      return;
+    }
+    const measure = () => setOffset(Math.round(HEADER + bar.offsetHeight));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
+  return offset;
+}
