@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useOnline } from './use-online.ts';
+import { useOnline } from '../ui/use-online.ts';
 
 /** The network state in the top bar: green when online, amber when the device is offline. */
 export function OnlineIndicator() {

@@ -6,6 +6,7 @@ import { Dialog, DialogButton, Preloader, Segmented, SegmentedButton } from 'kon
 import { useEffect, useMemo, useState } from 'react';
 import { PickupStatus } from '../../../shared/domain/lading.ts';
 import { PDA_BILL_TYPES, type PdaBill, type PdaBillType, pdaQueries } from '../../api/queries/pda.ts';
+import { useOnline } from '../../ui/use-online.ts';
 import { type ActionKind, billAction, billRequest, targetOf } from '../outbox/actions.ts';
 import type { OutboxEntry } from '../outbox/db.ts';
 import { BILL_TYPE_SHORT_LABELS } from '../outbox/labels.ts';
@@ -15,7 +16,6 @@ import { giveFeedback } from '../scan/feedback.ts';
 import { useRefusalFeedback } from '../scan/use-scan-session.ts';
 import { useWedge } from '../scan/use-wedge.ts';
 import { ScreenHeader } from '../screen-header.tsx';
-import { useOnline } from '../use-online.ts';
 import { ACTION_VERBS, type ActionVerb } from './action-verbs.ts';
 import { BillLine } from './bill-line.tsx';
 import { BILL_TEXTS } from './bill-texts.ts';

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Popup, Preloader } from 'konsta/react';
 import { memo, useMemo, useState } from 'react';
 import { type PdaBill, type PdaBillType, pdaQueries } from '../../api/queries/pda.ts';
+import { useOnline } from '../../ui/use-online.ts';
 import { CloseIcon } from '../pda-icons.tsx';
 import { useWedge } from '../scan/use-wedge.ts';
-import { useOnline } from '../use-online.ts';
 import { BillLine } from './bill-line.tsx';
 import { BILL_TEXTS } from './bill-texts.ts';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'konsta/react';
 import { useState } from 'react';
 import { createPackage, type PdaBill, pdaQueries } from '../../api/queries/pda.ts';
-import { useOnline } from '../use-online.ts';
+import { useOnline } from '../../ui/use-online.ts';
 
 /** Opens a new package to scan orders into; the server numbers it, so this needs the network. */
 export function NewPackageButton({ onCreated }: { onCreated: (bill: PdaBill) => void }) {

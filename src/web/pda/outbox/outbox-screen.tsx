@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Segmented, SegmentedButton } from 'konsta/react';
 import { useState } from 'react';
+import { useOnline } from '../../ui/use-online.ts';
 import { ScreenHeader } from '../screen-header.tsx';
-import { useOnline } from '../use-online.ts';
 import type { EntryState } from './db.ts';
 import { useEntriesIn, useOutbox, useOutboxCounts } from './outbox-context.tsx';
 import { ScanRows } from './scan-rows.tsx';

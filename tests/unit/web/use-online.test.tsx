@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useOnline } from '../../../src/web/pda/use-online.ts';
+import { useOnline } from '../../../src/web/ui/use-online.ts';
 
 function setNetwork(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
