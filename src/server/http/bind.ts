@@ -8,6 +8,7 @@ import { localeOf, translator } from '../i18n.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
 import { mayCall } from './access.ts';
 import type { AuthUser, Ctx, FileResult, Implementation, Input } from './context.ts';
+import { checkDelegation } from './delegation.ts';
 import {
   errorAnswer,
   type HttpAnswer,
@@ -110,6 +111,7 @@ async function serve(
     if (user) admit(def, user);
 
     const input = parseInput(def, req, t, locale);
+    if (user && def.access.grants) await checkDelegation(db, user, def.access.grants, input);
     const key = def.replayable && user ? parseIdempotencyKey(req.headers['idempotency-key']) : undefined;
     // Reached with a key only if the token expired between the two looks at it: answered alike.
     if (key && user)

@@ -15,13 +15,18 @@ export * from './wire.ts';
  *   `'main'` allows the main account (2) only.
  * - `pda`: account type 4.
  * - `anyUser`: every logged-in account (menus, password change, logout).
+ * - `grants`: the call gives rights (accounts and their roles, roles, menu entries); the access
+ *   layer lets a caller give only what it holds (server/http/delegation.ts).
  */
+export type Delegation = 'account' | 'role' | 'menu';
+
 export interface Access {
   public?: true;
   staff?: string | true;
   customer?: true | 'main';
   pda?: true;
   anyUser?: true;
+  grants?: Delegation;
 }
 
 export interface EndpointDef<

@@ -144,7 +144,7 @@ export const system = {
     summary: 'Create (no recId) or update a menu item.',
     body: menuInput,
     data: menuItem,
-    access: { staff: 'menu:edit' },
+    access: { staff: 'menu:edit', grants: 'menu' },
   }),
   menuGetById: endpoint({
     method: 'POST',
@@ -162,7 +162,7 @@ export const system = {
     summary: 'Delete a menu item that has no children.',
     body: recIdBody,
     data: z.null(),
-    access: { staff: 'menu:edit' },
+    access: { staff: 'menu:edit', grants: 'menu' },
   }),
   roleList: endpoint({
     method: 'POST',
@@ -180,7 +180,7 @@ export const system = {
     summary: 'Create (no recId) or update a role with its menu recIds.',
     body: roleInput,
     data: role,
-    access: { staff: 'role:edit' },
+    access: { staff: 'role:edit', grants: 'role' },
   }),
   roleGetById: endpoint({
     method: 'POST',
@@ -198,7 +198,7 @@ export const system = {
     summary: 'Delete a role no user holds.',
     body: recIdBody,
     data: z.null(),
-    access: { staff: 'role:edit' },
+    access: { staff: 'role:edit', grants: 'role' },
   }),
   userList: endpoint({
     method: 'POST',
@@ -223,7 +223,7 @@ export const system = {
     summary: 'Create (no recId, password required) or update an account; disabling ends its sessions.',
     body: userInput,
     data: userRecord,
-    access: { staff: 'account:edit' },
+    access: { staff: 'account:edit', grants: 'account' },
   }),
   userUpdatePassword: endpoint({
     method: 'POST',
@@ -232,7 +232,7 @@ export const system = {
     summary: "An administrator resets an account's password; its sessions end.",
     body: z.object({ recId: id, password }).strict(),
     data: z.null(),
-    access: { staff: 'account:edit' },
+    access: { staff: 'account:edit', grants: 'account' },
   }),
   userGetById: endpoint({
     method: 'POST',

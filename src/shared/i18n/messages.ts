@@ -15,6 +15,11 @@ export const messages = {
     message: 'Your session has ended, please log in again',
   },
   forbidden: /*i18n*/ { id: 'api.forbidden', message: 'You do not have permission to do this' },
+  cannotGrantMore: /*i18n*/ {
+    id: 'api.cannotGrantMore',
+    message:
+      'You can only give rights you hold yourself, and only to accounts, roles and menus within your own rights',
+  },
   notFound: /*i18n*/ { id: 'api.notFound', message: 'The record does not exist' },
   routeNotFound: /*i18n*/ { id: 'api.routeNotFound', message: 'No such call' },
   validation: /*i18n*/ { id: 'api.validation', message: 'Some fields are not valid: {fields}' },

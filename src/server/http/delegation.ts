@@ -1,0 +1,99 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Delegation } from '../../shared/contract/core.ts';
+import { AccountType } from '../../shared/domain/enums.ts';
+import { messages } from '../../shared/i18n/messages.ts';
+import type { Db } from '../db/client.ts';
+import { menus, roleMenus, roles, userRoles } from '../db/schema/index.ts';
+import type { AuthUser } from './context.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * Delegation: a caller grants only what it holds. What an account holds is what its roles hold: the
+ * Administrator flag and a set of menu entries (screens, and buttons whose path is a permission
+ * key). A staff caller that is not an administrator may
+ * - give roles, or create, edit, disable or set the password of an account, only when every menu of
+ *   those roles (of that account) is one of its own menus, and never an administrator role;
+ * - save or delete a role only when the role's menus, before and after, are among its own;
+ * - save or delete a menu entry only when the entry is one of its own menus and the permission keys
+ *   it gives are keys it holds.
+ * The contract names the calls that grant (`access.grants`); the binder runs this check after the
+ * permission check and before the handler, for every such call, so no handler carries it.
+ */
+export async function checkDelegation(
+  db: Db,
+  user: AuthUser,
+  kind: Delegation,
+  input: { body?: unknown },
+): Promise<void> {
+  if (user.type === AccountType.admin && user.isAdmin) return;
+  const body = (input.body ?? {}) as Record<string, unknown>;
+  const own = await menusOfRoles(
+    db,
+    user.roles.map((r) => r.recId),
+  );
+  const within = (menuIds: Iterable<number>) => {
+    for (const m of menuIds) if (!own.has(m)) return false;
+    return true;
+  };
+  let allowed = true;
+  if (kind === 'account') {
+    const target = typeof body.recId === 'number' ? body.recId : undefined;
+    const roleIds = Array.isArray(body.roleIds) ? (body.roleIds as number[]) : [];
+    if (target !== undefined) {
+      const held = await db
+        .select({ roleId: userRoles.roleId })
+        .from(userRoles)
+        .where(eq(userRoles.userId, target));
+      allowed = await rolesWithin(
+        db,
+        held.map((h) => h.roleId),
+        within,
+      );
+    }
+    if (allowed && roleIds.length) allowed = await rolesWithin(db, roleIds, within);
+  } else if (kind === 'role') {
+    const target = typeof body.recId === 'number' ? body.recId : undefined;
+    if (target !== undefined) allowed = await rolesWithin(db, [target], within);
+    if (allowed && Array.isArray(body.menuIds)) allowed = within(body.menuIds as number[]);
+  } else {
+    const target = typeof body.recId === 'number' ? body.recId : undefined;
+    if (target !== undefined) {
+      const [row] = await db.select({ id: menus.id }).from(menus).where(eq(menus.id, target));
+      // An entry that does not exist is the handler's 404 to answer.
+      allowed = !row || own.has(target);
+    }
+    if (allowed && typeof body.path === 'string') {
+      const keys =
+        body.type === 3
+          ? [body.path]
+          : String(body.perms ?? '')
+              .split(',')
+              .map((k) => k.trim())
+              .filter(Boolean);
+      allowed = keys.every((k) => user.perms.has(k));
+    }
+  }
+  if (!allowed) throw new AppError(403, messages.cannotGrantMore);
+}
+
+/** The menu ids a set of roles gives. */
+async function menusOfRoles(db: Db, roleIds: number[]): Promise<Set<number>> {
+  if (!roleIds.length) return new Set();
+  const rows = await db
+    .select({ menuId: roleMenus.menuId })
+    .from(roleMenus)
+    .where(inArray(roleMenus.roleId, roleIds));
+  return new Set(rows.map((r) => r.menuId));
+}
+
+/** Every role is a plain role (not the Administrator's) and gives only menus `within` admits. */
+async function rolesWithin(
+  db: Db,
+  roleIds: number[],
+  within: (menuIds: Iterable<number>) => boolean,
+): Promise<boolean> {
+  if (!roleIds.length) return true;
+  const found = await db.select({ isAdmin: roles.isAdmin }).from(roles).where(inArray(roles.id, roleIds));
+  if (found.some((r) => r.isAdmin)) return false;
+  return within(await menusOfRoles(db, roleIds));
+}

@@ -1,0 +1,292 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../src/shared/contract/index.ts';
+import { DEMO, useTestApp } from './support/app.ts';
+import { REPORT_DIR } from './support/security/matrix-report.ts';
+
+/**
+ * The delegation matrix: for every call of the contract that gives rights (`access.grants`), every
+ * staff account holding less than an administrator tries to reach more than it holds: to give
+ * itself or others a role above its own, to edit, disable or set the password of an account above
+ * it, to widen or remove a role above it, to give a menu entry a permission it does not hold. Not
+ * one attempt may succeed. Beside them, the same callers do what they may (give what they hold), so
+ * the check cannot pass by refusing everything.
+ */
+
+interface Menu {
+  recId: number;
+  parentId: number;
+  type: number;
+  path: string;
+  perms: string;
+  nameCn: string;
+  nameEn: string;
+  nameAr: string;
+}
+interface Role {
+  recId: number;
+  name: string;
+  isAdmin: boolean;
+  menuIds: number[];
+}
+interface User {
+  recId: number;
+  username: string;
+  type: number;
+  roleIds: number[];
+}
+
+type Body = Record<string, unknown>;
+interface Attempt {
+  call: string;
+  what: string;
+  body: Body;
+}
+
+const PASSWORD = 'clerk-pass-123';
+
+describe('delegation: a caller grants only what it holds', () => {
+  const t = useTestApp();
+  let admin = '';
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, number> = {};
+  const roleIds: Record<string, number> = {};
+  let menus: Menu[] = [];
+  const clerkMenus: Record<string, number[]> = {};
+
+  const menuIdsFor = (screen: string, keys: string[]) => {
+    const screenMenu = menus.find((m) => m.type !== 3 && m.path === screen)!;
+    const chain: number[] = [];
+    for (let m: Menu | undefined = screenMenu; m; m = menus.find((p) => p.recId === m!.parentId))
+      chain.push(m.recId);
+    return [...chain, ...menus.filter((m) => m.type === 3 && keys.includes(m.path)).map((m) => m.recId)];
+  };
+
+  const call = (token: string, path: string, body: Body) =>
+    t.call<unknown>('POST', path, { token, body, lang: 'en' });
+
+  beforeAll(async () => {
+    admin = await t.login(...DEMO.admin);
+    menus = (await call(admin, '/menu/getAllMenus', {})).body.data as Menu[];
+    const roles = (
+      (await call(admin, '/role/list', { pageNo: 1, pageSize: 100 })).body.data as { records: Role[] }
+    ).records;
+    for (const r of roles) roleIds[r.name] = r.recId;
+    const users = (
+      (await call(admin, '/user/list', { pageNo: 1, pageSize: 100 })).body.data as { records: User[] }
+    ).records;
+    for (const u of users) ids[u.username] = u.recId;
+
+    clerkMenus.account = menuIdsFor('/admin/system/account', ['account:edit']);
+    clerkMenus.role = menuIdsFor('/admin/system/role', ['role:edit']);
+    clerkMenus.menu = menuIdsFor('/admin/system/menu', ['menu:edit']);
+    for (const kind of ['account', 'role', 'menu']) {
+      const role = await call(admin, '/role/save', {
+        name: `${kind} clerk`,
+        remark: '',
+        menuIds: clerkMenus[kind],
+      });
+      expect(role.status).toBe(200);
+      roleIds[`${kind} clerk`] = (role.body.data as Role).recId;
+      const user = await call(admin, '/user/save', {
+        username: `${kind}-clerk`,
+        nickname: `${kind} clerk`,
+        type: 1,
+        status: 1,
+        roleIds: [roleIds[`${kind} clerk`]],
+        password: PASSWORD,
+      });
+      expect(user.status).toBe(200);
+      ids[`${kind}-clerk`] = (user.body.data as User).recId;
+      tokens[`${kind}-clerk`] = await t.login(`${kind}-clerk`, PASSWORD);
+    }
+    for (const name of ['operator', 'finance', 'service'] as const) {
+      const [username, password] = DEMO[name];
+      tokens[name] = await t.login(username, password);
+    }
+  }, 120_000);
+
+  /** Everything above a caller: the roles and accounts it does not hold, as attempts per call. */
+  function attacks(caller: string): Attempt[] {
+    const self = ids[caller]!;
+    const ownRole = caller.endsWith('-clerk') ? roleIds[caller.replace('-', ' ')]! : roleIds[roleOf(caller)]!;
+    const higherRoles = Object.entries(roleIds).filter(([, id]) => id !== ownRole);
+    const higherUsers = ['admin', 'operator', 'finance', 'service'].filter((u) => u !== caller);
+    const account = (recId: number | undefined, username: string, roles: number[]): Body => ({
+      ...(recId ? { recId } : {}),
+      username,
+      nickname: username,
+      type: 1,
+      status: 1,
+      roleIds: roles,
+      ...(recId ? {} : { password: PASSWORD }),
+    });
+    const foreignMenu = menus.find((m) => m.type === 3 && !Object.values(clerkMenus).flat().includes(m.recId))!;
+    const ownScreen = menus.find((m) => m.type !== 3 && m.path === '/admin/system/menu')!;
+    const allMenuIds = menus.map((m) => m.recId);
+    return [
+      ...higherRoles.flatMap(([name, id]) => [
+        {
+          call: 'system.userSave',
+          what: `give itself the role ${name}`,
+          body: account(self, caller, [ownRole, id]),
+        },
+        {
+          call: 'system.userSave',
+          what: `create an account with the role ${name}`,
+          body: account(undefined, `x-${caller}-${id}`, [id]),
+        },
+        {
+          call: 'system.roleSave',
+          what: `rewrite the role ${name} to every menu`,
+          body: { recId: id, name, remark: '', menuIds: allMenuIds },
+        },
+        { call: 'system.roleDelete', what: `delete the role ${name}`, body: { recId: id } },
+      ]),
+      {
+        call: 'system.roleSave',
+        what: 'widen its own role to every menu',
+        body: { recId: ownRole, name: roleName(ownRole), remark: '', menuIds: allMenuIds },
+      },
+      {
+        call: 'system.roleSave',
+        what: 'create a role with every menu',
+        body: { name: `every-${caller}`, remark: '', menuIds: allMenuIds },
+      },
+      ...higherUsers.flatMap((u) => [
+        {
+          call: 'system.userUpdatePassword',
+          what: `set the password of ${u}`,
+          body: { recId: ids[u], password: 'taken-over-123' },
+        },
+        { call: 'system.userSave', what: `disable ${u}`, body: { ...account(ids[u], u, []), status: 2 } },
+      ]),
+      {
+        call: 'system.menuSave',
+        what: 'make its own screen grant fee:edit',
+        body: { ...menuBody(ownScreen), perms: 'fee:edit,account:edit' },
+      },
+      {
+        call: 'system.menuSave',
+        what: 'rewrite a menu entry it does not hold',
+        body: { ...menuBody(foreignMenu), path: 'menu:edit' },
+      },
+      {
+        call: 'system.menuSave',
+        what: 'create a button for a key it does not hold',
+        body: { ...menuBody(foreignMenu), recId: undefined, path: 'account:edit', nameEn: 'x' },
+      },
+      {
+        call: 'system.menuDelete',
+        what: 'delete a menu entry it does not hold',
+        body: { recId: foreignMenu.recId },
+      },
+    ];
+  }
+  const roleOf = (u: string) =>
+    ({ operator: 'Operator', finance: 'Finance', service: 'Customer service' })[u]!;
+  const roleName = (id: number) => Object.entries(roleIds).find(([, v]) => v === id)![0];
+  const menuBody = (m: Menu): Body => ({
+    recId: m.recId,
+    parentId: m.parentId,
+    nameCn: m.nameCn,
+    nameEn: m.nameEn,
+    nameAr: m.nameAr,
+    type: m.type,
+    path: m.path,
+    perms: m.perms,
+  });
+
+  it('names an attack for every call of the contract that grants', () => {
+    const granting = endpoints.filter((e) => e.def.access.grants).map((e) => `${e.domain}.${e.name}`);
+    const attacked = new Set(attacks('account-clerk').map((a) => a.call));
+    expect(granting.sort()).toEqual([...attacked].sort());
+  });
+
+  it('lets no holder of less reach more (0 escalations), and lets each give what it holds', async () => {
+    const callers = ['account-clerk', 'role-clerk', 'menu-clerk', 'operator', 'finance', 'service'];
+    const byCall = new Map(endpoints.map((e) => [`${e.domain}.${e.name}`, e.def.path]));
+    const rows: string[] = [];
+    let tried = 0;
+    let refused = 0;
+    const escalations: string[] = [];
+    for (const caller of callers)
+      for (const a of attacks(caller)) {
+        const r = await call(tokens[caller]!, byCall.get(a.call)!, a.body);
+        tried++;
+        if (r.status === 403) refused++;
+        else if (r.status < 300) escalations.push(`${caller}: ${a.what} (${a.call}) answered ${r.status}`);
+        rows.push(`| ${caller} | ${a.call} | ${a.what} | ${r.status} |`);
+      }
+    const line = `delegation matrix: ${new Set(rows.map((r) => r.split('|')[2])).size} calls × ${callers.length} callers, ${tried} attempts, ${refused} refused (403), ${escalations.length} escalations`;
+    console.info(line);
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(
+      join(REPORT_DIR, 'delegation-matrix.md'),
+      [
+        '# Delegation matrix',
+        '',
+        line,
+        '',
+        '| caller | call | attempt | status |',
+        '| --- | --- | --- | --- |',
+        ...rows,
+        '',
+      ].join('\n'),
+    );
+    expect(escalations).toEqual([]);
+    // Nothing above them moved: the administrator and finance still log in with their own passwords.
+    await t.login(...DEMO.admin);
+    await t.login(...DEMO.finance);
+
+    // What they hold, they may give.
+    const clerk = tokens['account-clerk']!;
+    const created = await call(clerk, '/user/save', {
+      username: 'new-clerk',
+      nickname: 'new clerk',
+      type: 1,
+      status: 1,
+      roleIds: [roleIds['account clerk']],
+      password: PASSWORD,
+    });
+    expect(created.status).toBe(200);
+    const newId = (created.body.data as User).recId;
+    expect(
+      (await call(clerk, '/user/updatePassword', { recId: newId, password: 'another-pass-1' })).status,
+    ).toBe(200);
+    const roleClerk = tokens['role-clerk']!;
+    const narrow = await call(roleClerk, '/role/save', {
+      name: 'narrow',
+      remark: '',
+      menuIds: clerkMenus.role!.slice(0, 1),
+    });
+    expect(narrow.status).toBe(200);
+    const ownScreen = menus.find((m) => m.type !== 3 && m.path === '/admin/system/menu')!;
+    const renamed = await call(tokens['menu-clerk']!, '/menu/save', {
+      ...menuBody(ownScreen),
+      nameEn: 'Menus (edited)',
+    });
+    expect(renamed.status).toBe(200);
+  }, 120_000);
+
+  it('refuses in the caller language, and changes nothing', async () => {
+    const r = await t.call('POST', '/user/save', {
+      token: tokens['account-clerk'],
+      lang: 'ar',
+      body: {
+        recId: ids['account-clerk'],
+        username: 'account-clerk',
+        nickname: 'x',
+        type: 1,
+        status: 1,
+        roleIds: [roleIds['Administrator'] ?? Object.values(roleIds)[0]],
+      },
+    });
+    expect(r.status).toBe(403);
+    expect(r.body.msg).toMatch(/[\u0600-\u06FF]/);
+    const me = await call(admin, '/user/getById', { recId: ids['account-clerk'] });
+    expect((me.body.data as User).roleIds).toEqual([roleIds['account clerk']]);
+    expect((me.body.data as { nickname: string }).nickname).toBe('account clerk');
+  });
+});
