@@ -122,7 +122,9 @@ describe('delegation: a caller grants only what it holds', () => {
       roleIds: roles,
       ...(recId ? {} : { password: PASSWORD }),
     });
-    const foreignMenu = menus.find((m) => m.type === 3 && !Object.values(clerkMenus).flat().includes(m.recId))!;
+    const foreignMenu = menus.find(
+      (m) => m.type === 3 && !Object.values(clerkMenus).flat().includes(m.recId),
+    )!;
     const ownScreen = menus.find((m) => m.type !== 3 && m.path === '/admin/system/menu')!;
     const allMenuIds = menus.map((m) => m.recId);
     return [

@@ -148,4 +148,56 @@ describe('sessions and login under attack', () => {
     }
     expect((await me(live.token)).status).toBe(200);
   });
+  it('checks at most 10 of 40 parallel wrong guesses for one username, and lets the owner in from elsewhere', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => loginFrom('203.0.113.20', 'finance', `guess-${i}`)),
+    );
+    const checked = answers.filter((r) => r.statusCode === 400).length;
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(answers.filter((r) => r.statusCode === 429).length).toBe(40 - checked);
+    const rows = await t.database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM login_attempts WHERE username = 'finance' AND ip = '203.0.113.20'`,
+    );
+    expect(rows.rows[0]!.n).toBeLessThanOrEqual(10);
+    // The right password from the attacked address waits; from the owner's own address it works.
+    const blocked = await loginFrom('203.0.113.20', 'finance', 'finance123');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await loginFrom('198.51.100.77', 'finance', 'finance123')).statusCode).toBe(200);
+  }, 180_000);
+
+  it('slows guesses from many addresses with growing delays instead of locking the owner out', async () => {
+    // 20 failures from 20 addresses: below every per-address limit, at the username's free limit.
+    for (let i = 0; i < 20; i++)
+      expect((await loginFrom(`192.0.2.${i + 1}`, 'service', 'wrong-password')).statusCode).toBe(400);
+    const delayed = await loginFrom('198.51.100.78', 'service', 'service123');
+    expect(delayed.statusCode).toBe(429);
+    expect(delayed.json().msg).toMatch(/try again in \d+ seconds/);
+    const wait = Number(delayed.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(2);
+    // Once the delay has passed, the owner's right password logs in: no hard lock.
+    await t.database.db.execute(
+      sql`UPDATE login_attempts SET at = at - interval '3 seconds' WHERE username = 'service'`,
+    );
+    expect((await loginFrom('198.51.100.78', 'service', 'service123')).statusCode).toBe(200);
+  }, 180_000);
+
+  it('ends the whole session when a spent refresh token is presented again', async () => {
+    const first = await pairOf(...DEMO.demo);
+    const second = await refresh(first.refreshToken);
+    expect(second.status).toBe(200);
+    expect((await me(second.body.data.token)).status).toBe(200);
+    // The spent token again (a thief's copy, or the owner's after a thief refreshed): the family ends.
+    const reused = await refresh(first.refreshToken);
+    expect(reused.status).toBe(401);
+    expect(reused.body.code).toBe(6);
+    expect((await me(second.body.data.token)).status).toBe(401);
+    expect((await refresh(second.body.data.refreshToken)).status).toBe(401);
+    // A token that was never this session's does not end it.
+    const other = await pairOf(...DEMO.demo);
+    const [sid] = other.refreshToken.split('.');
+    expect((await refresh(`${sid}.${'A'.repeat(43)}`)).status).toBe(401);
+    expect((await me(other.token)).status).toBe(200);
+  });
 });

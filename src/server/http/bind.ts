@@ -284,6 +284,10 @@ function isFile(r: HttpAnswer | FileResult): r is FileResult {
 
 /** Answers are sent and the reply returned, so Fastify waits for streamed bodies (async handlers). */
 function send(reply: FastifyReply, answer: HttpAnswer): FastifyReply {
+  // A 429 that knows when to come back says so in Retry-After (RFC 9110), as well as in its data.
+  const retryAfter = (answer.body.data as { retryAfter?: unknown } | null)?.retryAfter;
+  if (answer.status === 429 && typeof retryAfter === 'number')
+    reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
   return reply.code(answer.status).type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
 }
 

@@ -55,6 +55,10 @@ export const messages = {
     message: 'The Idempotency-Key header must be a UUID',
   },
   loginFailed: /*i18n*/ { id: 'auth.loginFailed', message: 'Wrong username or password' },
+  loginDelayed: /*i18n*/ {
+    id: 'auth.loginDelayed',
+    message: 'Too many failed logins for this account: please try again in {seconds} seconds',
+  },
   loginThrottled: /*i18n*/ {
     id: 'auth.loginThrottled',
     message: 'Too many failed login attempts, please try again in 15 minutes',

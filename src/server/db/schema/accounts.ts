@@ -124,6 +124,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     refreshHash: text('refresh_hash').notNull(),
+    /** Hashes of the refresh tokens this session spent, newest first (at most 20): one presented again is a reuse. */
+    spentRefreshHashes: text('spent_refresh_hashes').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -140,7 +142,8 @@ export const loginAttempts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     username: text('username').notNull(),
     ip: inet('ip'),
-    success: boolean('success').notNull(),
+    /** null while the password is being checked: a login in flight counts as a failure. */
+    success: boolean('success'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -25,7 +25,7 @@ export const authRoutes = [
     return null;
   }),
   implement(auth.refresh, (input, ctx) =>
-    zoned(refresh(ctx.db, ctx.config, input.body.refreshToken), ctx.config),
+    zoned(refresh(ctx.db, ctx.config, input.body.refreshToken, ctx.req.log), ctx.config),
   ),
   implement(auth.me, async (_input, ctx) => ({
     ...toSessionUser(ctx.user),
