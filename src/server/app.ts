@@ -217,11 +217,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || !hasWeb || req.method !== 'GET') {
+    if (req.url.startsWith('/api/') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
       const answer = fail(translator(localeOf(req.headers['local-lang'])), 404, messages.routeNotFound);
       return reply.code(404).type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
     }
-    // The SPA fallback: the client router decides, and shows its own 404 for unknown paths.
+    // The SPA fallback: the client router decides, and shows its own 404 for unknown paths. HEAD
+    // answers as GET without the body (uptime monitors ask with HEAD).
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 

@@ -79,6 +79,19 @@ describe('headers of the web app behind plain HTTP', () => {
     }
   });
 
+  it('answers HEAD like GET, without the body, for pages and static files', async () => {
+    for (const path of ['/', '/login', '/admin/order/list', '/assets/index-abc123.js', '/sw.js']) {
+      const get = await t.app.inject({ method: 'GET', url: path });
+      const head = await t.app.inject({ method: 'HEAD', url: path });
+      expect(head.statusCode, path).toBe(200);
+      expect(head.headers['content-type'], path).toBe(get.headers['content-type']);
+      expect(head.headers['cache-control'], path).toBe(get.headers['cache-control']);
+      expect(head.body, path).toBe('');
+    }
+    // An API path unknown to the server still answers 404 to HEAD.
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/common/v1/nothing-here' })).statusCode).toBe(404);
+  });
+
   it('keeps the API documentation page as strict: no framing, nothing from other origins', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
