@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { bindContract } from './http/bind.ts';
 import { errorAnswer, fail } from './http/envelope.ts';
+import { AppError } from './http/errors.ts';
 import { filesRoute } from './http/files-route.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
@@ -96,6 +97,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app: FastifyInstance = deps.logger
     ? (Fastify({ ...base, loggerInstance: deps.logger }) as unknown as FastifyInstance)
     : Fastify({ ...base, logger: deps.logger === false ? false : { level: config.logLevel } });
+
+  // JSON bodies are read by Fastify's own parser (prototype poisoning refused), after a scan that
+  // refuses nesting deeper than MAX_JSON_DEPTH: thousands of levels would overflow the stack of
+  // whatever walks the value next, and no call of the contract takes more than a few.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (jsonDepth(body as string) > MAX_JSON_DEPTH)
+      return done(new AppError(400, messages.jsonTooDeep, { values: { max: MAX_JSON_DEPTH } }), undefined);
+    return defaultJson(req, body as string, done);
+  });
 
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-request-id', req.id);
@@ -227,4 +239,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+export const MAX_JSON_DEPTH = 64;
+
+/** How deep a JSON text nests objects and arrays, read without parsing it (strings skipped). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > max) max = depth;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return max;
 }

@@ -57,6 +57,8 @@ const envSchema = z.object({
   CITC_REPORT_TOKEN: z.string().min(1).optional(),
   /** Connections the server keeps to the database at most (db/client.ts DEFAULT_POOL_MAX). */
   DB_POOL_MAX: z.coerce.number().int().min(2).max(500).optional(),
+  /** How long one import may spend reading its file (seconds), empty rows included. */
+  IMPORT_TIME_LIMIT_SECONDS: z.coerce.number().min(0.001).max(3600).default(120),
 });
 
 export interface Config {
@@ -86,6 +88,8 @@ export interface Config {
   citcReportToken: string | undefined;
   /** DB_POOL_MAX; unset, the pool's default (db/client.ts). */
   dbPoolMax: number | undefined;
+  /** IMPORT_TIME_LIMIT_SECONDS: the time budget of reading one import's file. */
+  importTimeLimitSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -119,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     citcReportUrl: e.CITC_REPORT_URL,
     citcReportToken: e.CITC_REPORT_TOKEN,
     dbPoolMax: e.DB_POOL_MAX,
+    importTimeLimitSeconds: e.IMPORT_TIME_LIMIT_SECONDS,
   };
 }

@@ -14,7 +14,7 @@ import { zodErrorMaps } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { isUnstorable } from '../http/text-guard.ts';
 import { readStored, translator } from '../i18n.ts';
-import { csvRows, decodeCsv, looksLikeText, type SheetRow, xlsxRows } from './sheet.ts';
+import { csvRows, decodeCsv, looksLikeText, type SheetLimits, type SheetRow, xlsxRows } from './sheet.ts';
 import { checkZip, looksLikeZip, ZipRefused } from './zip-guard.ts';
 
 export interface UploadedFile {
@@ -31,16 +31,14 @@ export async function receiveFile(req: FastifyRequest, spec: FileSpec): Promise<
   try {
     part = await req.file({ limits: { fileSize: spec.maxBytes, files: 1 } });
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(spec);
-    throw err;
+    throw uploadError(err, spec);
   }
   if (!part || part.fieldname !== spec.field) throw new AppError(400, fileMessages.fileMissing);
   let buffer: Buffer;
   try {
     buffer = await part.toBuffer();
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(spec);
-    throw err;
+    throw uploadError(err, spec);
   }
   if (part.file.truncated) throw tooLarge(spec);
   if (buffer.length === 0) throw new AppError(400, fileMessages.fileMissing);
@@ -53,6 +51,18 @@ export async function receiveFile(req: FastifyRequest, spec: FileSpec): Promise<
     }
   }
   return { fileName: sanitizeName(part.filename), buffer, fields };
+}
+
+/**
+ * What reading a multipart body can fail with, as the client's fault it is: a file over the limit
+ * (413), a limit of parts or fields (413, mapped by the envelope), and a body without its boundary
+ * or cut short (busboy's errors: 400).
+ */
+function uploadError(err: unknown, spec: FileSpec): unknown {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(spec);
+  if (err instanceof AppError || (code && code.startsWith('FST_'))) return err;
+  return new AppError(400, messages.uploadBroken);
 }
 
 const tooLarge = (spec: FileSpec) =>
@@ -70,7 +80,10 @@ export function sanitizeName(name: string): string {
 }
 
 /** The rows of an uploaded sheet, by content (never by file name): xlsx after the zip check, else CSV text. */
-export async function sheetRows(file: UploadedFile): Promise<AsyncIterable<SheetRow> | Iterable<SheetRow>> {
+export async function sheetRows(
+  file: UploadedFile,
+  limits?: SheetLimits,
+): Promise<AsyncIterable<SheetRow> | Iterable<SheetRow>> {
   if (looksLikeZip(file.buffer)) {
     try {
       await checkZip(file.buffer);
@@ -80,12 +93,18 @@ export async function sheetRows(file: UploadedFile): Promise<AsyncIterable<Sheet
       }
       throw err;
     }
-    return xlsxRows(file.buffer);
+    return xlsxRows(file.buffer, limits);
   }
   if (/\.xlsx?$/i.test(file.fileName) || !looksLikeText(file.buffer))
     throw new AppError(400, fileMessages.fileNotSheet);
   return csvRows(decodeCsv(file.buffer));
 }
+
+/**
+ * Rows an xlsx may hold beyond an import's maximum, counting empty ones (a sheet often carries a few
+ * thousand formatted, empty rows below its data).
+ */
+export const EMPTY_ROW_ALLOWANCE = 10_000;
 
 // ---- the importer ----
 
@@ -175,7 +194,12 @@ export async function runImport<T, X>(
   };
   const zodError = zodErrorMaps[ctx.locale as Locale];
 
-  for await (const { row, cells } of await sheetRows(file)) {
+  const limits: SheetLimits = {
+    maxRows: spec.maxRows + EMPTY_ROW_ALLOWANCE,
+    deadline: Date.now() + ctx.config.importTimeLimitSeconds * 1000,
+    seconds: ctx.config.importTimeLimitSeconds,
+  };
+  for await (const { row, cells } of await sheetRows(file, limits)) {
     if (!columnAt) {
       if (cells.every((c) => c === '')) continue;
       columnAt = new Map();

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { fileMessages } from '../../shared/i18n/file-messages.ts';
+import { AppError } from '../http/errors.ts';
 import { storedEntry, zipEntries, zipOf } from './zip-guard.ts';
 
 /** One data row of an uploaded sheet: its 1-based row number in the file and its cells as text. */
@@ -76,8 +78,33 @@ export function sheetsLast(buf: Buffer): Buffer {
   return zipOf(ranked.map((x) => x.e));
 }
 
-/** The rows of the first worksheet of an xlsx (a zip that passed checkZip), streamed. */
-export async function* xlsxRows(buf: Buffer): AsyncGenerator<SheetRow> {
+/**
+ * What one import may spend reading its sheet: rows read, empty ones included (a small file can
+ * inflate to millions of empty rows), and a time budget.
+ */
+export interface SheetLimits {
+  maxRows: number;
+  /** Date.now() past which reading stops. */
+  deadline: number;
+  /** The budget in seconds, for the message. */
+  seconds: number;
+}
+
+/**
+ * The rows of the first worksheet of an xlsx (a zip that passed checkZip), streamed. A sheet the
+ * reader cannot make sense of (cells without or with impossible references, columns past XFD)
+ * answers "damaged" (400); past `limits` it stops with 413 (rows) or 422 (time).
+ */
+export async function* xlsxRows(buf: Buffer, limits?: SheetLimits): AsyncGenerator<SheetRow> {
+  try {
+    yield* readXlsx(buf, limits);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError(400, fileMessages.fileDamaged);
+  }
+}
+
+async function* readXlsx(buf: Buffer, limits: SheetLimits | undefined): AsyncGenerator<SheetRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(sheetsLast(buf)), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -88,8 +115,15 @@ export async function* xlsxRows(buf: Buffer): AsyncGenerator<SheetRow> {
   // A zip without xl/workbook.xml: ExcelJS would read the sheet's name from a workbook model that
   // is not there and throw. The name is not needed here, so an empty model stands in.
   (reader as unknown as { model?: { sheets: unknown[] } }).model ??= { sheets: [] };
+  let seen = 0;
   for await (const sheet of reader) {
     for await (const row of sheet) {
+      if (limits) {
+        if (++seen > limits.maxRows)
+          throw new AppError(413, fileMessages.importTooManyRows, { values: { max: limits.maxRows } });
+        if ((seen & 255) === 0 && Date.now() > limits.deadline)
+          throw new AppError(422, fileMessages.importTooSlow, { values: { seconds: limits.seconds } });
+      }
       const values = (row as ExcelJS.Row).values as ExcelJS.CellValue[];
       // ExcelJS rows are 1-based: values[0] is always empty.
       const cells = Array.from(values.slice(1), (v) => cellText(v ?? null));

@@ -63,6 +63,9 @@ const FASTIFY_ERRORS: Record<string, [number, MessageDescriptor]> = {
   FST_PARTS_LIMIT: [413, messages.tooLarge],
   FST_FILES_LIMIT: [413, messages.tooLarge],
   FST_FIELDS_LIMIT: [413, messages.tooLarge],
+  // @fastify/compress reading a request body: a Content-Encoding the body does not have, or one it cannot read.
+  FST_CP_ERR_INVALID_CONTENT: [400, messages.badEncoding],
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: [415, messages.unsupportedEncoding],
 };
 
 /**

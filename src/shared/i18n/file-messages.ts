@@ -14,6 +14,11 @@ export const fileMessages = {
   fileTooLarge: /*i18n*/ { id: 'file.tooLarge', message: 'The file is larger than {max} MB' },
   fileNotImage: /*i18n*/ { id: 'file.notImage', message: 'The file is not a PNG, JPEG, GIF or WebP image' },
   importNoRows: /*i18n*/ { id: 'import.noRows', message: 'The file has no rows to import' },
+  importTooSlow: /*i18n*/ {
+    id: 'import.tooSlow',
+    message:
+      'Reading the file took longer than {seconds} seconds and was stopped: split it into smaller files',
+  },
   importTooManyRows: /*i18n*/ {
     id: 'import.tooManyRows',
     message: 'The file has more than {max} rows; split it into smaller files',

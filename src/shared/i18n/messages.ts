@@ -15,6 +15,22 @@ export const messages = {
     message: 'Your session has ended, please log in again',
   },
   forbidden: /*i18n*/ { id: 'api.forbidden', message: 'You do not have permission to do this' },
+  badEncoding: /*i18n*/ {
+    id: 'api.badEncoding',
+    message: 'The request body could not be read with the Content-Encoding it names',
+  },
+  unsupportedEncoding: /*i18n*/ {
+    id: 'api.unsupportedEncoding',
+    message: 'This Content-Encoding is not supported: send the body as gzip, deflate, br or uncompressed',
+  },
+  jsonTooDeep: /*i18n*/ {
+    id: 'api.jsonTooDeep',
+    message: 'The request nests objects or lists more than {max} levels deep',
+  },
+  uploadBroken: /*i18n*/ {
+    id: 'api.uploadBroken',
+    message: 'The upload was cut short or is not a valid multipart form: please send the file again',
+  },
   cannotGrantMore: /*i18n*/ {
     id: 'api.cannotGrantMore',
     message:
