@@ -18,6 +18,7 @@ import { bindContract } from './http/bind.ts';
 import { errorAnswer, fail } from './http/envelope.ts';
 import { AppError } from './http/errors.ts';
 import { filesRoute } from './http/files-route.ts';
+import { registerHealth } from './http/health.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { MIN_SECRET_BYTES } from './http/token-secret.ts';
@@ -193,6 +194,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(filesRoute, { config, database: deps.database });
 
+  // Without schedulers (test apps), there is nothing to wait for.
+  let schedulersStarted = !deps.schedulers;
+  registerHealth(app, deps.database, { schedulersStarted: () => schedulersStarted });
+
   if (deps.schedulers) {
     const options = deps.schedulers.codPush ?? {};
     let codPush: ReturnType<typeof startCodPush> | undefined;
@@ -204,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       rollup = startRollup(deps.database.db, config.businessTimeZone, app.log, deps.schedulers?.rollup);
       mailSweep = startMailSweep(deps.database.db, config, app.log, deps.schedulers?.mailSweep);
       citcSweep = startCitcSweep(deps.database.db, config, app.log, deps.schedulers?.citcSweep);
+      schedulersStarted = true;
     });
     app.addHook('onClose', async () => {
       await codPush?.stop();

@@ -1,0 +1,85 @@
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import pino from 'pino';
+import { describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { useTestApp } from './support/app.ts';
+
+/** /health says the process answers; /ready that it can serve: database, migrations, schedulers. */
+describe('health and readiness', () => {
+  const t = useTestApp();
+
+  it('answers /health without a session, and /ready once the database and migrations are there', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/ready' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    const body = ready.json() as { status: string; migrations: { applied: number; shipped: number } };
+    expect(body.status).toBe('ready');
+    expect(body.migrations.applied).toBe(body.migrations.shipped);
+    expect(body.migrations.shipped).toBeGreaterThan(20);
+    // HEAD, as load balancers ask.
+    expect((await t.app.inject({ method: 'HEAD', url: '/ready' })).statusCode).toBe(200);
+  });
+
+  it('answers /ready 503 with the reason while the database is down, and 200 once it is back', async () => {
+    const [{ name }] = (await t.database.pool.query<{ name: string }>('SELECT current_database() AS name'))
+      .rows as [{ name: string }];
+    const admin = new pg.Client({ connectionString: inject('pgServerUrl') });
+    await admin.connect();
+    try {
+      // The database stops taking connections and drops the ones it had.
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      const down = await t.app.inject({ method: 'GET', url: '/ready' });
+      expect(down.statusCode).toBe(503);
+      expect((down.json() as { reasons: string[] }).reasons.join()).toMatch(/^database: /);
+      // The process itself still answers.
+      expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    } finally {
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      await admin.end();
+    }
+    let back = await t.app.inject({ method: 'GET', url: '/ready' });
+    for (let i = 0; i < 20 && back.statusCode !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      back = await t.app.inject({ method: 'GET', url: '/ready' });
+    }
+    expect(back.statusCode, back.body).toBe(200);
+  });
+});
+
+describe('the request log', () => {
+  const t = useTestApp();
+
+  it('logs API requests at info with their route pattern, and /health, /ready and pages at debug', async () => {
+    const lines: { level: number; msg: string; route?: string; req?: { url: string } }[] = [];
+    const out = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: pino({ level: 'debug' }, out),
+    });
+    try {
+      await app.inject({ method: 'GET', url: '/health' });
+      await app.inject({ method: 'GET', url: '/ready' });
+      await app.inject({ method: 'GET', url: '/api/common/v1/tracking/query/NOPE123' });
+      const done = lines.filter((l) => l.msg === 'request completed');
+      const level = (url: string) => done.find((l) => l.req?.url.startsWith(url))?.level;
+      expect(level('/health')).toBe(20);
+      expect(level('/ready')).toBe(20);
+      expect(level('/api/common/v1/tracking/query')).toBe(30);
+      expect(done.find((l) => l.req?.url.startsWith('/api/'))?.route).toBe(
+        '/api/common/v1/tracking/query/:no',
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});
