@@ -19,6 +19,7 @@ import { errorAnswer, fail } from './http/envelope.ts';
 import { AppError } from './http/errors.ts';
 import { filesRoute } from './http/files-route.ts';
 import { registerHealth } from './http/health.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { MIN_SECRET_BYTES } from './http/token-secret.ts';
@@ -109,6 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return done(new AppError(400, messages.jsonTooDeep, { values: { max: MAX_JSON_DEPTH } }), undefined);
     return defaultJson(req, body as string, done);
   });
+
+  // First, so its timing hook covers every route.
+  registerMetrics(app, deps.database, config);
 
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-request-id', req.id);

@@ -57,6 +57,8 @@ const envSchema = z.object({
   CITC_REPORT_TOKEN: z.string().min(1).optional(),
   /** Connections the server keeps to the database at most (db/client.ts DEFAULT_POOL_MAX). */
   DB_POOL_MAX: z.coerce.number().int().min(2).max(500).optional(),
+  /** The bearer token a Prometheus scraper sends to GET /metrics; unset, /metrics is not served. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How long one import may spend reading its file (seconds), empty rows included. */
   IMPORT_TIME_LIMIT_SECONDS: z.coerce.number().min(0.001).max(3600).default(120),
 });
@@ -88,6 +90,8 @@ export interface Config {
   citcReportToken: string | undefined;
   /** DB_POOL_MAX; unset, the pool's default (db/client.ts). */
   dbPoolMax: number | undefined;
+  /** METRICS_TOKEN: unset, GET /metrics answers 404. */
+  metricsToken: string | undefined;
   /** IMPORT_TIME_LIMIT_SECONDS: the time budget of reading one import's file. */
   importTimeLimitSeconds: number;
 }
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     citcReportUrl: e.CITC_REPORT_URL,
     citcReportToken: e.CITC_REPORT_TOKEN,
     dbPoolMax: e.DB_POOL_MAX,
+    metricsToken: e.METRICS_TOKEN,
     importTimeLimitSeconds: e.IMPORT_TIME_LIMIT_SECONDS,
   };
 }

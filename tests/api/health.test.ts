@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import pg from 'pg';
 import pino from 'pino';
 import { describe, expect, inject, it } from 'vitest';
@@ -19,6 +20,8 @@ describe('health and readiness', () => {
     expect(body.status).toBe('ready');
     expect(body.migrations.applied).toBe(body.migrations.shipped);
     expect(body.migrations.shipped).toBeGreaterThan(20);
+    // Without METRICS_TOKEN there are no metrics to read.
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     // HEAD, as load balancers ask.
     expect((await t.app.inject({ method: 'HEAD', url: '/ready' })).statusCode).toBe(200);
   });
@@ -81,5 +84,47 @@ describe('the request log', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('metrics', () => {
+  const token = 'metrics-token-0123456789';
+  const t = useTestApp({ env: { METRICS_TOKEN: token } });
+
+  it('serves Prometheus text to the bearer of METRICS_TOKEN only, showing the request it just served', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: 'Bearer wrong-token-000000' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    await t.app.inject({ method: 'GET', url: '/api/common/v1/tracking/query/NOPE123' });
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(String(r.headers['content-type'])).toMatch(/^text\/plain/);
+    const families = parsePrometheusTextFormat(r.body);
+    const byName = new Map(families.map((f) => [f.name, f]));
+    const http = byName.get('parcel_http_request_duration_seconds');
+    expect(http?.type).toBe('HISTOGRAM');
+    // The parser folds a histogram's series together; its count line names the route served.
+    expect(r.body).toMatch(
+      /^parcel_http_request_duration_seconds_count\{method="GET",route="\/api\/common\/v1\/tracking\/query\/:no",status="200"\} 1$/m,
+    );
+    const pool = byName.get('parcel_db_pool_connections');
+    expect(pool?.metrics.map((m) => m.labels?.state).sort()).toEqual(['idle', 'in_use', 'waiting']);
+    for (const name of [
+      'parcel_process_resident_memory_bytes',
+      'parcel_nodejs_eventloop_lag_seconds',
+      'parcel_nodejs_heap_size_used_bytes',
+    ])
+      expect(byName.has(name), name).toBe(true);
   });
 });

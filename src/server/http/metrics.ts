@@ -1,0 +1,74 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import client from 'prom-client';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+
+const PROBES = new Set(['/health', '/ready', '/metrics']);
+
+/** The label of a request's route: the API's route pattern, the probes by name, everything else "static". */
+function routeOf(req: FastifyRequest): string {
+  const pattern = req.routeOptions.url;
+  if (pattern && (pattern.startsWith('/api/') || PROBES.has(pattern))) return pattern;
+  return 'static';
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * GET /metrics in Prometheus text format (prom-client): request durations by method, route pattern
+ * and status, the database pool (in use, idle, waiting), and the process (event-loop lag, heap,
+ * RSS, CPU, from prom-client's default collectors). Served only with METRICS_TOKEN set, to a
+ * scraper that sends it as `Authorization: Bearer …`; otherwise it answers 404 as an unknown path.
+ * Each app has its own registry (several apps in one test process do not collide).
+ */
+export function registerMetrics(app: FastifyInstance, database: Database, config: Config): void {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry, prefix: 'parcel_' });
+  const duration = new client.Histogram({
+    name: 'parcel_http_request_duration_seconds',
+    help: 'HTTP request duration by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const pool = database.pool;
+  new client.Gauge({
+    name: 'parcel_db_pool_connections',
+    help: 'Database pool connections by state (in_use, idle, waiting requests)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+
+  app.addHook('onResponse', (req, reply, done) => {
+    duration.observe(
+      { method: req.method, route: routeOf(req), status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+
+  app.get('/metrics', async (req, reply) => {
+    const token = config.metricsToken;
+    const given = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (!token) return reply.code(404).send({ code: 0, msg: 'Not found', data: null });
+    if (!given || !sameSecret(given, token))
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ code: 6, msg: 'Unauthorized', data: null });
+    return reply
+      .header('content-type', registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
+  });
+}
