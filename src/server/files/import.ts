@@ -196,6 +196,7 @@ export async function runImport<T, X>(
 
   const limits: SheetLimits = {
     maxRows: spec.maxRows + EMPTY_ROW_ALLOWANCE,
+    shownMaxRows: spec.maxRows,
     deadline: Date.now() + ctx.config.importTimeLimitSeconds * 1000,
     seconds: ctx.config.importTimeLimitSeconds,
   };

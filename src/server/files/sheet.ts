@@ -83,7 +83,10 @@ export function sheetsLast(buf: Buffer): Buffer {
  * inflate to millions of empty rows), and a time budget.
  */
 export interface SheetLimits {
+  /** Rows read at most, empty ones included. */
   maxRows: number;
+  /** The import's own maximum of rows, as the refusal names it. */
+  shownMaxRows: number;
   /** Date.now() past which reading stops. */
   deadline: number;
   /** The budget in seconds, for the message. */
@@ -120,7 +123,7 @@ async function* readXlsx(buf: Buffer, limits: SheetLimits | undefined): AsyncGen
     for await (const row of sheet) {
       if (limits) {
         if (++seen > limits.maxRows)
-          throw new AppError(413, fileMessages.importTooManyRows, { values: { max: limits.maxRows } });
+          throw new AppError(413, fileMessages.importTooManyRows, { values: { max: limits.shownMaxRows } });
         if ((seen & 255) === 0 && Date.now() > limits.deadline)
           throw new AppError(422, fileMessages.importTooSlow, { values: { seconds: limits.seconds } });
       }

@@ -64,24 +64,23 @@ async function reserveAttempt(
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('login:u:' || ${username}))`);
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('login:a:' || ${ip}))`);
-    const r = await tx.execute<{ pair: number; by_user: number; by_ip: number; wait: number }>(sql`
+    const r = await tx.execute<{ pair: number; by_user: number; by_ip: number; since_last: number }>(sql`
       SELECT
         count(*) FILTER (WHERE username = ${username} AND ip = ${ip}::inet)::int AS pair,
         count(*) FILTER (WHERE username = ${username})::int AS by_user,
         count(*) FILTER (WHERE ip = ${ip}::inet)::int AS by_ip,
-        COALESCE(ceil(extract(epoch FROM
-          max(at) FILTER (WHERE username = ${username}) - now()))::int, 0) AS wait
+        COALESCE(floor(extract(epoch FROM
+          now() - max(at) FILTER (WHERE username = ${username})))::int, 0) AS since_last
       FROM login_attempts
       WHERE success IS NOT TRUE AND at > now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
         AND (username = ${username} OR ip = ${ip}::inet)`);
-    const row = r.rows[0] ?? { pair: 0, by_user: 0, by_ip: 0, wait: 0 };
+    const row = r.rows[0] ?? { pair: 0, by_user: 0, by_ip: 0, since_last: 0 };
     const window = THROTTLE_WINDOW_MINUTES * 60;
     if (row.pair >= MAX_FAILURES_PER_PAIR || row.by_ip >= MAX_FAILURES_PER_ADDRESS)
       return { retryAfter: window };
     if (row.by_user >= FREE_FAILURES_PER_USERNAME) {
       const delay = Math.min(MAX_DELAY_SECONDS, 2 ** (row.by_user - FREE_FAILURES_PER_USERNAME + 1));
-      // `wait` is minus the seconds since the last failure.
-      const left = delay + row.wait;
+      const left = delay - row.since_last;
       if (left > 0) return { retryAfter: left };
     }
     const [attempt] = await tx
