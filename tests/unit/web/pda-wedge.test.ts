@@ -176,4 +176,19 @@ describe('the repeat filter', () => {
     expect(f.accept('BBB22222', 100)).toBe(true);
     expect(f.accept('AAA11111', 200)).toBe(true);
   });
+
+  it('announces a repeat once per window, however often it is read', () => {
+    const f = createRepeatFilter();
+    expect(f.accept('AB123456', 0)).toBe(true);
+    expect(f.accept('AB123456', 300)).toBe(false);
+    expect(f.announce(300)).toBe(true);
+    expect(f.accept('AB123456', 600)).toBe(false);
+    expect(f.announce(600)).toBe(false);
+    expect(f.accept('AB123456', 2_400)).toBe(false);
+    expect(f.announce(2_400)).toBe(true);
+    // A new code starts afresh: its first repeat is announced at once.
+    expect(f.accept('CD654321', 2_500)).toBe(true);
+    expect(f.accept('CD654321', 2_600)).toBe(false);
+    expect(f.announce(2_600)).toBe(true);
+  });
 });

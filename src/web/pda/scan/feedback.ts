@@ -3,12 +3,14 @@
  * that differ in pitch, rhythm and buzz.
  * - accepted: one short high beep, one short buzz (written to the outbox; sent when online);
  * - rejected: two low, rough tones, a long double buzz (bad code, refused by the server);
- * - duplicate: three quick middle beeps, three short buzzes (already added to this bill).
+ * - duplicate: three quick middle beeps, three short buzzes (already added to this bill);
+ * - repeat: one short middle blip, one tiny buzz (the same code again within the debounce
+ *   window: taken once, so the operator knows the second read was heard and not lost).
  *
  * Browsers keep audio silent until the page had a user gesture: `unlockAudio()` runs on the
  * first tap or key press (installAudioUnlock) and resumes the AudioContext.
  */
-export type Feedback = 'accepted' | 'rejected' | 'duplicate';
+export type Feedback = 'accepted' | 'rejected' | 'duplicate' | 'repeat';
 
 interface Tone {
   /** Hz */
@@ -31,12 +33,14 @@ export const TONES: Record<Feedback, Tone[]> = {
     { frequency: 988, duration: 60, gap: 50, type: 'triangle' },
     { frequency: 988, duration: 60, gap: 0, type: 'triangle' },
   ],
+  repeat: [{ frequency: 1_319, duration: 45, gap: 0, type: 'triangle' }],
 };
 
 export const VIBRATIONS: Record<Feedback, number[]> = {
   accepted: [40],
   rejected: [250, 100, 250],
   duplicate: [60, 60, 60, 60, 60],
+  repeat: [20],
 };
 
 type AudioContextClass = typeof AudioContext;

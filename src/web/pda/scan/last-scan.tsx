@@ -6,6 +6,7 @@ const TONE: Record<Feedback, string> = {
   accepted: 'border-green-600 bg-green-50 text-green-950',
   duplicate: 'border-amber-500 bg-amber-50 text-amber-950',
   rejected: 'border-red-600 bg-red-50 text-red-950',
+  repeat: 'border-sky-600 bg-sky-50 text-sky-950',
 };
 
 /** The outcome of the latest scan, large, in the colour of its sound. */

@@ -33,12 +33,15 @@ export interface LastScan {
  */
 const NOT_SAVED = msg({ message: 'Not saved on this device: scan it again. ({reason})' });
 
+/** The same code again within the debounce window: taken once, and the operator hears so. */
+const ALREADY_SCANNED = msg({ message: 'Already scanned' });
+
 /** Scans refused on the device that stay listed: the latest, like the screen's outbox rows. */
 const MAX_LOCAL_ROWS = SCREEN_ROWS;
 
 /**
  * The scan pipeline of a scan screen: normalises the code, drops a repeat of the same code within
- * 2 s from the scanner or camera, runs the screen's checks and queueing one scan at a time (so a
+ * 2 s from the scanner or camera (with a short "already scanned" blip and banner), runs the screen's checks and queueing one scan at a time (so a
  * scan's duplicate check sees the scan before it), and gives the feedback. Refusals made here are
  * listed as rows; accepted scans show through the outbox.
  */
@@ -55,8 +58,17 @@ export function useScanSession(check: (code: string) => Promise<ScanVerdict>) {
     const code = normaliseScanCode(raw);
     if (!code) return;
     // A typed number always counts; it still starts the window for a scanner's repeat of it.
-    const fresh = repeats.current.accept(code, performance.now());
-    if (source !== 'typed' && !fresh) return;
+    const now = performance.now();
+    const fresh = repeats.current.accept(code, now);
+    if (source !== 'typed' && !fresh) {
+      if (!repeats.current.announce(now)) return;
+      // Behind the scans still being checked, so the banner never shows it before the first read.
+      chain.current = chain.current.then(() => {
+        giveFeedback('repeat');
+        setLast({ code, source, feedback: 'repeat', message: i18n._(ALREADY_SCANNED), at: Date.now() });
+      });
+      return;
+    }
     chain.current = chain.current.then(async () => {
       let verdict: ScanVerdict;
       try {

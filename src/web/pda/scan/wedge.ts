@@ -143,18 +143,30 @@ export const REPEAT_WINDOW_MS = 2_000;
 export interface RepeatFilter {
   /** true when the code should be handled; false for a repeat within the window. */
   accept(code: string, time: number): boolean;
+  /**
+   * After a refused repeat: true when the operator should hear of it. Once per window, so a label
+   * held under the camera (read every few frames) blips every 2 s, not at every frame.
+   */
+  announce(time: number): boolean;
 }
 
 export function createRepeatFilter(windowMs = REPEAT_WINDOW_MS): RepeatFilter {
   let lastCode: string | undefined;
   let lastTime = Number.NEGATIVE_INFINITY;
+  let lastNotice = Number.NEGATIVE_INFINITY;
   return {
     accept(code, time) {
       const repeat = code === lastCode && time - lastTime < windowMs;
       // A label held under the scanner keeps repeating: the window runs from the latest read.
       lastCode = code;
       lastTime = time;
+      if (!repeat) lastNotice = Number.NEGATIVE_INFINITY;
       return !repeat;
+    },
+    announce(time) {
+      if (time - lastNotice < windowMs) return false;
+      lastNotice = time;
+      return true;
     },
   };
 }
