@@ -14,6 +14,7 @@ import { endpoints } from '../shared/contract/index.ts';
 import { messages } from '../shared/i18n/messages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { ReplicaRouter } from './db/replica.ts';
 import { bindContract } from './http/bind.ts';
 import { errorAnswer, fail } from './http/envelope.ts';
 import { AppError } from './http/errors.ts';
@@ -34,6 +35,11 @@ import type { Repeating } from './repeat.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /**
+   * The read replica (DATABASE_REPLICA_URL), started by the caller: the calls the contract marks
+   * `readFrom: 'replica'` read it while it is in sync; /ready and /metrics show its state.
+   */
+  replica?: ReplicaRouter;
   /** Validate every success answer against the contract (on in tests). */
   checkResponses?: boolean;
   /** The process logger (pino); `false` silences request logs (tests and benchmarks). */
@@ -112,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // First, so its timing hook covers every route.
-  registerMetrics(app, deps.database, config);
+  registerMetrics(app, deps.database, config, deps.replica);
 
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-request-id', req.id);
@@ -171,7 +177,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         api,
         endpoints.map((e) => e.def),
         implementations,
-        { config, database: deps.database, checkResponses: deps.checkResponses ?? false },
+        {
+          config,
+          database: deps.database,
+          replica: deps.replica,
+          checkResponses: deps.checkResponses ?? false,
+        },
       );
     },
     { prefix: API_BASE },
@@ -200,7 +211,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Without schedulers (test apps), there is nothing to wait for.
   let schedulersStarted = !deps.schedulers;
-  registerHealth(app, deps.database, { schedulersStarted: () => schedulersStarted });
+  registerHealth(app, deps.database, {
+    schedulersStarted: () => schedulersStarted,
+    replica: () => deps.replica?.current(),
+  });
 
   if (deps.schedulers) {
     const options = deps.schedulers.codPush ?? {};

@@ -14,6 +14,13 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** A streaming replica of DATABASE_URL: reports, analysis, statements and exports read it. */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  /** A replica further behind than this many seconds is not read from until it catches up. */
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BUSINESS_TIME_ZONE: z
     .string()
@@ -68,6 +75,9 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_REPLICA_URL: unset, every read goes to the primary. */
+  databaseReplicaUrl: string | undefined;
+  replicaMaxLagSeconds: number;
   /**
    * TOKEN_SECRET; when it is not set, empty here and filled at start with the secret every process
    * on the database shares (see token-secret.ts).
@@ -113,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    replicaMaxLagSeconds: e.REPLICA_MAX_LAG_SECONDS,
     tokenSecret: new TextEncoder().encode(e.TOKEN_SECRET ?? ''),
     businessTimeZone: e.BUSINESS_TIME_ZONE,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,

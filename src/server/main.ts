@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
+import { ReplicaRouter } from './db/replica.ts';
 import { seedOnStart } from './db/seed/index.ts';
 import { exportsInFlight, failAbandonedExports, purgeExpiredExports } from './files/export.ts';
 import { settleInterruptedImports } from './files/import.ts';
@@ -68,7 +69,20 @@ async function serve(
 
   // The schedulers (the daily COD push, the analysis rollup) run in every process; the database makes
   // each push happen once, an advisory lock each rollup refresh.
-  const app = await buildApp({ config, database, logger: log, schedulers: {} });
+  const replica = config.databaseReplicaUrl
+    ? new ReplicaRouter(database, openDatabase(config.databaseReplicaUrl, config.dbPoolMax), {
+        maxLagSeconds: config.replicaMaxLagSeconds,
+        onChange: (s) =>
+          s.inUse
+            ? log.info({ lagSeconds: s.lagSeconds }, 'read replica in use')
+            : log.warn(
+                { fallback: s.fallback, lagSeconds: s.lagSeconds, error: s.error },
+                'read replica left out: its reads go to the primary',
+              ),
+      })
+    : undefined;
+  await replica?.start();
+  const app = await buildApp({ config, database, replica, logger: log, schedulers: {} });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -87,6 +101,7 @@ async function serve(
         Promise.all([exportsInFlight(), mailsInFlight()]),
         new Promise((r) => setTimeout(r, 10_000)),
       ]);
+      await replica?.close();
       await database.close();
       await embedded?.stop();
     } finally {

@@ -4,6 +4,7 @@ import { type EndpointDef, toRoutePath } from '../../shared/contract/core.ts';
 import { messages } from '../../shared/i18n/messages.ts';
 import type { Config } from '../config.ts';
 import { type Database, type Db, pipelinedTransaction } from '../db/client.ts';
+import type { ReplicaRouter } from '../db/replica.ts';
 import { localeOf, translator } from '../i18n.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
 import { mayCall } from './access.ts';
@@ -25,6 +26,8 @@ import { unstorablePath } from './text-guard.ts';
 export interface BindOptions {
   config: Config;
   database: Database;
+  /** The read replica, when DATABASE_REPLICA_URL is set: calls marked `readFrom: 'replica'` read it. */
+  replica?: ReplicaRouter | undefined;
   /** Check every success answer against its response schema (tests turn this on). */
   checkResponses: boolean;
 }
@@ -116,7 +119,8 @@ async function serve(
     // Reached with a key only if the token expired between the two looks at it: answered alike.
     if (key && user)
       return send(reply, await replay({ sessionId: user.sessionId, userId: user.id }, key, input));
-    const result = await run(def, impl, input, ctxFor(db), t, opts);
+    const reads = def.readFrom === 'replica' && opts.replica ? (await opts.replica.readDb()).db : db;
+    const result = await run(def, impl, input, ctxFor(reads), t, opts);
     if (isFile(result)) return sendFile(reply, result);
     return send(reply, result);
   } catch (err) {

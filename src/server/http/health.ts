@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Database, MIGRATIONS_DIR } from '../db/client.ts';
+import type { ReplicaStatus } from '../db/replica.ts';
 
 /** How long /ready waits for the database before it calls it down. */
 const DB_TIMEOUT_MS = 2000;
@@ -15,6 +16,8 @@ const SHIPPED = (
 export interface Readiness {
   /** The schedulers (COD push, rollup, mail and CITC retries) have started, when this process runs them. */
   schedulersStarted: () => boolean;
+  /** The read replica's state, when one is configured. */
+  replica?: () => ReplicaStatus | undefined;
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
@@ -27,7 +30,10 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 /**
  * GET /health: the process answers (no database, nothing else). GET /ready: the database answers
  * within 2 s, every migration this build ships is applied, and the schedulers have started; else
- * 503 with the reasons. Both are public and cheap (one query), logged at debug (request-log.ts),
+ * 503 with the reasons. A configured read replica's state is shown (`replica`): one that is down
+ * or lags beyond REPLICA_MAX_LAG_SECONDS shows `fallback` with the reason, yet the process stays
+ * ready, since its reads go to the primary meanwhile (every process shares the replica: taking them
+ * all out of the balancer for it would stop the service). Both are public and cheap (one query), logged at debug (request-log.ts),
  * for load balancers and uptime monitors.
  */
 export function registerHealth(app: FastifyInstance, database: Database, readiness: Readiness): void {
@@ -53,9 +59,22 @@ export function registerHealth(app: FastifyInstance, database: Database, readine
     }
     if (!readiness.schedulersStarted()) reasons.push('schedulers: not started');
     const ready = reasons.length === 0;
+    const r = readiness.replica?.();
+    const replica = r && {
+      state: r.inUse ? 'in_use' : 'fallback',
+      fallback: r.fallback,
+      lagSeconds: r.lagSeconds,
+      error: r.error,
+      checkedAt: r.checkedAt?.toISOString() ?? null,
+    };
     return reply
       .code(ready ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: ready ? 'ready' : 'not ready', reasons, migrations: { applied, shipped: SHIPPED } });
+      .send({
+        status: ready ? 'ready' : 'not ready',
+        reasons,
+        migrations: { applied, shipped: SHIPPED },
+        ...(replica ? { replica } : {}),
+      });
   });
 }

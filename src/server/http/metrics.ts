@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import client from 'prom-client';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { ReplicaRouter } from '../db/replica.ts';
 
 const PROBES = new Set(['/health', '/ready', '/metrics']);
 
@@ -26,7 +27,12 @@ function sameSecret(given: string, expected: string): boolean {
  * scraper that sends it as `Authorization: Bearer …`; otherwise it answers 404 as an unknown path.
  * Each app has its own registry (several apps in one test process do not collide).
  */
-export function registerMetrics(app: FastifyInstance, database: Database, config: Config): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  database: Database,
+  config: Config,
+  replica?: ReplicaRouter,
+): void {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: 'parcel_' });
   const duration = new client.Histogram({
@@ -48,6 +54,46 @@ export function registerMetrics(app: FastifyInstance, database: Database, config
       this.set({ state: 'waiting' }, pool.waitingCount);
     },
   });
+
+  if (replica) {
+    new client.Gauge({
+      name: 'parcel_replica_in_use',
+      help: 'The read replica is in use (1), or its reads fall back to the primary (0)',
+      registers: [registry],
+      collect() {
+        this.set(replica.current().inUse ? 1 : 0);
+      },
+    });
+    new client.Gauge({
+      name: 'parcel_replica_lag_seconds',
+      help: 'How far the read replica was behind at its last check (absent while it does not answer)',
+      registers: [registry],
+      collect() {
+        const lag = replica.current().lagSeconds;
+        if (lag === null) this.reset();
+        else this.set(lag);
+      },
+    });
+    const pool = replica.replica.pool;
+    new client.Gauge({
+      name: 'parcel_replica_pool_connections',
+      help: 'Read replica pool connections by state (in_use, idle, waiting requests)',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+    const reads = new client.Counter({
+      name: 'parcel_replica_reads_total',
+      help: 'Replica-read calls by where they read (replica, primary) and why not the replica (down, lagging, catching_up)',
+      labelNames: ['target', 'reason'] as const,
+      registers: [registry],
+    });
+    replica.observeReads((target, reason) => reads.inc({ target, reason: reason ?? '' }));
+  }
 
   app.addHook('onResponse', (req, reply, done) => {
     duration.observe(

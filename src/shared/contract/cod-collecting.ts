@@ -76,6 +76,7 @@ export const codCollecting = {
   collectingList: endpoint({
     method: 'POST',
     path: '/statement/collectingList',
+    readFrom: 'replica',
     kind: 'json',
     summary:
       'COD collected: one row per customer, day or month of the range (business dates, at most 366 days; the day the order was signed) and currency, newest first — signed COD orders, COD amount, COD service fee and net; `totals` per currency over every row the filters select. Customers see their own.',
@@ -86,6 +87,7 @@ export const codCollecting = {
   collectingDetail: endpoint({
     method: 'POST',
     path: '/statement/collectingDetail',
+    readFrom: 'replica',
     kind: 'json',
     summary:
       'The signed COD orders of a range (a row: its customer, dates and currency), oldest first, by tracking nos too, with `totals` per currency.',

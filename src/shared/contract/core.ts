@@ -56,6 +56,12 @@ export interface EndpointDef<
   beyondSpec?: true;
   /** At most `max` calls per client address in `windowMs`; more answer 429. */
   rateLimit?: RateLimit;
+  /**
+   * A read-only call (a report, an analysis, a statement) the server may answer from the read
+   * replica (DATABASE_REPLICA_URL): its handler must not write. It still sees every write committed
+   * before it (db/replica.ts).
+   */
+  readFrom?: 'replica';
 }
 
 export interface RateLimit {

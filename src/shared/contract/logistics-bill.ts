@@ -57,6 +57,7 @@ export const logisticsBill = {
   trackingStatementDate: endpoint({
     method: 'POST',
     path: '/statement/trackingStatementDate',
+    readFrom: 'replica',
     kind: 'json',
     summary:
       'Logistics bills: one per customer and period of its settlement cycle that overlaps the range (business dates, at most 366 days) and holds orders signed or returned in it, newest period first, each summed whole; `totals` sums every bill the filters select. Customers see their own.',
@@ -86,6 +87,7 @@ export const logisticsBill = {
   detail: endpoint({
     method: 'POST',
     path: '/statement/detail',
+    readFrom: 'replica',
     kind: 'json',
     summary:
       'One bill (its id: customer and period) — `summary` with its totals per currency — and its orders by statement date, with fees and COD collected, filtered by tracking nos and status. Another customer’s bill answers 404.',

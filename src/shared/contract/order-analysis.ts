@@ -196,6 +196,7 @@ export const analysis = {
   statistics: endpoint({
     method: 'POST',
     path: '/order/analysis/statistics',
+    readFrom: 'replica',
     kind: 'json',
     summary:
       'Orders, chargeable weight, COD orders and amounts, freight and COD fees of the selected business days: totals, per group (customer, channel, destination or status) and by day for the largest groups.',
@@ -215,6 +216,7 @@ export const analysis = {
   exception: endpoint({
     method: 'POST',
     path: '/order/analysis/exception',
+    readFrom: 'replica',
     kind: 'json',
     summary:
       'Problem orders among the selected ones, by kind (abnormal marks of each kind, open or handled, and returned and lost orders): totals, open ones and counts by day.',
@@ -234,6 +236,7 @@ export const analysis = {
   orderAnalysis: endpoint({
     method: 'POST',
     path: '/order/analysis/orderAnalysis',
+    readFrom: 'replica',
     kind: 'json',
     summary:
       'The selected orders broken down: status funnel, current status, destinations, channels, customers and last-mile carriers.',
@@ -253,6 +256,7 @@ export const analysis = {
   exceptionDetail: endpoint({
     method: 'POST',
     path: '/order/analysis/exceptionDetail',
+    readFrom: 'replica',
     kind: 'json',
     summary: 'The orders behind an exception count, newest first, paged.',
     body: exceptionDetailRequest,

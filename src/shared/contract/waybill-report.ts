@@ -72,6 +72,7 @@ export const report = {
   list: endpoint({
     method: 'POST',
     path: '/report/list',
+    readFrom: 'replica',
     kind: 'json',
     summary:
       'The waybill report: one row per customer and day or month of the range (business dates, at most 366 days) by creation or arrival time, newest first — order, package, COD, signed and returned counts, declared and chargeable weight, and per currency the freight, COD service fee, other fees, total fees and COD amount; `totals` sums every row the filters select. Cancelled orders are left out. Customers see their own.',
@@ -101,6 +102,7 @@ export const report = {
   detail: endpoint({
     method: 'POST',
     path: '/report/detail',
+    readFrom: 'replica',
     kind: 'json',
     summary:
       'The orders behind one row of the waybill report (its id, with the time basis, channel and country it was drawn with), oldest first, with their fees and COD; `summary` is the row. Another customer’s row answers 404.',

@@ -81,6 +81,25 @@ export function useTestApp(opts: { env?: Record<string, string> } = {}): TestApp
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
+  const { call, login } = callerOf(() => holder.app);
+
+  return {
+    get app() {
+      return holder.app;
+    },
+    get database() {
+      return holder.database;
+    },
+    get config() {
+      return holder.config;
+    },
+    call,
+    login,
+  };
+}
+
+/** `call` and `login` on the app `app()` answers (a TestApp's, or one a test built itself). */
+export function callerOf(app: () => FastifyInstance): Pick<TestApp, 'call' | 'login'> {
   const call = async <T>(
     method: 'GET' | 'POST',
     path: string,
@@ -89,7 +108,7 @@ export function useTestApp(opts: { env?: Record<string, string> } = {}): TestApp
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.lang) headers['local-lang'] = opts.lang;
-    const res = await holder.app.inject({
+    const res = await app().inject({
       method,
       url: API_BASE + path,
       query: opts.query,
@@ -106,15 +125,6 @@ export function useTestApp(opts: { env?: Record<string, string> } = {}): TestApp
   };
 
   return {
-    get app() {
-      return holder.app;
-    },
-    get database() {
-      return holder.database;
-    },
-    get config() {
-      return holder.config;
-    },
     call,
     async login(username, password) {
       const r = await call<{ token: string }>('POST', '/login', { body: { username, password } });
