@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { safeCell } from '../../src/server/files/export.ts';
+import { exportCell, exportHeader, safeCell } from '../../src/server/files/export.ts';
 import { sanitizeName } from '../../src/server/files/import.ts';
 import { csvRows, decodeCsv, xlsxRows } from '../../src/server/files/sheet.ts';
 import { checkZip, ZipRefused } from '../../src/server/files/zip-guard.ts';
@@ -168,5 +168,25 @@ describe('export cells', () => {
     expect(safeCell(3.5)).toBe(3.5);
     expect(safeCell(Number.NaN)).toBeNull();
     expect(safeCell(undefined)).toBeNull();
+  });
+});
+
+describe('times in exports', () => {
+  const at = '2026-12-05T18:14:09.000Z';
+  it('writes a moment as the business time zone’s wall clock, never as UTC', () => {
+    expect(exportCell(at, true, 'Asia/Riyadh')).toBe('2026-12-05 21:14:09');
+    expect(exportCell(at, true, 'Asia/Shanghai')).toBe('2026-12-06 02:14:09');
+    expect(exportCell(new Date(at), false, 'Asia/Riyadh')).toBe('2026-12-05 21:14:09');
+    expect(exportCell(null, true, 'Asia/Riyadh')).toBeNull();
+    expect(exportCell('not a time', true, 'Asia/Riyadh')).toBe('not a time');
+    expect(exportCell('2026-12-05', false, 'Asia/Riyadh')).toBe('2026-12-05');
+  });
+  it('names the zone in the header of a time column only', () => {
+    const t = (d: { message: string }) => d.message;
+    const header = { id: 'colCreatedAt', message: 'Created at' };
+    expect(exportHeader({ header, value: () => null, time: true }, t, 'Asia/Riyadh')).toBe(
+      'Created at (Asia/Riyadh)',
+    );
+    expect(exportHeader({ header, value: () => null }, t, 'Asia/Riyadh')).toBe('Created at');
   });
 });

@@ -11,6 +11,7 @@ import { exportTasks, users } from '../db/schema/index.ts';
 import type { AuthUser, Ctx, FileResult } from '../http/context.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import type { Translate } from '../i18n.ts';
+import { businessText } from './sheet-time.ts';
 import { deleteStoredFiles, hasStoredFile, readStoredFile, storeFile } from './stored-file.ts';
 
 export type CellValue = string | number | Date | null | undefined;
@@ -21,6 +22,12 @@ export interface ExportColumn<R> {
   headerValues?: Record<string, unknown>;
   value: (row: R) => CellValue;
   width?: number;
+  /**
+   * A moment (a Date or an ISO string): written as its wall clock in the business time zone,
+   * "YYYY-MM-DD HH:mm:ss" (text, so the file can be imported again as it is), with the zone named
+   * in the header ("Created at (Asia/Riyadh)").
+   */
+  time?: boolean;
 }
 
 export interface ExportSpec<R> {
@@ -69,6 +76,25 @@ export function safeCell(value: CellValue): string | number | Date | null {
   return String(value);
 }
 
+/**
+ * A cell of a column: a moment as the business time zone's wall clock, never as UTC (a Date that
+ * ExcelJS would write as a UTC date cell becomes that text too, time column or not).
+ */
+export function exportCell(value: CellValue, time: boolean | undefined, timeZone: string) {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : businessText(value, timeZone);
+  if (time && typeof value === 'string' && value !== '') {
+    const at = new Date(value);
+    return Number.isNaN(at.getTime()) ? value : businessText(at, timeZone);
+  }
+  return safeCell(value);
+}
+
+/** A column's header in the caller's language; a time column's names the business time zone. */
+export function exportHeader(c: ExportColumn<unknown>, t: Translate, timeZone: string): string {
+  const text = t(c.header, c.headerValues);
+  return c.time ? `${text} (${timeZone})` : text;
+}
+
 /** Where exports are written before they go into the database (scratch space of this process). */
 export const exportsDir = (dataDir: string) => join(dataDir, 'exports');
 
@@ -104,9 +130,15 @@ export async function startExport<R>(ctx: Ctx, spec: ExportSpec<R>): Promise<Exp
       fileName: `${name}-${stamp}.xlsx`,
     })
     .returning();
-  const job = writeExport(ctx.db, ctx.config.dataDir, task!.id, spec, ctx.t, ctx.req.log).finally(() =>
-    running.delete(job),
-  );
+  const job = writeExport(
+    ctx.db,
+    ctx.config.dataDir,
+    task!.id,
+    spec,
+    ctx.t,
+    ctx.config.businessTimeZone,
+    ctx.req.log,
+  ).finally(() => running.delete(job));
   running.add(job);
   return toRecord({ ...task!, createdBy: user.username });
 }
@@ -117,6 +149,7 @@ async function writeExport<R>(
   taskId: number,
   spec: ExportSpec<R>,
   t: Translate,
+  timeZone: string,
   log: { error: (o: object, m: string) => void },
 ): Promise<void> {
   const dir = exportsDir(dataDir);
@@ -140,7 +173,7 @@ async function writeExport<R>(
     });
     const ws = wb.addWorksheet('Sheet1');
     ws.columns = columns.map((c, i) => ({
-      header: t(c.header, c.headerValues),
+      header: exportHeader(c as ExportColumn<unknown>, t, timeZone),
       key: String(i),
       width: c.width ?? 18,
     }));
@@ -149,7 +182,7 @@ async function writeExport<R>(
     let n = 0;
     let lastProgress = 0;
     for await (const row of spec.rows(db)) {
-      ws.addRow(columns.map((c) => safeCell(c.value(row)))).commit();
+      ws.addRow(columns.map((c) => exportCell(c.value(row), c.time, timeZone))).commit();
       n++;
       const progress = Math.min(99, Math.floor((n / expected) * 100));
       if (progress >= lastProgress + 5) {

@@ -147,7 +147,15 @@ export interface ImportSpec<T, X = undefined> {
 
 export const MAX_REPORTED_ERRORS = 1000;
 
-const normalise = (s: string) => s.replace(/[*＊\s:：]/g, '').toLowerCase();
+/**
+ * A header as matched: no marks, spaces or colons, any case, and without the time zone an export
+ * names after a time column ("Signed at (Asia/Riyadh)"), so an exported file imports again.
+ */
+const normalise = (s: string) =>
+  s
+    .replace(/[(（]\s*(?:UTC|[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+)\s*[)）]\s*$/, '')
+    .replace(/[*＊\s:：]/g, '')
+    .toLowerCase();
 
 export interface ImportOutcome {
   importId: number;

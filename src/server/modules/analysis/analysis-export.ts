@@ -25,8 +25,6 @@ import { nameOf, namesOf } from './analysis-names.ts';
 import { addDecimals, analysisReads, analysisScope, entryOf, feeLinesOf } from './analysis-scope.ts';
 import { GROUP_KEY } from './analysis-statistics.ts';
 
-const at = (iso: string | null) => (iso === null ? null : new Date(iso));
-
 interface DayGroup {
   day: string;
   key: string;
@@ -271,12 +269,12 @@ export function exportExceptionDetail(
       { header: m.colChannel, width: 24, value: (r) => r.channelName },
       { header: m.colCountry, width: 14, value: (r) => r.countryName },
       { header: m.colStatus, width: 14, value: (r) => r.statusName },
-      { header: m.colCreatedAt, width: 20, value: (r) => at(r.createdAt) },
-      { header: m.colArrivedAt, width: 20, value: (r) => at(r.arrivedAt) },
+      { header: m.colCreatedAt, width: 20, time: true, value: (r) => r.createdAt },
+      { header: m.colArrivedAt, width: 20, time: true, value: (r) => r.arrivedAt },
       { header: m.colKind, width: 20, value: () => kind },
-      { header: m.colMarkedAt, width: 20, value: (r) => at(r.markedAt) },
+      { header: m.colMarkedAt, width: 20, time: true, value: (r) => r.markedAt },
       { header: m.colOpen, width: 8, value: (r) => (r.open === null ? null : t(r.open ? m.yes : m.no)) },
-      { header: m.colHandledAt, width: 20, value: (r) => at(r.handledAt) },
+      { header: m.colHandledAt, width: 20, time: true, value: (r) => r.handledAt },
     ],
     count: (db) => exceptionOrderCount(db, s, q.kind, q.openOnly),
     rows: (db) =>

@@ -47,7 +47,6 @@ export async function batchPrintContent(
 }
 
 const num = (v: string | null): CellValue => (v === null ? null : Number(v));
-const time = (iso: string | null): CellValue => (iso === null ? null : new Date(iso));
 
 /** batch/export */
 export function exportBatches(
@@ -64,8 +63,8 @@ export function exportBatches(
     { header: m.colAirCargoNo, value: (r) => r.airCargoNo },
     { header: m.colDeparturePort, value: (r) => r.departurePort },
     { header: m.colDestinationPort, value: (r) => r.destinationPort },
-    { header: m.colDepartureTime, width: 20, value: (r) => time(r.departureTime) },
-    { header: m.colArrivalTime, width: 20, value: (r) => time(r.arrivalTime) },
+    { header: m.colDepartureTime, width: 20, time: true, value: (r) => r.departureTime },
+    { header: m.colArrivalTime, width: 20, time: true, value: (r) => r.arrivalTime },
     { header: m.colPortCarrier, value: (r) => r.portCarrier },
     { header: m.colFirstCarrier, value: (r) => r.firstCarrier },
     { header: m.colCharged, width: 10, value: (r) => (r.charged ? yes : no) },
@@ -75,10 +74,10 @@ export function exportBatches(
     { header: m.colPieceCount, width: 10, value: (r) => r.pieceCount },
     { header: m.colWeight, width: 12, value: (r) => num(r.weight) },
     { header: m.colPickupStatus, width: 12, value: (r) => r.pickupStatusName },
-    { header: m.colPickedUpAt, width: 20, value: (r) => time(r.pickedUpAt) },
+    { header: m.colPickedUpAt, width: 20, time: true, value: (r) => r.pickedUpAt },
     { header: m.colRemark, width: 30, value: (r) => r.remark },
     { header: m.colCreatedBy, value: (r) => r.createdBy ?? '' },
-    { header: m.colCreatedAt, width: 20, value: (r) => time(r.createdAt) },
+    { header: m.colCreatedAt, width: 20, time: true, value: (r) => r.createdAt },
   ];
   return startExport(ctx, {
     kind: 'batch',

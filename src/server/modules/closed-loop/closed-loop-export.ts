@@ -4,7 +4,6 @@ import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
 import { closedLoopMessages as m } from '../../../shared/i18n/closed-loop-messages.ts';
 import { orders } from '../../db/schema/index.ts';
 import { type ExportColumn, keysetPages, startExport } from '../../files/export.ts';
-import { businessText } from '../../files/sheet-time.ts';
 import type { Ctx } from '../../http/context.ts';
 import {
   countLoopRows,
@@ -26,7 +25,6 @@ export function exportLoop(
 ): Promise<ExportTaskRecord> {
   const tz = ctx.config.businessTimeZone;
   const where = loopConditions(filters, ctx.user, tz);
-  const time = (iso: string | null) => (iso === null ? null : businessText(new Date(iso), tz));
   const columns: ExportColumn<Out>[] = [
     { header: m.colTrackingNo, width: 20, value: (r) => r.trackingNo },
     { header: m.colCustomer, width: 24, value: (r) => `${r.customerCode} ${r.customerName}` },
@@ -35,15 +33,15 @@ export function exportLoop(
     { header: m.colCarrierTrackingNo, width: 20, value: (r) => r.carrierTrackingNo },
     { header: m.colDestination, width: 14, value: (r) => r.destination },
     { header: m.colStatus, width: 14, value: (r) => r.statusName },
-    { header: m.colCreatedAt, width: 20, value: (r) => time(r.createdAt) },
-    { header: m.colSignedAt, width: 20, value: (r) => time(r.signedAt) },
+    { header: m.colCreatedAt, width: 20, time: true, value: (r) => r.createdAt },
+    { header: m.colSignedAt, width: 20, time: true, value: (r) => r.signedAt },
     { header: m.colCodAmount, width: 14, value: (r) => (r.isCod ? r.codAmount : '') },
     { header: m.colCodCurrency, width: 10, value: (r) => r.codCurrency },
     { header: m.colAmount, width: 14, value: (r) => r.remittedAmount },
     { header: m.colRemittedOn, width: 14, value: (r) => r.remittedOn },
     { header: m.colReference, width: 22, value: (r) => r.remittanceReference },
     { header: m.colState, width: 20, value: (r) => r.stateName },
-    { header: m.colClosedAt, width: 20, value: (r) => time(r.closedAt) },
+    { header: m.colClosedAt, width: 20, time: true, value: (r) => r.closedAt },
   ];
   return startExport<Out>(ctx, {
     kind: 'closedLoop',

@@ -32,14 +32,14 @@ export function exportCod(ctx: Ctx, filters: CodFilters & { ids?: number[] | und
       width: 16,
       value: (r) => personName({ nickname: r.operatorNickname, username: r.operatorUsername }),
     },
-    { header: m.colCreatedAt, width: 20, value: (r) => r.c.createdAt },
+    { header: m.colCreatedAt, width: 20, time: true, value: (r) => r.c.createdAt },
     { header: m.colStatus, width: 12, value: (r) => codStatusName(t, r.c.status) },
     {
       header: m.colApprover,
       width: 16,
       value: (r) => personName({ nickname: r.approverNickname, username: r.approverUsername }),
     },
-    { header: m.colApprovedAt, width: 20, value: (r) => r.c.approvedAt },
+    { header: m.colApprovedAt, width: 20, time: true, value: (r) => r.c.approvedAt },
     { header: m.colApprovalRemark, width: 30, value: (r) => r.c.approvalRemark },
   ];
   return startExport<CodRow>(ctx, {

@@ -379,7 +379,7 @@ export function exportExchanges(ctx: Ctx, f: ExchangeFilters): Promise<ExportTas
     { header: c.colStatus, width: 12, value: (r) => r.statusName },
     { header: m.colPackageNo, value: (r) => r.packageNo ?? '' },
     { header: m.colExchanged, width: 12, value: (r) => r.exchangedName },
-    { header: m.colExchangedAt, width: 20, value: (r) => (r.exchangedAt ? new Date(r.exchangedAt) : null) },
+    { header: m.colExchangedAt, width: 20, time: true, value: (r) => r.exchangedAt },
     { header: m.colExchangedBy, value: (r) => r.exchangedBy ?? '' },
     { header: m.colScanCount, width: 8, value: (r) => r.scanCount },
   ];

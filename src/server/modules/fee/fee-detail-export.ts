@@ -51,7 +51,7 @@ const LINE_COLUMNS: ExportColumn<Row>[] = [
   { header: m.colStepPrice, width: 12, value: (r) => num(r.line?.rule?.stepPrice) },
   { header: m.colCodRate, width: 12, value: (r) => num(r.line?.rule?.codFeeRatePercent) },
   { header: m.colMinCodFee, width: 12, value: (r) => num(r.line?.rule?.minCodFee) },
-  { header: m.colComputedAt, width: 20, value: (r) => (r.line ? new Date(r.line.computedAt) : null) },
+  { header: m.colComputedAt, width: 20, time: true, value: (r) => r.line?.computedAt ?? null },
 ];
 
 /** feeDetail/exportFeeDetail: the lines the list's filters select (or the chosen ids), oldest first. */

@@ -3,11 +3,9 @@ import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
 import type { FeeExceptionFilters, FeeExceptionListRecord } from '../../../shared/contract/fee.ts';
 import { feeMessages as m } from '../../../shared/i18n/fee-messages.ts';
 import { feeExceptions, orders } from '../../db/schema/index.ts';
-import { type CellValue, type ExportColumn, keysetPages, startExport } from '../../files/export.ts';
+import { type ExportColumn, keysetPages, startExport } from '../../files/export.ts';
 import type { Ctx } from '../../http/context.ts';
 import { exceptionConditions, selectExceptionRows, toExceptionRecord } from './fee-exception.service.ts';
-
-const time = (iso: string | null): CellValue => (iso === null ? null : new Date(iso));
 
 /** feeException/exportFeeException: the exceptions the list's filters select (or the chosen ids), oldest first. */
 export function exportFeeExceptions(
@@ -27,9 +25,9 @@ export function exportFeeExceptions(
     { header: m.colChargeableWeight, width: 12, value: (r) => Number(r.chargeableWeight) },
     { header: m.colReason, width: 44, value: (r) => r.reasonText },
     { header: m.colState, width: 10, value: (r) => r.stateName },
-    { header: m.colCreatedAt, width: 20, value: (r) => time(r.createdAt) },
-    { header: m.colRetriedAt, width: 20, value: (r) => time(r.retriedAt) },
-    { header: m.colResolvedAt, width: 20, value: (r) => time(r.resolvedAt) },
+    { header: m.colCreatedAt, width: 20, time: true, value: (r) => r.createdAt },
+    { header: m.colRetriedAt, width: 20, time: true, value: (r) => r.retriedAt },
+    { header: m.colResolvedAt, width: 20, time: true, value: (r) => r.resolvedAt },
     { header: m.colResolvedBy, width: 16, value: (r) => r.resolvedBy },
     { header: m.colRuleAvailable, width: 12, value: (r) => (r.ruleAvailable ? yes : no) },
   ];

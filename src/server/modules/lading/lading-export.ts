@@ -24,7 +24,6 @@ import { ladingConditions } from './lading-ops.service.ts';
 import { selectLadings, toLadingRecord } from './lading-read.ts';
 
 const num = (v: string | null): CellValue => (v === null ? null : Number(v));
-const time = (iso: string | null): CellValue => (iso === null ? null : new Date(iso));
 
 /** Lading records the WHERE selects, in id order, a page at a time. */
 async function* ladingRows(ctx: Ctx, db: Db, where: SQL | undefined): AsyncGenerator<LadingRecord> {
@@ -59,15 +58,15 @@ export function ladingColumns(ctx: Ctx): ExportColumn<LadingRecord>[] {
       value: (r) => ctx.t(r.confirmState === 1 ? m.confirm1 : m.confirm0),
     },
     { header: m.colPickupStatus, width: 12, value: (r) => r.pickupStatusName },
-    { header: m.colPickedUpAt, width: 20, value: (r) => time(r.pickedUpAt) },
+    { header: m.colPickedUpAt, width: 20, time: true, value: (r) => r.pickedUpAt },
     { header: m.colPickedUpBy, value: (r) => r.pickedUpBy ?? '' },
     { header: m.colSignStatus, width: 12, value: (r) => r.signStatusName },
     { header: m.colMailState, width: 12, value: (r) => r.mailStateName },
-    { header: m.colMailTime, width: 20, value: (r) => time(r.mailPushedAt) },
+    { header: m.colMailTime, width: 20, time: true, value: (r) => r.mailPushedAt },
     { header: m.colBatchNo, value: (r) => r.batchNo ?? '' },
     { header: m.colRemark, width: 30, value: (r) => r.remark },
     { header: m.colCreatedBy, value: (r) => r.createdBy ?? '' },
-    { header: m.colCreatedAt, width: 20, value: (r) => time(r.createdAt) },
+    { header: m.colCreatedAt, width: 20, time: true, value: (r) => r.createdAt },
   ];
 }
 
@@ -102,7 +101,7 @@ export function exportClearanceLadings(
     { header: m.colClearanceStatus, width: 14, value: (r) => r.clearanceStatusName },
     { header: m.colDeclarationNo, width: 20, value: (r) => r.declarationNo },
     { header: m.colRemark, width: 30, value: (r) => r.clearanceRemark },
-    { header: m.colCreatedAt, width: 20, value: (r) => time(r.createdAt) },
+    { header: m.colCreatedAt, width: 20, time: true, value: (r) => r.createdAt },
   ];
   return startExport(ctx, {
     kind: 'lading-clearance',

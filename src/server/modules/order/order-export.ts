@@ -30,7 +30,6 @@ async function exportWhere(ctx: Ctx, body: OrderExportBody): Promise<SQL | undef
 
 const PAGE = 1000;
 const num = (v: string | null): CellValue => (v === null ? null : Number(v));
-const time = (iso: string | null): CellValue => (iso === null ? null : new Date(iso));
 
 /** The selected orders in pages by id, each row with its list record (names in the caller's language). */
 async function* orderPages(ctx: Ctx, where: SQL | undefined) {
@@ -139,8 +138,8 @@ function orderColumns(ctx: Ctx): ExportColumn<OrderLine>[] {
       value: (r) => ctx.t(r.rec.payment === 1 ? m.paymentCod : m.paymentPp),
     },
     { header: m.colCreatedBy, value: (r) => r.rec.createdBy ?? '' },
-    { header: m.colCreatedAt, width: 20, value: (r) => time(r.rec.createdAt) },
-    { header: m.colArrivedAt, width: 20, value: (r) => time(r.rec.arrivedAt) },
+    { header: m.colCreatedAt, width: 20, time: true, value: (r) => r.rec.createdAt },
+    { header: m.colArrivedAt, width: 20, time: true, value: (r) => r.rec.arrivedAt },
   ];
 }
 
@@ -263,9 +262,9 @@ export function exportAbnormals(ctx: Ctx, filters: AbnormalFilters): Promise<Exp
     { header: m.colReason, width: 40, value: (r) => r.reasonText },
     { header: m.colDepartment, value: (r) => r.departmentName },
     { header: m.colHandling, width: 10, value: (r) => r.stateName },
-    { header: m.colCreatedAt, width: 20, value: (r) => time(r.createdAt) },
+    { header: m.colCreatedAt, width: 20, time: true, value: (r) => r.createdAt },
     { header: m.colHandledBy, value: (r) => r.handledBy ?? '' },
-    { header: m.colHandledAt, width: 20, value: (r) => time(r.handledAt) },
+    { header: m.colHandledAt, width: 20, time: true, value: (r) => r.handledAt },
     { header: m.colHandleRemark, width: 40, value: (r) => r.handleRemark },
   ];
   return startExport<Line>(ctx, {

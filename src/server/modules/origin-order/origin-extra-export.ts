@@ -62,7 +62,7 @@ export function exportExtraInfo(ctx: Ctx, filters: OriginFilters & { ids?: numbe
     { header: m.colReceiverState, width: 14, value: (r) => confirmed(r.o.receiverConfirmState) },
     { header: m.colSenderState, width: 14, value: (r) => confirmed(r.o.senderConfirmState) },
     { header: m.colUploadState, width: 12, value: (r) => uploadNames[r.o.uploadState] ?? r.o.uploadState },
-    { header: m.colCreatedAt, width: 20, value: (r) => r.o.createdAt },
+    { header: m.colCreatedAt, width: 20, time: true, value: (r) => r.o.createdAt },
   ];
   return startExport<ExportRow>(ctx, {
     kind: 'originExtra',

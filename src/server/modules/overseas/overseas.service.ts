@@ -213,7 +213,7 @@ export function exportOverseas(
     { header: c.colWeight, width: 12, value: (r) => num(r.item.weight) },
     { header: c.colCodAmount, width: 12, value: (r) => (r.item.isCod ? num(r.item.codAmount) : 0) },
     { header: c.colCodCurrency, width: 10, value: (r) => r.item.codCurrency },
-    { header: m.colCreatedAt, width: 20, value: (r) => new Date(r.bill.createdAt) },
+    { header: m.colCreatedAt, width: 20, time: true, value: (r) => r.bill.createdAt },
   ];
   return overseasBill.exportItems(ctx, where, {
     kind: 'overseas',

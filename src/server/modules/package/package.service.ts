@@ -160,7 +160,6 @@ export const addPackageRemark = (db: Db, user: AuthUser, id: number, content: st
   setRemark(db, 'package', id, content, user);
 
 const num = (v: string | null): CellValue => (v === null ? null : Number(v));
-const time = (iso: string | null): CellValue => (iso === null ? null : new Date(iso));
 type Selection = PackageFilters & { ids?: number[] | undefined };
 const whereOf = (body: Selection) => {
   const { ids, ...filters } = body;
@@ -182,7 +181,7 @@ function packageColumns(): ExportColumn<PackageRecord>[] {
     { header: m.colPickupStatus, width: 12, value: (r) => r.pickupStatusName },
     { header: m.colLadingNo, value: (r) => r.ladingNo ?? '' },
     { header: m.colRemark, width: 30, value: (r) => r.remark },
-    { header: m.colCreatedAt, width: 20, value: (r) => time(r.createdAt) },
+    { header: m.colCreatedAt, width: 20, time: true, value: (r) => r.createdAt },
   ];
 }
 

@@ -5,7 +5,6 @@ import { PromptKind } from '../../../shared/domain/prompt-record.ts';
 import { promptRecordMessages as m } from '../../../shared/i18n/prompt-record-messages.ts';
 import { orders, promptRecords } from '../../db/schema/index.ts';
 import { type ExportColumn, keysetPages, startExport } from '../../files/export.ts';
-import { businessText } from '../../files/sheet-time.ts';
 import type { Ctx } from '../../http/context.ts';
 import { interceptName, statusName } from '../order/order-names.ts';
 import { PROMPT_COLUMNS } from './prompt-import.ts';
@@ -31,11 +30,10 @@ export function exportPrompt(
 ): Promise<ExportTaskRecord> {
   const where = promptConditions(kind, filters, ctx.user);
   const { t, locale } = ctx;
-  const tz = ctx.config.businessTimeZone;
   const [no, time, note, remark] = PROMPT_COLUMNS[kind];
   const columns: ExportColumn<PromptRow>[] = [
     { header: no.header, width: 20, value: (r) => r.p.trackingNo },
-    { header: time.header, width: 20, value: (r) => businessText(r.p.occurredAt, tz) },
+    { header: time.header, width: 20, time: true, value: (r) => r.p.occurredAt },
     {
       header: note.header,
       width: kind === PromptKind.delivery ? 18 : 30,
@@ -53,7 +51,7 @@ export function exportPrompt(
     { header: m.colIntercept, width: 16, value: (r) => interceptName(t, r.interceptState) },
     { header: m.colFileName, width: 28, value: (r) => r.fileName },
     { header: m.colImporter, width: 16, value: (r) => importerOf(r) },
-    { header: m.colImportedAt, width: 20, value: (r) => businessText(r.importedAt, tz) },
+    { header: m.colImportedAt, width: 20, time: true, value: (r) => r.importedAt },
   ];
   return startExport<PromptRow>(ctx, {
     kind: kind === PromptKind.delivery ? 'promptDelivery' : 'promptReturn',

@@ -15,8 +15,6 @@ import { type Amounts, type Group, type GroupSpec, groupedTotals } from './group
 /** Money and weights go out as numbers, so the sheet can sum them. */
 export const decimalCell = (v: string | null | undefined): CellValue => (v ? Number(v) : null);
 
-const day = (iso: string | null): CellValue => (iso ? new Date(iso) : null);
-
 /** The columns of an order line; `cod` heads its COD column (COD amount, or COD collected). */
 export function lineColumns(cod: MessageDescriptor): ExportColumn<OrderLine>[] {
   return [
@@ -25,9 +23,9 @@ export function lineColumns(cod: MessageDescriptor): ExportColumn<OrderLine>[] {
     { header: o.colCustomerCode, width: 12, value: (l) => l.customerCode },
     { header: o.colCustomerName, width: 22, value: (l) => l.customerName },
     { header: o.colStatus, width: 12, value: (l) => l.statusName },
-    { header: o.colCreatedAt, width: 20, value: (l) => day(l.createdAt) },
-    { header: o.colArrivedAt, width: 20, value: (l) => day(l.arrivedAt) },
-    { header: m.colFinishedAt, width: 20, value: (l) => day(l.finishedAt) },
+    { header: o.colCreatedAt, width: 20, time: true, value: (l) => l.createdAt },
+    { header: o.colArrivedAt, width: 20, time: true, value: (l) => l.arrivedAt },
+    { header: m.colFinishedAt, width: 20, time: true, value: (l) => l.finishedAt },
     { header: m.colStatementDate, width: 14, value: (l) => l.statementDate },
     { header: o.colCountry, width: 16, value: (l) => l.countryName },
     { header: o.colChannel, width: 20, value: (l) => l.channelName },

@@ -24,7 +24,7 @@ export function exportCollecting(ctx: Ctx, f: CollectingDetailFilters): Promise<
       { header: o.colCustomerNo, width: 20, value: (x) => x.customerNo },
       { header: o.colCustomerCode, width: 12, value: (x) => x.customerCode },
       { header: o.colCustomerName, width: 22, value: (x) => x.customerName },
-      { header: m.colSignedAt, width: 20, value: (x) => new Date(x.signedAt) },
+      { header: m.colSignedAt, width: 20, time: true, value: (x) => x.signedAt },
       { header: r.colStatementDate, width: 14, value: (x) => x.statementDate },
       { header: o.colCountry, width: 16, value: (x) => x.countryName },
       { header: o.colCarrier, width: 16, value: (x) => x.carrierName },
