@@ -25,12 +25,9 @@ import { openApiDocument } from './http/openapi.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { MIN_SECRET_BYTES } from './http/token-secret.ts';
 import { localeOf, translator } from './i18n.ts';
-import { type RollupOptions, type RollupScheduler, startRollup } from './modules/analysis/analysis-rollup.ts';
-import { type CodPushOptions, startCodPush } from './modules/cod/cod-push.ts';
+import { JobEngine } from './jobs/engine.ts';
+import { defineJobs } from './jobs/index.ts';
 import { implementations } from './modules/index.ts';
-import { startMailSweep } from './modules/lading/lading-mail.ts';
-import { startCitcSweep } from './modules/origin-order/citc-report.ts';
-import type { Repeating } from './repeat.ts';
 
 export interface AppDeps {
   config: Config;
@@ -45,17 +42,18 @@ export interface AppDeps {
   /** The process logger (pino); `false` silences request logs (tests and benchmarks). */
   logger?: FastifyBaseLogger | false;
   /**
-   * Run the schedulers of a server process (the daily COD push, the analysis rollup's refresher,
-   * the lading mails' sweep, the CITC reports' sweep)
-   * from ready to close. main.ts turns them on; tests pass their own clock. Off by default, so test
-   * apps do not push (and read the statistics live unless they build the rollup themselves).
+   * The job engine (jobs/engine.ts) starts with the app and stops with it. With `work` this process
+   * runs the jobs and the schedules (main.ts); without (test apps, by default) it only sends them,
+   * and a test runs them with `app.jobs.drain()`.
    */
-  schedulers?: {
-    codPush?: CodPushOptions;
-    rollup?: RollupOptions;
-    mailSweep?: { tickMs?: number };
-    citcSweep?: { tickMs?: number };
-  };
+  jobs?: { work?: boolean; pollingIntervalSeconds?: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's job engine (jobs/engine.ts). */
+    jobs: JobEngine;
+  }
 }
 
 /** Content-Security-Policy of the web app: only our own origin, plus what camera decoding needs. */
@@ -120,6 +118,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First, so its timing hook covers every route.
   registerMetrics(app, deps.database, config, deps.replica);
 
+  const jobs = new JobEngine({
+    url: deps.database.url,
+    timeZone: config.businessTimeZone,
+    log: app.log,
+    work: deps.jobs?.work ?? false,
+    ...(deps.jobs?.pollingIntervalSeconds
+      ? { pollingIntervalSeconds: deps.jobs.pollingIntervalSeconds }
+      : {}),
+  });
+  defineJobs(jobs, deps.database.db, config, app.log);
+  app.decorate('jobs', jobs);
+
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-request-id', req.id);
     // helmet costs half the throughput of a small JSON route; JSON needs only these few headers.
@@ -181,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           config,
           database: deps.database,
           replica: deps.replica,
+          jobs,
           checkResponses: deps.checkResponses ?? false,
         },
       );
@@ -209,33 +220,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(filesRoute, { config, database: deps.database });
 
-  // Without schedulers (test apps), there is nothing to wait for.
-  let schedulersStarted = !deps.schedulers;
   registerHealth(app, deps.database, {
-    schedulersStarted: () => schedulersStarted,
+    jobsStarted: () => jobs.started,
     replica: () => deps.replica?.current(),
   });
-
-  if (deps.schedulers) {
-    const options = deps.schedulers.codPush ?? {};
-    let codPush: ReturnType<typeof startCodPush> | undefined;
-    let rollup: RollupScheduler | undefined;
-    let mailSweep: Repeating | undefined;
-    let citcSweep: Repeating | undefined;
-    app.addHook('onReady', async () => {
-      codPush = startCodPush(deps.database.db, config, app.log, options);
-      rollup = startRollup(deps.database.db, config.businessTimeZone, app.log, deps.schedulers?.rollup);
-      mailSweep = startMailSweep(deps.database.db, config, app.log, deps.schedulers?.mailSweep);
-      citcSweep = startCitcSweep(deps.database.db, config, app.log, deps.schedulers?.citcSweep);
-      schedulersStarted = true;
-    });
-    app.addHook('onClose', async () => {
-      await codPush?.stop();
-      await rollup?.stop();
-      await mailSweep?.stop();
-      await citcSweep?.stop();
-    });
-  }
+  app.addHook('onReady', async () => {
+    await jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
 
   const index = join(config.webDist, 'index.html');
   const hasWeb = existsSync(index);

@@ -9,7 +9,6 @@ import { settleInterruptedImports } from './files/import.ts';
 import { purgeExpired } from './http/idempotency.ts';
 import { withTokenSecret } from './http/token-secret.ts';
 import { processLogger } from './log.ts';
-import { mailsInFlight } from './modules/lading/lading-mail.ts';
 
 /** Read config, open the database (embedded unless DATABASE_URL), migrate, seed, listen, shut down gracefully. */
 async function main(): Promise<void> {
@@ -67,8 +66,6 @@ async function serve(
   );
   housekeeping.unref();
 
-  // The schedulers (the daily COD push, the analysis rollup) run in every process; the database makes
-  // each push happen once, an advisory lock each rollup refresh.
   const replica = config.databaseReplicaUrl
     ? new ReplicaRouter(database, openDatabase(config.databaseReplicaUrl, config.dbPoolMax), {
         maxLagSeconds: config.replicaMaxLagSeconds,
@@ -82,7 +79,8 @@ async function serve(
       })
     : undefined;
   await replica?.start();
-  const app = await buildApp({ config, database, replica, logger: log, schedulers: {} });
+  // Every process works the job engine's queues and schedules; pg-boss runs each job once among them.
+  const app = await buildApp({ config, database, replica, logger: log, jobs: { work: true } });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -94,13 +92,11 @@ async function serve(
     }, 15_000);
     force.unref();
     try {
+      // Closing stops the job engine: running jobs finish (up to 10 s); one cut off is taken again
+      // by another process, or this one's next start, once it expires.
       await app.close();
-      // Exports being written and lading mails being sent finish (or give up after 10 s) before the
-      // database closes; a mail cut off is pushed again by the next start's sweep.
-      await Promise.race([
-        Promise.all([exportsInFlight(), mailsInFlight()]),
-        new Promise((r) => setTimeout(r, 10_000)),
-      ]);
+      // Exports being written finish (or give up after 10 s) before the database closes.
+      await Promise.race([exportsInFlight(), new Promise((r) => setTimeout(r, 10_000))]);
       await replica?.close();
       await database.close();
       await embedded?.stop();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoOrders } from '../../src/server/db/seed/master/orders.ts';
 import {
-  ROLLUP_LOCK_KEY,
+  ANALYSIS_ROLLUP,
   ROLLUP_OPEN_DAYS,
   refreshRollup,
   rollupPlan,
@@ -175,19 +175,22 @@ describe('statistics rollup', () => {
       sql`UPDATE orders SET cod_amount = cod_amount + 1 WHERE created_at < now() - interval '50 days' AND is_cod`,
     );
     expect((await dirty()).length).toBeGreaterThan(1);
-    // While another process holds the lock, a refresh does nothing.
-    await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK_KEY})`);
-      expect(await refreshRollup(t.database.db, tz())).toBeNull();
-    });
-    expect((await dirty()).length).toBeGreaterThan(1);
+    // The job engine's queue holds one refresh waiting and one running (policy stately), whoever sends.
+    expect(await t.jobs.send(ANALYSIS_ROLLUP, {})).not.toBeNull();
+    expect(await t.jobs.send(ANALYSIS_ROLLUP, {})).toBeNull();
+    expect(await t.jobs.drain([ANALYSIS_ROLLUP])).toBe(1);
+    expect(await dirty()).toEqual([]);
+    await q(
+      sql`UPDATE orders SET cod_amount = cod_amount + 1 WHERE created_at < now() - interval '50 days' AND is_cod`,
+    );
+    // Two refreshes at once (the job and a benchmark's own) take turns: one redoes the days, the other finds them done.
     const [a, b] = await Promise.all([
       refreshRollup(t.database.db, tz()),
       refreshRollup(t.database.db, tz()),
     ]);
-    const done = [a, b].filter((x) => x !== null);
-    expect(done.length).toBeGreaterThanOrEqual(1);
-    expect(done[0]).toMatchObject({ built: false, edge: addDays(last(), -ROLLUP_OPEN_DAYS) });
+    expect([a!.days, b!.days].sort()).toEqual([0, expect.any(Number)]);
+    expect(Math.max(a!.days, b!.days)).toBeGreaterThan(0);
+    expect(a).toMatchObject({ built: false, edge: addDays(last(), -ROLLUP_OPEN_DAYS) });
     expect(await dirty()).toEqual([]);
     const [n] = await q<{ n: number; orders: number }>(sql`
       SELECT (SELECT sum(n)::int FROM analysis_rollup_orders WHERE dim = 3) AS n,

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailsInFlight } from '../../src/server/modules/lading/lading-mail.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   BatchDetail,
   BatchDroppedParcel,
@@ -106,8 +105,6 @@ describe('batches with air cargo', () => {
     for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
     channel = await idsByCode(t, 'shipping_channels');
   });
-  afterAll(() => mailsInFlight());
-
   describe('batch/create and air cargo', () => {
     it('requires airline bill no, charged and mixed with the spec’s messages', async () => {
       const r = await post('/batch/create', 'operator', {});

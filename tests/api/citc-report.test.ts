@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/server/free-port.ts';
-import { CITC_AUTO_ATTEMPTS, sweepCitc } from '../../src/server/modules/origin-order/citc-report.ts';
+import {
+  CITC_AUTO_ATTEMPTS,
+  CITC_REPORT,
+  catchUpCitc,
+} from '../../src/server/modules/origin-order/citc-report.ts';
 import type { Page } from '../../src/shared/contract/core.ts';
 import type { CitcRecord } from '../../src/shared/contract/origin-order.ts';
 import { CitcStatus } from '../../src/shared/domain/origin-order.ts';
@@ -11,8 +15,9 @@ import { makeOrders } from './support/movement.ts';
 
 /**
  * The CITC reports (citc-report.ts) against a local receiver standing in for the regulator: what
- * each report carries, the receiver's three kinds of answer, the backoff, the sweep's limit of
- * attempts, reports by hand (citc/report), processes sweeping at once, and no configuration.
+ * each report carries, the receiver's three kinds of answer, the job engine's retries with backoff
+ * and its limit of attempts, reports by hand (citc/report), the catch-up of a starting process
+ * (each record queued once), and no configuration.
  */
 
 interface Report {
@@ -45,7 +50,7 @@ describe('CITC reports', () => {
         sql`SELECT status, attempts, message, reference_no FROM citc_records WHERE id = ${id}`,
       )
     )[0]!;
-  /** The waiting records the sweep takes next, oldest first. */
+  /** The waiting records never attempted, oldest first. */
   const dueIds = async () =>
     (
       await q<{ id: number }>(
@@ -53,13 +58,26 @@ describe('CITC reports', () => {
       )
     ).map((r) => Number(r.id));
 
-  /** The idempotency keys (`citc-<id>`) one sweep of a record sent, the receiver answering `with`. */
-  const sweepOnce = async (with_: typeof answer) => {
+  /** Queues the report jobs of these records and runs what is ready; answers the jobs run. */
+  const runReports = async (...ids: number[]) => {
+    for (const id of ids) await t.jobs.send(CITC_REPORT, { recId: id }, { singletonKey: String(id) });
+    return t.jobs.drain([CITC_REPORT]);
+  };
+  /** The idempotency keys (`citc-<id>`) a job for the record sent, the receiver answering `with`. */
+  const reportOnce = async (id: number, with_: typeof answer) => {
     received.length = 0;
     answer = with_;
-    await sweepCitc(t.database.db, t.config, 1);
+    await runReports(id);
     return received.map((x) => x.headers['idempotency-key']);
   };
+  const jobOf = async (id: number) => {
+    const jobs = await t.jobs.boss.findJobs(CITC_REPORT, { key: String(id) });
+    return jobs.at(-1)!;
+  };
+  /** The record's retry, waiting out its backoff, comes due now. */
+  const retryNow = (id: number) =>
+    q(sql`UPDATE pgboss.job SET start_after = now() WHERE name = ${CITC_REPORT}
+      AND singleton_key = ${String(id)} AND state = 'retry'`);
 
   beforeAll(async () => {
     for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
@@ -77,7 +95,7 @@ describe('CITC reports', () => {
   it('reports the oldest waiting records: the order, its parties and goods, with the token and an idempotency key', async () => {
     const due = await dueIds();
     expect(due.length).toBeGreaterThan(15);
-    expect(await sweepCitc(t.database.db, t.config, 2)).toBe(2);
+    expect(await runReports(due[0]!, due[1]!)).toBe(2);
     expect(received).toHaveLength(2);
     const [first] = await q<{ tracking_no: string; consignee_name: string }>(sql`
       SELECT o.tracking_no, o.consignee_name FROM citc_records c JOIN orders o ON o.id = c.order_id
@@ -104,7 +122,8 @@ describe('CITC reports', () => {
     });
     expect(rows.every((x) => x.reportedAt !== null)).toBe(true);
     // Reported records are never sent again.
-    expect(await sweepOnce(() => ({ status: 500, body: '{}' }))).not.toContain(`citc-${due[0]}`);
+    expect(await reportOnce(due[0]!, () => ({ status: 500, body: '{}' }))).toEqual([]);
+    expect((await jobOf(due[0]!)).state).toBe('completed');
   });
 
   it('records a refusal with the receiver’s message and leaves it to a report by hand', async () => {
@@ -113,13 +132,15 @@ describe('CITC reports', () => {
       status: 422,
       body: JSON.stringify({ message: 'Consignee national address is missing' }),
     });
-    expect(await sweepCitc(t.database.db, t.config, 1)).toBe(1);
+    expect(await runReports(id!)).toBe(1);
     expect(await recordOf(id!)).toMatchObject({
       status: CitcStatus.rejected,
       message: 'Consignee national address is missing',
     });
+    // A refusal is not retried: the job ends.
+    expect((await jobOf(id!)).state).toBe('completed');
     const taking = () => ({ status: 200, body: JSON.stringify({ reference: 'R-1' }) });
-    expect(await sweepOnce(taking)).not.toContain(`citc-${id}`);
+    expect(await reportOnce(id!, taking)).toEqual([]);
 
     // The cause settled, the operator reports it again.
     received.length = 0;
@@ -136,85 +157,78 @@ describe('CITC reports', () => {
     expect(received).toHaveLength(0);
   });
 
-  it('keeps a record waiting through the receiver’s failures, backing off, up to the sweep’s attempts', async () => {
+  it('keeps a record waiting through the receiver’s failures, retried with backoff, up to the job’s attempts', async () => {
     const [id] = await dueIds();
     answer = () => ({ status: 503, body: 'down for maintenance' });
-    await sweepCitc(t.database.db, t.config, 1);
+    expect(await runReports(id!)).toBe(1);
     expect(await recordOf(id!)).toMatchObject({
       status: CitcStatus.pending,
       attempts: 1,
       message: 'HTTP 503 Service Unavailable: down for maintenance',
     });
-    // Not again at once: it backs off.
+    // Not again at once: the job backs off.
+    const job = await jobOf(id!);
+    expect(job).toMatchObject({ state: 'retry', retryLimit: CITC_AUTO_ATTEMPTS - 1, retryBackoff: true });
+    expect(job.startAfter.getTime()).toBeGreaterThan(Date.now() + 10_000);
     const busy = () => ({ status: 429, body: JSON.stringify({ error: 'Too many requests' }) });
-    expect(await sweepOnce(busy)).not.toContain(`citc-${id}`);
+    answer = busy;
+    expect(await t.jobs.drain([CITC_REPORT])).toBe(0);
     // By hand it goes at once, whatever the backoff.
     received.length = 0;
     const now = await post<CitcRecord[]>('/citc/report', 'operator', { ids: [id] });
     expect(received.map((x) => x.headers['idempotency-key'])).toEqual([`citc-${id}`]);
     expect(now.body.data[0]).toMatchObject({ status: CitcStatus.pending, message: 'Too many requests' });
-    // An attempt in flight is left alone, by hand as by the sweep, until its claim lapses.
+    // An attempt in flight is left alone, by hand as by the job, until its claim lapses.
     await t.database.db.execute(
       sql`UPDATE citc_records SET sending = true, attempted_at = now() WHERE id = ${id!}`,
     );
     received.length = 0;
     await post('/citc/report', 'operator', { ids: [id] });
+    await retryNow(id!);
+    expect(await t.jobs.drain([CITC_REPORT])).toBe(1);
     expect(received).toHaveLength(0);
     await t.database.db.execute(
       sql`UPDATE citc_records SET attempted_at = now() - interval '3 minutes' WHERE id = ${id!}`,
     );
     await post('/citc/report', 'operator', { ids: [id] });
     expect(received).toHaveLength(1);
-    // Each time its backoff has passed, again, until the sweep's attempts are used up.
-    for (let n = 2; n <= CITC_AUTO_ATTEMPTS + 1; n++) {
-      await t.database.db.execute(
-        sql`UPDATE citc_records SET attempted_at = now() - interval '3 hours' WHERE id = ${id!}`,
-      );
-      const sent = (await sweepOnce(busy)).includes(`citc-${id}`);
-      expect(sent, `attempt ${n}`).toBe(n <= CITC_AUTO_ATTEMPTS);
+    // Each time its backoff has passed, again, until the job's attempts are used up: then it is
+    // kept failed, with the receiver's answer.
+    received.length = 0;
+    for (let n = 3; n <= CITC_AUTO_ATTEMPTS; n++) {
+      await retryNow(id!);
+      expect(await t.jobs.drain([CITC_REPORT]), `attempt ${n}`).toBe(1);
     }
-    expect(await recordOf(id!)).toMatchObject({
-      status: CitcStatus.pending,
-      attempts: CITC_AUTO_ATTEMPTS,
-      message: 'Too many requests',
-    });
-    // By hand it goes again, and its attempts start again.
+    expect(received).toHaveLength(CITC_AUTO_ATTEMPTS - 2);
+    const spent = await jobOf(id!);
+    expect(spent.state).toBe('failed');
+    expect(JSON.stringify(spent.output)).toContain('Too many requests');
+    await retryNow(id!);
+    expect(await t.jobs.drain([CITC_REPORT])).toBe(0);
+    expect(await recordOf(id!)).toMatchObject({ status: CitcStatus.pending, message: 'Too many requests' });
+    // By hand it goes again.
     answer = () => ({ status: 201, body: '' });
     const res = await post<CitcRecord[]>('/citc/report', 'operator', { ids: [id] });
     expect(res.body.data[0]).toMatchObject({ status: CitcStatus.reported, referenceNo: '' });
   });
 
-  it('sends each record once when processes sweep at once', async () => {
-    const due = (await dueIds()).slice(0, 3);
-    let answered = 0;
-    answer = (r) => {
-      answered++;
-      return { status: 201, body: JSON.stringify({ id: answered, tracking: r.body?.trackingNo }) };
-    };
-    const [a, b] = await Promise.all([
-      sweepCitc(t.database.db, t.config, 3),
-      sweepCitc(t.database.db, t.config, 3),
-    ]);
-    // Each sweep picks up to three due records when it starts: both the same three, or, when one has
-    // already reported some, the other the next ones too. Whichever: every record sent went once.
-    const keys = received.map((x) => x.headers['idempotency-key']);
-    expect(new Set(keys).size).toBe(keys.length);
-    expect(a + b).toBe(keys.length);
-    expect(keys).toEqual(expect.arrayContaining(due.map((id) => `citc-${id}`)));
-  });
-
-  it('answers an unreachable receiver as a failure to retry, not an error, and stops there', async () => {
+  it('answers an unreachable receiver as a failure to retry, not an error', async () => {
     const [id] = await dueIds();
     // A port nothing listens on.
     const port = await freePort();
-    const closed = { ...t.config, citcReportUrl: `http://127.0.0.1:${port}/v1/shipments` };
-    // The first failure ends the sweep: the rest wait for the next one.
-    expect(await sweepCitc(t.database.db, closed, 3)).toBe(1);
+    const url = t.config.citcReportUrl;
+    t.config.citcReportUrl = `http://127.0.0.1:${port}/v1/shipments`;
+    try {
+      expect(await runReports(id!)).toBe(1);
+    } finally {
+      t.config.citcReportUrl = url;
+    }
     expect(await recordOf(id!)).toMatchObject({
       status: CitcStatus.pending,
       attempts: 1,
       message: 'No connection (ECONNREFUSED)',
     });
+    expect((await jobOf(id!)).state).toBe('retry');
   });
 
   it('is refused to accounts without the foreign-order edit key, and checks its body', async () => {
@@ -226,6 +240,26 @@ describe('CITC reports', () => {
     expect((await post('/citc/report', 'operator', { ids: [99_999_999] })).status).toBe(404);
     expect(received).toHaveLength(0);
   });
+
+  it('queues each waiting record once when processes start at once, and each is sent once', async () => {
+    const due = await dueIds();
+    let answered = 0;
+    answer = (r) => {
+      answered++;
+      return { status: 201, body: JSON.stringify({ id: answered, tracking: r.body?.trackingNo }) };
+    };
+    const [a, b] = await Promise.all([
+      catchUpCitc(t.database.db, t.config, t.jobs),
+      catchUpCitc(t.database.db, t.config, t.jobs),
+    ]);
+    expect(a + b).toBeGreaterThanOrEqual(due.length);
+    const [x, y] = await Promise.all([t.jobs.drain([CITC_REPORT]), t.jobs.drain([CITC_REPORT])]);
+    const keys = received.map((r) => r.headers['idempotency-key']);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(x + y).toBe(keys.length);
+    expect(keys).toEqual(expect.arrayContaining(due.map((id) => `citc-${id}`)));
+    expect(await dueIds()).toEqual([]);
+  });
 });
 
 describe('CITC reports without CITC_REPORT_URL', () => {
@@ -236,7 +270,7 @@ describe('CITC reports without CITC_REPORT_URL', () => {
   });
 
   it('sends nothing, says so on the waiting records in the reader’s language, and refuses a report by hand', async () => {
-    expect(await sweepCitc(t.database.db, t.config)).toBe(0);
+    expect(await catchUpCitc(t.database.db, t.config, t.jobs)).toBe(0);
     const en = await t.call<Page<CitcRecord>>('POST', '/citc/list', {
       token,
       body: { status: '0' },

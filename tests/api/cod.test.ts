@@ -6,7 +6,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { exportsInFlight } from '../../src/server/files/export.ts';
 import { xlsxRows } from '../../src/server/files/sheet.ts';
-import { businessParts, dayBefore } from '../../src/server/modules/cod/cod-push.ts';
+import { businessParts, COD_PUSH, dayBefore, pushDayAt } from '../../src/server/modules/cod/cod-push.ts';
 import type { BatchApprovalResult, CodRecord } from '../../src/shared/contract/cod.ts';
 import type { Page } from '../../src/shared/contract/core.ts';
 import type { ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
@@ -428,8 +428,8 @@ describe('COD modifications', () => {
       };
     }
 
-    /** Two server instances (their own pools, as two processes) on the test's database, one fake clock. */
-    async function twoInstances(url: string | undefined, clock: { now: () => Date }) {
+    /** Two server instances (their own pools, as two processes) working the test database's jobs. */
+    async function twoInstances(url: string | undefined) {
       const apps: FastifyInstance[] = [];
       const dbs: Database[] = [];
       for (let i = 0; i < 2; i++) {
@@ -439,14 +439,19 @@ describe('COD modifications', () => {
           config: { ...t.config, codPushWebhookUrl: url },
           database,
           logger: false,
-          schedulers: { codPush: { clock, tickMs: 10, retryBaseMs: 60_000 } },
+          jobs: { work: true, pollingIntervalSeconds: 0.5 },
         });
         await app.ready();
         apps.push(app);
       }
-      return async () => {
-        for (const app of apps) await app.close();
-        for (const d of dbs) await d.close();
+      // Retried after a second rather than a minute.
+      await apps[0]!.jobs.boss.updateQueue(COD_PUSH, { retryDelay: 1, retryBackoff: false });
+      return {
+        apps,
+        close: async () => {
+          for (const app of apps) await app.close();
+          for (const d of dbs) await d.close();
+        },
       };
     }
 
@@ -467,7 +472,22 @@ describe('COD modifications', () => {
         )
       )[0]!.at;
 
-    it('posts the previous day’s modifications once at 17:00 with two instances, retrying a failure', async () => {
+    it('is scheduled at 17:00 business time on the job engine, for the day before the last 17:00', async () => {
+      const { close } = await twoInstances(undefined);
+      try {
+        const schedules = await t.jobs.boss.getSchedules(COD_PUSH);
+        expect(schedules.map((x) => [x.cron, x.timezone])).toEqual([['0 17 * * *', zone()]]);
+        const [next] = t.jobs.boss.previewSchedule(schedules[0]!.cron, { tz: zone(), count: 1 });
+        expect(businessParts(next!, zone()).hour).toBe(17);
+      } finally {
+        await close();
+      }
+      const today = businessParts(new Date(), zone()).day;
+      expect(pushDayAt(new Date(await at(today, '17:00:01')), zone())).toBe(dayBefore(today));
+      expect(pushDayAt(new Date(await at(today, '16:59:59')), zone())).toBe(dayBefore(dayBefore(today)));
+    });
+
+    it('posts the previous day’s modifications once with two instances, retrying a failure', async () => {
       // Yesterday's (in business time) modifications: two made now and moved a day back; one made today stays out.
       const orders = [await create(), await create(), await create()];
       expect(
@@ -488,19 +508,14 @@ describe('COD modifications', () => {
         WHERE tracking_no NOT IN (${first}, ${second}, ${third})`);
 
       const hook = await receiver(1);
-      let now = new Date(await at(today, '16:59:58'));
-      const clock = { now: () => now };
-      const close = await twoInstances(hook.url, clock);
+      const { apps, close } = await twoInstances(hook.url);
+      const stateOf = async (id: string) => (await t.jobs.boss.findJobs(COD_PUSH, { id }))[0]?.state;
       try {
-        await sleep(200);
-        expect(hook.calls()).toBe(0);
         expect(await q(sql`SELECT * FROM cod_pushes`)).toEqual([]);
-
-        now = new Date(await at(today, '17:00:01'));
-        // The first attempt meets a 500: recorded as failed, retried after the backoff, not before.
+        // What the 17:00 occurrence sends, for the day before.
+        const id = (await apps[1]!.jobs.send(COD_PUSH, { day: yesterday }))!;
+        // The first attempt meets a 500: recorded as failed, the job retried.
         await until(async () => (await q(sql`SELECT 1 FROM cod_pushes WHERE result = 2`)).length === 1);
-        await sleep(200);
-        expect(hook.calls()).toBe(1);
         const failed = (
           await q<{ attempts: number; error: string; business_day: string }>(
             sql`SELECT attempts, error, business_day::text FROM cod_pushes`,
@@ -508,10 +523,9 @@ describe('COD modifications', () => {
         )[0]!;
         expect(failed).toMatchObject({ attempts: 1, business_day: yesterday });
         expect(failed.error).toContain('500');
+        expect(hook.calls()).toBe(1);
 
-        now = new Date(now.getTime() + 61_000);
-        await until(() => hook.got.length === 1);
-        await sleep(300);
+        await until(async () => (await stateOf(id)) === 'completed');
         expect(hook.got.length).toBe(1);
         expect(hook.calls()).toBe(2);
         const rows = await q<{ business_day: string; result: number; row_count: number; attempts: number }>(
@@ -530,9 +544,9 @@ describe('COD modifications', () => {
         expect(content).not.toContain(third);
         expect(content).toContain('push me');
 
-        // The next hours of the same day push nothing more.
-        now = new Date(await at(today, '21:00:00'));
-        await sleep(200);
+        // Another job for the same day (a second occurrence, a retry by hand) pushes nothing more.
+        const again = (await apps[0]!.jobs.send(COD_PUSH, { day: yesterday }))!;
+        await until(async () => (await stateOf(again)) === 'completed');
         expect(hook.calls()).toBe(2);
       } finally {
         await close();
@@ -542,22 +556,19 @@ describe('COD modifications', () => {
 
     it('records the day as skipped when no webhook is configured', async () => {
       const today = businessParts(new Date(), zone()).day;
-      const next = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-      let now = new Date(await at(next, '17:00:05'));
-      const close = await twoInstances(undefined, { now: () => now });
+      const { apps, close } = await twoInstances(undefined);
+      const done = async (id: string) =>
+        until(async () => (await t.jobs.boss.findJobs(COD_PUSH, { id }))[0]?.state === 'completed');
       try {
-        await until(
-          async () =>
-            (await q(sql`SELECT 1 FROM cod_pushes WHERE business_day = ${today}::date AND result = 3`))
-              .length === 1,
+        await done((await apps[0]!.jobs.send(COD_PUSH, { day: today }))!);
+        const [row] = await q<{ row_count: number; attempts: number; result: number }>(
+          sql`SELECT row_count, attempts, result FROM cod_pushes WHERE business_day = ${today}::date`,
         );
-        const [row] = await q<{ row_count: number; attempts: number }>(
-          sql`SELECT row_count, attempts FROM cod_pushes WHERE business_day = ${today}::date`,
-        );
-        expect(row).toEqual({ row_count: 1, attempts: 1 });
-        now = new Date(now.getTime() + 3_600_000);
-        await sleep(100);
-        expect((await q(sql`SELECT 1 FROM cod_pushes WHERE business_day = ${today}::date`)).length).toBe(1);
+        expect(row).toEqual({ row_count: 1, attempts: 1, result: CodPushResult.skipped });
+        await done((await apps[1]!.jobs.send(COD_PUSH, { day: today }))!);
+        expect(await q(sql`SELECT attempts FROM cod_pushes WHERE business_day = ${today}::date`)).toEqual([
+          { attempts: 1 },
+        ]);
       } finally {
         await close();
       }

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exportsInFlight } from '../../src/server/files/export.ts';
 import { keyLock } from '../../src/server/http/idempotency.ts';
-import { mailsInFlight } from '../../src/server/modules/lading/lading-mail.ts';
 import { IDEMPOTENCY_IN_FLIGHT, type Page } from '../../src/shared/contract/core.ts';
 import type {
   ExchangeCombinedResult,
@@ -57,8 +56,6 @@ describe('exchange scan', () => {
     for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
     channel = await idsByCode(t, 'shipping_channels');
   });
-  afterAll(() => mailsInFlight());
-
   it('answers the last-mile carrier and its number and marks the order exchanged; a repeat is "already"', async () => {
     const [o] = await shipped(1);
     const before = await orderOf(o!.id);

@@ -123,7 +123,7 @@ describe('the import/export engine', () => {
           }),
         ),
       ],
-      { config: t.config, database: t.database, checkResponses: true },
+      { config: t.config, database: t.database, jobs: t.jobs, checkResponses: true },
     );
     token = await t.login(...DEMO.admin);
   });

@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { useTestApp } from './support/app.ts';
 
-/** /health says the process answers; /ready that it can serve: database, migrations, schedulers. */
+/** /health says the process answers; /ready that it can serve: database, migrations, the job engine. */
 describe('health and readiness', () => {
   const t = useTestApp();
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailsInFlight, sweepMails } from '../../src/server/modules/lading/lading-mail.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LADING_MAIL, MAIL_AUTO_ATTEMPTS } from '../../src/server/modules/lading/lading-mail.ts';
 import type { Page } from '../../src/shared/contract/core.ts';
 import type {
   BillRemark,
@@ -80,10 +80,6 @@ describe('lading bills', () => {
     carrier = await idsByCode(t, 'carriers');
     region = await idsByCode(t, 'regions');
   });
-  afterAll(async () => {
-    await mailsInFlight();
-  });
-
   describe('lading/create', () => {
     it('opens a bill of a channel: carrier, type and country from the channel; PDA accounts may', async () => {
       const r = await create({ channelId: channel['CN-SA-AIR-COD'], remark: 'Night shift' }, 'pda');
@@ -477,6 +473,7 @@ describe('lading bills', () => {
             true,
           );
         }
+        expect(await t.jobs.drain()).toBe(1);
         const pushed = await eventually(
           () => detail(bill.recId),
           (d) => d.mailState === MailState.success,
@@ -504,7 +501,6 @@ describe('lading bills', () => {
         const retry = await post(`/lading/mail/retry/${bill.recId}`, 'admin');
         expect(retry.status).toBe(409);
       } finally {
-        await mailsInFlight();
         t.config.smtpUrl = undefined;
         await smtp.close();
       }
@@ -518,6 +514,7 @@ describe('lading bills', () => {
         const { bill } = await filled(1);
         await post('/lading/confirm', 'pda', { ids: [bill.recId] });
         expect((await post(`/lading/confirm/pickup/${bill.recId}`, 'pda')).status).toBe(200);
+        await t.jobs.drain();
         const failed = await eventually(
           () => detail(bill.recId),
           (d) => d.mailState === MailState.failed,
@@ -549,52 +546,63 @@ describe('lading bills', () => {
         expect((await post(`/lading/mail/retry/${open.recId}`, 'operator')).status).toBe(409);
         expect((await post('/lading/mail/retry/999999', 'operator')).status).toBe(404);
       } finally {
-        await mailsInFlight();
         t.config.smtpUrl = undefined;
         await refusing.close();
         await good.close();
       }
     });
 
-    it('sweeps by itself: a push never made, one stuck sending, a failed one after its wait; reasons read translated', async () => {
+    it('pushes through the job engine: retried with backoff, kept failed when spent, retried now by hand; one stuck sending is taken over', async () => {
       const pickedUp = async () => {
         const { bill } = await filled(1);
         await post('/lading/confirm', 'pda', { ids: [bill.recId] });
         expect((await post(`/lading/confirm/pickup/${bill.recId}`, 'pda')).status).toBe(200);
         return bill;
       };
-      const [never, stuck, due, waiting, givenUp] = [
-        await pickedUp(),
-        await pickedUp(),
-        await pickedUp(),
-        await pickedUp(),
-        await pickedUp(),
-      ];
-      await mailsInFlight();
-      // No SMTP: each push failed with our reason, stored by id, read in the reader's language.
-      const cn = (await get<LadingDetail>(`/lading/detail/${due.recId}`, 'admin', 'cn')).body.data;
+      const jobOf = async (billId: number) => {
+        const [job] = await t.jobs.boss.findJobs(LADING_MAIL, { key: String(billId) });
+        return job!;
+      };
+      const [spent, stuck] = [await pickedUp(), await pickedUp()];
+      // The pickup queued one job per bill, in its transaction.
+      expect((await jobOf(spent.recId)).state).toBe('created');
+      // No SMTP: the push failed with our reason, stored by id, read in the reader's language; the
+      // job waits for its retry (5 minutes).
+      expect(await t.jobs.drain([LADING_MAIL])).toBeGreaterThanOrEqual(2);
+      const cn = (await get<LadingDetail>(`/lading/detail/${spent.recId}`, 'admin', 'cn')).body.data;
       expect(cn).toMatchObject({ mailState: MailState.failed, mailMessage: '未配置邮件（SMTP_URL）' });
-      expect((await detail(due.recId)).mailMessage).toBe('Mail is not configured (SMTP_URL)');
-      expect(await sweepMails(t.database.db, t.config)).toBe(0);
-      const set = (id: number, state: number, attempts: number, minutesAgo: number) =>
-        q(sql`UPDATE lading_bills SET mail_state = ${state}, mail_attempts = ${attempts},
-          mail_pushed_at = now() - make_interval(mins => ${minutesAgo}) WHERE id = ${id}`);
-      await q(sql`UPDATE lading_bills SET mail_state = 0, mail_attempts = 0, mail_pushed_at = NULL
-        WHERE id = ${never.recId}`);
-      await set(stuck.recId, MailState.sending, 1, 10);
-      await set(due.recId, MailState.failed, 2, 11);
-      await set(waiting.recId, MailState.failed, 2, 9);
-      await set(givenUp.recId, MailState.failed, 5, 24 * 60);
+      expect((await detail(spent.recId)).mailMessage).toBe('Mail is not configured (SMTP_URL)');
+      const first = await jobOf(spent.recId);
+      expect(first).toMatchObject({ state: 'retry', retryLimit: MAIL_AUTO_ATTEMPTS - 1, retryBackoff: true });
+      expect(first.startAfter.getTime() - Date.now()).toBeGreaterThan(60_000);
+      expect(await t.jobs.drain([LADING_MAIL])).toBe(0);
+      // Its retries come due (as after 5, 10, 20, 40 minutes): spent, the job stays failed with the error.
+      const keys = [String(spent.recId), String(stuck.recId)];
+      const due = sql`UPDATE pgboss.job SET start_after = now()
+        WHERE name = ${LADING_MAIL} AND state = 'retry' AND singleton_key IN (${keys[0]}, ${keys[1]})`;
+      for (let n = 2; n <= MAIL_AUTO_ATTEMPTS; n++) {
+        await q(due);
+        expect(await t.jobs.drain([LADING_MAIL]), `attempt ${n}`).toBe(2);
+      }
+      const failed = await jobOf(spent.recId);
+      expect(failed.state).toBe('failed');
+      expect(JSON.stringify(failed.output)).toContain('Mail is not configured (SMTP_URL)');
+      expect((await detail(spent.recId)).mailAttempts).toBe(MAIL_AUTO_ATTEMPTS);
+      await q(due);
+      expect(await t.jobs.drain([LADING_MAIL])).toBe(0);
+
       const smtp = await startSmtp();
       t.config.smtpUrl = `smtp://127.0.0.1:${smtp.port}`;
       try {
-        expect(await sweepMails(t.database.db, t.config)).toBe(3);
-        for (const b of [never, stuck, due])
+        // One bill's push was cut off mid-send (its process died): its claim lapses, the retried job takes it.
+        await q(sql`UPDATE lading_bills SET mail_state = ${MailState.sending},
+          mail_pushed_at = now() - interval '10 minutes' WHERE id = ${stuck.recId}`);
+        await t.jobs.boss.retry(LADING_MAIL, [failed.id, (await jobOf(stuck.recId)).id]);
+        expect(await t.jobs.drain([LADING_MAIL])).toBe(2);
+        for (const b of [spent, stuck])
           expect((await detail(b.recId)).mailState, b.no).toBe(MailState.success);
-        for (const b of [waiting, givenUp])
-          expect((await detail(b.recId)).mailState, b.no).toBe(MailState.failed);
-        expect(smtp.messages).toHaveLength(3);
-        expect(await sweepMails(t.database.db, t.config)).toBe(0);
+        expect(smtp.messages).toHaveLength(2);
+        expect((await jobOf(spent.recId)).state).toBe('completed');
       } finally {
         t.config.smtpUrl = undefined;
         await smtp.close();
@@ -616,7 +624,6 @@ describe('lading bills', () => {
       expect(r.body.data.bill).toMatchObject({ itemCount: 1, orderCount: 1, weight: '1.250' });
       expect((await orderOf(os[1]!.id)).status).toBe(OrderStatus.pickedUp);
       expect((await orderOf(os[0]!.id)).status).toBe(OrderStatus.cancelled);
-      await mailsInFlight();
     });
 
     it('cancels the pickup of a bill: its orders are freed (back to received) and may go into another bill', async () => {

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportsInFlight } from '../../src/server/files/export.ts';
-import { mailsInFlight } from '../../src/server/modules/lading/lading-mail.ts';
 import { endpoints } from '../../src/shared/contract/index.ts';
 import { useTestApp } from './support/app.ts';
 import { ACCOUNTS, type Account, expectedFor } from './support/security/accounts.ts';
@@ -93,7 +92,6 @@ describe('contract fuzzing', () => {
         );
       }
       await exportsInFlight();
-      await mailsInFlight();
       const written = await extraKeysWritten();
       for (const [marker, table] of written)
         problems.push({

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportsInFlight } from '../../src/server/files/export.ts';
-import { mailsInFlight } from '../../src/server/modules/lading/lading-mail.ts';
 import { endpoints } from '../../src/shared/contract/index.ts';
 import { startReceiver } from '../support/http-receiver.ts';
 import { useTestApp } from './support/app.ts';
@@ -113,7 +112,6 @@ describe('authorization matrix (generated from the contract)', () => {
       if (ENDS_SESSIONS.has(key)) await w.relogin();
     }
     await exportsInFlight();
-    await mailsInFlight();
     const line = writeMatrixReport(cells);
     console.log(line);
     expect(cells.filter((c) => c.leak).map((c) => `${c.endpoint} as ${c.account}: ${c.leak}`)).toEqual([]);

@@ -86,7 +86,7 @@ describe('wire conventions', () => {
           throw new Error('secret internals at /etc/passwd');
         }),
       ],
-      { config: t.config, database: t.database, checkResponses: true },
+      { config: t.config, database: t.database, jobs: t.jobs, checkResponses: true },
     );
     const res = await app.inject({ method: 'GET', url: '/boom', headers: { 'local-lang': 'en' } });
     expect(res.statusCode).toBe(500);
@@ -138,7 +138,7 @@ describe('Idempotency-Key', () => {
           },
         ),
       ],
-      { config: t.config, database: t.database, checkResponses: true },
+      { config: t.config, database: t.database, jobs: t.jobs, checkResponses: true },
     );
     return { app, runs: () => runs, prefetched };
   }

@@ -6,6 +6,7 @@ import { drizzle, type NodePgDatabase, NodePgSession, NodePgTransaction } from '
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { migrateJobSchema } from '../jobs/engine.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -15,6 +16,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /** The URL it was opened with (the job engine opens its own connections to it). */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -57,7 +60,7 @@ export function openDatabase(url: string, max = DEFAULT_POOL_MAX): Database {
   // An idle client that loses its server (a restart) emits here; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, url, close: () => pool.end() };
 }
 
 /** Time and date types (and their arrays) arrive as text, as Drizzle's own queries read them. */
@@ -236,12 +239,16 @@ function inOneWrite<R>(client: pg.PoolClient, send: () => R): R {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Applies the committed drizzle-kit migrations; an advisory lock keeps two processes from racing. */
+/**
+ * Applies the committed drizzle-kit migrations, then installs or upgrades the job engine's schema
+ * (pgboss); an advisory lock keeps two processes from racing.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   const client = await database.pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock(727001)');
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    await migrateJobSchema(database.url);
   } finally {
     await client.query('SELECT pg_advisory_unlock(727001)').catch(() => {});
     client.release();

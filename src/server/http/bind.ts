@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import { type Database, type Db, pipelinedTransaction } from '../db/client.ts';
 import type { ReplicaRouter } from '../db/replica.ts';
 import { localeOf, translator } from '../i18n.ts';
+import type { JobEngine } from '../jobs/engine.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
 import { mayCall } from './access.ts';
 import type { AuthUser, Ctx, FileResult, Implementation, Input } from './context.ts';
@@ -28,6 +29,7 @@ export interface BindOptions {
   database: Database;
   /** The read replica, when DATABASE_REPLICA_URL is set: calls marked `readFrom: 'replica'` read it. */
   replica?: ReplicaRouter | undefined;
+  jobs: JobEngine;
   /** Check every success answer against its response schema (tests turn this on). */
   checkResponses: boolean;
 }
@@ -96,6 +98,7 @@ async function serve(
     db: d,
     rootDb: db,
     config: opts.config,
+    jobs: opts.jobs,
     locale,
     t,
     req,

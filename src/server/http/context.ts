@@ -6,6 +6,7 @@ import type { Locale } from '../../shared/domain/enums.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Translate } from '../i18n.ts';
+import type { JobEngine } from '../jobs/engine.ts';
 
 /** The caller, loaded from the session on every call (revocation takes effect at once). */
 export interface AuthUser {
@@ -30,6 +31,8 @@ export interface Ctx {
   /** The database outside the request's transaction, for work after the commit (a mail push). */
   readonly rootDb: Db;
   readonly config: Config;
+  /** The job engine: features enqueue their background work here (jobs/engine.ts). */
+  readonly jobs: JobEngine;
   readonly locale: Locale;
   readonly t: Translate;
   readonly req: FastifyRequest;

@@ -14,8 +14,8 @@ const SHIPPED = (
 
 /** What /ready checks beyond the database: the process's own parts that must have started. */
 export interface Readiness {
-  /** The schedulers (COD push, rollup, mail and CITC retries) have started, when this process runs them. */
-  schedulersStarted: () => boolean;
+  /** The job engine (jobs, schedules, retries) has started. */
+  jobsStarted: () => boolean;
   /** The read replica's state, when one is configured. */
   replica?: () => ReplicaStatus | undefined;
 }
@@ -29,7 +29,7 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 
 /**
  * GET /health: the process answers (no database, nothing else). GET /ready: the database answers
- * within 2 s, every migration this build ships is applied, and the schedulers have started; else
+ * within 2 s, every migration this build ships is applied, and the job engine has started; else
  * 503 with the reasons. A configured read replica's state is shown (`replica`): one that is down
  * or lags beyond REPLICA_MAX_LAG_SECONDS shows `fallback` with the reason, yet the process stays
  * ready, since its reads go to the primary meanwhile (every process shares the replica: taking them
@@ -57,7 +57,7 @@ export function registerHealth(app: FastifyInstance, database: Database, readine
     } catch (err) {
       reasons.push(`database: ${(err as Error).message}`);
     }
-    if (!readiness.schedulersStarted()) reasons.push('schedulers: not started');
+    if (!readiness.jobsStarted()) reasons.push('jobs: the job engine has not started');
     const ready = reasons.length === 0;
     const r = readiness.replica?.();
     const replica = r && {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
 import { type Config, loadConfig } from '../../../src/server/config.ts';
 import { type Database, openDatabase } from '../../../src/server/db/client.ts';
+import type { JobEngine } from '../../../src/server/jobs/engine.ts';
 import { API_BASE } from '../../../src/shared/contract/core.ts';
 import { withDatabase } from '../../support/database-url.ts';
 
@@ -30,6 +31,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The app's job engine: it only sends; `jobs.drain()` runs what waits. */
+  jobs: JobEngine;
   /** Calls `API_BASE + path` and parses the JSON answer. */
   call<T = unknown>(method: 'GET' | 'POST', path: string, opts?: CallOptions): Promise<Answer<T>>;
   /** Logs in and answers the access token (throws when the login fails). */
@@ -92,6 +95,9 @@ export function useTestApp(opts: { env?: Record<string, string> } = {}): TestApp
     },
     get config() {
       return holder.config;
+    },
+    get jobs() {
+      return holder.app.jobs;
     },
     call,
     login,

@@ -61,10 +61,9 @@ export const codModifications = pgTable(
 
 /**
  * The daily push of the previous business day's COD modifications to the work-chat webhook: one
- * row per business day (UNIQUE), so whichever server process inserts it first owns the push and
- * the others see it taken. result (src/shared/domain/cod.ts CodPushResult): 0 running, 1 sent,
- * 2 failed (retried at `next_attempt_at` until the attempts run out), 3 skipped (no webhook
- * configured), 4 given up. `lease_until` lets another process take over a push whose process died.
+ * row per business day (UNIQUE), updated by each attempt of the push's job (cod-push.ts). result
+ * (src/shared/domain/cod.ts CodPushResult): 0 running, 1 sent, 2 failed (the job retries it),
+ * 3 skipped (no webhook configured), 4 given up (its retries spent; "retry now" in System → Jobs).
  */
 export const codPushes = pgTable(
   'cod_pushes',
@@ -76,10 +75,6 @@ export const codPushes = pgTable(
     rowCount: integer('row_count').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     error: text('error').notNull().default(''),
-    /** The process that holds it (host:pid) while running. */
-    claimedBy: text('claimed_by').notNull().default(''),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the last attempt finished (sent, failed or skipped). */
     pushedAt: timestamp('pushed_at', { withTimezone: true }),

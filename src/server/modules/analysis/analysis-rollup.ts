@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnalysisGroup } from '../../../shared/domain/analysis.ts';
 import { addDays } from '../../../shared/domain/analysis.ts';
 import type { Db } from '../../db/client.ts';
-import { type Repeating, repeat } from '../../repeat.ts';
+import { type JobDefinition, jobName } from '../../jobs/engine.ts';
 
 /**
  * The daily rollup of the order statistics (tables of migration 0015, schema/analysis.ts): the
@@ -15,8 +15,8 @@ import { type Repeating, repeat } from '../../repeat.ts';
  * Kept exact by triggers on orders and fee_details that mark the day of a changed old order dirty
  * (only for orders older than ROLLUP_OPEN_DAYS - 1 days, so fresh orders pay nothing), and by the refresher below: it
  * builds the rollup when empty (or built in another time zone), redoes the dirty days and moves the
- * edge forward daily. It runs in every server process under a transaction advisory lock, so only
- * one process refreshes at a time.
+ * edge forward daily. It is a job of the engine (rollupJob): every minute on pg-boss's cron, one
+ * at a time across processes (policy stately), and once when a working process starts.
  */
 
 /**
@@ -35,9 +35,6 @@ export const ROLLUP_DIM: Record<AnalysisGroup, number> = {
   country: 3,
   status: 4,
 };
-
-/** pg_try_advisory_xact_lock key of the refresher ('rollup' in ASCII). */
-export const ROLLUP_LOCK_KEY = 0x726f6c6c7570;
 
 /** The midnight starting a business day, as a constant to the planner. */
 const midnight = (day: string, timeZone: string) => sql`(${day}::date::timestamp AT TIME ZONE ${timeZone})`;
@@ -92,17 +89,13 @@ function runsOf(days: string[]): [string, string][] {
 
 /**
  * Brings the rollup up to date: builds it when it is not built for `timeZone`, else redoes the
- * dirty closed days and rolls up the days that closed since. Answers null when another process is
- * refreshing (the advisory lock is taken).
+ * dirty closed days and rolls up the days that closed since. Two at once take turns on the state
+ * row (FOR UPDATE): the second finds the work done. Answers null when the time zone changed under it.
  */
 export async function refreshRollup(db: Db, timeZone: string): Promise<RefreshResult | null> {
-  const locked = async <T>(work: (tx: Db) => Promise<T>): Promise<T | null> =>
+  const locked = async <T>(work: (tx: Db) => Promise<T>): Promise<T> =>
     db.transaction(async (x) => {
       const tx = x as unknown as Db;
-      const [lock] = (
-        await tx.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${ROLLUP_LOCK_KEY}) AS ok`)
-      ).rows;
-      if (!lock?.ok) return null;
       await tx.execute(sql`SET LOCAL jit = off`);
       return work(tx);
     });
@@ -116,7 +109,7 @@ export async function refreshRollup(db: Db, timeZone: string): Promise<RefreshRe
     return st!;
   };
 
-  const first = await locked(async (tx) => {
+  await locked(async (tx) => {
     const st = await stateOf(tx);
     if (st.time_zone === timeZone) return st;
     // From this commit on the triggers mark changes of old orders; taking the tables' SHARE lock
@@ -128,7 +121,6 @@ export async function refreshRollup(db: Db, timeZone: string): Promise<RefreshRe
     );
     return { ...st, time_zone: timeZone, edge: null };
   });
-  if (first === null) return null;
 
   return locked(async (tx) => {
     const st = await stateOf(tx);
@@ -196,32 +188,29 @@ export async function rollupPlan(
   return { edge: st.edge, dirty: st.dirty };
 }
 
-export type RollupScheduler = Repeating;
+export const ANALYSIS_ROLLUP = jobName<Record<string, never>>('analysis-rollup');
 
 interface Log {
   info(o: object, msg: string): void;
-  error(o: object, msg: string): void;
 }
 
-export interface RollupOptions {
-  /** How often the rollup is refreshed; default 60 s. */
-  tickMs?: number;
-}
-
-/**
- * Refreshes the rollup now (building it in the background of a fresh start) and every `tickMs`:
- * the dirty days, and the day that closes at midnight.
- */
-export function startRollup(db: Db, timeZone: string, log: Log, opts: RollupOptions = {}): RollupScheduler {
-  const tickMs = opts.tickMs ?? 60_000;
-  async function tick(): Promise<void> {
-    const started = performance.now();
-    const r = await refreshRollup(db, timeZone);
-    if (r && (r.built || r.days > 0))
-      log.info(
-        { ...r, ms: Math.round(performance.now() - started) },
-        r.built ? 'analysis rollup built' : 'analysis rollup refreshed',
-      );
-  }
-  return repeat(tick, tickMs, (err) => log.error({ err }, 'analysis rollup refresh failed'));
+/** The refresher as a job: the dirty days within a minute, and the day that closes at midnight. */
+export function rollupJob(db: Db, timeZone: string, log: Log): JobDefinition<Record<string, never>> {
+  return {
+    name: ANALYSIS_ROLLUP,
+    schedule: { cron: '* * * * *' },
+    atStart: true,
+    policy: 'stately',
+    retries: 0,
+    expireInSeconds: 1800,
+    async run() {
+      const started = performance.now();
+      const r = await refreshRollup(db, timeZone);
+      if (r && (r.built || r.days > 0))
+        log.info(
+          { ...r, ms: Math.round(performance.now() - started) },
+          r.built ? 'analysis rollup built' : 'analysis rollup refreshed',
+        );
+    },
+  };
 }

@@ -1,47 +1,21 @@
-import { hostname } from 'node:os';
-import { and, asc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { COD_PUSH_HOUR, CodPushResult } from '../../../shared/domain/cod.ts';
 import { codMessages as m } from '../../../shared/i18n/cod-messages.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { codModifications, codPushes } from '../../db/schema/index.ts';
 import { translator } from '../../i18n.ts';
-import { type Repeating, repeat } from '../../repeat.ts';
+import { type JobDefinition, type JobRun, jobName } from '../../jobs/engine.ts';
 import { personName } from '../order/order-names.ts';
 import { type CodRow, codStatusName, selectCodRows } from './cod-read.ts';
 
 /**
  * The daily COD push (DOMAIN.md): at 17:00 in the business time zone, the previous business day's
  * COD modifications are posted to the work-chat group webhook (COD_PUSH_WEBHOOK_URL) as a markdown
- * message in the group-bot style ({"msgtype":"markdown","markdown":{"content":…}}).
- *
- * Exactly once per day across server processes on one database: the first process to insert the
- * day's cod_pushes row (UNIQUE business_day, INSERT … ON CONFLICT DO NOTHING) owns the push. A
- * failed attempt is retried with exponential backoff by whichever process next finds it due (an
- * UPDATE … WHERE result = failed AND next_attempt_at <= now, which only one process can win); a push
- * whose process died is taken over once its lease ends. Every attempt updates the day's row (time,
- * count, result, error, attempts). The clock is injected so tests can drive it across 17:00.
+ * message in the group-bot style ({"msgtype":"markdown","markdown":{"content":…}}). It runs as a
+ * job of the engine (codPushJob): pg-boss's cron makes it once a day across processes, its retries
+ * the backoff, its expiry the take-over of a push whose process died.
  */
-
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
-
-export interface CodPushOptions {
-  clock?: Clock;
-  /** How often the scheduler reads the clock; default 30 s. */
-  tickMs?: number;
-  /** The first retry's delay, doubled on each failure up to `retryMaxMs`; default 1 min. */
-  retryBaseMs?: number;
-  retryMaxMs?: number;
-  /** Attempts before the day is given up; default 8. */
-  maxAttempts?: number;
-  /** How long a running attempt is held before another process may take it over; default 2 min. */
-  leaseMs?: number;
-  /** Timeout of one webhook call; default 10 s. */
-  requestTimeoutMs?: number;
-}
 
 interface Log {
   info(o: object, msg: string): void;
@@ -69,12 +43,6 @@ export function businessParts(at: Date, timeZone: string): { day: string; hour: 
 export function dayBefore(day: string): string {
   const [y, mo, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, mo - 1, d - 1)).toISOString().slice(0, 10);
-}
-
-/** The day whose push is due at an instant: yesterday once it is 17:00, else none yet today. */
-export function dueDay(at: Date, timeZone: string): string | null {
-  const { day, hour } = businessParts(at, timeZone);
-  return hour >= COD_PUSH_HOUR ? dayBefore(day) : null;
 }
 
 /** The modifications made on a business day (its midnight to the next, in the business time zone). */
@@ -148,124 +116,102 @@ async function postWebhook(url: string, content: string, timeoutMs: number): Pro
     throw new Error(`errcode ${String(errcode)}: ${text.slice(0, 200)}`);
 }
 
-/** Its tick is one look at the clock. */
-export type CodPushScheduler = Repeating;
+/** The daily push: the cron sends none (`day` is then the one due when it fell due), by hand a day. */
+export const COD_PUSH = jobName<{ day?: string }>('cod-push');
 
-/** Starts the scheduler of one server process; `stop` waits for an attempt in flight. */
-export function startCodPush(
+/**
+ * The day a push that fell due at `at` carries: the day before the last 17:00 (business time) at
+ * or before it. An occurrence missed while no process ran is sent once when one starts again, and
+ * still carries the day it was due for.
+ */
+export function pushDayAt(at: Date, timeZone: string): string {
+  const { day, hour } = businessParts(at, timeZone);
+  return hour >= COD_PUSH_HOUR ? dayBefore(day) : dayBefore(dayBefore(day));
+}
+
+export interface CodPushOptions {
+  /** Timeout of one webhook call; default 10 s. */
+  requestTimeoutMs?: number;
+}
+
+/**
+ * The push as a job of the engine: on pg-boss's cron at 17:00 in the business time zone (one job
+ * per occurrence across processes), one at a time (policy singleton), retried 7 times after 1, 2,
+ * 4 … 60 minutes. The day's cod_pushes row records each attempt; a day sent or skipped is never
+ * pushed again, by a second job for it or a retry by hand.
+ */
+export function codPushJob(
   db: Db,
   config: PushConfig,
   log: Log,
   opts: CodPushOptions = {},
-): CodPushScheduler {
-  const clock = opts.clock ?? systemClock;
-  const tickMs = opts.tickMs ?? 30_000;
-  const retryBaseMs = opts.retryBaseMs ?? 60_000;
-  const retryMaxMs = opts.retryMaxMs ?? 3_600_000;
-  const maxAttempts = opts.maxAttempts ?? 8;
-  const leaseMs = opts.leaseMs ?? 120_000;
-  const requestTimeoutMs = opts.requestTimeoutMs ?? 10_000;
-  const owner = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
-  /** Days this process saw finished (sent, skipped, given up): no more queries for them. */
-  const finished = new Set<string>();
+): JobDefinition<{ day?: string }> {
+  return {
+    name: COD_PUSH,
+    schedule: { cron: `0 ${COD_PUSH_HOUR} * * *`, missed: 'once' },
+    policy: 'singleton',
+    retries: COD_PUSH_RETRIES,
+    retryDelaySeconds: 60,
+    backoff: true,
+    retryDelayMaxSeconds: 3600,
+    expireInSeconds: 120,
+    run: (data, job) =>
+      pushDay(db, config, log, data.day ?? pushDayAt(job.createdOn, config.businessTimeZone), job, opts),
+  };
+}
 
-  /** Takes the day's push if it is this process's to do now; answers the attempt number. */
-  async function claim(day: string, now: Date): Promise<number | null> {
-    const lease = new Date(now.getTime() + leaseMs);
-    const inserted = await db
-      .insert(codPushes)
-      .values({
-        businessDay: day,
-        result: CodPushResult.running,
-        attempts: 1,
-        claimedBy: owner,
-        leaseUntil: lease,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: codPushes.businessDay })
-      .returning({ attempts: codPushes.attempts });
-    if (inserted[0]) return inserted[0].attempts;
-    const retried = await db
+/** Retries after the first attempt of a day's push. */
+export const COD_PUSH_RETRIES = 7;
+
+async function pushDay(
+  db: Db,
+  config: PushConfig,
+  log: Log,
+  day: string,
+  job: JobRun,
+  opts: CodPushOptions,
+): Promise<void> {
+  const open = [CodPushResult.running, CodPushResult.failed, CodPushResult.gaveUp];
+  const [row] = await db
+    .insert(codPushes)
+    .values({ businessDay: day, result: CodPushResult.running, attempts: 1 })
+    .onConflictDoUpdate({
+      target: codPushes.businessDay,
+      set: { result: CodPushResult.running, attempts: sql`${codPushes.attempts} + 1` },
+      setWhere: inArray(codPushes.result, open),
+    })
+    .returning({ attempts: codPushes.attempts });
+  if (!row) return; // sent or skipped already
+  const attempts = row.attempts;
+  const thisDay = eq(codPushes.businessDay, day);
+  const rows = await modificationsOf(db, day, config.businessTimeZone);
+  const url = config.codPushWebhookUrl;
+  if (!url) {
+    await db
+      .update(codPushes)
+      .set({ result: CodPushResult.skipped, rowCount: rows.length, pushedAt: new Date() })
+      .where(thisDay);
+    log.info({ day, count: rows.length }, 'COD push skipped: COD_PUSH_WEBHOOK_URL is not set');
+    return;
+  }
+  try {
+    await postWebhook(url, pushContent(day, rows, config.codPushLocale), opts.requestTimeoutMs ?? 10_000);
+  } catch (err) {
+    const error = String((err as Error).message ?? err).slice(0, 500);
+    await db
       .update(codPushes)
       .set({
-        result: CodPushResult.running,
-        attempts: sql`${codPushes.attempts} + 1`,
-        claimedBy: owner,
-        leaseUntil: lease,
+        result: job.lastAttempt ? CodPushResult.gaveUp : CodPushResult.failed,
+        rowCount: rows.length,
+        pushedAt: new Date(),
+        error,
       })
-      .where(
-        and(
-          eq(codPushes.businessDay, day),
-          or(
-            and(eq(codPushes.result, CodPushResult.failed), lte(codPushes.nextAttemptAt, now)),
-            and(eq(codPushes.result, CodPushResult.running), lt(codPushes.leaseUntil, now)),
-          ),
-        ),
-      )
-      .returning({ attempts: codPushes.attempts });
-    if (retried[0]) return retried[0].attempts;
-    const [row] = await db
-      .select({ result: codPushes.result })
-      .from(codPushes)
-      .where(eq(codPushes.businessDay, day));
-    if (row && row.result !== CodPushResult.running && row.result !== CodPushResult.failed) finished.add(day);
-    return null;
+      .where(thisDay);
+    throw new Error(`COD push of ${day} failed: ${error}`);
   }
-
-  async function attempt(day: string, attempts: number, now: Date): Promise<void> {
-    const mine = and(eq(codPushes.businessDay, day), eq(codPushes.claimedBy, owner));
-    const rows = await modificationsOf(db, day, config.businessTimeZone);
-    const url = config.codPushWebhookUrl;
-    if (!url) {
-      await db
-        .update(codPushes)
-        .set({ result: CodPushResult.skipped, rowCount: rows.length, pushedAt: now, leaseUntil: null })
-        .where(mine);
-      finished.add(day);
-      log.info({ day, count: rows.length }, 'COD push skipped: COD_PUSH_WEBHOOK_URL is not set');
-      return;
-    }
-    try {
-      await postWebhook(url, pushContent(day, rows, config.codPushLocale), requestTimeoutMs);
-      await db
-        .update(codPushes)
-        .set({
-          result: CodPushResult.sent,
-          rowCount: rows.length,
-          pushedAt: clock.now(),
-          error: '',
-          leaseUntil: null,
-        })
-        .where(mine);
-      finished.add(day);
-      log.info({ day, count: rows.length, attempts }, 'COD push sent');
-    } catch (err) {
-      const error = String((err as Error).message ?? err).slice(0, 500);
-      const gaveUp = attempts >= maxAttempts;
-      const delay = Math.min(retryMaxMs, retryBaseMs * 2 ** (attempts - 1));
-      await db
-        .update(codPushes)
-        .set({
-          result: gaveUp ? CodPushResult.gaveUp : CodPushResult.failed,
-          rowCount: rows.length,
-          pushedAt: clock.now(),
-          error,
-          leaseUntil: null,
-          nextAttemptAt: gaveUp ? null : new Date(clock.now().getTime() + delay),
-        })
-        .where(mine);
-      if (gaveUp) finished.add(day);
-      log.warn({ day, attempts, error, gaveUp }, 'COD push failed');
-    }
-  }
-
-  async function tick(): Promise<void> {
-    const now = clock.now();
-    const day = dueDay(now, config.businessTimeZone);
-    if (day === null || finished.has(day)) return;
-    const attempts = await claim(day, now);
-    if (attempts !== null) await attempt(day, attempts, now);
-  }
-
-  return repeat(tick, tickMs, (err) => log.error({ err }, 'COD push scheduler failed'));
+  await db
+    .update(codPushes)
+    .set({ result: CodPushResult.sent, rowCount: rows.length, pushedAt: new Date(), error: '' })
+    .where(thisDay);
+  log.info({ day, count: rows.length, attempts }, 'COD push sent');
 }

@@ -9,41 +9,20 @@ import type { Db } from '../../db/client.ts';
 import { carriers, ladingBills, ladingItems, orders, packageItems, packages } from '../../db/schema/index.ts';
 import { safeCell } from '../../files/export.ts';
 import { translator } from '../../i18n.ts';
-import { type Repeating, repeat } from '../../repeat.ts';
+import { type JobDefinition, type JobEngine, jobName } from '../../jobs/engine.ts';
 import { ladingRecord } from './lading-read.ts';
 
 /**
  * The lading mail push (DOMAIN.md: confirm pickup e-mails the lading information to the carrier).
- * It runs after the pickup's transaction commits, never inside it: a push first claims the bill
- * (mail state → sending) after locking its row, which waits for the pickup's own lock, so it sees
- * the committed pickup or, after a rollback, nothing to send.
+ * The pickup's transaction sends a job of the engine (LADING_MAIL), so a committed pickup always
+ * has its push and a rolled-back one none; the job retries a failed push 4 times after about 5, 10,
+ * 20 and 40 minutes, then stays failed in System → Jobs (or the operator retries it on the bill).
+ * A push first claims the bill (mail state → sending) after locking its row, so a retry by hand
+ * and the job never send one bill at once.
  * The result (success or failed, time, the server's answer or the error) is recorded on the bill;
  * a reason of ours (no carrier, no address, no SMTP) by its message id, read in the reader's
  * language (lading-read.ts). Carriers read the mail in English.
  */
-
-interface Log {
-  info(o: object, msg: string): void;
-  error(o: object, msg: string): void;
-}
-
-/** Pushes in flight, so shutdown and tests can wait for them. */
-const running = new Set<Promise<void>>();
-export const mailsInFlight = () => Promise.allSettled([...running]);
-
-/** Starts the push of a bill in the background (after the caller's commit). */
-export function schedulePush(
-  db: Db,
-  config: Config,
-  billId: number,
-  log: { error: (o: object, s: string) => void },
-) {
-  const job = pushLadingMail(db, config, billId)
-    .then(() => undefined)
-    .catch((err) => log.error({ err, billId }, 'lading mail push failed'))
-    .finally(() => running.delete(job));
-  running.add(job);
-}
 
 /**
  * Claims a bill whose mail may go now: picked up and not pushed, failed, or stuck sending. The row
@@ -126,30 +105,30 @@ async function record(db: Db, billId: number, state: number, message: string, to
     .where(eq(ladingBills.id, billId));
 }
 
+/** How a push ended: not due (sent already, not picked up, another push under way), sent, or why not. */
+export type MailOutcome = { attempted: false } | { attempted: true; error: string | null };
+
 /**
- * Pushes one bill's mail if it may go now; answers whether it was attempted. Failures (no SMTP
- * configured, no carrier address, the server refusing) are recorded as failed, never thrown.
+ * Pushes one bill's mail if it may go now. Failures (no SMTP configured, no carrier address, the
+ * server refusing) are recorded as failed and answered, never thrown.
  */
-export async function pushLadingMail(db: Db, config: Config, billId: number): Promise<boolean> {
+export async function pushLadingMail(db: Db, config: Config, billId: number): Promise<MailOutcome> {
   const bill = await claim(db, billId);
-  if (!bill) return false;
+  if (!bill) return { attempted: false };
   const t = translator('en');
   const [carrier] = bill.carrierId
     ? await db.select().from(carriers).where(eq(carriers.id, bill.carrierId))
     : [undefined];
-  if (!carrier) {
-    await record(db, billId, MailState.failed, m.mailNoCarrier.id);
-    return true;
-  }
+  // A reason of ours is recorded by its message id (read in the reader's language), answered in English.
+  const failed = async (message: string, to = '', english = message): Promise<MailOutcome> => {
+    await record(db, billId, MailState.failed, message, to);
+    return { attempted: true, error: english };
+  };
+  const ours = (msg: typeof m.mailNoCarrier, to = '') => failed(msg.id, to, t(msg));
+  if (!carrier) return ours(m.mailNoCarrier);
   const to = recipients(carrier.email);
-  if (to.length === 0) {
-    await record(db, billId, MailState.failed, m.mailNoAddress.id);
-    return true;
-  }
-  if (!config.smtpUrl) {
-    await record(db, billId, MailState.failed, m.mailNotConfigured.id, to.join(', '));
-    return true;
-  }
+  if (to.length === 0) return ours(m.mailNoAddress);
+  if (!config.smtpUrl) return ours(m.mailNotConfigured, to.join(', '));
   try {
     const r = await ladingRecord(db, billId, t, 'en');
     const values = {
@@ -185,51 +164,39 @@ export async function pushLadingMail(db: Db, config: Config, billId: number): Pr
       transport.close();
     }
   } catch (err) {
-    await record(db, billId, MailState.failed, String((err as Error).message ?? err), to.join(', '));
+    return failed(String((err as Error).message ?? err).slice(0, 500), to.join(', '));
   }
-  return true;
+  return { attempted: true, error: null };
 }
 
-/** Failed pushes the sweep retries by itself up to this many attempts in all; then by hand. */
+/** Attempts the job makes by itself; then by hand (lading/mail/retry or System → Jobs). */
 export const MAIL_AUTO_ATTEMPTS = 5;
 
+export const LADING_MAIL = jobName<{ billId: number }>('lading-mail');
+
 /**
- * Bills whose mail should go now without anyone asking, oldest first: picked up and never pushed
- * (the process stopped between the pickup's commit and its push), stuck sending (it stopped
- * mid-push), or failed fewer than MAIL_AUTO_ATTEMPTS times with 5, 10, 20, 40 minutes passed since
- * the last attempt. Each is claimed as a retry by hand is, so processes sweeping at once push a
- * bill once. Nothing is swept without SMTP configured (a push would only fail again). Answers the
- * pushes attempted.
+ * The push of a bill as a job: one queued or running per bill (policy exclusive, keyed by the
+ * bill), a failed push thrown so the engine retries it with backoff. It expires after 10 minutes,
+ * beyond MAIL_STALE_MINUTES, so the attempt that takes over from a process that died finds the
+ * bill's claim lapsed.
  */
-export async function sweepMails(db: Db, config: Config, limit = 50): Promise<number> {
-  if (!config.smtpUrl) return 0;
-  const due = await db
-    .select({ id: ladingBills.id })
-    .from(ladingBills)
-    .where(
-      sql`${ladingBills.pickupStatus} = ${PickupStatus.pickedUp} AND (
-        ${ladingBills.mailState} = ${MailState.notPushed}
-        OR (${ladingBills.mailState} = ${MailState.sending}
-          AND ${ladingBills.mailPushedAt} < now() - make_interval(mins => ${MAIL_STALE_MINUTES}))
-        OR (${ladingBills.mailState} = ${MailState.failed} AND ${ladingBills.mailAttempts} < ${MAIL_AUTO_ATTEMPTS}
-          AND ${ladingBills.mailPushedAt} < now()
-            - make_interval(mins => 5 * (2 ^ (greatest(${ladingBills.mailAttempts}, 1) - 1))::int)))`,
-    )
-    .orderBy(asc(ladingBills.id))
-    .limit(limit);
-  let attempted = 0;
-  for (const { id } of due) if (await pushLadingMail(db, config, id)) attempted++;
-  return attempted;
+export function ladingMailJob(db: Db, config: Config): JobDefinition<{ billId: number }> {
+  return {
+    name: LADING_MAIL,
+    policy: 'exclusive',
+    retries: MAIL_AUTO_ATTEMPTS - 1,
+    retryDelaySeconds: 300,
+    backoff: true,
+    retryDelayMaxSeconds: 2400,
+    expireInSeconds: 600,
+    async run({ billId }) {
+      const outcome = await pushLadingMail(db, config, billId);
+      if (outcome.attempted && outcome.error !== null)
+        throw new Error(`lading mail of bill ${billId}: ${outcome.error}`);
+    },
+  };
 }
 
-/** Sweeps the lading mails (sweepMails) now and every `tickMs` (default 5 minutes). */
-export function startMailSweep(db: Db, config: Config, log: Log, opts: { tickMs?: number } = {}): Repeating {
-  return repeat(
-    async () => {
-      const n = await sweepMails(db, config);
-      if (n > 0) log.info({ pushes: n }, 'lading mails swept');
-    },
-    opts.tickMs ?? 5 * 60_000,
-    (err) => log.error({ err }, 'lading mail sweep failed'),
-  );
-}
+/** Sends the push of a bill, in the pickup's transaction `tx`. */
+export const sendLadingMail = (jobs: JobEngine, tx: Db, billId: number) =>
+  jobs.send(LADING_MAIL, { billId }, { singletonKey: String(billId), tx });

@@ -25,7 +25,7 @@ import {
   exportLadings,
 } from './lading-export.ts';
 import { clearanceDataImport, type LadingImportExtra, ladingImport } from './lading-import.ts';
-import { pushLadingMail, schedulePush } from './lading-mail.ts';
+import { pushLadingMail, sendLadingMail } from './lading-mail.ts';
 import {
   addLadingRemark,
   cancelLading,
@@ -46,7 +46,8 @@ const asTemplate = <T, X>(spec: ImportSpec<T, X>) => spec as unknown as ImportSp
 async function retryMail(ctx: Ctx, id: number) {
   const [b] = await ctx.db.select({ no: ladingBills.no }).from(ladingBills).where(eq(ladingBills.id, id));
   if (!b) throw notFound();
-  if (!(await pushLadingMail(ctx.rootDb, ctx.config, id))) throw rule(m.mailNotRetryable, { no: b.no });
+  if (!(await pushLadingMail(ctx.rootDb, ctx.config, id)).attempted)
+    throw rule(m.mailNotRetryable, { no: b.no });
   return ladingRecord(ctx.db, id, ctx.t, ctx.locale);
 }
 
@@ -65,8 +66,8 @@ export const ladingRoutes = [
   implement(lading.confirm, ({ body }, ctx) => confirmLadings(ctx.db, ctx.user, body.ids, ctx.t, ctx.locale)),
   implement(lading.confirmPickup, async ({ params }, ctx) => {
     const answer = await confirmLadingPickup(ctx.db, ctx.user, params.id, ctx.t, ctx.locale);
-    // The push locks the bill first, which waits for this request’s commit (lading-mail.ts).
-    schedulePush(ctx.rootDb, ctx.config, params.id, ctx.req.log);
+    // In the pickup's transaction: the push exists if and only if the pickup commits.
+    await sendLadingMail(ctx.jobs, ctx.db, params.id);
     return answer;
   }),
   implement(lading.mailRetry, ({ params }, ctx) => retryMail(ctx, params.id)),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { CitcStatus } from '../../../shared/domain/origin-order.ts';
 import { originOrderMessages as m } from '../../../shared/i18n/origin-order-messages.ts';
 import type { Config } from '../../config.ts';
@@ -13,7 +13,7 @@ import {
   regions,
 } from '../../db/schema/index.ts';
 import { notFound, rule } from '../../http/errors.ts';
-import { type Repeating, repeat } from '../../repeat.ts';
+import { type JobDefinition, type JobEngine, jobName } from '../../jobs/engine.ts';
 import { regionChain } from '../region/region.service.ts';
 
 /**
@@ -23,19 +23,22 @@ import { regionChain } from '../region/region.service.ts';
  * Idempotency-Key `citc-<record id>`, so a report sent twice is one report to the receiver):
  * - 2xx: reported, with the receiver's reference (`referenceNo`, `reference` or `id` of its JSON);
  * - 4xx but 408 and 429: rejected, with the receiver's message (`message` or `error`, else the HTTP
- *   status); the sweep leaves it, an operator may report it again by hand (citc/report);
+ *   status); its job ends there, an operator may report it again by hand (citc/report);
  * - anything else (5xx, 408, 429, no answer in REQUEST_TIMEOUT_MS, no connection): still waiting, the error kept
- *   as its message; the sweep tries again after 1, 2, 4 … minutes, CITC_AUTO_ATTEMPTS times in all
- *   since the last report by hand, then only by hand.
+ *   as its message, and the attempt failed, so the job engine tries again after about 1, 2, 4 …
+ *   minutes, CITC_AUTO_ATTEMPTS times in all; then the job stays failed (System → Jobs), and an
+ *   operator may report it by hand.
  * Without CITC_REPORT_URL nothing is sent: the waiting records say so (m.citcNotConfigured).
  *
- * Each attempt first claims its record in one UPDATE (sending, attempts + 1, attempted_at now)
- * that only a free, due record passes, so processes sweeping at once (or an operator and the sweep)
- * send a record once; a claim older than CLAIM_MINUTES (the process stopped mid-report) no longer
- * holds. The HTTP call is made outside any transaction.
+ * Each record's report is a job (CITC_REPORT, one queued or running per record), queued in the
+ * transaction that makes the record; the catch-up job of a starting process queues those waiting
+ * without one (made by the demo seed, or while reporting was not configured). An attempt first
+ * claims its record in one UPDATE (sending, attempts + 1, attempted_at now) that only a free record
+ * passes, so the job and a report by hand send a record once; a claim older than CLAIM_MINUTES (its
+ * process stopped mid-report) no longer holds. The HTTP call is made outside any transaction.
  */
 
-/** Attempts the sweep makes by itself since the record's last report by hand. */
+/** Attempts the job makes by itself. */
 export const CITC_AUTO_ATTEMPTS = 8;
 /** How long an attempt's claim holds (well beyond the request's timeout). */
 const CLAIM_MINUTES = 2;
@@ -46,23 +49,13 @@ const free = sql`(NOT ${citcRecords.sending}
   OR ${citcRecords.attemptedAt} < now() - make_interval(mins => ${CLAIM_MINUTES}))`;
 
 /**
- * A record the sweep reports now: waiting, free, with attempts left, and its backoff passed (1, 2,
- * 4 … minutes after its last attempt).
- */
-const dueBySweep = sql`${citcRecords.status} = ${CitcStatus.pending} AND ${free}
-  AND ${citcRecords.attempts} < ${CITC_AUTO_ATTEMPTS}
-  AND (${citcRecords.attemptedAt} IS NULL OR ${citcRecords.attemptedAt} < now() - make_interval(
-    mins => power(2, greatest(${citcRecords.attempts}, 1) - 1)::int))`;
-
-/**
- * Claims a record for an attempt now (sending, attempted now): by the sweep, a due one
- * (dueBySweep); by hand, a free one waiting or rejected, whatever its backoff (it goes back to
- * waiting, its attempts start again).
+ * Claims a record for an attempt now (sending, attempted now): by the job, a free one waiting; by
+ * hand, a free one waiting or rejected (it goes back to waiting, its attempts start again).
  */
 async function claim(db: Db, id: number, byHand: boolean): Promise<{ orderId: number } | undefined> {
   const due = byHand
     ? sql`${citcRecords.status} IN (${CitcStatus.pending}, ${CitcStatus.rejected}) AND ${free}`
-    : dueBySweep;
+    : sql`${citcRecords.status} = ${CitcStatus.pending} AND ${free}`;
   const [row] = await db
     .update(citcRecords)
     .set({
@@ -196,7 +189,7 @@ export interface CitcAttempt {
  */
 export async function reportCitc(
   db: Db,
-  config: Pick<Config, 'citcReportUrl' | 'citcReportToken'>,
+  config: CitcConfig,
   id: number,
   byHand = false,
 ): Promise<CitcAttempt | undefined> {
@@ -248,16 +241,49 @@ export async function reportCitc(
   }
 }
 
+type CitcConfig = Pick<Config, 'citcReportUrl' | 'citcReportToken'>;
+
+export const CITC_REPORT = jobName<{ recId: number }>('citc-report');
+export const CITC_CATCH_UP = jobName<Record<string, never>>('citc-catch-up');
+
+/** Queues the report of a record (in the transaction that made it). */
+export const sendCitcReport = (jobs: JobEngine, tx: Db, recId: number) =>
+  jobs.send(CITC_REPORT, { recId }, { singletonKey: String(recId), tx });
+
+/** The report of one record as a job: a failure worth retrying fails the attempt. */
+export function citcReportJob(db: Db, config: CitcConfig): JobDefinition<{ recId: number }> {
+  return {
+    name: CITC_REPORT,
+    policy: 'exclusive',
+    retries: CITC_AUTO_ATTEMPTS - 1,
+    retryDelaySeconds: 60,
+    backoff: true,
+    retryDelayMaxSeconds: 3600,
+    // Beyond the claim's CLAIM_MINUTES: the attempt that takes over finds the claim lapsed.
+    expireInSeconds: CLAIM_MINUTES * 60 + 60,
+    async run({ recId }) {
+      if (!config.citcReportUrl) return; // the catch-up queues it again once configured
+      const done = await reportCitc(db, config, recId);
+      if (done?.status === CitcStatus.pending)
+        throw new Error(`CITC report of record ${recId}: ${done.message}`);
+      if (done) return;
+      // Not claimed: reported or rejected (done), or held by an attempt in flight (try again later).
+      const [rec] = await db
+        .select({ status: citcRecords.status })
+        .from(citcRecords)
+        .where(eq(citcRecords.id, recId));
+      if (rec?.status === CitcStatus.pending)
+        throw new Error(`CITC report of record ${recId}: another attempt holds it`);
+    },
+  };
+}
+
 /**
- * One sweep: without CITC_REPORT_URL, marks the waiting records "not configured" (once); with it,
- * reports the due waiting records, oldest first, up to `limit`, stopping at the first that fails
- * (the receiver is down or busy: the rest wait for the next sweep). Answers the attempts made.
+ * When a process starts: without CITC_REPORT_URL, marks the waiting records "not configured";
+ * with it, queues the report of every waiting record with attempts left (one that has its job
+ * already is not queued twice). Answers how many were queued.
  */
-export async function sweepCitc(
-  db: Db,
-  config: Pick<Config, 'citcReportUrl' | 'citcReportToken'>,
-  limit = 50,
-): Promise<number> {
+export async function catchUpCitc(db: Db, config: CitcConfig, jobs: JobEngine): Promise<number> {
   if (!config.citcReportUrl) {
     await db
       .update(citcRecords)
@@ -271,20 +297,32 @@ export async function sweepCitc(
       );
     return 0;
   }
-  const due = await db
+  const waiting = await db
     .select({ id: citcRecords.id })
     .from(citcRecords)
-    .where(dueBySweep)
-    .orderBy(asc(citcRecords.createdAt), asc(citcRecords.id))
-    .limit(limit);
-  let n = 0;
-  for (const { id } of due) {
-    const done = await reportCitc(db, config, id);
-    if (!done) continue;
-    n++;
-    if (done.status === CitcStatus.pending) break; // the receiver is failing: the rest wait for the next sweep
-  }
-  return n;
+    .where(and(eq(citcRecords.status, CitcStatus.pending), lt(citcRecords.attempts, CITC_AUTO_ATTEMPTS)))
+    .orderBy(asc(citcRecords.createdAt), asc(citcRecords.id));
+  let queued = 0;
+  for (const { id } of waiting)
+    if (await jobs.send(CITC_REPORT, { recId: id }, { singletonKey: String(id) })) queued++;
+  return queued;
+}
+
+export function citcCatchUpJob(
+  db: Db,
+  config: CitcConfig,
+  jobs: JobEngine,
+): JobDefinition<Record<string, never>> {
+  return {
+    name: CITC_CATCH_UP,
+    atStart: true,
+    policy: 'stately',
+    retries: 2,
+    retryDelaySeconds: 60,
+    run: async () => {
+      await catchUpCitc(db, config, jobs);
+    },
+  };
 }
 
 /**
@@ -292,11 +330,7 @@ export async function sweepCitc(
  * one another attempt holds, stays as it is), stopping at the first that fails (the rest stay as
  * they are). Refused when reporting is not configured or none of them exists.
  */
-export async function reportCitcByHand(
-  db: Db,
-  config: Pick<Config, 'citcReportUrl' | 'citcReportToken'>,
-  ids: readonly number[],
-): Promise<void> {
+export async function reportCitcByHand(db: Db, config: CitcConfig, ids: readonly number[]): Promise<void> {
   if (!config.citcReportUrl) throw rule(m.citcNotConfigured);
   const found = await db
     .select({ id: citcRecords.id })
@@ -308,21 +342,4 @@ export async function reportCitcByHand(
     // The receiver is failing (each try may take the whole timeout): the rest stay as they are.
     if (done?.status === CitcStatus.pending) break;
   }
-}
-
-/** Sweeps the CITC records (sweepCitc) now and every `tickMs` (default a minute). */
-export function startCitcSweep(
-  db: Db,
-  config: Config,
-  log: { info(o: object, msg: string): void; error(o: object, msg: string): void },
-  opts: { tickMs?: number } = {},
-): Repeating {
-  return repeat(
-    async () => {
-      const n = await sweepCitc(db, config);
-      if (n > 0) log.info({ reports: n }, 'CITC records reported');
-    },
-    opts.tickMs ?? 60_000,
-    (err) => log.error({ err }, 'CITC report sweep failed'),
-  );
 }

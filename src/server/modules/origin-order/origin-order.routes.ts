@@ -24,7 +24,7 @@ export const originOrderRoutes = [
     confirmSender(ctx.db, ctx.user, body, ctx.t, ctx.locale),
   ),
   implement(originOrder.uploadOrder, ({ body }, ctx) =>
-    uploadOrigins(ctx.db, ctx.user, body.ids, ctx.t, ctx.locale),
+    uploadOrigins(ctx.db, ctx.jobs, ctx.user, body.ids, ctx.t, ctx.locale),
   ),
   implement(originOrder.importExtraOrderOriginInfo, async (_i, ctx) =>
     runImport(ctx, extraInfoImport, await receiveFile(ctx.req, SHEET_FILE), undefined),

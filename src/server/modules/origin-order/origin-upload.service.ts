@@ -23,7 +23,9 @@ import {
 import type { AuthUser } from '../../http/context.ts';
 import { AppError, notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
+import type { JobEngine } from '../../jobs/engine.ts';
 import { createOrder } from '../order/order-create.service.ts';
+import { sendCitcReport } from './citc-report.ts';
 import type { OriginRow } from './origin-read.ts';
 import { readMessages, type StoredMessage } from './push-records.ts';
 
@@ -103,17 +105,25 @@ function messagesOf(err: AppError): StoredMessage[] {
   return [{ id: err.descriptor.id, values: err.values ?? {} }];
 }
 
-async function reportToCitc(tx: Db, o: OriginRow, orderId: number): Promise<void> {
+/** Makes the order's CITC record when it goes to one of the CITC's countries, and queues its report. */
+async function reportToCitc(
+  tx: Db,
+  jobs: JobEngine | undefined,
+  o: OriginRow,
+  orderId: number,
+): Promise<void> {
   if (o.receiverCountryId === null) return;
   const [country] = await tx
     .select({ code: regions.code })
     .from(regions)
     .where(eq(regions.id, o.receiverCountryId));
   if (!country || !CITC_COUNTRIES.includes(country.code)) return;
-  await tx
+  const [rec] = await tx
     .insert(citcRecords)
     .values({ orderId, originOrderId: o.id, status: CitcStatus.pending })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: citcRecords.id });
+  if (rec && jobs) await sendCitcReport(jobs, tx, rec.id);
 }
 
 /**
@@ -121,7 +131,14 @@ async function reportToCitc(tx: Db, o: OriginRow, orderId: number): Promise<void
  * (a double click, two operators) make one order: the second finds it uploaded. The attempt is
  * recorded whatever its result.
  */
-async function uploadOne(db: Db, user: AuthUser, id: number, t: Translate, locale: Locale): Promise<Result> {
+async function uploadOne(
+  db: Db,
+  jobs: JobEngine | undefined,
+  user: AuthUser,
+  id: number,
+  t: Translate,
+  locale: Locale,
+): Promise<Result> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const [o] = await tx.select().from(originOrders).where(eq(originOrders.id, id)).for('update');
@@ -194,7 +211,7 @@ async function uploadOne(db: Db, user: AuthUser, id: number, t: Translate, local
         updatedAt: now,
       })
       .where(eq(originOrders.id, o.id));
-    await reportToCitc(tx, o, created.recId);
+    await reportToCitc(tx, jobs, o, created.recId);
     return record(PushResult.success, [{ id: m.uploadedAs.id, values: { trackingNo: created.trackingNo } }], {
       id: created.recId,
       trackingNo: created.trackingNo,
@@ -204,10 +221,12 @@ async function uploadOne(db: Db, user: AuthUser, id: number, t: Translate, local
 
 /**
  * order/origin/uploadOrder: every id must exist (else 404, nothing done); each is then uploaded on
- * its own and answered on its own. When none could be, 409 with the results in data.
+ * its own and answered on its own. When none could be, 409 with the results in data. Without `jobs`
+ * (the demo seed, before any engine runs) CITC records are made but no report is queued.
  */
 export async function uploadOrigins(
   db: Db,
+  jobs: JobEngine | undefined,
   user: AuthUser,
   ids: number[],
   t: Translate,
@@ -220,7 +239,7 @@ export async function uploadOrigins(
     .where(inArray(originOrders.id, unique));
   if (found.length !== unique.length) throw notFound();
   const results: Result[] = [];
-  for (const id of unique) results.push(await uploadOne(db, user, id, t, locale));
+  for (const id of unique) results.push(await uploadOne(db, jobs, user, id, t, locale));
   const uploaded = results.filter((r) => r.ok).length;
   if (uploaded === 0) throw rule(m.noneUploaded, undefined, { uploaded, results });
   return { uploaded, results };

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { exportsInFlight } from '../../../../src/server/files/export.ts';
 import { businessText } from '../../../../src/server/files/sheet-time.ts';
-import { mailsInFlight } from '../../../../src/server/modules/lading/lading-mail.ts';
 import { contract } from '../../../../src/shared/contract/index.ts';
 import { FeeExceptionReason } from '../../../../src/shared/domain/order-fees.ts';
 import type { Account } from './accounts.ts';
@@ -241,7 +240,7 @@ export class World extends BaseWorld {
   /** A picked-up bill whose mail push has run (and failed: no SMTP in tests), so it may be retried. */
   async failedMailBill(): Promise<number> {
     const bill = await this.bill('pickedUp');
-    await mailsInFlight();
+    await this.t.jobs.drain(['lading-mail']);
     return bill.recId;
   }
 

@@ -259,6 +259,7 @@ export async function seedOriginOrders(db: Db): Promise<void> {
     await ok(() =>
       uploadOrigins(
         db,
+        undefined,
         user,
         waiting.map((w) => w.id),
         t,

@@ -1,0 +1,19 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { rollupJob } from '../modules/analysis/analysis-rollup.ts';
+import { codPushJob } from '../modules/cod/cod-push.ts';
+import { ladingMailJob } from '../modules/lading/lading-mail.ts';
+import { citcCatchUpJob, citcReportJob } from '../modules/origin-order/citc-report.ts';
+import type { JobEngine, JobLog } from './engine.ts';
+
+/**
+ * Every job of the server, defined on the engine before it starts. A feature adds its own here
+ * (its JobDefinition lives with the feature).
+ */
+export function defineJobs(jobs: JobEngine, db: Db, config: Config, log: JobLog): void {
+  jobs.define(codPushJob(db, config, log));
+  jobs.define(rollupJob(db, config.businessTimeZone, log));
+  jobs.define(ladingMailJob(db, config));
+  jobs.define(citcReportJob(db, config));
+  jobs.define(citcCatchUpJob(db, config, jobs));
+}
