@@ -115,9 +115,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return defaultJson(req, body as string, done);
   });
 
-  // First, so its timing hook covers every route.
-  registerMetrics(app, deps.database, config, deps.replica);
-
   const jobs = new JobEngine({
     url: deps.database.url,
     timeZone: config.businessTimeZone,
@@ -129,6 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   defineJobs(jobs, deps.database.db, config, app.log);
   app.decorate('jobs', jobs);
+
+  // First, so its timing hook covers every route.
+  registerMetrics(app, deps.database, config, jobs, deps.replica);
 
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-request-id', req.id);

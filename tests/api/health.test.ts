@@ -4,6 +4,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
+import { COD_PUSH } from '../../src/server/modules/cod/cod-push.ts';
 import { useTestApp } from './support/app.ts';
 
 /** /health says the process answers; /ready that it can serve: database, migrations, the job engine. */
@@ -126,5 +127,20 @@ describe('metrics', () => {
       'parcel_nodejs_heap_size_used_bytes',
     ])
       expect(byName.has(name), name).toBe(true);
+  });
+
+  it('shows the job queues: queued, running and failed jobs, and the attempts this process ran', async () => {
+    const scrape = async () =>
+      (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } }))
+        .body;
+    // A job queued: the COD push of a day, with no webhook configured (skipped at once when run).
+    await t.jobs.send(COD_PUSH, { day: '2020-01-01' });
+    expect(await scrape()).toMatch(/^parcel_job_queue_jobs\{queue="cod-push",state="queued"\} 1$/m);
+    expect(await t.jobs.drain([COD_PUSH])).toBe(1);
+    const body = await scrape();
+    parsePrometheusTextFormat(body);
+    expect(body).toMatch(/^parcel_job_queue_jobs\{queue="cod-push",state="queued"\} 0$/m);
+    expect(body).toMatch(/^parcel_job_queue_jobs\{queue="lading-mail",state="failed"\} 0$/m);
+    expect(body).toMatch(/^parcel_job_duration_seconds_count\{queue="cod-push",result="completed"\} 1$/m);
   });
 });

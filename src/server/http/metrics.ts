@@ -4,6 +4,7 @@ import client from 'prom-client';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { ReplicaRouter } from '../db/replica.ts';
+import { JOB_SCHEMA, type JobEngine } from '../jobs/engine.ts';
 
 const PROBES = new Set(['/health', '/ready', '/metrics']);
 
@@ -22,7 +23,9 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * GET /metrics in Prometheus text format (prom-client): request durations by method, route pattern
- * and status, the database pool (in use, idle, waiting), and the process (event-loop lag, heap,
+ * and status, the database pool (in use, idle, waiting), the job engine's queues (jobs queued,
+ * running and failed, read from pgboss.job at each scrape; the attempts this process ran, by
+ * duration and result), and the process (event-loop lag, heap,
  * RSS, CPU, from prom-client's default collectors). Served only with METRICS_TOKEN set, to a
  * scraper that sends it as `Authorization: Bearer …`; otherwise it answers 404 as an unknown path.
  * Each app has its own registry (several apps in one test process do not collide).
@@ -31,6 +34,7 @@ export function registerMetrics(
   app: FastifyInstance,
   database: Database,
   config: Config,
+  jobs: JobEngine,
   replica?: ReplicaRouter,
 ): void {
   const registry = new client.Registry();
@@ -54,6 +58,34 @@ export function registerMetrics(
       this.set({ state: 'waiting' }, pool.waitingCount);
     },
   });
+
+  new client.Gauge({
+    name: 'parcel_job_queue_jobs',
+    help: 'Jobs of the job engine by queue and state (queued: waiting or backing off for a retry; active: running; failed: kept after their last attempt)',
+    labelNames: ['queue', 'state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const name of jobs.definitions.keys())
+        for (const state of ['queued', 'active', 'failed']) this.set({ queue: name, state }, 0);
+      const { rows } = await pool.query<{ name: string; state: string; n: number }>(
+        `SELECT name, CASE WHEN state IN ('created', 'retry') THEN 'queued' ELSE state::text END AS state,
+           count(*)::int AS n
+         FROM ${JOB_SCHEMA}.job WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY 1, 2`,
+      );
+      for (const r of rows) this.set({ queue: r.name, state: r.state }, r.n);
+    },
+  });
+  const jobDuration = new client.Histogram({
+    name: 'parcel_job_duration_seconds',
+    help: 'Job attempts this process ran, by queue and result (completed, failed)',
+    labelNames: ['queue', 'result'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300, 900],
+    registers: [registry],
+  });
+  jobs.observe((queue, seconds, ok) =>
+    jobDuration.observe({ queue, result: ok ? 'completed' : 'failed' }, seconds),
+  );
 
   if (replica) {
     new client.Gauge({

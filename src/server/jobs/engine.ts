@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
  * schema `pgboss`: jobs are rows, taken with SKIP LOCKED, so each runs once across the processes
  * sharing the database; a job whose process dies is taken again once it expires (or misses its
  * heartbeat); a failed attempt is retried with the queue's backoff and, when its attempts are
- * spent, kept as failed (never dropped) for System → Jobs to show and retry.
+ * spent, kept as failed with its error (never dropped), to be shown and retried by id.
  *
  * How a feature uses it:
  *

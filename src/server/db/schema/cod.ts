@@ -63,7 +63,7 @@ export const codModifications = pgTable(
  * The daily push of the previous business day's COD modifications to the work-chat webhook: one
  * row per business day (UNIQUE), updated by each attempt of the push's job (cod-push.ts). result
  * (src/shared/domain/cod.ts CodPushResult): 0 running, 1 sent, 2 failed (the job retries it),
- * 3 skipped (no webhook configured), 4 given up (its retries spent; "retry now" in System → Jobs).
+ * 3 skipped (no webhook configured), 4 given up (its retries spent; its failed job may be retried).
  */
 export const codPushes = pgTable(
   'cod_pushes',

@@ -16,7 +16,7 @@ import { ladingRecord } from './lading-read.ts';
  * The lading mail push (DOMAIN.md: confirm pickup e-mails the lading information to the carrier).
  * The pickup's transaction sends a job of the engine (LADING_MAIL), so a committed pickup always
  * has its push and a rolled-back one none; the job retries a failed push 4 times after about 5, 10,
- * 20 and 40 minutes, then stays failed in System → Jobs (or the operator retries it on the bill).
+ * 20 and 40 minutes, then stays failed with its error (the operator may retry it on the bill).
  * A push first claims the bill (mail state → sending) after locking its row, so a retry by hand
  * and the job never send one bill at once.
  * The result (success or failed, time, the server's answer or the error) is recorded on the bill;
@@ -169,7 +169,7 @@ export async function pushLadingMail(db: Db, config: Config, billId: number): Pr
   return { attempted: true, error: null };
 }
 
-/** Attempts the job makes by itself; then by hand (lading/mail/retry or System → Jobs). */
+/** Attempts the job makes by itself; then by hand (lading/mail/retry). */
 export const MAIL_AUTO_ATTEMPTS = 5;
 
 export const LADING_MAIL = jobName<{ billId: number }>('lading-mail');

@@ -26,7 +26,7 @@ import { regionChain } from '../region/region.service.ts';
  *   status); its job ends there, an operator may report it again by hand (citc/report);
  * - anything else (5xx, 408, 429, no answer in REQUEST_TIMEOUT_MS, no connection): still waiting, the error kept
  *   as its message, and the attempt failed, so the job engine tries again after about 1, 2, 4 …
- *   minutes, CITC_AUTO_ATTEMPTS times in all; then the job stays failed (System → Jobs), and an
+ *   minutes, CITC_AUTO_ATTEMPTS times in all; then the job stays failed with its error, and an
  *   operator may report it by hand.
  * Without CITC_REPORT_URL nothing is sent: the waiting records say so (m.citcNotConfigured).
  *
