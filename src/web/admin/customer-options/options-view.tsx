@@ -7,7 +7,7 @@ import type { CustomerOptions } from '../../../shared/contract/customer.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
 import { typed } from '../../ui/bidi.tsx';
 import { named } from '../kit/text.ts';
-import { formatDateTime } from '../system/format.ts';
+import { useFormat } from '../kit/use-format.ts';
 import { CustomerAddresses } from './customer-addresses.tsx';
 import { CustomerOnly } from './customer-only.tsx';
 
@@ -22,6 +22,7 @@ export function OptionsView() {
 
 function OptionsCard() {
   const { t, i18n } = useLingui();
+  const format = useFormat();
   const options = useQuery(customerQueries.own(i18n.locale));
   const o = options.data;
   if (!o) return options.isLoading ? <Spin /> : <Empty />;
@@ -55,7 +56,7 @@ function OptionsCard() {
         </Descriptions>
         {o.updatedAt && (
           <Typography.Paragraph type="secondary" style={{ marginBlockStart: 8, marginBlockEnd: 0 }}>
-            {t`Last changed ${formatDateTime(i18n, o.updatedAt)}`}
+            {t`Last changed ${format.dateTime(o.updatedAt)}`}
           </Typography.Paragraph>
         )}
       </Card>

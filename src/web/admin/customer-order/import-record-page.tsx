@@ -9,7 +9,7 @@ import { ImportStatusTag } from '../../ui/import-status.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
 import { compact } from '../kit/search.ts';
 import { named } from '../kit/text.ts';
-import { formatDateTime } from '../system/format.ts';
+import { useFormat } from '../kit/use-format.ts';
 import { useIsStaff } from './customer-picker.tsx';
 import { ImportRecordFilters } from './import-record-filters.tsx';
 import { DEFAULT_PAGE_SIZE } from './search.ts';
@@ -22,7 +22,8 @@ const routeApi = getRouteApi('/_desk/admin/user/order/importRecord');
  * their own customer's only.
  */
 export function ImportRecordPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const format = useFormat();
   const staff = useIsStaff();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
@@ -38,7 +39,7 @@ export function ImportRecordPage() {
 
   const columns: TableColumnsType<OrderImportLog> = [
     { title: t`Original file name`, dataIndex: 'fileName' },
-    { title: t`Import time`, dataIndex: 'createdAt', render: (iso: string) => formatDateTime(i18n, iso) },
+    { title: t`Import time`, dataIndex: 'createdAt', render: (iso: string) => format.dateTime(iso) },
     { title: t`Importer`, dataIndex: 'importedBy' },
     ...(staff
       ? [
@@ -78,7 +79,7 @@ export function ImportRecordPage() {
     {
       title: t`Push time`,
       dataIndex: 'pushedAt',
-      render: (iso: string | null) => (iso ? formatDateTime(i18n, iso) : '—'),
+      render: (iso: string | null) => format.dateTime(iso),
     },
   ];
 

@@ -20,9 +20,9 @@ import type { FeeRecord, GoodsRecord, OrderDetail } from '../../../shared/contra
 import { refusalOf } from '../../../shared/domain/order-rules.ts';
 import { customerOrderQueries } from '../../api/queries/customer-order.ts';
 import { typed } from '../../ui/bidi.tsx';
+import { useFormat } from '../kit/use-format.ts';
 import { PrintLabelButton, useMayPrintLabels } from '../order/print-labels.tsx';
 import { useOrderOps } from '../order/use-order-ops.tsx';
-import { formatDateTime } from '../system/format.ts';
 import { PACKING_LABELS, statusColor } from './labels.ts';
 import { OrderRemarks } from './order-remarks.tsx';
 import { OrderTrack } from './order-track.tsx';
@@ -59,6 +59,7 @@ export function OrderDetailPage() {
 
 function OrderView({ order: o }: { order: OrderDetail }) {
   const { t, i18n } = useLingui();
+  const format = useFormat();
   const mayPrint = useMayPrintLabels();
   const ops = useOrderOps();
   const packing = PACKING_LABELS[o.packingType];
@@ -90,7 +91,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small" bordered>
           <Descriptions.Item label={t`Customer order no`}>{o.customerNo}</Descriptions.Item>
           <Descriptions.Item label={t`Shipping channel`}>{o.channelName}</Descriptions.Item>
-          <Descriptions.Item label={t`Created`}>{formatDateTime(i18n, o.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t`Created`}>{format.dateTime(o.createdAt)}</Descriptions.Item>
           <Descriptions.Item label={t`Carrier`}>
             {o.carrierName ? `${o.carrierName} ${o.carrierTrackingNo ?? ''}` : '—'}
           </Descriptions.Item>
@@ -204,7 +205,8 @@ function GoodsCard({ goods }: { goods: GoodsRecord[] }) {
 }
 
 function FeesCard({ order }: { order: OrderDetail }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const format = useFormat();
   return (
     <Card title={t`Fees`} size="small">
       {order.feeException && (
@@ -234,7 +236,7 @@ function FeesCard({ order }: { order: OrderDetail }) {
             {
               title: t`Computed`,
               dataIndex: 'computedAt',
-              render: (iso: string) => formatDateTime(i18n, iso),
+              render: (iso: string) => format.dateTime(iso),
             },
           ]}
         />

@@ -1,9 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import type { StatusOption } from '../../../shared/contract/order.ts';
+import { DayRange } from '../kit/filter-fields.tsx';
 import type { CustomerOrderSearch } from './search.ts';
 
 export type OrderFilterValues = Pick<
@@ -81,7 +82,7 @@ export function OrderFilters({
             </Col>
             <Col span={24}>
               <Form.Item name="range" label={t`Created`}>
-                <DatePicker.RangePicker format={DAY} allowEmpty style={{ inlineSize: '100%' }} />
+                <DayRange style={{ inlineSize: '100%' }} />
               </Form.Item>
             </Col>
           </Row>

@@ -5,6 +5,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { Button, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import type { OrderRecord } from '../../../shared/contract/order.ts';
+import { dayRangeTimes } from '../../../shared/domain/zoned-time.ts';
 import {
   customerOrderMutations,
   customerOrderQueries,
@@ -14,18 +15,22 @@ import { ExportAction } from '../kit/export-action.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
 import { compact } from '../kit/search.ts';
 import { SelectionToolbar } from '../kit/selection-toolbar.tsx';
+import { useBusinessTimeZone, useFormat } from '../kit/use-format.ts';
 import { ConsigneeCell } from '../order/order-columns.tsx';
 import { PrintLabelsButton, useMayPrintLabels } from '../order/print-labels.tsx';
 import { useOrderOps } from '../order/use-order-ops.tsx';
-import { formatDateTime } from '../system/format.ts';
 import { statusColor } from './labels.ts';
 import { OrderFilters, type OrderFilterValues } from './order-filters.tsx';
-import { type CustomerOrderSearch, DEFAULT_PAGE_SIZE, dayStart } from './search.ts';
+import { type CustomerOrderSearch, DEFAULT_PAGE_SIZE } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/user/order/list/');
 
-/** The list call's body for the URL's filters (customers are confined to their own orders by the server). */
-function bodyOf(s: CustomerOrderSearch): OrderListBody {
+/**
+ * The list call's body for the URL's filters (customers are confined to their own orders by the
+ * server): the creation days from the first moment of the first to the end of the last, whole, in
+ * the business time zone.
+ */
+function bodyOf(s: CustomerOrderSearch, timeZone: string): OrderListBody {
   return {
     pageNo: s.pageNo ?? 1,
     pageSize: s.pageSize ?? DEFAULT_PAGE_SIZE,
@@ -33,8 +38,7 @@ function bodyOf(s: CustomerOrderSearch): OrderListBody {
       trackingNos: s.trackingNos,
       customerNos: s.customerNos,
       status: s.status,
-      startTime: s.from ? dayStart(s.from) : undefined,
-      endTime: s.to ? dayStart(s.to, true) : undefined,
+      ...dayRangeTimes(s.from, s.to, timeZone),
       isCod: s.cod === undefined ? undefined : s.cod === 1,
     }),
   };
@@ -62,9 +66,11 @@ export function OrderLink({ order }: { order: Pick<OrderRecord, 'recId' | 'track
  */
 export function OrderListPage() {
   const { t, i18n } = useLingui();
+  const format = useFormat();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const body = bodyOf(search);
+  const timeZone = useBusinessTimeZone();
+  const body = bodyOf(search, timeZone);
   const pageNo = search.pageNo ?? 1;
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
   const list = useQuery(customerOrderQueries.list(i18n.locale, body));
@@ -111,7 +117,7 @@ export function OrderListPage() {
       render: (_, o) => (o.isCod ? <span dir="ltr">{`${o.codAmount} ${o.codCurrency}`}</span> : '—'),
     },
     { title: t`Weight (kg)`, dataIndex: 'chargeableWeight', align: 'end' },
-    { title: t`Created`, dataIndex: 'createdAt', render: (iso: string) => formatDateTime(i18n, iso) },
+    { title: t`Created`, dataIndex: 'createdAt', render: (iso: string) => format.dateTime(iso) },
   ];
 
   return (

@@ -4,11 +4,12 @@ import { App, Button, Card, Empty, Flex, Form, Input, List, Typography } from 'a
 import type { RemarkRecord } from '../../../shared/contract/order.ts';
 import { customerOrderKeys, customerOrderMutations } from '../../api/queries/customer-order.ts';
 import { typed } from '../../ui/bidi.tsx';
-import { formatDateTime } from '../system/format.ts';
+import { useFormat } from '../kit/use-format.ts';
 
 /** The remarks of an order, newest first, and a box to add one. */
 export function OrderRemarks({ orderId, remarks }: { orderId: number; remarks: readonly RemarkRecord[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const format = useFormat();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ content: string }>();
@@ -35,7 +36,7 @@ export function OrderRemarks({ orderId, remarks }: { orderId: number; remarks: r
                 <Flex vertical>
                   <span>{typed(r.content)}</span>
                   <Typography.Text type="secondary">
-                    {r.createdBy ?? '—'} · {formatDateTime(i18n, r.createdAt)}
+                    {r.createdBy ?? '—'} · {format.dateTime(r.createdAt)}
                   </Typography.Text>
                 </Flex>
               </List.Item>

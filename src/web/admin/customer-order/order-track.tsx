@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Card, Empty, Flex, Timeline, Typography } from 'antd';
 import type { EventRecord } from '../../../shared/contract/order.ts';
-import { formatDateTime } from '../system/format.ts';
+import { useFormat } from '../kit/use-format.ts';
 
 /** Track records, newest first: what happened, where and when (customers get the public ones only). */
 export function OrderTrack({ events }: { events: readonly EventRecord[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const format = useFormat();
   return (
     <Card title={t`Track records`} size="small" style={{ blockSize: '100%' }}>
       {events.length === 0 ? (
@@ -21,7 +22,7 @@ export function OrderTrack({ events }: { events: readonly EventRecord[] }) {
                 <Typography.Text strong>{e.name}</Typography.Text>
                 {e.description && <span>{e.description}</span>}
                 <Typography.Text type="secondary">
-                  {formatDateTime(i18n, e.occurredAt)}
+                  {format.dateTime(e.occurredAt)}
                   {e.location ? ` · ${e.location}` : ''}
                 </Typography.Text>
               </Flex>

@@ -14,7 +14,7 @@ export const customerOrderSearch = searchSchema({
   trackingNos: text(20_000),
   customerNos: text(20_000),
   status: int(1, 99),
-  /** Creation days, local, both included. */
+  /** Creation days in the business time zone, both included. */
   from: day,
   to: day,
   /** 1 COD orders, 0 the others. */
@@ -35,9 +35,3 @@ export const importRecordSearch = searchSchema({
 export type ImportRecordSearch = SearchOf<typeof importRecordSearch>;
 
 export const DEFAULT_PAGE_SIZE = 20;
-
-/** A local calendar day → the UTC instant it starts (`next` → the day after, for an exclusive end). */
-export function dayStart(day: string, next = false): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d + (next ? 1 : 0)).toISOString();
-}

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/domain/customer.ts';
 import { customerKeys, customerMutations, customerQueries } from '../../api/queries/customer.ts';
 import { useCan } from '../../session/permissions.ts';
-import { formatDateTime } from '../system/format.ts';
+import { useFormat } from '../kit/use-format.ts';
 import { CYCLE_LABELS, LABEL_FORMAT_LABELS, PROPERTY_HELP, PROPERTY_LABELS } from './labels.ts';
 
 type Values = CustomerProperties['values'];
@@ -28,6 +28,7 @@ export function CustomerPropertiesDrawer({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
+  const format = useFormat();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const canEdit = useCan('customer:edit');
@@ -53,7 +54,7 @@ export function CustomerPropertiesDrawer({
         {item && !item.updatedAt && <Tag>{t`Default`}</Tag>}
         {item?.updatedAt && (
           <Tag color="blue" title={t`Last changed`}>
-            {formatDateTime(i18n, item.updatedAt)}
+            {format.dateTime(item.updatedAt)}
           </Tag>
         )}
       </Space>

@@ -23,7 +23,7 @@ import { ExportAction } from '../kit/export-action.tsx';
 import { ImportAction } from '../kit/import-action.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { localNamedOptions, named } from '../kit/text.ts';
-import { formatDateTime } from '../system/format.ts';
+import { useFormat } from '../kit/use-format.ts';
 import type { OptionsTabProps } from './options-tab.ts';
 
 type LimitFilterValues = {
@@ -34,6 +34,7 @@ type LimitFilterValues = {
 /** Daily order caps per carrier and region: list, import (with its bad-row report), export, delete. */
 export function VolumeLimitTab({ search, onSearch }: OptionsTabProps) {
   const { t, i18n } = useLingui();
+  const format = useFormat();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<LimitFilterValues>();
@@ -71,7 +72,7 @@ export function VolumeLimitTab({ search, onSearch }: OptionsTabProps) {
       align: 'end',
       render: (n: number) => i18n.number(n),
     },
-    { title: t`Updated at`, dataIndex: 'updatedAt', render: (iso: string) => formatDateTime(i18n, iso) },
+    { title: t`Updated at`, dataIndex: 'updatedAt', render: (iso: string) => format.dateTime(iso) },
   ];
   if (canDelete)
     columns.push({

@@ -2,11 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Card, Descriptions, Empty, Flex, Tag, Timeline, Typography } from 'antd';
 import type { TrackingResult } from '../../../shared/contract/order.ts';
 import { statusColor } from '../customer-order/labels.ts';
-import { formatDateTime } from '../system/format.ts';
+import { useFormat } from '../kit/use-format.ts';
 
 /** One number's answer on /search: its parcel's facts and timeline, or "not found". */
 export function TrackResult({ result }: { result: TrackingResult }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const format = useFormat();
   const track = result.track;
   if (!track)
     return (
@@ -73,7 +74,7 @@ export function TrackResult({ result }: { result: TrackingResult }) {
               t`Not assigned yet`
             ),
           },
-          { key: 'created', label: t`Order created`, children: formatDateTime(i18n, track.createdAt) },
+          { key: 'created', label: t`Order created`, children: format.dateTime(track.createdAt) },
         ]}
       />
       {track.events.length === 0 ? (
@@ -90,7 +91,7 @@ export function TrackResult({ result }: { result: TrackingResult }) {
                 <Typography.Text strong>{e.name}</Typography.Text>
                 {e.description && <span>{e.description}</span>}
                 <Typography.Text type="secondary">
-                  {formatDateTime(i18n, e.occurredAt)}
+                  {format.dateTime(e.occurredAt)}
                   {e.location ? ` · ${e.location}` : ''}
                 </Typography.Text>
               </Flex>

@@ -7,13 +7,14 @@ import type { TrackingNoImportLog } from '../../../shared/contract/tracking-no.t
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { ImportStatusTag } from '../../ui/import-status.tsx';
 import { named } from '../kit/text.ts';
-import { formatDateTime } from '../system/format.ts';
+import { useFormat } from '../kit/use-format.ts';
 
 const PAGE_SIZE = 10;
 
 /** The tracking-number imports, newest first: file, carrier, rows, result, who and when. */
 export function ImportLogDrawer() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const [pageNo, setPageNo] = useState(1);
   const logs = useQuery({ ...carrierQueries.importLogs({ pageNo, pageSize: PAGE_SIZE }), enabled: open });
@@ -45,7 +46,7 @@ export function ImportLogDrawer() {
             {
               title: t`Import time`,
               dataIndex: 'createdAt',
-              render: (iso: string) => formatDateTime(i18n, iso),
+              render: (iso: string) => format.dateTime(iso),
             },
             { title: t`Original file name`, dataIndex: 'fileName' },
             {

@@ -22,7 +22,7 @@ import { useCan } from '../../session/permissions.ts';
 import type { PoolSearch } from '../carrier/search.ts';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { localNamedOptions, named } from '../kit/text.ts';
-import { formatDateTime } from '../system/format.ts';
+import { useFormat } from '../kit/use-format.ts';
 import { ImportLogDrawer } from './import-log-drawer.tsx';
 import { StockSummary } from './stock-summary.tsx';
 import { TrackingNoImport } from './tracking-no-import.tsx';
@@ -34,6 +34,7 @@ type PoolFilterValues = Pick<PoolSearch, 'carrierId' | 'trackingNo' | 'state'>;
 /** /admin/options/trackingNo: the pool per carrier with used/free state, stock figures, imports. */
 export function TrackingNoPage() {
   const { t, i18n } = useLingui();
+  const format = useFormat();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const queryClient = useQueryClient();
@@ -73,9 +74,9 @@ export function TrackingNoPage() {
     {
       title: t`Used at`,
       dataIndex: 'usedAt',
-      render: (iso: string | null) => (iso ? formatDateTime(i18n, iso) : '—'),
+      render: (iso: string | null) => format.dateTime(iso),
     },
-    { title: t`Imported at`, dataIndex: 'createdAt', render: (iso: string) => formatDateTime(i18n, iso) },
+    { title: t`Imported at`, dataIndex: 'createdAt', render: (iso: string) => format.dateTime(iso) },
   ];
 
   return (
