@@ -18,6 +18,7 @@ import {
   setTextMatrix,
   showText,
 } from 'pdf-lib';
+import { clean, fitWith, paragraphLines, wrapWith } from './text-fit.ts';
 
 /**
  * Text on generated PDFs (labels, invoices) in Chinese, Latin and Arabic. The fonts ship inside
@@ -37,14 +38,14 @@ const FONT_FILES = {
   arabic: '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf',
   arabicBold: '@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf',
 } as const;
-type FontKey = keyof typeof FONT_FILES;
+export type FontKey = keyof typeof FONT_FILES;
 
 export type Fonts = Record<FontKey, PDFFont>;
 
 const files = new Map<FontKey, Buffer>();
 const parsed = new WeakMap<Uint8Array, FontkitFont>();
 
-function fontFile(key: FontKey): Buffer {
+export function fontFile(key: FontKey): Buffer {
   let data = files.get(key);
   if (!data) {
     // fontkit reads the header through Buffer methods: keep the Buffer.
@@ -55,7 +56,7 @@ function fontFile(key: FontKey): Buffer {
 }
 
 /** Each font file is read and parsed once per process (a 10 MB font takes ~50 ms to parse). */
-function parsedFont(buffer: Uint8Array, postscriptName?: string): FontkitFont {
+export function parsedFont(buffer: Uint8Array, postscriptName?: string): FontkitFont {
   let font = parsed.get(buffer);
   if (!font) {
     font = fontkit.create(buffer, postscriptName);
@@ -99,13 +100,13 @@ export function baseDirection(text: string): Direction {
   return 'ltr';
 }
 
-interface Segment {
+export interface Segment {
   text: string;
   arabicFont: boolean;
 }
 
 /** The line's segments in visual order (left to right), each drawn with one font. */
-function segments(text: string, base: Direction): Segment[] {
+export function segments(text: string, base: Direction): Segment[] {
   const chars = [...text];
   const cls = chars.map(classOf);
   const resolved = cls.map((c, i): 'R' | 'L' => {
@@ -165,9 +166,6 @@ export interface TextStyle {
   /** Defaults to the direction of the text's first strong character. */
   base?: Direction;
 }
-
-/** Control characters and line breaks cannot be drawn: one line of plain text. */
-const clean = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ');
 
 interface Run {
   text: string;
@@ -283,21 +281,8 @@ export function textWidth(fonts: Fonts, text: string, style: TextStyle): number 
 
 /** The text cut to fit `width`, with an ellipsis when it had to be cut. */
 export function fitText(fonts: Fonts, text: string, style: TextStyle, width: number): string {
-  if (textWidth(fonts, text, style) <= width) return text;
-  const chars = [...clean(text)];
-  let lo = 0;
-  let hi = chars.length;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (textWidth(fonts, `${chars.slice(0, mid).join('').trimEnd()}…`, style) <= width) lo = mid;
-    else hi = mid - 1;
-  }
-  return `${chars.slice(0, lo).join('').trimEnd()}…`;
+  return fitWith((s) => textWidth(fonts, s, style), text, width);
 }
-
-/** Han, kana and hangul break between any two characters; other scripts at spaces. */
-const TOKENS =
-  /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]|[^\s\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]+|\s+/gu;
 
 /** Lines of at most `width`, at most `maxLines` of them (the last one cut with an ellipsis). */
 export function wrapText(
@@ -307,40 +292,7 @@ export function wrapText(
   width: number,
   maxLines = Number.POSITIVE_INFINITY,
 ): string[] {
-  const fits = (s: string) => textWidth(fonts, s, style) <= width;
-  const lines: string[] = [];
-  let current = '';
-  let space = false;
-  const push = (line: string) => {
-    if (line) lines.push(line);
-  };
-  for (const token of clean(text).match(TOKENS) ?? []) {
-    if (/^\s+$/.test(token)) {
-      space = current !== '';
-      continue;
-    }
-    const candidate = current + (space ? ' ' : '') + token;
-    space = false;
-    if (fits(candidate)) {
-      current = candidate;
-      continue;
-    }
-    push(current);
-    current = '';
-    // A word wider than the line is broken between characters.
-    for (const ch of token) {
-      if (current && !fits(current + ch)) {
-        push(current);
-        current = '';
-      }
-      current += ch;
-    }
-  }
-  push(current);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = fitText(fonts, `${lines.slice(maxLines - 1).join(' ')}`, style, width);
-  return kept;
+  return wrapWith((s) => textWidth(fonts, s, style), text, width, maxLines);
 }
 
 export type Align = 'left' | 'right' | 'center';
@@ -384,13 +336,7 @@ export function drawParagraph(
   o: LineOptions & { lineHeight?: number; maxLines?: number },
 ): number {
   const step = o.lineHeight ?? o.size * 1.3;
-  const max = o.maxLines ?? Number.POSITIVE_INFINITY;
-  const lines: string[] = [];
-  for (const item of typeof text === 'string' ? [text] : text) {
-    for (const line of wrapText(fonts, item, o, o.width)) lines.push(line);
-  }
-  if (lines.length > max)
-    lines.splice(max - 1, lines.length, fitText(fonts, lines.slice(max - 1).join(' '), o, o.width));
+  const lines = paragraphLines((s) => textWidth(fonts, s, o), text, o.width, o.maxLines);
   let y = o.y;
   for (const line of lines) {
     drawLine(page, fonts, line, { ...o, y });

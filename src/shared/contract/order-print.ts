@@ -22,25 +22,42 @@ export const LABEL_SIZE_MM = { width: 100, height: 150 } as const;
  * match no order of the caller are answered in `notFound`). At least one of the two, and at most
  * MAX_PRINT_ORDERS together (the server says so with the number).
  */
+const selectionShape = {
+  ids: z.array(id).max(MAX_BULK_ITEMS).default([]),
+  trackingNos: z
+    .string()
+    .max(100_000)
+    .optional()
+    .transform(splitBulkNumbers)
+    .pipe(z.array(z.string().max(64)).max(MAX_BULK_ITEMS)),
+};
+const someOrders = (s: { ids: number[]; trackingNos: string[] }) => s.ids.length + s.trackingNos.length > 0;
+
 export const printSelection = z
   .object({
-    ids: z.array(id).max(MAX_BULK_ITEMS).default([]),
-    trackingNos: z
-      .string()
-      .max(100_000)
-      .optional()
-      .transform(splitBulkNumbers)
-      .pipe(z.array(z.string().max(64)).max(MAX_BULK_ITEMS)),
+    ...selectionShape,
     /** `pdf`: the records and the PDF; `data`: the records only (HTML print page, preview). */
     output: z.enum(['pdf', 'data']).default('pdf'),
   })
   .strict()
-  .refine((s) => s.ids.length + s.trackingNos.length > 0, {
-    message: printMessages.selectOrders.id,
-    path: ['ids'],
-  });
+  .refine(someOrders, { message: printMessages.selectOrders.id, path: ['ids'] });
 export type PrintSelection = z.input<typeof printSelection>;
 export type PrintRequest = z.output<typeof printSelection>;
+
+/** Label printers' resolutions, dots per inch (8 and 12 dots per mm). */
+export const ZPL_DPI = [203, 300] as const;
+export const zplDpi = z.coerce
+  .number()
+  .int()
+  .refine((v): v is (typeof ZPL_DPI)[number] => (ZPL_DPI as readonly number[]).includes(v))
+  .default(203);
+
+/** order/printLabelZpl: the orders as printSelection picks them, and the printer's resolution. */
+export const zplSelection = z
+  .object({ ...selectionShape, dpi: zplDpi })
+  .strict()
+  .refine(someOrders, { message: printMessages.selectOrders.id, path: ['ids'] });
+export type ZplRequest = z.output<typeof zplSelection>;
 
 /** A generated PDF. */
 export const pdfFile = z.object({

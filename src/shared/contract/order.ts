@@ -23,7 +23,13 @@ import {
   orderImportLogRequest,
   orderImportResult,
 } from './order-import.ts';
-import { invoiceResult, labelResult, originPrintSelection, printSelection } from './order-print.ts';
+import {
+  invoiceResult,
+  labelResult,
+  originPrintSelection,
+  printSelection,
+  zplSelection,
+} from './order-print.ts';
 import {
   cancelResult,
   checkWvResult,
@@ -377,6 +383,19 @@ export const order = {
     data: labelResult,
     access: staffOrCustomer('order:print'),
   }),
+  printLabelZpl: {
+    ...endpoint({
+      method: 'POST',
+      path: '/order/printLabelZpl',
+      kind: 'blob',
+      summary:
+        'Beyond the spec: the labels of batchPrintLabel as ZPL II for a thermal printer attached to a PC (`dpi` 203 or 300), one 100 × 150 mm label per order, the same content as the PDF; Arabic and Chinese text as ^GFA graphic fields.',
+      body: zplSelection,
+      data: blobData,
+      access: staffOrCustomer('order:print'),
+    }),
+    beyondSpec: true as const,
+  },
   batchPrintInvoice: endpoint({
     method: 'POST',
     path: '/order/batchPrintInvoice',

@@ -5,15 +5,17 @@ import type {
   OriginPrintRequest,
   PdfFile,
   PrintRequest,
+  ZplRequest,
 } from '../../../../shared/contract/order-print.ts';
 import { MAX_PRINT_ORDERS } from '../../../../shared/contract/order-print.ts';
 import type { MessageDescriptor } from '../../../../shared/i18n/messages.ts';
 import { printMessages as m } from '../../../../shared/i18n/print-messages.ts';
 import type { Db } from '../../../db/client.ts';
-import type { AuthUser } from '../../../http/context.ts';
-import { invalid } from '../../../http/errors.ts';
+import type { AuthUser, FileResult } from '../../../http/context.ts';
+import { AppError, invalid } from '../../../http/errors.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { labelPdf } from './label-pdf.ts';
+import { labelZpl } from './label-zpl.ts';
 import { invoiceRecords, labelRecords, ordersToPrint, type PrintContext } from './print-orders.ts';
 import { originInvoiceRecords } from './print-origin.ts';
 
@@ -31,6 +33,25 @@ function pdfFile(
     contentType: 'application/pdf',
     pages,
     base64: Buffer.from(bytes).toString('base64'),
+  };
+}
+
+/** order/printLabelZpl: the same labels as ZPL II, for a printer attached to a PC. */
+export async function printLabelsZpl(
+  db: Db,
+  user: AuthUser,
+  sel: ZplRequest,
+  c: PrintContext,
+): Promise<FileResult> {
+  const { rows } = await ordersToPrint(db, user, sel);
+  const labels = await labelRecords(db, rows, c);
+  if (labels.length === 0) throw new AppError(404, m.noneFound);
+  const nos = labels.map((l) => l.trackingNo);
+  const name = nos.length === 1 ? `${c.t(m.labelFile)} ${nos[0]}` : `${c.t(m.labelFile)} (${nos.length})`;
+  return {
+    filename: `${name}.zpl`,
+    contentType: 'application/vnd.zebra.zpl; charset=utf-8',
+    body: Buffer.from(labelZpl(labels, c.t, c.locale, sel.dpi), 'utf8'),
   };
 }
 
