@@ -68,6 +68,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How long one import may spend reading its file (seconds), empty rows included. */
   IMPORT_TIME_LIMIT_SECONDS: z.coerce.number().min(0.001).max(3600).default(120),
+  /** How many days audit entries are kept; older ones are dropped daily. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
 });
 
 export interface Config {
@@ -104,6 +106,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** IMPORT_TIME_LIMIT_SECONDS: the time budget of reading one import's file. */
   importTimeLimitSeconds: number;
+  /** AUDIT_RETENTION_DAYS: audit entries older than this many days are dropped daily. */
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -141,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolMax: e.DB_POOL_MAX,
     metricsToken: e.METRICS_TOKEN,
     importTimeLimitSeconds: e.IMPORT_TIME_LIMIT_SECONDS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }

@@ -35,6 +35,8 @@ const EXTRA = [
   '/batch/scanLading/{id}',
   '/overseasLading/create',
   '/package/create',
+  '/auditLog/list',
+  '/auditLog/export',
 ];
 
 describe('the contract', () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type EndpointDef, toRoutePath } from '../../shared/contract/core.ts';
 import { messages } from '../../shared/i18n/messages.ts';
+import { actingAs } from '../audit/actor.ts';
 import type { Config } from '../config.ts';
 import { type Database, type Db, pipelinedTransaction } from '../db/client.ts';
 import type { ReplicaRouter } from '../db/replica.ts';
@@ -223,7 +224,20 @@ async function run(
   opts: BindOptions,
   prefetched?: unknown,
 ): Promise<HttpAnswer | FileResult> {
-  const result = await impl.handler(input, ctx, prefetched);
+  const caller = ctx.optionalUser;
+  // Whatever the handler changes, the audit log records as this caller's, from its address and session.
+  const result = caller
+    ? await actingAs(
+        {
+          id: caller.id,
+          name: caller.username,
+          type: caller.type,
+          ip: ctx.req.ip,
+          sessionId: caller.sessionId,
+        },
+        () => impl.handler(input, ctx, prefetched),
+      )
+    : await impl.handler(input, ctx, prefetched);
   if (def.kind === 'blob') return result as FileResult;
   if (opts.checkResponses) {
     const r = def.data.safeParse(result);

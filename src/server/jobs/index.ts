@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { rollupJob } from '../modules/analysis/analysis-rollup.ts';
+import { auditRetentionJob } from '../modules/audit/audit-retention.ts';
 import { codPushJob } from '../modules/cod/cod-push.ts';
 import { ladingMailJob } from '../modules/lading/lading-mail.ts';
 import { citcCatchUpJob, citcReportJob } from '../modules/origin-order/citc-report.ts';
@@ -16,4 +17,5 @@ export function defineJobs(jobs: JobEngine, db: Db, config: Config, log: JobLog)
   jobs.define(ladingMailJob(db, config));
   jobs.define(citcReportJob(db, config));
   jobs.define(citcCatchUpJob(db, config, jobs));
+  jobs.define(auditRetentionJob(db, config.auditRetentionDays, log));
 }

@@ -1,5 +1,6 @@
 import type { Implementation } from '../http/context.ts';
 import { analysisRoutes } from './analysis/analysis.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { batchRoutes } from './batch/batch.routes.ts';
 import { carrierRoutes } from './carrier/carrier.routes.ts';
@@ -62,4 +63,5 @@ export const implementations: readonly Implementation[] = [
   ...statementRoutes,
   ...promptRecordRoutes,
   ...closedLoopRoutes,
+  ...auditRoutes,
 ];

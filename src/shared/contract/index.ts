@@ -1,3 +1,4 @@
+import { audit } from './audit.ts';
 import { auth } from './auth.ts';
 import { batch } from './batch.ts';
 import { carrier } from './carrier.ts';
@@ -54,6 +55,7 @@ export const contract = {
   statement,
   cod,
   closedLoop,
+  audit,
 } as const;
 
 export type Contract = typeof contract;

@@ -1,4 +1,5 @@
 import { analysisMessages } from './analysis-messages.ts';
+import { auditMessages } from './audit-messages.ts';
 import { carrierMessages } from './carrier-messages.ts';
 import { closedLoopMessages } from './closed-loop-messages.ts';
 import { codMessages } from './cod-messages.ts';
@@ -29,6 +30,7 @@ const modules: readonly Record<string, unknown>[] = [
   messages,
   fileMessages,
   analysisMessages,
+  auditMessages,
   carrierMessages,
   closedLoopMessages,
   codMessages,

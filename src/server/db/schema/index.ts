@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './analysis.ts';
+export * from './audit.ts';
 export * from './closed-loop.ts';
 export * from './cod.ts';
 export * from './files.ts';

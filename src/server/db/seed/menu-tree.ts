@@ -222,6 +222,11 @@ export const MENU_TREE: SeedMenu[] = [
       { path: '/admin/system/account', name: ['账号管理', 'Accounts', 'الحسابات'], perms: ['account:view'] },
       { path: '/admin/system/role', name: ['角色管理', 'Roles', 'الأدوار'], perms: ['role:view'] },
       { path: '/admin/system/menu', name: ['菜单管理', 'Menus', 'القوائم'], perms: ['menu:view'] },
+      {
+        path: '/admin/system/audit',
+        name: ['审计日志', 'Audit log', 'سجل التدقيق'],
+        perms: ['audit:view', 'exportTask:view'],
+      },
     ],
   },
   {

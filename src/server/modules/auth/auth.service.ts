@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { tokenPair } from '../../../shared/contract/auth.ts';
 import { messages } from '../../../shared/i18n/messages.ts';
+import { recordChange } from '../../audit/record.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts, sessions, users } from '../../db/schema/index.ts';
@@ -256,5 +257,6 @@ export async function setPassword(db: Db, userId: number, password: string): Pro
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(users.id, userId));
     await revokeAllSessions(tx as unknown as Db, userId);
+    await recordChange(tx as unknown as Db, { entity: 'account', recordId: userId, action: 'password' });
   });
 }

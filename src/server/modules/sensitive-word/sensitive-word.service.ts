@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { SensitiveWordRecord } from '../../../shared/contract/sensitive-word.ts';
 import { sensitiveWordMessages as m } from '../../../shared/i18n/sensitive-word-messages.ts';
+import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { sensitiveWords, users } from '../../db/schema/index.ts';
 import { notFound, rule } from '../../http/errors.ts';
@@ -89,11 +90,16 @@ export async function addSensitiveWord(
   const word = normalise(input.word);
   await assertFree(db, word);
   try {
-    const [row] = await db
-      .insert(sensitiveWords)
-      .values({ word, category: input.category, remark: input.remark, createdBy: userId })
-      .returning({ id: sensitiveWords.id });
-    return getWord(db, row!.id);
+    const id = await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const [row] = await tx
+        .insert(sensitiveWords)
+        .values({ word, category: input.category, remark: input.remark, createdBy: userId })
+        .returning();
+      await recordChange(tx, { entity: 'sensitiveWord', recordId: row!.id, action: 'create', after: row });
+      return row!.id;
+    });
+    return getWord(db, id);
   } catch (err) {
     if (isUniqueViolation(err)) throw rule(m.wordTaken);
     throw err;
@@ -108,10 +114,26 @@ export async function updateSensitiveWord(
   await getWord(db, input.recId);
   await assertFree(db, word, input.recId);
   try {
-    await db
-      .update(sensitiveWords)
-      .set({ word, category: input.category, remark: input.remark, updatedAt: new Date() })
-      .where(eq(sensitiveWords.id, input.recId));
+    await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const [before] = await tx
+        .select()
+        .from(sensitiveWords)
+        .where(eq(sensitiveWords.id, input.recId))
+        .for('update');
+      const [after] = await tx
+        .update(sensitiveWords)
+        .set({ word, category: input.category, remark: input.remark, updatedAt: new Date() })
+        .where(eq(sensitiveWords.id, input.recId))
+        .returning();
+      await recordChange(tx, {
+        entity: 'sensitiveWord',
+        recordId: input.recId,
+        action: 'update',
+        before,
+        after,
+      });
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw rule(m.wordTaken);
     throw err;
@@ -120,9 +142,10 @@ export async function updateSensitiveWord(
 }
 
 export async function deleteSensitiveWord(db: Db, id: number): Promise<void> {
-  const deleted = await db
-    .delete(sensitiveWords)
-    .where(eq(sensitiveWords.id, id))
-    .returning({ id: sensitiveWords.id });
-  if (deleted.length === 0) throw notFound();
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [deleted] = await tx.delete(sensitiveWords).where(eq(sensitiveWords.id, id)).returning();
+    if (!deleted) throw notFound();
+    await recordChange(tx, { entity: 'sensitiveWord', recordId: id, action: 'delete', before: deleted });
+  });
 }

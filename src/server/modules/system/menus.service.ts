@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { menuItem } from '../../../shared/contract/system.ts';
 import { AccountType, type Locale, MenuType } from '../../../shared/domain/enums.ts';
 import { messages } from '../../../shared/i18n/messages.ts';
+import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { menus } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
@@ -112,18 +113,28 @@ export async function saveMenu(
     const loop = recId !== undefined && descendants(all, recId).includes(values.parentId ?? 0);
     if (!parentOk || loop) throw rule(messages.menuParentInvalid);
   }
-  if (recId === undefined) {
-    const [created] = await db.insert(menus).values(values).returning();
-    return created!;
-  }
-  const [updated] = await db.update(menus).set(values).where(eq(menus.id, recId)).returning();
-  if (!updated) throw notFound();
-  return updated;
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    if (recId === undefined) {
+      const [created] = await tx.insert(menus).values(values).returning();
+      await recordChange(tx, { entity: 'menu', recordId: created!.id, action: 'create', after: created });
+      return created!;
+    }
+    const [before] = await tx.select().from(menus).where(eq(menus.id, recId)).for('update');
+    const [updated] = await tx.update(menus).set(values).where(eq(menus.id, recId)).returning();
+    if (!updated) throw notFound();
+    await recordChange(tx, { entity: 'menu', recordId: recId, action: 'update', before, after: updated });
+    return updated;
+  });
 }
 
 export async function deleteMenu(db: Db, id: number): Promise<void> {
   const [child] = await db.select({ id: menus.id }).from(menus).where(eq(menus.parentId, id)).limit(1);
   if (child) throw rule(messages.menuHasChildren);
-  const deleted = await db.delete(menus).where(eq(menus.id, id)).returning({ id: menus.id });
-  if (deleted.length === 0) throw notFound();
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [deleted] = await tx.delete(menus).where(eq(menus.id, id)).returning();
+    if (!deleted) throw notFound();
+    await recordChange(tx, { entity: 'menu', recordId: id, action: 'delete', before: deleted });
+  });
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/i18n/messages.ts';
+import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { menus, roleMenus, roles, userRoles } from '../../db/schema/index.ts';
 import { notFound, rule } from '../../http/errors.ts';
@@ -68,6 +69,7 @@ export async function saveRole(
       );
     if (clash) throw rule(messages.roleNameTaken);
     let id = input.recId;
+    const before = id === undefined ? null : await roleSnapshot(tx as unknown as Db, id);
     if (id === undefined) {
       const [created] = await tx.insert(roles).values({ name: input.name, remark: input.remark }).returning();
       id = created!.id;
@@ -86,13 +88,39 @@ export async function saveRole(
       if (existing.length !== menuIds.length) throw notFound();
       await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId: id!, menuId })));
     }
-    return getRole(tx as unknown as Db, id);
+    const after = await getRole(tx as unknown as Db, id);
+    await recordChange(tx as unknown as Db, {
+      entity: 'role',
+      recordId: id,
+      action: before ? 'update' : 'create',
+      before,
+      after: snapshotOf(after),
+    });
+    return after;
   });
 }
 
 export async function deleteRole(db: Db, id: number): Promise<void> {
   const [held] = await db.select({ n: count() }).from(userRoles).where(eq(userRoles.roleId, id));
   if ((held?.n ?? 0) > 0) throw rule(messages.roleInUse);
-  const deleted = await db.delete(roles).where(eq(roles.id, id)).returning({ id: roles.id });
-  if (deleted.length === 0) throw notFound();
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const before = await roleSnapshot(tx, id);
+    const deleted = await tx.delete(roles).where(eq(roles.id, id)).returning({ id: roles.id });
+    if (deleted.length === 0) throw notFound();
+    await recordChange(tx, { entity: 'role', recordId: id, action: 'delete', before });
+  });
+}
+
+/** What the audit log compares of a role: its name, remark and menus. */
+const snapshotOf = (r: RoleOut) => ({
+  name: r.name,
+  remark: r.remark,
+  isAdmin: r.isAdmin,
+  menuIds: r.menuIds,
+});
+
+async function roleSnapshot(db: Db, id: number) {
+  const [r] = await withMenus(db, await db.select().from(roles).where(eq(roles.id, id)));
+  return r ? snapshotOf(r) : null;
 }

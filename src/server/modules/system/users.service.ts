@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import { AccountType } from '../../../shared/domain/enums.ts';
 import { messages } from '../../../shared/i18n/messages.ts';
+import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, roles, userRoles, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
@@ -105,6 +106,29 @@ async function accountOptions(db: Db) {
   return { customers: customerRows, roles: roleRows };
 }
 
+/** What the audit log compares of an account: its fields and its roles (never its password). */
+async function accountSnapshot(db: Db, id: number) {
+  const [u] = await db
+    .select({
+      username: users.username,
+      nickname: users.nickname,
+      type: users.type,
+      status: users.status,
+      customerId: users.customerId,
+      email: users.email,
+      phone: users.phone,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!u) return null;
+  const links = await db
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, id))
+    .orderBy(asc(userRoles.roleId));
+  return { ...u, roleIds: links.map((l) => l.roleId) };
+}
+
 export async function getUser(db: Db, id: number): Promise<UserOut> {
   const [u] = await withRoles(db, await selectUsers(db, eq(users.id, id)));
   if (!u) throw notFound();
@@ -167,6 +191,7 @@ export async function saveUser(db: Db, actor: AuthUser, input: UserInput): Promi
       updatedAt: new Date(),
     };
     let userId = input.recId;
+    const before = userId === undefined ? null : await accountSnapshot(tx as unknown as Db, userId);
     if (userId === undefined) {
       const [created] = await tx
         .insert(users)
@@ -185,6 +210,13 @@ export async function saveUser(db: Db, actor: AuthUser, input: UserInput): Promi
     }
     if (roleIds.length)
       await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: userId!, roleId })));
+    await recordChange(tx as unknown as Db, {
+      entity: 'account',
+      recordId: userId,
+      action: before ? 'update' : 'create',
+      before,
+      after: await accountSnapshot(tx as unknown as Db, userId),
+    });
     return userId;
   });
   return getUser(db, id);

@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dropOldAuditEntries } from '../../src/server/modules/audit/audit-retention.ts';
+import type { AuditRecord } from '../../src/shared/contract/audit.ts';
+import { DEMO, useTestApp } from './support/app.ts';
+
+type Page<T> = { records: T[]; total: number };
+
+/** The database's own message of a failed statement (Drizzle wraps it). */
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => 'succeeded',
+    (e: { cause?: { message?: string }; message: string }) => e.cause?.message ?? e.message,
+  );
+
+describe('audit log', () => {
+  const t = useTestApp();
+  const tokens = {} as Record<keyof typeof DEMO, string>;
+  beforeAll(async () => {
+    for (const [name, [u, p]] of Object.entries(DEMO))
+      tokens[name as keyof typeof DEMO] = await t.login(u, p);
+  });
+  const post = <T>(path: string, body: unknown = {}, who: keyof typeof DEMO = 'admin') =>
+    t.call<T>('POST', path, { token: tokens[who], body, lang: 'en' });
+  const ok = async <T>(path: string, body: unknown = {}, who: keyof typeof DEMO = 'admin') => {
+    const r = await post<T>(path, body, who);
+    expect(r.status, `${path}: ${r.raw}`).toBe(200);
+    return r.body.data;
+  };
+  /** The entries of one record, oldest first. */
+  const entries = async (entity: string, recordId: number | string) => {
+    const page = await ok<Page<AuditRecord>>('/auditLog/list', {
+      entity,
+      recordId: String(recordId),
+      pageSize: 100,
+    });
+    return page.records.reverse();
+  };
+
+  it('records who changed an account, from where, in which session, and only the fields that changed', async () => {
+    const created = await ok<{ recId: number }>('/user/save', {
+      username: 'audited',
+      nickname: 'Audited',
+      type: 1,
+      status: 1,
+      email: '',
+      phone: '',
+      roleIds: [],
+      password: 'Secret-pass-1',
+    });
+    await ok('/user/save', {
+      recId: created.recId,
+      username: 'audited',
+      nickname: 'Audited Twice',
+      type: 1,
+      status: 1,
+      email: 'a@example.com',
+      phone: '',
+      roleIds: [],
+    });
+    await ok('/user/updatePassword', { recId: created.recId, password: 'Secret-pass-2' });
+    const log = await entries('account', created.recId);
+    expect(log.map((e) => e.action)).toEqual(['create', 'update', 'password']);
+    const [create, update, password] = log as [AuditRecord, AuditRecord, AuditRecord];
+    expect(create.before).toEqual({});
+    expect(create.after).toMatchObject({ username: 'audited', nickname: 'Audited', type: 1, roleIds: [] });
+    expect(update.before).toEqual({ nickname: 'Audited', email: '' });
+    expect(update.after).toEqual({ nickname: 'Audited Twice', email: 'a@example.com' });
+    expect(JSON.stringify(password)).not.toMatch(/Secret|hash/i);
+    expect(update).toMatchObject({ actorName: 'admin', actorType: 1, ip: '127.0.0.1' });
+    expect(update.actorId).toBeGreaterThan(0);
+    expect(update.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    // Saving it unchanged changes nothing, and writes nothing.
+    await ok('/user/save', {
+      recId: created.recId,
+      username: 'audited',
+      nickname: 'Audited Twice',
+      type: 1,
+      status: 1,
+      email: 'a@example.com',
+      phone: '',
+      roleIds: [],
+    });
+    expect(await entries('account', created.recId)).toHaveLength(3);
+  });
+
+  it('records roles and menus, their creation, change and deletion', async () => {
+    const [menu] = (await ok<{ recId: number; path: string }[]>('/menu/list', { name: 'Audit log' })).filter(
+      (m) => m.path === '/admin/system/audit',
+    );
+    const role = await ok<{ recId: number }>('/role/save', { name: 'Auditors', remark: '', menuIds: [] });
+    await ok('/role/save', {
+      recId: role.recId,
+      name: 'Auditors',
+      remark: 'read the log',
+      menuIds: [menu!.recId],
+    });
+    await ok('/role/delete', { recId: role.recId });
+    const roleLog = await entries('role', role.recId);
+    expect(roleLog.map((e) => [e.action, e.before, e.after])).toEqual([
+      ['create', {}, { name: 'Auditors', remark: '', isAdmin: false, menuIds: [] }],
+      ['update', { remark: '', menuIds: [] }, { remark: 'read the log', menuIds: [menu!.recId] }],
+      ['delete', { name: 'Auditors', remark: 'read the log', isAdmin: false, menuIds: [menu!.recId] }, {}],
+    ]);
+
+    const item = await ok<{ recId: number }>('/menu/save', {
+      parentId: 0,
+      nameCn: '临时',
+      nameEn: 'Temporary',
+      nameAr: 'مؤقت',
+      type: 1,
+      path: '/admin/temporary',
+    });
+    await ok('/menu/save', {
+      recId: item.recId,
+      parentId: 0,
+      nameCn: '临时',
+      nameEn: 'Temporary menu',
+      nameAr: 'مؤقت',
+      type: 1,
+      path: '/admin/temporary',
+      sort: 5,
+    });
+    await ok('/menu/delete', { recId: item.recId });
+    const menuLog = await entries('menu', item.recId);
+    expect(menuLog.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
+    expect(menuLog[1]).toMatchObject({
+      before: { nameEn: 'Temporary', sort: 0 },
+      after: { nameEn: 'Temporary menu', sort: 5 },
+    });
+  });
+
+  it('records sensitive words', async () => {
+    const w = await ok<{ recId: number }>('/sensitiveWord/add', { word: 'Nitro', category: 'explosive' });
+    await ok('/sensitiveWord/update', { recId: w.recId, word: 'nitro', category: 'chemical' });
+    await ok('/sensitiveWord/delete', { recId: w.recId });
+    const log = await entries('sensitiveWord', w.recId);
+    expect(log.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
+    expect(log[1]).toMatchObject({ before: { category: 'explosive' }, after: { category: 'chemical' } });
+  });
+
+  it('is append-only in the database: UPDATE, DELETE and TRUNCATE fail', async () => {
+    const db = t.database.db;
+    const [row] = (await db.execute<{ id: number }>(sql`SELECT id FROM audit_log ORDER BY id LIMIT 1`)).rows;
+    expect(row).toBeDefined();
+    expect(
+      await failure(db.execute(sql`UPDATE audit_log SET actor_name = 'nobody' WHERE id = ${row!.id}`)),
+    ).toMatch(/append-only/);
+    expect(await failure(db.execute(sql`DELETE FROM audit_log WHERE id = ${row!.id}`))).toMatch(
+      /append-only/,
+    );
+    expect(await failure(db.execute(sql`TRUNCATE audit_log`))).toMatch(/append-only/);
+    // Nor can the retention's mark be borrowed for recent entries.
+    expect(
+      await failure(
+        db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT set_config('audit_log.drop_before', now()::text, true)`);
+          await tx.execute(sql`DELETE FROM audit_log WHERE id = ${row!.id}`);
+        }),
+      ),
+    ).toMatch(/append-only/);
+    expect(await failure(db.execute(sql`SELECT audit_log_drop_before(now())`))).toMatch(
+      /at least the last day/,
+    );
+    const [still] = (
+      await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE id = ${row!.id}`)
+    ).rows;
+    expect(still!.n).toBe(1);
+  });
+
+  it('retention drops only the entries older than the configured days', async () => {
+    const db = t.database.db;
+    await db.execute(sql`
+      INSERT INTO audit_log (at, actor_name, actor_type, entity, record_id, action)
+      VALUES (now() - interval '400 days', 'old', 0, 'region', 'r-old', 'update'),
+             (now() - interval '20 days', 'recent', 0, 'region', 'r-recent', 'update')`);
+    const count = async () =>
+      (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log`)).rows[0]!.n;
+    const before = await count();
+    expect(await dropOldAuditEntries(db, 365)).toBe(1);
+    expect(await count()).toBe(before - 1);
+    expect(await entries('region', 'r-old')).toHaveLength(0);
+    expect(await entries('region', 'r-recent')).toHaveLength(1);
+    expect(await dropOldAuditEntries(db, 30)).toBe(0);
+    expect(await dropOldAuditEntries(db, 10)).toBe(1);
+  });
+
+  it('filters by who, what, record and time, and exports', async () => {
+    const since = new Date(Date.now() - 60_000).toISOString();
+    await ok('/sensitiveWord/add', { word: 'filterable' });
+    const byWho = await ok<Page<AuditRecord>>('/auditLog/list', { actor: 'ADM', from: since });
+    expect(byWho.total).toBeGreaterThan(0);
+    expect(byWho.records.every((r) => r.actorName === 'admin')).toBe(true);
+    const none = await ok<Page<AuditRecord>>('/auditLog/list', { actor: 'nobody-at-all' });
+    expect(none.total).toBe(0);
+    const future = await ok<Page<AuditRecord>>('/auditLog/list', {
+      from: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    expect(future.total).toBe(0);
+    const bad = await post<{ issues: { path: string }[] }>('/auditLog/list', { entity: 'spaceship' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.issues.map((i) => i.path)).toEqual(['entity']);
+    const task = await ok<{ recId: number; status: number }>('/auditLog/export', { entity: 'sensitiveWord' });
+    expect(task.recId).toBeGreaterThan(0);
+  });
+
+  it('refuses the log to accounts without the permission', async () => {
+    for (const who of ['operator', 'finance', 'demo', 'demoSub', 'pda'] as const) {
+      expect((await post('/auditLog/list', {}, who)).status, who).toBe(403);
+      expect((await post('/auditLog/export', {}, who)).status, who).toBe(403);
+    }
+  });
+});
