@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
+import { ANALYSIS_ROLLUP } from '../../src/server/modules/analysis/analysis-rollup.ts';
+import { COD_PUSH } from '../../src/server/modules/cod/cod-push.ts';
 import { ExportStatus, type ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
 import type { LadingDetail, LadingRecord } from '../../src/shared/contract/lading.ts';
+import { CodPushResult } from '../../src/shared/domain/cod.ts';
 import { MailState } from '../../src/shared/domain/lading.ts';
 import type { TestApp } from './support/app.ts';
 import { makeOrders, type SmtpServer, startSmtp } from './support/movement.ts';
@@ -13,8 +17,8 @@ import { freshDatabase, type ServerProcess, startServerProcess } from './support
 /**
  * Issue 8, part 6: two server processes (src/server/main.ts, each with its own DATA_DIR, neither
  * given TOKEN_SECRET) on one PostgreSQL serve the same users: sessions, files, idempotency keys
- * and the queued mail push are shared through the database and happen once. (The daily COD push
- * across two app instances is proven in cod.test.ts, which drives its clock.)
+ * and the queued mail push are shared through the database and happen once, as does each job of
+ * the job engine both processes work: a scheduled occurrence, a job sent twice.
  */
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
@@ -241,4 +245,59 @@ describe('two server processes on one PostgreSQL', () => {
     expect(again.mailAttempts).toBe(2);
     expect(smtp.messages.length - before).toBe(2);
   });
+
+  it('run every schedule once through the job engine, and a job sent twice once', async () => {
+    const q = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
+    // Both processes registered the schedules: one row each, in the business time zone.
+    expect(await q(sql`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`)).toEqual([
+      { name: ANALYSIS_ROLLUP, cron: '* * * * *', timezone: 'Asia/Shanghai' },
+      { name: COD_PUSH, cron: '0 17 * * *', timezone: 'Asia/Shanghai' },
+    ]);
+    // The rollup's minute: the next whole minute's occurrence makes one job, not one per process.
+    const minute = (
+      await q<{ minute: string }>(
+        sql`SELECT (date_trunc('minute', now()) + interval '1 minute')::text AS minute`,
+      )
+    )[0]!.minute;
+    const inMinute = () =>
+      q<{ n: number }>(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${ANALYSIS_ROLLUP}
+        AND created_on >= ${minute}::timestamptz AND created_on < ${minute}::timestamptz + interval '1 minute'`);
+    await until(inMinute, (r) => r[0]!.n > 0, 100_000);
+    // Past the passes that could send it again (every 30 s, each process).
+    await new Promise((r) => setTimeout(r, 40_000));
+    expect((await inMinute())[0]!.n).toBe(1);
+    expect(
+      (
+        await q<{ state: string }>(sql`SELECT state FROM pgboss.job WHERE name = ${ANALYSIS_ROLLUP}
+        AND created_on >= ${minute}::timestamptz`)
+      ).map((r) => r.state),
+    ).toContain('completed');
+    // A day's COD push sent to both at once (two occurrences, two operators): pushed (here skipped:
+    // no webhook) once.
+    const boss = new PgBoss({
+      connectionString: db.url,
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+      registerInstance: false,
+    });
+    boss.on('error', () => {});
+    await boss.start();
+    try {
+      const ids = await Promise.all([
+        boss.send(COD_PUSH, { day: '2021-03-04' }),
+        boss.send(COD_PUSH, { day: '2021-03-04' }),
+      ]);
+      const states = () =>
+        q<{ state: string }>(
+          sql`SELECT state FROM pgboss.job WHERE id IN (${ids[0]}::uuid, ${ids[1]}::uuid)`,
+        );
+      await until(states, (r) => r.length === 2 && r.every((x) => x.state === 'completed'));
+      expect(await q(sql`SELECT result, attempts FROM cod_pushes WHERE business_day = '2021-03-04'`)).toEqual(
+        [{ result: CodPushResult.skipped, attempts: 1 }],
+      );
+    } finally {
+      await boss.stop({ graceful: false });
+    }
+  }, 180_000);
 });
