@@ -139,6 +139,29 @@ describe('audit log', () => {
     expect(log[1]).toMatchObject({ before: { category: 'explosive' }, after: { category: 'chemical' } });
   });
 
+  it('records tracking nodes of a carrier', async () => {
+    const carriers = await ok<Page<{ recId: number }>>('/carrier/list', { pageSize: 1 });
+    const carrierId = carriers.records[0]!.recId;
+    const node = await ok<{ recId: number }>('/carrier/saveTrackingNode', {
+      carrierId,
+      code: 'AUD1',
+      nameCn: '审计',
+      nameEn: 'Audit',
+    });
+    await ok('/carrier/updateTrackingNode', {
+      recId: node.recId,
+      code: 'AUD1',
+      nameCn: '审计',
+      nameEn: 'Audited',
+    });
+    expect(
+      (await t.call('GET', `/carrier/deleteTrackingNode/${node.recId}`, { token: tokens.admin })).status,
+    ).toBe(200);
+    const log = await entries('trackingNode', node.recId);
+    expect(log.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
+    expect(log[1]).toMatchObject({ before: { nameEn: 'Audit' }, after: { nameEn: 'Audited' } });
+  });
+
   it('is append-only in the database: UPDATE, DELETE and TRUNCATE fail', async () => {
     const db = t.database.db;
     const [row] = (await db.execute<{ id: number }>(sql`SELECT id FROM audit_log ORDER BY id LIMIT 1`)).rows;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { carrier as contract, TrackingNodeRecord } from '../../../shared/contract/carrier.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { carrierMessages } from '../../../shared/i18n/carrier-messages.ts';
+import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { carriers, carrierTrackingNodes } from '../../db/schema/index.ts';
 import { notFound, rule } from '../../http/errors.ts';
@@ -73,11 +74,21 @@ export async function saveNode(db: Db, input: NodeSave, locale: Locale): Promise
   if (!owner) throw notFound();
   await checkNodeCode(db, input.carrierId, input.code);
   try {
-    const [row] = await db
-      .insert(carrierTrackingNodes)
-      .values({ carrierId: input.carrierId, ...valuesOf(input) })
-      .returning();
-    return toRecord(row!, locale);
+    const row = await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const [created] = await tx
+        .insert(carrierTrackingNodes)
+        .values({ carrierId: input.carrierId, ...valuesOf(input) })
+        .returning();
+      await recordChange(tx, {
+        entity: 'trackingNode',
+        recordId: created!.id,
+        action: 'create',
+        after: created,
+      });
+      return created!;
+    });
+    return toRecord(row, locale);
   } catch (err) {
     if (isUniqueViolation(err)) throw rule(carrierMessages.nodeCodeTaken, { code: input.code });
     throw err;
@@ -92,12 +103,28 @@ export async function updateNode(db: Db, input: NodeUpdate, locale: Locale): Pro
   if (!node) throw notFound();
   await checkNodeCode(db, node.carrierId, input.code, input.recId);
   try {
-    const [row] = await db
-      .update(carrierTrackingNodes)
-      .set(valuesOf(input))
-      .where(eq(carrierTrackingNodes.id, input.recId))
-      .returning();
-    if (!row) throw notFound();
+    const row = await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const [before] = await tx
+        .select()
+        .from(carrierTrackingNodes)
+        .where(eq(carrierTrackingNodes.id, input.recId))
+        .for('update');
+      const [after] = await tx
+        .update(carrierTrackingNodes)
+        .set(valuesOf(input))
+        .where(eq(carrierTrackingNodes.id, input.recId))
+        .returning();
+      if (!after) throw notFound();
+      await recordChange(tx, {
+        entity: 'trackingNode',
+        recordId: input.recId,
+        action: 'update',
+        before,
+        after,
+      });
+      return after;
+    });
     return toRecord(row, locale);
   } catch (err) {
     if (isUniqueViolation(err)) throw rule(carrierMessages.nodeCodeTaken, { code: input.code });
@@ -106,9 +133,13 @@ export async function updateNode(db: Db, input: NodeUpdate, locale: Locale): Pro
 }
 
 export async function deleteNode(db: Db, id: number): Promise<void> {
-  const deleted = await db
-    .delete(carrierTrackingNodes)
-    .where(eq(carrierTrackingNodes.id, id))
-    .returning({ id: carrierTrackingNodes.id });
-  if (deleted.length === 0) throw notFound();
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [deleted] = await tx
+      .delete(carrierTrackingNodes)
+      .where(eq(carrierTrackingNodes.id, id))
+      .returning();
+    if (!deleted) throw notFound();
+    await recordChange(tx, { entity: 'trackingNode', recordId: id, action: 'delete', before: deleted });
+  });
 }
