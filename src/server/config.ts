@@ -70,6 +70,8 @@ const envSchema = z.object({
   IMPORT_TIME_LIMIT_SECONDS: z.coerce.number().min(0.001).max(3600).default(120),
   /** How many days audit entries are kept; older ones are dropped daily. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  /** Calls one API key may make per second, across every process; more answer 429 with Retry-After. */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
 });
 
 export interface Config {
@@ -108,6 +110,8 @@ export interface Config {
   importTimeLimitSeconds: number;
   /** AUDIT_RETENTION_DAYS: audit entries older than this many days are dropped daily. */
   auditRetentionDays: number;
+  /** API_KEY_RATE_LIMIT: calls per second per API key. */
+  apiKeyRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -146,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     importTimeLimitSeconds: e.IMPORT_TIME_LIMIT_SECONDS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
   };
 }

@@ -37,6 +37,9 @@ const EXTRA = [
   '/package/create',
   '/auditLog/list',
   '/auditLog/export',
+  '/apiKey/list',
+  '/apiKey/create',
+  '/apiKey/revoke/{id}',
 ];
 
 describe('the contract', () => {

@@ -45,6 +45,8 @@ interface Attempt {
 }
 
 const PASSWORD = 'clerk-pass-123';
+/** Callers of the customer side: a main account, a sub-account and an API key of the demo customer. */
+const CUSTOMER_CALLERS = ['demo', 'demo-sub', 'demo-key'];
 
 describe('delegation: a caller grants only what it holds', () => {
   const t = useTestApp();
@@ -54,6 +56,7 @@ describe('delegation: a caller grants only what it holds', () => {
   const roleIds: Record<string, number> = {};
   let menus: Menu[] = [];
   const clerkMenus: Record<string, number[]> = {};
+  const customerId: Record<string, number> = {};
 
   const menuIdsFor = (screen: string, keys: string[]) => {
     const screenMenu = menus.find((m) => m.type !== 3 && m.path === screen)!;
@@ -101,6 +104,17 @@ describe('delegation: a caller grants only what it holds', () => {
       ids[`${kind}-clerk`] = (user.body.data as User).recId;
       tokens[`${kind}-clerk`] = await t.login(`${kind}-clerk`, PASSWORD);
     }
+    for (const c of ['demo', 'other'] as const) {
+      const [username, password] = DEMO[c];
+      const me = await t.call<{ customerId: number }>('GET', '/user/current', {
+        token: await t.login(username, password),
+      });
+      customerId[c] = me.body.data.customerId;
+    }
+    tokens.demo = await t.login(...DEMO.demo);
+    tokens['demo-sub'] = await t.login(...DEMO.demoSub);
+    const key = await call(tokens.demo, '/apiKey/create', { name: 'matrix' });
+    tokens['demo-key'] = (key.body.data as { secret: string }).secret;
     for (const name of ['operator', 'finance', 'service'] as const) {
       const [username, password] = DEMO[name];
       tokens[name] = await t.login(username, password);
@@ -109,6 +123,17 @@ describe('delegation: a caller grants only what it holds', () => {
 
   /** Everything above a caller: the roles and accounts it does not hold, as attempts per call. */
   function attacks(caller: string): Attempt[] {
+    const keyAttack = (customer: string, what: string): Attempt => ({
+      call: 'apiKey.create',
+      what,
+      body: { name: `key-${caller}`, customerId: customerId[customer] },
+    });
+    // Customer accounts and keys: a key for another customer, or a key made by a key.
+    if (CUSTOMER_CALLERS.includes(caller))
+      return [
+        keyAttack('other', 'make an API key for another customer'),
+        { call: 'apiKey.create', what: 'make an API key with every scope', body: { name: `all-${caller}` } },
+      ].filter((a) => caller === 'demo-key' || a.body.customerId !== undefined);
     const self = ids[caller]!;
     const ownRole = caller.endsWith('-clerk') ? roleIds[caller.replace('-', ' ')]! : roleIds[roleOf(caller)]!;
     const higherRoles = Object.entries(roleIds).filter(([, id]) => id !== ownRole);
@@ -184,6 +209,10 @@ describe('delegation: a caller grants only what it holds', () => {
         what: 'delete a menu entry it does not hold',
         body: { recId: foreignMenu.recId },
       },
+      // The demo Operator and Finance roles hold the customer list, and with it apiKey:edit.
+      ...(['operator', 'finance'].includes(caller)
+        ? []
+        : [keyAttack('demo', 'make an API key for a customer without apiKey:edit')]),
     ];
   }
   const roleOf = (u: string) =>
@@ -207,7 +236,15 @@ describe('delegation: a caller grants only what it holds', () => {
   });
 
   it('lets no holder of less reach more (0 escalations), and lets each give what it holds', async () => {
-    const callers = ['account-clerk', 'role-clerk', 'menu-clerk', 'operator', 'finance', 'service'];
+    const callers = [
+      'account-clerk',
+      'role-clerk',
+      'menu-clerk',
+      'operator',
+      'finance',
+      'service',
+      ...CUSTOMER_CALLERS,
+    ];
     const byCall = new Map(endpoints.map((e) => [`${e.domain}.${e.name}`, e.def.path]));
     const rows: string[] = [];
     let tried = 0;

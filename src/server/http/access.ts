@@ -3,8 +3,13 @@ import { AccountType } from '../../shared/domain/enums.ts';
 import type { AuthUser } from './context.ts';
 import { notFound } from './errors.ts';
 
-/** Default deny: an account may call an endpoint only when the entry names its kind. */
+/**
+ * Default deny: an account may call an endpoint only when the entry names its kind. An API key
+ * may make only the calls that accept a key, within its scopes, and only those the account it acts
+ * as may make: it never holds more than that account.
+ */
 export function mayCall(access: Access, user: AuthUser): boolean {
+  if (user.apiKey && !(access.key && user.apiKey.scopes.has(access.key))) return false;
   if (access.anyUser) return true;
   switch (user.type) {
     case AccountType.admin:

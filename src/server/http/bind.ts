@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { API_KEY_PREFIX } from '../../shared/contract/api-key.ts';
 import { type EndpointDef, toRoutePath } from '../../shared/contract/core.ts';
 import { messages } from '../../shared/i18n/messages.ts';
 import { actingAs } from '../audit/actor.ts';
@@ -8,7 +9,7 @@ import { type Database, type Db, pipelinedTransaction } from '../db/client.ts';
 import type { ReplicaRouter } from '../db/replica.ts';
 import { localeOf, translator } from '../i18n.ts';
 import type { JobEngine } from '../jobs/engine.ts';
-import { verifyAccessToken } from '../modules/auth/tokens.ts';
+import { hashApiKey, verifyAccessToken } from '../modules/auth/tokens.ts';
 import { mayCall } from './access.ts';
 import type { AuthUser, Ctx, FileResult, Implementation, Input } from './context.ts';
 import { checkDelegation } from './delegation.ts';
@@ -22,7 +23,7 @@ import {
 } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { claim, complete, parseIdempotencyKey, recordRefusal, requestHash } from './idempotency.ts';
-import { loadSessionUser } from './session.ts';
+import { loadKeyUser, loadSessionUser } from './session.ts';
 import { unstorablePath } from './text-guard.ts';
 
 export interface BindOptions {
@@ -119,10 +120,18 @@ async function serve(
 
     const input = parseInput(def, req, t, locale);
     if (user && def.access.grants) await checkDelegation(db, user, def.access.grants, input);
-    const key = def.replayable && user ? parseIdempotencyKey(req.headers['idempotency-key']) : undefined;
-    // Reached with a key only if the token expired between the two looks at it: answered alike.
+    const key = takesKey(def) && user ? parseIdempotencyKey(req.headers['idempotency-key']) : undefined;
+    // Reached with a session only if the token expired between the two looks at it: answered alike.
+    // An API key was checked just now, outside the transaction, and is not read again.
     if (key && user)
-      return send(reply, await replay({ sessionId: user.sessionId, userId: user.id }, key, input));
+      return send(
+        reply,
+        await replay(
+          { sessionId: user.sessionId, userId: user.id, ...(user.apiKey ? { user } : {}) },
+          key,
+          input,
+        ),
+      );
     const reads = def.readFrom === 'replica' && opts.replica ? (await opts.replica.readDb()).db : db;
     const result = await run(def, impl, input, ctxFor(reads), t, opts);
     if (isFile(result)) return sendFile(reply, result);
@@ -136,7 +145,12 @@ async function serve(
 interface SessionRef {
   sessionId: string;
   userId: number;
+  /** An API key's caller, already loaded (a key has no session to read). */
+  user?: AuthUser;
 }
+
+/** The call takes an Idempotency-Key: the PDA's replays and the creates a customer's system retries. */
+const takesKey = (def: EndpointDef) => def.replayable === true || def.idempotent === true;
 
 /**
  * A call a PDA replays (an Idempotency-Key with a verified token and a valid input): its session
@@ -152,7 +166,8 @@ async function replayRequest(
 ): Promise<{ session: SessionRef; key: string; input: Input<EndpointDef> } | undefined> {
   const header = req.headers['idempotency-key'];
   const token = bearer(req);
-  if (!def.replayable || def.access.public || header === undefined || !token) return undefined;
+  if (!takesKey(def) || def.access.public || header === undefined || !token) return undefined;
+  if (token.startsWith(API_KEY_PREFIX)) return undefined;
   let input: Input<EndpointDef>;
   let key: string;
   try {
@@ -181,6 +196,16 @@ async function authenticate(
   if (!token) {
     if (def.access.public) return null;
     throw new Answered(sessionInvalid(t));
+  }
+  if (token.startsWith(API_KEY_PREFIX)) {
+    const found = await loadKeyUser(db, hashApiKey(token), req.ip);
+    if (!found) {
+      if (def.access.public) return null;
+      throw new Answered(sessionInvalid(t));
+    }
+    if (found.callsThisSecond > config.apiKeyRateLimit)
+      throw new AppError(429, messages.tooManyRequests, { data: { retryAfter: 1 } });
+    return found.user;
   }
   const claims = await verifyAccessToken(config.tokenSecret, token);
   const user = claims ? await loadSessionUser(db, claims.sessionId, claims.userId) : null;
@@ -274,7 +299,7 @@ async function idempotent(
   try {
     return await pipelinedTransaction(db, async (tx, commitAfter) => {
       const [live, claiming, read] = await Promise.allSettled([
-        loadSessionUser(tx, session.sessionId, userId),
+        session.user ?? loadSessionUser(tx, session.sessionId, userId),
         claim(tx, userId, key, route, hash),
         prefetch?.(input, tx),
       ]);

@@ -1,9 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Delegation } from '../../shared/contract/core.ts';
+import { API_SCOPES, type Delegation } from '../../shared/contract/core.ts';
+import { endpoints } from '../../shared/contract/index.ts';
 import { AccountType } from '../../shared/domain/enums.ts';
 import { messages } from '../../shared/i18n/messages.ts';
 import type { Db } from '../db/client.ts';
 import { menus, roleMenus, roles, userRoles } from '../db/schema/index.ts';
+import { isCustomerAccount, mayCall } from './access.ts';
 import type { AuthUser } from './context.ts';
 import { AppError } from './errors.ts';
 
@@ -16,6 +18,9 @@ import { AppError } from './errors.ts';
  * - save or delete a role only when the role's menus, before and after, are among its own;
  * - save or delete a menu entry only when the entry is one of its own menus and the permission keys
  *   it gives are keys it holds.
+ * A customer account may make an API key only for its own customer (the key acts as that account),
+ * with scopes holding only calls that account may make; staff keys act as the customer's main
+ * account, which holds every scope.
  * The contract names the calls that grant (`access.grants`); the binder runs this check after the
  * permission check and before the handler, for every such call, so no handler carries it.
  */
@@ -25,8 +30,12 @@ export async function checkDelegation(
   kind: Delegation,
   input: { body?: unknown },
 ): Promise<void> {
-  if (user.type === AccountType.admin && user.isAdmin) return;
   const body = (input.body ?? {}) as Record<string, unknown>;
+  if (kind === 'apiKey') {
+    if (!keyWithin(user, body)) throw new AppError(403, messages.cannotGrantMore);
+    return;
+  }
+  if (user.type === AccountType.admin && user.isAdmin) return;
   const own = await menusOfRoles(
     db,
     user.roles.map((r) => r.recId),
@@ -96,4 +105,15 @@ async function rolesWithin(
   const found = await db.select({ isAdmin: roles.isAdmin }).from(roles).where(inArray(roles.id, roleIds));
   if (found.some((r) => r.isAdmin)) return false;
   return within(await menusOfRoles(db, roleIds));
+}
+
+/** A key's customer and scopes are within what its creator holds. */
+function keyWithin(user: AuthUser, body: Record<string, unknown>): boolean {
+  if (user.apiKey) return false;
+  if (!isCustomerAccount(user)) return true;
+  if (body.customerId !== undefined && body.customerId !== user.customerId) return false;
+  const scopes = Array.isArray(body.scopes) ? (body.scopes as string[]) : API_SCOPES;
+  return scopes.every((scope) =>
+    endpoints.every(({ def }) => def.access.key !== scope || def.access.public || mayCall(def.access, user)),
+  );
 }

@@ -105,3 +105,53 @@ export async function loadSessionUser(db: Db, sessionId: string, userId: number)
     roles: grants.roles,
   };
 }
+
+type KeyRow = Row & { key_id: number; scopes: string[]; rate_count: number };
+
+/**
+ * The account behind an API key ($1 the hash of its secret), counted against the key's rate limit
+ * and stamped as last used from $2, in one statement that every process shares: a revoked or
+ * expired key, a disabled account or customer, answers nothing at once. The key acts only as a
+ * customer account of its own customer, never as staff.
+ */
+const KEY_USER = `
+    UPDATE api_keys k SET
+      rate_count = CASE WHEN k.rate_window = w.sec THEN k.rate_count + 1 ELSE 1 END,
+      rate_window = w.sec, last_used_at = now(), last_used_ip = $2
+    FROM users u
+    JOIN customers c ON c.id = u.customer_id,
+      (SELECT floor(extract(epoch FROM now()))::bigint AS sec) w
+    WHERE k.hash = $1 AND u.id = k.acting_user_id AND c.id = k.customer_id
+      AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now())
+      AND u.status = 1 AND u.type IN (2, 3) AND c.status = 1
+    RETURNING k.id AS key_id, k.scopes, k.rate_count, u.id, u.username, u.nickname, u.type,
+      u.customer_id, c.name AS customer_name,
+      ARRAY(SELECT ur.role_id FROM user_roles ur WHERE ur.user_id = u.id ORDER BY ur.role_id) AS role_ids,
+      ${ACCESS_VERSION} AS access`;
+
+/** The caller an API key stands for, with the calls it made in the current second; null when it is not live. */
+export async function loadKeyUser(
+  db: Db,
+  hash: string,
+  ip: string,
+): Promise<{ user: AuthUser; callsThisSecond: number } | null> {
+  const [row] = await runSql<KeyRow>(db, KEY_USER, [hash, ip], 'api_key_user');
+  if (!row) return null;
+  const grants = await grantsOf(db, Number(row.access), row.role_ids);
+  return {
+    user: {
+      id: row.id,
+      username: row.username,
+      nickname: row.nickname,
+      type: row.type,
+      customerId: row.customer_id,
+      customerName: row.customer_name,
+      sessionId: `key:${row.key_id}`,
+      isAdmin: false,
+      perms: grants.perms,
+      roles: grants.roles,
+      apiKey: { id: row.key_id, scopes: new Set(row.scopes) },
+    },
+    callsThisSecond: row.rate_count,
+  };
+}

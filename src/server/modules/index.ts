@@ -1,5 +1,6 @@
 import type { Implementation } from '../http/context.ts';
 import { analysisRoutes } from './analysis/analysis.routes.ts';
+import { apiKeyRoutes } from './api-key/api-key.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { batchRoutes } from './batch/batch.routes.ts';
@@ -34,6 +35,7 @@ import { volumeLimitRoutes } from './volume-limit/volume-limit.routes.ts';
 /** The implementation of every contract entry (bindContract refuses to start without one). */
 export const implementations: readonly Implementation[] = [
   ...authRoutes,
+  ...apiKeyRoutes,
   ...systemRoutes,
   ...exportTaskRoutes,
   ...regionRoutes,

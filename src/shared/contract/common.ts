@@ -15,7 +15,7 @@ export const common = {
       'Tracking events of one number or several (separated by commas, spaces or new lines; at most 20): ours, the customer number or the carrier number; public, for the /search page. Answers one result per number (several when a customer number belongs to orders of several customers), with the status and the public events in the caller’s language; never the consignee’s name, phone or address.',
     params: z.object({ no: z.string().trim().min(1).max(2000) }).strict(),
     data: z.array(trackingResult),
-    access: { public: true },
+    access: { public: true, key: 'tracking' },
     // Public and unauthenticated: an address may not walk the number space.
     rateLimit: { max: 30, windowMs: 60_000 },
   }),

@@ -15,10 +15,16 @@ export * from './wire.ts';
  *   `'main'` allows the main account (2) only.
  * - `pda`: account type 4.
  * - `anyUser`: every logged-in account (menus, password change, logout).
- * - `grants`: the call gives rights (accounts and their roles, roles, menu entries); the access
- *   layer lets a caller give only what it holds (server/http/delegation.ts).
+ * - `grants`: the call gives rights (accounts and their roles, roles, menu entries, API keys); the
+ *   access layer lets a caller give only what it holds (server/http/delegation.ts).
+ * - `key`: a customer's API key may make the call when the key holds this scope (and the account
+ *   that made the key may make it); every other call refuses a key, whatever else it admits.
  */
-export type Delegation = 'account' | 'role' | 'menu';
+export type Delegation = 'account' | 'role' | 'menu' | 'apiKey';
+
+/** What an API key may be limited to; each call that accepts a key names one. */
+export const API_SCOPES = ['orders:read', 'orders:write', 'labels', 'tracking', 'statements'] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
 
 export interface Access {
   public?: true;
@@ -27,6 +33,7 @@ export interface Access {
   pda?: true;
   anyUser?: true;
   grants?: Delegation;
+  key?: ApiScope;
 }
 
 export interface EndpointDef<
@@ -50,6 +57,11 @@ export interface EndpointDef<
   access: Access;
   /** The PDA may queue this call offline and replay it with an Idempotency-Key. */
   replayable?: true;
+  /**
+   * A create that takes an optional Idempotency-Key (UUID), as replayable calls do: a retried
+   * request with the same key and body answers the first answer and creates nothing twice.
+   */
+  idempotent?: true;
   /** For spec method ANY: the method chosen, so the contract says why. */
   anyChosen?: string;
   /** A call the product adds beyond spec/endpoints.tsv (the summary says why). */

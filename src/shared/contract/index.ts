@@ -1,3 +1,4 @@
+import { apiKey } from './api-key.ts';
 import { audit } from './audit.ts';
 import { auth } from './auth.ts';
 import { batch } from './batch.ts';
@@ -56,6 +57,7 @@ export const contract = {
   cod,
   closedLoop,
   audit,
+  apiKey,
 } as const;
 
 export type Contract = typeof contract;

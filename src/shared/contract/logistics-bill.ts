@@ -63,7 +63,7 @@ export const logisticsBill = {
       'Logistics bills: one per customer and period of its settlement cycle that overlaps the range (business dates, at most 366 days) and holds orders signed or returned in it, newest period first, each summed whole; `totals` sums every bill the filters select. Customers see their own.',
     body: billListRequest,
     data: pageOf(billRecord).extend({ totals: billTotals }),
-    access: staffOrCustomer('statement:view'),
+    access: { ...staffOrCustomer('statement:view'), key: 'statements' },
   }),
   listExport: endpoint({
     method: 'POST',
@@ -93,7 +93,7 @@ export const logisticsBill = {
       'One bill (its id: customer and period) — `summary` with its totals per currency — and its orders by statement date, with fees and COD collected, filtered by tracking nos and status. Another customer’s bill answers 404.',
     body: billDetailRequest,
     data: pageOf(orderLine).extend({ summary: billRecord }),
-    access: staffOrCustomer('statement:view'),
+    access: { ...staffOrCustomer('statement:view'), key: 'statements' },
   }),
   detailExport: endpoint({
     method: 'POST',

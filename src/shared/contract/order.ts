@@ -263,7 +263,7 @@ export const order = {
       'Orders, paged, newest first; customers see their own only. `total` is exact up to 10,000 matches, then capped (`totalCapped`).',
     body: orderListRequest,
     data: pageOf(orderRecord),
-    access: staffOrCustomer('order:view'),
+    access: { ...staffOrCustomer('order:view'), key: 'orders:read' },
   }),
   getOrderDetail: endpoint({
     method: 'GET',
@@ -273,7 +273,7 @@ export const order = {
       'One order with goods, tracks and remarks: sender, consignee, goods, weights and volume, fees, events, remarks, status history, interceptions, abnormal marks, and (staff only) the bills holding it: package, lading bill, batch, overseas lading.',
     params: z.object({ id }).strict(),
     data: orderDetail,
-    access: staffOrCustomer('order:view'),
+    access: { ...staffOrCustomer('order:view'), key: 'orders:read' },
   }),
   create: endpoint({
     method: 'POST',
@@ -283,7 +283,8 @@ export const order = {
       "Enter an order. Customer accounts enter their own customer's orders; staff name the customer. The channel must be enabled and assigned to the customer, whoever enters it (shipping/getShippingsByUser lists them). Goods names are checked against the sensitive words (a hit flags the line and marks the order abnormal, it is not refused).",
     body: orderInput,
     data: orderDetail,
-    access: staffOrCustomer('order:edit'),
+    access: { ...staffOrCustomer('order:edit'), key: 'orders:write' },
+    idempotent: true,
   }),
   cancelOrder: endpoint({
     method: 'POST',
@@ -298,7 +299,7 @@ export const order = {
       })
       .strict(),
     data: cancelResult,
-    access: staffOrCustomer('order:cancel'),
+    access: { ...staffOrCustomer('order:cancel'), key: 'orders:write' },
   }),
   importOrder: {
     ...endpoint({
@@ -381,7 +382,7 @@ export const order = {
       'Labels of the selected orders (customers: their own): what each label shows, and a PDF of 100 × 150 mm labels, one page per order, with the Code128 of our tracking no (and of the carrier’s number once assigned), in base64.',
     body: printSelection,
     data: labelResult,
-    access: staffOrCustomer('order:print'),
+    access: { ...staffOrCustomer('order:print'), key: 'labels' },
   }),
   printLabelZpl: {
     ...endpoint({

@@ -1,4 +1,5 @@
 import { analysisMessages } from './analysis-messages.ts';
+import { apiKeyMessages } from './api-key-messages.ts';
 import { auditMessages } from './audit-messages.ts';
 import { carrierMessages } from './carrier-messages.ts';
 import { closedLoopMessages } from './closed-loop-messages.ts';
@@ -49,6 +50,7 @@ const modules: readonly Record<string, unknown>[] = [
   shippingMessages,
   reportMessages,
   billMessages,
+  apiKeyMessages,
 ];
 
 const isDescriptor = (v: unknown): v is MessageDescriptor =>

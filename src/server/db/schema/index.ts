@@ -4,6 +4,7 @@ export * from './audit.ts';
 export * from './closed-loop.ts';
 export * from './cod.ts';
 export * from './files.ts';
+export * from './integrations.ts';
 export * from './lading.ts';
 export * from './master.ts';
 export * from './orders.ts';

@@ -64,10 +64,11 @@ export async function seedMenus(db: Db): Promise<void> {
     if (granted.has(key)) continue;
     const [area, action = ''] = key.split(':');
     const screen =
+      screens.find((s) => s.menu.buttons?.includes(key)) ??
       screens.find((s) => s.menu.perms?.includes(`${area}:view`)) ??
       screens.find((s) => s.menu.perms?.some((p) => p.startsWith(`${area}:`))) ??
       screens[0]!;
-    const an = ACTION_NAMES[action] ?? [action, action, action];
+    const an = ACTION_NAMES[key] ?? ACTION_NAMES[action] ?? [action, action, action];
     const n = screen.menu.name;
     await db.insert(menus).values({
       parentId: screen.id,

@@ -8,6 +8,8 @@ export interface SeedMenu {
   name: [cn: string, en: string, ar: string];
   icon?: string;
   perms?: string[];
+  /** Permission keys of the contract whose buttons sit under this screen (beyond its own areas). */
+  buttons?: string[];
   children?: SeedMenu[];
 }
 
@@ -183,6 +185,7 @@ export const MENU_TREE: SeedMenu[] = [
         path: '/admin/info/customer',
         name: ['客户列表', 'Customer list', 'قائمة العملاء'],
         perms: ['customer:view'],
+        buttons: ['apiKey:edit'],
       },
     ],
   },
@@ -244,7 +247,7 @@ export const MENU_TREE: SeedMenu[] = [
   },
 ];
 
-/** Button names: "<screen> · <action>", the action in three languages. */
+/** Button names: "<screen> · <action>", the action (or the whole key) in three languages. */
 export const ACTION_NAMES: Record<string, [string, string, string]> = {
   view: ['查看', 'view', 'عرض'],
   edit: ['编辑', 'edit', 'تعديل'],
@@ -260,6 +263,8 @@ export const ACTION_NAMES: Record<string, [string, string, string]> = {
   approve: ['审批', 'approve', 'موافقة'],
   intercept: ['拦截', 'intercept', 'اعتراض'],
   recalc: ['重算', 'recalculate', 'إعادة الحساب'],
+  // A permission whose button needs its own name rather than its action's.
+  'apiKey:edit': ['API 密钥', 'API keys', 'مفاتيح API'],
 };
 
 /** Roles of the demo data, by the top-level menu paths (and button areas) they hold. */

@@ -83,3 +83,13 @@ export function sessionIdOfRefreshToken(token: string): string | null {
 }
 
 export const newSessionId = () => randomUUID();
+
+/** A new API key's secret: the recognisable prefix and 32 random bytes. */
+export function newApiKeySecret(): string {
+  return `pbo_${randomBytes(32).toString('base64url')}`;
+}
+
+/** An API key is stored as this hash only; its 256 random bits make a slow hash needless. */
+export function hashApiKey(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url');
+}
