@@ -37,6 +37,7 @@ const EXTRA = [
   '/package/create',
   '/auditLog/list',
   '/auditLog/export',
+  '/order/printLabelZpl',
   '/apiKey/list',
   '/apiKey/create',
   '/apiKey/revoke/{id}',
