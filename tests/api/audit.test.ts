@@ -162,6 +162,19 @@ describe('audit log', () => {
     expect(log[1]).toMatchObject({ before: { nameEn: 'Audit' }, after: { nameEn: 'Audited' } });
   });
 
+  it('records the deletion of a volume limit', async () => {
+    const limits = await ok<Page<{ recId: number; dailyLimit: number }>>('/orderVolumeLimit/list', {
+      pageSize: 1,
+    });
+    const limit = limits.records[0]!;
+    const r = await t.call('GET', `/orderVolumeLimit/deleteCarrierRegion/${limit.recId}`, {
+      token: tokens.admin,
+    });
+    expect(r.status, r.raw).toBe(200);
+    const [entry] = await entries('volumeLimit', limit.recId);
+    expect(entry).toMatchObject({ action: 'delete', after: {}, before: { dailyLimit: limit.dailyLimit } });
+  });
+
   it('is append-only in the database: UPDATE, DELETE and TRUNCATE fail', async () => {
     const db = t.database.db;
     const [row] = (await db.execute<{ id: number }>(sql`SELECT id FROM audit_log ORDER BY id LIMIT 1`)).rows;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { volumeLimit as contract, VolumeLimitRecord } from '../../../shared/contract/volume-limit.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { carrierMessages } from '../../../shared/i18n/carrier-messages.ts';
+import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { carriers, regions, volumeLimits } from '../../db/schema/index.ts';
 import { type ExportSpec, keysetPages } from '../../files/export.ts';
@@ -83,12 +84,13 @@ export async function listLimits(db: Db, q: ListQuery, locale: Locale) {
 
 /** Removes one limit; answers its carrier (whose waiting orders may now be assigned). */
 export async function deleteLimit(db: Db, id: number): Promise<number> {
-  const [deleted] = await db
-    .delete(volumeLimits)
-    .where(eq(volumeLimits.id, id))
-    .returning({ carrierId: volumeLimits.carrierId });
-  if (!deleted) throw notFound();
-  return deleted.carrierId;
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [deleted] = await tx.delete(volumeLimits).where(eq(volumeLimits.id, id)).returning();
+    if (!deleted) throw notFound();
+    await recordChange(tx, { entity: 'volumeLimit', recordId: id, action: 'delete', before: deleted });
+    return deleted.carrierId;
+  });
 }
 
 /** The export of the limits the filters select, streamed by id. */
