@@ -83,6 +83,10 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // light.html: /login and /search on a first load, without the app's router and libraries.
+      input: { index: 'index.html', light: 'light.html' },
+    },
     modulePreload: {
       // The route tree (in the app's core, loaded by the PDA too) imports every desk screen lazily;
       // the list of the chunks each of them needs (file names with hashes, hundreds for the desk)

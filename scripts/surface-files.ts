@@ -8,10 +8,15 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
-/** The PDA surface: its routes, and the root, router and start-up every page runs through. */
+/**
+ * The PDA surface: its routes, and the root, router and start-up every page runs through, and the
+ * light pages (login, public tracking) a PDA opens first, which share its part of the catalogue.
+ */
 export const PDA_ENTRIES = [
   'src/web/routes/pda.tsx',
   'src/web/routes/pda',
+  'src/web/routes/search.tsx',
+  'src/web/light/main.tsx',
   'src/web/routes/__root.tsx',
   'src/web/main.tsx',
 ] as const;

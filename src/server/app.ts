@@ -233,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const index = join(config.webDist, 'index.html');
   const hasWeb = existsSync(index);
+  const hasLight = existsSync(join(config.webDist, 'light.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -252,12 +253,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.code(404).type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
     }
     // The SPA fallback: the client router decides, and shows its own 404 for unknown paths. HEAD
-    // answers as GET without the body (uptime monitors ask with HEAD).
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // answers as GET without the body (uptime monitors ask with HEAD). The first pages of a PDA and
+    // of the public (/login, /search) get the light page, without the app's router and libraries.
+    const light = hasLight && LIGHT_PAGES.has(req.url.split('?')[0]!);
+    return reply.header('cache-control', 'no-cache').sendFile(light ? 'light.html' : 'index.html');
   });
 
   return app;
 }
+
+/** The pages light.html serves on a first load (src/web/light). */
+const LIGHT_PAGES = new Set(['/login', '/search']);
 
 export const MAX_JSON_DEPTH = 64;
 

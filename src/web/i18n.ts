@@ -123,9 +123,14 @@ const wanted = new Set<Surface>(['pda']);
 /** The parts already in the catalogue, as `surface:locale`. */
 const merged = new Set<string>();
 
-/** The parts a page at this path needs first: the PDA's on /pda, both elsewhere. */
+/** The pages built without the desk (src/web/light), whose messages are in the PDA's part. */
+const LIGHT_PAGES = new Set(['/login', '/search']);
+
+/** The parts a page at this path needs first: the PDA's on /pda and the light pages, both elsewhere. */
 export const surfacesOf = (pathname: string): Surface[] =>
-  pathname === '/pda' || pathname.startsWith('/pda/') ? ['pda'] : ['pda', 'desk'];
+  pathname === '/pda' || pathname.startsWith('/pda/') || LIGHT_PAGES.has(pathname)
+    ? ['pda']
+    : ['pda', 'desk'];
 
 /** Puts a part into the catalogue of a locale, once (each load renders the app again). */
 async function mergePart(surface: Surface, locale: Locale): Promise<void> {

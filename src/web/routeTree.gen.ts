@@ -12,13 +12,12 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as DeskRouteImport } from './routes/_desk'
 import { Route as PdaRouteImport } from './routes/pda'
-import { Route as DeskDefaultRouteImport } from './routes/_desk/_default'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as DeskAdminRouteImport } from './routes/_desk/admin'
 import { Route as DeskLoginRouteImport } from './routes/_desk/login'
 import { Route as PdaIndexRouteImport } from './routes/pda/index'
 import { Route as PdaExchangeRouteImport } from './routes/pda/exchange'
 import { Route as PdaOutboxRouteImport } from './routes/pda/outbox'
-import { Route as DeskDefaultSearchRouteImport } from './routes/_desk/_default/search'
 import { Route as DeskAdminIndexRouteImport } from './routes/_desk/admin/index'
 import { Route as DeskFrameIndexRouteImport } from './routes/_desk/frame/index'
 import { Route as DeskFrameNomalRouteImport } from './routes/_desk/frame/nomal'
@@ -94,9 +93,10 @@ const PdaRoute = PdaRouteImport.update({
   path: '/pda',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DeskDefaultRoute = DeskDefaultRouteImport.update({
-  id: '/_default',
-  getParentRoute: () => DeskRoute,
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const DeskAdminRoute = DeskAdminRouteImport.update({
   id: '/admin',
@@ -122,11 +122,6 @@ const PdaOutboxRoute = PdaOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
   getParentRoute: () => PdaRoute,
-} as any)
-const DeskDefaultSearchRoute = DeskDefaultSearchRouteImport.update({
-  id: '/search',
-  path: '/search',
-  getParentRoute: () => DeskDefaultRoute,
 } as any)
 const DeskAdminIndexRoute = DeskAdminIndexRouteImport.update({
   id: '/',
@@ -465,12 +460,12 @@ const DeskAdminUserOrderListIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/pda': typeof PdaRouteWithChildren
+  '/search': typeof SearchRoute
   '/admin': typeof DeskAdminRouteWithChildren
   '/login': typeof DeskLoginRoute
   '/pda/exchange': typeof PdaExchangeRoute
   '/pda/outbox': typeof PdaOutboxRoute
   '/pda/': typeof PdaIndexRoute
-  '/search': typeof DeskDefaultSearchRoute
   '/frame/nomal': typeof DeskFrameNomalRoute
   '/print/printBatch': typeof DeskPrintPrintBatchRoute
   '/print/printCode': typeof DeskPrintPrintCodeRoute
@@ -534,11 +529,11 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/search': typeof SearchRoute
   '/login': typeof DeskLoginRoute
   '/pda/exchange': typeof PdaExchangeRoute
   '/pda/outbox': typeof PdaOutboxRoute
   '/pda': typeof PdaIndexRoute
-  '/search': typeof DeskDefaultSearchRoute
   '/frame/nomal': typeof DeskFrameNomalRoute
   '/print/printBatch': typeof DeskPrintPrintBatchRoute
   '/print/printCode': typeof DeskPrintPrintCodeRoute
@@ -605,13 +600,12 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_desk': typeof DeskRouteWithChildren
   '/pda': typeof PdaRouteWithChildren
-  '/_desk/_default': typeof DeskDefaultRouteWithChildren
+  '/search': typeof SearchRoute
   '/_desk/admin': typeof DeskAdminRouteWithChildren
   '/_desk/login': typeof DeskLoginRoute
   '/pda/exchange': typeof PdaExchangeRoute
   '/pda/outbox': typeof PdaOutboxRoute
   '/pda/': typeof PdaIndexRoute
-  '/_desk/_default/search': typeof DeskDefaultSearchRoute
   '/_desk/frame/nomal': typeof DeskFrameNomalRoute
   '/_desk/print/printBatch': typeof DeskPrintPrintBatchRoute
   '/_desk/print/printCode': typeof DeskPrintPrintCodeRoute
@@ -678,12 +672,12 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/pda'
+    | '/search'
     | '/admin'
     | '/login'
     | '/pda/exchange'
     | '/pda/outbox'
     | '/pda/'
-    | '/search'
     | '/frame/nomal'
     | '/print/printBatch'
     | '/print/printCode'
@@ -747,11 +741,11 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/search'
     | '/login'
     | '/pda/exchange'
     | '/pda/outbox'
     | '/pda'
-    | '/search'
     | '/frame/nomal'
     | '/print/printBatch'
     | '/print/printCode'
@@ -817,13 +811,12 @@ export interface FileRouteTypes {
     | '/'
     | '/_desk'
     | '/pda'
-    | '/_desk/_default'
+    | '/search'
     | '/_desk/admin'
     | '/_desk/login'
     | '/pda/exchange'
     | '/pda/outbox'
     | '/pda/'
-    | '/_desk/_default/search'
     | '/_desk/frame/nomal'
     | '/_desk/print/printBatch'
     | '/_desk/print/printCode'
@@ -890,6 +883,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DeskRoute: typeof DeskRouteWithChildren
   PdaRoute: typeof PdaRouteWithChildren
+  SearchRoute: typeof SearchRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -915,12 +909,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PdaRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_desk/_default': {
-      id: '/_desk/_default'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof DeskDefaultRouteImport
-      parentRoute: typeof DeskRoute
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_desk/admin': {
       id: '/_desk/admin'
@@ -956,13 +950,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/pda/outbox'
       preLoaderRoute: typeof PdaOutboxRouteImport
       parentRoute: typeof PdaRoute
-    }
-    '/_desk/_default/search': {
-      id: '/_desk/_default/search'
-      path: '/search'
-      fullPath: '/search'
-      preLoaderRoute: typeof DeskDefaultSearchRouteImport
-      parentRoute: typeof DeskDefaultRoute
     }
     '/_desk/admin/': {
       id: '/_desk/admin/'
@@ -1387,18 +1374,6 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface DeskDefaultRouteChildren {
-  DeskDefaultSearchRoute: typeof DeskDefaultSearchRoute
-}
-
-const DeskDefaultRouteChildren: DeskDefaultRouteChildren = {
-  DeskDefaultSearchRoute: DeskDefaultSearchRoute,
-}
-
-const DeskDefaultRouteWithChildren = DeskDefaultRoute._addFileChildren(
-  DeskDefaultRouteChildren,
-)
-
 interface DeskAdminRouteChildren {
   DeskAdminIndexRoute: typeof DeskAdminIndexRoute
   DeskAdminCustomerServiceAbnormalOrdersRoute: typeof DeskAdminCustomerServiceAbnormalOrdersRoute
@@ -1515,7 +1490,6 @@ const DeskAdminRouteWithChildren = DeskAdminRoute._addFileChildren(
 )
 
 interface DeskRouteChildren {
-  DeskDefaultRoute: typeof DeskDefaultRouteWithChildren
   DeskAdminRoute: typeof DeskAdminRouteWithChildren
   DeskLoginRoute: typeof DeskLoginRoute
   DeskFrameNomalRoute: typeof DeskFrameNomalRoute
@@ -1529,7 +1503,6 @@ interface DeskRouteChildren {
 }
 
 const DeskRouteChildren: DeskRouteChildren = {
-  DeskDefaultRoute: DeskDefaultRouteWithChildren,
   DeskAdminRoute: DeskAdminRouteWithChildren,
   DeskLoginRoute: DeskLoginRoute,
   DeskFrameNomalRoute: DeskFrameNomalRoute,
@@ -1566,6 +1539,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DeskRoute: DeskRouteWithChildren,
   PdaRoute: PdaRouteWithChildren,
+  SearchRoute: SearchRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

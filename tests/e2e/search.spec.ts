@@ -171,15 +171,12 @@ test('a visitor tracks an order on /search: its timeline in Arabic, right to lef
 
   // Right to left: the card's title sits at the right of its status, the timeline's rail at the
   // right of its text.
-  const title = await card.locator('.ant-card-head-title').boundingBox();
+  const title = await card.getByTestId('track-title').boundingBox();
   const status = await card.getByTestId('track-status').boundingBox();
   expect(title!.x).toBeGreaterThan(status!.x);
   const timeline = card.getByTestId('track-timeline');
   expect(await timeline.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
-  const dot = await timeline
-    .locator('.ant-timeline-item-icon, .ant-timeline-item-head')
-    .first()
-    .boundingBox();
+  const dot = await timeline.getByTestId('track-dot').first().boundingBox();
   const text = await events.first().boundingBox();
   expect(dot!.x).toBeGreaterThan(text!.x);
   await page.screenshot({ path: 'test-results/search-ar.png', fullPage: true });

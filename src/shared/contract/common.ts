@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './core.ts';
 import { trackingResult, trackingStatusOption } from './order-records.ts';
 
-/** At most this many numbers in one public tracking query. */
-export const MAX_TRACKING_QUERY = 20;
+export { MAX_TRACKING_QUERY } from '../domain/tracking-no.ts';
 
 /** Lookups every surface reads. */
 export const common = {

@@ -13,3 +13,6 @@ export const CARRIER_CODE_PATTERN = /^[A-Z0-9]{2,20}$/;
 
 /** Free numbers below this count make a carrier's pool "low" on the tracking-number screen. */
 export const LOW_STOCK_THRESHOLD = 100;
+
+/** At most this many numbers in one public tracking query. */
+export const MAX_TRACKING_QUERY = 20;

@@ -1,5 +1,6 @@
 import type { auth } from '../../shared/contract/auth.ts';
 import type { batch } from '../../shared/contract/batch.ts';
+import type { common } from '../../shared/contract/common.ts';
 import type { EndpointDef } from '../../shared/contract/core.ts';
 import type { exchange } from '../../shared/contract/exchange.ts';
 import type { lading } from '../../shared/contract/lading.ts';
@@ -53,6 +54,10 @@ export const wire = {
     loginOut: wired<typeof auth.loginOut>('GET', '/loginOut'),
     refresh: wired<typeof auth.refresh>('POST', '/refreshToken'),
     me: wired<typeof auth.me>('GET', '/user/current'),
+  },
+  /** The public tracking query of /search (a light page, without the contract's schemas). */
+  common: {
+    trackingQuery: wired<typeof common.trackingQuery>('GET', '/tracking/query/{no}'),
   },
   lading: scanDeskCalls<typeof lading>('lading'),
   batch: {

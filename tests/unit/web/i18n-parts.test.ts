@@ -14,7 +14,8 @@ describe('the catalogue parts a page loads', () => {
   it('gives /pda the PDA part only, and adds the desk part when a desk page opens, in every language after', async () => {
     const { activateLocale, i18n, loadSurfaceMessages, surfacesOf } = await fresh();
     expect(surfacesOf('/pda/scan/lading')).toEqual(['pda']);
-    expect(surfacesOf('/login')).toEqual(['pda', 'desk']);
+    expect(surfacesOf('/login')).toEqual(['pda']);
+    expect(surfacesOf('/admin')).toEqual(['pda', 'desk']);
     await activateLocale('cn', surfacesOf('/pda'));
     expect(i18n.messages[PDA_ID]).toBeTruthy();
     expect(i18n.messages[DESK_ID]).toBeUndefined();

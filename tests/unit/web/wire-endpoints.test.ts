@@ -4,6 +4,7 @@ import { wire } from '../../../src/web/api/wire-endpoints.ts';
 
 const domainOf: Record<keyof typeof wire, keyof typeof contract> = {
   auth: 'auth',
+  common: 'common',
   lading: 'lading',
   batch: 'batch',
   overseasLading: 'overseasLading',
