@@ -34,6 +34,7 @@ export function SearchPage({ no, redirect, onSearch }: Props) {
   useEffect(() => setText(numbers.split(',').join('\n')), [numbers]);
 
   const locale = i18n.locale;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answer is in the page's language, asked again when it changes
   useEffect(() => {
     if (!numbers) return setAnswer({ state: 'idle' });
     const abort = new AbortController();
@@ -45,7 +46,6 @@ export function SearchPage({ no, redirect, onSearch }: Props) {
       },
     );
     return () => abort.abort();
-    // The answer is in the page's language: asked again when it changes.
   }, [numbers, locale]);
 
   const submit = (event?: FormEvent) => {

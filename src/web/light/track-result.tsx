@@ -103,6 +103,7 @@ export function TrackResult({ result }: { result: TrackingResult }) {
       ) : (
         <ol className="light-timeline" data-testid="track-timeline">
           {track.events.map((e, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two events may share a time; the list never reorders
             <li key={`${e.occurredAt}-${i}`} data-testid="track-event" data-latest={i === 0 || undefined}>
               <span className="light-timeline__dot" data-testid="track-dot" aria-hidden="true" />
               <div>
