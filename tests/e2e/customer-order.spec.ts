@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { downloadExport, logIn, readSheet } from './desk-support.ts';
+import { businessDay, downloadExport, logIn, readSheet } from './desk-support.ts';
 import { expect, type Page, test } from './fixtures.ts';
 
 /**
@@ -191,10 +191,7 @@ test('a customer enters an order with a bad then a good goods line, and opens it
   await page.goto('/admin/user/order/list');
   const exportButton = page.getByTestId('customer-order-list').getByRole('button', { name: 'Export orders' });
   await expect(exportButton).toBeDisabled();
-  const d = new Date();
-  const today = [d.getFullYear(), d.getMonth() + 1, d.getDate()]
-    .map((n) => String(n).padStart(2, '0'))
-    .join('-');
+  const today = businessDay(0);
   await page.goto(`/admin/user/order/list?from=${today}&to=${today}`);
   await exportButton.click();
   const rows = await readSheet(await (await downloadExport(page)).path());
@@ -272,7 +269,7 @@ test('a customer imports 50 orders: two bad rows reported and nothing written, t
     await page.goto('/admin/user/order/list?customerNos=E2E-CO-IMP-01,E2E-CO-IMP-02');
     const table = page.getByTestId('customer-order-table');
     await expect(table.locator('tr.ant-table-row')).toHaveCount(2, { timeout: 30_000 });
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv');
+    const day = businessDay;
     const filters = page.getByRole('form', { name: 'Filter orders' });
     const [from, to] = [filters.getByPlaceholder('Start date'), filters.getByPlaceholder('End date')];
     const pick = async (start: string, end: string) => {

@@ -226,3 +226,11 @@ export async function makeDemoOrder(
     token,
   );
 }
+
+/** The server's business time zone in the end-to-end run (BUSINESS_TIME_ZONE's default). */
+export const BUSINESS_ZONE = 'Asia/Shanghai';
+
+/** The business day `offset` days from now, as YYYY-MM-DD: what the desk's day ranges mean. */
+export function businessDay(offset = 0): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_ZONE }).format(Date.now() + offset * 86_400_000);
+}

@@ -154,7 +154,10 @@ test('system screens: roles, accounts and menus on the real API', async ({ brows
     await admin.screenshot({ path: 'test-results/system-account.png', fullPage: true });
 
     const refused = await logIn(browser, USER, NEW_PASSWORD);
-    await expectToast(refused, 'Wrong username or password');
+    // The login page is the light page: it says why in its alert, not in a toast.
+    await expect(refused.getByTestId('login-error')).toContainText('Wrong username or password', {
+      timeout: 20_000,
+    });
     await expect(refused).toHaveURL(/\/login/);
     await refused.context().close();
   });
