@@ -232,5 +232,7 @@ export const BUSINESS_ZONE = 'Asia/Shanghai';
 
 /** The business day `offset` days from now, as YYYY-MM-DD: what the desk's day ranges mean. */
 export function businessDay(offset = 0): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_ZONE }).format(Date.now() + offset * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_ZONE }).format(
+    Date.now() + offset * 86_400_000,
+  );
 }
