@@ -5,6 +5,7 @@ import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { ANALYSIS_ROLLUP } from '../../src/server/modules/analysis/analysis-rollup.ts';
+import { AUDIT_RETENTION } from '../../src/server/modules/audit/audit-retention.ts';
 import { COD_PUSH } from '../../src/server/modules/cod/cod-push.ts';
 import { ExportStatus, type ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
 import type { LadingDetail, LadingRecord } from '../../src/shared/contract/lading.ts';
@@ -251,6 +252,7 @@ describe('two server processes on one PostgreSQL', () => {
     // Both processes registered the schedules: one row each, in the business time zone.
     expect(await q(sql`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`)).toEqual([
       { name: ANALYSIS_ROLLUP, cron: '* * * * *', timezone: 'Asia/Shanghai' },
+      { name: AUDIT_RETENTION, cron: '30 3 * * *', timezone: 'Asia/Shanghai' },
       { name: COD_PUSH, cron: '0 17 * * *', timezone: 'Asia/Shanghai' },
     ]);
     // The rollup's minute: the next whole minute's occurrence makes one job, not one per process.

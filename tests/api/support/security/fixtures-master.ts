@@ -7,6 +7,19 @@ import { sheet } from './sheets.ts';
  * codes and names for creates, fresh records for updates and deletes, real parents and carriers.
  */
 export const masterFixtures: Record<string, Fixture> = {
+  // Staff name the customer a key is for; a customer account's key is its own.
+  'apiKey.create': (w, who) => ({
+    body: { name: 'matrix key', ...(w.isStaff(who) ? { customerId: w.customer.demo } : {}) },
+  }),
+  // A fresh key to revoke: the caller's own as a customer, the demo customer's otherwise.
+  'apiKey.revoke': async (w, who) => {
+    const own = who === 'demo' || who === 'demoSub';
+    const made = await w.ok<{ key: { recId: number } }>(own ? who : 'admin', 'POST', '/apiKey/create', {
+      name: 'matrix revoke',
+      ...(own ? {} : { customerId: w.customer.demo }),
+    });
+    return { params: { id: made.key.recId } };
+  },
   'auth.login': () => ({ body: { username: 'service', password: 'service123' } }),
   'auth.refresh': async (w) => {
     const r = await w.t.call<{ refreshToken: string }>('POST', '/login', {

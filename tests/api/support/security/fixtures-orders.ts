@@ -12,6 +12,7 @@ export const orderFixtures: Record<string, Fixture> = {
   'order.getOrderRemarkList': (w) => ({ params: { orderId: w.own.demo.order.id } }),
   'order.addRemark': (w) => ({ body: { orderId: w.own.demo.order.id, content: 'matrix remark' } }),
   'order.batchPrintLabel': (w) => ({ body: { ids: [w.own.demo.order.id], output: 'data' } }),
+  'order.printLabelZpl': (w) => ({ body: { ids: [w.own.demo.order.id], dpi: 203 } }),
   'order.batchPrintInvoice': (w) => ({ body: { ids: [w.own.demo.order.id], output: 'data' } }),
   'order.exportOrderInfo': (w) => ({ body: { ids: [w.own.demo.order.id], ...exportRange() } }),
   'order.exportOrderGoodsInfo': () => ({ body: exportRange() }),
