@@ -24,7 +24,7 @@ import { registerMetrics } from './http/metrics.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { MIN_SECRET_BYTES } from './http/token-secret.ts';
-import { localeOf, translator } from './i18n.ts';
+import { requestLocale, translator } from './i18n.ts';
 import { JobEngine } from './jobs/engine.ts';
 import { defineJobs } from './jobs/index.ts';
 import { implementations } from './modules/index.ts';
@@ -177,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // name (the browser would save the envelope as the file), its length, nor how long to keep it
     // (an image's year-long cache-control and etag would keep the failure).
     for (const name of BODY_HEADERS) reply.removeHeader(name);
-    const answer = errorAnswer(err, translator(localeOf(req.headers['local-lang'])), req.log);
+    const answer = errorAnswer(err, translator(requestLocale(req.headers)), req.log);
     reply.code(answer.status).type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
   });
 
@@ -249,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      const answer = fail(translator(localeOf(req.headers['local-lang'])), 404, messages.routeNotFound);
+      const answer = fail(translator(requestLocale(req.headers)), 404, messages.routeNotFound);
       return reply.code(404).type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
     }
     // The SPA fallback: the client router decides, and shows its own 404 for unknown paths. HEAD

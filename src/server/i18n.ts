@@ -63,9 +63,30 @@ function loadI18n(locale: Locale): I18n {
 
 const instances = new Map<Locale, I18n>(LOCALES.map((l) => [l, loadI18n(l)]));
 
-/** The `local-lang` header picks the language; cn when absent or unknown (spec 7). */
-export function localeOf(header: unknown): Locale {
-  return isLocale(header) ? header : DEFAULT_LOCALE;
+/** The language tags of Accept-Language that name one of ours: zh (any region or script) is cn. */
+const TAG_LOCALE: Record<string, Locale> = { zh: 'cn', cn: 'cn', en: 'en', ar: 'ar' };
+
+/**
+ * The language of a request: its `local-lang` header when it names one of ours (what the app
+ * sends); otherwise the highest-weighted language of `Accept-Language` that we have (a script, a
+ * browser opening a file link, a shipper's system); cn when neither does (spec 7).
+ */
+export function requestLocale(headers: Record<string, string | string[] | undefined>): Locale {
+  const chosen = headers['local-lang'];
+  if (isLocale(chosen)) return chosen;
+  const accept = headers['accept-language'];
+  if (typeof accept !== 'string' || accept.length > 500) return DEFAULT_LOCALE;
+  let best: { locale: Locale; q: number } | undefined;
+  for (const part of accept.split(',')) {
+    const [tag = '', ...params] = part.trim().split(';');
+    const q = params.reduce((at, p) => {
+      const m = /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(p);
+      return m ? Number(m[1]) : at;
+    }, 1);
+    const locale = TAG_LOCALE[tag.trim().toLowerCase().split('-')[0] ?? ''];
+    if (locale && q > 0 && (!best || q > best.q)) best = { locale, q };
+  }
+  return best?.locale ?? DEFAULT_LOCALE;
 }
 
 export function translator(locale: Locale): Translate {

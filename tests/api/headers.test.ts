@@ -92,6 +92,30 @@ describe('headers of the web app behind plain HTTP', () => {
     expect((await t.app.inject({ method: 'HEAD', url: '/api/common/v1/nothing-here' })).statusCode).toBe(404);
   });
 
+  it('answers in the Accept-Language of a caller that sends no local-lang, cn otherwise', async () => {
+    const msg = async (headers: Record<string, string>) =>
+      JSON.parse(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/common/v1/auth/login',
+            headers,
+            payload: { username: 'nobody-here', password: '' },
+          })
+        ).body,
+      ).msg as string;
+    const [cn, en, ar] = await Promise.all([
+      msg({}),
+      msg({ 'local-lang': 'en' }),
+      msg({ 'local-lang': 'ar' }),
+    ]);
+    expect(new Set([cn, en, ar]).size).toBe(3);
+    expect(await msg({ 'accept-language': 'en-GB,en;q=0.9' })).toBe(en);
+    expect(await msg({ 'accept-language': 'fr;q=0.9, ar-SA;q=0.8' })).toBe(ar);
+    expect(await msg({ 'accept-language': 'fr, de' })).toBe(cn);
+    expect(await msg({ 'local-lang': 'cn', 'accept-language': 'ar' })).toBe(cn);
+  });
+
   it('keeps the API documentation page as strict: no framing, nothing from other origins', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { contentDisposition } from '../../src/server/http/bind.ts';
-import { localeOf, parsePo, translator } from '../../src/server/i18n.ts';
+import { parsePo, requestLocale, translator } from '../../src/server/i18n.ts';
 import { messages } from '../../src/shared/i18n/messages.ts';
 
 describe('catalog reading', () => {
@@ -29,10 +29,20 @@ describe('catalog reading', () => {
     expect(parsePo(po)).toEqual({ a: '甲', b: '第一第二' });
   });
 
+  it('reads Accept-Language when no local-lang is sent, by weight, zh as cn', () => {
+    expect(requestLocale({ 'accept-language': 'en-US,en;q=0.9' })).toBe('en');
+    expect(requestLocale({ 'accept-language': 'fr-FR, ar-SA;q=0.8, en;q=0.5' })).toBe('ar');
+    expect(requestLocale({ 'accept-language': 'en;q=0.4, zh-Hans-CN;q=0.7' })).toBe('cn');
+    expect(requestLocale({ 'accept-language': 'fr, de;q=0.9' })).toBe('cn');
+    expect(requestLocale({ 'accept-language': 'ar;q=0, en;q=0.1' })).toBe('en');
+    // local-lang, what the app sends, wins over the browser's languages.
+    expect(requestLocale({ 'local-lang': 'cn', 'accept-language': 'ar' })).toBe('cn');
+  });
+
   it('translates with values and falls back to cn for an unknown language', () => {
-    expect(localeOf(undefined)).toBe('cn');
-    expect(localeOf('fr')).toBe('cn');
-    expect(localeOf('ar')).toBe('ar');
+    expect(requestLocale({})).toBe('cn');
+    expect(requestLocale({ 'local-lang': 'fr' })).toBe('cn');
+    expect(requestLocale({ 'local-lang': 'ar' })).toBe('ar');
     expect(translator('en')(messages.validation, { fields: 'name' })).toBe('Some fields are not valid: name');
     expect(translator('cn')(messages.forbidden)).toBe('您没有执行此操作的权限');
   });

@@ -7,7 +7,7 @@ import { actingAs } from '../audit/actor.ts';
 import type { Config } from '../config.ts';
 import { type Database, type Db, pipelinedTransaction } from '../db/client.ts';
 import type { ReplicaRouter } from '../db/replica.ts';
-import { localeOf, translator } from '../i18n.ts';
+import { requestLocale, translator } from '../i18n.ts';
 import type { JobEngine } from '../jobs/engine.ts';
 import { hashApiKey, verifyAccessToken } from '../modules/auth/tokens.ts';
 import { mayCall } from './access.ts';
@@ -85,7 +85,7 @@ async function serve(
   reply: FastifyReply,
   opts: BindOptions,
 ): Promise<FastifyReply> {
-  const locale = localeOf(req.headers['local-lang']);
+  const locale = requestLocale(req.headers);
   const t = translator(locale);
   const db = opts.database.db;
   let user: AuthUser | null = null;

@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { images } from '../db/schema/index.ts';
 import { hasStoredFile, readStoredFile } from '../files/stored-file.ts';
-import { localeOf, translator } from '../i18n.ts';
+import { requestLocale, translator } from '../i18n.ts';
 import { IMAGE_NAME, IMAGE_URL_PREFIX, imageFileKey } from '../modules/image/image.service.ts';
 import { fail } from './envelope.ts';
 
@@ -19,7 +19,7 @@ export async function filesRoute(app: FastifyInstance, opts: { config: Config; d
   app.get<{ Params: { name: string } }>(`${IMAGE_URL_PREFIX}:name`, async (req, reply) => {
     const name = req.params.name;
     const notFound = () => {
-      const answer = fail(translator(localeOf(req.headers['local-lang'])), 404, messages.notFound);
+      const answer = fail(translator(requestLocale(req.headers)), 404, messages.notFound);
       return reply.code(404).type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
     };
     if (!IMAGE_NAME.test(name)) return notFound();
