@@ -7,8 +7,9 @@ import { type Browser, expect, type Page, test } from './fixtures.ts';
  * the menu tree. The server is shared by every spec file: admin's password never changes here.
  */
 
-const ROLE = 'E2E keeper';
-const USER = 'e2e-keeper';
+// A retry makes its own role and account: the first attempt's are still there, under these names.
+let ROLE = 'E2E keeper';
+let USER = 'e2e-keeper';
 const FIRST_PASSWORD = 'keeper-pass-1';
 const NEW_PASSWORD = 'keeper-pass-2';
 
@@ -29,7 +30,8 @@ const treeCheckbox = (page: Page, title: string) =>
 
 const modal = (page: Page, title: string) => page.locator('.ant-modal', { hasText: title });
 
-test('system screens: roles, accounts and menus on the real API', async ({ browser }) => {
+test('system screens: roles, accounts and menus on the real API', async ({ browser }, info) => {
+  if (info.retry) [ROLE, USER] = [`E2E keeper ${info.retry}`, `e2e-keeper${info.retry}`];
   // A long walk through three screens; on a loaded 2-core machine it has taken 3 minutes.
   test.setTimeout(360_000);
   const admin = await logIn(browser, 'admin', 'admin123');
