@@ -41,6 +41,10 @@ const EXTRA = [
   '/apiKey/list',
   '/apiKey/create',
   '/apiKey/revoke/{id}',
+  '/job/queues',
+  '/job/schedules',
+  '/job/list',
+  '/job/retry/{id}',
 ];
 
 describe('the contract', () => {

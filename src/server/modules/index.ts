@@ -1,4 +1,5 @@
 import type { Implementation } from '../http/context.ts';
+import { jobRoutes } from '../jobs/jobs.routes.ts';
 import { analysisRoutes } from './analysis/analysis.routes.ts';
 import { apiKeyRoutes } from './api-key/api-key.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
@@ -66,4 +67,5 @@ export const implementations: readonly Implementation[] = [
   ...promptRecordRoutes,
   ...closedLoopRoutes,
   ...auditRoutes,
+  ...jobRoutes,
 ];

@@ -11,6 +11,7 @@ import { exchange } from './exchange.ts';
 import { exportTask } from './export-task.ts';
 import { fee } from './fee.ts';
 import { image } from './image.ts';
+import { job } from './job.ts';
 import { lading } from './lading.ts';
 import { order, originOrder } from './order.ts';
 import { analysis } from './order-analysis.ts';
@@ -58,6 +59,7 @@ export const contract = {
   closedLoop,
   audit,
   apiKey,
+  job,
 } as const;
 
 export type Contract = typeof contract;

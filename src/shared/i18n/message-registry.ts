@@ -8,6 +8,7 @@ import { customerMessages } from './customer-messages.ts';
 import { feeMessages } from './fee-messages.ts';
 import { fileMessages } from './file-messages.ts';
 import { imageMessages } from './image-messages.ts';
+import { jobMessages } from './job-messages.ts';
 import { ladingMessages } from './lading-messages.ts';
 import { billMessages } from './logistics-bill-messages.ts';
 import { type MessageDescriptor, messages } from './messages.ts';
@@ -51,6 +52,7 @@ const modules: readonly Record<string, unknown>[] = [
   reportMessages,
   billMessages,
   apiKeyMessages,
+  jobMessages,
 ];
 
 const isDescriptor = (v: unknown): v is MessageDescriptor =>

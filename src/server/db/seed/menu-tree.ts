@@ -230,6 +230,7 @@ export const MENU_TREE: SeedMenu[] = [
         name: ['审计日志', 'Audit log', 'سجل التدقيق'],
         perms: ['audit:view', 'exportTask:view'],
       },
+      { path: '/admin/system/jobs', name: ['后台任务', 'Jobs', 'المهام'], perms: ['job:view'] },
     ],
   },
   {
@@ -263,6 +264,7 @@ export const ACTION_NAMES: Record<string, [string, string, string]> = {
   approve: ['审批', 'approve', 'موافقة'],
   intercept: ['拦截', 'intercept', 'اعتراض'],
   recalc: ['重算', 'recalculate', 'إعادة الحساب'],
+  retry: ['重试', 'retry', 'إعادة المحاولة'],
   // A permission whose button needs its own name rather than its action's.
   'apiKey:edit': ['API 密钥', 'API keys', 'مفاتيح API'],
 };
