@@ -56,6 +56,7 @@ import { Route as DeskAdminReportCollectingRouteImport } from './routes/_desk/ad
 import { Route as DeskAdminReportPromptRecordRouteImport } from './routes/_desk/admin/report/promptRecord'
 import { Route as DeskAdminReportRecallRecordRouteImport } from './routes/_desk/admin/report/recallRecord'
 import { Route as DeskAdminSystemAccountRouteImport } from './routes/_desk/admin/system/account'
+import { Route as DeskAdminSystemJobsRouteImport } from './routes/_desk/admin/system/jobs'
 import { Route as DeskAdminSystemMenuRouteImport } from './routes/_desk/admin/system/menu'
 import { Route as DeskAdminSystemRoleRouteImport } from './routes/_desk/admin/system/role'
 import { Route as DeskAdminUserAnalysisRouteImport } from './routes/_desk/admin/user/analysis'
@@ -331,6 +332,11 @@ const DeskAdminSystemAccountRoute = DeskAdminSystemAccountRouteImport.update({
   path: '/system/account',
   getParentRoute: () => DeskAdminRoute,
 } as any)
+const DeskAdminSystemJobsRoute = DeskAdminSystemJobsRouteImport.update({
+  id: '/system/jobs',
+  path: '/system/jobs',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
 const DeskAdminSystemMenuRoute = DeskAdminSystemMenuRouteImport.update({
   id: '/system/menu',
   path: '/system/menu',
@@ -503,6 +509,7 @@ export interface FileRoutesByFullPath {
   '/admin/report/promptRecord': typeof DeskAdminReportPromptRecordRoute
   '/admin/report/recallRecord': typeof DeskAdminReportRecallRecordRoute
   '/admin/system/account': typeof DeskAdminSystemAccountRoute
+  '/admin/system/jobs': typeof DeskAdminSystemJobsRoute
   '/admin/system/menu': typeof DeskAdminSystemMenuRoute
   '/admin/system/role': typeof DeskAdminSystemRoleRoute
   '/admin/user/analysis': typeof DeskAdminUserAnalysisRoute
@@ -571,6 +578,7 @@ export interface FileRoutesByTo {
   '/admin/report/promptRecord': typeof DeskAdminReportPromptRecordRoute
   '/admin/report/recallRecord': typeof DeskAdminReportRecallRecordRoute
   '/admin/system/account': typeof DeskAdminSystemAccountRoute
+  '/admin/system/jobs': typeof DeskAdminSystemJobsRoute
   '/admin/system/menu': typeof DeskAdminSystemMenuRoute
   '/admin/system/role': typeof DeskAdminSystemRoleRoute
   '/admin/user/analysis': typeof DeskAdminUserAnalysisRoute
@@ -643,6 +651,7 @@ export interface FileRoutesById {
   '/_desk/admin/report/promptRecord': typeof DeskAdminReportPromptRecordRoute
   '/_desk/admin/report/recallRecord': typeof DeskAdminReportRecallRecordRoute
   '/_desk/admin/system/account': typeof DeskAdminSystemAccountRoute
+  '/_desk/admin/system/jobs': typeof DeskAdminSystemJobsRoute
   '/_desk/admin/system/menu': typeof DeskAdminSystemMenuRoute
   '/_desk/admin/system/role': typeof DeskAdminSystemRoleRoute
   '/_desk/admin/user/analysis': typeof DeskAdminUserAnalysisRoute
@@ -715,6 +724,7 @@ export interface FileRouteTypes {
     | '/admin/report/promptRecord'
     | '/admin/report/recallRecord'
     | '/admin/system/account'
+    | '/admin/system/jobs'
     | '/admin/system/menu'
     | '/admin/system/role'
     | '/admin/user/analysis'
@@ -783,6 +793,7 @@ export interface FileRouteTypes {
     | '/admin/report/promptRecord'
     | '/admin/report/recallRecord'
     | '/admin/system/account'
+    | '/admin/system/jobs'
     | '/admin/system/menu'
     | '/admin/system/role'
     | '/admin/user/analysis'
@@ -854,6 +865,7 @@ export interface FileRouteTypes {
     | '/_desk/admin/report/promptRecord'
     | '/_desk/admin/report/recallRecord'
     | '/_desk/admin/system/account'
+    | '/_desk/admin/system/jobs'
     | '/_desk/admin/system/menu'
     | '/_desk/admin/system/role'
     | '/_desk/admin/user/analysis'
@@ -1217,6 +1229,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskAdminSystemAccountRouteImport
       parentRoute: typeof DeskAdminRoute
     }
+    '/_desk/admin/system/jobs': {
+      id: '/_desk/admin/system/jobs'
+      path: '/system/jobs'
+      fullPath: '/admin/system/jobs'
+      preLoaderRoute: typeof DeskAdminSystemJobsRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
     '/_desk/admin/system/menu': {
       id: '/_desk/admin/system/menu'
       path: '/system/menu'
@@ -1402,6 +1421,7 @@ interface DeskAdminRouteChildren {
   DeskAdminReportPromptRecordRoute: typeof DeskAdminReportPromptRecordRoute
   DeskAdminReportRecallRecordRoute: typeof DeskAdminReportRecallRecordRoute
   DeskAdminSystemAccountRoute: typeof DeskAdminSystemAccountRoute
+  DeskAdminSystemJobsRoute: typeof DeskAdminSystemJobsRoute
   DeskAdminSystemMenuRoute: typeof DeskAdminSystemMenuRoute
   DeskAdminSystemRoleRoute: typeof DeskAdminSystemRoleRoute
   DeskAdminUserAnalysisRoute: typeof DeskAdminUserAnalysisRoute
@@ -1456,6 +1476,7 @@ const DeskAdminRouteChildren: DeskAdminRouteChildren = {
   DeskAdminReportPromptRecordRoute: DeskAdminReportPromptRecordRoute,
   DeskAdminReportRecallRecordRoute: DeskAdminReportRecallRecordRoute,
   DeskAdminSystemAccountRoute: DeskAdminSystemAccountRoute,
+  DeskAdminSystemJobsRoute: DeskAdminSystemJobsRoute,
   DeskAdminSystemMenuRoute: DeskAdminSystemMenuRoute,
   DeskAdminSystemRoleRoute: DeskAdminSystemRoleRoute,
   DeskAdminUserAnalysisRoute: DeskAdminUserAnalysisRoute,

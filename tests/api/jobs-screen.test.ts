@@ -61,7 +61,9 @@ describe('System → Jobs', () => {
 
   it('shows the queues and the schedules with their cron and next run', async () => {
     const queues = (await ok<{ records: JobQueueRecord[] }>('/job/queues')).records;
-    expect(queues.map((q) => q.name)).toEqual(expect.arrayContaining([COD_PUSH, 'lading-mail', 'analysis-rollup']));
+    expect(queues.map((q) => q.name)).toEqual(
+      expect.arrayContaining([COD_PUSH, 'lading-mail', 'analysis-rollup']),
+    );
     expect(queues.find((q) => q.name === COD_PUSH)).toMatchObject({
       policy: 'singleton',
       retryLimit: COD_PUSH_RETRIES,
@@ -92,7 +94,13 @@ describe('System → Jobs', () => {
 
     // Failed once, waiting out its backoff: shown with the bot's answer.
     let [job] = await jobsIn('retry');
-    expect(job).toMatchObject({ id, queue: COD_PUSH, state: 'retry', attempts: 1, maxAttempts: COD_PUSH_RETRIES + 1 });
+    expect(job).toMatchObject({
+      id,
+      queue: COD_PUSH,
+      state: 'retry',
+      attempts: 1,
+      maxAttempts: COD_PUSH_RETRIES + 1,
+    });
     expect(job?.error).toMatch(/^COD push of 2020-01-02 failed: HTTP 500: .*bot is down/);
     expect(job?.data).toBe('{"day":"2020-01-02"}');
     expect(Date.parse(job!.startAfter)).toBeGreaterThan(Date.now() + 30_000);

@@ -50,7 +50,14 @@ const INTERNAL = '__pgboss';
 export async function listQueues(db: Db, jobs: JobEngine): Promise<{ records: JobQueueRecord[] }> {
   const [queues, counts] = await Promise.all([
     jobs.boss.getQueues(),
-    db.execute<{ name: string; ready: number; deferred: number; active: number; failed: number; total: number }>(
+    db.execute<{
+      name: string;
+      ready: number;
+      deferred: number;
+      active: number;
+      failed: number;
+      total: number;
+    }>(
       sql`SELECT name,
             count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())::int AS ready,
             count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after > now())::int AS deferred,

@@ -1,3 +1,4 @@
+import { COD_PUSH } from '../../../../src/server/modules/cod/cod-push.ts';
 import { png } from '../../../support/files.ts';
 import type { Fixture } from './fixtures.ts';
 import { sheet } from './sheets.ts';
@@ -159,4 +160,13 @@ export const masterFixtures: Record<string, Fixture> = {
   'image.upload': () => ({
     file: { name: 'matrix.png', content: png(2, 2, Math.floor(Math.random() * 255)), type: 'image/png' },
   }),
+
+  // A job waiting for a later start: retrying it brings it forward. A day of its own per call.
+  'job.retry': async (w) => {
+    const day = `2001-01-${String(++jobDays).padStart(2, '0')}`;
+    const id = await w.t.jobs.send(COD_PUSH, { day }, { startAfter: 3600 });
+    return { params: { id: id! }, body: { queue: COD_PUSH } };
+  },
 };
+
+let jobDays = 0;
