@@ -13,6 +13,7 @@ const all = [
   'reports.ts',
   'prompt-import.ts',
   'round-trips.ts',
+  'labels-zpl.ts',
 ];
 const asked = process.argv.slice(2).map((a) => (a.endsWith('.ts') ? a : `${a}.ts`));
 const unknown = asked.filter((a) => !all.includes(a));

@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
+import bwipjs from 'bwip-js/node';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rasterLine } from '../../src/server/files/raster-text.ts';
-import { graphicField } from '../../src/server/files/zpl.ts';
+import { code128Modules, graphicField } from '../../src/server/files/zpl.ts';
 import type { OrderDetail, ReceiveResult } from '../../src/shared/contract/order.ts';
 import { readCode128, renderZpl } from '../support/zpl-render.ts';
 import { DEMO, useTestApp } from './support/app.ts';
@@ -108,6 +109,21 @@ describe('order labels as ZPL II (order/printLabelZpl)', () => {
       shot(`order-label-${lang}`, png!);
       expect((await readCode128(png!)).sort()).toEqual([cod.trackingNo, carrierNo].sort());
     }
+  });
+
+  it('counts Code128 modules as the encoder of the PDF draws them', () => {
+    const drawn = (v: string) =>
+      (bwipjs.raw('code128', v, '') as { sbs: number[] }[])[0]!.sbs.reduce((a, b) => a + b, 0);
+    for (const v of [
+      'GL0001000007',
+      '290000000001',
+      'SMSA000000001',
+      '1Z999AA10123456784',
+      'A1',
+      '123',
+      'ab_c~1',
+    ])
+      expect(code128Modules(v), v).toBe(drawn(v));
   });
 
   it('confines a customer to its own orders and refuses bad input', async () => {

@@ -27,6 +27,7 @@ declare module '@foliojs-fork/fontkit' {
     unitsPerEm: number;
     layout(text: string): GlyphRun;
     hasGlyphForCodePoint(codePoint: number): boolean;
+    glyphForCodePoint(codePoint: number): Glyph & { advanceWidth: number };
   }
   const fontkit: { create(buffer: Uint8Array, postscriptName?: string): FontkitFont };
   export default fontkit;

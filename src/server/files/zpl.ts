@@ -1,5 +1,4 @@
-import bwipjs from 'bwip-js/node';
-import { type Bitmap, emWidth, rasterLine } from './raster-text.ts';
+import { asciiWidthAbove, type Bitmap, emWidth, rasterLine } from './raster-text.ts';
 import { fitWith, paragraphLines } from './text-fit.ts';
 
 /**
@@ -78,9 +77,24 @@ export class ZplLabel {
     return (emWidth(text, { bold }) * size * 25.4) / 72;
   }
 
+  /**
+   * A measure for fitting text to `width` mm (cutting and wrapping only compare with it): printable
+   * ASCII that fits even at its widest bound is not shaped; anything else is measured.
+   */
+  private fitting(size: number, bold: boolean | undefined, width: number) {
+    const k = (size * 25.4) / 72;
+    return (s: string) => {
+      if (PRINTER_TEXT.test(s)) {
+        const above = asciiWidthAbove(s, bold) * k;
+        if (above <= width) return above;
+      }
+      return this.measure(s, size, bold);
+    };
+  }
+
   /** One line with its baseline `y` mm from the top, cut to its box and aligned in it. */
   text(text: string, x: number, w: number, y: number, size: number, o: ZplText = {}) {
-    const line = fitWith((s) => this.measure(s, size, o.bold), text, w);
+    const line = fitWith(this.fitting(size, o.bold, w), text, w);
     if (!line.trim()) return;
     const align = o.align ?? 'start';
     const left = this.left(x, w);
@@ -95,7 +109,7 @@ export class ZplLabel {
       );
       return;
     }
-    const bitmap = rasterLine(line, { sizeDots: em, bold: o.bold });
+    const bitmap = rasterField(line, em, o.bold);
     const drawn = Math.min(bitmap.width, width);
     const at =
       align === 'center'
@@ -104,7 +118,7 @@ export class ZplLabel {
           ? left + width - drawn
           : left;
     const top = this.dots(y) - Math.round(1.05 * em);
-    this.out.push(`^FO${at},${Math.max(0, top)}${fr}${graphicField(bitmap)}^FS`);
+    this.out.push(`^FO${at},${Math.max(0, top)}${fr}${bitmap.field}^FS`);
   }
 
   /** Wrapped lines from the baseline `y` downwards, `lineHeight` mm apart, at most `maxLines`. */
@@ -116,7 +130,7 @@ export class ZplLabel {
     size: number,
     o: ZplText & { lineHeight: number; maxLines: number },
   ) {
-    const lines = paragraphLines((s) => this.measure(s, size, o.bold), text, w, o.maxLines);
+    const lines = paragraphLines(this.fitting(size, o.bold, w), text, w, o.maxLines);
     lines.forEach((line, i) => {
       this.text(line, x, w, y + i * o.lineHeight, size, o);
     });
@@ -145,29 +159,81 @@ export class ZplLabel {
   }
 }
 
+/**
+ * Rasterised lines as ^GFA fields, by size, weight and text: a batch repeats its captions, senders
+ * and cities on every label. Cleared when full rather than kept in order (a batch is ≤ 500 labels).
+ */
+const fields = new Map<string, { width: number; field: string }>();
+const MAX_FIELDS = 5_000;
+
+function rasterField(line: string, em: number, bold?: boolean): { width: number; field: string } {
+  const key = `${em}${bold ? 'b' : 'r'}\u0000${line}`;
+  let f = fields.get(key);
+  if (!f) {
+    const bitmap = rasterLine(line, { sizeDots: em, bold });
+    f = { width: bitmap.width, field: graphicField(bitmap) };
+    if (fields.size >= MAX_FIELDS) fields.clear();
+    fields.set(key, f);
+  }
+  return f;
+}
+
 /** ^FH escapes: `_` starts a hex byte, so it and the command prefixes travel as hex. */
 const fieldHex = (s: string) =>
   s.replace(/[_^~\\]/g, (c) => `_${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 
-/** Data modules of a Code128 symbol (bars and spaces, without quiet zones). */
-function code128Modules(value: string): number {
-  const [symbol] = bwipjs.raw('code128', value, '') as { sbs: number[] }[];
-  return symbol!.sbs.reduce((a, b) => a + b, 0);
+/**
+ * Data modules of a Code128 symbol (bars and spaces, without quiet zones): start, the fewest
+ * codewords that encode `value` with code sets A, B and C (switches and shifts counted, as the
+ * printer's automatic mode ^BC…,A picks them), the check character at 11 modules each, and the
+ * stop's 13. Equal to what bwip-js draws for the numbers labels carry (tests/api/label-zpl.test.ts),
+ * without encoding a symbol for every label.
+ */
+export function code128Modules(value: string): number {
+  const n = value.length;
+  const code = (i: number) => value.charCodeAt(i);
+  const inA = (c: number) => c < 96;
+  const inB = (c: number) => c >= 32 && c < 128;
+  const digit = (i: number) => i < n && code(i) >= 48 && code(i) <= 57;
+  const INF = Number.POSITIVE_INFINITY;
+  // cost[i * 3 + s]: the fewest data codewords for value[0, i) ending in set s (0 A, 1 B, 2 C).
+  const cost = new Array<number>((n + 1) * 3).fill(INF);
+  cost[0] = cost[1] = cost[2] = 0;
+  const relax = (i: number, s: number, c: number) => {
+    if (c < cost[i * 3 + s]!) cost[i * 3 + s] = c;
+  };
+  for (let i = 0; i <= n; i++) {
+    for (let s = 0; s < 3; s++) for (let t = 0; t < 3; t++) relax(i, t, cost[i * 3 + s]! + 1);
+    if (i === n) break;
+    const c = code(i);
+    const a = cost[i * 3]!;
+    const b = cost[i * 3 + 1]!;
+    if (inA(c)) relax(i + 1, 0, a + 1);
+    if (inB(c)) relax(i + 1, 1, b + 1);
+    if (inB(c)) relax(i + 1, 0, a + 2);
+    if (inA(c)) relax(i + 1, 1, b + 2);
+    if (digit(i) && digit(i + 1)) relax(i + 2, 2, cost[i * 3 + 2]! + 1);
+  }
+  const data = Math.min(cost[n * 3]!, cost[n * 3 + 1]!, cost[n * 3 + 2]!);
+  return 11 * (data + 2) + 13;
 }
 
 const HEX = '0123456789ABCDEF';
-/** ZPL's repeat counts: G–Y are 1–19, g–z 20–400 by twenties. */
-function repeat(count: number, ch: string): string {
+/** ZPL's repeat counts: G–Y are 1–19, g–z 20–400 by twenties; longer runs take several. */
+const REPEAT: string[] = [''];
+for (let n = 1; n <= 400; n++) {
+  const twenties = Math.floor(n / 20);
+  REPEAT.push(
+    (twenties ? String.fromCharCode(0x66 + twenties) : '') +
+      (n % 20 ? String.fromCharCode(0x46 + (n % 20)) : ''),
+  );
+}
+const repeat = (count: number): string => {
   let out = '';
   let n = count;
-  while (n >= 20) {
-    const twenties = Math.min(20, Math.floor(n / 20));
-    out += String.fromCharCode(0x66 + twenties);
-    n -= twenties * 20;
-  }
-  if (n > 0) out += String.fromCharCode(0x46 + n);
-  return out + ch;
-}
+  for (; n > 400; n -= 400) out += REPEAT[400];
+  return out + REPEAT[n];
+};
 
 /**
  * ^GFA with ZPL's ASCII compression: a row equal to the one before is ":", a row's trailing zeros
@@ -175,28 +241,38 @@ function repeat(count: number, ch: string): string {
  */
 export function graphicField(b: Bitmap): string {
   const total = b.bytesPerRow * b.height;
+  const per = b.bytesPerRow;
+  const d = b.data;
   let body = '';
-  let previous = '';
   for (let r = 0; r < b.height; r++) {
-    let hex = '';
-    for (let i = r * b.bytesPerRow; i < (r + 1) * b.bytesPerRow; i++) {
-      const v = b.data[i]!;
-      hex += HEX[v >> 4]! + HEX[v & 15]!;
+    const o = r * per;
+    if (r > 0) {
+      let same = true;
+      for (let i = 0; i < per; i++)
+        if (d[o + i] !== d[o - per + i]) {
+          same = false;
+          break;
+        }
+      if (same) {
+        body += ':';
+        continue;
+      }
     }
-    if (hex === previous) {
-      body += ':';
-      continue;
-    }
-    previous = hex;
-    const trimmed = hex.replace(/0+$/, '');
+    // The row's hex digits up to its last non-zero one.
+    let last = 2 * per;
+    while (last > 0 && (last & 1 ? d[o + (last >> 1)]! >> 4 : d[o + (last >> 1) - 1]! & 15) === 0) last--;
+    const nibble = (i: number) => (i & 1 ? d[o + (i >> 1)]! & 15 : d[o + (i >> 1)]! >> 4);
     let row = '';
-    for (let i = 0; i < trimmed.length; ) {
+    for (let i = 0; i < last; ) {
+      const v = nibble(i);
       let j = i + 1;
-      while (j < trimmed.length && trimmed[j] === trimmed[i]) j++;
-      row += j - i > 2 ? repeat(j - i, trimmed[i]!) : trimmed.slice(i, j);
+      while (j < last && nibble(j) === v) j++;
+      const ch = HEX[v]!;
+      const run = j - i;
+      row += run > 2 ? repeat(run) + ch : run === 2 ? ch + ch : ch;
       i = j;
     }
-    body += trimmed.length < hex.length ? `${row},` : row;
+    body += last < 2 * per ? `${row},` : row;
   }
   return `^GFA,${total},${total},${b.bytesPerRow},${body}`;
 }

@@ -64,8 +64,16 @@ export async function ordersToPrint(
 }
 
 /** The order date as printed: the day in the business time zone. */
-export const dayOf = (d: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+export const dayOf = (d: Date, timeZone: string) => {
+  let f = dayFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, f);
+  }
+  return f.format(d);
+};
+/** One formatter a zone: making one costs more than formatting 500 dates with it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 type Goods = typeof orderGoods.$inferSelect;
 
