@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { groupManifest, precacheGroups } from './scripts/precache-groups.ts';
 import { surfaceCatalogs } from './scripts/vite-surface-catalogs.ts';
 
 /**
@@ -59,20 +60,22 @@ export default defineConfig({
     surfaceCatalogs(import.meta.dirname),
     findDeskRouteChunks(),
     konstaWithoutSideEffects(),
+    precacheGroups(),
     tailwindcss(),
     VitePWA({
       injectRegister: false,
       registerType: 'prompt',
       manifest: false,
-      workbox: {
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,wasm,webmanifest}'],
+      // Our own worker (src/web/sw.ts): the precache comes split by surface (core, pda, desk;
+      // scripts/precache-groups.ts), so a PDA account's device never keeps the desk's code.
+      strategies: 'injectManifest',
+      srcDir: 'src/web',
+      filename: 'sw.ts',
+      injectManifest: {
+        // No .wasm: the camera's decoder is kept on its first use (runtime cache, sw.ts).
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-        cleanupOutdatedCaches: true,
-        // The first worker takes the open page at once, so the shell is cached for an offline reload
-        // right after the first visit; an update still waits for the user (no skipWaiting).
-        clientsClaim: true,
+        manifestTransforms: [groupManifest],
       },
     }),
   ],

@@ -6,10 +6,11 @@ import { isApiError } from './api/errors.ts';
 import { setSessionInvalidHandler } from './api/handlers.ts';
 import { persistQueries } from './api/persist.ts';
 import { activateLocale, currentLocale, i18n, initialLocale, surfacesOf } from './i18n.ts';
-import { registerServiceWorker } from './pwa.ts';
+import { keepSurface, markSurface, registerServiceWorker, surfaceOf } from './pwa.ts';
 import { createAppRouter } from './router.ts';
 import { safeRedirect } from './session/redirect.ts';
-import { subscribeSession } from './session/store.ts';
+import { getSession, type Session, subscribeSession } from './session/store.ts';
+import type { Surface } from './sw/surface-cache.ts';
 import { reloadOnce } from './ui/chunk-reload.ts';
 import './global.css';
 
@@ -28,6 +29,12 @@ const router = createAppRouter(queryClient);
 setSessionInvalidHandler(() => {
   const { pathname, href } = router.state.location;
   if (pathname === '/login') return;
+  // The PDA goes to the light login page as a page of its own: the app's /login route is the
+  // desk's frame, whose code a PDA account's device does not keep.
+  if (pathname === '/pda' || pathname.startsWith('/pda/')) {
+    const redirect = safeRedirect(href);
+    return location.replace(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
+  }
   void router.navigate({ to: '/login', search: { redirect: safeRedirect(href) }, replace: true });
 });
 
@@ -58,7 +65,22 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>,
   );
-  if (import.meta.env.PROD) await registerServiceWorker();
+  if (import.meta.env.PROD) {
+    // A worker installed now keeps the surface's files along with the core (sw.ts).
+    const session = getSession();
+    if (session) await markSurface(surfaceOf(session.user));
+    await registerServiceWorker();
+    // The device keeps the code of its account's surface only (sw.ts): the PDA's, or the desk's.
+    let kept: Surface | undefined;
+    const keep = (next: Session | null) => {
+      const surface = next ? surfaceOf(next.user) : undefined;
+      if (!surface || surface === kept) return;
+      kept = surface;
+      void keepSurface(surface);
+    };
+    keep(session);
+    subscribeSession(keep);
+  }
 }
 
 void start();

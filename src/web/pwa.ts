@@ -1,4 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import type { SessionUser } from '../shared/contract/auth.ts';
+import { AccountType } from '../shared/domain/enums.ts';
+import { SURFACES, type Surface, surfaceCacheName } from './sw/surface-cache.ts';
 
 /**
  * The service worker and its updates. A new version never reloads the page by itself: it waits
@@ -160,4 +163,52 @@ export async function registerServiceWorker(): Promise<void> {
   } catch {
     // No worker (private mode, blocked, script failed): the app still works, only not offline.
   }
+}
+
+/** The surface an account works on: its device keeps that surface's code (sw.ts). */
+export function surfaceOf(user: Pick<SessionUser, 'type'>): Surface {
+  return user.type === AccountType.pda ? 'pda' : 'desk';
+}
+
+/** How long the page waits for the worker to have kept a surface's files. */
+const KEEP_SURFACE_TIMEOUT_MS = 120_000;
+
+/**
+ * Marks this device as one of `surface`'s: its group's cache is made (empty) and the other
+ * surface's dropped. A worker being installed fills the groups whose cache is there (sw.ts), so
+ * on a first visit with a session the worker is ready only once the surface's files are kept.
+ */
+export async function markSurface(surface: Surface): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const scope = new URL(SW_SCOPE, location.href).href;
+  try {
+    await caches.open(surfaceCacheName(surface, scope));
+    for (const other of SURFACES) if (other !== surface) await caches.delete(surfaceCacheName(other, scope));
+  } catch {
+    // No Cache Storage (private mode): the app works online only.
+  }
+}
+
+/**
+ * Keeps the files of `surface` on this device and drops the other surface's (markSurface), then
+ * asks the running worker to fetch what is missing: a PDA account's device never keeps the
+ * desk's code. Resolves true once they are all in Cache Storage; false without a worker or when
+ * some could not be fetched (the next start asks again). Called on every start with a session and
+ * after a login (main.tsx).
+ */
+export async function keepSurface(surface: Surface): Promise<boolean> {
+  await markSurface(surface);
+  if (!('serviceWorker' in navigator)) return false;
+  if (!(await navigator.serviceWorker.getRegistration(SW_SCOPE))) return false;
+  const worker = (await navigator.serviceWorker.ready).active;
+  if (!worker) return false;
+  return new Promise<boolean>((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(false), KEEP_SURFACE_TIMEOUT_MS);
+    channel.port1.onmessage = (event: MessageEvent<{ ok?: boolean }>) => {
+      clearTimeout(timer);
+      resolve(event.data?.ok === true);
+    };
+    worker.postMessage({ type: 'PRECACHE_SURFACE', surface }, [channel.port2]);
+  });
 }

@@ -1,5 +1,5 @@
 import './pda.css';
-import { Outlet, useNavigate } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { App, Page } from 'konsta/react';
 import { useEffect, useRef } from 'react';
 import { logout } from '../session/auth.ts';
@@ -20,15 +20,15 @@ import { installAudioUnlock } from './scan/feedback.ts';
  */
 export function PdaShell() {
   const session = useSession();
-  const navigate = useNavigate();
   const loggingOut = useRef(false);
 
-  // Logged out here, in another tab, or by the server (code 6): back to the login page.
+  // Logged out here, in another tab, or by the server (code 6): back to the login page, the light
+  // one, as a page of its own (the app's /login route is the desk's frame, whose code a PDA
+  // account's device does not keep; sw.ts).
   useEffect(() => {
     if (session) return;
-    const redirect = loggingOut.current ? undefined : '/pda';
-    void navigate({ to: '/login', search: redirect ? { redirect } : {}, replace: true });
-  }, [session, navigate]);
+    location.replace(loggingOut.current ? '/login' : `/login?redirect=${encodeURIComponent('/pda')}`);
+  }, [session]);
 
   // Scan sounds may play once the operator has touched the screen or pressed a key.
   useEffect(() => installAudioUnlock(), []);
