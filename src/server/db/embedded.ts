@@ -84,7 +84,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
 }
 
 /** PostgreSQL refuses to run as root; as root we run it as the `postgres` system user. */
-function runAsUser(): { uid: number; gid: number } | undefined {
+export function runAsUser(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   try {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
@@ -120,6 +120,25 @@ async function stopStaleServer(pgDir: string, log: Logger): Promise<void> {
     process.kill(pid, 'SIGKILL');
     for (let i = 0; i < 100 && isPostgres(pid, pgDir); i++) await sleep(50);
   }
+}
+
+/**
+ * The embedded PostgreSQL running on `<dataDir>/pg` (its pid and port, from postmaster.pid), or
+ * undefined when none runs there: what `npm run backup` connects to while the server runs.
+ */
+export function runningEmbeddedPostgres(dataDir: string): { pid: number; port: number } | undefined {
+  const pgDir = join(dataDir, 'pg');
+  let lines: string[];
+  try {
+    lines = readFileSync(join(pgDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined;
+  // Any live PostgreSQL with that pid counts (DATA_DIR may be spelled differently, through a link).
+  return isPostgres(pid, pgDir) || isPostgres(pid, 'postgres') ? { pid, port } : undefined;
 }
 
 /** Whether `pid` is a running (not zombie) PostgreSQL of `pgDir`. */
