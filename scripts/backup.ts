@@ -17,6 +17,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
+  chmodSync,
   existsSync,
   lstatSync,
   mkdirSync,
@@ -345,7 +346,7 @@ function isInside(child: string, parent: string): boolean {
   return r === '' || (!r.startsWith('..') && !r.startsWith(sep));
 }
 
-/** Removes all but the newest `keep` complete backups in `dir` (and abandoned partial ones). */
+/** Removes all but the newest `keep` complete backups in `dir` (a `.partial` one may be running: left). */
 function prune(dir: string, keep: number): void {
   const names = readdirSync(dir).filter((n) => n.startsWith(BACKUP_PREFIX));
   const complete = names
@@ -374,12 +375,20 @@ function externalDatabase(dir: string, url: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = join(dir, `parcel-${stamp(new Date())}.dump`);
   console.log(`${which.stdout.trim()}: dumping the external database into ${file}`);
-  const r = spawnSync('pg_dump', ['--format=custom', '--file', file, '--dbname', url], { stdio: 'inherit' });
+  // The password goes through the environment, not the command line other users can read.
+  const u = new URL(url);
+  const password = decodeURIComponent(u.password);
+  u.password = '';
+  const r = spawnSync('pg_dump', ['--format=custom', '--file', file, '--dbname', u.toString()], {
+    stdio: 'inherit',
+    env: password ? { ...process.env, PGPASSWORD: password } : process.env,
+  });
   if (r.status !== 0) {
     rmSync(file, { force: true });
     console.error(`pg_dump failed (exit code ${r.status}).\n${advice}`);
     process.exit(1);
   }
+  chmodSync(file, 0o600);
   console.log(
     `Dump written to ${file}. Restore it into an empty database with:\n` +
       `  pg_restore --no-owner --dbname <new database URL> ${file}`,

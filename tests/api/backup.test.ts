@@ -168,7 +168,7 @@ describe('backup and restore of the embedded database', () => {
       const checked = await rdb.query<{ n: number }>(
         `WITH btree AS MATERIALIZED (
            SELECT c.oid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
-            WHERE am.amname = 'btree' AND c.relpersistence = 'p' AND i.indisready AND i.indisvalid)
+            WHERE am.amname = 'btree' AND c.relkind = 'i' AND c.relpersistence = 'p' AND i.indisready AND i.indisvalid)
          SELECT count(bt_index_check(oid, true))::int AS n FROM btree`,
       );
       await rdb.query('ROLLBACK');
