@@ -196,7 +196,11 @@ export function JobsPage() {
       title: t`Attempts`,
       key: 'attempts',
       align: 'end',
-      render: (_, j) => `${f.count(j.attempts)} / ${f.count(j.maxAttempts)}`,
+      render: (_, j) => {
+        const made = f.count(j.attempts);
+        const max = f.count(j.maxAttempts);
+        return t`${made} of ${max}`;
+      },
     },
     { title: t`Error`, dataIndex: 'error', render: errorText },
     { title: t`Created`, dataIndex: 'createdOn', render: f.dateTimeSeconds },
