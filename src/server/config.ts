@@ -66,6 +66,8 @@ const envSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(2).max(500).optional(),
   /** The bearer token a Prometheus scraper sends to GET /metrics; unset, /metrics is not served. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** A second listener, on 127.0.0.1 only, serving GET /metrics without the token. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** How long one import may spend reading its file (seconds), empty rows included. */
   IMPORT_TIME_LIMIT_SECONDS: z.coerce.number().min(0.001).max(3600).default(120),
   /** How many days audit entries are kept; older ones are dropped daily. */
@@ -106,6 +108,8 @@ export interface Config {
   dbPoolMax: number | undefined;
   /** METRICS_TOKEN: unset, GET /metrics answers 404. */
   metricsToken: string | undefined;
+  /** METRICS_PORT: unset, no metrics listener of its own. */
+  metricsPort: number | undefined;
   /** IMPORT_TIME_LIMIT_SECONDS: the time budget of reading one import's file. */
   importTimeLimitSeconds: number;
   /** AUDIT_RETENTION_DAYS: audit entries older than this many days are dropped daily. */
@@ -148,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     citcReportToken: e.CITC_REPORT_TOKEN,
     dbPoolMax: e.DB_POOL_MAX,
     metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     importTimeLimitSeconds: e.IMPORT_TIME_LIMIT_SECONDS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,

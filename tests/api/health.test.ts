@@ -1,9 +1,12 @@
+import { networkInterfaces } from 'node:os';
 import { Writable } from 'node:stream';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import pg from 'pg';
 import pino from 'pino';
 import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { freePort } from '../../src/server/free-port.ts';
 import { COD_PUSH } from '../../src/server/modules/cod/cod-push.ts';
 import { useTestApp } from './support/app.ts';
 
@@ -142,5 +145,54 @@ describe('metrics', () => {
     expect(body).toMatch(/^parcel_job_queue_jobs\{queue="cod-push",state="queued"\} 0$/m);
     expect(body).toMatch(/^parcel_job_queue_jobs\{queue="lading-mail",state="failed"\} 0$/m);
     expect(body).toMatch(/^parcel_job_duration_seconds_count\{queue="cod-push",result="completed"\} 1$/m);
+  });
+});
+
+describe('metrics on METRICS_PORT', () => {
+  const t = useTestApp();
+
+  it('serves /metrics without the token on its own listener of 127.0.0.1, while the app port still asks for it', async () => {
+    const port = await freePort();
+    const app = await buildApp({
+      config: { ...t.config, metricsPort: port, metricsToken: undefined },
+      database: t.database,
+      logger: false,
+    });
+    try {
+      await app.ready();
+      await app.inject({ method: 'GET', url: '/api/common/v1/tracking/query/NOPE123' });
+      const r = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toMatch(/^text\/plain/);
+      const body = await r.text();
+      const names = new Set(parsePrometheusTextFormat(body).map((f) => f.name));
+      expect(names.has('parcel_http_request_duration_seconds')).toBe(true);
+      expect(names.has('parcel_job_queue_jobs')).toBe(true);
+      expect(body).toMatch(
+        /^parcel_http_request_duration_seconds_count\{method="GET",route="\/api\/common\/v1\/tracking\/query\/:no",status="200"\} 1$/m,
+      );
+      // Only /metrics there; and the app's own port still serves it only with METRICS_TOKEN.
+      expect((await fetch(`http://127.0.0.1:${port}/api/docs/openapi.json`)).status).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+      // Bound to the loopback address only: no other address of the machine answers on it.
+      const other = Object.values(networkInterfaces())
+        .flat()
+        .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+      if (other)
+        await expect(
+          fetch(`http://${other}:${port}/metrics`, { signal: AbortSignal.timeout(2000) }),
+        ).rejects.toThrow();
+    } finally {
+      await app.close();
+    }
+    // Closed with the app.
+    await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
+  });
+
+  it('refuses a METRICS_PORT that is not a port', () => {
+    expect(() => loadConfig({ ...process.env, DATA_DIR: t.config.dataDir, METRICS_PORT: '70000' })).toThrow(
+      /METRICS_PORT/,
+    );
+    expect(loadConfig({ DATA_DIR: t.config.dataDir, METRICS_PORT: '9464' }).metricsPort).toBe(9464);
   });
 });

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import client from 'prom-client';
 import type { Config } from '../config.ts';
@@ -28,6 +29,8 @@ function sameSecret(given: string, expected: string): boolean {
  * duration and result), and the process (event-loop lag, heap,
  * RSS, CPU, from prom-client's default collectors). Served only with METRICS_TOKEN set, to a
  * scraper that sends it as `Authorization: Bearer …`; otherwise it answers 404 as an unknown path.
+ * With METRICS_PORT set, also served without the token on a listener of its own bound to 127.0.0.1
+ * (a scraper or agent on the same host), opened when the app is ready and closed with it.
  * Each app has its own registry (several apps in one test process do not collide).
  */
 export function registerMetrics(
@@ -135,6 +138,28 @@ export function registerMetrics(
     done();
   });
 
+  if (config.metricsPort !== undefined) {
+    const port = config.metricsPort;
+    let server: Server | undefined;
+    app.addHook('onReady', async () => {
+      server = localMetricsServer(registry);
+      await new Promise<void>((ok, fail) => {
+        server!.once('error', fail);
+        server!.listen(port, '127.0.0.1', () => {
+          server!.off('error', fail);
+          ok();
+        });
+      });
+      app.log.info({ port }, 'metrics served on 127.0.0.1 (METRICS_PORT)');
+    });
+    app.addHook('onClose', async () => {
+      if (server?.listening) {
+        server.closeAllConnections();
+        await new Promise<void>((ok) => server!.close(() => ok()));
+      }
+    });
+  }
+
   app.get('/metrics', async (req, reply) => {
     const token = config.metricsToken;
     const given = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
@@ -148,5 +173,25 @@ export function registerMetrics(
       .header('content-type', registry.contentType)
       .header('cache-control', 'no-store')
       .send(await registry.metrics());
+  });
+}
+
+/** The METRICS_PORT listener: GET (or HEAD) /metrics, nothing else. */
+function localMetricsServer(registry: client.Registry): Server {
+  return createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
+      return;
+    }
+    registry.metrics().then(
+      (text) => {
+        res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' });
+        res.end(req.method === 'HEAD' ? undefined : text);
+      },
+      (err: Error) => {
+        res.writeHead(500, { 'content-type': 'text/plain' }).end(`${err.message}\n`);
+      },
+    );
   });
 }
