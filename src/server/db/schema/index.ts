@@ -9,5 +9,6 @@ export * from './lading.ts';
 export * from './master.ts';
 export * from './orders.ts';
 export * from './origin-orders.ts';
+export * from './printing.ts';
 export * from './prompt-records.ts';
 export * from './store.ts';
