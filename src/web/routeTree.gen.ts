@@ -46,6 +46,7 @@ import { Route as DeskAdminOptionsCarrierRouteImport } from './routes/_desk/admi
 import { Route as DeskAdminOptionsEditRouteImport } from './routes/_desk/admin/options/edit'
 import { Route as DeskAdminOptionsEditChannelRouteImport } from './routes/_desk/admin/options/editChannel'
 import { Route as DeskAdminOptionsPointRouteImport } from './routes/_desk/admin/options/point'
+import { Route as DeskAdminOptionsPrinterRouteImport } from './routes/_desk/admin/options/printer'
 import { Route as DeskAdminOptionsTrackingNoRouteImport } from './routes/_desk/admin/options/trackingNo'
 import { Route as DeskAdminOrderScanRouteImport } from './routes/_desk/admin/order/scan'
 import { Route as DeskAdminPriceManageFeeExceptionRouteImport } from './routes/_desk/admin/priceManage/feeException'
@@ -275,6 +276,11 @@ const DeskAdminOptionsPointRoute = DeskAdminOptionsPointRouteImport.update({
   path: '/options/point',
   getParentRoute: () => DeskAdminRoute,
 } as any)
+const DeskAdminOptionsPrinterRoute = DeskAdminOptionsPrinterRouteImport.update({
+  id: '/options/printer',
+  path: '/options/printer',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
 const DeskAdminOptionsTrackingNoRoute =
   DeskAdminOptionsTrackingNoRouteImport.update({
     id: '/options/trackingNo',
@@ -499,6 +505,7 @@ export interface FileRoutesByFullPath {
   '/admin/options/edit': typeof DeskAdminOptionsEditRoute
   '/admin/options/editChannel': typeof DeskAdminOptionsEditChannelRoute
   '/admin/options/point': typeof DeskAdminOptionsPointRoute
+  '/admin/options/printer': typeof DeskAdminOptionsPrinterRoute
   '/admin/options/trackingNo': typeof DeskAdminOptionsTrackingNoRoute
   '/admin/order/scan': typeof DeskAdminOrderScanRoute
   '/admin/priceManage/feeException': typeof DeskAdminPriceManageFeeExceptionRoute
@@ -568,6 +575,7 @@ export interface FileRoutesByTo {
   '/admin/options/edit': typeof DeskAdminOptionsEditRoute
   '/admin/options/editChannel': typeof DeskAdminOptionsEditChannelRoute
   '/admin/options/point': typeof DeskAdminOptionsPointRoute
+  '/admin/options/printer': typeof DeskAdminOptionsPrinterRoute
   '/admin/options/trackingNo': typeof DeskAdminOptionsTrackingNoRoute
   '/admin/order/scan': typeof DeskAdminOrderScanRoute
   '/admin/priceManage/feeException': typeof DeskAdminPriceManageFeeExceptionRoute
@@ -641,6 +649,7 @@ export interface FileRoutesById {
   '/_desk/admin/options/edit': typeof DeskAdminOptionsEditRoute
   '/_desk/admin/options/editChannel': typeof DeskAdminOptionsEditChannelRoute
   '/_desk/admin/options/point': typeof DeskAdminOptionsPointRoute
+  '/_desk/admin/options/printer': typeof DeskAdminOptionsPrinterRoute
   '/_desk/admin/options/trackingNo': typeof DeskAdminOptionsTrackingNoRoute
   '/_desk/admin/order/scan': typeof DeskAdminOrderScanRoute
   '/_desk/admin/priceManage/feeException': typeof DeskAdminPriceManageFeeExceptionRoute
@@ -714,6 +723,7 @@ export interface FileRouteTypes {
     | '/admin/options/edit'
     | '/admin/options/editChannel'
     | '/admin/options/point'
+    | '/admin/options/printer'
     | '/admin/options/trackingNo'
     | '/admin/order/scan'
     | '/admin/priceManage/feeException'
@@ -783,6 +793,7 @@ export interface FileRouteTypes {
     | '/admin/options/edit'
     | '/admin/options/editChannel'
     | '/admin/options/point'
+    | '/admin/options/printer'
     | '/admin/options/trackingNo'
     | '/admin/order/scan'
     | '/admin/priceManage/feeException'
@@ -855,6 +866,7 @@ export interface FileRouteTypes {
     | '/_desk/admin/options/edit'
     | '/_desk/admin/options/editChannel'
     | '/_desk/admin/options/point'
+    | '/_desk/admin/options/printer'
     | '/_desk/admin/options/trackingNo'
     | '/_desk/admin/order/scan'
     | '/_desk/admin/priceManage/feeException'
@@ -1159,6 +1171,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskAdminOptionsPointRouteImport
       parentRoute: typeof DeskAdminRoute
     }
+    '/_desk/admin/options/printer': {
+      id: '/_desk/admin/options/printer'
+      path: '/options/printer'
+      fullPath: '/admin/options/printer'
+      preLoaderRoute: typeof DeskAdminOptionsPrinterRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
     '/_desk/admin/options/trackingNo': {
       id: '/_desk/admin/options/trackingNo'
       path: '/options/trackingNo'
@@ -1411,6 +1430,7 @@ interface DeskAdminRouteChildren {
   DeskAdminOptionsEditRoute: typeof DeskAdminOptionsEditRoute
   DeskAdminOptionsEditChannelRoute: typeof DeskAdminOptionsEditChannelRoute
   DeskAdminOptionsPointRoute: typeof DeskAdminOptionsPointRoute
+  DeskAdminOptionsPrinterRoute: typeof DeskAdminOptionsPrinterRoute
   DeskAdminOptionsTrackingNoRoute: typeof DeskAdminOptionsTrackingNoRoute
   DeskAdminOrderScanRoute: typeof DeskAdminOrderScanRoute
   DeskAdminPriceManageFeeExceptionRoute: typeof DeskAdminPriceManageFeeExceptionRoute
@@ -1466,6 +1486,7 @@ const DeskAdminRouteChildren: DeskAdminRouteChildren = {
   DeskAdminOptionsEditRoute: DeskAdminOptionsEditRoute,
   DeskAdminOptionsEditChannelRoute: DeskAdminOptionsEditChannelRoute,
   DeskAdminOptionsPointRoute: DeskAdminOptionsPointRoute,
+  DeskAdminOptionsPrinterRoute: DeskAdminOptionsPrinterRoute,
   DeskAdminOptionsTrackingNoRoute: DeskAdminOptionsTrackingNoRoute,
   DeskAdminOrderScanRoute: DeskAdminOrderScanRoute,
   DeskAdminPriceManageFeeExceptionRoute: DeskAdminPriceManageFeeExceptionRoute,

@@ -45,6 +45,11 @@ const EXTRA = [
   '/job/schedules',
   '/job/list',
   '/job/retry/{id}',
+  '/printer/list',
+  '/printer/save',
+  '/printer/delete',
+  '/printer/options',
+  '/printer/setMyDefault',
 ];
 
 describe('the contract', () => {

@@ -19,6 +19,7 @@ import { orderRoutes } from './order/order.routes.ts';
 import { orderImportRoutes } from './order/order-import.routes.ts';
 import { orderStaffRoutes } from './order/order-staff.routes.ts';
 import { printRoutes } from './order/print/print.routes.ts';
+import { printerRoutes } from './printer/printer.routes.ts';
 import { originOrderRoutes } from './origin-order/origin-order.routes.ts';
 import { overseasRoutes } from './overseas/overseas.routes.ts';
 import { packageRoutes } from './package/package.routes.ts';
@@ -68,4 +69,5 @@ export const implementations: readonly Implementation[] = [
   ...closedLoopRoutes,
   ...auditRoutes,
   ...jobRoutes,
+  ...printerRoutes,
 ];

@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES = [
   'codModification',
   'orderFees',
   'order',
+  'printer',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -17,6 +17,7 @@ import { order, originOrder } from './order.ts';
 import { analysis } from './order-analysis.ts';
 import { overseasLading } from './overseas-lading.ts';
 import { pkg } from './package.ts';
+import { printer } from './printer.ts';
 import { region } from './region.ts';
 import { closedLoop, cod, report, statement } from './report.ts';
 import { sensitiveWord } from './sensitive-word.ts';
@@ -60,6 +61,7 @@ export const contract = {
   audit,
   apiKey,
   job,
+  printer,
 } as const;
 
 export type Contract = typeof contract;

@@ -35,6 +35,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, MessageDescriptor> = {
   codModification: /*i18n*/ { id: 'audit.entity.codModification', message: 'COD modification' },
   orderFees: /*i18n*/ { id: 'audit.entity.orderFees', message: 'Order fees' },
   order: /*i18n*/ { id: 'audit.entity.order', message: 'Order' },
+  printer: /*i18n*/ { id: 'audit.entity.printer', message: 'Label printer' },
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, MessageDescriptor> = {

@@ -215,6 +215,11 @@ export const MENU_TREE: SeedMenu[] = [
         name: ['单号池', 'Tracking numbers', 'أرقام التتبع'],
         perms: ['trackingNo:view'],
       },
+      {
+        path: '/admin/options/printer',
+        name: ['标签打印机', 'Label printers', 'طابعات الملصقات'],
+        perms: ['printer:view'],
+      },
     ],
   },
   {

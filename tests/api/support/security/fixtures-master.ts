@@ -73,6 +73,11 @@ export const masterFixtures: Record<string, Fixture> = {
     const word = w.uniq('word');
     return { body: { recId: await w.saved('/sensitiveWord/add', { word }), word: `${word}x` } };
   },
+  'printer.save': (w) => ({ body: { name: w.uniq('printer'), host: '127.0.0.1', port: 9100 } }),
+  'printer.delete': async (w) => ({
+    body: { recId: await w.saved('/printer/save', { name: w.uniq('printer'), host: '127.0.0.1' }) },
+  }),
+  'printer.setMyDefault': () => ({ body: { printerId: null } }),
   'sensitiveWord.delete': async (w) => ({
     body: { recId: await w.saved('/sensitiveWord/add', { word: w.uniq('word') }) },
   }),

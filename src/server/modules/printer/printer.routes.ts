@@ -1,0 +1,23 @@
+import { printer } from '../../../shared/contract/printer.ts';
+import { implement } from '../../http/context.ts';
+import {
+  deletePrinter,
+  listPrinters,
+  printerOptions,
+  savePrinter,
+  setMyDefaultPrinter,
+} from './printer.service.ts';
+
+/** Label printers as master data, and each user's own default. */
+export const printerRoutes = [
+  implement(printer.list, ({ body }, ctx) => listPrinters(ctx.db, body)),
+  implement(printer.save, ({ body }, ctx) => savePrinter(ctx.db, body)),
+  implement(printer.delete, async ({ body }, ctx) => {
+    await deletePrinter(ctx.db, body.recId);
+    return null;
+  }),
+  implement(printer.options, (_, ctx) => printerOptions(ctx.db, ctx.user.id)),
+  implement(printer.setMyDefault, ({ body }, ctx) =>
+    setMyDefaultPrinter(ctx.db, ctx.user.id, body.printerId),
+  ),
+];

@@ -1,0 +1,11 @@
+import type { MessageDescriptor } from './messages.ts';
+
+/** Messages of label printers and prints sent to them. */
+export const printerMessages = {
+  nameTaken: /*i18n*/ { id: 'printer.nameTaken', message: 'A printer of this name already exists' },
+  noSuchDepot: /*i18n*/ { id: 'printer.noSuchDepot', message: 'This warehouse does not exist' },
+  defaultNeedsDepot: /*i18n*/ {
+    id: 'printer.defaultNeedsDepot',
+    message: 'Choose the warehouse this printer is the default of',
+  },
+} satisfies Record<string, MessageDescriptor>;
