@@ -47,13 +47,16 @@ describe('who may call what', () => {
   it('gives customer accounts the customer centre and their reports only, and the PDA no admin menu', async () => {
     const reports = ['/admin/report/waybill', '/admin/report/logisticsbill', '/admin/report/collecting'];
     for (const account of [DEMO.demo, DEMO.demoSub, DEMO.other]) {
+      // The demo clerk (a sub-account) reads no bills: its main account did not give it the right.
+      const shown = account === DEMO.demoSub ? ['/admin/report/waybill'] : reports;
       const menus = await menusOf(account);
       const paths = menus.map((m) => m.path);
       expect(paths).toContain('/admin/user/order/list');
-      expect(paths).toEqual(expect.arrayContaining([...reports, 'report:export', 'statement:export']));
+      expect(paths).toEqual(expect.arrayContaining([...shown, 'report:export']));
+      expect(paths.includes('statement:export')).toBe(account !== DEMO.demoSub);
       const screens = menus.filter((m) => m.type !== 3).map((m) => m.path);
       expect(screens.filter((p) => !p.startsWith('/admin/user')).sort()).toEqual(
-        ['/admin/report', ...reports].sort(),
+        ['/admin/report', ...shown].sort(),
       );
       expect(paths).not.toContain('cod:view');
     }

@@ -8,6 +8,7 @@ import type { ApiKeyRecord } from '../../src/shared/contract/api-key.ts';
 import { API_BASE } from '../../src/shared/contract/core.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 import { idsByCode } from './support/movement.ts';
+import { setDemoSubRights } from './support/sub-rights.ts';
 
 interface Made {
   key: ApiKeyRecord;
@@ -36,6 +37,8 @@ describe('API keys', () => {
       const [username, password] = DEMO[who];
       tokens[who] = await t.login(username, password);
     }
+    // The demo clerk manages no keys until its main account lets it (tests/api/sub-rights.test.ts).
+    await setDemoSubRights(t, tokens.demo!);
     const region = await idsByCode(t, 'regions');
     const channel = await idsByCode(t, 'shipping_channels');
     orderBody = () => ({

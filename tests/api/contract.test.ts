@@ -50,6 +50,8 @@ const EXTRA = [
   '/printer/delete',
   '/printer/options',
   '/printer/setMyDefault',
+  '/customer/subAccount/list',
+  '/customer/subAccount/saveRights',
 ];
 
 describe('the contract', () => {

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/shared/contract/index.ts';
+import { SUB_RIGHTS } from '../../src/shared/domain/sub-rights.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 import { REPORT_DIR } from './support/security/matrix-report.ts';
 
@@ -111,6 +112,23 @@ describe('delegation: a caller grants only what it holds', () => {
       });
       customerId[c] = me.body.data.customerId;
     }
+    // A second sub-account of demo and one of the other customer, targets of the sub-account rights.
+    for (const [username, customer] of [
+      ['demo-sub-2', 'demo'],
+      ['other-sub', 'other'],
+    ] as const) {
+      const sub = await call(admin, '/user/save', {
+        username,
+        nickname: username,
+        type: 3,
+        status: 1,
+        customerId: customerId[customer],
+        roleIds: [],
+        password: PASSWORD,
+      });
+      expect(sub.status).toBe(200);
+      ids[username] = (sub.body.data as User).recId;
+    }
     tokens.demo = await t.login(...DEMO.demo);
     tokens['demo-sub'] = await t.login(...DEMO.demoSub);
     const key = await call(tokens.demo, '/apiKey/create', { name: 'matrix' });
@@ -128,12 +146,29 @@ describe('delegation: a caller grants only what it holds', () => {
       what,
       body: { name: `key-${caller}`, customerId: customerId[customer] },
     });
-    // Customer accounts and keys: a key for another customer, or a key made by a key.
+    const rightsAttack = (target: string, what: string): Attempt => ({
+      call: 'customer.saveSubRights',
+      what,
+      body: { recId: ids[target], rights: [...SUB_RIGHTS] },
+    });
+    // Customer accounts and keys: a key for another customer, or a key made by a key; rights a
+    // sub-account gives itself or another, a key gives, or a main account gives another customer's.
     if (CUSTOMER_CALLERS.includes(caller))
       return [
         keyAttack('other', 'make an API key for another customer'),
         { call: 'apiKey.create', what: 'make an API key with every scope', body: { name: `all-${caller}` } },
-      ].filter((a) => caller === 'demo-key' || a.body.customerId !== undefined);
+      ]
+        .filter((a) => caller === 'demo-key' || a.body.customerId !== undefined)
+        .concat(
+          caller === 'demo'
+            ? [rightsAttack('other-sub', 'give every right to another customer’s sub-account')]
+            : caller === 'demo-sub'
+              ? [
+                  rightsAttack('demo-sub', 'give itself every right'),
+                  rightsAttack('demo-sub-2', 'give another sub-account every right'),
+                ]
+              : [rightsAttack('demo-sub', 'give the sub-account that made it every right')],
+        );
     const self = ids[caller]!;
     const ownRole = caller.endsWith('-clerk') ? roleIds[caller.replace('-', ' ')]! : roleIds[roleOf(caller)]!;
     const higherRoles = Object.entries(roleIds).filter(([, id]) => id !== ownRole);
@@ -209,10 +244,14 @@ describe('delegation: a caller grants only what it holds', () => {
         what: 'delete a menu entry it does not hold',
         body: { recId: foreignMenu.recId },
       },
-      // The demo Operator and Finance roles hold the customer list, and with it apiKey:edit.
+      // The demo Operator and Finance roles hold the customer list, and with it apiKey:edit and
+      // customer:edit (setting a sub-account's rights).
       ...(['operator', 'finance'].includes(caller)
         ? []
-        : [keyAttack('demo', 'make an API key for a customer without apiKey:edit')]),
+        : [
+            keyAttack('demo', 'make an API key for a customer without apiKey:edit'),
+            rightsAttack('demo-sub', 'set a sub-account’s rights without customer:edit'),
+          ]),
     ];
   }
   const roleOf = (u: string) =>
@@ -307,6 +346,11 @@ describe('delegation: a caller grants only what it holds', () => {
       nameEn: 'Menus (edited)',
     });
     expect(renamed.status).toBe(200);
+    const given = await call(tokens.demo!, '/customer/subAccount/saveRights', {
+      recId: ids['demo-sub-2'],
+      rights: ['orders:create', 'labels:print'],
+    });
+    expect(given.status).toBe(200);
   }, 120_000);
 
   it('refuses in the caller language, and changes nothing', async () => {

@@ -61,6 +61,8 @@ describe('authorization matrix (generated from the contract)', () => {
     await w.setUp();
     perms.operator = await permissionsOf(t, w.tokens.operator!);
     perms.finance = await permissionsOf(t, w.tokens.finance!);
+    const sub = await t.call<{ subRights?: string[] }>('GET', '/user/current', { token: w.tokens.demoSub });
+    perms.demoSub = new Set(sub.body.data.subRights ?? []);
   }, 120_000);
 
   it('can grant every staff permission the contract names through some menu entry', async () => {

@@ -23,6 +23,7 @@ import {
   makeFinished,
   Sums,
 } from './support/reports.ts';
+import { setDemoSubRights } from './support/sub-rights.ts';
 
 type Who = keyof typeof DEMO;
 type BillList = Page<BillRecord> & { totals: { orderCount: number; amounts: BillRecord['amounts'] } };
@@ -64,6 +65,8 @@ describe('logistics bills', () => {
 
   beforeAll(async () => {
     for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
+    // The demo clerk reads no bills until its main account lets it (tests/api/sub-rights.test.ts).
+    await setDemoSubRights(t, tokens.demo);
     customer = await idsByCode(t, 'customers');
     const demo = { customer: tokens.demo, operator: tokens.operator };
     const [a, b, c, d, lost, open] = await makeFinished(t, demo, [

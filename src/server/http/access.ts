@@ -6,7 +6,8 @@ import { notFound } from './errors.ts';
 /**
  * Default deny: an account may call an endpoint only when the entry names its kind. An API key
  * may make only the calls that accept a key, within its scopes, and only those the account it acts
- * as may make: it never holds more than that account.
+ * as may make: it never holds more than that account. A sub-account (and a key it made) may make a
+ * call that names a right only when its main account gave it that right.
  */
 export function mayCall(access: Access, user: AuthUser): boolean {
   if (user.apiKey && !(access.key && user.apiKey.scopes.has(access.key))) return false;
@@ -19,7 +20,9 @@ export function mayCall(access: Access, user: AuthUser): boolean {
     case AccountType.main:
       return access.customer !== undefined;
     case AccountType.sub:
-      return access.customer === true;
+      return (
+        access.customer === true && (access.right === undefined || user.subRights?.has(access.right) === true)
+      );
     case AccountType.pda:
       return access.pda === true;
     default:

@@ -20,6 +20,8 @@ export interface AuthUser {
   isAdmin: boolean;
   perms: ReadonlySet<string>;
   roles: { recId: number; name: string }[];
+  /** A sub-account's rights (shared/domain/sub-rights.ts); absent for every other account. */
+  subRights?: ReadonlySet<string>;
   /** Set when the caller is a customer's API key acting as this (customer) account. */
   apiKey?: { id: number; scopes: ReadonlySet<string> };
 }

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { API_SCOPES, type Delegation } from '../../shared/contract/core.ts';
 import { endpoints } from '../../shared/contract/index.ts';
 import { AccountType } from '../../shared/domain/enums.ts';
+import { rightsOf } from '../../shared/domain/sub-rights.ts';
 import { messages } from '../../shared/i18n/messages.ts';
 import type { Db } from '../db/client.ts';
 import { menus, roleMenus, roles, userRoles } from '../db/schema/index.ts';
@@ -21,6 +22,9 @@ import { AppError } from './errors.ts';
  * A customer account may make an API key only for its own customer (the key acts as that account),
  * with scopes holding only calls that account may make; staff keys act as the customer's main
  * account, which holds every scope.
+ * A sub-account's rights are set by its main account or by staff (the contract admits no one else),
+ * and only to rights the caller holds itself: a main account holds every right, a sub-account only
+ * those given to it, so no sub-account ever holds more than its main account.
  * The contract names the calls that grant (`access.grants`); the binder runs this check after the
  * permission check and before the handler, for every such call, so no handler carries it.
  */
@@ -33,6 +37,12 @@ export async function checkDelegation(
   const body = (input.body ?? {}) as Record<string, unknown>;
   if (kind === 'apiKey') {
     if (!keyWithin(user, body)) throw new AppError(403, messages.cannotGrantMore);
+    return;
+  }
+  if (kind === 'subRights') {
+    const held = rightsOf(user);
+    const asked = Array.isArray(body.rights) ? (body.rights as string[]) : [];
+    if (user.apiKey || !asked.every((r) => held.has(r))) throw new AppError(403, messages.cannotGrantMore);
     return;
   }
   if (user.type === AccountType.admin && user.isAdmin) return;

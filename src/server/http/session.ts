@@ -1,3 +1,4 @@
+import { AccountType } from '../../shared/domain/enums.ts';
 import { type Db, runSql } from '../db/client.ts';
 import type { AuthUser } from './context.ts';
 
@@ -11,6 +12,7 @@ type Row = {
   type: number;
   customer_id: number | null;
   customer_name: string | null;
+  sub_rights: string[];
   role_ids: number[];
   access: number;
 };
@@ -21,7 +23,7 @@ type Row = {
  * a role taken away counts at once, in every process.
  */
 const SESSION_USER = `
-    SELECT u.id, u.username, u.nickname, u.type, u.customer_id, c.name AS customer_name,
+    SELECT u.id, u.username, u.nickname, u.type, u.customer_id, c.name AS customer_name, u.sub_rights,
       ARRAY(SELECT ur.role_id FROM user_roles ur WHERE ur.user_id = u.id ORDER BY ur.role_id) AS role_ids,
       ${ACCESS_VERSION} AS access
     FROM sessions s
@@ -103,7 +105,13 @@ export async function loadSessionUser(db: Db, sessionId: string, userId: number)
     isAdmin: grants.isAdmin,
     perms: grants.perms,
     roles: grants.roles,
+    ...subRightsOf(row),
   };
+}
+
+/** A sub-account's rights, read with its session on every call (a right taken away counts at once). */
+function subRightsOf(row: Row): Pick<AuthUser, 'subRights'> {
+  return row.type === AccountType.sub ? { subRights: new Set(row.sub_rights) } : {};
 }
 
 type KeyRow = Row & { key_id: number; scopes: string[]; rate_count: number };
@@ -125,7 +133,7 @@ const KEY_USER = `
       AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now())
       AND u.status = 1 AND u.type IN (2, 3) AND c.status = 1
     RETURNING k.id AS key_id, k.scopes, k.rate_count, u.id, u.username, u.nickname, u.type,
-      u.customer_id, c.name AS customer_name,
+      u.customer_id, c.name AS customer_name, u.sub_rights,
       ARRAY(SELECT ur.role_id FROM user_roles ur WHERE ur.user_id = u.id ORDER BY ur.role_id) AS role_ids,
       ${ACCESS_VERSION} AS access`;
 
@@ -151,6 +159,7 @@ export async function loadKeyUser(
       perms: grants.perms,
       roles: grants.roles,
       apiKey: { id: row.key_id, scopes: new Set(row.scopes) },
+      ...subRightsOf(row),
     },
     callsThisSecond: row.rate_count,
   };

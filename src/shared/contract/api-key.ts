@@ -27,7 +27,7 @@ export const apiKeyRecord = z.object({
 });
 export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
 
-const keyAccess = { staff: 'apiKey:edit', customer: true } as const;
+const keyAccess = { staff: 'apiKey:edit', customer: true, right: 'apiKeys:manage' } as const;
 
 /**
  * API keys of customer accounts (a customer's own systems calling the API). A main account manages

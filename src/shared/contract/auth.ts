@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '../domain/password.ts';
+import { SUB_RIGHTS } from '../domain/sub-rights.ts';
 import { endpoint, requiredText } from './core.ts';
 
 export const sessionUser = z.object({
@@ -14,6 +15,8 @@ export const sessionUser = z.object({
   fileDomain: z.string(),
   /** Not in the spec: the business time zone (BUSINESS_TIME_ZONE) the desk shows times and days in. */
   timeZone: z.string(),
+  /** Not in the spec: a sub-account's rights (domain/sub-rights.ts), so the desk hides what it may not do. */
+  subRights: z.array(z.enum(SUB_RIGHTS)).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

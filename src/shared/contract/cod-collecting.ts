@@ -82,7 +82,7 @@ export const codCollecting = {
       'COD collected: one row per customer, day or month of the range (business dates, at most 366 days; the day the order was signed) and currency, newest first — signed COD orders, COD amount, COD service fee and net; `totals` per currency over every row the filters select. Customers see their own.',
     body: collectingListRequest,
     data: pageOf(collectingRow).extend({ totals: z.array(collectedAmounts) }),
-    access: { ...staffOrCustomer('collecting:view'), key: 'statements' },
+    access: { ...staffOrCustomer('collecting:view', 'statements:read'), key: 'statements' },
   }),
   collectingDetail: endpoint({
     method: 'POST',
@@ -93,7 +93,7 @@ export const codCollecting = {
       'The signed COD orders of a range (a row: its customer, dates and currency), oldest first, by tracking nos too, with `totals` per currency.',
     body: collectingDetailRequest,
     data: pageOf(collectingOrder).extend({ totals: z.array(collectedAmounts) }),
-    access: { ...staffOrCustomer('collecting:view'), key: 'statements' },
+    access: { ...staffOrCustomer('collecting:view', 'statements:read'), key: 'statements' },
   }),
   collectingDetailExport: endpoint({
     method: 'POST',
@@ -102,6 +102,6 @@ export const codCollecting = {
     summary: 'Export the signed COD orders the detail’s filters select.',
     body: z.object(collectingDetailFilters).strict(),
     data: exportStarted,
-    access: staffOrCustomer('collecting:export'),
+    access: staffOrCustomer('collecting:export', 'statements:read'),
   }),
 };

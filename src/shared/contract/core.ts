@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SORT_ORDERS } from '../domain/list-sort.ts';
+import type { SubRight } from '../domain/sub-rights.ts';
 import { messages } from '../i18n/messages.ts';
 import type { Kind, Method } from './wire.ts';
 
@@ -19,8 +20,10 @@ export * from './wire.ts';
  *   access layer lets a caller give only what it holds (server/http/delegation.ts).
  * - `key`: a customer's API key may make the call when the key holds this scope (and the account
  *   that made the key may make it); every other call refuses a key, whatever else it admits.
+ * - `right`: a sub-account (and a key it made) may make the call only when its main account gave
+ *   it this right (domain/sub-rights.ts); main accounts and staff are not concerned.
  */
-export type Delegation = 'account' | 'role' | 'menu' | 'apiKey';
+export type Delegation = 'account' | 'role' | 'menu' | 'apiKey' | 'subRights';
 
 /** What an API key may be limited to; each call that accepts a key names one. */
 export const API_SCOPES = ['orders:read', 'orders:write', 'labels', 'tracking', 'statements'] as const;
@@ -34,6 +37,7 @@ export interface Access {
   anyUser?: true;
   grants?: Delegation;
   key?: ApiScope;
+  right?: SubRight;
 }
 
 export interface EndpointDef<
@@ -231,7 +235,11 @@ export function call(method: Method, path: string, kind: Kind, opts: CallOptions
 
 /** Access shorthands. */
 export const staff = (perm: string): Access => ({ staff: perm });
-export const staffOrCustomer = (perm: string): Access => ({ staff: perm, customer: true });
+export const staffOrCustomer = (perm: string, right?: SubRight): Access => ({
+  staff: perm,
+  customer: true,
+  ...(right ? { right } : {}),
+});
 export const staffOrPda = (perm: string): Access => ({ staff: perm, pda: true });
 
 interface More extends Partial<Omit<CallOptions, 'summary' | 'access'>> {

@@ -9,6 +9,7 @@ import {
   VOLUME_DIVISOR_MIN,
 } from '../domain/customer.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/password.ts';
+import { SUB_RIGHTS } from '../domain/sub-rights.ts';
 import {
   decimal,
   endpoint,
@@ -21,6 +22,32 @@ import {
   text,
 } from './core.ts';
 import { customerRegionRecord } from './region.ts';
+
+// ---- sub-accounts and their rights ----
+
+export const subRight = z.enum(SUB_RIGHTS);
+
+export const subAccountRecord = z.object({
+  recId: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  /** 1 enabled, 2 disabled. */
+  status: z.number().int(),
+  customerId: z.number().int(),
+  /** What the main account lets it do, in the order of SUB_RIGHTS. */
+  rights: z.array(subRight),
+  createdAt: isoTime,
+});
+export type SubAccountRecord = z.infer<typeof subAccountRecord>;
+
+export const subRightsInput = z
+  .object({
+    /** The sub-account. */
+    recId: id,
+    /** Every right it is to hold (the others are taken away); names outside SUB_RIGHTS are refused. */
+    rights: z.array(subRight).max(SUB_RIGHTS.length),
+  })
+  .strict();
 
 /** 1 enabled, 2 disabled; a disabled customer's accounts cannot log in. */
 const status = z.coerce.number().int().min(1).max(2);
@@ -335,6 +362,28 @@ export const customer = {
     body: optionsInput,
     data: customerOptions,
     access: { customer: 'main' },
+    beyondSpec: true,
+  }),
+  subAccounts: endpoint({
+    method: 'POST',
+    path: '/customer/subAccount/list',
+    kind: 'json',
+    summary:
+      "Not in the spec: the sub-accounts of a customer with their rights: a main account's own, for staff those of `customerId`.",
+    body: z.object({ customerId: id.optional() }).strict().prefault({}),
+    data: z.array(subAccountRecord),
+    access: { staff: 'customer:view', customer: 'main' },
+    beyondSpec: true,
+  }),
+  saveSubRights: endpoint({
+    method: 'POST',
+    path: '/customer/subAccount/saveRights',
+    kind: 'json',
+    summary:
+      "Not in the spec: set what a sub-account may do (its main account, or staff holding customer:edit); the change is in the audit log and counts from the sub-account's next call.",
+    body: subRightsInput,
+    data: subAccountRecord,
+    access: { staff: 'customer:edit', customer: 'main', grants: 'subRights' },
     beyondSpec: true,
   }),
 };

@@ -23,7 +23,7 @@ export const image = {
       summary:
         'Upload a PNG, JPEG, GIF or WebP image (checked by its content, not its name); the same content is stored once. Answers its relative URL and size.',
       data: uploadedImage,
-      access: { staff: 'order:edit', customer: true },
+      access: { staff: 'order:edit', customer: true, right: 'orders:create' },
     }),
     file: IMAGE_FILE,
   },

@@ -63,7 +63,7 @@ export const logisticsBill = {
       'Logistics bills: one per customer and period of its settlement cycle that overlaps the range (business dates, at most 366 days) and holds orders signed or returned in it, newest period first, each summed whole; `totals` sums every bill the filters select. Customers see their own.',
     body: billListRequest,
     data: pageOf(billRecord).extend({ totals: billTotals }),
-    access: { ...staffOrCustomer('statement:view'), key: 'statements' },
+    access: { ...staffOrCustomer('statement:view', 'statements:read'), key: 'statements' },
   }),
   listExport: endpoint({
     method: 'POST',
@@ -73,7 +73,7 @@ export const logisticsBill = {
       'Export the bills the filters select, one line per bill and currency (the counts on its first line only).',
     body: billExportRequest,
     data: exportStarted,
-    access: staffOrCustomer('statement:export'),
+    access: staffOrCustomer('statement:export', 'statements:read'),
   }),
   listDetailExport: endpoint({
     method: 'POST',
@@ -82,7 +82,7 @@ export const logisticsBill = {
     summary: 'Export the orders of every bill the filters select, one line per order with its bill.',
     body: billExportRequest,
     data: exportStarted,
-    access: staffOrCustomer('statement:export'),
+    access: staffOrCustomer('statement:export', 'statements:read'),
   }),
   detail: endpoint({
     method: 'POST',
@@ -93,7 +93,7 @@ export const logisticsBill = {
       'One bill (its id: customer and period) — `summary` with its totals per currency — and its orders by statement date, with fees and COD collected, filtered by tracking nos and status. Another customer’s bill answers 404.',
     body: billDetailRequest,
     data: pageOf(orderLine).extend({ summary: billRecord }),
-    access: { ...staffOrCustomer('statement:view'), key: 'statements' },
+    access: { ...staffOrCustomer('statement:view', 'statements:read'), key: 'statements' },
   }),
   detailExport: endpoint({
     method: 'POST',
@@ -102,6 +102,6 @@ export const logisticsBill = {
     summary: 'Export one bill: its orders, then a total line per currency.',
     body: z.object({ id: periodId }).strict(),
     data: exportStarted,
-    access: staffOrCustomer('statement:export'),
+    access: staffOrCustomer('statement:export', 'statements:read'),
   }),
 };

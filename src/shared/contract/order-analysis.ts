@@ -189,8 +189,8 @@ export type OrderAnalysisData = z.infer<typeof orderAnalysisData>;
 
 const view = 'analysis:view';
 const exporting = 'analysis:export';
-const viewers = { staff: view, customer: true } as const;
-const exporters = { staff: exporting, customer: true } as const;
+const viewers = { staff: view, customer: true, right: 'reports:read' } as const;
+const exporters = { staff: exporting, customer: true, right: 'orders:export' } as const;
 
 export const analysis = {
   statistics: endpoint({

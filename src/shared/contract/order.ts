@@ -283,7 +283,7 @@ export const order = {
       "Enter an order. Customer accounts enter their own customer's orders; staff name the customer. The channel must be enabled and assigned to the customer, whoever enters it (shipping/getShippingsByUser lists them). Goods names are checked against the sensitive words (a hit flags the line and marks the order abnormal, it is not refused).",
     body: orderInput,
     data: orderDetail,
-    access: { ...staffOrCustomer('order:edit'), key: 'orders:write' },
+    access: { ...staffOrCustomer('order:edit', 'orders:create'), key: 'orders:write' },
     idempotent: true,
   }),
   cancelOrder: endpoint({
@@ -299,7 +299,7 @@ export const order = {
       })
       .strict(),
     data: cancelResult,
-    access: { ...staffOrCustomer('order:cancel'), key: 'orders:write' },
+    access: { ...staffOrCustomer('order:cancel', 'orders:cancel'), key: 'orders:write' },
   }),
   importOrder: {
     ...endpoint({
@@ -309,7 +309,7 @@ export const order = {
       summary:
         "Import orders from an xlsx or csv file made from the template: one row per goods line, the rows sharing a customer order no form one order. Every row is checked as order/create checks an order (entry rules, channel allowed for the customer and serving the destination, regions by name or code, customer no not taken); nothing is written unless all are valid, else 400 with each bad row's row, column and reason. Customer accounts import for their own customer; staff name it in the `customerId` field sent before the file.",
       data: orderImportResult,
-      access: staffOrCustomer('order:import'),
+      access: staffOrCustomer('order:import', 'orders:create'),
     }),
     file: SHEET_FILE,
   },
@@ -321,7 +321,7 @@ export const order = {
       "Order imports, newest first: original file name, time, importer, rows and orders, import status, push status and time. Customer accounts see their own customer's imports only.",
     body: orderImportLogRequest,
     data: pageOf(orderImportLog),
-    access: staffOrCustomer('order:view'),
+    access: staffOrCustomer('order:view', 'orders:create'),
   }),
   downloadFile: {
     ...endpoint({
@@ -332,7 +332,7 @@ export const order = {
         'A template by name (query `name`, default `order`: the order import template), its headers in the caller’s language, with example rows.',
       query: downloadFileQuery,
       data: blobData,
-      access: staffOrCustomer('order:import'),
+      access: staffOrCustomer('order:import', 'orders:create'),
     }),
     anyChosen: 'GET: a download has no body and the browser can fetch it as a plain link',
   },
@@ -359,7 +359,7 @@ export const order = {
   exportOrderInfo: orderExport(
     '/order/exportOrderInfo',
     'Export the orders the list’s filters select (or the selected ids among them) as an export task: one row per order. A time range with both ends is required (else 400, "Creation time range must be selected"). Customers export their own orders only.',
-    staffOrCustomer('order:export'),
+    staffOrCustomer('order:export', 'orders:export'),
     orderFilters,
   ),
   exportClearanceData: orderExport(
@@ -382,7 +382,7 @@ export const order = {
       'Labels of the selected orders (customers: their own): what each label shows, and a PDF of 100 × 150 mm labels, one page per order, with the Code128 of our tracking no (and of the carrier’s number once assigned), in base64.',
     body: printSelection,
     data: labelResult,
-    access: { ...staffOrCustomer('order:print'), key: 'labels' },
+    access: { ...staffOrCustomer('order:print', 'labels:print'), key: 'labels' },
   }),
   printLabelZpl: {
     ...endpoint({
@@ -393,7 +393,7 @@ export const order = {
         'Beyond the spec: the labels of batchPrintLabel as ZPL II for a thermal printer attached to a PC (`dpi` 203 or 300), one 100 × 150 mm label per order, the same content as the PDF; Arabic and Chinese text as ^GFA graphic fields.',
       body: zplSelection,
       data: blobData,
-      access: staffOrCustomer('order:print'),
+      access: staffOrCustomer('order:print', 'labels:print'),
     }),
     beyondSpec: true as const,
   },
@@ -423,7 +423,7 @@ export const order = {
     summary: 'Add a remark to an order (customers to their own orders).',
     body: z.object({ orderId: id, content: requiredText(500) }).strict(),
     data: remarkRecord,
-    access: staffOrCustomer('order:edit'),
+    access: staffOrCustomer('order:edit', 'orders:create'),
   }),
   getOrderRemarkList: endpoint({
     method: 'GET',

@@ -78,7 +78,7 @@ export const report = {
       'The waybill report: one row per customer and day or month of the range (business dates, at most 366 days) by creation or arrival time, newest first — order, package, COD, signed and returned counts, declared and chargeable weight, and per currency the freight, COD service fee, other fees, total fees and COD amount; `totals` sums every row the filters select. Cancelled orders are left out. Customers see their own.',
     body: reportListRequest,
     data: pageOf(reportRow).extend({ totals: reportTotals }),
-    access: staffOrCustomer('report:view'),
+    access: staffOrCustomer('report:view', 'reports:read'),
   }),
   listExport: endpoint({
     method: 'POST',
@@ -88,7 +88,7 @@ export const report = {
       'Export the waybill report rows the filters select, one line per row and currency (the counts on its first line only, so the columns add up).',
     body: reportExportRequest,
     data: exportStarted,
-    access: staffOrCustomer('report:export'),
+    access: staffOrCustomer('report:export', 'orders:export'),
   }),
   listDetailExport: endpoint({
     method: 'POST',
@@ -97,7 +97,7 @@ export const report = {
     summary: 'Export the orders behind every row the filters select, one line per order with its fees.',
     body: reportExportRequest,
     data: exportStarted,
-    access: staffOrCustomer('report:export'),
+    access: staffOrCustomer('report:export', 'orders:export'),
   }),
   detail: endpoint({
     method: 'POST',
@@ -108,7 +108,7 @@ export const report = {
       'The orders behind one row of the waybill report (its id, with the time basis, channel and country it was drawn with), oldest first, with their fees and COD; `summary` is the row. Another customer’s row answers 404.',
     body: reportDetailRequest,
     data: pageOf(orderLine).extend({ summary: reportRow }),
-    access: staffOrCustomer('report:view'),
+    access: staffOrCustomer('report:view', 'reports:read'),
   }),
   detailExport: endpoint({
     method: 'POST',
@@ -117,6 +117,6 @@ export const report = {
     summary: 'Export the orders behind one row of the waybill report.',
     body: reportDetailExportRequest,
     data: exportStarted,
-    access: staffOrCustomer('report:export'),
+    access: staffOrCustomer('report:export', 'orders:export'),
   }),
 };

@@ -49,6 +49,11 @@ export const users = pgTable(
     customerId: integer('customer_id').references(() => customers.id),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
+    /**
+     * A sub-account's rights (shared/domain/sub-rights.ts), as its main account set them; empty for
+     * every other kind of account (main accounts and staff are not limited by them).
+     */
+    subRights: text('sub_rights').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -49,6 +49,9 @@ export const DEMO_ACCOUNTS = [
     type: AccountType.sub,
     nickname: 'Demo clerk',
     customer: 'DEMO',
+    // A shipping clerk: enters, cancels, prints and exports orders and reads the reports; the bills
+    // and API keys stay with the main account.
+    subRights: ['orders:create', 'orders:cancel', 'labels:print', 'orders:export', 'reports:read'],
   },
   {
     username: 'other',
@@ -111,6 +114,7 @@ export async function seedDemo(db: Db): Promise<void> {
         type: a.type,
         passwordHash: await hashPassword(a.password),
         customerId: 'customer' in a ? (customerId.get(a.customer) ?? null) : null,
+        subRights: 'subRights' in a ? [...a.subRights] : [],
       })
       .returning({ id: users.id });
     if ('role' in a) await db.insert(userRoles).values({ userId: u!.id, roleId: roleId.get(a.role)! });

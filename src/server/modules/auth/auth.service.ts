@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { tokenPair } from '../../../shared/contract/auth.ts';
+import { SUB_RIGHTS } from '../../../shared/domain/sub-rights.ts';
 import { messages } from '../../../shared/i18n/messages.ts';
 import { recordChange } from '../../audit/record.ts';
 import type { Config } from '../../config.ts';
@@ -47,6 +48,7 @@ export function toSessionUser(u: AuthUser): Omit<TokenPair['user'], 'timeZone'> 
     customerName: u.customerName,
     roles: u.roles,
     fileDomain: '',
+    ...(u.subRights ? { subRights: SUB_RIGHTS.filter((r) => u.subRights!.has(r)) } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import { allShippings } from './customer-channels.service.ts';
 import { getOptions, updateOptions } from './customer-options.service.ts';
 import { editProperties, readProperties } from './customer-properties.service.ts';
+import { listSubAccounts, saveSubRights } from './sub-account.service.ts';
 
 export const customerRoutes = [
   implement(customer.list, ({ body }, ctx) => listCustomers(ctx.db, body)),
@@ -24,4 +25,6 @@ export const customerRoutes = [
   implement(customer.signingCompanyLists, (_i, ctx) => signingCompanyList(ctx.db)),
   implement(customer.options, (_i, ctx) => getOptions(ctx.db, ctx.user, ctx.locale)),
   implement(customer.updateOptions, ({ body }, ctx) => updateOptions(ctx.db, ctx.user, ctx.locale, body)),
+  implement(customer.subAccounts, ({ body }, ctx) => listSubAccounts(ctx.db, ctx.user, body.customerId)),
+  implement(customer.saveSubRights, ({ body }, ctx) => saveSubRights(ctx.db, ctx.user, body)),
 ];

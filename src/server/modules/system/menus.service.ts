@@ -1,11 +1,14 @@
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { type EndpointDef, endpoints } from '../../../shared/contract/index.ts';
 import type { menuItem } from '../../../shared/contract/system.ts';
 import { AccountType, type Locale, MenuType } from '../../../shared/domain/enums.ts';
+import { SUB_RIGHT_SCREENS } from '../../../shared/domain/sub-rights.ts';
 import { messages } from '../../../shared/i18n/messages.ts';
 import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { menus } from '../../db/schema/index.ts';
+import { mayCall } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { notFound, rule } from '../../http/errors.ts';
 
@@ -76,12 +79,40 @@ export async function menusOf(db: Db, user: AuthUser): Promise<MenuRow[]> {
     );
     granted = new Set(roots.flatMap((r) => descendants(all, r.id)));
   }
+  if (user.type === AccountType.sub) granted = withinSubRights(all, granted, user);
   const byId = new Map(all.map((m) => [m.id, m]));
   const withParents = new Set<number>();
   for (const id of granted) {
     for (let m = byId.get(id); m && !withParents.has(m.id); m = byId.get(m.parentId)) withParents.add(m.id);
   }
   return all.filter((m) => withParents.has(m.id));
+}
+
+/**
+ * A sub-account's menu: the screens its rights open (SUB_RIGHT_SCREENS, with their buttons) and
+ * the buttons of calls it may make. A button is left out when every customer call behind its key
+ * needs a right the sub-account does not hold (the access layer would refuse them).
+ */
+function withinSubRights(all: MenuRow[], granted: Set<number>, user: AuthUser): Set<number> {
+  const closed = new Set<number>();
+  for (const m of all) {
+    const right = SUB_RIGHT_SCREENS[m.path];
+    if (m.type !== MenuType.button && right && !user.subRights?.has(right))
+      for (const id of descendants(all, m.id)) closed.add(id);
+  }
+  const callsOf = new Map<string, EndpointDef[]>();
+  for (const { def } of endpoints)
+    if (def.access.customer === true && typeof def.access.staff === 'string')
+      callsOf.set(def.access.staff, [...(callsOf.get(def.access.staff) ?? []), def]);
+  const open = new Set<number>();
+  for (const id of granted) {
+    if (closed.has(id)) continue;
+    const m = all.find((x) => x.id === id);
+    const calls = m?.type === MenuType.button ? callsOf.get(m.path.trim()) : undefined;
+    if (calls?.length && !calls.some((def) => mayCall(def.access, user))) continue;
+    open.add(id);
+  }
+  return open;
 }
 
 function descendants(all: MenuRow[], rootId: number): number[] {

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { AccountType } from '../../../shared/domain/enums.ts';
+import { SUB_RIGHTS } from '../../../shared/domain/sub-rights.ts';
 import { messages } from '../../../shared/i18n/messages.ts';
 import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,6 +23,8 @@ export interface UserOut {
   roleIds: number[];
   createdAt: string;
 }
+
+const ALL_RIGHTS = `{${SUB_RIGHTS.join(',')}}`;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
@@ -189,13 +192,23 @@ export async function saveUser(db: Db, actor: AuthUser, input: UserInput): Promi
       email: input.email,
       phone: input.phone,
       updatedAt: new Date(),
+      // A new sub-account may do what its main account may until the main account decides otherwise;
+      // one that stays a sub-account keeps its rights, any other account holds none.
+      subRights:
+        input.type === AccountType.sub
+          ? sql`CASE WHEN ${users.type} = ${AccountType.sub} THEN ${users.subRights} ELSE ${ALL_RIGHTS}::text[] END`
+          : sql`'{}'::text[]`,
     };
     let userId = input.recId;
     const before = userId === undefined ? null : await accountSnapshot(tx as unknown as Db, userId);
     if (userId === undefined) {
       const [created] = await tx
         .insert(users)
-        .values({ ...values, passwordHash: await hashPassword(input.password!) })
+        .values({
+          ...values,
+          subRights: input.type === AccountType.sub ? [...SUB_RIGHTS] : [],
+          passwordHash: await hashPassword(input.password!),
+        })
         .returning({ id: users.id });
       userId = created!.id;
     } else {

@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '../../../../src/server/db/seed/demo.ts';
 import type { EndpointDef } from '../../../../src/shared/contract/core.ts';
 import { DEMO, type TestApp } from '../app.ts';
 
@@ -59,6 +60,11 @@ export async function permissionsOf(t: TestApp, token: string): Promise<Set<stri
   return keys;
 }
 
+/** What the demo seed lets its sub-account do (the matrix reads the live rights from /user/current). */
+const DEMO_SUB_RIGHTS = new Set<string>(
+  DEMO_ACCOUNTS.flatMap((a) => ('subRights' in a && a.username === 'demo-sub' ? a.subRights : [])),
+);
+
 /** The contract's answer for `account` on `def`; `foreignRecord`: the input names a record of the other customer. */
 export function expectedFor(
   def: EndpointDef,
@@ -83,7 +89,8 @@ export function expectedFor(
       if (a.customer === undefined) return 'refused';
       return account === 'other' && foreignRecord ? 'foreign' : 'allowed';
     case 'demoSub':
-      return a.customer === true ? 'allowed' : 'refused';
+      if (a.customer !== true) return 'refused';
+      return !a.right || (perms.demoSub ?? DEMO_SUB_RIGHTS).has(a.right) ? 'allowed' : 'refused';
     case 'pda':
       return a.pda ? 'allowed' : 'refused';
   }

@@ -67,6 +67,17 @@ export const masterFixtures: Record<string, Fixture> = {
   },
   'customer.editCustomerProperties': (w) => ({ body: { customerId: w.customer.demo, properties: {} } }),
   'customer.updateOptions': (w) => ({ body: { defaultChannelId: w.saChannel, notifyEmail: '' } }),
+  // The demo sub-account's own rights set again (so the matrix's later cells see the same rights).
+  'customer.saveSubRights': async (w) => {
+    const subs = await w.ok<{ recId: number; username: string; rights: string[] }[]>(
+      'demo',
+      'POST',
+      '/customer/subAccount/list',
+      {},
+    );
+    const sub = subs.find((s) => s.username === 'demo-sub')!;
+    return { body: { recId: sub.recId, rights: sub.rights } };
+  },
 
   'sensitiveWord.add': (w) => ({ body: { word: w.uniq('word') } }),
   'sensitiveWord.update': async (w) => {
