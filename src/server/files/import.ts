@@ -12,6 +12,7 @@ import { importLogs } from '../db/schema/index.ts';
 import type { Ctx, FileResult } from '../http/context.ts';
 import { zodErrorMaps } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
+import { importStarted } from '../http/metrics.ts';
 import { isUnstorable } from '../http/text-guard.ts';
 import { readStored, translator } from '../i18n.ts';
 import { csvRows, decodeCsv, looksLikeText, type SheetLimits, type SheetRow, xlsxRows } from './sheet.ts';
@@ -172,6 +173,25 @@ export async function runImport<T, X>(
   file: UploadedFile,
   extra: X,
   opts: { customerId?: number | null; detail?: Record<string, unknown> } = {},
+): Promise<ImportOutcome> {
+  // Counted on /metrics while it runs (parcel_imports_running) and by how it ended.
+  const done = importStarted(spec.kind);
+  try {
+    const outcome = await readAndWrite(ctx, spec, file, extra, opts);
+    done('imported');
+    return outcome;
+  } catch (err) {
+    done(err instanceof AppError && err.status < 500 ? 'refused' : 'failed');
+    throw err;
+  }
+}
+
+async function readAndWrite<T, X>(
+  ctx: Ctx,
+  spec: ImportSpec<T, X>,
+  file: UploadedFile,
+  extra: X,
+  opts: { customerId?: number | null; detail?: Record<string, unknown> },
 ): Promise<ImportOutcome> {
   const t = ctx.t;
   const logRow = (status: ImportStatus, rowCount: number, errorCount: number, id?: number) => ({

@@ -23,6 +23,7 @@ import {
 } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { claim, complete, parseIdempotencyKey, recordRefusal, requestHash } from './idempotency.ts';
+import { countPdaCall } from './metrics.ts';
 import { loadKeyUser, loadSessionUser } from './session.ts';
 import { unstorablePath } from './text-guard.ts';
 
@@ -296,8 +297,9 @@ async function idempotent(
   const hash = requestHash(route, input);
   const userId = session.userId;
   let claimed = false;
+  let replayed = false;
   try {
-    return await pipelinedTransaction(db, async (tx, commitAfter) => {
+    const answer = await pipelinedTransaction(db, async (tx, commitAfter) => {
       const [live, claiming, read] = await Promise.allSettled([
         session.user ?? loadSessionUser(tx, session.sessionId, userId),
         claim(tx, userId, key, route, hash),
@@ -308,18 +310,26 @@ async function idempotent(
       if (!user) throw new Answered(sessionInvalid(t));
       admit(def, user);
       if (claiming.status === 'rejected') throw claiming.reason;
-      if (claiming.value !== 'claimed') return claiming.value as HttpAnswer;
+      if (claiming.value !== 'claimed') {
+        replayed = true;
+        return claiming.value as HttpAnswer;
+      }
       if (read.status === 'rejected') throw read.reason;
       claimed = true;
       const answer = (await handle(tx, user, read.value)) as HttpAnswer;
       await commitAfter(() => complete(tx, userId, key, answer));
       return answer;
     });
+    if (def.replayable) countPdaCall(def.path, replayed ? 'replayed' : 'accepted');
+    return answer;
   } catch (err) {
     const answer = err instanceof Answered ? err.answer : errorAnswer(err, t, req.log);
     // A refusal by the handler is the answer to this request and is replayed as such; a server
     // failure is not (the retry runs again), nor is the answer of a claim that did not succeed.
-    if (claimed && answer.status < 500) await recordRefusal(db, userId, key, route, hash, answer);
+    if (claimed && answer.status < 500) {
+      await recordRefusal(db, userId, key, route, hash, answer);
+      if (def.replayable) countPdaCall(def.path, 'refused');
+    }
     return answer;
   }
 }

@@ -2,12 +2,52 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import client from 'prom-client';
+import { ExportStatus } from '../../shared/contract/export-task.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { ReplicaRouter } from '../db/replica.ts';
 import { JOB_SCHEMA, type JobEngine } from '../jobs/engine.ts';
 
 const PROBES = new Set(['/health', '/ready', '/metrics']);
+
+/**
+ * Instruments the features update where the work happens (the PDA's replayed calls, imports).
+ * They count for the process, whichever app of it served the call; each app's registry shows them.
+ */
+const pdaCalls = new client.Counter({
+  name: 'parcel_pda_scans_total',
+  help: 'PDA calls sent with an Idempotency-Key (scans and the other offline actions), by route pattern and result: accepted, refused (by a rule: the answer is kept and replayed), replayed (the kept answer of a key seen before)',
+  labelNames: ['route', 'result'] as const,
+  registers: [],
+});
+const importsRunning = new client.Gauge({
+  name: 'parcel_imports_running',
+  help: 'File imports this process is reading or writing now, by kind',
+  labelNames: ['kind'] as const,
+  registers: [],
+});
+const importsDone = new client.Counter({
+  name: 'parcel_imports_total',
+  help: 'File imports this process finished, by kind and result (imported, refused, failed)',
+  labelNames: ['kind', 'result'] as const,
+  registers: [],
+});
+
+export type ScanResult = 'accepted' | 'refused' | 'replayed';
+
+/** A replayed (Idempotency-Key) call of the PDA answered: `route` is its contract path. */
+export function countPdaCall(route: string, result: ScanResult): void {
+  pdaCalls.inc({ route, result });
+}
+
+/** An import of `kind` starts; call what it answers with how it ended. */
+export function importStarted(kind: string): (result: 'imported' | 'refused' | 'failed') => void {
+  importsRunning.inc({ kind });
+  return (result) => {
+    importsRunning.dec({ kind });
+    importsDone.inc({ kind, result });
+  };
+}
 
 /** The label of a request's route: the API's route pattern, the probes by name, everything else "static". */
 function routeOf(req: FastifyRequest): string {
@@ -26,7 +66,8 @@ function sameSecret(given: string, expected: string): boolean {
  * GET /metrics in Prometheus text format (prom-client): request durations by method, route pattern
  * and status, the database pool (in use, idle, waiting), the job engine's queues (jobs queued,
  * running and failed, read from pgboss.job at each scrape; the attempts this process ran, by
- * duration and result), and the process (event-loop lag, heap,
+ * duration and result), the PDA's replayed calls, imports and exports (see the instruments
+ * above and parcel_exports_running), and the process (event-loop lag, heap,
  * RSS, CPU, from prom-client's default collectors). Served only with METRICS_TOKEN set, to a
  * scraper that sends it as `Authorization: Bearer …`; otherwise it answers 404 as an unknown path.
  * With METRICS_PORT set, also served without the token on a listener of its own bound to 127.0.0.1
@@ -79,6 +120,23 @@ export function registerMetrics(
       for (const r of rows) this.set({ queue: r.name, state: r.state }, r.n);
     },
   });
+  registry.registerMetric(pdaCalls);
+  registry.registerMetric(importsRunning);
+  registry.registerMetric(importsDone);
+  new client.Gauge({
+    name: 'parcel_exports_running',
+    help: 'Exports being written now, by kind, in every process (export tasks running, read at each scrape)',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const { rows } = await pool.query<{ kind: string; n: number }>(
+        `SELECT kind, count(*)::int AS n FROM export_tasks WHERE status = ${ExportStatus.running} GROUP BY kind`,
+      );
+      for (const r of rows) this.set({ kind: r.kind }, r.n);
+    },
+  });
+
   const jobDuration = new client.Histogram({
     name: 'parcel_job_duration_seconds',
     help: 'Job attempts this process ran, by queue and result (completed, failed)',
