@@ -74,6 +74,10 @@ const envSchema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   /** Calls one API key may make per second, across every process; more answer 429 with Retry-After. */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Webhook endpoints may be http:// (else https only). */
+  WEBHOOK_ALLOW_HTTP: bool.default(false),
+  /** Webhook endpoints may resolve to private, loopback and link-local addresses (tests, self-hosting). */
+  WEBHOOK_ALLOW_PRIVATE: bool.default(false),
 });
 
 export interface Config {
@@ -116,6 +120,9 @@ export interface Config {
   auditRetentionDays: number;
   /** API_KEY_RATE_LIMIT: calls per second per API key. */
   apiKeyRateLimit: number;
+  /** WEBHOOK_ALLOW_HTTP and WEBHOOK_ALLOW_PRIVATE. */
+  webhookAllowHttp: boolean;
+  webhookAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -156,5 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importTimeLimitSeconds: e.IMPORT_TIME_LIMIT_SECONDS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
+    webhookAllowHttp: e.WEBHOOK_ALLOW_HTTP,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
   };
 }

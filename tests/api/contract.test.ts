@@ -52,6 +52,12 @@ const EXTRA = [
   '/printer/setMyDefault',
   '/customer/subAccount/list',
   '/customer/subAccount/saveRights',
+  '/webhook/list',
+  '/webhook/save',
+  '/webhook/delete/{id}',
+  '/webhook/deliveries',
+  '/webhook/redeliver/{deliveryId}',
+  '/webhook/test/{id}',
 ];
 
 describe('the contract', () => {

@@ -33,11 +33,13 @@ import { systemRoutes } from './system/system.routes.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
 import { trackingNoRoutes } from './tracking-no/tracking-no.routes.ts';
 import { volumeLimitRoutes } from './volume-limit/volume-limit.routes.ts';
+import { webhookRoutes } from './webhook/webhook.routes.ts';
 
 /** The implementation of every contract entry (bindContract refuses to start without one). */
 export const implementations: readonly Implementation[] = [
   ...authRoutes,
   ...apiKeyRoutes,
+  ...webhookRoutes,
   ...systemRoutes,
   ...exportTaskRoutes,
   ...regionRoutes,

@@ -26,6 +26,7 @@ import { system } from './system.ts';
 import { tracking } from './tracking.ts';
 import { trackingNo } from './tracking-no.ts';
 import { volumeLimit } from './volume-limit.ts';
+import { webhook } from './webhook.ts';
 
 export * from './core.ts';
 
@@ -62,6 +63,7 @@ export const contract = {
   apiKey,
   job,
   printer,
+  webhook,
 } as const;
 
 export type Contract = typeof contract;

@@ -22,6 +22,7 @@ import { regionMessages } from './region-messages.ts';
 import { sensitiveWordMessages } from './sensitive-word-messages.ts';
 import { shippingMessages } from './shipping-messages.ts';
 import { reportMessages } from './waybill-report-messages.ts';
+import { webhookMessages } from './webhook-messages.ts';
 
 /**
  * Every server message by id, so a zod schema (or an import row rule) can name one of ours as its
@@ -53,6 +54,7 @@ const modules: readonly Record<string, unknown>[] = [
   billMessages,
   apiKeyMessages,
   jobMessages,
+  webhookMessages,
 ];
 
 const isDescriptor = (v: unknown): v is MessageDescriptor =>

@@ -6,6 +6,7 @@ import { masterFixtures } from './fixtures-master.ts';
 import { movementFixtures } from './fixtures-movement.ts';
 import { orderFixtures } from './fixtures-orders.ts';
 import { reportFixtures } from './fixtures-reports.ts';
+import { webhookFixtures } from './fixtures-webhook.ts';
 import type { Req } from './send.ts';
 import type { World } from './world.ts';
 
@@ -21,6 +22,7 @@ export const fixtures: Record<string, Fixture> = {
   ...orderFixtures,
   ...movementFixtures,
   ...reportFixtures,
+  ...webhookFixtures,
 };
 
 /** Real ids for id fields the generator meets, by field name. */

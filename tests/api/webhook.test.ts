@@ -1,0 +1,405 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { type Database, type Db, openDatabase } from '../../src/server/db/client.ts';
+import { postWebhook } from '../../src/server/modules/webhook/webhook-deliver.ts';
+import { emit } from '../../src/server/modules/webhook/webhook-emit.ts';
+import { signWebhook, verifyWebhook } from '../../src/server/modules/webhook/webhook-sign.ts';
+import { isPrivateAddress } from '../../src/server/modules/webhook/webhook-url.ts';
+import { API_BASE } from '../../src/shared/contract/core.ts';
+import {
+  WEBHOOK_EVENTS,
+  type WebhookDelivery,
+  type WebhookRecord,
+} from '../../src/shared/contract/webhook.ts';
+import { type Received, type Receiver, startReceiver } from '../support/http-receiver.ts';
+import { DEMO, useTestApp } from './support/app.ts';
+import { idsByCode } from './support/movement.ts';
+
+interface Saved {
+  endpoint: WebhookRecord;
+  secret: string | null;
+}
+interface Posted {
+  type: string;
+  timestamp: string;
+  data: { order?: { id: number; trackingNo: string }; [k: string]: unknown };
+}
+interface Order {
+  recId: number;
+  trackingNo: string;
+  customerId: number;
+}
+interface Page<T> {
+  records: T[];
+  total: number;
+}
+
+const DELIVER = 'webhook-deliver';
+
+/** Standard Webhooks' published signing example (the reference libraries' "sign function works" test). */
+const VECTOR = {
+  secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+  id: 'msg_p5jXN8AQM9LWM0D4loKWxJek',
+  timestamp: 1614265330,
+  body: '{"test": 2432232314}',
+  signature: 'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
+};
+
+describe('webhook signing (Standard Webhooks)', () => {
+  it('signs the spec’s example as published', () => {
+    expect(signWebhook(VECTOR.secret, VECTOR.id, VECTOR.timestamp, VECTOR.body)).toBe(VECTOR.signature);
+  });
+  it('verifies as a receiver does: signature, any of several, tolerance', () => {
+    const headers = {
+      'webhook-id': VECTOR.id,
+      'webhook-timestamp': String(VECTOR.timestamp),
+      'webhook-signature': `v1,bm90IGl0 ${VECTOR.signature}`,
+    };
+    const at = VECTOR.timestamp * 1000;
+    expect(verifyWebhook(VECTOR.secret, headers, VECTOR.body, 300, at)).toBe(true);
+    expect(verifyWebhook(VECTOR.secret, headers, `${VECTOR.body} `, 300, at)).toBe(false);
+    expect(verifyWebhook(VECTOR.secret, headers, VECTOR.body, 300, at + 301_000)).toBe(false);
+  });
+  it('knows which addresses are not public', () => {
+    for (const a of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '0.0.0.0',
+      '100.64.0.1',
+    ])
+      expect(isPrivateAddress(a), a).toBe(true);
+    for (const a of ['8.8.8.8', '1.1.1.1', '2606:4700::1111']) expect(isPrivateAddress(a), a).toBe(false);
+  });
+});
+
+/**
+ * Webhooks end to end: endpoints managed in the customer's scope, events from the transactional
+ * outbox posted to a local receiver, signed; retries, redelivery, the test event, SSRF refusals.
+ */
+describe('webhooks', () => {
+  const t = useTestApp({ env: { WEBHOOK_ALLOW_PRIVATE: '1', WEBHOOK_ALLOW_HTTP: '1' } });
+  const tokens: Record<string, string> = {};
+  let orderBody: () => Record<string, unknown>;
+  let receiver: Receiver<Posted>;
+  let answer = 200;
+  let demoCustomer = 0;
+  /** A second process on the same database with the default (strict) URL policy. */
+  let strict: { app: FastifyInstance; database: Database };
+
+  beforeAll(async () => {
+    for (const who of ['admin', 'demo', 'demoSub', 'other'] as const) {
+      const [username, password] = DEMO[who];
+      tokens[who] = await t.login(username, password);
+    }
+    const region = await idsByCode(t, 'regions');
+    const channel = await idsByCode(t, 'shipping_channels');
+    demoCustomer = (await idsByCode(t, 'customers')).DEMO ?? 0;
+    orderBody = () => ({
+      channelId: channel['CN-SA-AIR-COD'],
+      consignee: {
+        name: 'Ahmed Al-Harbi',
+        phone: '+966 50 123 4567',
+        regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]),
+        address: `King Fahd Road ${randomUUID().slice(0, 8)}`,
+      },
+      weight: '1.250',
+      isCod: false,
+      goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
+    });
+    receiver = await startReceiver<Posted>(() => ({
+      status: answer,
+      body: answer === 200 ? '{"ok":true}' : 'down',
+    }));
+    const config = loadConfig({
+      DATA_DIR: t.config.dataDir,
+      DATABASE_URL: t.config.databaseUrl,
+      TOKEN_SECRET: 'test-secret-0123456789-0123456789-0123456789',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+    });
+    const database = openDatabase(config.databaseUrl!, 2);
+    strict = { app: await buildApp({ config, database, checkResponses: true, logger: false }), database };
+    await strict.app.ready();
+  });
+
+  afterAll(async () => {
+    await receiver?.close();
+    await strict?.app.close();
+    await strict?.database.close();
+  });
+
+  const save = async (token: string, body: Record<string, unknown>) => {
+    const r = await t.call<Saved>('POST', '/webhook/save', { token, body, lang: 'en' });
+    expect(r.status, r.raw).toBe(200);
+    return r.body.data;
+  };
+  const createOrder = async (token = tokens.demo) => {
+    const r = await t.call<Order>('POST', '/order/create', { token, body: orderBody() });
+    expect(r.status, r.raw).toBe(200);
+    return r.body.data;
+  };
+  const drain = () => t.jobs.drain([DELIVER]);
+  const ofOrder = (id: number, type?: string) =>
+    receiver.received.filter((r) => r.body?.data.order?.id === id && (!type || r.body?.type === type));
+  const deliveries = async (token: string, body: Record<string, unknown> = {}) => {
+    const r = await t.call<Page<WebhookDelivery>>('POST', '/webhook/deliveries', { token, body });
+    expect(r.status, r.raw).toBe(200);
+    return r.body.data.records;
+  };
+
+  let hook: Saved;
+  const verified = (r: Received<Posted>) =>
+    verifyWebhook(hook.secret!, r.headers as Record<string, string>, r.text);
+
+  it('makes an endpoint: the whsec_ secret once, never in a list', async () => {
+    hook = await save(tokens.demo!, { url: receiver.url('/hooks'), events: [...WEBHOOK_EVENTS] });
+    expect(hook.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(hook.endpoint).toMatchObject({ enabled: true, createdBy: 'demo', url: receiver.url('/hooks') });
+    const list = await t.call<Page<WebhookRecord>>('POST', '/webhook/list', { token: tokens.demo, body: {} });
+    expect(list.raw).not.toContain(hook.secret!.slice(6));
+    expect(list.body.data.records.map((r) => r.recId)).toContain(hook.endpoint.recId);
+    // Changing it answers no secret unless rotated.
+    const changed = await save(tokens.demo!, { ...hookBody(), id: hook.endpoint.recId, description: 'ERP' });
+    expect(changed.secret).toBeNull();
+    expect(changed.endpoint.description).toBe('ERP');
+  });
+  const hookBody = () => ({ url: receiver.url('/hooks'), events: [...WEBHOOK_EVENTS], enabled: true });
+
+  it('posts order.created once, signed so a Standard Webhooks receiver verifies it', async () => {
+    const o = await createOrder();
+    expect(ofOrder(o.recId)).toHaveLength(0); // nothing before the job runs
+    await drain();
+    const got = ofOrder(o.recId, 'order.created');
+    expect(got).toHaveLength(1);
+    const r = got[0]!;
+    expect(r.headers['webhook-id']).toMatch(/^evt_\d+$/);
+    expect(r.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    expect(verified(r)).toBe(true);
+    expect(r.body).toMatchObject({
+      type: 'order.created',
+      data: { order: { id: o.recId, trackingNo: o.trackingNo } },
+    });
+    await drain();
+    expect(ofOrder(o.recId, 'order.created')).toHaveLength(1);
+  });
+
+  it('posts order.cancelled and order.status_changed once per change, in order', async () => {
+    const o = await createOrder();
+    const c = await t.call('POST', '/order/cancelOrder', { token: tokens.demo, body: { ids: [o.recId] } });
+    expect(c.status, c.raw).toBe(200);
+    await drain();
+    const types = ofOrder(o.recId).map((r) => r.body!.type);
+    expect(types).toEqual(['order.created', 'order.status_changed', 'order.cancelled']);
+    const moved = ofOrder(o.recId, 'order.status_changed')[0]!.body!;
+    expect(moved.data).toMatchObject({
+      fromStatusCode: 'created',
+      order: { statusCode: 'cancelled' },
+      trackingEvent: { node: expect.any(String) },
+    });
+    expect(ofOrder(o.recId).every(verified)).toBe(true);
+  });
+
+  it('posts order.intercepted and order.exception when staff intercept', async () => {
+    const o = await createOrder();
+    const i = await t.call('POST', `/order/interceptOrder/${o.recId}`, {
+      token: tokens.admin,
+      body: { reason: 'hold' },
+    });
+    expect(i.status, i.raw).toBe(200);
+    await drain();
+    expect(ofOrder(o.recId, 'order.intercepted').map((r) => r.body!.data.state)).toEqual(['requested']);
+    expect(ofOrder(o.recId, 'order.exception').map((r) => r.body!.data)).toEqual([
+      expect.objectContaining({ kindCode: 'intercepted', state: 'set' }),
+    ]);
+    const w = await t.call('POST', `/order/cancelOrderIntercep/${o.recId}`, {
+      token: tokens.admin,
+      body: {},
+    });
+    expect(w.status, w.raw).toBe(200);
+    await drain();
+    expect(ofOrder(o.recId, 'order.intercepted').map((r) => r.body!.data.state)).toEqual([
+      'requested',
+      'withdrawn',
+    ]);
+    expect(ofOrder(o.recId, 'order.exception').map((r) => r.body!.data.state)).toEqual(['set', 'handled']);
+  });
+
+  it('writes the event in the change’s transaction: rolled back, nothing is sent', async () => {
+    const count = async () =>
+      Number((await t.database.pool.query('SELECT count(*) AS n FROM webhook_outbox')).rows[0].n);
+    const before = await count();
+    await expect(
+      t.database.db.transaction(async (x) => {
+        await emit(x as unknown as Db, demoCustomer, 'order.created', {
+          order: { id: 999_999_001, trackingNo: 'X' },
+        });
+        expect(
+          Number(
+            (await (x as unknown as Db).execute(sql`SELECT count(*) AS n FROM webhook_outbox`)).rows[0]!.n,
+          ),
+        ).toBe(before + 1);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await count()).toBe(before);
+    await drain();
+    expect(ofOrder(999_999_001)).toHaveLength(0);
+    // The same, committed, is sent.
+    await t.database.db.transaction(async (x) => {
+      await emit(x as unknown as Db, demoCustomer, 'order.created', {
+        order: { id: 999_999_002, trackingNo: 'Y' },
+      });
+    });
+    await drain();
+    expect(ofOrder(999_999_002)).toHaveLength(1);
+  });
+
+  it('retries after the receiver was down, then shows the delivery delivered', async () => {
+    answer = 503;
+    const o = await createOrder();
+    await drain();
+    expect(ofOrder(o.recId, 'order.created')).toHaveLength(1);
+    let [d] = (await deliveries(tokens.demo!)).filter((x) => x.payload.includes(`"id":${o.recId},`));
+    expect(d).toMatchObject({ state: 'pending', attempts: 1, lastStatus: 503, lastBody: 'down' });
+    const wait = new Date(d!.nextAttemptAt!).getTime() - new Date(d!.lastAttemptAt!).getTime();
+    expect(wait).toBeGreaterThanOrEqual(5_000);
+    expect(wait).toBeLessThanOrEqual(10_500);
+    // Not before its time.
+    await drain();
+    expect(ofOrder(o.recId, 'order.created')).toHaveLength(1);
+    answer = 200;
+    await t.database.pool.query('UPDATE webhook_deliveries SET next_attempt_at = now() WHERE id = $1', [
+      d!.recId,
+    ]);
+    await t.database.pool.query(
+      `UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'created'`,
+      [DELIVER],
+    );
+    await drain();
+    const got = ofOrder(o.recId, 'order.created');
+    expect(got).toHaveLength(2);
+    expect(got[0]!.headers['webhook-id']).toBe(got[1]!.headers['webhook-id']);
+    [d] = (await deliveries(tokens.demo!)).filter((x) => x.recId === d!.recId);
+    expect(d).toMatchObject({ state: 'delivered', attempts: 2, lastStatus: 200, lastBody: '{"ok":true}' });
+  });
+
+  it('redelivers a delivery and sends the test event', async () => {
+    const [last] = await deliveries(tokens.demo!, { state: 'delivered' });
+    const before = receiver.received.length;
+    const again = await t.call<WebhookDelivery>('POST', `/webhook/redeliver/${last!.recId}`, {
+      token: tokens.demo,
+    });
+    expect(again.status, again.raw).toBe(200);
+    expect(again.body.data).toMatchObject({ state: 'pending', webhookId: last!.webhookId, attempts: 0 });
+    const test = await t.call<WebhookDelivery>('POST', `/webhook/test/${hook.endpoint.recId}`, {
+      token: tokens.demo,
+    });
+    expect(test.status, test.raw).toBe(200);
+    await drain();
+    const got = receiver.received.slice(before);
+    expect(got.map((r) => r.headers['webhook-id'])).toContain(last!.webhookId);
+    const tested = got.filter((r) => r.body?.type === 'webhook.test');
+    expect(tested).toHaveLength(1);
+    expect(verified(tested[0]!)).toBe(true);
+  });
+
+  it('keeps endpoints in their customer’s scope: another customer’s answer 404', async () => {
+    const [mine] = await deliveries(tokens.demo!);
+    for (const [path, body] of [
+      [`/webhook/delete/${hook.endpoint.recId}`, undefined],
+      [`/webhook/test/${hook.endpoint.recId}`, undefined],
+      [`/webhook/redeliver/${mine!.recId}`, undefined],
+      ['/webhook/save', { ...hookBody(), id: hook.endpoint.recId }],
+    ] as const) {
+      const r = await t.call('POST', path, { token: tokens.other, body });
+      expect(r.status, `${path} ${r.raw}`).toBe(404);
+    }
+    const list = await t.call<Page<WebhookRecord>>('POST', '/webhook/list', {
+      token: tokens.other,
+      body: {},
+    });
+    expect(list.body.data.records).toHaveLength(0);
+    expect(await deliveries(tokens.other!)).toHaveLength(0);
+    // Another customer's orders send nothing to this endpoint.
+    const foreign = await createOrder(tokens.other);
+    await drain();
+    expect(ofOrder(foreign.recId)).toHaveLength(0);
+  });
+
+  it('lets a sub-account manage its own endpoints, and staff any customer’s', async () => {
+    const sub = await save(tokens.demoSub!, { ...hookBody(), events: ['order.created'] });
+    const mainList = await t.call<Page<WebhookRecord>>('POST', '/webhook/list', {
+      token: tokens.demo,
+      body: {},
+    });
+    expect(mainList.body.data.records.map((r) => r.recId)).toContain(sub.endpoint.recId);
+    const subOnMain = await t.call('POST', `/webhook/test/${hook.endpoint.recId}`, { token: tokens.demoSub });
+    expect(subOnMain.status).toBe(404);
+    const staff = await t.call<Saved>('POST', '/webhook/save', {
+      token: tokens.admin,
+      body: { ...hookBody(), events: ['lading.picked_up'], customerId: demoCustomer },
+    });
+    expect(staff.status, staff.raw).toBe(200);
+    expect(staff.body.data.endpoint.customerId).toBe(demoCustomer);
+    const noCustomer = await t.call('POST', '/webhook/save', {
+      token: tokens.admin,
+      body: hookBody(),
+      lang: 'en',
+    });
+    expect(noCustomer.status).toBe(400);
+    for (const id of [sub.endpoint.recId, staff.body.data.endpoint.recId]) {
+      const d = await t.call('POST', `/webhook/delete/${id}`, { token: tokens.demo });
+      expect(d.status, d.raw).toBe(200);
+    }
+  });
+
+  it('refuses URLs that are not https or lead to private addresses (400, translated)', async () => {
+    const call = async (url: string, lang: string) => {
+      const r = await strict.app.inject({
+        method: 'POST',
+        url: `${API_BASE}/webhook/save`,
+        headers: { authorization: `Bearer ${tokens.demo}`, 'local-lang': lang },
+        payload: { url, events: ['order.created'] },
+      });
+      return { status: r.statusCode, body: r.json() as { msg: string } };
+    };
+    const http = await call('http://example.com/hooks', 'en');
+    expect(http).toMatchObject({ status: 400, body: { msg: 'The address must start with https://' } });
+    for (const url of [
+      'https://127.0.0.1/hooks',
+      'https://10.0.0.5/hooks',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/hooks',
+      'https://localhost:8443/hooks',
+    ]) {
+      const r = await call(url, 'en');
+      expect(r.status, url).toBe(400);
+      expect(r.body.msg, url).toMatch(/private, loopback or link-local/);
+    }
+    const cn = await call('https://127.0.0.1/hooks', 'cn');
+    const ar = await call('https://127.0.0.1/hooks', 'ar');
+    expect(cn.body.msg).not.toMatch(/private/);
+    expect(ar.body.msg).not.toMatch(/private/);
+    expect(cn.body.msg).not.toBe(ar.body.msg);
+    // A delivery checks again at connection time.
+    const posted = await postWebhook(
+      receiver.url('/x'),
+      '{}',
+      {},
+      { webhookAllowHttp: true, webhookAllowPrivate: false },
+    );
+    expect(posted.status).toBeNull();
+    expect(posted.error).toMatch(/not a public address/);
+  });
+});
