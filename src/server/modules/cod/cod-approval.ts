@@ -7,6 +7,7 @@ import { codModifications, orders } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
+import { emitCod } from '../webhook/webhook-events.ts';
 import { applyCod, lockedReason } from './cod-rules.ts';
 
 type Outcome = { ok: true } | { ok: false; message: string };
@@ -44,6 +45,7 @@ async function decideOne(
         approvalRemark: remark,
       })
       .where(eq(codModifications.id, c.id));
+    await emitCod(tx, [c], approve ? 'approved' : 'rejected', remark);
     return { ok: true };
   });
 }

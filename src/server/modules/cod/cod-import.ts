@@ -8,6 +8,7 @@ import type { ImportColumn, ImportSpec, RowError } from '../../files/import.ts';
 import type { Ctx } from '../../http/context.ts';
 import { rule } from '../../http/errors.ts';
 import { ordersByTrackingNo } from '../order/order-check-import.ts';
+import { emitCod } from '../webhook/webhook-events.ts';
 import { lockedReason, ordersWithPending } from './cod-rules.ts';
 
 export interface CodRow {
@@ -132,6 +133,13 @@ export const codImport: ImportSpec<CodRow> = {
       };
     });
     for (let i = 0; i < values.length; i += CHUNK)
-      await tx.insert(codModifications).values(values.slice(i, i + CHUNK));
+      await emitCod(
+        tx,
+        await tx
+          .insert(codModifications)
+          .values(values.slice(i, i + CHUNK))
+          .returning(),
+        'requested',
+      );
   },
 };

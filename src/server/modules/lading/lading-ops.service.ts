@@ -18,6 +18,7 @@ import { batches, batchItems, ladingBills, ladingItems, packages } from '../../d
 import type { AuthUser } from '../../http/context.ts';
 import { invalid, notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
+import { emitLadingPickedUp } from '../webhook/webhook-events.ts';
 import {
   holdsTrackingNo,
   ladingItemRows,
@@ -146,6 +147,7 @@ export async function confirmLadingPickup(db: Db, user: AuthUser, id: number, t:
     const locked = await lockOrders(tx, await ladingOrderIds(tx, id));
     const to = { status: OrderStatus.pickedUp, node: MovementNode.pickedUp };
     const { dropped, takenOut } = await pickUpOrders(tx, 'lading', id, locked, to, user, now, t);
+    await emitLadingPickedUp(tx, id, locked, dropped, now);
     for (const d of takenOut) await releaseFromLading(tx, d.order, user, now);
     const packageIds = (
       await tx

@@ -27,6 +27,7 @@ import { isUniqueViolation, localName } from '../carrier/sql-helpers.ts';
 import { decodeProperty } from '../customer/customer-properties.service.ts';
 import { regionAvailable, regionChain } from '../region/region.service.ts';
 import { findSensitiveWords } from '../sensitive-word/find-sensitive-words.ts';
+import { emit, orderRef } from '../webhook/webhook-emit.ts';
 import { readDetail } from './order-detail.service.ts';
 import { volumeDivisorOf } from './order-fees.service.ts';
 import { flagAbnormal, invalidFields } from './order-store.ts';
@@ -250,6 +251,10 @@ export async function createOrder(
         status: o.status,
         operatorId: user.id,
         occurredAt: o.createdAt,
+      });
+      await emit(tx, o.customerId, 'order.created', {
+        order: orderRef(o),
+        createdAt: o.createdAt.toISOString(),
       });
       if (input.remark)
         await tx.insert(orderRemarks).values({ orderId: o.id, content: input.remark, createdBy: user.id });

@@ -18,6 +18,8 @@ import { requireAccess } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
+import { emit, orderRef } from '../webhook/webhook-emit.ts';
+import { intercepted } from '../webhook/webhook-events.ts';
 import { interceptsOf, remarksOf } from './order-detail.service.ts';
 import { interceptName, statusName } from './order-names.ts';
 import type { OrderRow } from './order-read.ts';
@@ -97,6 +99,10 @@ export async function cancelOrders(
         { node: OrderNode.cancelled, operatorId: user.id, occurredAt: now },
         { cancelledAt: now },
       );
+      await emit(tx, o.customerId, 'order.cancelled', {
+        order: orderRef(o, OrderStatus.cancelled),
+        reason: reason ?? '',
+      });
       // The reason is kept as a remark: the CANCELLED event is public (tracking page), a reason may not be.
       if (reason)
         await tx.insert(orderRemarks).values({ orderId: o.id, content: reason, createdBy: user.id });
@@ -168,6 +174,7 @@ async function closeIntercept(
     operatorId: user.id,
     occurredAt: now,
   });
+  await emit(db, o.customerId, 'order.intercepted', intercepted(o, state, remark));
   // A successful interception stays on the abnormal list for customer service; the others leave it.
   if (state !== InterceptRequestState.succeeded)
     await resolveAbnormal(db, o.id, AbnormalKind.intercepted, user.id);
@@ -200,6 +207,12 @@ export async function interceptOrder(
       occurredAt: now,
     });
     await flagAbnormal(tx, o, AbnormalKind.intercepted, { reason: reason ?? '' });
+    await emit(
+      tx,
+      o.customerId,
+      'order.intercepted',
+      intercepted(o, InterceptRequestState.requested, reason ?? ''),
+    );
     return interceptAnswer(tx, o.id, t);
   });
 }

@@ -13,6 +13,8 @@ import { requireAccess } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { AppError, type FieldIssue, notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
+import { emit } from '../webhook/webhook-emit.ts';
+import { exception, statusChanged } from '../webhook/webhook-events.ts';
 import { statusName } from './order-names.ts';
 import type { OrderRow } from './order-read.ts';
 
@@ -92,7 +94,8 @@ export const statusMoveRefused = (t: Translate, order: Pick<OrderRow, 'status' |
 export async function changeStatus(
   db: Db,
   t: Translate,
-  order: Pick<OrderRow, 'id' | 'status' | 'trackingNo'>,
+  order: Pick<OrderRow, 'id' | 'status' | 'trackingNo'> &
+    Partial<Pick<OrderRow, 'customerId' | 'customerNo'>>,
   to: number,
   event: Omit<EventInput, 'orderId'>,
   set: Partial<typeof orders.$inferInsert> = {},
@@ -115,6 +118,8 @@ export async function changeStatus(
     operatorId: event.operatorId ?? null,
     occurredAt: now,
   });
+  if (order.customerId)
+    await emit(db, order.customerId, 'order.status_changed', statusChanged(order, to, event, now));
 }
 
 /**
@@ -145,7 +150,7 @@ export function statusChangeCtes(
 /** Marks an order abnormal of a kind (once while pending), with the values of its reason. */
 export async function flagAbnormal(
   db: Db,
-  order: Pick<OrderRow, 'id' | 'customerId'>,
+  order: Pick<OrderRow, 'id' | 'customerId'> & { trackingNo?: string },
   kind: AbnormalKind,
   detail: Record<string, unknown> = {},
 ): Promise<void> {
@@ -167,6 +172,7 @@ export async function flagAbnormal(
     .update(orders)
     .set({ abnormalFlags: sql`${orders.abnormalFlags} | ${abnormalBit(kind)}` })
     .where(eq(orders.id, order.id));
+  await emit(db, order.customerId, 'order.exception', exception(order, kind, 'set', detail));
 }
 
 /** Ends a pending abnormal mark of a kind (handled), if there is one. */
@@ -176,12 +182,15 @@ export async function resolveAbnormal(
   kind: AbnormalKind,
   userId: number | null,
 ): Promise<void> {
-  await db
+  const handled = await db
     .update(orderAbnormals)
     .set({ state: 1, handledAt: new Date(), handledBy: userId })
     .where(
       and(eq(orderAbnormals.orderId, orderId), eq(orderAbnormals.kind, kind), eq(orderAbnormals.state, 0)),
-    );
+    )
+    .returning({ customerId: orderAbnormals.customerId });
+  for (const h of handled)
+    await emit(db, h.customerId, 'order.exception', exception({ id: orderId }, kind, 'handled'));
   await db
     .update(orders)
     .set({ abnormalFlags: sql`${orders.abnormalFlags} & ${~abnormalBit(kind)}` })
