@@ -10,8 +10,12 @@ import { named } from '../kit/text.ts';
 import { useFormat } from '../kit/use-format.ts';
 import { CustomerAddresses } from './customer-addresses.tsx';
 import { CustomerOnly } from './customer-only.tsx';
+import { SubAccounts } from './sub-accounts.tsx';
 
-/** /admin/user/options: the customer's own settings, read-only, with Edit for the main account. */
+/**
+ * /admin/user/options: the customer's own settings, read-only, with Edit for the main account, and
+ * for it the sub-accounts with what each may do.
+ */
 export function OptionsView() {
   return (
     <CustomerOnly>
@@ -78,6 +82,7 @@ function OptionsCard() {
         )}
       </Card>
       <CustomerAddresses />
+      {o.editable && <SubAccounts />}
     </Flex>
   );
 }

@@ -19,6 +19,7 @@ import {
 import type { FeeRecord, GoodsRecord, OrderDetail } from '../../../shared/contract/order.ts';
 import { refusalOf } from '../../../shared/domain/order-rules.ts';
 import { customerOrderQueries } from '../../api/queries/customer-order.ts';
+import { useSubRight } from '../../session/sub-rights.ts';
 import { typed } from '../../ui/bidi.tsx';
 import { useFormat } from '../kit/use-format.ts';
 import { PrintLabelButton, useMayPrintLabels } from '../order/print-labels.tsx';
@@ -60,7 +61,9 @@ export function OrderDetailPage() {
 function OrderView({ order: o }: { order: OrderDetail }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const mayPrint = useMayPrintLabels();
+  const printsLabels = useSubRight('labels:print');
+  const mayPrint = useMayPrintLabels() && printsLabels;
+  const mayCancel = useSubRight('orders:cancel');
   const ops = useOrderOps();
   const packing = PACKING_LABELS[o.packingType];
   const sides = [o.length, o.width, o.height].every(Boolean) ? `${o.length} × ${o.width} × ${o.height}` : '—';
@@ -79,7 +82,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
         extra={
           <Flex gap={8} wrap>
             {mayPrint && <PrintLabelButton order={o} />}
-            {refusalOf('cancel', o) === null && (
+            {mayCancel && refusalOf('cancel', o) === null && (
               <Button danger onClick={() => ops.cancel([o])} data-testid="customer-cancel-order">
                 {t`Cancel order`}
               </Button>

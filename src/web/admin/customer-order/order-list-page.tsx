@@ -11,6 +11,7 @@ import {
   customerOrderQueries,
   type OrderListBody,
 } from '../../api/queries/customer-order.ts';
+import { useSubRight } from '../../session/sub-rights.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
 import { compact } from '../kit/search.ts';
@@ -75,7 +76,12 @@ export function OrderListPage() {
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
   const list = useQuery(customerOrderQueries.list(i18n.locale, body));
   const statuses = useQuery(customerOrderQueries.statuses(i18n.locale)).data ?? [];
-  const mayPrint = useMayPrintLabels();
+  const printsLabels = useSubRight('labels:print');
+  const mayPrint = useMayPrintLabels() && printsLabels;
+  const mayCancel = useSubRight('orders:cancel');
+  const mayEnter = useSubRight('orders:create');
+  const mayExport = useSubRight('orders:export');
+  const selecting = mayPrint || mayCancel;
   const [selected, setSelected] = useState<OrderRecord[]>([]);
   const ops = useOrderOps(() => setSelected([]));
   const exportOrders = useMutation(customerOrderMutations.exportOrders());
@@ -136,45 +142,59 @@ export function OrderListPage() {
       }
       actions={
         <Space>
-          <ExportAction
-            label={t`Export orders`}
-            blockedBy={startTime && endTime ? undefined : t`Creation time range must be selected`}
-            start={() =>
-              exportOrders.mutateAsync({
-                ...filterBody,
-                startTime: startTime ?? '',
-                endTime: endTime ?? '',
-                ids: selected.length ? selected.map((o) => o.recId) : undefined,
-              })
-            }
-          />
-          <Link to="/admin/user/order/batch">
-            <Button icon={<UploadOutlined />}>{t`Import orders`}</Button>
-          </Link>
-          <Link to="/admin/user/order/input">
-            <Button type="primary" icon={<PlusOutlined />}>
-              {t`Enter an order`}
-            </Button>
-          </Link>
+          {mayExport && (
+            <ExportAction
+              label={t`Export orders`}
+              blockedBy={startTime && endTime ? undefined : t`Creation time range must be selected`}
+              start={() =>
+                exportOrders.mutateAsync({
+                  ...filterBody,
+                  startTime: startTime ?? '',
+                  endTime: endTime ?? '',
+                  ids: selected.length ? selected.map((o) => o.recId) : undefined,
+                })
+              }
+            />
+          )}
+          {mayEnter && (
+            <Link to="/admin/user/order/batch">
+              <Button icon={<UploadOutlined />}>{t`Import orders`}</Button>
+            </Link>
+          )}
+          {mayEnter && (
+            <Link to="/admin/user/order/input">
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t`Enter an order`}
+              </Button>
+            </Link>
+          )}
         </Space>
       }
     >
-      {mayPrint && (
+      {selecting && (
         <SelectionToolbar
           testId="customer-order-selected"
           count={selected.length}
-          prompt={t`Select orders to print their labels or cancel them`}
+          prompt={
+            mayPrint && mayCancel
+              ? t`Select orders to print their labels or cancel them`
+              : mayPrint
+                ? t`Select orders to print their labels`
+                : t`Select orders to cancel them`
+          }
           operations={
             <>
-              <PrintLabelsButton selected={selected} />
-              <Button
-                danger
-                disabled={selected.length === 0}
-                onClick={() => ops.cancel(selected)}
-                data-testid="customer-cancel-orders"
-              >
-                {t`Cancel orders`}
-              </Button>
+              {mayPrint && <PrintLabelsButton selected={selected} />}
+              {mayCancel && (
+                <Button
+                  danger
+                  disabled={selected.length === 0}
+                  onClick={() => ops.cancel(selected)}
+                  data-testid="customer-cancel-orders"
+                >
+                  {t`Cancel orders`}
+                </Button>
+              )}
             </>
           }
           files={null}
@@ -190,7 +210,7 @@ export function OrderListPage() {
         loading={list.isFetching}
         scroll={{ x: 'max-content' }}
         rowSelection={
-          mayPrint
+          selecting
             ? {
                 selectedRowKeys: selected.map((o) => o.recId),
                 preserveSelectedRowKeys: true,

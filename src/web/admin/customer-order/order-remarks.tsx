@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Form, Input, List, Typography } from 'antd';
 import type { RemarkRecord } from '../../../shared/contract/order.ts';
 import { customerOrderKeys, customerOrderMutations } from '../../api/queries/customer-order.ts';
+import { useSubRight } from '../../session/sub-rights.ts';
 import { typed } from '../../ui/bidi.tsx';
 import { useFormat } from '../kit/use-format.ts';
 
@@ -13,6 +14,7 @@ export function OrderRemarks({ orderId, remarks }: { orderId: number; remarks: r
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ content: string }>();
+  const mayAdd = useSubRight('orders:create');
   const add = useMutation({
     ...customerOrderMutations.addRemark(),
     onSuccess: async () => {
@@ -43,24 +45,26 @@ export function OrderRemarks({ orderId, remarks }: { orderId: number; remarks: r
             )}
           />
         )}
-        <Form form={form} onFinish={(v) => add.mutate({ orderId, content: v.content })}>
-          <Flex gap={8} align="start">
-            <Form.Item
-              name="content"
-              style={{ flex: 1, marginBlockEnd: 0 }}
-              rules={[{ required: true, whitespace: true, message: t`Write the remark first` }]}
-            >
-              <Input.TextArea
-                maxLength={500}
-                autoSize={{ minRows: 1, maxRows: 4 }}
-                aria-label={t`New remark`}
-              />
-            </Form.Item>
-            <Button htmlType="submit" loading={add.isPending}>
-              {t`Add remark`}
-            </Button>
-          </Flex>
-        </Form>
+        {mayAdd && (
+          <Form form={form} onFinish={(v) => add.mutate({ orderId, content: v.content })}>
+            <Flex gap={8} align="start">
+              <Form.Item
+                name="content"
+                style={{ flex: 1, marginBlockEnd: 0 }}
+                rules={[{ required: true, whitespace: true, message: t`Write the remark first` }]}
+              >
+                <Input.TextArea
+                  maxLength={500}
+                  autoSize={{ minRows: 1, maxRows: 4 }}
+                  aria-label={t`New remark`}
+                />
+              </Form.Item>
+              <Button htmlType="submit" loading={add.isPending}>
+                {t`Add remark`}
+              </Button>
+            </Flex>
+          </Form>
+        )}
       </Flex>
     </Card>
   );

@@ -14,6 +14,7 @@ export const customerKeys = {
   all: () => ['customer'] as const,
   list: () => [...customerKeys.all(), 'list'] as const,
   options: () => [...customerKeys.all(), 'own-options'] as const,
+  subAccounts: () => [...customerKeys.all(), 'sub-accounts'] as const,
 };
 
 export const customerQueries = {
@@ -54,6 +55,13 @@ export const customerQueries = {
       queryKey: [...customerKeys.options(), locale] as const,
       queryFn: ({ signal }) => callApi(customer.options, { signal }),
     }),
+  /** The sub-accounts with their rights: a main account's own, for staff those of `customerId`. */
+  subAccounts: (customerId?: number) =>
+    queryOptions({
+      queryKey: [...customerKeys.subAccounts(), customerId ?? 0] as const,
+      queryFn: ({ signal }) =>
+        callApi(customer.subAccounts, { body: customerId ? { customerId } : {}, signal }),
+    }),
 };
 
 export const customerMutations = {
@@ -72,5 +80,9 @@ export const customerMutations = {
   updateOwn: () =>
     mutationOptions({
       mutationFn: (body: Body<typeof customer.updateOptions>) => callApi(customer.updateOptions, { body }),
+    }),
+  saveSubRights: () =>
+    mutationOptions({
+      mutationFn: (body: Body<typeof customer.saveSubRights>) => callApi(customer.saveSubRights, { body }),
     }),
 };
