@@ -45,10 +45,12 @@ export interface Manifest {
 /**
  * Copies `src` to `dest` (mode 0600) and answers its size and SHA-256 as read; undefined when
  * `src` is gone (PostgreSQL dropped a relation while the backup ran: the WAL replays the drop).
+ * `flush`: on disk (fsync) before it answers, as a backup's files must be.
  */
 export async function copyHashed(
   src: string,
   dest: string,
+  opts: { flush?: boolean } = {},
 ): Promise<{ size: number; sha256: string } | undefined> {
   const hash = createHash('sha256');
   let size = 0;
@@ -60,7 +62,11 @@ export async function copyHashed(
     },
   });
   try {
-    await pipeline(createReadStream(src), tap, createWriteStream(dest, { mode: 0o600 }));
+    await pipeline(
+      createReadStream(src),
+      tap,
+      createWriteStream(dest, { mode: 0o600, flush: opts.flush ?? false }),
+    );
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT' && (e as NodeJS.ErrnoException).path === src) {
       rmSync(dest, { force: true });

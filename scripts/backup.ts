@@ -18,9 +18,12 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
+  closeSync,
   existsSync,
+  fsyncSync,
   lstatSync,
   mkdirSync,
+  openSync,
   readdirSync,
   realpathSync,
   renameSync,
@@ -109,17 +112,33 @@ async function main(): Promise<void> {
     throw new Refusal(
       `There is no embedded database in ${pgDir}. Set DATA_DIR to the data directory the server runs on.`,
     );
+  const under = (child: string, parent: string) => !relative(parent, child).startsWith('..');
+  if (under(dir, dataDir) || under(dir, realpathSync(dataDir)))
+    throw new Refusal('Keep backups outside DATA_DIR (on another disk, ideally).');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (isInside(dir, dataDir)) throw new Refusal('Keep backups outside DATA_DIR (on another disk, ideally).');
   const started = new Date();
   const name = `${BACKUP_PREFIX}${stamp(started)}`;
   const final = join(dir, name);
   const partial = `${final}.partial`;
-  if (existsSync(final)) throw new Refusal(`${final} exists already.`);
-  rmSync(partial, { recursive: true, force: true });
-  mkdirSync(partial, { mode: 0o700 });
+  try {
+    if (existsSync(final)) throw Object.assign(new Error(), { code: 'EEXIST' });
+    mkdirSync(partial, { mode: 0o700 });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST')
+      throw new Refusal(`${final} exists already (another backup started this second?).`);
+    throw e;
+  }
 
+  // Stopped (Ctrl-C, a timer's timeout): no half backup is left behind. PostgreSQL ends the backup
+  // with the session.
   let temporary: EmbeddedPostgres | undefined;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      rmSync(partial, { recursive: true, force: true });
+      console.error(`The backup was stopped (${signal}); nothing was kept.`);
+      void (temporary?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+    });
   try {
     let port = runningEmbeddedPostgres(dataDir)?.port;
     if (port === undefined) {
@@ -134,8 +153,12 @@ async function main(): Promise<void> {
     manifest.dataDir = dataDir;
     copyTree(dataDir, join(partial, 'files'), 'files', manifest, (rel) => rel === 'pg');
     await hashPending(manifest);
-    writeFileSync(join(partial, MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`, { mode: 0o600 });
+    writeFileSync(join(partial, MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`, {
+      mode: 0o600,
+      flush: true,
+    });
     renameSync(partial, final);
+    syncDir(dir);
     const bytes = manifest.files.reduce((s, f) => s + f.size, 0);
     console.log(
       `Backup written to ${final}\n` +
@@ -236,7 +259,7 @@ async function baseBackup(url: string, pgDir: string, out: string, label: string
     const walDir = join(pgDir, 'pg_wal');
     const histories = readdirSync(walDir).filter((f) => /^[0-9A-F]{8}\.history$/.test(f));
     for (const f of [...wal, ...histories]) {
-      const r = await copyHashed(join(walDir, f), join(out, 'pg', 'pg_wal', f));
+      const r = await copyHashed(join(walDir, f), join(out, 'pg', 'pg_wal', f), { flush: true });
       if (!r) throw new Error(`WAL segment ${f} is missing from ${walDir}: the backup cannot be completed.`);
       manifest.files.push({ path: `pg/pg_wal/${f}`, ...r });
     }
@@ -321,17 +344,27 @@ async function hashPending(manifest: Manifest): Promise<void> {
   const queue = pending.splice(0);
   const worker = async () => {
     for (let f = queue.shift(); f; f = queue.shift()) {
-      const r = await copyHashed(f.src, f.dest);
+      const r = await copyHashed(f.src, f.dest, { flush: true });
       if (r) manifest.files.push({ path: f.rel, ...r } satisfies ManifestFile);
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
 }
 
+/** fsync of a directory: a rename in it survives a power cut. */
+function syncDir(path: string): void {
+  const fd = openSync(path, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** A file of the backup written from `text` (backup_label, tablespace_map). */
 function writeOwn(out: string, manifest: Manifest, rel: string, text: string): void {
   const data = Buffer.from(text, 'utf8');
-  writeFileSync(join(out, rel), data, { mode: 0o600 });
+  writeFileSync(join(out, rel), data, { mode: 0o600, flush: true });
   manifest.files.push({
     path: rel,
     size: data.length,

@@ -20,7 +20,7 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { runAsUser, runningEmbeddedPostgres, startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { BACKUP_PREFIX, copyHashed, FORMAT, formatBytes, MANIFEST, type Manifest } from './backup-files.ts';
@@ -89,25 +89,29 @@ async function main(): Promise<void> {
 
   const started = Date.now();
   console.log(`Restoring ${backup} (taken ${manifest.consistentAt}) into ${dataDir}`);
-  const work = join(
-    dirname(dataDir),
-    `.${dataDir.slice(dirname(dataDir).length + 1)}.restoring-${process.pid}`,
-  );
-  rmSync(work, { recursive: true, force: true });
+  // The files go into DATA_DIR/.restoring first (same file system, even when DATA_DIR is a mount
+  // point) and are moved up at the end, pg/ last: an interrupted restore leaves no pg/ behind,
+  // and a second try is refused until the directory is emptied.
+  const created = !existsSync(dataDir);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const work = join(dataDir, '.restoring');
   try {
-    mkdirSync(work, { recursive: true, mode: 0o700 });
+    mkdirSync(work, { mode: 0o700 });
     const target = (path: string) => {
       if (path === 'files') return work;
       if (path.startsWith('files/')) return join(work, path.slice('files/'.length));
       if (path === 'pg' || path.startsWith('pg/')) return join(work, path);
       throw new Refusal(`The manifest names ${path}, outside the backup's pg/ and files/.`);
     };
-    for (const d of manifest.dirs) mkdirSync(target(d), { recursive: true, mode: 0o700 });
+    for (const d of manifest.dirs) {
+      if (d.split('/').includes('..')) throw new Refusal(`The manifest names ${d}.`);
+      mkdirSync(target(d), { recursive: true, mode: 0o700 });
+    }
     let bytes = 0;
     const queue = [...manifest.files];
     const worker = async () => {
       for (let f = queue.shift(); f; f = queue.shift()) {
-        if (f.path.includes('..')) throw new Refusal(`The manifest names ${f.path}.`);
+        if (f.path.split('/').includes('..')) throw new Refusal(`The manifest names ${f.path}.`);
         const r = await copyHashed(join(backup, f.path), target(f.path));
         if (!r) throw new Refusal(`The backup is incomplete: ${f.path} is missing.`);
         if (r.sha256 !== f.sha256 || r.size !== f.size)
@@ -118,18 +122,20 @@ async function main(): Promise<void> {
     await Promise.all([worker(), worker(), worker(), worker()]);
     console.log(`  ${manifest.files.length} files (${formatBytes(bytes)}) copied and checked`);
 
-    // As root, PostgreSQL runs as the postgres user (src/server/db/embedded.ts): its files are its own.
+    // As root, PostgreSQL runs as the postgres user (src/server/db/embedded.ts): its files are its
+    // own, and it must pass through DATA_DIR.
     const owner = runAsUser();
     if (owner) {
       chownTree(join(work, 'pg'), owner.uid, owner.gid);
-      chmodSync(work, 0o711);
+      chmodSync(dataDir, (statSync(dataDir).mode & 0o777) | 0o011);
     }
     chmodSync(join(work, 'pg'), 0o700);
-    mkdirSync(dirname(dataDir), { recursive: true });
-    if (existsSync(dataDir)) rmDirEmpty(dataDir);
-    renameSync(work, dataDir);
+    const names = readdirSync(work).sort((a, b) => Number(a === 'pg') - Number(b === 'pg'));
+    for (const name of names) renameSync(join(work, name), join(dataDir, name));
+    rmSync(work, { recursive: true });
   } catch (e) {
-    rmSync(work, { recursive: true, force: true });
+    if (created) rmSync(dataDir, { recursive: true, force: true });
+    else rmSync(work, { recursive: true, force: true });
     throw e;
   }
 
@@ -167,11 +173,6 @@ function chownTree(path: string, uid: number, gid: number): void {
   chownSync(path, uid, gid);
   if (!statSync(path).isDirectory()) return;
   for (const name of readdirSync(path)) chownTree(join(path, name), uid, gid);
-}
-
-function rmDirEmpty(path: string): void {
-  if (readdirSync(path).length > 0) throw new Refusal(`${path} is not empty.`);
-  rmSync(path, { recursive: true });
 }
 
 try {
