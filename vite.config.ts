@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { groupManifest, precacheGroups } from './scripts/precache-groups.ts';
 import { surfaceCatalogs } from './scripts/vite-surface-catalogs.ts';
+import { webManifests } from './scripts/vite-web-manifests.ts';
 
 /**
  * The output files of the desk's route chunks (their lazy components), found before Vite writes the
@@ -61,6 +62,7 @@ export default defineConfig({
     findDeskRouteChunks(),
     konstaWithoutSideEffects(),
     precacheGroups(),
+    webManifests(import.meta.dirname),
     tailwindcss(),
     VitePWA({
       injectRegister: false,
@@ -74,6 +76,8 @@ export default defineConfig({
       injectManifest: {
         // No .wasm: the camera's decoder is kept on its first use (runtime cache, sw.ts).
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
+        // The manifests' screenshots are for the install prompt, not for offline use.
+        globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         manifestTransforms: [groupManifest],
       },

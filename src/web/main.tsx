@@ -12,6 +12,7 @@ import { safeRedirect } from './session/redirect.ts';
 import { getSession, type Session, subscribeSession } from './session/store.ts';
 import type { Surface } from './sw/surface-cache.ts';
 import { reloadOnce } from './ui/chunk-reload.ts';
+import { linkWebManifest } from './web-manifest.ts';
 import './global.css';
 
 const queryClient = new QueryClient({
@@ -43,6 +44,14 @@ subscribeSession((session) => {
   if (!session) queryClient.clear();
 });
 
+// The web app manifest of the account's kind, in the UI's language.
+const linkManifest = () => {
+  const session = getSession();
+  linkWebManifest(session && surfaceOf(session.user) === 'pda' ? 'pda' : 'app', currentLocale());
+};
+subscribeSession(linkManifest);
+i18n.on('change', linkManifest);
+
 // Server-translated data (menu names, messages) follows the UI language.
 let shownLocale = currentLocale();
 i18n.on('change', () => {
@@ -60,6 +69,7 @@ window.addEventListener('vite:preloadError', (event) => {
 async function start(): Promise<void> {
   persistQueries(queryClient);
   await activateLocale(initialLocale(), surfacesOf(location.pathname));
+  linkManifest();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -2,9 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { activateLocale, i18n, initialLocale, withoutLangParam } from '../i18n.ts';
+import { activateLocale, currentLocale, i18n, initialLocale, withoutLangParam } from '../i18n.ts';
 import { homePath } from '../session/auth.ts';
 import { getSession } from '../session/store.ts';
+import { linkWebManifest } from '../web-manifest.ts';
 import { LoginPage } from './login-page.tsx';
 import { SearchPage } from './search-page.tsx';
 import './light.css';
@@ -54,6 +55,8 @@ async function start(): Promise<void> {
   // The login page is for guests: a signed-in user goes home.
   if (session && location.pathname === '/login') return location.replace(homePath(session.user));
   await activateLocale(initialLocale(), ['pda']);
+  linkWebManifest('app', currentLocale());
+  i18n.on('change', () => linkWebManifest('app', currentLocale()));
   // The language is applied and stored: the address no longer needs to carry it.
   const clean = withoutLangParam(location.href);
   if (clean !== location.href) history.replaceState(null, '', clean);
