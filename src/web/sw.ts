@@ -9,6 +9,7 @@
  *   surface's is dropped, so desk code never stays on a PDA account's device, nor is fetched for
  *   it. An update fills the kept group's changed files before it installs.
  * - The camera's WebAssembly is kept the first time the camera fetches it (runtime cache).
+ * - Background Sync sends the PDA's queued scans with the app closed (sw/outbox-sync.ts).
  * - Navigations are answered from the precache: /login and /search get the light page, as the
  *   server does, every other path the app's shell. /api/ is never cached.
  */
@@ -17,6 +18,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { OUTBOX_SYNC_TAG } from './pda/outbox/background-sync.ts';
+import { replayOutbox } from './sw/outbox-sync.ts';
 import { isSurface, type PrecacheEntry, SURFACES, SurfaceCache } from './sw/surface-cache.ts';
 
 /** What this worker uses of ServiceWorkerGlobalScope (the program's lib is the DOM's). */
@@ -31,6 +34,9 @@ interface FetchEvent extends ExtendableEvent {
   request: Request;
   respondWith(response: Response | Promise<Response>): void;
 }
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
 interface WorkerScope {
   __WB_MANIFEST: PrecacheEntry[];
   registration: { scope: string };
@@ -39,6 +45,7 @@ interface WorkerScope {
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
 }
 declare const self: WorkerScope;
 
@@ -105,6 +112,12 @@ self.addEventListener('message', (event) => {
       ...Object.fromEntries(SURFACES.map((surface) => [surface, surfaces.urls(surface)])),
     });
   }
+});
+
+// Background Sync: the PDA's queued scans, sent once the network returns, even with the app
+// closed (pda/outbox/background-sync.ts). A rejection has the browser try again later.
+self.addEventListener('sync', (event) => {
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replayOutbox());
 });
 
 // The first worker takes the open page at once, so an offline reload right after the first visit

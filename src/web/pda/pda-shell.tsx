@@ -4,6 +4,7 @@ import { App, Page } from 'konsta/react';
 import { useEffect, useRef } from 'react';
 import { logout } from '../session/auth.ts';
 import { useSession } from '../session/store.ts';
+import { keepSyncSession } from './outbox/background-sync.ts';
 import { forgetAnswered } from './outbox/db.ts';
 import { OutboxProvider } from './outbox/outbox-context.tsx';
 import { PdaNavbar } from './pda-navbar.tsx';
@@ -27,6 +28,8 @@ export function PdaShell() {
   // account's device does not keep; sw.ts).
   useEffect(() => {
     if (session) return;
+    // The worker's copy of the session (Background Sync) ends with it.
+    void keepSyncSession(null);
     location.replace(loggingOut.current ? '/login' : `/login?redirect=${encodeURIComponent('/pda')}`);
   }, [session]);
 

@@ -1,6 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { currentLocale } from '../../i18n.ts';
 import { setUpdateBlocker, updateBlockersChanged } from '../../pwa.ts';
+import { getSession } from '../../session/store.ts';
+import { keepSyncSession, requestOutboxSync } from './background-sync.ts';
 import { type OutboxEntry, outboxAnswerDb, outboxDb } from './db.ts';
 import { onOutboxChange } from './on-change.ts';
 import { Outbox, type OutboxLiveState } from './outbox.ts';
@@ -23,6 +26,15 @@ export function OutboxProvider({ userId, children }: { userId: number; children:
       userId,
       send: sendEntry,
       classify: classifyEntryFailure,
+      // Scans waiting for the network: the service worker may send them once it returns, even
+      // with the app closed (Background Sync), with a copy of this session.
+      onNetworkWait: () => {
+        const session = getSession();
+        if (session?.user.recId !== userId) return;
+        requestOutboxSync(() =>
+          keepSyncSession({ token: session.token, user: session.user, locale: currentLocale() }),
+        );
+      },
     });
     // Until the first count arrives, assume there is something unsent. The count is read again
     // after changes, off the scans' path (onOutboxChange); a scan this tab wrote since the last

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_IN_FLIGHT } from '../../../shared/contract/wire.ts';
 import { ApiError } from '../../api/errors.ts';
 import { addUnique } from './add-unique.ts';
 import { backoffMs } from './backoff.ts';
@@ -7,8 +8,9 @@ import { SCANS_QUIET_MS } from './on-change.ts';
 /**
  * The PDA's offline outbox: every action is written to IndexedDB first (with a UUID that goes to
  * the server as Idempotency-Key), shown at once, and then sent whenever the browser is online —
- * on start, on the `online` event, right after each new entry, and on a timer (no Background
- * Sync: it is not there on every device, and the page is open during a shift anyway).
+ * on start, on the `online` event, right after each new entry, and on a timer; and, where the
+ * browser has Background Sync, from the service worker once the network returns, even with the
+ * app closed (background-sync.ts; the same class drains there, under the same lock).
  *
  * Order: entries start in the order they were made (FIFO), up to `concurrency` on the wire at once
  * (6, what a browser opens to one host). FIFO is kept where it matters, per bill (`target`):
@@ -53,6 +55,23 @@ export function classifyFailure(error: unknown): Failure {
   return 'attention';
 }
 
+/** One attempt may take this long before it counts as "no answer" and is retried (same key). */
+export const SEND_TIMEOUT_MS = 20_000;
+
+/**
+ * The server answers 409 "still being processed" when the same key is still running (an earlier
+ * attempt timed out on our side but goes on there): that is worth a retry, not the operator's time.
+ */
+export function classifyEntryFailure(error: unknown): Failure {
+  if (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    (error.data as { reason?: unknown } | null)?.reason === IDEMPOTENCY_IN_FLIGHT
+  )
+    return 'retry';
+  return classifyFailure(error);
+}
+
 const messageOfError = (error: unknown): string =>
   error instanceof ApiError ? error.msg : error instanceof Error ? error.message : String(error);
 
@@ -90,6 +109,11 @@ export interface OutboxDeps {
   events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
   /** Runs a drain so that one tab at a time sends a user's queue (Web Locks in browsers). */
   lock?: (name: string, run: () => Promise<void>) => Promise<void>;
+  /**
+   * Told when queued entries wait for the network (offline, or no answer): the page then asks for
+   * a Background Sync (background-sync.ts). Called at every such pass; the callee throttles.
+   */
+  onNetworkWait?: () => void;
 }
 
 export interface NewEntry {
@@ -487,8 +511,11 @@ export class Outbox {
   /** One round over the queue: sends every entry that is due and free to go. */
   private async pass(): Promise<{ progressed: boolean; nextDue: number }> {
     const t = this.now();
-    if (this.stopped || !(this.deps.isOnline ?? browserOnline)())
+    if (this.stopped) return { progressed: false, nextDue: Infinity };
+    if (!(this.deps.isOnline ?? browserOnline)()) {
+      if (this.queue && this.queue.size > 0) this.deps.onNetworkWait?.();
       return { progressed: false, nextDue: Infinity };
+    }
     if (this.live.pausedUntil > t) return { progressed: false, nextDue: this.live.pausedUntil };
 
     const queued = [...(this.queue?.values() ?? [])].sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
@@ -567,6 +594,7 @@ export class Outbox {
         this.networkFailures += 1;
         changes = { attempts: entry.attempts + 1, message, status: 0 };
         this.setLive({ pausedUntil: now + backoffMs(this.networkFailures, random) });
+        this.deps.onNetworkWait?.();
       }
       if (changes) {
         const changed = { ...entry, ...changes };
