@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_STATES } from '../domain/job-states.ts';
 import { endpoint, isoTime, listRequest, pageOf, requiredText } from './core.ts';
 
 /**
@@ -7,9 +8,7 @@ import { endpoint, isoTime, listRequest, pageOf, requiredText } from './core.ts'
  * "retry now". Beyond the spec (issue 38).
  */
 
-/** pg-boss's states of a job. `retry`: failed an attempt, waiting for the next (backoff). */
-export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
-export type JobState = (typeof JOB_STATES)[number];
+export { JOB_STATES, type JobState } from '../domain/job-states.ts';
 
 export const jobQueueRecord = z.object({
   name: z.string(),

@@ -1,4 +1,4 @@
-import { JOB_STATES } from '../../../../shared/contract/job.ts';
+import { JOB_STATES } from '../../../../shared/domain/job-states.ts';
 import { int, oneOf, type SearchOf, searchSchema, text } from '../../../ui/search-params.ts';
 
 /** The jobs list keeps its state, queue and page in the URL. */
