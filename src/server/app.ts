@@ -102,7 +102,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const app: FastifyInstance = deps.logger
     ? (Fastify({ ...base, loggerInstance: deps.logger }) as unknown as FastifyInstance)
-    : Fastify({ ...base, logger: deps.logger === false ? false : { level: config.logLevel } });
+    : Fastify({
+        ...base,
+        logger: deps.logger === false ? false : { level: config.logLevel, redact: LOG_REDACT },
+      });
 
   // JSON bodies are read by Fastify's own parser (prototype poisoning refused), after a scan that
   // refuses nesting deeper than MAX_JSON_DEPTH: thousands of levels would overflow the stack of

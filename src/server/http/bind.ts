@@ -110,6 +110,7 @@ async function serve(
   const replay = (session: SessionRef, key: string, input: Input<EndpointDef>) =>
     idempotent(db, session, key, def, input, t, req, impl.prefetch, async (tx, u, prefetched) => {
       user = u;
+      noteCaller(req, u);
       return run(def, impl, input, ctxFor(tx), t, opts, prefetched);
     });
   try {
@@ -117,6 +118,7 @@ async function serve(
     if (replayed) return send(reply, await replay(replayed.session, replayed.key, replayed.input));
 
     user = await authenticate(def, req, db, opts.config, t);
+    if (user) noteCaller(req, user);
     if (user) admit(def, user);
 
     const input = parseInput(def, req, t, locale);
@@ -141,6 +143,13 @@ async function serve(
     if (err instanceof Answered) return send(reply, err.answer);
     return send(reply, errorAnswer(err, t, req.log));
   }
+}
+
+/** The caller goes into the request's log line (request-log.ts). */
+function noteCaller(req: FastifyRequest, user: AuthUser): void {
+  req.caller = user.apiKey
+    ? { id: user.id, type: user.type, apiKeyId: user.apiKey.id }
+    : { id: user.id, type: user.type };
 }
 
 interface SessionRef {
