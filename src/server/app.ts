@@ -27,6 +27,7 @@ import { MIN_SECRET_BYTES } from './http/token-secret.ts';
 import { requestLocale, translator } from './i18n.ts';
 import { JobEngine } from './jobs/engine.ts';
 import { defineJobs } from './jobs/index.ts';
+import { LOG_REDACT } from './log.ts';
 import { implementations } from './modules/index.ts';
 
 export interface AppDeps {
