@@ -86,7 +86,6 @@ export function SubAccounts() {
         dataSource={list.data}
         loading={list.isFetching}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No sub-accounts`} />,
         }}
