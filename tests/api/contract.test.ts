@@ -58,6 +58,7 @@ const EXTRA = [
   '/webhook/deliveries',
   '/webhook/redeliver/{deliveryId}',
   '/webhook/test/{id}',
+  '/dashboard/summary',
 ];
 
 describe('the contract', () => {

@@ -9,6 +9,7 @@ import { carrierRoutes } from './carrier/carrier.routes.ts';
 import { closedLoopRoutes } from './closed-loop/closed-loop.routes.ts';
 import { codRoutes } from './cod/cod.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { depotRoutes } from './depot/depot.routes.ts';
 import { exchangeRoutes } from './exchange/exchange.routes.ts';
 import { exportTaskRoutes } from './export-task/export-task.routes.ts';
@@ -72,4 +73,5 @@ export const implementations: readonly Implementation[] = [
   ...auditRoutes,
   ...jobRoutes,
   ...printerRoutes,
+  ...dashboardRoutes,
 ];

@@ -6,6 +6,7 @@ import { carrier } from './carrier.ts';
 import { common } from './common.ts';
 import type { EndpointDef } from './core.ts';
 import { customer } from './customer.ts';
+import { dashboard } from './dashboard.ts';
 import { depot } from './depot.ts';
 import { exchange } from './exchange.ts';
 import { exportTask } from './export-task.ts';
@@ -64,6 +65,7 @@ export const contract = {
   job,
   printer,
   webhook,
+  dashboard,
 } as const;
 
 export type Contract = typeof contract;
