@@ -16,7 +16,7 @@ export const DASHBOARD_COUNTS = [
   'codPending',
   /** Staff: lading bills still open (scans go in). */
   'openBills',
-  /** A customer: its orders with an abnormal mark it must act on. */
+  /** A customer: its orders with a pending abnormal mark, to act on. */
   'myExceptions',
 ] as const;
 export type DashboardCount = (typeof DASHBOARD_COUNTS)[number];

@@ -58,7 +58,7 @@ export async function dashboardSummary(
     out.ordersByStatus = r.rows.map((x) => ({ status: Number(x.status), count: num(x.n) }));
     await count(
       'myExceptions',
-      sql`SELECT count(DISTINCT order_id) AS n FROM order_abnormals WHERE state = 0 AND customer_id = ${customerId}`,
+      sql`SELECT count(*) AS n FROM orders WHERE abnormal_flags <> 0 AND customer_id = ${customerId}`,
     );
     return out;
   }

@@ -9,7 +9,7 @@ import type { CustomerOrderSearch } from './search.ts';
 
 export type OrderFilterValues = Pick<
   CustomerOrderSearch,
-  'trackingNos' | 'customerNos' | 'status' | 'from' | 'to' | 'cod'
+  'trackingNos' | 'customerNos' | 'status' | 'from' | 'to' | 'cod' | 'abnormal'
 >;
 
 /** The form's own values: the creation days as one range (the URL keeps `from` and `to`). */
@@ -35,11 +35,11 @@ export function OrderFilters({
 }) {
   const { t } = useLingui();
   const [form] = Form.useForm<FormValues>();
-  const { trackingNos, customerNos, status, from, to, cod } = value;
+  const { trackingNos, customerNos, status, from, to, cod, abnormal } = value;
   useEffect(() => {
     const range: FormValues['range'] = from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null;
-    form.setFieldsValue({ trackingNos, customerNos, status, cod, range });
-  }, [form, trackingNos, customerNos, status, from, to, cod]);
+    form.setFieldsValue({ trackingNos, customerNos, status, cod, abnormal, range });
+  }, [form, trackingNos, customerNos, status, from, to, cod, abnormal]);
   const submit = ({ range, ...rest }: FormValues) =>
     onSearch({ ...rest, from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) });
 
@@ -80,9 +80,22 @@ export function OrderFilters({
                 />
               </Form.Item>
             </Col>
-            <Col span={24}>
+            <Col span={12}>
               <Form.Item name="range" label={t`Created`}>
                 <DayRange style={{ inlineSize: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="abnormal" label={t`Exceptions`}>
+                <Select
+                  allowClear
+                  placeholder={t`All`}
+                  data-testid="filter-abnormal"
+                  options={[
+                    { value: 1, label: t`With an exception to act on` },
+                    { value: 0, label: t`Without exceptions` },
+                  ]}
+                />
               </Form.Item>
             </Col>
           </Row>

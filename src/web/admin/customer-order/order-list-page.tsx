@@ -41,6 +41,7 @@ function bodyOf(s: CustomerOrderSearch, timeZone: string): OrderListBody {
       status: s.status,
       ...dayRangeTimes(s.from, s.to, timeZone),
       isCod: s.cod === undefined ? undefined : s.cod === 1,
+      abnormal: s.abnormal === undefined ? undefined : s.abnormal === 1,
     }),
   };
 }
@@ -94,6 +95,7 @@ export function OrderListPage() {
     from: search.from,
     to: search.to,
     cod: search.cod,
+    abnormal: search.abnormal,
   };
   const total = list.data?.total ?? 0;
 

@@ -19,6 +19,8 @@ export const customerOrderSearch = searchSchema({
   to: day,
   /** 1 COD orders, 0 the others. */
   cod: int(0, 1),
+  /** 1 orders with a pending abnormal mark, 0 the others. */
+  abnormal: int(0, 1),
 });
 export type CustomerOrderSearch = SearchOf<typeof customerOrderSearch>;
 

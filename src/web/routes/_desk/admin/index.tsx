@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminHome } from '../../../admin/admin-home.tsx';
+import { DashboardPage } from '../../../admin/dashboard/dashboard-page.tsx';
 
 export const Route = createFileRoute('/_desk/admin/')({
-  component: AdminHome,
+  component: DashboardPage,
 });
