@@ -24,7 +24,8 @@ describe('the home dashboard', () => {
   const countOf = (s: DashboardSummary, key: string) => s.counts.find((c) => c.key === key)?.count;
 
   beforeAll(async () => {
-    for (const who of Object.keys(DEMO) as (keyof typeof DEMO)[]) tokens[who] = await t.login(DEMO[who][0], DEMO[who][1]);
+    for (const who of Object.keys(DEMO) as (keyof typeof DEMO)[])
+      tokens[who] = await t.login(DEMO[who][0], DEMO[who][1]);
   });
 
   it('counts what arrived today, per hour of the business day, and what waits', async () => {
