@@ -26,7 +26,7 @@ interface Saved {
 interface Posted {
   type: string;
   timestamp: string;
-  data: { order?: { id: number; trackingNo: string }; [k: string]: unknown };
+  data: { order?: { id: number; trackingNo: string; statusCode?: string }; [k: string]: unknown };
 }
 interface Order {
   recId: number;
@@ -98,7 +98,7 @@ describe('webhooks', () => {
   let strict: { app: FastifyInstance; database: Database };
 
   beforeAll(async () => {
-    for (const who of ['admin', 'demo', 'demoSub', 'other'] as const) {
+    for (const who of ['admin', 'operator', 'pda', 'demo', 'demoSub', 'other'] as const) {
       const [username, password] = DEMO[who];
       tokens[who] = await t.login(username, password);
     }
@@ -233,6 +233,38 @@ describe('webhooks', () => {
       'withdrawn',
     ]);
     expect(ofOrder(o.recId, 'order.exception').map((r) => r.body!.data.state)).toEqual(['set', 'handled']);
+  });
+
+  it('posts each status move of a lading (the PDA’s scan too) and lading.picked_up', async () => {
+    const o = await createOrder();
+    const ok = async (who: string, path: string, body: unknown = {}) => {
+      const r = await t.call<{ recId: number; kind?: string }>('POST', path, {
+        token: tokens[who],
+        body,
+        lang: 'en',
+      });
+      expect(r.status, `${path} ${r.raw}`).toBe(200);
+      return r.body.data;
+    };
+    await ok('operator', `/order/receive/${o.trackingNo}`);
+    const channelId = (await idsByCode(t, 'shipping_channels'))['CN-SA-AIR-COD'];
+    const bill = await ok('operator', '/lading/create', { channelId });
+    await ok('pda', `/lading/scanTrackingNo/${bill.recId}`, { trackingNo: o.trackingNo });
+    await ok('pda', '/lading/confirm', { ids: [bill.recId] });
+    await ok('pda', `/lading/confirm/pickup/${bill.recId}`);
+    await drain();
+    expect(ofOrder(o.recId, 'order.status_changed').map((r) => r.body!.data.order?.statusCode)).toEqual([
+      'received',
+      'inLading',
+      'pickedUp',
+    ]);
+    const picked = receiver.received.filter(
+      (r) => r.body?.type === 'lading.picked_up' && (r.body.data.lading as { id: number }).id === bill.recId,
+    );
+    expect(picked).toHaveLength(1);
+    expect(picked[0]!.body!.data.orders).toEqual([
+      expect.objectContaining({ id: o.recId, trackingNo: o.trackingNo }),
+    ]);
   });
 
   it('writes the event in the change’s transaction: rolled back, nothing is sent', async () => {

@@ -6,6 +6,8 @@ import { type Db, runNamed } from '../../db/client.ts';
 import { rawColumns } from '../../db/raw-columns.ts';
 import { ladingBills, ladingBillTallies, ladingItems, orders, packageItems } from '../../db/schema/index.ts';
 import { statusChangeCtes } from '../order/order-store.ts';
+import { emit, hooked } from '../webhook/webhook-emit.ts';
+import { statusChanged } from '../webhook/webhook-events.ts';
 import type { LadingItemRow, LadingRow } from './lading-read.ts';
 import type { ScanContext } from './lading-scan.service.ts';
 import { parcelOf } from './movement.ts';
@@ -20,6 +22,7 @@ import { parcelOf } from './movement.ts';
 
 const SCANNED_KEYS = [
   'id',
+  'customerId',
   'trackingNo',
   'customerNo',
   'channelId',
@@ -219,9 +222,16 @@ export async function addScannedOrder(
       { node: MovementNode.inLading, operatorId: c.user.id, occurredAt: c.now, isPublic: false },
       item,
     )}, ${tallyCtes(bill.id, { orderCount: 1, ...parcel }, item)}
-    SELECT ${itemColumns.select}, bill.* FROM item LEFT JOIN bill ON true`,
+    SELECT ${itemColumns.select}, bill.*, ${hooked(o.customerId, 'order.status_changed')} FROM item LEFT JOIN bill ON true`,
   );
   if (!r) return null;
+  if (r.hooked)
+    await emit(
+      db,
+      o.customerId,
+      'order.status_changed',
+      statusChanged(o, OrderStatus.inLading, { node: MovementNode.inLading, isPublic: false }, c.now),
+    );
   const i = itemColumns.decode(r);
   return {
     item: {

@@ -102,6 +102,14 @@ export async function emitAll(tx: Db, events: readonly Emitted[]): Promise<void>
     );
 }
 
+/**
+ * A column `hooked`: the customer has an endpoint taking `type`. A hot path's own statement reads it
+ * and emits only then, so a customer without webhooks costs it no round trip.
+ */
+export const hooked = (customerId: number, type: string) =>
+  sql`EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.customer_id = ${customerId}::int AND e.enabled
+    AND e.deleted_at IS NULL AND ${type}::text = ANY(e.events)) AS hooked`;
+
 /** One event of a customer, in the caller's transaction; `data.order.id` (if any) names its lane. */
 export async function emit(tx: Db, customerId: number, type: string, data: Record<string, unknown>) {
   const order = data.order as { id?: number } | undefined;
