@@ -7,10 +7,13 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { ANALYSIS_ROLLUP } from '../../src/server/modules/analysis/analysis-rollup.ts';
 import { AUDIT_RETENTION } from '../../src/server/modules/audit/audit-retention.ts';
 import { COD_PUSH } from '../../src/server/modules/cod/cod-push.ts';
+import { WEBHOOK_DELIVER } from '../../src/server/modules/webhook/webhook-job-name.ts';
+import { verifyWebhook } from '../../src/server/modules/webhook/webhook-sign.ts';
 import { ExportStatus, type ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
 import type { LadingDetail, LadingRecord } from '../../src/shared/contract/lading.ts';
 import { CodPushResult } from '../../src/shared/domain/cod.ts';
 import { MailState } from '../../src/shared/domain/lading.ts';
+import { type Received, startReceiver } from '../support/http-receiver.ts';
 import type { TestApp } from './support/app.ts';
 import { makeOrders, type SmtpServer, startSmtp } from './support/movement.ts';
 import { freshDatabase, type ServerProcess, startServerProcess } from './support/process.ts';
@@ -27,12 +30,19 @@ let database: ReturnType<typeof openDatabase>;
 let smtp: SmtpServer;
 let a: ServerProcess;
 let b: ServerProcess;
+let env: Record<string, string>;
 
 beforeAll(async () => {
   db = await freshDatabase();
   database = openDatabase(db.url, 2);
   smtp = await startSmtp();
-  const env = { DATABASE_URL: db.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` };
+  env = {
+    DATABASE_URL: db.url,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    // Webhooks reach the test's receiver on 127.0.0.1 over http.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    WEBHOOK_ALLOW_HTTP: 'true',
+  };
   // Both start at once: migrations, the shared token secret and housekeeping must not race.
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 }, 180_000);
@@ -254,6 +264,7 @@ describe('two server processes on one PostgreSQL', () => {
       { name: ANALYSIS_ROLLUP, cron: '* * * * *', timezone: 'Asia/Shanghai' },
       { name: AUDIT_RETENTION, cron: '30 3 * * *', timezone: 'Asia/Shanghai' },
       { name: COD_PUSH, cron: '0 17 * * *', timezone: 'Asia/Shanghai' },
+      { name: WEBHOOK_DELIVER, cron: '* * * * *', timezone: 'Asia/Shanghai' },
     ]);
     // The rollup's minute: the next whole minute's occurrence makes one job, not one per process.
     const minute = (
@@ -302,4 +313,74 @@ describe('two server processes on one PostgreSQL', () => {
       await boss.stop({ graceful: false });
     }
   }, 180_000);
+
+  it('deliver each webhook event once, signed and in order per order, though both work the queue', async () => {
+    let answer = 200;
+    const receiver = await startReceiver<{ type: string; data: { order?: { id: number } } }>(() => ({
+      status: answer,
+      body: '{}',
+    }));
+    try {
+      const demo = await a.login('demo', 'demo123');
+      const saved = await a.call<{ secret: string }>('POST', '/webhook/save', {
+        token: demo,
+        body: {
+          url: receiver.url('/h'),
+          events: ['order.created', 'order.status_changed', 'order.cancelled'],
+        },
+      });
+      expect(saved.status, saved.raw).toBe(200);
+      const secret = saved.body.data.secret;
+      const tokens = { demo, operator: '' };
+      const orders = await makeOrders({ call: a.call, database } as unknown as TestApp, tokens, 6, {
+        receive: false,
+      });
+      const cancelled = orders.slice(0, 3).map((o) => o.id);
+      expect(
+        (await b.call('POST', '/order/cancelOrder', { token: demo, body: { ids: cancelled } })).status,
+      ).toBe(200);
+      const expected = orders.length + cancelled.length * 2;
+      await until(
+        async () => receiver.received.length,
+        (n) => n >= expected,
+        60_000,
+      );
+      // Past several polls of both processes: nothing more comes.
+      await new Promise((r) => setTimeout(r, 5_000));
+      const got = receiver.received;
+      expect(got).toHaveLength(expected);
+      expect(new Set(got.map((r) => r.headers['webhook-id'])).size).toBe(expected);
+      expect(got.every((r) => verifyWebhook(secret, r.headers as Record<string, string>, r.text))).toBe(true);
+      for (const id of cancelled)
+        expect(got.filter((r) => r.body?.data.order?.id === id).map((r) => r.body!.type)).toEqual([
+          'order.created',
+          'order.status_changed',
+          'order.cancelled',
+        ]);
+
+      // Events committed before every process is killed are delivered after a restart.
+      answer = 503;
+      receiver.received.length = 0;
+      const [late] = await makeOrders({ call: b.call, database } as unknown as TestApp, tokens, 1, {
+        receive: false,
+      });
+      await Promise.all([a.crash(), b.crash()]);
+      answer = 200;
+      a = await startServerProcess(env);
+      b = await startServerProcess(env);
+      const ofLate = (r: Received<{ data: { order?: { id: number } } }>) =>
+        r.body?.data.order?.id === late!.id;
+      await until(
+        async () => receiver.received.filter(ofLate).length,
+        (n) => n >= 2,
+        60_000,
+      );
+      const state = await database.db.execute<{ state: number }>(sql`
+        SELECT d.state FROM webhook_deliveries d JOIN webhook_outbox o ON o.id = d.event_id
+        WHERE o.body LIKE ${`%"id":${late!.id},%`}`);
+      expect(state.rows.map((r) => r.state)).toEqual([1]);
+    } finally {
+      await receiver.close();
+    }
+  }, 240_000);
 });
