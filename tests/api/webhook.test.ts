@@ -11,9 +11,11 @@ import { signWebhook, verifyWebhook } from '../../src/server/modules/webhook/web
 import { isPrivateAddress } from '../../src/server/modules/webhook/webhook-url.ts';
 import { API_BASE } from '../../src/shared/contract/core.ts';
 import {
+  type WEBHOOK_DATA,
   WEBHOOK_EVENTS,
   type WebhookDelivery,
   type WebhookRecord,
+  webhookPayload,
 } from '../../src/shared/contract/webhook.ts';
 import { type Received, type Receiver, startReceiver } from '../support/http-receiver.ts';
 import { DEMO, useTestApp } from './support/app.ts';
@@ -394,6 +396,21 @@ describe('webhooks', () => {
       const d = await t.call('POST', `/webhook/delete/${id}`, { token: tokens.demo });
       expect(d.status, d.raw).toBe(200);
     }
+  });
+
+  it('posts payloads as the OpenAPI document’s webhooks describe them', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    const hooks = (doc.json() as { webhooks: Record<string, unknown> }).webhooks;
+    expect(Object.keys(hooks).sort()).toEqual([...WEBHOOK_EVENTS, 'webhook.test'].sort());
+    const types = new Set<string>();
+    // Not the events the outbox test emitted by hand.
+    for (const r of receiver.received.filter((x) => (x.body?.data.order?.id ?? 0) < 999_999_000)) {
+      const type = r.body!.type as keyof typeof WEBHOOK_DATA;
+      types.add(type);
+      const parsed = webhookPayload(type).safeParse(JSON.parse(r.text));
+      expect(parsed.success, `${type}: ${parsed.error?.message} ${r.text}`).toBe(true);
+    }
+    expect(types.size).toBeGreaterThanOrEqual(7);
   });
 
   it('refuses URLs that are not https or lead to private addresses (400, translated)', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_BASE, type EndpointDef } from '../../shared/contract/core.ts';
+import { WEBHOOK_DATA, webhookPayload } from '../../shared/contract/webhook.ts';
 
 type Json = Record<string, unknown>;
 
@@ -101,5 +102,42 @@ export function openApiDocument(
     servers: [{ url: API_BASE }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,
+    webhooks: webhooksSection(),
   };
+}
+
+/** What is posted to a customer's webhook endpoint, per event (docs/api.md "Webhooks"). */
+function webhooksSection(): Record<string, Json> {
+  const header = (name: string, description: string) => ({
+    name,
+    in: 'header',
+    required: true,
+    description,
+    schema: { type: 'string' },
+  });
+  const parameters = [
+    header('webhook-id', 'The event’s id (`evt_…`), the same on every retry: deduplicate on it.'),
+    header('webhook-timestamp', 'Seconds since the epoch when this attempt was signed.'),
+    header(
+      'webhook-signature',
+      'Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed by the base64 after `whsec_`.',
+    ),
+  ];
+  return Object.fromEntries(
+    (Object.keys(WEBHOOK_DATA) as (keyof typeof WEBHOOK_DATA)[]).map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook.${type}`,
+          summary: type,
+          parameters,
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: schema(webhookPayload(type), 'output') } },
+          },
+          responses: { '200': { description: 'Any 2xx within 10 s accepts it; anything else is retried.' } },
+        },
+      },
+    ]),
+  );
 }

@@ -160,3 +160,69 @@ export const webhook = {
     beyondSpec: true,
   }),
 };
+
+// ---- what each event posts (the OpenAPI document's `webhooks`; docs/api.md "Webhooks") ----
+
+const orderRef = z.object({
+  id: z.number().int(),
+  trackingNo: z.string(),
+  customerNo: z.string().nullable(),
+  status: z.number().int().optional(),
+  /** created, received, inLading, pickedUp, inTransit, customsClearance, arrivedOverseas, outForDelivery, signed, returned, lost, cancelled */
+  statusCode: z.string().optional(),
+});
+const orderId = z.object({ id: z.number().int(), trackingNo: z.string().nullable() });
+
+/** The `data` of each event. */
+export const WEBHOOK_DATA = {
+  'order.created': z.object({ order: orderRef, createdAt: z.string() }),
+  'order.status_changed': z.object({
+    order: orderRef,
+    fromStatus: z.number().int().nullable(),
+    fromStatusCode: z.string().nullable(),
+    trackingEvent: z
+      .object({ node: z.string(), location: z.string(), description: z.string(), occurredAt: z.string() })
+      .nullable()
+      .describe('The tracking event of the move; null when the event is internal'),
+  }),
+  'order.cancelled': z.object({ order: orderRef, reason: z.string() }),
+  'order.intercepted': z.object({
+    order: orderRef,
+    state: z.enum(['requested', 'succeeded', 'failed', 'withdrawn']),
+    remark: z.string(),
+  }),
+  'order.exception': z.object({
+    order: orderId,
+    kind: z.number().int(),
+    kindCode: z.string(),
+    state: z.enum(['set', 'handled']),
+    detail: z.record(z.string(), z.unknown()),
+  }),
+  'cod.modified': z.object({
+    order: orderId,
+    modificationId: z.number().int(),
+    state: z.enum(['requested', 'approved', 'rejected']),
+    originalAmount: z.string(),
+    originalCurrency: z.string(),
+    updatedAmount: z.string(),
+    currency: z.string(),
+    remark: z.string(),
+    approvalRemark: z.string(),
+  }),
+  'lading.picked_up': z.object({
+    lading: z.object({ id: z.number().int(), no: z.string() }),
+    pickedUpAt: z.string(),
+    orders: z.array(
+      z.object({ id: z.number().int(), trackingNo: z.string(), customerNo: z.string().nullable() }),
+    ),
+  }),
+  [WEBHOOK_TEST_EVENT]: z.object({
+    endpointId: z.number().int(),
+    customerId: z.number().int(),
+    message: z.string(),
+  }),
+} as const;
+
+/** The body posted for an event type: Standard Webhooks' `{ type, timestamp, data }`. */
+export const webhookPayload = (type: keyof typeof WEBHOOK_DATA) =>
+  z.object({ type: z.literal(type), timestamp: z.string(), data: WEBHOOK_DATA[type] });
