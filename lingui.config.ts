@@ -4,7 +4,8 @@ import { formatter } from '@lingui/format-po';
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['cn', 'en', 'ar'],
-  fallbackLocales: { default: 'en' },
+  // The spec's fallback language (spec 7): a message missing in a catalog shows in Chinese.
+  fallbackLocales: { default: 'cn' },
   catalogs: [
     {
       path: '<rootDir>/src/shared/i18n/locales/{locale}/messages',
