@@ -59,6 +59,8 @@ const EXTRA = [
   '/webhook/redeliver/{deliveryId}',
   '/webhook/test/{id}',
   '/dashboard/summary',
+  '/printer/printOrderLabels',
+  '/printer/prints',
 ];
 
 describe('the contract', () => {

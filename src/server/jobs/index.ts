@@ -5,6 +5,7 @@ import { auditRetentionJob } from '../modules/audit/audit-retention.ts';
 import { codPushJob } from '../modules/cod/cod-push.ts';
 import { ladingMailJob } from '../modules/lading/lading-mail.ts';
 import { citcCatchUpJob, citcReportJob } from '../modules/origin-order/citc-report.ts';
+import { printZplJob } from '../modules/printer/print-job.ts';
 import { webhookDeliverJob } from '../modules/webhook/webhook-deliver.ts';
 import type { JobEngine, JobLog } from './engine.ts';
 
@@ -20,4 +21,5 @@ export function defineJobs(jobs: JobEngine, db: Db, config: Config, log: JobLog)
   jobs.define(citcCatchUpJob(db, config, jobs));
   jobs.define(auditRetentionJob(db, config.auditRetentionDays, log));
   jobs.define(webhookDeliverJob(db, config, jobs, log));
+  jobs.define(printZplJob(db, log));
 }

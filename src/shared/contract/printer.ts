@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, id, isoTime, listRequest, optionalText, pageOf, requiredText } from './core.ts';
-import { zplDpi } from './order-print.ts';
+import { MAX_PRINT_ORDERS, zplDpi } from './order-print.ts';
 
 /**
  * Label printers on the warehouses' network (raw ZPL over TCP), the defaults that pick one (a
@@ -157,6 +157,35 @@ export const printer = {
       body: z.object({ printerId: id.nullable() }).strict(),
       data: z.null(),
       access: { staff: true, pda: true },
+    }),
+    beyondSpec: true as const,
+  },
+  printOrderLabels: {
+    ...endpoint({
+      method: 'POST',
+      path: '/printer/printOrderLabels',
+      kind: 'json',
+      summary:
+        "Print orders' labels (as order/printLabelZpl makes them, at the printer's resolution) on a network printer: the chosen one, else the caller's preferred one (printer/options). Answers the print, queued: a job sends it and retries while the printer is off (printer/prints).",
+      body: z.object({ ids: z.array(id).min(1).max(MAX_PRINT_ORDERS), printerId: id.optional() }).strict(),
+      data: printJobRecord,
+      access: { staff: 'order:print' },
+    }),
+    beyondSpec: true as const,
+  },
+  prints: {
+    ...endpoint({
+      method: 'POST',
+      path: '/printer/prints',
+      kind: 'json',
+      summary: 'Prints sent to printers, newest first, with their status (queued, sent, failed and why).',
+      body: listRequest({
+        ids: z.array(id).max(100).optional(),
+        printerId: id.optional(),
+        status: z.coerce.number().int().min(1).max(3).optional(),
+      }).prefault({}),
+      data: pageOf(printJobRecord),
+      access: { staff: 'order:print' },
     }),
     beyondSpec: true as const,
   },

@@ -8,4 +8,8 @@ export const printerMessages = {
     id: 'printer.defaultNeedsDepot',
     message: 'Choose the warehouse this printer is the default of',
   },
+  noPrinter: /*i18n*/ {
+    id: 'printer.noPrinter',
+    message: 'No printer to print on: add one under Settings → Label printers, or choose one',
+  },
 } satisfies Record<string, MessageDescriptor>;

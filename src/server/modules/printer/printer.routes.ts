@@ -1,5 +1,6 @@
 import { printer } from '../../../shared/contract/printer.ts';
 import { implement } from '../../http/context.ts';
+import { listPrints, printOrderLabels } from './print.service.ts';
 import {
   deletePrinter,
   listPrinters,
@@ -17,6 +18,14 @@ export const printerRoutes = [
     return null;
   }),
   implement(printer.options, (_, ctx) => printerOptions(ctx.db, ctx.user.id)),
+  implement(printer.printOrderLabels, ({ body }, ctx) =>
+    printOrderLabels(ctx.db, ctx.jobs, ctx.user, body, {
+      t: ctx.t,
+      locale: ctx.locale,
+      timeZone: ctx.config.businessTimeZone,
+    }),
+  ),
+  implement(printer.prints, ({ body }, ctx) => listPrints(ctx.db, body)),
   implement(printer.setMyDefault, ({ body }, ctx) =>
     setMyDefaultPrinter(ctx.db, ctx.user.id, body.printerId),
   ),

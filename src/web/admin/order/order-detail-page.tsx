@@ -13,6 +13,7 @@ import { HistorySection, RemarksSection, TrackingSection } from './order-detail-
 import { HoldersSection } from './order-detail-holders.tsx';
 import { GoodsSection, PartiesSection, WeightSection } from './order-detail-info.tsx';
 import { printHref } from './order-toolbar.tsx';
+import { ZplPrintButtons } from './print-zpl.tsx';
 import { ORDER_LIST_PATH } from './search.ts';
 import { useOrderOps } from './use-order-ops.tsx';
 
@@ -99,6 +100,7 @@ function DetailOperations({ order }: { order: OrderDetail }) {
           {t`Print label`}
         </Button>
       )}
+      {canPrint && <ZplPrintButtons orders={one} />}
       {canCheck && (
         <Button disabled={!allowed('checkWv')} onClick={() => ops.checkWeight(order)}>
           {t`Check weight`}

@@ -7,6 +7,7 @@ import { useCan } from '../../session/permissions.ts';
 import { fileActions } from '../kit/file-actions.tsx';
 import { SelectionToolbar, selectionOf } from '../kit/selection-toolbar.tsx';
 import { PrintLabelsButton } from './print-labels.tsx';
+import { ZplPrintButtons } from './print-zpl.tsx';
 import { useOrderOps } from './use-order-ops.tsx';
 
 export { printHref } from './print-labels.tsx';
@@ -77,6 +78,7 @@ export function OrderToolbar({
             </>
           )}
           {canPrint && <PrintLabelsButton selected={selected} />}
+          {canPrint && <ZplPrintButtons orders={selected} />}
           {canCheck && (
             <Button disabled={count !== 1} onClick={() => selected[0] && ops.checkWeight(selected[0])}>
               {t`Check weight`}

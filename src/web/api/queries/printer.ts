@@ -1,7 +1,8 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Body } from '../../../shared/contract/core.ts';
-import { printer } from '../../../shared/contract/printer.ts';
-import { callApi } from '../client.ts';
+import { order } from '../../../shared/contract/order.ts';
+import { PrintStatus, printer } from '../../../shared/contract/printer.ts';
+import { callApi, downloadApi } from '../client.ts';
 
 export type PrinterFilters = NonNullable<Body<typeof printer.list>>;
 
@@ -18,6 +19,15 @@ export const printerQueries = {
       queryFn: ({ signal }) => callApi(printer.list, { body: filters, signal }),
       placeholderData: keepPreviousData,
     }),
+  /** Prints by id, polled while one is still queued. */
+  prints: (ids: number[]) =>
+    queryOptions({
+      queryKey: [...printerKeys.all(), 'prints', ids] as const,
+      queryFn: ({ signal }) => callApi(printer.prints, { body: { ids }, signal }),
+      enabled: ids.length > 0,
+      refetchInterval: (q) =>
+        q.state.data?.records.some((r) => r.status === PrintStatus.queued) ? 2000 : false,
+    }),
   options: () =>
     queryOptions({
       queryKey: printerKeys.options(),
@@ -31,6 +41,16 @@ export const printerMutations = {
     mutationOptions({ mutationFn: (body: Body<typeof printer.save>) => callApi(printer.save, { body }) }),
   remove: () =>
     mutationOptions({ mutationFn: (recId: number) => callApi(printer.delete, { body: { recId } }) }),
+  printOrderLabels: () =>
+    mutationOptions({
+      mutationFn: (body: Body<typeof printer.printOrderLabels>) =>
+        callApi(printer.printOrderLabels, { body }),
+    }),
+  /** The labels as a .zpl file, for a printer attached to this PC. */
+  downloadZpl: () =>
+    mutationOptions({
+      mutationFn: (body: { ids: number[]; dpi: 203 | 300 }) => downloadApi(order.printLabelZpl, { body }),
+    }),
   setMyDefault: () =>
     mutationOptions({
       mutationFn: (printerId: number | null) => callApi(printer.setMyDefault, { body: { printerId } }),

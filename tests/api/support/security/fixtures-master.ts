@@ -89,6 +89,13 @@ export const masterFixtures: Record<string, Fixture> = {
     body: { recId: await w.saved('/printer/save', { name: w.uniq('printer'), host: '127.0.0.1' }) },
   }),
   'printer.setMyDefault': () => ({ body: { printerId: null } }),
+  // Queued for a printer nothing listens on: the job runs only when a test drains it.
+  'printer.printOrderLabels': async (w) => ({
+    body: {
+      ids: [w.own.demo.order.id],
+      printerId: await w.saved('/printer/save', { name: w.uniq('printer'), host: '127.0.0.1', port: 9 }),
+    },
+  }),
   'sensitiveWord.delete': async (w) => ({
     body: { recId: await w.saved('/sensitiveWord/add', { word: w.uniq('word') }) },
   }),
