@@ -4,7 +4,7 @@ import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
 import { ReplicaRouter } from './db/replica.ts';
 import { seedOnStart } from './db/seed/index.ts';
-import { exportsInFlight, failAbandonedExports, purgeExpiredExports } from './files/export.ts';
+import { exportsInFlight, purgeExpiredExports, recoverExports } from './files/export.ts';
 import { settleInterruptedImports } from './files/import.ts';
 import { purgeExpired } from './http/idempotency.ts';
 import { withTokenSecret } from './http/token-secret.ts';
@@ -54,13 +54,11 @@ async function serve(
   });
   await purgeExpired(database.db);
   await purgeExpiredExports(database.db);
-  await failAbandonedExports(database.db);
   await settleInterruptedImports(database.db);
-  // Daily housekeeping: idempotency keys older than 30 days, export files older than 7 days.
+  // Daily housekeeping: idempotency keys older than 30 days (export files: the export-housekeeping job).
   const housekeeping = setInterval(
     () => {
       void purgeExpired(database.db).catch((err) => log.error({ err }, 'purging idempotency keys failed'));
-      void purgeExpiredExports(database.db).catch((err) => log.error({ err }, 'purging exports failed'));
     },
     24 * 3600 * 1000,
   );
@@ -95,7 +93,7 @@ async function serve(
       // Closing stops the job engine: running jobs finish (up to 10 s); one cut off is taken again
       // by another process, or this one's next start, once it expires.
       await app.close();
-      // Exports being written finish (or give up after 10 s) before the database closes.
+      // Exports run by this process without the engine (none in a working process) end first.
       await Promise.race([exportsInFlight(), new Promise((r) => setTimeout(r, 10_000))]);
       await replica?.close();
       await database.close();
@@ -109,6 +107,11 @@ async function serve(
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Issue 37 item 8: the exports a dead process of this machine was writing run again at once,
+  // and the partial files nobody writes any more go; a live process's exports are left alone.
+  const recovered = await recoverExports(database.db, app.jobs, config.dataDir);
+  if (recovered.retried || recovered.failed || recovered.removed)
+    log.info(recovered, 'exports recovered at start');
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(
     `Parcel back office is running on http://${shown}:${config.port}${config.seedDemo ? ' (demo data: admin / admin123)' : ''}`,

@@ -61,6 +61,10 @@ const EXTRA = [
   '/dashboard/summary',
   '/printer/printOrderLabels',
   '/printer/prints',
+  '/export/summary',
+  '/export/markSeen',
+  '/export/retry/{id}',
+  '/export/delete/{id}',
 ];
 
 describe('the contract', () => {

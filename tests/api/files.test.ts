@@ -9,6 +9,7 @@ import { type ImportSpec, receiveFile, runImport, templateFile } from '../../src
 import { xlsxRows } from '../../src/server/files/sheet.ts';
 import { bindContract } from '../../src/server/http/bind.ts';
 import { implement } from '../../src/server/http/context.ts';
+import { registerExportCalls } from '../../src/server/modules/export-task/export-job.ts';
 import { endpoint, SHEET_FILE } from '../../src/shared/contract/core.ts';
 import { fileMessages } from '../../src/shared/i18n/file-messages.ts';
 import { multipartBody, xlsxOf, zipBomb } from '../support/files.ts';
@@ -84,47 +85,49 @@ describe('the import/export engine', () => {
       data: z.unknown(),
       access: { staff: true },
     });
-    bindContract(
-      app,
-      [importCall, templateCall, exportCall],
-      [
-        implement(importCall, async (_i, ctx) =>
-          runImport(ctx, spec, await receiveFile(ctx.req, SHEET_FILE), undefined),
-        ),
-        implement(templateCall, async (_i, ctx) => templateFile(spec as ImportSpec<unknown, unknown>, ctx)),
-        implement(exportCall, async (_i, ctx) =>
-          startExport<{ no: string; weight: string | null }>(ctx, {
-            kind: 'test-numbers',
-            title: { id: 'test.numbers', message: 'Numbers' },
-            filters: {},
-            columns: [
-              { header: { id: 'test.no', message: 'Tracking number' }, value: (r) => r.no },
-              {
-                header: { id: 'test.weight', message: 'Weight (kg)' },
-                value: (r) => (r.weight === null ? null : Number(r.weight)),
-              },
-            ],
-            count: async (db) =>
-              Number(
-                (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM test_numbers`)).rows[0]!
-                  .n,
-              ),
-            rows: (db) =>
-              keysetPages(
-                async (after, limit) =>
-                  (
-                    await db.execute<{ k: number; no: string; weight: string | null }>(
-                      sql`SELECT row_number() OVER (ORDER BY no)::int AS k, no, weight::text FROM test_numbers ORDER BY no OFFSET ${after ?? 0} LIMIT ${limit}`,
-                    )
-                  ).rows,
-                (r) => r.k,
-                2,
-              ),
-          }),
-        ),
-      ],
-      { config: t.config, database: t.database, jobs: t.jobs, checkResponses: true },
-    );
+    const impls = [
+      implement(importCall, async (_i, ctx) =>
+        runImport(ctx, spec, await receiveFile(ctx.req, SHEET_FILE), undefined),
+      ),
+      implement(templateCall, async (_i, ctx) => templateFile(spec as ImportSpec<unknown, unknown>, ctx)),
+      implement(exportCall, async (_i, ctx) =>
+        startExport<{ no: string; weight: string | null }>(ctx, {
+          kind: 'test-numbers',
+          title: { id: 'test.numbers', message: 'Numbers' },
+          filters: {},
+          columns: [
+            { header: { id: 'test.no', message: 'Tracking number' }, value: (r) => r.no },
+            {
+              header: { id: 'test.weight', message: 'Weight (kg)' },
+              value: (r) => (r.weight === null ? null : Number(r.weight)),
+            },
+          ],
+          count: async (db) =>
+            Number(
+              (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM test_numbers`)).rows[0]!.n,
+            ),
+          rows: (db) =>
+            keysetPages(
+              async (after, limit) =>
+                (
+                  await db.execute<{ k: number; no: string; weight: string | null }>(
+                    sql`SELECT row_number() OVER (ORDER BY no)::int AS k, no, weight::text FROM test_numbers ORDER BY no OFFSET ${after ?? 0} LIMIT ${limit}`,
+                  )
+                ).rows,
+              (r) => r.k,
+              2,
+            ),
+        }),
+      ),
+    ];
+    bindContract(app, [importCall, templateCall, exportCall], impls, {
+      config: t.config,
+      database: t.database,
+      jobs: t.jobs,
+      checkResponses: true,
+    });
+    // The export job runs the call again: it must know this test's own call.
+    registerExportCalls(impls, '');
     token = await t.login(...DEMO.admin);
   });
   afterAll(() => app?.close());

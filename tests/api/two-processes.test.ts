@@ -7,6 +7,7 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { ANALYSIS_ROLLUP } from '../../src/server/modules/analysis/analysis-rollup.ts';
 import { AUDIT_RETENTION } from '../../src/server/modules/audit/audit-retention.ts';
 import { COD_PUSH } from '../../src/server/modules/cod/cod-push.ts';
+import { EXPORT_HOUSEKEEPING } from '../../src/server/modules/export-task/export-job.ts';
 import { WEBHOOK_DELIVER } from '../../src/server/modules/webhook/webhook-job-name.ts';
 import { verifyWebhook } from '../../src/server/modules/webhook/webhook-sign.ts';
 import { ExportStatus, type ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
@@ -264,6 +265,7 @@ describe('two server processes on one PostgreSQL', () => {
       { name: ANALYSIS_ROLLUP, cron: '* * * * *', timezone: 'Asia/Shanghai' },
       { name: AUDIT_RETENTION, cron: '30 3 * * *', timezone: 'Asia/Shanghai' },
       { name: COD_PUSH, cron: '0 17 * * *', timezone: 'Asia/Shanghai' },
+      { name: EXPORT_HOUSEKEEPING, cron: '* * * * *', timezone: 'Asia/Shanghai' },
       { name: WEBHOOK_DELIVER, cron: '* * * * *', timezone: 'Asia/Shanghai' },
     ]);
     // The rollup's minute: the next whole minute's occurrence makes one job, not one per process.

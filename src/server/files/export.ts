@@ -1,16 +1,23 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { and, count, desc, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { ExportStatus, type ExportTaskRecord } from '../../shared/contract/export-task.ts';
+import {
+  ExportStatus,
+  type ExportSummary,
+  type ExportTaskRecord,
+} from '../../shared/contract/export-task.ts';
 import { fileMessages } from '../../shared/i18n/file-messages.ts';
 import type { MessageDescriptor } from '../../shared/i18n/messages.ts';
 import type { Db } from '../db/client.ts';
 import { exportTasks, users } from '../db/schema/index.ts';
 import type { AuthUser, Ctx, FileResult } from '../http/context.ts';
 import { AppError, notFound } from '../http/errors.ts';
-import type { Translate } from '../i18n.ts';
+import { readStored, type Translate } from '../i18n.ts';
+import { JOB_SCHEMA, type JobEngine, jobName } from '../jobs/engine.ts';
 import { businessText } from './sheet-time.ts';
 import { deleteStoredFiles, hasStoredFile, readStoredFile, storeFile } from './stored-file.ts';
 
@@ -98,63 +105,122 @@ export function exportHeader(c: ExportColumn<unknown>, t: Translate, timeZone: s
 /** Where exports are written before they go into the database (scratch space of this process). */
 export const exportsDir = (dataDir: string) => join(dataDir, 'exports');
 
-/** Background exports in flight, so shutdown and tests can wait for them. */
+/**
+ * Exports are jobs of the job engine (queue `export`): the request records the task, with the call
+ * and input that asked for it, and enqueues its job in the same transaction; whichever process
+ * takes the job runs that call again as its caller, and the call's `startExport` then writes the
+ * file (see runExportTask). A process that dies while writing stops beating: the engine fails the
+ * attempt (heartbeat lost) and another process writes the file again from the start.
+ */
+export const EXPORT_RUN = jobName<{ taskId: number }>('export');
+
+/** This process, as export tasks name the process writing them. */
+export const RUNNER = `${hostname()} ${process.pid}`;
+
+/** Set while an export job runs a task's call again: startExport then writes that task's file. */
+interface ExportRun {
+  taskId: number;
+  signal: AbortSignal;
+}
+const exportRun = new AsyncLocalStorage<ExportRun>();
+
+/**
+ * Exports this process started without working the queues itself (test apps): it runs their jobs
+ * at once, so they end as in a working process; shutdown and tests wait for them here.
+ */
 const running = new Set<Promise<void>>();
 export const exportsInFlight = () => Promise.allSettled([...running]);
 
-/**
- * A running export says it is alive this often; one silent for STALE_SECONDS was cut off with its
- * process (a crash, a kill) and is marked failed by whichever process looks at it next.
- */
-const HEARTBEAT_MS = 20_000;
-const STALE_SECONDS = 120;
+/** The task's `heartbeat_at` is renewed this often while its file is written (the engine beats the job). */
+const HEARTBEAT_MS = 10_000;
 
 const fileKey = (taskId: number) => `export:${taskId}`;
 
+/** The input of a call as it came (re-validated when the job runs it again). */
+export interface ExportCallInput {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+
+/** "POST /api/common/v1/region/export": how a task names the call that made it. */
+export const callKey = (method: string, routeUrl: string) => `${method} ${routeUrl}`;
+
 /**
- * Records an export task and writes its file in the background; answers the task at once so the
- * screen can show its progress (export/listExportTask) and offer the file when done.
+ * Records an export task and enqueues its job; answers the task at once so the screen can show its
+ * progress (export/listExportTask) and offer the file when done. Run by the export job (inside
+ * runExportTask), it writes the task's file instead, and answers the task once written.
  */
 export async function startExport<R>(ctx: Ctx, spec: ExportSpec<R>): Promise<ExportTaskRecord> {
+  const run = exportRun.getStore();
+  if (run) {
+    await writeExport(ctx.db, ctx.config.dataDir, run, spec, ctx.t, ctx.config.businessTimeZone);
+    return taskRecord(ctx.db, run.taskId);
+  }
   const user = ctx.user;
   const name = ctx.t(spec.title);
   const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
-  const [task] = await ctx.db
-    .insert(exportTasks)
-    .values({
-      kind: spec.kind,
-      name,
-      filters: spec.filters,
-      userId: user.id,
-      customerId: user.customerId,
-      fileName: `${name}-${stamp}.xlsx`,
-    })
-    .returning();
-  const job = writeExport(
-    ctx.db,
-    ctx.config.dataDir,
-    task!.id,
-    spec,
-    ctx.t,
-    ctx.config.businessTimeZone,
-    ctx.req.log,
-  ).finally(() => running.delete(job));
-  running.add(job);
-  return toRecord({ ...task!, createdBy: user.username });
+  const req = ctx.req;
+  const task = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(exportTasks)
+      .values({
+        kind: spec.kind,
+        name,
+        filters: spec.filters,
+        userId: user.id,
+        customerId: user.customerId,
+        fileName: `${name}-${stamp}.xlsx`,
+        call: callKey(req.method, req.routeOptions?.url ?? req.url),
+        input: { params: req.params ?? null, query: req.query ?? null, body: req.body ?? null },
+        locale: ctx.locale,
+      })
+      .returning();
+    const jobId = await ctx.jobs.send(EXPORT_RUN, { taskId: row!.id }, { tx: tx as unknown as Db });
+    await tx.update(exportTasks).set({ jobId }).where(eq(exportTasks.id, row!.id));
+    return row!;
+  });
+  if (!ctx.jobs.working) runHere(ctx.jobs);
+  return toRecord({ ...task, createdBy: user.username });
 }
+
+/** A process that does not work the queues (tests) runs the export jobs it sent itself. */
+export function runHere(jobs: JobEngine): void {
+  const job = jobs
+    .drain([EXPORT_RUN])
+    .then(() => undefined)
+    .finally(() => running.delete(job));
+  running.add(job);
+}
+
+async function taskRecord(db: Db, taskId: number): Promise<ExportTaskRecord> {
+  const [r] = await db
+    .select({ task: exportTasks, createdBy: users.username })
+    .from(exportTasks)
+    .innerJoin(users, eq(users.id, exportTasks.userId))
+    .where(eq(exportTasks.id, taskId));
+  if (!r) throw notFound();
+  return toRecord({ ...r.task, createdBy: r.createdBy });
+}
+
+/** The partial files of a task in `dir`: "<task>-<pid>-<random>.xlsx.part". */
+const PARTIAL = /^(\d+)-(\d+)-[0-9a-f]+\.xlsx\.part$/;
 
 async function writeExport<R>(
   db: Db,
   dataDir: string,
-  taskId: number,
+  run: ExportRun,
   spec: ExportSpec<R>,
   t: Translate,
   timeZone: string,
-  log: { error: (o: object, m: string) => void },
 ): Promise<void> {
+  const { taskId, signal } = run;
   const dir = exportsDir(dataDir);
   mkdirSync(dir, { recursive: true });
-  const partial = join(dir, `${taskId}-${randomBytes(8).toString('hex')}.xlsx.part`);
+  // What an earlier attempt on this disk left (its process died while writing).
+  for (const f of readdirSync(dir))
+    if (PARTIAL.exec(f)?.[1] === String(taskId)) rmSync(join(dir, f), { force: true });
+  const partial = join(dir, `${taskId}-${process.pid}-${randomBytes(8).toString('hex')}.xlsx.part`);
   const beat = () =>
     db.update(exportTasks).set({ heartbeatAt: new Date() }).where(eq(exportTasks.id, taskId));
   const heartbeat = setInterval(() => void beat().catch(() => {}), HEARTBEAT_MS);
@@ -162,7 +228,14 @@ async function writeExport<R>(
   try {
     await db
       .update(exportTasks)
-      .set({ status: ExportStatus.running, heartbeatAt: new Date() })
+      .set({
+        status: ExportStatus.running,
+        progress: 0,
+        rowCount: 0,
+        error: null,
+        runner: RUNNER,
+        heartbeatAt: new Date(),
+      })
       .where(eq(exportTasks.id, taskId));
     const columns = typeof spec.columns === 'function' ? await spec.columns(db) : spec.columns;
     const expected = Math.max(1, await spec.count(db));
@@ -186,12 +259,14 @@ async function writeExport<R>(
       n++;
       const progress = Math.min(99, Math.floor((n / expected) * 100));
       if (progress >= lastProgress + 5) {
+        signal.throwIfAborted();
         lastProgress = progress;
         await db.update(exportTasks).set({ progress, rowCount: n }).where(eq(exportTasks.id, taskId));
       }
     }
     ws.commit();
     await wb.commit();
+    signal.throwIfAborted();
     // The file goes into the database with the task's "done", so any process can serve it.
     await db.transaction(async (tx) => {
       const size = await storeFile(tx as unknown as Db, fileKey(taskId), partial);
@@ -204,45 +279,143 @@ async function writeExport<R>(
           filePath: fileKey(taskId),
           fileSize: size,
           finishedAt: new Date(),
+          runner: null,
+          error: null,
         })
         .where(eq(exportTasks.id, taskId));
     });
-  } catch (err) {
-    log.error({ err, taskId }, 'export failed');
-    await db
-      .update(exportTasks)
-      .set({
-        status: ExportStatus.failed,
-        error: String((err as Error).message ?? err).slice(0, 500),
-        finishedAt: new Date(),
-      })
-      .where(eq(exportTasks.id, taskId))
-      .catch(() => {});
   } finally {
     clearInterval(heartbeat);
     rmSync(partial, { force: true });
   }
 }
 
-/** Marks failed the unfinished exports whose process stopped saying it is alive (killed, crashed). */
-export async function failAbandonedExports(db: Db, userId?: number): Promise<number> {
-  const r = await db
+/** Runs `fn` as the export job of task `taskId`: the call's startExport writes that task's file. */
+export const asExportRun = <T>(run: ExportRun, fn: () => Promise<T>): Promise<T> => exportRun.run(run, fn);
+
+/** Sets a task's outcome when its job gives up or waits for another attempt. */
+export async function settleExport(
+  db: Db,
+  taskId: number,
+  outcome: { failed: true; error: string } | { failed: false; error: string },
+): Promise<void> {
+  await db
     .update(exportTasks)
-    .set({ status: ExportStatus.failed, error: 'interrupted', finishedAt: new Date() })
+    .set(
+      outcome.failed
+        ? {
+            status: ExportStatus.failed,
+            error: outcome.error.slice(0, 500),
+            finishedAt: new Date(),
+            runner: null,
+          }
+        : { status: ExportStatus.waiting, error: outcome.error.slice(0, 500), runner: null },
+    )
     .where(
       and(
+        eq(exportTasks.id, taskId),
         inArray(exportTasks.status, [ExportStatus.waiting, ExportStatus.running]),
-        lt(exportTasks.heartbeatAt, sql`now() - make_interval(secs => ${STALE_SECONDS})`),
-        userId === undefined ? undefined : eq(exportTasks.userId, userId),
       ),
-    )
-    .returning({ id: exportTasks.id });
-  return r.length;
+    );
+}
+
+/** Whether process `pid` of this machine is alive (EPERM: alive, not ours to signal). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Issue 37 item 8, at start and each minute (export housekeeping):
+ * - an export that a dead process of this machine was writing is given up at once (its job failed,
+ *   so the engine runs it again now, here or elsewhere), not left "running" until its heartbeat
+ *   times out; an export of a live process, here or on another machine, is left alone;
+ * - a task whose job has ended or is gone (its last attempt died with its process; a task of an
+ *   older build) is marked failed, never shown running for ever;
+ * - partial files in DATA_DIR that no live process is writing are removed.
+ * Answers what it did.
+ */
+export async function recoverExports(
+  db: Db,
+  jobs: JobEngine,
+  dataDir: string,
+): Promise<{ retried: number; failed: number; removed: number }> {
+  const host = hostname();
+  const open = await db
+    .select({ id: exportTasks.id, runner: exportTasks.runner, jobId: exportTasks.jobId })
+    .from(exportTasks)
+    .where(
+      and(
+        eq(exportTasks.status, ExportStatus.running),
+        sql`split_part(${exportTasks.runner}, ' ', 1) = ${host}`,
+      ),
+    );
+  let retried = 0;
+  for (const task of open) {
+    const pid = Number(task.runner!.slice(host.length + 1));
+    if (pid === process.pid || processAlive(pid) || !task.jobId) continue;
+    await jobs.boss.fail(EXPORT_RUN, task.jobId, { message: 'its process died' }).catch(() => undefined);
+    await settleExport(db, task.id, { failed: false, error: fileMessages.exportInterrupted.id });
+    retried++;
+  }
+  const failed = await failOrphanedExports(db);
+  return { retried, failed, removed: await removeOrphanedPartials(db, dataDir) };
+}
+
+/**
+ * Marks failed the unfinished tasks (of `userId`, or all) whose job is no longer queued or running:
+ * its last attempt was cut off with its process, or the task is an older build's, with no job.
+ */
+export async function failOrphanedExports(db: Db, userId?: number): Promise<number> {
+  const r = await db.execute(sql`
+    UPDATE export_tasks t
+    SET status = ${ExportStatus.failed}, finished_at = now(), runner = NULL,
+      error = CASE WHEN t.job_id IS NULL THEN ${fileMessages.exportNotRepeatable.id} ELSE ${fileMessages.exportCutOff.id} END
+    WHERE t.status IN (${ExportStatus.waiting}, ${ExportStatus.running})
+      ${userId === undefined ? sql`` : sql`AND t.user_id = ${userId}`}
+      AND t.created_at < now() - interval '5 seconds'
+      AND NOT EXISTS (
+        SELECT 1 FROM ${sql.raw(JOB_SCHEMA)}.job j
+        WHERE j.name = ${EXPORT_RUN} AND j.id::text = t.job_id AND j.state IN ('created', 'retry', 'active')
+      )`);
+  return r.rowCount ?? 0;
+}
+
+/** Removes partial files whose writer is dead or whose task no longer runs; leaves live writers' alone. */
+export async function removeOrphanedPartials(db: Db, dataDir: string): Promise<number> {
+  const dir = exportsDir(dataDir);
+  if (!existsSync(dir)) return 0;
+  const files = readdirSync(dir).filter((f) => f.endsWith('.part'));
+  if (!files.length) return 0;
+  const ids = [...new Set(files.flatMap((f) => (PARTIAL.exec(f) ? [Number(PARTIAL.exec(f)![1])] : [])))];
+  const live = new Set(
+    ids.length
+      ? (
+          await db
+            .select({ id: exportTasks.id })
+            .from(exportTasks)
+            .where(and(inArray(exportTasks.id, ids), eq(exportTasks.status, ExportStatus.running)))
+        ).map((r) => r.id)
+      : [],
+  );
+  let removed = 0;
+  for (const f of files) {
+    const m = PARTIAL.exec(f);
+    // A name of an older build, a task no longer running, or a writer that is gone.
+    if (m && live.has(Number(m[1])) && (Number(m[2]) === process.pid || processAlive(Number(m[2])))) continue;
+    rmSync(join(dir, f), { force: true });
+    removed++;
+  }
+  return removed;
 }
 
 type TaskRow = typeof exportTasks.$inferSelect & { createdBy: string };
 
-function toRecord(r: TaskRow): ExportTaskRecord {
+function toRecord(r: TaskRow, t?: Translate): ExportTaskRecord {
   return {
     recId: r.id,
     kind: r.kind,
@@ -257,16 +430,24 @@ function toRecord(r: TaskRow): ExportTaskRecord {
     createdAt: r.createdAt.toISOString(),
     finishedAt: r.finishedAt?.toISOString() ?? null,
     expiresAt: r.expiresAt.toISOString(),
+    error: r.error === null ? null : t ? readStored(t, r.error) : r.error,
+    seen: r.seenAt !== null,
   };
 }
 
-/** The caller's own export tasks, newest first. */
+const ownTask = (user: AuthUser, id: number) => and(eq(exportTasks.id, id), eq(exportTasks.userId, user.id));
+
+/**
+ * The caller's own export tasks, newest first. Everyone sees only their own, administrators too:
+ * an export holds what its maker could see, which may be more than another may (README "Exports").
+ */
 export async function listExportTasks(
   db: Db,
   user: AuthUser,
   q: { pageNo: number; pageSize: number; name?: string | undefined; status?: number | undefined },
+  t: Translate,
 ) {
-  await failAbandonedExports(db, user.id);
+  await failOrphanedExports(db, user.id);
   const where: SQL[] = [eq(exportTasks.userId, user.id)];
   if (q.name) where.push(ilike(exportTasks.name, `%${q.name.replace(/[\\%_]/g, '\\$&')}%`));
   if (q.status !== undefined) where.push(eq(exportTasks.status, q.status));
@@ -281,20 +462,92 @@ export async function listExportTasks(
     .limit(q.pageSize)
     .offset((q.pageNo - 1) * q.pageSize);
   return {
-    records: rows.map((r) => toRecord({ ...r.task, createdBy: r.createdBy })),
+    records: rows.map((r) => toRecord({ ...r.task, createdBy: r.createdBy }, t)),
     total: total?.n ?? 0,
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   };
 }
 
+/** The header bell: the caller's exports waiting or running, finished and not seen, the latest 8. */
+export async function exportSummary(db: Db, user: AuthUser, t: Translate): Promise<ExportSummary> {
+  await failOrphanedExports(db, user.id);
+  const [c] = await db
+    .select({
+      running: sql<number>`count(*) FILTER (WHERE ${exportTasks.status} IN (${ExportStatus.waiting}, ${ExportStatus.running}))::int`,
+      unseen: sql<number>`count(*) FILTER (WHERE ${exportTasks.status} IN (${ExportStatus.done}, ${ExportStatus.failed}) AND ${exportTasks.seenAt} IS NULL)::int`,
+    })
+    .from(exportTasks)
+    .where(eq(exportTasks.userId, user.id));
+  const recent = await listExportTasks(db, user, { pageNo: 1, pageSize: 8 }, t);
+  return { running: c?.running ?? 0, unseen: c?.unseen ?? 0, recent: recent.records };
+}
+
+/** Marks the caller's finished tasks (those named, or all) as seen; answers how many were not. */
+export async function markExportsSeen(db: Db, user: AuthUser, ids: readonly number[] | undefined) {
+  const r = await db
+    .update(exportTasks)
+    .set({ seenAt: new Date() })
+    .where(
+      and(
+        eq(exportTasks.userId, user.id),
+        inArray(exportTasks.status, [ExportStatus.done, ExportStatus.failed]),
+        isNull(exportTasks.seenAt),
+        ids ? inArray(exportTasks.id, ids.length ? [...ids] : [-1]) : undefined,
+      ),
+    )
+    .returning({ id: exportTasks.id });
+  return { marked: r.length };
+}
+
+/** Runs a finished task of the caller again (same call, same input), as a new attempt of the same task. */
+export async function retryExport(ctx: Ctx, id: number): Promise<ExportTaskRecord> {
+  const [task] = await ctx.db.select().from(exportTasks).where(ownTask(ctx.user, id));
+  if (!task) throw notFound();
+  if (task.status === ExportStatus.waiting || task.status === ExportStatus.running)
+    throw new AppError(409, fileMessages.exportBusy);
+  if (!task.call) throw new AppError(409, fileMessages.exportNotRepeatable);
+  await ctx.db.transaction(async (tx) => {
+    const jobId = await ctx.jobs.send(EXPORT_RUN, { taskId: id }, { tx: tx as unknown as Db });
+    await deleteStoredFiles(tx as unknown as Db, task.filePath ? [task.filePath] : []);
+    await tx
+      .update(exportTasks)
+      .set({
+        status: ExportStatus.waiting,
+        progress: 0,
+        rowCount: 0,
+        error: null,
+        filePath: null,
+        fileSize: null,
+        finishedAt: null,
+        seenAt: null,
+        runner: null,
+        jobId,
+        createdAt: new Date(),
+        expiresAt: sql`now() + interval '7 days'`,
+      })
+      .where(eq(exportTasks.id, id));
+  });
+  if (!ctx.jobs.working) runHere(ctx.jobs);
+  return taskRecord(ctx.db, id);
+}
+
+/** Deletes a task of the caller and its file (not while it runs). */
+export async function removeExport(db: Db, user: AuthUser, id: number) {
+  const [task] = await db.select().from(exportTasks).where(ownTask(user, id));
+  if (!task) throw notFound();
+  if (task.status === ExportStatus.waiting || task.status === ExportStatus.running)
+    throw new AppError(409, fileMessages.exportBusy);
+  await db.transaction(async (tx) => {
+    await deleteStoredFiles(tx as unknown as Db, task.filePath ? [task.filePath] : []);
+    await tx.delete(exportTasks).where(eq(exportTasks.id, id));
+  });
+  return { deleted: true };
+}
+
 /** The file of one of the caller's finished tasks; another user's task answers 404. */
 export async function exportFile(db: Db, user: AuthUser, id: number): Promise<FileResult> {
-  await failAbandonedExports(db, user.id);
-  const [task] = await db
-    .select()
-    .from(exportTasks)
-    .where(and(eq(exportTasks.id, id), eq(exportTasks.userId, user.id)));
+  const [task] = await db.select().from(exportTasks).where(ownTask(user, id));
   if (!task) throw notFound();
   if (task.status === ExportStatus.expired || task.expiresAt < new Date())
     throw new AppError(410, fileMessages.exportExpired);
@@ -302,6 +555,7 @@ export async function exportFile(db: Db, user: AuthUser, id: number): Promise<Fi
   if (task.status !== ExportStatus.done || !task.filePath)
     throw new AppError(409, fileMessages.exportNotReady);
   if (!(await hasStoredFile(db, task.filePath))) throw new AppError(410, fileMessages.exportExpired);
+  if (!task.seenAt) await db.update(exportTasks).set({ seenAt: new Date() }).where(eq(exportTasks.id, id));
   return {
     filename: task.fileName,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -309,21 +563,26 @@ export async function exportFile(db: Db, user: AuthUser, id: number): Promise<Fi
   };
 }
 
-/** Removes the files of expired tasks (at start and daily) and marks the tasks expired. */
+/**
+ * The 7 days' retention (export housekeeping, each minute): the tasks past `expires_at` go, with
+ * their files. A task still waiting or running is left to finish (its file then lives 7 days from
+ * the retry that made it). Answers how many went.
+ */
 export async function purgeExpiredExports(db: Db): Promise<number> {
-  const cond = and(
-    lt(exportTasks.expiresAt, sql`now()`),
-    sql`${exportTasks.status} <> ${ExportStatus.expired}`,
-  );
-  const expired = await db
-    .select({ id: exportTasks.id, path: exportTasks.filePath })
-    .from(exportTasks)
-    .where(cond);
-  await deleteStoredFiles(
-    db,
-    expired.flatMap((e) => (e.path ? [e.path] : [])),
-  );
-  if (expired.length)
-    await db.update(exportTasks).set({ status: ExportStatus.expired, filePath: null }).where(cond);
-  return expired.length;
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(exportTasks)
+      .where(
+        and(
+          lt(exportTasks.expiresAt, sql`now()`),
+          notInArray(exportTasks.status, [ExportStatus.waiting, ExportStatus.running]),
+        ),
+      )
+      .returning({ path: exportTasks.filePath });
+    await deleteStoredFiles(
+      tx as unknown as Db,
+      gone.flatMap((e) => (e.path ? [e.path] : [])),
+    );
+    return gone.length;
+  });
 }

@@ -92,7 +92,28 @@ async function grantsOf(db: Db, access: number, roleIds: number[]): Promise<Gran
  */
 export async function loadSessionUser(db: Db, sessionId: string, userId: number): Promise<AuthUser | null> {
   const [row] = await runSql<Row>(db, SESSION_USER, [sessionId, userId], 'session_user');
-  if (!row) return null;
+  return row ? userOf(db, row, sessionId) : null;
+}
+
+/** SESSION_USER without the session: the account $1 as it stands (enabled, its customer enabled). */
+const ACCOUNT_USER = `
+    SELECT u.id, u.username, u.nickname, u.type, u.customer_id, c.name AS customer_name, u.sub_rights,
+      ARRAY(SELECT ur.role_id FROM user_roles ur WHERE ur.user_id = u.id ORDER BY ur.role_id) AS role_ids,
+      ${ACCESS_VERSION} AS access
+    FROM users u
+    LEFT JOIN customers c ON c.id = u.customer_id
+    WHERE u.id = $1 AND u.status = 1 AND (c.id IS NULL OR c.status = 1)`;
+
+/**
+ * An account acting outside any request (an export job runs its maker's call again): null when it
+ * is disabled, or its customer is. `sessionId` names the work it does.
+ */
+export async function loadAccountUser(db: Db, userId: number, sessionId: string): Promise<AuthUser | null> {
+  const [row] = await runSql<Row>(db, ACCOUNT_USER, [userId], 'account_user');
+  return row ? userOf(db, row, sessionId) : null;
+}
+
+async function userOf(db: Db, row: Row, sessionId: string): Promise<AuthUser> {
   const grants = await grantsOf(db, Number(row.access), row.role_ids);
   return {
     id: row.id,

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { rollupJob } from '../modules/analysis/analysis-rollup.ts';
 import { auditRetentionJob } from '../modules/audit/audit-retention.ts';
 import { codPushJob } from '../modules/cod/cod-push.ts';
+import { exportHousekeepingJob, exportJob } from '../modules/export-task/export-job.ts';
 import { ladingMailJob } from '../modules/lading/lading-mail.ts';
 import { citcCatchUpJob, citcReportJob } from '../modules/origin-order/citc-report.ts';
 import { printZplJob } from '../modules/printer/print-job.ts';
@@ -22,4 +23,6 @@ export function defineJobs(jobs: JobEngine, db: Db, config: Config, log: JobLog)
   jobs.define(auditRetentionJob(db, config.auditRetentionDays, log));
   jobs.define(webhookDeliverJob(db, config, jobs, log));
   jobs.define(printZplJob(db, log));
+  jobs.define(exportJob(db, config, jobs, log));
+  jobs.define(exportHousekeepingJob(db, config, jobs, log));
 }

@@ -41,4 +41,18 @@ export const fileMessages = {
     message: 'This file is no longer kept; export again',
   },
   exportFailed: /*i18n*/ { id: 'export.failed', message: 'The export failed; try again' },
+  exportInterrupted: /*i18n*/ {
+    id: 'export.interrupted',
+    message: 'The server writing the file stopped; another one writes it again',
+  },
+  exportCutOff: /*i18n*/ {
+    id: 'export.cutOff',
+    message: 'The server writing the file stopped and it could not be written again; export again',
+  },
+  exportBusy: /*i18n*/ { id: 'export.busy', message: 'The export is still running; wait until it ends' },
+  exportNotRepeatable: /*i18n*/ {
+    id: 'export.notRepeatable',
+    message: 'This export was made by an earlier version and cannot be run again; export again',
+  },
+  exportNotAllowed: /*i18n*/ { id: 'export.notAllowed', message: 'You may no longer make this export' },
 } satisfies Record<string, MessageDescriptor>;

@@ -65,6 +65,19 @@ export const exportTasks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true })
       .notNull()
       .default(sql`now() + interval '7 days'`),
+    /**
+     * The call that asked for the export ("POST /api/.../region/export"), its input as sent and
+     * the caller's language: the export job runs that call again as its caller, in any process.
+     */
+    call: text('call'),
+    input: jsonb('input'),
+    locale: text('locale'),
+    /** The job engine's job (queue `export`) that writes the file. */
+    jobId: text('job_id'),
+    /** The process writing the file ("host pid"), while it runs. */
+    runner: text('runner'),
+    /** When its owner saw it finished (the bell counts the finished ones not yet seen). */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
   },
   (t) => [
     index('export_tasks_user_created_idx').on(t.userId, t.createdAt),

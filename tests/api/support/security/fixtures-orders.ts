@@ -109,6 +109,12 @@ export const orderFixtures: Record<string, Fixture> = {
   'exportTask.download': async (w, who) => ({
     params: { id: who === 'other' ? w.own.demo.exportTaskId : await w.exportTaskOf(who) },
   }),
+  'exportTask.retry': async (w, who) => ({
+    params: { id: who === 'other' ? w.own.demo.exportTaskId : await w.exportTaskOf(who) },
+  }),
+  'exportTask.remove': async (w, who) => ({
+    params: { id: who === 'other' ? w.own.demo.exportTaskId : await w.exportTaskOf(who) },
+  }),
   // Nobody approves their own modification: another account imports it.
   'cod.batchApproval': async (w, who) => ({
     body: { ids: [await w.codPending(who === 'admin' ? 'finance' : 'admin')], approve: true },
