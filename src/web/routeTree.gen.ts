@@ -19,6 +19,7 @@ import { Route as PdaIndexRouteImport } from './routes/pda/index'
 import { Route as PdaExchangeRouteImport } from './routes/pda/exchange'
 import { Route as PdaOutboxRouteImport } from './routes/pda/outbox'
 import { Route as DeskAdminIndexRouteImport } from './routes/_desk/admin/index'
+import { Route as DeskAdminExportsRouteImport } from './routes/_desk/admin/exports'
 import { Route as DeskFrameIndexRouteImport } from './routes/_desk/frame/index'
 import { Route as DeskFrameNomalRouteImport } from './routes/_desk/frame/nomal'
 import { Route as DeskPrintIndexRouteImport } from './routes/_desk/print/index'
@@ -128,6 +129,11 @@ const PdaOutboxRoute = PdaOutboxRouteImport.update({
 const DeskAdminIndexRoute = DeskAdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
+const DeskAdminExportsRoute = DeskAdminExportsRouteImport.update({
+  id: '/exports',
+  path: '/exports',
   getParentRoute: () => DeskAdminRoute,
 } as any)
 const DeskFrameIndexRoute = DeskFrameIndexRouteImport.update({
@@ -478,6 +484,7 @@ export interface FileRoutesByFullPath {
   '/pda/exchange': typeof PdaExchangeRoute
   '/pda/outbox': typeof PdaOutboxRoute
   '/pda/': typeof PdaIndexRoute
+  '/admin/exports': typeof DeskAdminExportsRoute
   '/frame/nomal': typeof DeskFrameNomalRoute
   '/print/printBatch': typeof DeskPrintPrintBatchRoute
   '/print/printCode': typeof DeskPrintPrintCodeRoute
@@ -548,6 +555,7 @@ export interface FileRoutesByTo {
   '/pda/exchange': typeof PdaExchangeRoute
   '/pda/outbox': typeof PdaOutboxRoute
   '/pda': typeof PdaIndexRoute
+  '/admin/exports': typeof DeskAdminExportsRoute
   '/frame/nomal': typeof DeskFrameNomalRoute
   '/print/printBatch': typeof DeskPrintPrintBatchRoute
   '/print/printCode': typeof DeskPrintPrintCodeRoute
@@ -622,6 +630,7 @@ export interface FileRoutesById {
   '/pda/exchange': typeof PdaExchangeRoute
   '/pda/outbox': typeof PdaOutboxRoute
   '/pda/': typeof PdaIndexRoute
+  '/_desk/admin/exports': typeof DeskAdminExportsRoute
   '/_desk/frame/nomal': typeof DeskFrameNomalRoute
   '/_desk/print/printBatch': typeof DeskPrintPrintBatchRoute
   '/_desk/print/printCode': typeof DeskPrintPrintCodeRoute
@@ -696,6 +705,7 @@ export interface FileRouteTypes {
     | '/pda/exchange'
     | '/pda/outbox'
     | '/pda/'
+    | '/admin/exports'
     | '/frame/nomal'
     | '/print/printBatch'
     | '/print/printCode'
@@ -766,6 +776,7 @@ export interface FileRouteTypes {
     | '/pda/exchange'
     | '/pda/outbox'
     | '/pda'
+    | '/admin/exports'
     | '/frame/nomal'
     | '/print/printBatch'
     | '/print/printCode'
@@ -839,6 +850,7 @@ export interface FileRouteTypes {
     | '/pda/exchange'
     | '/pda/outbox'
     | '/pda/'
+    | '/_desk/admin/exports'
     | '/_desk/frame/nomal'
     | '/_desk/print/printBatch'
     | '/_desk/print/printCode'
@@ -980,6 +992,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof DeskAdminIndexRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/exports': {
+      id: '/_desk/admin/exports'
+      path: '/exports'
+      fullPath: '/admin/exports'
+      preLoaderRoute: typeof DeskAdminExportsRouteImport
       parentRoute: typeof DeskAdminRoute
     }
     '/_desk/frame/': {
@@ -1413,6 +1432,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface DeskAdminRouteChildren {
+  DeskAdminExportsRoute: typeof DeskAdminExportsRoute
   DeskAdminIndexRoute: typeof DeskAdminIndexRoute
   DeskAdminCustomerServiceAbnormalOrdersRoute: typeof DeskAdminCustomerServiceAbnormalOrdersRoute
   DeskAdminCustomsBillOfLadingRoute: typeof DeskAdminCustomsBillOfLadingRoute
@@ -1468,6 +1488,7 @@ interface DeskAdminRouteChildren {
 }
 
 const DeskAdminRouteChildren: DeskAdminRouteChildren = {
+  DeskAdminExportsRoute: DeskAdminExportsRoute,
   DeskAdminIndexRoute: DeskAdminIndexRoute,
   DeskAdminCustomerServiceAbnormalOrdersRoute:
     DeskAdminCustomerServiceAbnormalOrdersRoute,

@@ -7,6 +7,9 @@ import { queries } from '../api/queries/index.ts';
 /** The desk's home page: every desk user may open it. */
 const HOME = '/admin';
 
+/** Pages every desk user may open, with no menu entry: each account's own export centre. */
+const OPEN_TO_ALL = new Set(['/admin/exports']);
+
 /** Pages with no menu entry of their own, held through the entry that leads to them. */
 export const MENU_OF: Readonly<Record<string, string>> = {
   '/admin/options/edit': '/admin/options/editChannel',
@@ -23,7 +26,7 @@ export const menuPath = (path: string): string => path.trim().split(/[?#]/, 1)[0
  */
 export function screenOf(route: string): string | undefined {
   const own = route.replace(/\/+$/, '');
-  if (own === HOME || own === '') return undefined;
+  if (own === HOME || own === '' || OPEN_TO_ALL.has(own)) return undefined;
   return MENU_OF[own] ?? own.replace(/(\/\$[^/]+)+$/, '');
 }
 

@@ -1,9 +1,11 @@
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Alert, Button, Flex, Modal, Progress, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { ExportStatus, type ExportTaskRecord } from '../../../shared/contract/export-task.ts';
+import { exportTaskKeys } from '../../api/queries/export-task.ts';
 import { exportTaskQueries } from '../../api/queries/region.ts';
 import { saveBlob } from '../../ui/save-blob.ts';
 
@@ -12,7 +14,8 @@ const POLL_MS = 1000;
 /**
  * Export the rows the screen's filters select: the server writes the file in the background as an
  * export task; this follows its progress (export/listExportTask) and offers the file when done.
- * The task stays in the export task list, where the file downloads again for 7 days.
+ * The task stays in the export centre (the header's bell, the Exports screen), where the file
+ * downloads again for 7 days: closing the dialog loses nothing.
  * `blockedBy`: why the export cannot start as the screen stands ("Creation time range must be
  * selected"): the button is disabled and tells it.
  */
@@ -32,6 +35,7 @@ export function ExportAction({
   const [task, setTask] = useState<ExportTaskRecord | null>(null);
   const [starting, setStarting] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const queryClient = useQueryClient();
 
   const poll = useQuery({
     ...exportTaskQueries.task(task?.recId ?? 0),
@@ -52,6 +56,8 @@ export function ExportAction({
     setStarting(true);
     try {
       setTask(await start());
+      // The bell counts it at once.
+      void queryClient.invalidateQueries({ queryKey: exportTaskKeys.all() });
     } catch {
       // The API core already showed why.
     } finally {
@@ -79,6 +85,7 @@ export function ExportAction({
           icon={<ExportOutlined />}
           loading={starting}
           disabled={disabled || blockedBy !== undefined}
+          data-testid="export-start"
           onClick={() => void begin()}
         >
           {label ?? t`Export`}
@@ -110,12 +117,19 @@ export function ExportAction({
             <Typography.Text type="secondary">
               {done ? (
                 <Trans>
-                  {rows} rows exported. The file can be downloaded again from the export tasks for 7 days.
+                  {rows} rows exported. The file can be downloaded again for 7 days from the Exports screen or
+                  the bell in the header.
                 </Trans>
               ) : failed ? null : (
-                <Trans>Exporting… {rows} rows so far. You may close this window; the export goes on.</Trans>
+                <Trans>
+                  Exporting… {rows} rows so far. You may close this window; the export goes on, and the bell
+                  in the header tells when it is ready.
+                </Trans>
               )}
             </Typography.Text>
+            <Link to="/admin/exports" onClick={() => setTask(null)} data-testid="export-open-centre">
+              {t`Open the Exports screen`}
+            </Link>
             {failed && <Alert type="error" showIcon title={t`The export failed; try again`} />}
           </Flex>
         )}

@@ -6,6 +6,7 @@ import { safeRedirect } from '../../session/redirect.ts';
 import { useSession } from '../../session/store.ts';
 import { AppLogo } from '../../ui/app-logo.tsx';
 import { LanguageSelect } from '../../ui/language-select.tsx';
+import { ExportBell } from './export-bell.tsx';
 import { OnlineBadge } from './online-badge.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -29,6 +30,7 @@ export function AppHeader() {
       </Link>
       <Flex align="center" gap={16} className="app-header__actions">
         <OnlineBadge />
+        <ExportBell />
         <LanguageSelect />
         {session ? <UserMenu /> : <LoginButton />}
       </Flex>
