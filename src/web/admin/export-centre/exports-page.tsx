@@ -117,7 +117,7 @@ function useExportColumns(changed: () => void): KitColumns<ExportTaskRecord> {
         <Flex vertical>
           <Typography.Text strong={!r.seen && !isBusy(r)}>{name}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.fileName}
+            <bdi dir="ltr">{r.fileName}</bdi>
           </Typography.Text>
         </Flex>
       ),
