@@ -101,7 +101,7 @@ describe('the export centre', () => {
     const b = await exportRegions(finance);
     const bell = (await t.call<ExportSummary>('GET', '/export/summary', { token: finance })).body.data;
     expect(bell.unseen).toBe(2);
-    expect(bell.recent.map((r) => r.recId)).toEqual([b.recId, a.recId]);
+    expect(bell.recent.slice(0, 2).map((r) => r.recId)).toEqual([b.recId, a.recId]);
     // Downloading a file marks it seen; markSeen without ids marks the rest.
     const file = await t.app.inject({
       method: 'GET',
