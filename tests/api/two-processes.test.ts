@@ -9,12 +9,12 @@ import { AUDIT_RETENTION } from '../../src/server/modules/audit/audit-retention.
 import { COD_PUSH } from '../../src/server/modules/cod/cod-push.ts';
 import { EXPORT_HOUSEKEEPING } from '../../src/server/modules/export-task/export-job.ts';
 import { WEBHOOK_DELIVER } from '../../src/server/modules/webhook/webhook-job-name.ts';
-import { verifyWebhook } from '../../src/server/modules/webhook/webhook-sign.ts';
 import { ExportStatus, type ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
 import type { LadingDetail, LadingRecord } from '../../src/shared/contract/lading.ts';
 import { CodPushResult } from '../../src/shared/domain/cod.ts';
 import { MailState } from '../../src/shared/domain/lading.ts';
 import { type Received, startReceiver } from '../support/http-receiver.ts';
+import { verifiedByReference } from '../support/webhooks.ts';
 import type { TestApp } from './support/app.ts';
 import { makeOrders, type SmtpServer, startSmtp } from './support/movement.ts';
 import { freshDatabase, type ServerProcess, startServerProcess } from './support/process.ts';
@@ -352,7 +352,9 @@ describe('two server processes on one PostgreSQL', () => {
       const got = receiver.received;
       expect(got).toHaveLength(expected);
       expect(new Set(got.map((r) => r.headers['webhook-id'])).size).toBe(expected);
-      expect(got.every((r) => verifyWebhook(secret, r.headers as Record<string, string>, r.text))).toBe(true);
+      expect(got.every((r) => verifiedByReference(secret, r.headers as Record<string, string>, r.text))).toBe(
+        true,
+      );
       for (const id of cancelled)
         expect(got.filter((r) => r.body?.data.order?.id === id).map((r) => r.body!.type)).toEqual([
           'order.created',
