@@ -52,25 +52,19 @@ export async function allMenus(db: Db): Promise<MenuRow[]> {
 
 /**
  * What an account's menu shows: staff see the entries of their roles (the Administrator role sees
- * all) with the parents those need, never the customer centre; customer accounts see the customer centre and their reports
+ * all) with the parents those need; customer accounts see the customer centre and their reports
  * (under their parent, Reports); PDA accounts use the PDA surface, which has no menu.
  */
 export async function menusOf(db: Db, user: AuthUser): Promise<MenuRow[]> {
   if (user.type === AccountType.pda) return [];
   const all = await allMenus(db);
+  if (user.type === AccountType.admin && user.isAdmin) return all;
   let granted: Set<number>;
   if (user.type === AccountType.admin) {
-    // The customer centre is a customer's own screens: staff never see it, whatever their roles.
-    const customerCentre = new Set(
-      all
-        .filter((m) => m.parentId === 0 && m.path === CUSTOMER_MENU_ROOT)
-        .flatMap((r) => descendants(all, r.id)),
-    );
-    if (user.isAdmin) return all.filter((m) => !customerCentre.has(m.id));
     const r = await db.execute<{ menu_id: number }>(sql`
       SELECT DISTINCT rm.menu_id FROM user_roles ur JOIN role_menus rm ON rm.role_id = ur.role_id
       WHERE ur.user_id = ${user.id}`);
-    granted = new Set(r.rows.map((x) => x.menu_id).filter((id) => !customerCentre.has(id)));
+    granted = new Set(r.rows.map((x) => x.menu_id));
   } else {
     const roots = all.filter(
       (m) =>
