@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? { pollingIntervalSeconds: deps.jobs.pollingIntervalSeconds }
       : {}),
   });
-  defineJobs(jobs, deps.database.db, config, app.log);
+  defineJobs(jobs, deps.database.db, config, app.log, deps.replica);
   app.decorate('jobs', jobs);
 
   // First, so its timing hook covers every route.

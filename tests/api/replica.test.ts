@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../../src/server/config.ts';
 import { type Database, migrateDatabase, openDatabase } from '../../src/server/db/client.ts';
 import { type FallbackReason, type ReadTarget, ReplicaRouter } from '../../src/server/db/replica.ts';
 import { seedDemoData } from '../../src/server/db/seed/index.ts';
+import { exportsInFlight } from '../../src/server/files/export.ts';
 import { type Cluster, hasPgBinaries, startPrimary, startStandby } from '../support/pg-cluster.ts';
 import { callerOf, DEMO, type TestApp } from './support/app.ts';
 import { makeFinished } from './support/reports.ts';
@@ -139,6 +140,29 @@ describe.skipIf(!hasPgBinaries())('read replica', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ replica: { state: 'in_use', fallback: null } });
     expect((await metric('parcel_replica_in_use'))?.metrics[0]).toMatchObject({ value: '1' });
+  }, 120_000);
+
+  it("reads an export's rows from the standby and writes its task on the primary", async () => {
+    const admin = await login(...DEMO.admin);
+    reads.length = 0;
+    const started = await call<{ recId: number }>('POST', '/region/export', {
+      token: admin,
+      body: {},
+      lang: 'en',
+    });
+    expect(started.status, started.raw).toBe(200);
+    await exportsInFlight();
+    // The export job asked for the read side once (the call itself reads the primary).
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.target === 'replica' || reads[0]!.reason === 'catching_up').toBe(true);
+    const list = await call<{ records: { recId: number; status: number; rowCount: number }[] }>(
+      'POST',
+      '/export/listExportTask',
+      { token: admin, body: {} },
+    );
+    const task = list.body.data.records.find((r) => r.recId === started.body.data.recId);
+    expect(task).toMatchObject({ status: 2 });
+    expect(task!.rowCount).toBeGreaterThan(0);
   }, 120_000);
 
   it('falls back to the primary when the standby stops, and shows it in /ready and /metrics', async () => {

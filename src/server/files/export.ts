@@ -121,6 +121,8 @@ export const RUNNER = `${hostname()} ${process.pid}`;
 interface ExportRun {
   taskId: number;
   signal: AbortSignal;
+  /** Where the export's rows are read (the read replica when there is one); the task is written on `db`. */
+  reads?: Db | undefined;
 }
 const exportRun = new AsyncLocalStorage<ExportRun>();
 
@@ -237,8 +239,9 @@ async function writeExport<R>(
         heartbeatAt: new Date(),
       })
       .where(eq(exportTasks.id, taskId));
-    const columns = typeof spec.columns === 'function' ? await spec.columns(db) : spec.columns;
-    const expected = Math.max(1, await spec.count(db));
+    const reads = run.reads ?? db;
+    const columns = typeof spec.columns === 'function' ? await spec.columns(reads) : spec.columns;
+    const expected = Math.max(1, await spec.count(reads));
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
       filename: partial,
       useSharedStrings: false,
@@ -254,7 +257,7 @@ async function writeExport<R>(
     ws.getRow(1).commit();
     let n = 0;
     let lastProgress = 0;
-    for await (const row of spec.rows(db)) {
+    for await (const row of spec.rows(reads)) {
       ws.addRow(columns.map((c) => exportCell(c.value(row), c.time, timeZone))).commit();
       n++;
       const progress = Math.min(99, Math.floor((n / expected) * 100));

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { ReplicaRouter } from '../db/replica.ts';
 import { rollupJob } from '../modules/analysis/analysis-rollup.ts';
 import { auditRetentionJob } from '../modules/audit/audit-retention.ts';
 import { codPushJob } from '../modules/cod/cod-push.ts';
@@ -14,7 +15,13 @@ import type { JobEngine, JobLog } from './engine.ts';
  * Every job of the server, defined on the engine before it starts. A feature adds its own here
  * (its JobDefinition lives with the feature).
  */
-export function defineJobs(jobs: JobEngine, db: Db, config: Config, log: JobLog): void {
+export function defineJobs(
+  jobs: JobEngine,
+  db: Db,
+  config: Config,
+  log: JobLog,
+  replica?: ReplicaRouter,
+): void {
   jobs.define(codPushJob(db, config, log));
   jobs.define(rollupJob(db, config.businessTimeZone, log));
   jobs.define(ladingMailJob(db, config));
@@ -23,6 +30,6 @@ export function defineJobs(jobs: JobEngine, db: Db, config: Config, log: JobLog)
   jobs.define(auditRetentionJob(db, config.auditRetentionDays, log));
   jobs.define(webhookDeliverJob(db, config, jobs, log));
   jobs.define(printZplJob(db, log));
-  jobs.define(exportJob(db, config, jobs, log));
+  jobs.define(exportJob(db, config, jobs, log, replica));
   jobs.define(exportHousekeepingJob(db, config, jobs, log));
 }

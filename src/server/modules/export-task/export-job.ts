@@ -6,6 +6,7 @@ import { API_BASE, toRoutePath } from '../../../shared/contract/wire.ts';
 import { fileMessages } from '../../../shared/i18n/file-messages.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { ReplicaRouter } from '../../db/replica.ts';
 import { exportTasks } from '../../db/schema/index.ts';
 import {
   asExportRun,
@@ -63,6 +64,7 @@ async function runExportTask(
   config: Config,
   jobs: JobEngine,
   log: JobLog,
+  replica: ReplicaRouter | undefined,
   taskId: number,
   job: JobRun,
 ): Promise<void> {
@@ -106,7 +108,10 @@ async function runExportTask(
     reply: {} as FastifyReply,
   };
   try {
-    await asExportRun({ taskId, signal: job.signal }, () => impl.handler(input as never, ctx));
+    // The rows come from the read replica when there is one (the primary when it lags or is down);
+    // the call's own checks and the task's progress use the primary.
+    const reads = replica ? (await replica.readDb()).db : undefined;
+    await asExportRun({ taskId, signal: job.signal, reads }, () => impl.handler(input as never, ctx));
   } catch (err) {
     if (err instanceof AppError) return giveUp(t(err.descriptor, err.values));
     log.warn({ err, taskId, attempt: job.attempt }, 'export attempt failed');
@@ -139,10 +144,11 @@ export function exportJob(
   config: Config,
   jobs: JobEngine,
   log: JobLog,
+  replica?: ReplicaRouter,
 ): JobDefinition<{ taskId: number }> {
   return {
     name: EXPORT_RUN,
-    run: ({ taskId }, job) => runExportTask(db, config, jobs, log, taskId, job),
+    run: ({ taskId }, job) => runExportTask(db, config, jobs, log, replica, taskId, job),
     // A process that dies while writing stops beating: within about a minute (the engine's
     // supervision pass) another process writes the file again from the start.
     heartbeatSeconds: 15,
