@@ -250,7 +250,7 @@ describe('the import/export engine', () => {
     });
     expect(none.json().msg).toBe(fileMessages.fileMissing.message);
     expect(await count()).toBe(3);
-  });
+  }, 90_000); // a zip bomb inflating: seconds alone, over 30 s on a loaded 2-core machine
 
   it('exports in the background, lists the task, and downloads the file with formula text kept as text', async () => {
     await t.database.db.execute(sql`INSERT INTO test_numbers (no) VALUES ('=CMD|calc!A0'), ('+SUM(1)')`);

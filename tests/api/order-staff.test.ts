@@ -579,7 +579,7 @@ describe('orders, staff side', () => {
       const weighed = await asImporter('/order/importCheck');
       expect(weighed.statusCode, weighed.body).toBe(200);
       expect((await detail(o.recId)).checkedWeight).toBe('0.800');
-    });
+    }, 90_000); // a zip bomb inflating: seconds alone, over 30 s on a loaded 2-core machine
   });
 
   describe('clearance import', () => {
