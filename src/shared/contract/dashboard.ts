@@ -21,6 +21,11 @@ export const DASHBOARD_COUNTS = [
 ] as const;
 export type DashboardCount = (typeof DASHBOARD_COUNTS)[number];
 
+/** How far back a customer's orders per status look, in business days (today included)… */
+export const DASHBOARD_ORDER_DAYS = 30;
+/** …and the COD signed for and not remitted. */
+export const UNREMITTED_DAYS = 90;
+
 /** A carrier's pool holds fewer free numbers than this many days of its recent use: a warning. */
 export const POOL_LOW_DAYS = 3;
 /** …or fewer than this, whatever its use. */

@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
+  DASHBOARD_ORDER_DAYS,
   type DashboardCount,
   type DashboardSummary,
   POOL_LOW_DAYS,
   POOL_LOW_MIN,
+  UNREMITTED_DAYS,
 } from '../../../shared/contract/dashboard.ts';
 import { AccountType, type Locale } from '../../../shared/domain/enums.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { addDays, dayInZone, dayStart } from '../../../shared/domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../http/context.ts';
-
-/** How far back a customer's orders per status and the unremitted COD look. */
-export const DASHBOARD_ORDER_DAYS = 30;
-export const UNREMITTED_DAYS = 90;
 
 /** Staff holding `perm` (the Administrator role holds every one). */
 const holds = (user: AuthUser, perm: string) => user.isAdmin || user.perms.has(perm);

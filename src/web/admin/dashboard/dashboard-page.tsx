@@ -6,17 +6,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { Alert, Card, Col, Empty, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
-import type { DashboardCount, DashboardSummary } from '../../../shared/contract/dashboard.ts';
+import {
+  type DashboardCount,
+  type DashboardSummary,
+  DASHBOARD_ORDER_DAYS as ORDER_DAYS,
+  UNREMITTED_DAYS,
+} from '../../../shared/contract/dashboard.ts';
 import { addDays, dayRangeTimes } from '../../../shared/domain/zoned-time.ts';
 import { dashboardQueries } from '../../api/queries/dashboard.ts';
 import { useSession } from '../../session/store.ts';
 import { Chart } from '../analysis/chart.tsx';
 import { ORDER_STATUS_LABELS } from '../carrier/labels.ts';
 import { useBusinessTimeZone, useFormat } from '../kit/use-format.ts';
-
-/** How far back the server looks (dashboard.service.ts): the tiles' lists are filtered the same. */
-const ORDER_DAYS = 30;
-const UNREMITTED_DAYS = 90;
 
 const COUNT_TITLES: Record<DashboardCount, MessageDescriptor> = {
   receivedToday: msg`Received today`,
