@@ -190,7 +190,11 @@ export async function startExport<R>(ctx: Ctx, spec: ExportSpec<R>): Promise<Exp
 export function runHere(jobs: JobEngine): void {
   const job = jobs
     .drain([EXPORT_RUN])
-    .then(() => undefined)
+    // A drain cut short by a closing engine leaves its job queued: recoverExports() picks it up.
+    .then(
+      () => undefined,
+      () => undefined,
+    )
     .finally(() => running.delete(job));
   running.add(job);
 }

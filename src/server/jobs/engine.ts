@@ -124,6 +124,8 @@ export class JobEngine {
   readonly #observers: JobObserver[] = [];
   #started = false;
   #stopping = new AbortController();
+  /** The drains under way, which stop() lets finish before it closes the engine's pool. */
+  readonly #draining = new Set<Promise<number>>();
 
   constructor(opts: JobEngineOptions) {
     this.#opts = opts;
@@ -201,6 +203,14 @@ export class JobEngine {
   /** Stops taking jobs, lets the running ones finish (up to `timeoutMs`), then closes. */
   async stop(timeoutMs = 10_000): Promise<void> {
     this.#stopping.abort();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...this.#draining]),
+      new Promise((r) => {
+        timer = setTimeout(r, timeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
     await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
     this.#started = false;
   }
@@ -218,9 +228,19 @@ export class JobEngine {
    * Runs the jobs waiting in the named queues (all, by default) in this process until none is
    * ready, as a worker would: for tests and for a process that does not `work`. Answers how many ran.
    */
-  async drain(names: readonly string[] = [...this.#defs.keys()]): Promise<number> {
+  drain(names: readonly string[] = [...this.#defs.keys()]): Promise<number> {
+    const run = this.#drain(names);
+    this.#draining.add(run);
+    const forget = () => this.#draining.delete(run);
+    run.then(forget, forget);
+    return run;
+  }
+
+  async #drain(names: readonly string[]): Promise<number> {
     let ran = 0;
     for (;;) {
+      // A stopping engine takes no new job; what it has not fetched stays queued for the next process.
+      if (this.#stopping.signal.aborted) return ran;
       let found = false;
       for (const name of names) {
         const def = this.#defs.get(name);
