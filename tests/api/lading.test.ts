@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LADING_MAIL, MAIL_AUTO_ATTEMPTS } from '../../src/server/modules/lading/lading-mail.ts';
+import {
+  catchUpLadingMail,
+  LADING_MAIL,
+  MAIL_AUTO_ATTEMPTS,
+} from '../../src/server/modules/lading/lading-mail.ts';
 import type { Page } from '../../src/shared/contract/core.ts';
 import type {
   BillRemark,
@@ -607,6 +611,36 @@ describe('lading bills', () => {
         t.config.smtpUrl = undefined;
         await smtp.close();
       }
+    });
+
+    it('catches up at start the bills whose mail has no job: picked up before the engine, attempts left', async () => {
+      const pickedUp = async () => {
+        const { bill } = await filled(1);
+        await post('/lading/confirm', 'pda', { ids: [bill.recId] });
+        expect((await post(`/lading/confirm/pickup/${bill.recId}`, 'pda')).status).toBe(200);
+        return bill;
+      };
+      const jobsOf = (billId: number) => t.jobs.boss.findJobs(LADING_MAIL, { key: String(billId) });
+      const [orphan, spent, queued] = [await pickedUp(), await pickedUp(), await pickedUp()];
+      // As before the job engine: two bills failed with no job of theirs; one of them has no attempt left.
+      for (const b of [orphan, spent])
+        await q(
+          sql`DELETE FROM pgboss.job WHERE name = ${LADING_MAIL} AND singleton_key = ${String(b.recId)}`,
+        );
+      await q(
+        sql`UPDATE lading_bills SET mail_state = ${MailState.failed}, mail_attempts = 1 WHERE id = ${orphan.recId}`,
+      );
+      await q(sql`UPDATE lading_bills SET mail_state = ${MailState.failed},
+        mail_attempts = ${MAIL_AUTO_ATTEMPTS} WHERE id = ${spent.recId}`);
+      expect(await jobsOf(orphan.recId)).toEqual([]);
+
+      // The orphan gets a job; the spent bill none; the bill whose job is still queued no second one.
+      expect(await catchUpLadingMail(t.database.db, t.jobs)).toBe(1);
+      expect((await jobsOf(orphan.recId)).map((j) => j.state)).toEqual(['created']);
+      expect(await jobsOf(spent.recId)).toEqual([]);
+      expect(await jobsOf(queued.recId)).toHaveLength(1);
+      // Run twice (two processes starting), nothing is queued twice.
+      expect(await catchUpLadingMail(t.database.db, t.jobs)).toBe(0);
     });
 
     it('takes out at pickup an order cancelled since its scan', async () => {

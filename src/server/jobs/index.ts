@@ -5,7 +5,7 @@ import { rollupJob } from '../modules/analysis/analysis-rollup.ts';
 import { auditRetentionJob } from '../modules/audit/audit-retention.ts';
 import { codPushJob } from '../modules/cod/cod-push.ts';
 import { exportHousekeepingJob, exportJob } from '../modules/export-task/export-job.ts';
-import { ladingMailJob } from '../modules/lading/lading-mail.ts';
+import { ladingMailCatchUpJob, ladingMailJob } from '../modules/lading/lading-mail.ts';
 import { citcCatchUpJob, citcReportJob } from '../modules/origin-order/citc-report.ts';
 import { printZplJob } from '../modules/printer/print-job.ts';
 import { webhookDeliverJob } from '../modules/webhook/webhook-deliver.ts';
@@ -25,6 +25,7 @@ export function defineJobs(
   jobs.define(codPushJob(db, config, log));
   jobs.define(rollupJob(db, config.businessTimeZone, log));
   jobs.define(ladingMailJob(db, config));
+  jobs.define(ladingMailCatchUpJob(db, jobs));
   jobs.define(citcReportJob(db, config));
   jobs.define(citcCatchUpJob(db, config, jobs));
   jobs.define(auditRetentionJob(db, config.auditRetentionDays, log));

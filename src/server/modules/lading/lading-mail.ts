@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import nodemailer from 'nodemailer';
 import { MAIL_STALE_MINUTES, MailState, PickupStatus } from '../../../shared/domain/lading.ts';
@@ -200,3 +200,48 @@ export function ladingMailJob(db: Db, config: Config): JobDefinition<{ billId: n
 /** Sends the push of a bill, in the pickup's transaction `tx`. */
 export const sendLadingMail = (jobs: JobEngine, tx: Db, billId: number) =>
   jobs.send(LADING_MAIL, { billId }, { singletonKey: String(billId), tx });
+
+export const LADING_MAIL_CATCH_UP = jobName<Record<string, never>>('lading-mail-catch-up');
+
+/**
+ * Queues the push of every picked-up bill whose mail is not sent (never pushed, failed, or stuck
+ * sending) and has attempts left: bills picked up before the job engine, or whose job was lost.
+ * A bill whose job is still queued or waiting for its retry is not queued twice (policy
+ * exclusive). A push counts its attempts on the bill, so this ends once they are spent.
+ * Answers how many were queued.
+ */
+export async function catchUpLadingMail(db: Db, jobs: JobEngine): Promise<number> {
+  const staleBefore = new Date(Date.now() - MAIL_STALE_MINUTES * 60_000);
+  const waiting = await db
+    .select({ id: ladingBills.id })
+    .from(ladingBills)
+    .where(
+      and(
+        eq(ladingBills.pickupStatus, PickupStatus.pickedUp),
+        lt(ladingBills.mailAttempts, MAIL_AUTO_ATTEMPTS),
+        or(
+          inArray(ladingBills.mailState, [MailState.notPushed, MailState.failed]),
+          and(eq(ladingBills.mailState, MailState.sending), lt(ladingBills.mailPushedAt, staleBefore)),
+        ),
+      ),
+    )
+    .orderBy(asc(ladingBills.id));
+  let queued = 0;
+  for (const { id } of waiting)
+    if (await jobs.send(LADING_MAIL, { billId: id }, { singletonKey: String(id) })) queued++;
+  return queued;
+}
+
+/** The catch-up as a job, run when a working process starts. */
+export function ladingMailCatchUpJob(db: Db, jobs: JobEngine): JobDefinition<Record<string, never>> {
+  return {
+    name: LADING_MAIL_CATCH_UP,
+    atStart: true,
+    policy: 'stately',
+    retries: 2,
+    retryDelaySeconds: 60,
+    run: async () => {
+      await catchUpLadingMail(db, jobs);
+    },
+  };
+}

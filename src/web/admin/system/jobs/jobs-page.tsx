@@ -18,6 +18,7 @@ import { ListTable } from '../../kit/list-table.tsx';
 import { useFormat } from '../../kit/use-format.ts';
 import { compact, DEFAULT_PAGE_SIZE } from '../search.ts';
 import { jobKeys, jobMutations, jobQueries } from './jobs-queries.ts';
+import { QUEUE_LABELS } from './queue-labels.ts';
 
 const routeApi = getRouteApi('/_desk/admin/system/jobs');
 
@@ -41,16 +42,6 @@ const STATE_COLORS: Record<JobState, string> = {
   completed: 'success',
   cancelled: 'default',
   failed: 'error',
-};
-
-/** What each queue of the server does; a queue a later version adds shows its name alone. */
-const QUEUE_LABELS: Record<string, MessageDescriptor> = {
-  'cod-push': msg`Daily COD modification push`,
-  'analysis-rollup': msg`Order analysis rollup`,
-  'lading-mail': msg`Lading mail to carriers`,
-  'citc-report': msg`CITC report of an order`,
-  'citc-catch-up': msg`CITC reports catch-up`,
-  'audit-retention': msg`Audit log retention`,
 };
 
 /** A job's state now can be retried at once: failed, waiting out its backoff, or deferred. */
