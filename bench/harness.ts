@@ -132,7 +132,11 @@ export interface Server {
   usage: () => Promise<{ peakRss: number; cpuMicros: number }>;
 }
 
-export async function startServer(url: string, extraFlags: string[] = []): Promise<Server> {
+export async function startServer(
+  url: string,
+  extraFlags: string[] = [],
+  env: Record<string, string> = {},
+): Promise<Server> {
   const port = await freePort();
   const probe = pathToFileURL(join(root, 'bench/rss-probe.ts')).href;
   const child = fork(join(root, 'bench/server.ts'), [], {
@@ -142,6 +146,7 @@ export async function startServer(url: string, extraFlags: string[] = []): Promi
       PORT: String(port),
       TRUST_PROXY: '1',
       TOKEN_SECRET: 'bench-secret-0123456789-0123456789-01',
+      ...env,
     },
     execArgv: [...process.execArgv, ...NODE_FLAGS, ...extraFlags, '--import', probe],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -43,16 +43,26 @@
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import type { EventEmitter } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { backendCpu, CLK_TCK, cpuSince } from './backend-cpu.ts';
+import { backendCpu, cpuSince } from './backend-cpu.ts';
 import { freePort, median, NODE_FLAGS, percentile, withDatabase } from './harness.ts';
+import {
+  API,
+  type Bill,
+  cannon,
+  copyOrders,
+  makeWorld,
+  newBill,
+  prepare,
+  processCpu,
+  scanRequests,
+  type World,
+} from './world.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -77,61 +87,10 @@ const WARM_UP = 20;
 const CONNECTIONS = 50;
 /** Orders made ready for each round of (3): more than 50 connections can scan in its time. */
 const LOAD_ORDERS = Number(process.env.BENCH_LOAD_ORDERS ?? Math.max(20_000, SECONDS * 3_000));
-const API = '/api/common/v1';
 const TOKEN_SECRET = 'bench-secret-0123456789-0123456789-01';
 const ANTD = /node_modules\/(antd|@ant-design|rc-|@rc-component)/;
 
 // ---- the server child: the real app serving the built web app ----
-
-// ---- helpers ----
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-class Api {
-  readonly base: string;
-  readonly token: string;
-
-  constructor(base: string, token: string) {
-    this.base = base;
-    this.token = token;
-  }
-
-  static async login(base: string, username: string, password: string): Promise<Api> {
-    const r = await fetch(`${base}${API}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    const body = (await r.json()) as Envelope<{ token: string }>;
-    if (body.code !== 1) throw new Error(`login ${username}: ${body.msg}`);
-    return new Api(base, body.data.token);
-  }
-
-  async ok<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const r = await fetch(`${this.base}${API}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${this.token}`,
-        'local-lang': 'en',
-        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-        ...(/\/(create|receive)/.test(path) ? { 'idempotency-key': randomUUID() } : {}),
-      },
-      ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
-    });
-    const answer = (await r.json()) as Envelope<T>;
-    if (answer.code !== 1) throw new Error(`${path}: ${r.status} ${answer.msg}`);
-    return answer.data;
-  }
-}
-
-interface Bill {
-  recId: number;
-  no: string;
-}
 
 // ---- the web build ----
 
@@ -160,15 +119,6 @@ function buildWeb(): { dist: string; scratch: boolean } {
 }
 
 // ---- the database and the server ----
-
-async function prepare(url: string) {
-  const { migrateDatabase, openDatabase } = await import('../src/server/db/client.ts');
-  const { seedDemoData } = await import('../src/server/db/seed/index.ts');
-  const database = openDatabase(url, 2);
-  await migrateDatabase(database);
-  await seedDemoData(database.db);
-  await database.close();
-}
 
 interface Server {
   child: ChildProcess;
@@ -202,80 +152,6 @@ async function stopServer(s: Server) {
   await new Promise((r) => s.child.once('exit', r));
 }
 
-interface World {
-  admin: Api;
-  pda: Api;
-  channelId: number;
-  /** An order made through the API and received at the warehouse: the one the copies are of. */
-  templateNo: string;
-}
-
-async function makeWorld(base: string): Promise<World> {
-  const admin = await Api.login(base, 'admin', 'admin123');
-  const customer = await Api.login(base, 'demo', 'demo123');
-  const pda = await Api.login(base, 'pda', 'pda123');
-  const regionIds: number[] = [];
-  for (const code of ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL']) {
-    const page = await admin.ok<{ records: { recId: number; code: string }[] }>('POST', '/region/list', {
-      keyword: code,
-      pageSize: 100,
-    });
-    regionIds.push(page.records.find((r) => r.code === code)!.recId);
-  }
-  const channels = await admin.ok<{ recId: number; code: string }[]>('POST', '/shipping/list/simple', {});
-  const channelId = channels.find((c) => c.code === 'CN-SA-AIR-COD')!.recId;
-  const order = await customer.ok<{ trackingNo: string }>('POST', '/order/create', {
-    channelId,
-    consignee: {
-      name: 'Ahmed Al-Harbi',
-      phone: '+966 50 123 4567',
-      regionIds,
-      address: 'King Fahd Road 1',
-    },
-    weight: '1.250',
-    isCod: false,
-    goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
-  });
-  await admin.ok('POST', `/order/receive/${order.trackingNo}`, {});
-  return { admin, pda, channelId, templateNo: order.trackingNo };
-}
-
-let orderColumns: string[] | undefined;
-
-/** `count` copies of the template order (received, ready for a lading bill), numbered `prefix`000001…. */
-async function copyOrders(url: string, w: World, prefix: string, count: number): Promise<string[]> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    orderColumns ??= (
-      await c.query<{ column_name: string }>(
-        `SELECT column_name FROM information_schema.columns
-          WHERE table_schema = current_schema() AND table_name = 'orders' AND column_name <> 'id'
-            AND is_generated = 'NEVER'`,
-      )
-    ).rows.map((r) => r.column_name);
-    const cols = orderColumns;
-    const values = cols.map((n) =>
-      n === 'tracking_no'
-        ? `$1 || lpad(g::text, 6, '0')`
-        : n === 'customer_no'
-          ? `'B-' || $1 || lpad(g::text, 6, '0')`
-          : `o.${n}`,
-    );
-    await c.query(
-      `INSERT INTO orders (${cols.join(', ')})
-       SELECT ${values.join(', ')} FROM orders o, generate_series(1, $2::int) g WHERE o.tracking_no = $3`,
-      [prefix, count, w.templateNo],
-    );
-    await c.query('ANALYZE orders');
-  } finally {
-    await c.end();
-  }
-  return Array.from({ length: count }, (_, i) => `${prefix}${String(i + 1).padStart(6, '0')}`);
-}
-
-const newBill = (w: World) => w.admin.ok<Bill>('POST', '/lading/create', { channelId: w.channelId });
-
 // ---- (3) the scan call under load ----
 
 interface LoadRow {
@@ -287,50 +163,6 @@ interface LoadRow {
   p99: number;
   errors: number;
   total: number;
-}
-
-type Cannon = (o: autocannon.Options, done: (err: unknown, r: autocannon.Result) => void) => EventEmitter;
-
-function cannon(opts: autocannon.Options): Promise<{ result: autocannon.Result; times: number[] }> {
-  const times: number[] = [];
-  return new Promise((ok, fail) => {
-    const instance = (autocannon as unknown as Cannon)(opts, (err, result) =>
-      err ? fail(err) : ok({ result, times }),
-    );
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
-      times.push(ms);
-    });
-  });
-}
-
-/** CPU ms used so far by a process (from /proc). */
-function processCpu(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
-}
-
-/** autocannon requests that each scan the next code into the bill as the `pda` account, with a new key. */
-function scanRequests(w: World, bill: Bill, codes: string[]) {
-  let k = 0;
-  const requests: autocannon.Options['requests'] = [
-    {
-      method: 'POST',
-      setupRequest: (req) => ({
-        ...req,
-        path: `${API}/lading/scanTrackingNo/${bill.recId}`,
-        body: JSON.stringify({ trackingNo: codes[k++ % codes.length] }),
-        headers: {
-          ...req.headers,
-          authorization: `Bearer ${w.pda.token}`,
-          'local-lang': 'en',
-          'content-type': 'application/json',
-          'idempotency-key': randomUUID(),
-        },
-      }),
-    },
-  ];
-  return { requests, sent: () => k };
 }
 
 async function scanLoad(url: string, w: World, tag: string, serverPid: number): Promise<LoadRow> {

@@ -14,6 +14,7 @@ const all = [
   'prompt-import.ts',
   'round-trips.ts',
   'labels-zpl.ts',
+  'metrics-overhead.ts',
 ];
 const asked = process.argv.slice(2).map((a) => (a.endsWith('.ts') ? a : `${a}.ts`));
 const unknown = asked.filter((a) => !all.includes(a));

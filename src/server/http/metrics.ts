@@ -72,7 +72,9 @@ function sameSecret(given: string, expected: string): boolean {
  * scraper that sends it as `Authorization: Bearer …`; otherwise it answers 404 as an unknown path.
  * With METRICS_PORT set, also served without the token on a listener of its own bound to 127.0.0.1
  * (a scraper or agent on the same host), opened when the app is ready and closed with it.
- * Each app has its own registry (several apps in one test process do not collide).
+ * Each app has its own registry (several apps in one test process do not collide). With neither
+ * METRICS_TOKEN nor METRICS_PORT set nothing is measured (the instruments of the work above still
+ * count, a few additions each, in case another app of the process shows them).
  */
 export function registerMetrics(
   app: FastifyInstance,
@@ -81,6 +83,11 @@ export function registerMetrics(
   jobs: JobEngine,
   replica?: ReplicaRouter,
 ): void {
+  if (config.metricsToken === undefined && config.metricsPort === undefined) {
+    // Nobody can read them: nothing is measured, so nothing costs (bench/metrics-overhead.ts).
+    app.get('/metrics', async (_req, reply) => reply.code(404).send({ code: 0, msg: 'Not found', data: null }));
+    return;
+  }
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: 'parcel_' });
   const duration = new client.Histogram({
