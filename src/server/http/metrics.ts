@@ -85,7 +85,9 @@ export function registerMetrics(
 ): void {
   if (config.metricsToken === undefined && config.metricsPort === undefined) {
     // Nobody can read them: nothing is measured, so nothing costs (bench/metrics-overhead.ts).
-    app.get('/metrics', async (_req, reply) => reply.code(404).send({ code: 0, msg: 'Not found', data: null }));
+    app.get('/metrics', async (_req, reply) =>
+      reply.code(404).send({ code: 0, msg: 'Not found', data: null }),
+    );
     return;
   }
   const registry = new client.Registry();
