@@ -11,8 +11,10 @@ import { REPORT_DIR } from './support/security/matrix-report.ts';
  * staff account holding less than an administrator tries to reach more than it holds: to give
  * itself or others a role above its own, to edit, disable or set the password of an account above
  * it, to widen or remove a role above it, to give a menu entry a permission it does not hold. Not
- * one attempt may succeed. Beside them, the same callers do what they may (give what they hold), so
- * the check cannot pass by refusing everything.
+ * one attempt may succeed. Customer callers (a main account, a sub-account, a key) try to give
+ * sub-account rights, or make, disable or take over sub-accounts, beyond their own customer and
+ * rights. Beside them, the same callers do what they may (give what they hold), so the check
+ * cannot pass by refusing everything.
  */
 
 interface Menu {
@@ -151,8 +153,24 @@ describe('delegation: a caller grants only what it holds', () => {
       what,
       body: { recId: ids[target], rights: [...SUB_RIGHTS] },
     });
+    const createSub = (what: string): Attempt => ({
+      call: 'customer.createSubAccount',
+      what,
+      body: { username: `made-by-${caller}`, password: PASSWORD, rights: [...SUB_RIGHTS] },
+    });
+    const disableSub = (target: string, what: string): Attempt => ({
+      call: 'customer.setSubAccountStatus',
+      what,
+      body: { recId: ids[target], status: 2 },
+    });
+    const resetSub = (target: string, what: string): Attempt => ({
+      call: 'customer.resetSubAccountPassword',
+      what,
+      body: { recId: ids[target], password: 'taken-over-123' },
+    });
     // Customer accounts and keys: a key for another customer, or a key made by a key; rights a
-    // sub-account gives itself or another, a key gives, or a main account gives another customer's.
+    // sub-account gives itself or another, a key gives, or a main account gives another customer's;
+    // sub-accounts made, disabled or taken over by a sub-account, a key, or another customer.
     if (CUSTOMER_CALLERS.includes(caller))
       return [
         keyAttack('other', 'make an API key for another customer'),
@@ -161,13 +179,26 @@ describe('delegation: a caller grants only what it holds', () => {
         .filter((a) => caller === 'demo-key' || a.body.customerId !== undefined)
         .concat(
           caller === 'demo'
-            ? [rightsAttack('other-sub', 'give every right to another customer’s sub-account')]
+            ? [
+                rightsAttack('other-sub', 'give every right to another customer’s sub-account'),
+                disableSub('other-sub', 'disable another customer’s sub-account'),
+                resetSub('other-sub', 'set the password of another customer’s sub-account'),
+              ]
             : caller === 'demo-sub'
               ? [
                   rightsAttack('demo-sub', 'give itself every right'),
                   rightsAttack('demo-sub-2', 'give another sub-account every right'),
+                  createSub('make a sub-account with every right'),
+                  disableSub('demo-sub-2', 'disable another sub-account'),
+                  resetSub('demo-sub-2', 'set the password of another sub-account'),
+                  resetSub('demo', 'set the password of its main account'),
                 ]
-              : [rightsAttack('demo-sub', 'give the sub-account that made it every right')],
+              : [
+                  rightsAttack('demo-sub', 'give the sub-account that made it every right'),
+                  createSub('make a sub-account with every right'),
+                  disableSub('demo-sub', 'disable the sub-account that made it'),
+                  resetSub('demo-sub', 'set the password of the sub-account that made it'),
+                ],
         );
     const self = ids[caller]!;
     const ownRole = caller.endsWith('-clerk') ? roleIds[caller.replace('-', ' ')]! : roleIds[roleOf(caller)]!;
@@ -252,6 +283,10 @@ describe('delegation: a caller grants only what it holds', () => {
             keyAttack('demo', 'make an API key for a customer without apiKey:edit'),
             rightsAttack('demo-sub', 'set a sub-account’s rights without customer:edit'),
           ]),
+      // Sub-accounts are made, disabled and reset by their main account only, never by staff.
+      createSub('make a sub-account of no customer of its own'),
+      disableSub('demo-sub', 'disable a customer’s sub-account'),
+      resetSub('demo-sub', 'set the password of a customer’s sub-account'),
     ];
   }
   const roleOf = (u: string) =>
@@ -351,6 +386,20 @@ describe('delegation: a caller grants only what it holds', () => {
       rights: ['orders:create', 'labels:print'],
     });
     expect(given.status).toBe(200);
+    const made = await call(tokens.demo!, '/customer/subAccount/create', {
+      username: 'made-by-demo',
+      password: PASSWORD,
+      rights: ['orders:create'],
+    });
+    expect(made.status, made.raw).toBe(200);
+    const madeId = (made.body.data as User).recId;
+    const reset = await call(tokens.demo!, '/customer/subAccount/resetPassword', {
+      recId: madeId,
+      password: 'another-pass-1',
+    });
+    expect(reset.status).toBe(200);
+    const disabled = await call(tokens.demo!, '/customer/subAccount/setStatus', { recId: madeId, status: 2 });
+    expect(disabled.status).toBe(200);
   }, 120_000);
 
   it('refuses in the caller language, and changes nothing', async () => {

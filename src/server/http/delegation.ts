@@ -1,11 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { API_SCOPES, type Delegation } from '../../shared/contract/core.ts';
 import { endpoints } from '../../shared/contract/index.ts';
 import { AccountType } from '../../shared/domain/enums.ts';
 import { rightsOf } from '../../shared/domain/sub-rights.ts';
 import { messages } from '../../shared/i18n/messages.ts';
 import type { Db } from '../db/client.ts';
-import { menus, roleMenus, roles, userRoles } from '../db/schema/index.ts';
+import { menus, roleMenus, roles, userRoles, users } from '../db/schema/index.ts';
 import { isCustomerAccount, mayCall } from './access.ts';
 import type { AuthUser } from './context.ts';
 import { AppError } from './errors.ts';
@@ -24,7 +24,9 @@ import { AppError } from './errors.ts';
  * account, which holds every scope.
  * A sub-account's rights are set by its main account or by staff (the contract admits no one else),
  * and only to rights the caller holds itself: a main account holds every right, a sub-account only
- * those given to it, so no sub-account ever holds more than its main account.
+ * those given to it, so no sub-account ever holds more than its main account. Creating, disabling
+ * or resetting the password of a sub-account (main accounts only) is the same kind of grant: the
+ * rights given, and those the target sub-account already holds, are within the caller's.
  * The contract names the calls that grant (`access.grants`); the binder runs this check after the
  * permission check and before the handler, for every such call, so no handler carries it.
  */
@@ -42,7 +44,9 @@ export async function checkDelegation(
   if (kind === 'subRights') {
     const held = rightsOf(user);
     const asked = Array.isArray(body.rights) ? (body.rights as string[]) : [];
-    if (user.apiKey || !asked.every((r) => held.has(r))) throw new AppError(403, messages.cannotGrantMore);
+    const target = typeof body.recId === 'number' ? await subRightsOf(db, body.recId) : [];
+    if (user.apiKey || ![...asked, ...target].every((r) => held.has(r)))
+      throw new AppError(403, messages.cannotGrantMore);
     return;
   }
   if (user.type === AccountType.admin && user.isAdmin) return;
@@ -93,6 +97,15 @@ export async function checkDelegation(
     }
   }
   if (!allowed) throw new AppError(403, messages.cannotGrantMore);
+}
+
+/** The rights a sub-account holds (none when `recId` is no sub-account: the handler answers 404). */
+async function subRightsOf(db: Db, recId: number): Promise<string[]> {
+  const [row] = await db
+    .select({ rights: users.subRights })
+    .from(users)
+    .where(and(eq(users.id, recId), eq(users.type, AccountType.sub)));
+  return row?.rights ?? [];
 }
 
 /** The menu ids a set of roles gives. */

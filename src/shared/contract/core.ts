@@ -16,8 +16,9 @@ export * from './wire.ts';
  *   `'main'` allows the main account (2) only.
  * - `pda`: account type 4.
  * - `anyUser`: every logged-in account (menus, password change, logout).
- * - `grants`: the call gives rights (accounts and their roles, roles, menu entries, API keys); the
- *   access layer lets a caller give only what it holds (server/http/delegation.ts).
+ * - `grants`: the call gives rights (accounts and their roles, roles, menu entries, API keys,
+ *   sub-accounts and their rights); the access layer lets a caller give only what it holds
+ *   (server/http/delegation.ts).
  * - `key`: a customer's API key may make the call when the key holds this scope (and the account
  *   that made the key may make it); every other call refuses a key, whatever else it admits.
  * - `right`: a sub-account (and a key it made) may make the call only when its main account gave

@@ -52,6 +52,23 @@ export const subRightsInput = z
 /** 1 enabled, 2 disabled; a disabled customer's accounts cannot log in. */
 const status = z.coerce.number().int().min(1).max(2);
 
+/** Usernames and passwords follow the rules of the staff account screen. */
+const username = requiredText(64).regex(/^[A-Za-z0-9_.@-]+$/);
+const password = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
+
+/** A sub-account its main account makes: it holds the rights named here and no others. */
+export const subAccountInput = z
+  .object({
+    username,
+    nickname: text(64).default(''),
+    password,
+    rights: z.array(subRight).max(SUB_RIGHTS.length).default([]),
+  })
+  .strict();
+
+export const subAccountStatusInput = z.object({ recId: id, status }).strict();
+export const subAccountPasswordInput = z.object({ recId: id, password }).strict();
+
 /** A customer code as typed: trimmed and upper-cased, then 2 to 20 letters and digits. */
 export const customerCode = z
   .string()
@@ -135,8 +152,8 @@ export type CustomerInput = z.input<z.ZodObject<typeof customerFields>>;
 /** The customer's main account, created with it (account type 2, no roles). */
 const mainAccountInput = z
   .object({
-    username: requiredText(64).regex(/^[A-Za-z0-9_.@-]+$/),
-    password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
+    username,
+    password,
     nickname: text(64).default(''),
   })
   .strict();
@@ -384,6 +401,39 @@ export const customer = {
     body: subRightsInput,
     data: subAccountRecord,
     access: { staff: 'customer:edit', customer: 'main', grants: 'subRights' },
+    beyondSpec: true,
+  }),
+  createSubAccount: endpoint({
+    method: 'POST',
+    path: '/customer/subAccount/create',
+    kind: 'json',
+    summary:
+      'Not in the spec: a main account makes a sub-account of its customer, holding the rights named (only rights the caller holds); usernames and passwords follow the account rules.',
+    body: subAccountInput,
+    data: subAccountRecord,
+    access: { customer: 'main', grants: 'subRights' },
+    beyondSpec: true,
+  }),
+  setSubAccountStatus: endpoint({
+    method: 'POST',
+    path: '/customer/subAccount/setStatus',
+    kind: 'json',
+    summary:
+      "Not in the spec: a main account disables (2) or enables (1) one of its sub-accounts; disabling ends the sub-account's sessions at once.",
+    body: subAccountStatusInput,
+    data: subAccountRecord,
+    access: { customer: 'main', grants: 'subRights' },
+    beyondSpec: true,
+  }),
+  resetSubAccountPassword: endpoint({
+    method: 'POST',
+    path: '/customer/subAccount/resetPassword',
+    kind: 'json',
+    summary:
+      "Not in the spec: a main account sets the password of one of its sub-accounts; the sub-account's sessions end.",
+    body: subAccountPasswordInput,
+    data: z.null(),
+    access: { customer: 'main', grants: 'subRights' },
     beyondSpec: true,
   }),
 };

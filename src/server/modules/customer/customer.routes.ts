@@ -10,7 +10,13 @@ import {
 import { allShippings } from './customer-channels.service.ts';
 import { getOptions, updateOptions } from './customer-options.service.ts';
 import { editProperties, readProperties } from './customer-properties.service.ts';
-import { listSubAccounts, saveSubRights } from './sub-account.service.ts';
+import {
+  createSubAccount,
+  listSubAccounts,
+  resetSubAccountPassword,
+  saveSubRights,
+  setSubAccountStatus,
+} from './sub-account.service.ts';
 
 export const customerRoutes = [
   implement(customer.list, ({ body }, ctx) => listCustomers(ctx.db, body)),
@@ -27,4 +33,9 @@ export const customerRoutes = [
   implement(customer.updateOptions, ({ body }, ctx) => updateOptions(ctx.db, ctx.user, ctx.locale, body)),
   implement(customer.subAccounts, ({ body }, ctx) => listSubAccounts(ctx.db, ctx.user, body.customerId)),
   implement(customer.saveSubRights, ({ body }, ctx) => saveSubRights(ctx.db, ctx.user, body)),
+  implement(customer.createSubAccount, ({ body }, ctx) => createSubAccount(ctx.db, ctx.user, body)),
+  implement(customer.setSubAccountStatus, ({ body }, ctx) => setSubAccountStatus(ctx.db, ctx.user, body)),
+  implement(customer.resetSubAccountPassword, ({ body }, ctx) =>
+    resetSubAccountPassword(ctx.db, ctx.user, body),
+  ),
 ];

@@ -149,6 +149,8 @@ export interface UserInput {
   phone: string;
   roleIds: number[];
   password?: string | undefined;
+  /** A new sub-account's rights (every right when left out, until its main account decides). */
+  subRights?: readonly string[] | undefined;
 }
 
 export async function saveUser(db: Db, actor: AuthUser, input: UserInput): Promise<UserOut> {
@@ -206,7 +208,7 @@ export async function saveUser(db: Db, actor: AuthUser, input: UserInput): Promi
         .insert(users)
         .values({
           ...values,
-          subRights: input.type === AccountType.sub ? [...SUB_RIGHTS] : [],
+          subRights: input.type === AccountType.sub ? [...(input.subRights ?? SUB_RIGHTS)] : [],
           passwordHash: await hashPassword(input.password!),
         })
         .returning({ id: users.id });

@@ -2,6 +2,7 @@ import { COD_PUSH } from '../../../../src/server/modules/cod/cod-push.ts';
 import { png } from '../../../support/files.ts';
 import type { Fixture } from './fixtures.ts';
 import { sheet } from './sheets.ts';
+import type { World } from './world.ts';
 
 /**
  * Valid inputs for the system and master-data calls that the schema alone cannot make: unique
@@ -78,6 +79,15 @@ export const masterFixtures: Record<string, Fixture> = {
     const sub = subs.find((s) => s.username === 'demo-sub')!;
     return { body: { recId: sub.recId, rights: sub.rights } };
   },
+  // A main account makes a sub-account of its own customer with a unique name.
+  'customer.createSubAccount': (w) => ({
+    body: { username: w.uniq('sub'), password: 'secret-123', rights: ['orders:create'] },
+  }),
+  // A fresh sub-account of the demo customer (the other customer's main account gets 404).
+  'customer.setSubAccountStatus': async (w) => ({ body: { recId: await demoSub(w), status: 2 } }),
+  'customer.resetSubAccountPassword': async (w) => ({
+    body: { recId: await demoSub(w), password: 'secret-456' },
+  }),
 
   'sensitiveWord.add': (w) => ({ body: { word: w.uniq('word') } }),
   'sensitiveWord.update': async (w) => {
@@ -193,3 +203,12 @@ export const masterFixtures: Record<string, Fixture> = {
 };
 
 let jobDays = 0;
+
+/** A new sub-account of the demo customer, made by staff. */
+const demoSub = (w: World) =>
+  w.saved('/user/save', {
+    username: w.uniq('sub'),
+    type: 3,
+    customerId: w.customer.demo,
+    password: 'secret-123',
+  });
