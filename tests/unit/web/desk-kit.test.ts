@@ -20,8 +20,6 @@ const NOT_YET_MOVED = new Set<string>([
   'src/web/admin/analysis/statistics-panel.tsx',
   'src/web/admin/batch/batch-detail.tsx',
   'src/web/admin/carrier/carrier-nodes-drawer.tsx',
-  // The main account's sub-accounts and their rights (issue 37): a short table, not yet on the kit.
-  'src/web/admin/customer-options/sub-accounts.tsx',
   'src/web/admin/channel/channel-page.tsx',
   'src/web/admin/channel/price-rules-table.tsx',
   'src/web/admin/cod-collecting/collecting-orders-drawer.tsx',

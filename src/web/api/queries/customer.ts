@@ -85,4 +85,19 @@ export const customerMutations = {
     mutationOptions({
       mutationFn: (body: Body<typeof customer.saveSubRights>) => callApi(customer.saveSubRights, { body }),
     }),
+  createSubAccount: () =>
+    mutationOptions({
+      mutationFn: (body: Body<typeof customer.createSubAccount>) =>
+        callApi(customer.createSubAccount, { body }),
+    }),
+  setSubAccountStatus: () =>
+    mutationOptions({
+      mutationFn: (body: Body<typeof customer.setSubAccountStatus>) =>
+        callApi(customer.setSubAccountStatus, { body }),
+    }),
+  resetSubAccountPassword: () =>
+    mutationOptions({
+      mutationFn: (body: Body<typeof customer.resetSubAccountPassword>) =>
+        callApi(customer.resetSubAccountPassword, { body }),
+    }),
 };
