@@ -17,6 +17,7 @@ import { compact, DEFAULT_PAGE_SIZE } from '../system/search.ts';
 import { CustomerFilters, type CustomerFilterValues } from './customer-filters.tsx';
 import { CustomerFormModal } from './customer-form-modal.tsx';
 import { CustomerPropertiesDrawer } from './customer-properties-drawer.tsx';
+import { CustomerSubAccountsDrawer } from './customer-sub-accounts-drawer.tsx';
 
 const routeApi = getRouteApi('/_desk/admin/info/customer');
 
@@ -37,7 +38,10 @@ const withStatus = (c: CustomerRecord, status: number) => ({
   status,
 });
 
-/** /admin/info/customer: customers with their filters and page in the URL, properties and channels. */
+/**
+ * /admin/info/customer: customers with their filters and page in the URL, properties and channels,
+ * and (customer:edit) their sub-accounts' rights.
+ */
 export function CustomerPage() {
   const { t, i18n } = useLingui();
   const { message } = App.useApp();
@@ -68,6 +72,7 @@ export function CustomerPage() {
     },
   });
   const propertiesOf = list.data?.records.find((c) => c.recId === search.properties);
+  const subAccountsOf = list.data?.records.find((c) => c.recId === search.subAccounts);
 
   const columns: KitColumns<CustomerRecord> = [
     {
@@ -172,6 +177,16 @@ export function CustomerPage() {
             {t`Properties`}
           </Button>
           {canEdit && (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => navigate({ search: (prev) => ({ ...prev, subAccounts: c.recId }) })}
+              data-testid={`customer-sub-accounts-${c.code}`}
+            >
+              {t`Sub-accounts`}
+            </Button>
+          )}
+          {canEdit && (
             <Popconfirm
               title={
                 c.status === Enabled.enabled
@@ -244,6 +259,11 @@ export function CustomerPage() {
         customerId={search.properties}
         title={propertiesOf ? named(propertiesOf.name, propertiesOf.code) : ''}
         onClose={() => navigate({ search: (prev) => ({ ...prev, properties: undefined }) })}
+      />
+      <CustomerSubAccountsDrawer
+        customerId={canEdit ? search.subAccounts : undefined}
+        title={subAccountsOf ? named(subAccountsOf.name, subAccountsOf.code) : ''}
+        onClose={() => navigate({ search: (prev) => ({ ...prev, subAccounts: undefined }) })}
       />
     </ListFrame>
   );
