@@ -8,11 +8,14 @@ import {
 } from '../../../shared/domain/order-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { findSensitiveWords } from '../sensitive-word/find-sensitive-words.ts';
+import { emitEach, orderRef } from '../webhook/webhook-emit.ts';
+import { exception } from '../webhook/webhook-events.ts';
 import type { RegionRef, SenderRef } from './order-import-refs.ts';
 
 /** An order of an import file, checked and ready to write. */
 export interface PreparedOrder {
-  customerNo: string;
+  /** Our tracking no when omitted (order/create's rule). */
+  customerNo?: string | undefined;
   channelId: number;
   divisor: number;
   sender: SenderRef;
@@ -35,6 +38,8 @@ export interface PreparedOrder {
   isCod: boolean;
   codAmount: string;
   codCurrency: string;
+  /** 1 cod, 0 pp; default: cod for a COD order. */
+  payment?: number | undefined;
   remark: string;
   goods: {
     nameEn: string;
@@ -74,7 +79,13 @@ function insertMany<T>(
     sql`, `,
   );
   const select = sql.raw(columns.map((c) => c.expr ?? `v.${c.name}`).join(', '));
-  return tx.execute<{ id: number; tracking_no: string }>(
+  return tx.execute<{
+    id: number;
+    tracking_no: string;
+    customer_no: string;
+    status: number;
+    created_at: string;
+  }>(
     sql`INSERT INTO ${sql.raw(table)} (${names}) SELECT ${select} FROM unnest(${arrays}) AS v(${names}) ${returning ?? sql``}`,
   );
 }
@@ -85,7 +96,7 @@ const at = (o: PreparedOrder, level: number) => o.regions.find((r) => r.level ==
 
 const ORDER_COLUMNS: readonly Column<Row>[] = [
   { name: 'tracking_no', type: 'text', value: (o) => o.trackingNo },
-  { name: 'customer_no', type: 'text', value: (o) => o.customerNo },
+  { name: 'customer_no', type: 'text', value: (o) => o.customerNo || o.trackingNo },
   { name: 'customer_id', type: 'int', value: (o) => o.customerId },
   { name: 'created_by', type: 'int', value: (o) => o.userId },
   { name: 'channel_id', type: 'int', value: (o) => o.channelId },
@@ -127,7 +138,7 @@ const ORDER_COLUMNS: readonly Column<Row>[] = [
   { name: 'is_cod', type: 'boolean', value: (o) => o.isCod },
   { name: 'cod_amount', type: 'numeric', value: (o) => o.codAmount },
   { name: 'cod_currency', type: 'text', value: (o) => o.codCurrency },
-  { name: 'payment', type: 'smallint', value: (o) => (o.isCod ? 1 : 0) },
+  { name: 'payment', type: 'smallint', value: (o) => o.payment ?? (o.isCod ? 1 : 0) },
 ];
 
 const parcelOf = (o: PreparedOrder) => ({
@@ -173,23 +184,32 @@ const GOODS_COLUMNS: readonly Column<GoodsRow>[] = [
  */
 const CHUNK = 1000;
 
+/** An order written, in the order given. */
+export interface WrittenOrder {
+  id: number;
+  trackingNo: string;
+  customerNo: string;
+}
+
 /**
  * Writes checked orders as order/create writes one: our tracking no, the goods lines with their
- * sensitive words, the "created" event, the remark, and a "sensitive goods" abnormal mark where a
- * goods name hits a sensitive word (flagged, not refused). Answers how many orders were flagged.
+ * sensitive words, the "created" event and its webhook, the remark, and a "sensitive goods"
+ * abnormal mark (with its webhook) where a goods name hits a sensitive word (flagged, not
+ * refused). Answers the orders written and how many were flagged.
  */
 export async function writeOrders(
   tx: Db,
   customerId: number,
   userId: number,
   orders: readonly PreparedOrder[],
-): Promise<number> {
+): Promise<{ written: WrittenOrder[]; flagged: number }> {
   const hits = await findSensitiveWords(
     tx,
     orders.flatMap((o) => o.goods.map((g) => `${g.nameEn} ${g.nameCn}`)),
   );
   let hitAt = 0;
   let flagged = 0;
+  const written: WrittenOrder[] = [];
   for (let start = 0; start < orders.length; start += CHUNK) {
     const chunk = orders.slice(start, start + CHUNK);
     const numbers = await tx.execute<{ no: string }>(
@@ -197,9 +217,18 @@ export async function writeOrders(
           FROM generate_series(1, ${chunk.length}::int)`,
     );
     const rows: Row[] = chunk.map((o, i) => ({ ...o, trackingNo: numbers.rows[i]!.no, customerId, userId }));
-    const inserted = await insertMany(tx, 'orders', ORDER_COLUMNS, rows, sql`RETURNING id, tracking_no`);
-    const idOf = new Map(inserted.rows.map((r) => [r.tracking_no, Number(r.id)]));
-    const ids = rows.map((r) => idOf.get(r.trackingNo)!);
+    const inserted = await insertMany(
+      tx,
+      'orders',
+      ORDER_COLUMNS,
+      rows,
+      sql`RETURNING id, tracking_no, customer_no, status, created_at`,
+    );
+    const byNo = new Map(inserted.rows.map((r) => [r.tracking_no, r]));
+    const made = rows.map((r) => byNo.get(r.trackingNo)!);
+    const ids = made.map((r) => Number(r.id));
+    for (const r of made)
+      written.push({ id: Number(r.id), trackingNo: r.tracking_no, customerNo: r.customer_no });
 
     const goods: GoodsRow[] = rows.flatMap((o, i) =>
       o.goods.map((g, line) => ({
@@ -214,6 +243,22 @@ export async function writeOrders(
       INSERT INTO order_events (order_id, node, status, operator_id, occurred_at)
       SELECT id, ${OrderNode.created}::text, status, ${userId}::int, created_at FROM orders
       WHERE id = ANY(${sql.param(ids)}::bigint[])`);
+    await emitEach(
+      tx,
+      'order.created',
+      made.map((r) => ({
+        customerId,
+        data: {
+          order: orderRef({
+            id: Number(r.id),
+            trackingNo: r.tracking_no,
+            customerNo: r.customer_no,
+            status: r.status,
+          }),
+          createdAt: new Date(r.created_at).toISOString(),
+        },
+      })),
+    );
 
     const remarks = rows.flatMap((o, i) => (o.remark ? [{ orderId: ids[i]!, content: o.remark }] : []));
     if (remarks.length)
@@ -232,14 +277,20 @@ export async function writeOrders(
     for (const g of goods)
       if (g.words.length)
         for (const w of g.words) sensitive.set(g.orderId, (sensitive.get(g.orderId) ?? new Set()).add(w));
-    if (sensitive.size) await flagSensitive(tx, customerId, sensitive);
+    if (sensitive.size)
+      await flagSensitive(tx, customerId, sensitive, new Map(made.map((r) => [Number(r.id), r.tracking_no])));
     flagged += sensitive.size;
   }
-  return flagged;
+  return { written, flagged };
 }
 
-/** The "sensitive goods" abnormal mark of new orders (none of them has a pending one yet). */
-async function flagSensitive(tx: Db, customerId: number, words: Map<number, Set<string>>) {
+/** The "sensitive goods" abnormal mark of new orders (none of them has a pending one yet), as flagAbnormal sets one. */
+async function flagSensitive(
+  tx: Db,
+  customerId: number,
+  words: Map<number, Set<string>>,
+  trackingNoOf: Map<number, string>,
+) {
   const kind = AbnormalKind.sensitiveGoods;
   await insertMany(
     tx,
@@ -256,4 +307,12 @@ async function flagSensitive(tx: Db, customerId: number, words: Map<number, Set<
   await tx.execute(sql`
     UPDATE orders SET abnormal_flags = abnormal_flags | ${abnormalBit(kind)}::int
     WHERE id = ANY(${sql.param([...words.keys()])}::bigint[])`);
+  await emitEach(
+    tx,
+    'order.exception',
+    [...words].map(([id, w]) => ({
+      customerId,
+      data: exception({ id, trackingNo: trackingNoOf.get(id) }, kind, 'set', { words: [...w] }),
+    })),
+  );
 }

@@ -293,7 +293,7 @@ export const orderImport: ImportSpec<OrderImportRow, OrderImportTarget> = {
     return errors;
   },
   async write(tx, _rows, ctx, target) {
-    target.sensitiveCount = await writeOrders(tx, target.customerId, ctx.user.id, target.orders);
+    target.sensitiveCount = (await writeOrders(tx, target.customerId, ctx.user.id, target.orders)).flagged;
   },
 };
 
@@ -344,7 +344,7 @@ export async function importOrders(ctx: Ctx): Promise<OrderImportResult> {
 }
 
 /** The customer no named by PostgreSQL's unique violation detail: "Key (customer_id, customer_no)=(1, X) …". */
-function takenNoOf(err: unknown): string {
+export function takenNoOf(err: unknown): string {
   for (let e = err as { detail?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     const no = e.detail && /\)=\(\d+, (.*)\) already exists/.exec(e.detail)?.[1];
     if (no) return no;

@@ -110,12 +110,31 @@ export const hooked = (customerId: number, type: string) =>
   sql`EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.customer_id = ${customerId}::int AND e.enabled
     AND e.deleted_at IS NULL AND ${type}::text = ANY(e.events)) AS hooked`;
 
-/** One event of a customer, in the caller's transaction; `data.order.id` (if any) names its lane. */
-export async function emit(tx: Db, customerId: number, type: string, data: Record<string, unknown>) {
+/** An event's lane: its order's (`data.order.id`), else its lading bill's, else its type's. */
+function laneOf(type: string, data: Record<string, unknown>): string {
   const order = data.order as { id?: number } | undefined;
   const lading = data.lading as { id?: number } | undefined;
-  const lane = order?.id ? `order:${order.id}` : lading?.id ? `lading:${lading.id}` : `event:${type}`;
-  await emitAll(tx, [{ customerId, type, lane, data }]);
+  return order?.id ? `order:${order.id}` : lading?.id ? `lading:${lading.id}` : `event:${type}`;
+}
+
+/** One event of a customer, in the caller's transaction; `data.order.id` (if any) names its lane. */
+export async function emit(tx: Db, customerId: number, type: string, data: Record<string, unknown>) {
+  await emitAll(tx, [{ customerId, type, lane: laneOf(type, data), data }]);
+}
+
+/**
+ * Events of one type for many records in one statement (a batch of orders, the orders of a bill),
+ * each in its own lane as `emit` would put it; `customerId` per event.
+ */
+export async function emitEach(
+  tx: Db,
+  type: string,
+  events: readonly { customerId: number; data: Record<string, unknown> }[],
+) {
+  await emitAll(
+    tx,
+    events.map((e) => ({ customerId: e.customerId, type, lane: laneOf(type, e.data), data: e.data })),
+  );
 }
 
 // ---- the events' data, built from what the services hold ----
