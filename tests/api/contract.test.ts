@@ -38,6 +38,7 @@ const EXTRA = [
   '/auditLog/list',
   '/auditLog/export',
   '/order/printLabelZpl',
+  '/order/createBatch',
   '/apiKey/list',
   '/apiKey/create',
   '/apiKey/revoke/{id}',

@@ -74,6 +74,7 @@ export function bindContract(
       ...(def.rateLimit
         ? { config: { rateLimit: { max: def.rateLimit.max, timeWindow: def.rateLimit.windowMs } } }
         : {}),
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       handler: (req, reply) => serve(def, impl, req, reply, opts),
     });
   }

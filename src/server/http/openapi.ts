@@ -26,8 +26,14 @@ function who(def: EndpointDef): string {
     a.staff && `staff with \`${a.staff === true ? 'any' : a.staff}\``,
     a.customer && (a.customer === 'main' ? 'customer main account' : 'customer accounts (own data)'),
     a.pda && 'PDA accounts',
+    a.key && `API keys with the scope \`${a.key}\``,
   ].filter(Boolean);
-  return `Access: ${parts.join('; ')}.${def.replayable ? ' Replayable offline with an Idempotency-Key header.' : ''}`;
+  const retry = def.replayable
+    ? ' Replayable offline with an Idempotency-Key header.'
+    : def.idempotent
+      ? ' Takes an Idempotency-Key header (UUID): a retry with the same key and body answers the first answer.'
+      : '';
+  return `Access: ${parts.join('; ')}.${retry}`;
 }
 
 /** The OpenAPI 3.1 document of the whole contract, generated from the same zod schemas. */
@@ -69,6 +75,8 @@ export function openApiDocument(
       },
     };
     if (!def.access.public) op.security = [{ bearer: [] }];
+    // Which calls a customer's API key may make, and with which scope (access.ts `mayCall`).
+    if (def.access.key) op['x-api-key-scope'] = def.access.key;
     if (def.body)
       op.requestBody = {
         required: true,

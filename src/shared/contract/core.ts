@@ -73,6 +73,8 @@ export interface EndpointDef<
   beyondSpec?: true;
   /** At most `max` calls per client address in `windowMs`; more answer 429. */
   rateLimit?: RateLimit;
+  /** The largest request body, in bytes, when the server's 2 MB is too small (a batch); more answers 413. */
+  bodyLimit?: number;
   /**
    * A read-only call (a report, an analysis, a statement) the server may answer from the read
    * replica (DATABASE_REPLICA_URL): its handler must not write. It still sees every write committed

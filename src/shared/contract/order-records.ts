@@ -274,6 +274,26 @@ export const cancelResult = z.object({
 });
 export type CancelResult = z.infer<typeof cancelResult>;
 
+/** order/createBatch: one result per order sent, in the order sent. */
+export const createBatchResult = z.object({
+  created: int,
+  refused: int,
+  results: z.array(
+    z.object({
+      /** The order's place in `orders`, from 0. */
+      index: int,
+      ok: z.boolean(),
+      /** The created order (null when refused). */
+      recId: int.nullable(),
+      trackingNo: z.string().nullable(),
+      customerNo: z.string().nullable(),
+      /** Why it was refused, by field of the order (`consignee.regionIds`); empty when created. */
+      issues: z.array(z.object({ path: z.string(), message: z.string() })),
+    }),
+  ),
+});
+export type CreateBatchResult = z.infer<typeof createBatchResult>;
+
 export const interceptResult = z.object({
   orderId: int,
   trackingNo: z.string(),

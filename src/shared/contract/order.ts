@@ -33,6 +33,7 @@ import {
 import {
   cancelResult,
   checkWvResult,
+  createBatchResult,
   interceptResult,
   orderDetail,
   orderRecord,
@@ -177,6 +178,24 @@ export const orderInput = z
   .strict();
 export type OrderInput = z.input<typeof orderInput>;
 
+/** The most orders one order/createBatch takes. */
+export const MAX_BATCH_ORDERS = 1000;
+/** A batch's body may be this large (1,000 orders of many goods lines); other calls keep the server's 2 MB. */
+const CREATE_BATCH_BODY_LIMIT = 16 * 1024 * 1024;
+
+/** order/createBatch: the orders (as order/create takes them) of one customer. */
+export const createBatchRequest = z
+  .object({
+    /** Staff: the customer the orders are for (required). Customer accounts: their own, may be omitted. */
+    customerId: id.optional(),
+    orders: z
+      .array(orderInput.omit({ customerId: true }))
+      .min(1)
+      .max(MAX_BATCH_ORDERS, orderMessages.batchTooLarge.id),
+  })
+  .strict();
+export type CreateBatchRequest = z.input<typeof createBatchRequest>;
+
 /**
  * The order list's filters; customers are confined to their own customer on the server whatever
  * they send. Bulk fields take pasted text. Times: `startTime` inclusive, `endTime` exclusive, on
@@ -285,6 +304,19 @@ export const order = {
     data: orderDetail,
     access: { ...staffOrCustomer('order:edit', 'orders:create'), key: 'orders:write' },
     idempotent: true,
+  }),
+  createBatch: endpoint({
+    method: 'POST',
+    path: '/order/createBatch',
+    kind: 'json',
+    summary:
+      "Beyond the spec: enter up to 1,000 orders in one call, for a customer's system. Each order is checked as order/create checks one and created or refused on its own (per row, not all or nothing): the answer lists, in the order sent, each created order's id and tracking no, or each refused order's reasons by field. A body that does not match the schema is refused whole (400, `issues` by `orders.<n>.<field>`), as is a batch of more than 1,000. When no order could be created the call answers 409 with the results in data. Send an `Idempotency-Key`: a retry answers the first answer and creates nothing twice.",
+    body: createBatchRequest,
+    data: createBatchResult,
+    access: { ...staffOrCustomer('order:edit', 'orders:create'), key: 'orders:write' },
+    idempotent: true,
+    beyondSpec: true,
+    bodyLimit: CREATE_BATCH_BODY_LIMIT,
   }),
   cancelOrder: endpoint({
     method: 'POST',

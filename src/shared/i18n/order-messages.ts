@@ -39,6 +39,15 @@ export const orderMessages = {
   },
   customerNoTaken: /*i18n*/ { id: 'order.customerNoTaken', message: 'Customer order no {no} already exists' },
   tooManyNumbers: /*i18n*/ { id: 'order.tooManyNumbers', message: 'Enter at most {max} numbers' },
+  batchTooLarge: /*i18n*/ { id: 'order.batchTooLarge', message: 'Send at most {max} orders in one batch' },
+  batchNoneCreated: /*i18n*/ {
+    id: 'order.batchNoneCreated',
+    message: 'No order of the batch could be created; each one’s reasons are in the results',
+  },
+  customerNoTwice: /*i18n*/ {
+    id: 'order.customerNoTwice',
+    message: 'Customer order no {no} appears more than once in the batch',
+  },
   timeRangeInvalid: /*i18n*/ {
     id: 'order.timeRangeInvalid',
     message: 'The end of the time range must be after its start',

@@ -35,7 +35,7 @@ import { flagAbnormal, invalidFields } from './order-store.ts';
 type OrderInput = z.output<NonNullable<typeof contract.create.body>>;
 
 /** The customer an order is for: a customer account's own; for staff the one named (required). */
-async function customerFor(db: Db, user: AuthUser, given: number | undefined): Promise<number> {
+export async function customerFor(db: Db, user: AuthUser, given: number | undefined): Promise<number> {
   const scope = customerScope(user);
   if (scope !== null) {
     if (given !== undefined && given !== scope) throw notFound();

@@ -51,9 +51,11 @@ const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 export class RegionIndex {
   private readonly children = new Map<number, Map<string, RegionRef>>();
   private readonly hasChildren = new Set<number>();
+  private readonly byId: Map<number, RegionRef>;
 
   constructor(rows: readonly RegionRef[]) {
     const byId = new Map(rows.map((r) => [r.id, r]));
+    this.byId = byId;
     for (const r of rows) {
       const parent = r.parentId === null ? undefined : byId.get(r.parentId);
       // Under a disabled (so unloaded) parent a region is out of reach, as in the selectors.
@@ -81,6 +83,29 @@ export class RegionIndex {
   /** Whether the region has enabled regions under it (an address must then go deeper). */
   opens(region: RegionRef): boolean {
     return this.hasChildren.has(region.id);
+  }
+
+  /** The region and every region above it are enabled (order/create's check of a sender region). */
+  available(id: number): boolean {
+    for (let r = this.byId.get(id); r; r = r.parentId === null ? undefined : this.byId.get(r.parentId))
+      if (r.parentId === null) return true;
+    return false;
+  }
+
+  /**
+   * Region ids as order/create takes a consignee's (country first): one chain of enabled regions,
+   * each under the one before, down to the city or to the deepest level the tree has there.
+   */
+  chain(ids: readonly number[]): RegionRef[] | null {
+    const chain: RegionRef[] = [];
+    for (const id of ids) {
+      const r = this.byId.get(id);
+      const parent = chain[chain.length - 1];
+      if (!r || (parent ? r.parentId !== parent.id : r.parentId !== null || r.level !== 0)) return null;
+      chain.push(r);
+    }
+    const last = chain[chain.length - 1];
+    return last && (last.level >= 2 || !this.opens(last)) ? chain : null;
   }
 }
 

@@ -2,6 +2,7 @@ import { common } from '../../../shared/contract/common.ts';
 import { order } from '../../../shared/contract/order.ts';
 import { implement } from '../../http/context.ts';
 import { createOrder } from './order-create.service.ts';
+import { createOrderBatch } from './order-create-batch.service.ts';
 import { orderDetail } from './order-detail.service.ts';
 import { listOrders } from './order-list.service.ts';
 import {
@@ -23,6 +24,9 @@ export const orderRoutes = [
     orderDetail(ctx.db, ctx.user, params.id, ctx.t, ctx.locale),
   ),
   implement(order.create, ({ body }, ctx) => createOrder(ctx.db, ctx.user, body, ctx.t, ctx.locale)),
+  implement(order.createBatch, ({ body }, ctx) =>
+    createOrderBatch(ctx.db, ctx.user, body, ctx.t, ctx.locale),
+  ),
   implement(order.cancelOrder, ({ body }, ctx) =>
     cancelOrders(ctx.db, ctx.user, body.ids, body.reason, ctx.t),
   ),

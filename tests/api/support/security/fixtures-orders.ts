@@ -1,12 +1,25 @@
 import { exportRange } from './base-world.ts';
 import type { Fixture } from './fixtures.ts';
 import { sheet } from './sheets.ts';
+import type { World } from './world.ts';
 
 /**
  * Valid inputs for the order calls. Customer calls name the DEMO customer's records whoever calls,
  * so `other` is always tried on a foreign record; staff calls get fresh records where the call
  * consumes one (cancel, intercept, upload).
  */
+const orderInput = (w: World) => ({
+  channelId: w.saChannel,
+  consignee: {
+    name: 'Ahmed',
+    phone: '+966 50 123 4567',
+    regionIds: w.riyadh,
+    address: 'King Fahd Road 1',
+  },
+  weight: '1.2',
+  goods: [{ nameEn: 'T-shirt', quantity: 1, unitPrice: '9.9' }],
+});
+
 export const orderFixtures: Record<string, Fixture> = {
   'order.getOrderDetail': (w) => ({ params: { id: w.own.demo.order.id } }),
   'order.getOrderRemarkList': (w) => ({ params: { orderId: w.own.demo.order.id } }),
@@ -22,18 +35,10 @@ export const orderFixtures: Record<string, Fixture> = {
     body: { ids: [who === 'other' ? w.own.demo.order.id : (await w.order('demo')).id] },
   }),
   'order.create': (w, who) => ({
-    body: {
-      ...(w.isStaff(who) ? { customerId: w.customer.demo } : {}),
-      channelId: w.saChannel,
-      consignee: {
-        name: 'Ahmed',
-        phone: '+966 50 123 4567',
-        regionIds: w.riyadh,
-        address: 'King Fahd Road 1',
-      },
-      weight: '1.2',
-      goods: [{ nameEn: 'T-shirt', quantity: 1, unitPrice: '9.9' }],
-    },
+    body: { ...(w.isStaff(who) ? { customerId: w.customer.demo } : {}), ...orderInput(w) },
+  }),
+  'order.createBatch': (w, who) => ({
+    body: { ...(w.isStaff(who) ? { customerId: w.customer.demo } : {}), orders: [orderInput(w)] },
   }),
   'order.importOrder': (w, who) =>
     sheet(
