@@ -233,6 +233,14 @@ describe('audit log', () => {
       from: new Date(Date.now() + 3600_000).toISOString(),
     });
     expect(future.total).toBe(0);
+    // `to` is exclusive, as a day range's end (the first moment of the next day) is.
+    await t.database.db.execute(sql`
+      INSERT INTO audit_log (at, actor_name, actor_type, entity, record_id, action)
+      VALUES ('2026-03-01T00:00:00Z', 'edge', 0, 'region', 'r-edge', 'update')`);
+    const until = async (to: string) =>
+      (await ok<Page<AuditRecord>>('/auditLog/list', { entity: 'region', recordId: 'r-edge', to })).total;
+    expect(await until('2026-03-01T00:00:00.000Z')).toBe(0);
+    expect(await until('2026-03-01T00:00:00.001Z')).toBe(1);
     const bad = await post<{ issues: { path: string }[] }>('/auditLog/list', { entity: 'spaceship' });
     expect(bad.status).toBe(400);
     expect(bad.body.data.issues.map((i) => i.path)).toEqual(['entity']);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditRecord, audit as contract } from '../../../shared/contract/audit.ts';
 import {
@@ -22,7 +22,7 @@ function conditionOf(f: Filters): SQL | undefined {
   if (f.entity) where.push(eq(auditLog.entity, f.entity));
   if (f.recordId) where.push(eq(auditLog.recordId, f.recordId));
   if (f.from) where.push(gte(auditLog.at, new Date(f.from)));
-  if (f.to) where.push(lte(auditLog.at, new Date(f.to)));
+  if (f.to) where.push(lt(auditLog.at, new Date(f.to)));
   return and(...where);
 }
 
