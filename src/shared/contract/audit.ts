@@ -1,34 +1,9 @@
 import { z } from 'zod';
+import { AUDIT_ENTITIES } from '../domain/audit-entities.ts';
 import { endpoint, isoTime, listRequest, optionalText, pageOf } from './core.ts';
 import { exportStarted } from './export-task.ts';
 
-/**
- * The kinds of record the audit log speaks of. Every administrative change the product makes is
- * recorded under one of them (server/audit/record.ts, called in the transaction of the change).
- */
-export const AUDIT_ENTITIES = [
-  'account',
-  'role',
-  'menu',
-  'customer',
-  'customerProperties',
-  'customerChannels',
-  'customerOptions',
-  'subAccountRights',
-  'channel',
-  'carrier',
-  'trackingNode',
-  'region',
-  'customerRegion',
-  'trackingNoPool',
-  'volumeLimit',
-  'sensitiveWord',
-  'codModification',
-  'orderFees',
-  'order',
-  'printer',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+export { AUDIT_ENTITIES, type AuditEntity } from '../domain/audit-entities.ts';
 
 export const auditRecord = z.object({
   recId: z.number().int(),
@@ -55,7 +30,9 @@ export const auditFilters = {
   entity: z.enum(AUDIT_ENTITIES).optional(),
   /** The record's id, exactly. */
   recordId: optionalText(64),
+  /** From this moment on… */
   from: isoTime.optional(),
+  /** …until this one, exclusive (a day range's end is the first moment of the next day). */
   to: isoTime.optional(),
 };
 
