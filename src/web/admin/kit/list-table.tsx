@@ -1,5 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { Empty, Flex, Table, type TableColumnType, type TablePaginationConfig, Typography } from 'antd';
+import {
+  Empty,
+  Flex,
+  Table,
+  type TableColumnType,
+  type TablePaginationConfig,
+  type TableProps,
+  Typography,
+} from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import type { ListSort, SortOrder } from '../../../shared/domain/list-sort.ts';
@@ -42,6 +50,8 @@ export interface ListTableProps<R> {
   /** The selection toolbar above the table: it shows the table's settings at its end. */
   toolbar?: ReactNode;
   rowKey?: keyof R & string;
+  /** Rows that open to show more of themselves below (an audit entry's diff). */
+  expandable?: TableProps<R>['expandable'];
 }
 
 /**
@@ -67,6 +77,7 @@ export function ListTable<R extends object>({
   pageSizes = PAGE_SIZES,
   toolbar,
   rowKey = 'recId' as keyof R & string,
+  expandable,
 }: ListTableProps<R>) {
   const { t } = useLingui();
   const f = useFormat();
@@ -121,6 +132,7 @@ export function ListTable<R extends object>({
         scroll={{ x: 'max-content' }}
         sticky={{ offsetHeader }}
         showSorterTooltip={false}
+        expandable={expandable}
         rowSelection={
           selected && onSelect
             ? {
