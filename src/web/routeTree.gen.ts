@@ -58,6 +58,7 @@ import { Route as DeskAdminReportCollectingRouteImport } from './routes/_desk/ad
 import { Route as DeskAdminReportPromptRecordRouteImport } from './routes/_desk/admin/report/promptRecord'
 import { Route as DeskAdminReportRecallRecordRouteImport } from './routes/_desk/admin/report/recallRecord'
 import { Route as DeskAdminSystemAccountRouteImport } from './routes/_desk/admin/system/account'
+import { Route as DeskAdminSystemAuditRouteImport } from './routes/_desk/admin/system/audit'
 import { Route as DeskAdminSystemJobsRouteImport } from './routes/_desk/admin/system/jobs'
 import { Route as DeskAdminSystemMenuRouteImport } from './routes/_desk/admin/system/menu'
 import { Route as DeskAdminSystemRoleRouteImport } from './routes/_desk/admin/system/role'
@@ -344,6 +345,11 @@ const DeskAdminSystemAccountRoute = DeskAdminSystemAccountRouteImport.update({
   path: '/system/account',
   getParentRoute: () => DeskAdminRoute,
 } as any)
+const DeskAdminSystemAuditRoute = DeskAdminSystemAuditRouteImport.update({
+  id: '/system/audit',
+  path: '/system/audit',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
 const DeskAdminSystemJobsRoute = DeskAdminSystemJobsRouteImport.update({
   id: '/system/jobs',
   path: '/system/jobs',
@@ -523,6 +529,7 @@ export interface FileRoutesByFullPath {
   '/admin/report/promptRecord': typeof DeskAdminReportPromptRecordRoute
   '/admin/report/recallRecord': typeof DeskAdminReportRecallRecordRoute
   '/admin/system/account': typeof DeskAdminSystemAccountRoute
+  '/admin/system/audit': typeof DeskAdminSystemAuditRoute
   '/admin/system/jobs': typeof DeskAdminSystemJobsRoute
   '/admin/system/menu': typeof DeskAdminSystemMenuRoute
   '/admin/system/role': typeof DeskAdminSystemRoleRoute
@@ -594,6 +601,7 @@ export interface FileRoutesByTo {
   '/admin/report/promptRecord': typeof DeskAdminReportPromptRecordRoute
   '/admin/report/recallRecord': typeof DeskAdminReportRecallRecordRoute
   '/admin/system/account': typeof DeskAdminSystemAccountRoute
+  '/admin/system/audit': typeof DeskAdminSystemAuditRoute
   '/admin/system/jobs': typeof DeskAdminSystemJobsRoute
   '/admin/system/menu': typeof DeskAdminSystemMenuRoute
   '/admin/system/role': typeof DeskAdminSystemRoleRoute
@@ -669,6 +677,7 @@ export interface FileRoutesById {
   '/_desk/admin/report/promptRecord': typeof DeskAdminReportPromptRecordRoute
   '/_desk/admin/report/recallRecord': typeof DeskAdminReportRecallRecordRoute
   '/_desk/admin/system/account': typeof DeskAdminSystemAccountRoute
+  '/_desk/admin/system/audit': typeof DeskAdminSystemAuditRoute
   '/_desk/admin/system/jobs': typeof DeskAdminSystemJobsRoute
   '/_desk/admin/system/menu': typeof DeskAdminSystemMenuRoute
   '/_desk/admin/system/role': typeof DeskAdminSystemRoleRoute
@@ -744,6 +753,7 @@ export interface FileRouteTypes {
     | '/admin/report/promptRecord'
     | '/admin/report/recallRecord'
     | '/admin/system/account'
+    | '/admin/system/audit'
     | '/admin/system/jobs'
     | '/admin/system/menu'
     | '/admin/system/role'
@@ -815,6 +825,7 @@ export interface FileRouteTypes {
     | '/admin/report/promptRecord'
     | '/admin/report/recallRecord'
     | '/admin/system/account'
+    | '/admin/system/audit'
     | '/admin/system/jobs'
     | '/admin/system/menu'
     | '/admin/system/role'
@@ -889,6 +900,7 @@ export interface FileRouteTypes {
     | '/_desk/admin/report/promptRecord'
     | '/_desk/admin/report/recallRecord'
     | '/_desk/admin/system/account'
+    | '/_desk/admin/system/audit'
     | '/_desk/admin/system/jobs'
     | '/_desk/admin/system/menu'
     | '/_desk/admin/system/role'
@@ -1267,6 +1279,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskAdminSystemAccountRouteImport
       parentRoute: typeof DeskAdminRoute
     }
+    '/_desk/admin/system/audit': {
+      id: '/_desk/admin/system/audit'
+      path: '/system/audit'
+      fullPath: '/admin/system/audit'
+      preLoaderRoute: typeof DeskAdminSystemAuditRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
     '/_desk/admin/system/jobs': {
       id: '/_desk/admin/system/jobs'
       path: '/system/jobs'
@@ -1461,6 +1480,7 @@ interface DeskAdminRouteChildren {
   DeskAdminReportPromptRecordRoute: typeof DeskAdminReportPromptRecordRoute
   DeskAdminReportRecallRecordRoute: typeof DeskAdminReportRecallRecordRoute
   DeskAdminSystemAccountRoute: typeof DeskAdminSystemAccountRoute
+  DeskAdminSystemAuditRoute: typeof DeskAdminSystemAuditRoute
   DeskAdminSystemJobsRoute: typeof DeskAdminSystemJobsRoute
   DeskAdminSystemMenuRoute: typeof DeskAdminSystemMenuRoute
   DeskAdminSystemRoleRoute: typeof DeskAdminSystemRoleRoute
@@ -1518,6 +1538,7 @@ const DeskAdminRouteChildren: DeskAdminRouteChildren = {
   DeskAdminReportPromptRecordRoute: DeskAdminReportPromptRecordRoute,
   DeskAdminReportRecallRecordRoute: DeskAdminReportRecallRecordRoute,
   DeskAdminSystemAccountRoute: DeskAdminSystemAccountRoute,
+  DeskAdminSystemAuditRoute: DeskAdminSystemAuditRoute,
   DeskAdminSystemJobsRoute: DeskAdminSystemJobsRoute,
   DeskAdminSystemMenuRoute: DeskAdminSystemMenuRoute,
   DeskAdminSystemRoleRoute: DeskAdminSystemRoleRoute,

@@ -59,6 +59,7 @@ export const ROUTE_TITLES: Record<string, MessageDescriptor> = {
   '/admin/report/waybill': msg`Waybill report`,
   '/admin/report/waybill/$id': msg`Waybill report details`,
   '/admin/system/account': msg`Accounts`,
+  '/admin/system/audit': msg`Audit log`,
   '/admin/system/jobs': msg`Jobs`,
   '/admin/system/menu': msg`Menus`,
   '/admin/system/role': msg`Roles`,
