@@ -353,6 +353,12 @@ describe('webhooks', () => {
     const tested = got.filter((r) => r.body?.type === 'webhook.test');
     expect(tested).toHaveLength(1);
     expect(verified(tested[0]!)).toBe(true);
+    // The desk lists the deliveries of one event type.
+    const tests = await deliveries(tokens.demo!, { type: 'webhook.test' });
+    expect(tests.map((d) => d.recId)).toEqual([test.body.data.recId]);
+    const created = await deliveries(tokens.demo!, { type: 'order.created', pageSize: 500 });
+    expect(created.length).toBeGreaterThan(0);
+    expect(created.every((d) => d.type === 'order.created')).toBe(true);
   });
 
   it('keeps endpoints in their customer’s scope: another customer’s answer 404', async () => {

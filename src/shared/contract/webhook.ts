@@ -1,19 +1,19 @@
 import { z } from 'zod';
+import {
+  WEBHOOK_DELIVERY_STATES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_TEST_EVENT,
+  WEBHOOK_TYPES,
+} from '../domain/webhooks.ts';
 import { endpoint, id, idParams, listRequest, text } from './core.ts';
 
-/** The events a customer's endpoint may take (docs/api.md "Webhooks" shows each payload). */
-export const WEBHOOK_EVENTS = [
-  'order.created',
-  'order.status_changed',
-  'order.cancelled',
-  'order.intercepted',
-  'order.exception',
-  'cod.modified',
-  'lading.picked_up',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-/** Sent by webhook/test to one endpoint only, whatever its events. */
-export const WEBHOOK_TEST_EVENT = 'webhook.test';
+export {
+  WEBHOOK_DELIVERY_STATES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_TEST_EVENT,
+  WEBHOOK_TYPES,
+  type WebhookEvent,
+} from '../domain/webhooks.ts';
 
 /** The prefix of a signing secret (Standard Webhooks). */
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
@@ -35,8 +35,6 @@ export const webhookRecord = z.object({
   recent: z.object({ delivered: z.number().int(), pending: z.number().int(), failed: z.number().int() }),
 });
 export type WebhookRecord = z.infer<typeof webhookRecord>;
-
-export const WEBHOOK_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
 
 export const webhookDelivery = z.object({
   recId: z.number().int(),
@@ -128,11 +126,12 @@ export const webhook = {
     path: '/webhook/deliveries',
     kind: 'json',
     summary:
-      'Deliveries, newest first: event, payload, attempts, last answer code and body (first 1 KB), times.',
+      'Deliveries, newest first (of an endpoint, a state, an event type): event, payload, attempts, last answer code and body (first 1 KB), times.',
     body: listRequest({
       endpointId: id.optional(),
       customerId: id.optional(),
       state: z.enum(WEBHOOK_DELIVERY_STATES).optional(),
+      type: z.enum(WEBHOOK_TYPES).optional(),
     }),
     data: page(webhookDelivery),
     access: hookAccess,

@@ -232,6 +232,7 @@ export async function listDeliveries(
     endpointId?: number | undefined;
     customerId?: number | undefined;
     state?: (typeof WEBHOOK_DELIVERY_STATES)[number] | undefined;
+    type?: string | undefined;
   },
 ) {
   const where = and(
@@ -239,6 +240,7 @@ export async function listDeliveries(
     q.endpointId ? eq(webhookDeliveries.endpointId, q.endpointId) : undefined,
     !isCustomerAccount(user) && q.customerId ? eq(webhookDeliveries.customerId, q.customerId) : undefined,
     q.state ? eq(webhookDeliveries.state, WEBHOOK_DELIVERY_STATES.indexOf(q.state)) : undefined,
+    q.type ? eq(webhookOutbox.type, q.type) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     selectDeliveries(db)
@@ -250,6 +252,7 @@ export async function listDeliveries(
       .select({ n: count() })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .innerJoin(webhookOutbox, eq(webhookOutbox.id, webhookDeliveries.eventId))
       .where(where),
   ]);
   return { records: rows.map(toDelivery), total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
