@@ -63,10 +63,12 @@ import { Route as DeskAdminSystemJobsRouteImport } from './routes/_desk/admin/sy
 import { Route as DeskAdminSystemMenuRouteImport } from './routes/_desk/admin/system/menu'
 import { Route as DeskAdminSystemRoleRouteImport } from './routes/_desk/admin/system/role'
 import { Route as DeskAdminUserAnalysisRouteImport } from './routes/_desk/admin/user/analysis'
+import { Route as DeskAdminUserDevelopersRouteImport } from './routes/_desk/admin/user/developers'
 import { Route as DeskAdminForeignOrderListIndexRouteImport } from './routes/_desk/admin/foreignOrder/list/index'
 import { Route as DeskAdminForeignOrderListIdRouteImport } from './routes/_desk/admin/foreignOrder/list/$id'
 import { Route as DeskAdminForeignOrderListManageIndexRouteImport } from './routes/_desk/admin/foreignOrder/listManage/index'
 import { Route as DeskAdminForeignOrderListManageIdRouteImport } from './routes/_desk/admin/foreignOrder/listManage/$id'
+import { Route as DeskAdminInfoDevelopersIdRouteImport } from './routes/_desk/admin/info/developers/$id'
 import { Route as DeskAdminOrderListIndexRouteImport } from './routes/_desk/admin/order/list/index'
 import { Route as DeskAdminOrderListIdRouteImport } from './routes/_desk/admin/order/list/$id'
 import { Route as DeskAdminPriceManageFeeDetailIndexRouteImport } from './routes/_desk/admin/priceManage/feeDetail/index'
@@ -370,6 +372,11 @@ const DeskAdminUserAnalysisRoute = DeskAdminUserAnalysisRouteImport.update({
   path: '/user/analysis',
   getParentRoute: () => DeskAdminRoute,
 } as any)
+const DeskAdminUserDevelopersRoute = DeskAdminUserDevelopersRouteImport.update({
+  id: '/user/developers',
+  path: '/user/developers',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
 const DeskAdminForeignOrderListIndexRoute =
   DeskAdminForeignOrderListIndexRouteImport.update({
     id: '/foreignOrder/list/',
@@ -392,6 +399,12 @@ const DeskAdminForeignOrderListManageIdRoute =
   DeskAdminForeignOrderListManageIdRouteImport.update({
     id: '/foreignOrder/listManage/$id',
     path: '/foreignOrder/listManage/$id',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminInfoDevelopersIdRoute =
+  DeskAdminInfoDevelopersIdRouteImport.update({
+    id: '/info/developers/$id',
+    path: '/info/developers/$id',
     getParentRoute: () => DeskAdminRoute,
   } as any)
 const DeskAdminOrderListIndexRoute = DeskAdminOrderListIndexRouteImport.update({
@@ -534,9 +547,11 @@ export interface FileRoutesByFullPath {
   '/admin/system/menu': typeof DeskAdminSystemMenuRoute
   '/admin/system/role': typeof DeskAdminSystemRoleRoute
   '/admin/user/analysis': typeof DeskAdminUserAnalysisRoute
+  '/admin/user/developers': typeof DeskAdminUserDevelopersRoute
   '/admin/options/': typeof DeskAdminOptionsIndexRoute
   '/admin/foreignOrder/list/$id': typeof DeskAdminForeignOrderListIdRoute
   '/admin/foreignOrder/listManage/$id': typeof DeskAdminForeignOrderListManageIdRoute
+  '/admin/info/developers/$id': typeof DeskAdminInfoDevelopersIdRoute
   '/admin/order/list/$id': typeof DeskAdminOrderListIdRoute
   '/admin/priceManage/feeDetail/$id': typeof DeskAdminPriceManageFeeDetailIdRoute
   '/admin/report/logisticsbill/$id': typeof DeskAdminReportLogisticsbillIdRoute
@@ -606,9 +621,11 @@ export interface FileRoutesByTo {
   '/admin/system/menu': typeof DeskAdminSystemMenuRoute
   '/admin/system/role': typeof DeskAdminSystemRoleRoute
   '/admin/user/analysis': typeof DeskAdminUserAnalysisRoute
+  '/admin/user/developers': typeof DeskAdminUserDevelopersRoute
   '/admin/options': typeof DeskAdminOptionsIndexRoute
   '/admin/foreignOrder/list/$id': typeof DeskAdminForeignOrderListIdRoute
   '/admin/foreignOrder/listManage/$id': typeof DeskAdminForeignOrderListManageIdRoute
+  '/admin/info/developers/$id': typeof DeskAdminInfoDevelopersIdRoute
   '/admin/order/list/$id': typeof DeskAdminOrderListIdRoute
   '/admin/priceManage/feeDetail/$id': typeof DeskAdminPriceManageFeeDetailIdRoute
   '/admin/report/logisticsbill/$id': typeof DeskAdminReportLogisticsbillIdRoute
@@ -682,9 +699,11 @@ export interface FileRoutesById {
   '/_desk/admin/system/menu': typeof DeskAdminSystemMenuRoute
   '/_desk/admin/system/role': typeof DeskAdminSystemRoleRoute
   '/_desk/admin/user/analysis': typeof DeskAdminUserAnalysisRoute
+  '/_desk/admin/user/developers': typeof DeskAdminUserDevelopersRoute
   '/_desk/admin/options/': typeof DeskAdminOptionsIndexRoute
   '/_desk/admin/foreignOrder/list/$id': typeof DeskAdminForeignOrderListIdRoute
   '/_desk/admin/foreignOrder/listManage/$id': typeof DeskAdminForeignOrderListManageIdRoute
+  '/_desk/admin/info/developers/$id': typeof DeskAdminInfoDevelopersIdRoute
   '/_desk/admin/order/list/$id': typeof DeskAdminOrderListIdRoute
   '/_desk/admin/priceManage/feeDetail/$id': typeof DeskAdminPriceManageFeeDetailIdRoute
   '/_desk/admin/report/logisticsbill/$id': typeof DeskAdminReportLogisticsbillIdRoute
@@ -758,9 +777,11 @@ export interface FileRouteTypes {
     | '/admin/system/menu'
     | '/admin/system/role'
     | '/admin/user/analysis'
+    | '/admin/user/developers'
     | '/admin/options/'
     | '/admin/foreignOrder/list/$id'
     | '/admin/foreignOrder/listManage/$id'
+    | '/admin/info/developers/$id'
     | '/admin/order/list/$id'
     | '/admin/priceManage/feeDetail/$id'
     | '/admin/report/logisticsbill/$id'
@@ -830,9 +851,11 @@ export interface FileRouteTypes {
     | '/admin/system/menu'
     | '/admin/system/role'
     | '/admin/user/analysis'
+    | '/admin/user/developers'
     | '/admin/options'
     | '/admin/foreignOrder/list/$id'
     | '/admin/foreignOrder/listManage/$id'
+    | '/admin/info/developers/$id'
     | '/admin/order/list/$id'
     | '/admin/priceManage/feeDetail/$id'
     | '/admin/report/logisticsbill/$id'
@@ -905,9 +928,11 @@ export interface FileRouteTypes {
     | '/_desk/admin/system/menu'
     | '/_desk/admin/system/role'
     | '/_desk/admin/user/analysis'
+    | '/_desk/admin/user/developers'
     | '/_desk/admin/options/'
     | '/_desk/admin/foreignOrder/list/$id'
     | '/_desk/admin/foreignOrder/listManage/$id'
+    | '/_desk/admin/info/developers/$id'
     | '/_desk/admin/order/list/$id'
     | '/_desk/admin/priceManage/feeDetail/$id'
     | '/_desk/admin/report/logisticsbill/$id'
@@ -1314,6 +1339,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskAdminUserAnalysisRouteImport
       parentRoute: typeof DeskAdminRoute
     }
+    '/_desk/admin/user/developers': {
+      id: '/_desk/admin/user/developers'
+      path: '/user/developers'
+      fullPath: '/admin/user/developers'
+      preLoaderRoute: typeof DeskAdminUserDevelopersRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
     '/_desk/admin/foreignOrder/list/': {
       id: '/_desk/admin/foreignOrder/list/'
       path: '/foreignOrder/list'
@@ -1340,6 +1372,13 @@ declare module '@tanstack/react-router' {
       path: '/foreignOrder/listManage/$id'
       fullPath: '/admin/foreignOrder/listManage/$id'
       preLoaderRoute: typeof DeskAdminForeignOrderListManageIdRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/info/developers/$id': {
+      id: '/_desk/admin/info/developers/$id'
+      path: '/info/developers/$id'
+      fullPath: '/admin/info/developers/$id'
+      preLoaderRoute: typeof DeskAdminInfoDevelopersIdRouteImport
       parentRoute: typeof DeskAdminRoute
     }
     '/_desk/admin/order/list/': {
@@ -1485,9 +1524,11 @@ interface DeskAdminRouteChildren {
   DeskAdminSystemMenuRoute: typeof DeskAdminSystemMenuRoute
   DeskAdminSystemRoleRoute: typeof DeskAdminSystemRoleRoute
   DeskAdminUserAnalysisRoute: typeof DeskAdminUserAnalysisRoute
+  DeskAdminUserDevelopersRoute: typeof DeskAdminUserDevelopersRoute
   DeskAdminOptionsIndexRoute: typeof DeskAdminOptionsIndexRoute
   DeskAdminForeignOrderListIdRoute: typeof DeskAdminForeignOrderListIdRoute
   DeskAdminForeignOrderListManageIdRoute: typeof DeskAdminForeignOrderListManageIdRoute
+  DeskAdminInfoDevelopersIdRoute: typeof DeskAdminInfoDevelopersIdRoute
   DeskAdminOrderListIdRoute: typeof DeskAdminOrderListIdRoute
   DeskAdminPriceManageFeeDetailIdRoute: typeof DeskAdminPriceManageFeeDetailIdRoute
   DeskAdminReportLogisticsbillIdRoute: typeof DeskAdminReportLogisticsbillIdRoute
@@ -1543,10 +1584,12 @@ const DeskAdminRouteChildren: DeskAdminRouteChildren = {
   DeskAdminSystemMenuRoute: DeskAdminSystemMenuRoute,
   DeskAdminSystemRoleRoute: DeskAdminSystemRoleRoute,
   DeskAdminUserAnalysisRoute: DeskAdminUserAnalysisRoute,
+  DeskAdminUserDevelopersRoute: DeskAdminUserDevelopersRoute,
   DeskAdminOptionsIndexRoute: DeskAdminOptionsIndexRoute,
   DeskAdminForeignOrderListIdRoute: DeskAdminForeignOrderListIdRoute,
   DeskAdminForeignOrderListManageIdRoute:
     DeskAdminForeignOrderListManageIdRoute,
+  DeskAdminInfoDevelopersIdRoute: DeskAdminInfoDevelopersIdRoute,
   DeskAdminOrderListIdRoute: DeskAdminOrderListIdRoute,
   DeskAdminPriceManageFeeDetailIdRoute: DeskAdminPriceManageFeeDetailIdRoute,
   DeskAdminReportLogisticsbillIdRoute: DeskAdminReportLogisticsbillIdRoute,

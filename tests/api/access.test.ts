@@ -49,6 +49,8 @@ describe('who may call what', () => {
       const menus = await menusOf(account);
       const paths = menus.map((m) => m.path);
       expect(paths).toContain('/admin/user/order/list');
+      // The Developers screen (API keys, webhooks): a sub-account's keys tab needs apiKeys:manage.
+      expect(paths).toContain('/admin/user/developers');
       expect(paths).toEqual(expect.arrayContaining([...shown, 'report:export']));
       expect(paths.includes('statement:export')).toBe(account !== DEMO.demoSub);
       const screens = menus.filter((m) => m.type !== 3).map((m) => m.path);

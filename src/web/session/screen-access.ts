@@ -13,6 +13,8 @@ const OPEN_TO_ALL = new Set(['/admin/exports']);
 /** Pages with no menu entry of their own, held through the entry that leads to them. */
 export const MENU_OF: Readonly<Record<string, string>> = {
   '/admin/options/edit': '/admin/options/editChannel',
+  // A customer's API keys and webhooks, opened from the customer list (apiKey:edit).
+  '/admin/info/developers/$id': '/admin/info/customer',
   '/admin/user/options/edit': '/admin/user/options',
 };
 

@@ -33,6 +33,8 @@ describe('the menu entry that grants a desk page', () => {
     expect(screenOf('/admin/order/list/$id')).toBe('/admin/order/list');
     expect(screenOf('/admin/options/edit')).toBe('/admin/options/editChannel');
     expect(screenOf('/admin/user/options/edit')).toBe('/admin/user/options');
+    expect(screenOf('/admin/info/developers/$id')).toBe('/admin/info/customer');
+    expect(screenOf('/admin/user/developers')).toBe('/admin/user/developers');
   });
 
   it('is none for the home page', () => {

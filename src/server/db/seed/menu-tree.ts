@@ -249,6 +249,8 @@ export const MENU_TREE: SeedMenu[] = [
       { path: '/admin/user/order/importRecord', name: ['导入记录', 'Import records', 'سجل الاستيراد'] },
       { path: '/admin/user/options', name: ['我的设置', 'My settings', 'إعداداتي'] },
       { path: '/admin/user/analysis', name: ['我的分析', 'My analysis', 'تحليلاتي'] },
+      // API keys, webhooks and their deliveries (issue 39); a sub-account sees its own.
+      { path: '/admin/user/developers', name: ['开发者', 'Developers', 'المطورون'] },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { CustomerRecord } from '../../../shared/contract/customer.ts';
@@ -49,6 +49,7 @@ export function CustomerPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const canEdit = useCan('customer:edit');
+  const canKeys = useCan('apiKey:edit');
   const pageNo = search.pageNo ?? 1;
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
   const filters: CustomerFilterValues = {
@@ -176,6 +177,17 @@ export function CustomerPage() {
           >
             {t`Properties`}
           </Button>
+          {canKeys && (
+            <Link
+              to="/admin/info/developers/$id"
+              params={{ id: String(c.recId) }}
+              search={{ name: `${c.code} · API` }}
+            >
+              <Button type="link" size="small" data-testid={`developers-${c.code}`}>
+                {t`Developers`}
+              </Button>
+            </Link>
+          )}
           {canEdit && (
             <Button
               type="link"
