@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -11,6 +11,9 @@ import { useFormat } from '../kit/use-format.ts';
 import { ApiKeyCreateModal } from './api-key-create-modal.tsx';
 import { KEY_STATE_COLORS, KEY_STATE_LABELS } from './labels.ts';
 import { SecretModal } from './secret-modal.tsx';
+
+/** How a key is sent; Latin text kept whole and left to right inside Arabic sentences. */
+const AUTH_HEADER = 'Authorization: Bearer pbo_…';
 
 /**
  * The API keys of the caller's customer (a sub-account: its own), or for staff those of
@@ -123,7 +126,13 @@ export function ApiKeysPanel({ customerId }: { customerId?: number | undefined }
     <Flex vertical gap={12} data-testid="api-keys">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text type="secondary">
-          {t`A key lets your own systems call the API as this account: send it as “Authorization: Bearer pbo_…”. Keep it secret.`}
+          <Trans>
+            A key lets your own systems call the API as this account: send it as{' '}
+            <Typography.Text code dir="ltr">
+              {AUTH_HEADER}
+            </Typography.Text>
+            . Keep it secret.
+          </Trans>
         </Typography.Text>
         <Space>
           <Space size={6}>

@@ -70,7 +70,7 @@ export function DeliveryDrawer({
             <Descriptions.Item label={t`Answer code`}>
               <span data-testid="delivery-status-code">{d.lastStatus ?? '—'}</span>
             </Descriptions.Item>
-            {d.lastError && <Descriptions.Item label={t`Error`}>{d.lastError}</Descriptions.Item>}
+            {d.lastError ? <Descriptions.Item label={t`Error`}>{d.lastError}</Descriptions.Item> : null}
             <Descriptions.Item label={t`Created`}>{f.dateTimeSeconds(d.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={t`Last attempt`}>
               {f.dateTimeSeconds(d.lastAttemptAt)}

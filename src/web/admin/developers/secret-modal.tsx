@@ -4,7 +4,8 @@ import { Alert, App, Button, Flex, Modal, Typography } from 'antd';
 
 /**
  * A secret the server answers once (an API key's `pbo_…`, an endpoint's `whsec_…`): shown with a
- * copy button and the warning that it will not be shown again. It closes only through its button.
+ * copy button and the warning that it will not be shown again. It closes only through its button,
+ * and leaves the page with it.
  */
 export function SecretModal({
   secret,
@@ -34,6 +35,7 @@ export function SecretModal({
       closable={false}
       mask={{ closable: false }}
       keyboard={false}
+      destroyOnHidden
       onCancel={onClose}
       footer={
         <Button type="primary" onClick={onClose} data-testid="secret-done">
