@@ -51,6 +51,9 @@ try {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       CITC_REPORT_URL: citcUrl,
+      // The Developers spec points a webhook endpoint at a receiver on 127.0.0.1 over http.
+      WEBHOOK_ALLOW_HTTP: 'true',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       // E2E_OWN_BUILD=1: build the web app into this run's own directory, so runs side by side never
       // serve each other's half-written build (the default reuses ./dist, rebuilt when stale).
       ...(process.env.E2E_OWN_BUILD === '1' ? { WEB_DIST: join(dataDir, 'dist') } : {}),
