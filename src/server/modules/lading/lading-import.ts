@@ -20,8 +20,8 @@ import {
   isOpen,
   ladingOrderRefusal,
   ladingPackageCheck,
-  type ScanContext,
 } from './lading-scan.service.ts';
+import type { ScanContext } from './lading-scan-order.ts';
 import { nextNo } from './movement.ts';
 
 /**

@@ -9,6 +9,7 @@ import {
   carriers,
   customers,
   ladingBills,
+  ladingBillTallies,
   ladingItems,
   orders,
   packageItems,
@@ -22,7 +23,6 @@ import { readStored, type Translate } from '../../i18n.ts';
 import { carrierName, localName } from '../carrier/sql-helpers.ts';
 import { statusName } from '../order/order-names.ts';
 import { numberedName } from './lading-names.ts';
-import { liveTotals } from './lading-scan-order.ts';
 import {
   billCanceller,
   billCreator,
@@ -35,6 +35,26 @@ import {
 } from './movement.ts';
 
 export type LadingRow = typeof ladingBills.$inferSelect;
+
+/**
+ * A lading bill's totals as JSON (its columns plus its tallies), for a select over ladingBills.
+ * Shown in place of the columns (toLadingRecord).
+ */
+export const liveTotals = sql<BillTotals>`(
+  SELECT json_build_object('itemCount', ${ladingBills.itemCount} + coalesce(sum(t.item_count), 0),
+    'orderCount', ${ladingBills.orderCount} + coalesce(sum(t.order_count), 0),
+    'pieceCount', ${ladingBills.pieceCount} + coalesce(sum(t.piece_count), 0),
+    'weight', (${ladingBills.weight} + coalesce(sum(t.weight), 0))::text,
+    'volumeWeight', (${ladingBills.volumeWeight} + coalesce(sum(t.volume_weight), 0))::text)
+  FROM ${ladingBillTallies} t WHERE t.bill_id = ${ladingBills.id})`;
+
+export interface BillTotals {
+  itemCount: number;
+  orderCount: number;
+  pieceCount: number;
+  weight: string;
+  volumeWeight: string;
+}
 
 const country = alias(regions, 'l_country');
 

@@ -1,15 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { LadingScanResult } from '../../../shared/contract/lading.ts';
+import type { Locale } from '../../../shared/domain/enums.ts';
 import { ConfirmState, LadingOrderType, MovementNode, PickupStatus } from '../../../shared/domain/lading.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { type Db, runNamed } from '../../db/client.ts';
 import { rawColumns } from '../../db/raw-columns.ts';
 import { ladingBills, ladingBillTallies, ladingItems, orders, packageItems } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../http/context.ts';
+import type { Translate } from '../../i18n.ts';
 import { statusChangeCtes } from '../order/order-store.ts';
 import { emit, hooked } from '../webhook/webhook-emit.ts';
 import { statusChanged } from '../webhook/webhook-events.ts';
 import type { LadingItemRow, LadingRow } from './lading-read.ts';
-import type { ScanContext } from './lading-scan.service.ts';
 import { parcelOf } from './movement.ts';
 
 /**
@@ -168,24 +170,12 @@ export const tallyCtes = (billId: number, a: Added, when?: SQL) => sql`
 /** Adds what a scan added to an open bill's tally; answers the bill's totals (none: not open). */
 export const tallyBill = (billId: number, a: Added) => sql`WITH ${tallyCtes(billId, a)} SELECT * FROM bill`;
 
-/**
- * A lading bill's totals as JSON (its columns plus its tallies), for a select over ladingBills.
- * Shown in place of the columns (toLadingRecord).
- */
-export const liveTotals = sql<BillTotals>`(
-  SELECT json_build_object('itemCount', ${ladingBills.itemCount} + coalesce(sum(t.item_count), 0),
-    'orderCount', ${ladingBills.orderCount} + coalesce(sum(t.order_count), 0),
-    'pieceCount', ${ladingBills.pieceCount} + coalesce(sum(t.piece_count), 0),
-    'weight', (${ladingBills.weight} + coalesce(sum(t.weight), 0))::text,
-    'volumeWeight', (${ladingBills.volumeWeight} + coalesce(sum(t.volume_weight), 0))::text)
-  FROM ${ladingBillTallies} t WHERE t.bill_id = ${ladingBills.id})`;
-
-export interface BillTotals {
-  itemCount: number;
-  orderCount: number;
-  pieceCount: number;
-  weight: string;
-  volumeWeight: string;
+export interface ScanContext {
+  user: AuthUser;
+  t: Translate;
+  locale: Locale;
+  now: Date;
+  scannedAt: Date;
 }
 
 export type BillCounts = LadingScanResult['bill'];

@@ -29,6 +29,7 @@ import {
   lockScannedOrder,
   readScan,
   type ScanBill,
+  type ScanContext,
   type ScannedOrder,
   type ScanRead,
   tallyBill,
@@ -138,14 +139,6 @@ async function holderNo(db: Db, by: { orderId?: number; packageId?: number }): P
       ),
     );
   return h?.no ?? null;
-}
-
-export interface ScanContext {
-  user: AuthUser;
-  t: Translate;
-  locale: Locale;
-  now: Date;
-  scannedAt: Date;
 }
 
 type CheckedOrder = Pick<
