@@ -6,7 +6,7 @@ import { drizzle, type NodePgDatabase, NodePgSession, NodePgTransaction } from '
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { migrateJobSchema } from '../jobs/engine.ts';
+import { migrateJobSchema } from '../jobs/job-schema.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;

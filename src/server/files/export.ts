@@ -17,7 +17,8 @@ import { exportTasks, users } from '../db/schema/index.ts';
 import type { AuthUser, Ctx, FileResult } from '../http/context.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { readStored, type Translate } from '../i18n.ts';
-import { JOB_SCHEMA, type JobEngine, jobName } from '../jobs/engine.ts';
+import { type JobEngine, jobName } from '../jobs/engine.ts';
+import { JOB_SCHEMA } from '../jobs/job-schema.ts';
 import { businessText } from './sheet-time.ts';
 import { deleteStoredFiles, hasStoredFile, readStoredFile, storeFile } from './stored-file.ts';
 

@@ -6,7 +6,8 @@ import { ExportStatus } from '../../shared/contract/export-task.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { ReplicaRouter } from '../db/replica.ts';
-import { JOB_SCHEMA, type JobEngine } from '../jobs/engine.ts';
+import type { JobEngine } from '../jobs/engine.ts';
+import { JOB_SCHEMA } from '../jobs/job-schema.ts';
 
 const PROBES = new Set(['/health', '/ready', '/metrics']);
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type JobWithMetadata, PgBoss, type QueuePolicy } from 'pg-boss';
 import type { Db } from '../db/client.ts';
+import { JOB_SCHEMA } from './job-schema.ts';
 
 /**
  * The job engine: every background, retried or scheduled piece of work of the server runs here
@@ -110,8 +111,6 @@ export interface JobEngineOptions {
   /** How often an idle worker looks for jobs; default 2 s. */
   pollingIntervalSeconds?: number;
 }
-
-export const JOB_SCHEMA = 'pgboss';
 
 /** Times one attempt took, for the job metrics: `seconds` and how it ended. */
 export type JobObserver = (name: string, seconds: number, ok: boolean) => void;
@@ -295,22 +294,4 @@ function queueOptions(def: JobDefinition<object>) {
     expireInSeconds: def.expireInSeconds ?? 900,
     ...(def.heartbeatSeconds !== undefined ? { heartbeatSeconds: def.heartbeatSeconds } : {}),
   };
-}
-
-/**
- * Installs (or upgrades) pg-boss's schema in the database, as the migrations do ours: at start,
- * before any process works, and in the test template, so each test database has it already.
- */
-export async function migrateJobSchema(url: string): Promise<void> {
-  const boss = new PgBoss({
-    connectionString: url,
-    schema: JOB_SCHEMA,
-    max: 1,
-    supervise: false,
-    schedule: false,
-    registerInstance: false,
-  });
-  boss.on('error', () => {});
-  await boss.start();
-  await boss.stop({ graceful: false, close: true });
 }

@@ -10,7 +10,8 @@ import type {
 import { jobMessages } from '../../shared/i18n/job-messages.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../http/errors.ts';
-import { JOB_SCHEMA, type JobEngine } from './engine.ts';
+import type { JobEngine } from './engine.ts';
+import { JOB_SCHEMA } from './job-schema.ts';
 
 /**
  * System → Jobs (contract/job.ts): what the job engine holds, read through pg-boss's own API

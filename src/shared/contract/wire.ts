@@ -3,7 +3,6 @@
  * filling. core.ts re-exports all of it; the browser imports it from here, so a surface that only
  * calls endpoints (the PDA) does not load the validation library with the contract's schemas.
  */
-import type { EndpointDef } from './core.ts';
 
 /** The API base every call goes to; the web client may override it at build time. */
 export const API_BASE = '/api/common/v1';
@@ -39,26 +38,4 @@ export function fillPath(path: string, params: Record<string, string | number> |
     if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
     return encodeURIComponent(String(value));
   });
-}
-
-/**
- * A contract entry as a client calls it: its method, path, kind and replay flag, typed by the
- * entry (`E`) it stands for. A test checks each one against its entry.
- */
-export interface Wired<E extends EndpointDef = EndpointDef> {
-  method: Method;
-  path: string;
-  kind: Kind;
-  replayable?: true;
-  /** Type only: the entry this one stands for (never set). */
-  readonly contract?: E;
-}
-
-/** The wire fields of entry `E` (write them as the contract has them). */
-export function wired<E extends EndpointDef>(
-  method: Method,
-  path: string,
-  more: { kind?: Kind; replayable?: true } = {},
-): Wired<E> {
-  return { method, path, kind: more.kind ?? 'json', ...(more.replayable ? { replayable: true } : {}) };
 }

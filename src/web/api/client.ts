@@ -1,6 +1,7 @@
 import type { auth } from '../../shared/contract/auth.ts';
 import type { Body, Data, EndpointDef, Params, Query } from '../../shared/contract/core.ts';
-import { API_BASE, CODE_OK, CODE_SESSION_INVALID, fillPath, type Wired } from '../../shared/contract/wire.ts';
+import { API_BASE, CODE_OK, CODE_SESSION_INVALID, fillPath } from '../../shared/contract/wire.ts';
+import type { Wired } from '../../shared/contract/wired.ts';
 import { messages } from '../../shared/i18n/messages.ts';
 import { currentLocale, i18n } from '../i18n.ts';
 import { clearSession, getSession, setSession } from '../session/store.ts';

@@ -6,7 +6,7 @@ import type { exchange } from '../../shared/contract/exchange.ts';
 import type { lading } from '../../shared/contract/lading.ts';
 import type { overseasLading } from '../../shared/contract/overseas-lading.ts';
 import type { pkg } from '../../shared/contract/package.ts';
-import { wired } from '../../shared/contract/wire.ts';
+import { wired } from '../../shared/contract/wired.ts';
 
 const replayable = { replayable: true } as const;
 

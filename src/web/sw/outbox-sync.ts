@@ -1,4 +1,5 @@
-import { API_BASE, CODE_OK, CODE_SESSION_INVALID, fillPath, type Wired } from '../../shared/contract/wire.ts';
+import { API_BASE, CODE_OK, CODE_SESSION_INVALID, fillPath } from '../../shared/contract/wire.ts';
+import type { Wired } from '../../shared/contract/wired.ts';
 import { ApiError } from '../api/errors.ts';
 import { endpointOf } from '../pda/outbox/actions.ts';
 import { keepSyncSession, readSyncSession, type SyncSession } from '../pda/outbox/background-sync.ts';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal } from 'antd';
+import type { LadingRecord } from '../../../shared/contract/lading.ts';
 import { ladingMutations } from '../../api/queries/lading.ts';
-import type { OpBill } from './use-lading-ops.tsx';
 
 /** Add a remark to a bill (it becomes the bill's shown remark). */
 export function RemarkModal({
@@ -10,7 +10,7 @@ export function RemarkModal({
   onClose,
   onSaved,
 }: {
-  bill: OpBill | null;
+  bill: Pick<LadingRecord, 'recId' | 'no'> | null;
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {

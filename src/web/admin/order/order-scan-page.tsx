@@ -4,26 +4,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Button, Card, Flex, Form, Input, type InputRef, Select, Statistic, Table, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { ReceiveResult } from '../../../shared/contract/order.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { orderStaffKeys, orderStaffMutations } from '../../api/queries/order-staff.ts';
 import { namedOptions } from '../kit/text.ts';
 import { useTime } from './order-columns.tsx';
 import { reasonOf } from './order-results.tsx';
-import { ScanResultPanel } from './scan-result-panel.tsx';
+import { type ScanEntry, ScanResultPanel } from './scan-result-panel.tsx';
 import { playScanSound, type ScanSound } from './scan-sounds.ts';
 
 const routeApi = getRouteApi('/_desk/admin/order/scan');
-
-/** One scan of this session. */
-export interface ScanEntry {
-  key: number;
-  at: string;
-  trackingNo: string;
-  kind: ScanSound;
-  message: string;
-  result: ReceiveResult | null;
-}
 
 export const KIND_COLORS: Record<ScanSound, string> = {
   ok: 'success',

@@ -1,8 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { ScanEntry } from './order-scan-page.tsx';
+import type { ReceiveResult } from '../../../shared/contract/order.ts';
 import type { ScanSound } from './scan-sounds.ts';
+
+/** One scan of this session. */
+export interface ScanEntry {
+  key: number;
+  at: string;
+  trackingNo: string;
+  kind: ScanSound;
+  message: string;
+  result: ReceiveResult | null;
+}
 
 const ALERT_TYPES: Record<ScanSound, 'success' | 'info' | 'warning' | 'error'> = {
   ok: 'success',

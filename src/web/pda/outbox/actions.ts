@@ -1,5 +1,5 @@
 import type { ScanBody } from '../../../shared/contract/lading.ts';
-import type { Wired } from '../../../shared/contract/wire.ts';
+import type { Wired } from '../../../shared/contract/wired.ts';
 import type { PdaBillType } from '../../api/queries/pda.ts';
 import { wire } from '../../api/wire-endpoints.ts';
 import type { OutboxRequest } from './db.ts';

@@ -1,6 +1,5 @@
 import Dexie, { type ObservabilitySet } from 'dexie';
 import { OUTBOX_DB_NAME } from './db.ts';
-import type { Outbox } from './outbox.ts';
 
 /** Changes close together are read once. */
 export const READ_AFTER_MS = 30;
@@ -8,6 +7,12 @@ export const READ_AFTER_MS = 30;
 export const SCANS_QUIET_MS = 400;
 /** …but no longer than this: then they go right after a scan's write. */
 export const READ_AT_LEAST_MS = 3_000;
+
+/** Whether scans are coming in (Outbox.scanning): when the last was added, and one being added. */
+export interface ScanPace {
+  lastAddedAt: number;
+  adding: boolean;
+}
 
 /**
  * Calls `read` after the outbox database changed (in this tab or another: Dexie tells both), as a
@@ -17,7 +22,7 @@ export const READ_AT_LEAST_MS = 3_000;
  * at most READ_AT_LEAST_MS, and then go right after a scan's write. What this tab wrote itself, a
  * screen follows in memory meanwhile (Outbox.onAdded, Outbox.onAnswers).
  */
-export function onOutboxChange(outbox: Outbox | null, read: () => void): () => void {
+export function onOutboxChange(outbox: { readonly scanning: ScanPace } | null, read: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let since = 0;
   const fire = () => {

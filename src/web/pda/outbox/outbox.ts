@@ -3,7 +3,7 @@ import { ApiError } from '../../api/errors.ts';
 import { addUnique } from './add-unique.ts';
 import { backoffMs } from './backoff.ts';
 import type { EntryState, OutboxDb, OutboxEntry, OutboxRequest } from './db.ts';
-import { SCANS_QUIET_MS } from './on-change.ts';
+import { SCANS_QUIET_MS, type ScanPace } from './on-change.ts';
 
 /**
  * The PDA's offline outbox: every action is written to IndexedDB first (with a UUID that goes to
@@ -272,7 +272,7 @@ export class Outbox {
   }
 
   /** When this tab last wrote a new entry (epoch ms), and whether a scan's write is under way. */
-  get scanning(): { lastAddedAt: number; adding: boolean } {
+  get scanning(): ScanPace {
     return { lastAddedAt: this.lastAddedAt, adding: this.adding > 0 };
   }
 

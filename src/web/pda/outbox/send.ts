@@ -1,5 +1,5 @@
 import type { EndpointDef } from '../../../shared/contract/core.ts';
-import type { Wired } from '../../../shared/contract/wire.ts';
+import type { Wired } from '../../../shared/contract/wired.ts';
 import { type Callee, callApi } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { getSession } from '../../session/store.ts';

@@ -1,6 +1,5 @@
 import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import type { CodeDetector } from './detector.ts';
 
 /**
  * The ZXing decoder (the `barcode-detector` ponyfill, WebAssembly), loaded only when the camera
@@ -14,6 +13,7 @@ prepareZXingModule({
   },
 });
 
-export function createZxingDetector(): CodeDetector {
+/** detector.ts takes it as its CodeDetector (this chunk does not import that file, which loads it). */
+export function createZxingDetector() {
   return new BarcodeDetector({ formats: ['code_128'] });
 }
