@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { batch } from '../../shared/contract/batch.ts';
 import { lading } from '../../shared/contract/lading.ts';
 import { ladingMessages as m } from '../../shared/i18n/lading-messages.ts';
-import { reasonOf } from '../admin/order/order-results.tsx';
+import { reasonOf } from '../admin/kit/text.ts';
 import { callApi } from '../api/client.ts';
 import { useAuthList } from '../session/permissions.ts';
 import {

@@ -5,7 +5,7 @@ import type { BatchPickupManyResult } from '../../../shared/contract/batch.ts';
 import { splitBatchNos } from '../../../shared/domain/lading.ts';
 import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
 import { batchOps } from '../../api/queries/batch.ts';
-import { reasonOf } from '../order/order-results.tsx';
+import { reasonOf } from '../kit/text.ts';
 import { FormModal } from '../shared/form-modal.tsx';
 
 /**

@@ -8,7 +8,7 @@ import { barcodeSrc } from '../../print/barcode.ts';
 import { HandoverSignatures, PrintFrame, SheetFact } from '../../print/print-frame.tsx';
 import { type PrintSearch, printIds } from '../../print/search.ts';
 import { dash, named } from '../kit/text.ts';
-import { useTime } from '../order/order-columns.tsx';
+import { useTime } from '../kit/use-time.ts';
 
 /**
  * /print/printBatch?ids=…: one A4 sheet per batch (getPrintContent) for the browser's print dialog:

@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import type { RegionOption } from '../../../shared/contract/region.ts';
+import { STATUS_LABELS } from '../kit/labels.ts';
 import { namedOptions } from '../kit/text.ts';
-import { STATUS_LABELS } from '../system/labels.ts';
 import type { CarrierSearch } from './search.ts';
 
 export type CarrierFilterValues = Pick<CarrierSearch, 'code' | 'name' | 'countryId' | 'status' | 'lastMile'>;

@@ -5,8 +5,8 @@ import type { CarrierRecord } from '../../../shared/contract/carrier.ts';
 import type { RegionOption } from '../../../shared/contract/region.ts';
 import { CARRIER_CODE_PATTERN } from '../../../shared/domain/tracking-no.ts';
 import { carrierKeys, carrierMutations } from '../../api/queries/carrier.ts';
+import { STATUS_LABELS } from '../kit/labels.ts';
 import { namedOptions } from '../kit/text.ts';
-import { STATUS_LABELS } from '../system/labels.ts';
 
 interface CarrierFormValues {
   code: string;

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import type { TrackingNodeRecord } from '../../../shared/contract/carrier.ts';
 import { carrierKeys, carrierMutations, carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
+import { ORDER_STATUS_LABELS } from '../kit/labels.ts';
 import { localNamed } from '../kit/text.ts';
-import { ORDER_STATUS_LABELS } from './labels.ts';
 import { NodeFormModal } from './node-form-modal.tsx';
 
 const CLOSED = { open: false, node: null };

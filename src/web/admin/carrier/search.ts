@@ -1,4 +1,4 @@
-import { int, oneOf, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { int, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
 
 /**
  * The settings screens keep their filters and page in the URL, so a reload or a shared link shows
@@ -17,26 +17,3 @@ export const carrierSearch = searchSchema({
   nodes: int(1, 2_147_483_647),
 });
 export type CarrierSearch = SearchOf<typeof carrierSearch>;
-
-export const OPTION_TABS = ['limits', 'tracking', 'depots'] as const;
-export type OptionTab = (typeof OPTION_TABS)[number];
-
-export const optionsSearch = searchSchema({
-  tab: oneOf(OPTION_TABS),
-  pageNo: int(1, 1_000_000),
-  pageSize: int(1, 100),
-  carrierId: int(1, 2_147_483_647),
-  region: text(100),
-  keyword: text(100),
-  status: int(1, 2),
-});
-export type OptionsSearch = SearchOf<typeof optionsSearch>;
-
-export const poolSearch = searchSchema({
-  pageNo: int(1, 1_000_000),
-  pageSize: int(1, 100),
-  carrierId: int(1, 2_147_483_647),
-  trackingNo: text(40),
-  state: oneOf(['used', 'free']),
-});
-export type PoolSearch = SearchOf<typeof poolSearch>;

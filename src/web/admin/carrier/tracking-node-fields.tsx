@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Col, Form, Input, InputNumber, Select } from 'antd';
-import { ORDER_STATUS_LABELS } from './labels.ts';
+import { ORDER_STATUS_LABELS } from '../kit/labels.ts';
 
 /** The fields a tracking node has, a carrier's or one of our standard ones. */
 export interface TrackingNodeValues {

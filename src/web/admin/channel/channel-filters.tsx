@@ -4,8 +4,8 @@ import { Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import type { CarrierOption } from '../../../shared/contract/carrier.ts';
 import { SEGMENTS, SERVICE_TYPES } from '../../../shared/domain/segments.ts';
+import { STATUS_LABELS } from '../kit/labels.ts';
 import { localNamedOptions } from '../kit/text.ts';
-import { STATUS_LABELS } from '../system/labels.ts';
 import { SEGMENT_LABELS, SERVICE_TYPE_LABELS } from './labels.ts';
 import type { ChannelSearch } from './search.ts';
 

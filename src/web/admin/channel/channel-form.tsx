@@ -14,8 +14,8 @@ import {
 } from 'antd';
 import type { CarrierOption } from '../../../shared/contract/carrier.ts';
 import { keepSelectable, SERVICE_TYPES, selectableSegments } from '../../../shared/domain/segments.ts';
+import { STATUS_LABELS } from '../kit/labels.ts';
 import { localNamedOptions } from '../kit/text.ts';
-import { STATUS_LABELS } from '../system/labels.ts';
 import type { ChannelFormValues } from './form-values.ts';
 import { LADING_TYPE_LABELS, SEGMENT_LABELS, SERVICE_TYPE_LABELS } from './labels.ts';
 import { PricePreview } from './price-preview.tsx';

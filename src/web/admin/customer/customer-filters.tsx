@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import type { SigningCompany } from '../../../shared/contract/customer.ts';
-import { STATUS_LABELS } from '../system/labels.ts';
+import { STATUS_LABELS } from '../kit/labels.ts';
 import type { CustomerSearch } from './search.ts';
 
 export type CustomerFilterValues = Pick<CustomerSearch, 'code' | 'name' | 'status' | 'signingCompanyId'>;

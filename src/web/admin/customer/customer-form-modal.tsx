@@ -5,7 +5,7 @@ import type { CustomerRecord } from '../../../shared/contract/customer.ts';
 import { CURRENCIES, CUSTOMER_CODE_PATTERN, type Currency } from '../../../shared/domain/customer.ts';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/domain/password.ts';
 import { customerKeys, customerMutations, customerQueries } from '../../api/queries/customer.ts';
-import { STATUS_LABELS } from '../system/labels.ts';
+import { STATUS_LABELS } from '../kit/labels.ts';
 import { ChannelChecklist } from './channel-checklist.tsx';
 
 interface CustomerFormValues {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { ExchangeCombinedResult, ExchangeScanResult } from '../../../shared/contract/exchange.ts';
 import { exchangeKeys, exchangeOps } from '../../api/queries/exchange.ts';
 import { useCan } from '../../session/permissions.ts';
-import { reasonOf } from '../order/order-results.tsx';
+import { reasonOf } from '../kit/text.ts';
 import { playScanSound } from '../order/scan-sounds.ts';
 import { ScanInput } from '../shared/scan-input.tsx';
 

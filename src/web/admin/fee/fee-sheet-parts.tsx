@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Card, Descriptions, Empty, Table, Typography } from 'antd';
 import type { FeeInfoRecord, FeeLineRecord } from '../../../shared/contract/fee.ts';
 import { isolate, Ltr } from '../../ui/bidi.tsx';
-import { useTime } from '../order/order-columns.tsx';
+import { useTime } from '../kit/use-time.ts';
 import { kg, money, StateTag, useRuleText, volumeKg } from './fee-format.tsx';
 
 const sameRule = (a: FeeInfoRecord['rule'], b: FeeInfoRecord['rule']) =>

@@ -1,3 +1,5 @@
+import { isApiError } from '../../api/errors.ts';
+
 /** A value, or a dash where there is none. */
 export const dash = (v: string | null | undefined): string => v || '—';
 
@@ -30,3 +32,6 @@ export const localNamedOptions = (
   rows: readonly (Coded & { nameEn: string })[] | undefined,
   locale: string,
 ) => (rows ?? []).map((r) => ({ value: r.recId, label: localNamed(r, locale) }));
+
+/** The server's reason for a refusal (its translated message), or the error's text. */
+export const reasonOf = (e: unknown): string => (isApiError(e) ? e.msg : String(e));

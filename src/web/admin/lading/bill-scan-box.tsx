@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Flex } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../api/errors.ts';
-import { reasonOf } from '../order/order-results.tsx';
+import { reasonOf } from '../kit/text.ts';
 import { playScanSound } from '../order/scan-sounds.ts';
 import { ScanInput } from '../shared/scan-input.tsx';
 

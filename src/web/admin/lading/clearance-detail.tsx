@@ -15,9 +15,8 @@ import { pdfBlob } from '../../api/queries/print.ts';
 import { useCan } from '../../session/permissions.ts';
 import { typed } from '../../ui/bidi.tsx';
 import { saveBlob } from '../../ui/save-blob.ts';
-import { named } from '../kit/text.ts';
-import { useTime } from '../order/order-columns.tsx';
-import { reasonOf } from '../order/order-results.tsx';
+import { named, reasonOf } from '../kit/text.ts';
+import { useTime } from '../kit/use-time.ts';
 import { parseClearanceNos } from './clearance-search.ts';
 import { CLEARANCE_COLORS } from './labels.ts';
 

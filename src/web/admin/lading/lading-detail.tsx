@@ -5,9 +5,8 @@ import { Alert, Button, Descriptions, Drawer, Empty, Space, Tag, Timeline, Typog
 import { ladingKeys, ladingOps, ladingQueries } from '../../api/queries/lading.ts';
 import { useCan } from '../../session/permissions.ts';
 import { typed } from '../../ui/bidi.tsx';
-import { named } from '../kit/text.ts';
-import { useTime } from '../order/order-columns.tsx';
-import { reasonOf } from '../order/order-results.tsx';
+import { named, reasonOf } from '../kit/text.ts';
+import { useTime } from '../kit/use-time.ts';
 import { BillScanBox } from './bill-scan-box.tsx';
 import { MailTag, PickupTag } from './lading-columns.tsx';
 import { LadingItemsTable } from './lading-items-table.tsx';

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Empty, Table } from 'antd';
 import type { LadingItemRecord } from '../../../shared/contract/lading.ts';
-import { OrderLink, useTime } from '../order/order-columns.tsx';
+import { useTime } from '../kit/use-time.ts';
+import { OrderLink } from '../order/order-columns.tsx';
 
 /** The parcels of a lading bill (orders, each linked to its detail, or packages) in scan order. */
 export function LadingItemsTable({ items }: { items: LadingItemRecord[] }) {

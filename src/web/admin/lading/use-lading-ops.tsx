@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { lading as contract, type LadingRecord } from '../../../shared/contract/lading.ts';
 import { callApi } from '../../api/client.ts';
 import { ladingKeys } from '../../api/queries/lading.ts';
-import { reasonOf } from '../order/order-results.tsx';
+import { reasonOf } from '../kit/text.ts';
 import { RemarkModal } from './remark-modal.tsx';
 
 export type OpBill = Pick<LadingRecord, 'recId' | 'no'>;

@@ -3,9 +3,9 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Card, Tabs } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useCan } from '../../session/permissions.ts';
-import type { OptionsSearch, OptionTab } from '../carrier/search.ts';
 import { compact } from '../kit/search.ts';
 import { DepotTab } from './depot-tab.tsx';
+import type { OptionsSearch, OptionTab } from './search.ts';
 import { TrackingSettingTab } from './tracking-setting-tab.tsx';
 import { VolumeLimitTab } from './volume-limit-tab.tsx';
 

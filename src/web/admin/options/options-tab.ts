@@ -1,4 +1,4 @@
-import type { OptionsSearch } from '../carrier/search.ts';
+import type { OptionsSearch } from './search.ts';
 
 /** A tab of /admin/options: its filters and page live in the URL next to the tab's name. */
 export interface OptionsTabProps {

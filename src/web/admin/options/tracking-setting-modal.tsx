@@ -4,8 +4,8 @@ import { App, Col, Form, Input, Radio, Row } from 'antd';
 import type { TrackingSetting } from '../../../shared/contract/tracking.ts';
 import { carrierKeys, carrierMutations } from '../../api/queries/carrier.ts';
 import { emptyNode, TrackingNodeFields, type TrackingNodeValues } from '../carrier/tracking-node-fields.tsx';
+import { STATUS_LABELS } from '../kit/labels.ts';
 import { FormModal } from '../shared/form-modal.tsx';
-import { STATUS_LABELS } from '../system/labels.ts';
 
 type SettingFormValues = TrackingNodeValues & { status: number };
 

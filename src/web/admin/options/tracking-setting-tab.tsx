@@ -7,9 +7,8 @@ import type { TrackingSetting } from '../../../shared/contract/tracking.ts';
 import { Enabled } from '../../../shared/domain/enums.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
-import { ORDER_STATUS_LABELS } from '../carrier/labels.ts';
+import { ORDER_STATUS_LABELS, STATUS_LABELS } from '../kit/labels.ts';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
-import { STATUS_LABELS } from '../system/labels.ts';
 import type { OptionsTabProps } from './options-tab.ts';
 import { TrackingSettingModal } from './tracking-setting-modal.tsx';
 

@@ -5,14 +5,9 @@ import { Space, type TableColumnsType, Tag, Typography } from 'antd';
 import type { OrderRecord } from '../../../shared/contract/order.ts';
 import { abnormalKindName } from '../../../shared/domain/order-abnormal.ts';
 import { typed } from '../../ui/bidi.tsx';
+import { useTime } from '../kit/use-time.ts';
 import { CHECK_LABELS, INTERCEPT_COLORS, STATUS_COLORS } from './labels.ts';
 import { ORDER_DETAIL_PATH } from './search.ts';
-
-/** A time in the reader's time zone and language. */
-export function useTime(): (iso: string | null | undefined) => string {
-  const { i18n } = useLingui();
-  return (iso) => (iso ? i18n.date(new Date(iso), { dateStyle: 'short', timeStyle: 'short' }) : '—');
-}
 
 /** The tracking no as a link to the order's tab (named by the tracking no). */
 export function OrderLink({ id, trackingNo }: { id: number; trackingNo: string }) {

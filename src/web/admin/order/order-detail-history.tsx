@@ -11,7 +11,7 @@ import { orderStaffKeys, orderStaffMutations } from '../../api/queries/order-sta
 import { useCan } from '../../session/permissions.ts';
 import { typed } from '../../ui/bidi.tsx';
 import { dash } from '../kit/text.ts';
-import { useTime } from './order-columns.tsx';
+import { useTime } from '../kit/use-time.ts';
 
 /** Tracking records, newest first: the node, where and when; internal ones marked. */
 export function TrackingSection({ order }: { order: OrderDetail }) {

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { Card, Empty, Flex, Table, Tag } from 'antd';
 import type { OrderDetail, OrderHolder } from '../../../shared/contract/order.ts';
 import { useAuthList } from '../../session/permissions.ts';
+import { useTime } from '../kit/use-time.ts';
 import { CONFIRM_LABELS, PICKUP_COLORS, PICKUP_LABELS } from '../lading/labels.ts';
-import { useTime } from './order-columns.tsx';
 
 /** The key that lets the caller open each kind of bill (the server checks the same on its detail call). */
 const VIEW_KEYS: Record<OrderHolder['kind'], string> = {

@@ -3,8 +3,8 @@ import { Alert, Card, Descriptions, Empty, Flex, Table, Tag } from 'antd';
 import type { OrderDetail } from '../../../shared/contract/order.ts';
 import { ltr, typed } from '../../ui/bidi.tsx';
 import { dash, named } from '../kit/text.ts';
+import { useTime } from '../kit/use-time.ts';
 import { PACKING_LABELS, PAYMENT_LABELS } from './labels.ts';
-import { useTime } from './order-columns.tsx';
 
 const kg = (v: string) => <span dir="ltr">{`${v} kg`}</span>;
 

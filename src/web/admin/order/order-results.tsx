@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Modal, Table, Tag } from 'antd';
-import { isApiError } from '../../api/errors.ts';
+import { reasonOf } from '../kit/text.ts';
 
 /** What one order's part of a bulk operation came to. */
 export interface OrderResult {
@@ -10,9 +10,6 @@ export interface OrderResult {
   ok: boolean;
   message: string | null;
 }
-
-/** The server's reason for a refusal (its translated message), or the error's text. */
-export const reasonOf = (e: unknown): string => (isApiError(e) ? e.msg : String(e));
 
 /**
  * Runs an operation that the server takes one order at a time over the selected orders, one after

@@ -6,9 +6,8 @@ import { Button, Card, Flex, Form, Input, type InputRef, Select, Statistic, Tabl
 import { useEffect, useRef, useState } from 'react';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { orderStaffKeys, orderStaffMutations } from '../../api/queries/order-staff.ts';
-import { namedOptions } from '../kit/text.ts';
-import { useTime } from './order-columns.tsx';
-import { reasonOf } from './order-results.tsx';
+import { namedOptions, reasonOf } from '../kit/text.ts';
+import { useTime } from '../kit/use-time.ts';
 import { type ScanEntry, ScanResultPanel } from './scan-result-panel.tsx';
 import { playScanSound, type ScanSound } from './scan-sounds.ts';
 

@@ -8,9 +8,10 @@ import { order as contract } from '../../../shared/contract/order.ts';
 import { callApi } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
 import { orderStaffKeys, orderStaffOps } from '../../api/queries/order-staff.ts';
+import { reasonOf } from '../kit/text.ts';
 import { CheckWvModal, type WeighedOrder } from './check-wv-modal.tsx';
 import { InterceptResultModal, type InterceptResultValues, ReasonModal } from './op-modals.tsx';
-import { eachOrder, type OrderResult, OrderResultsModal, reasonOf } from './order-results.tsx';
+import { eachOrder, type OrderResult, OrderResultsModal } from './order-results.tsx';
 
 export interface OpOrder {
   recId: number;

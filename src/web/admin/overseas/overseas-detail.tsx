@@ -5,9 +5,9 @@ import type { OverseasDetail, OverseasItemRecord } from '../../../shared/contrac
 import { overseasKeys, overseasOps, overseasQueries } from '../../api/queries/overseas.ts';
 import { useCan } from '../../session/permissions.ts';
 import { dash, named } from '../kit/text.ts';
+import { useTime } from '../kit/use-time.ts';
 import { BillScanBox } from '../lading/bill-scan-box.tsx';
 import { takesScans } from '../lading/search.ts';
-import { useTime } from '../order/order-columns.tsx';
 import { BillRemarks } from '../package/bill-remarks.tsx';
 import { BillOperations } from '../package/bill-toolbar.tsx';
 import { ConfirmTag, PickupTag } from '../package/package-columns.tsx';

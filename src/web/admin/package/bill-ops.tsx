@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Modal, Table, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { reasonOf } from '../order/order-results.tsx';
+import { reasonOf } from '../kit/text.ts';
 
 /** A bill (package, overseas lading bill) an operation runs on. */
 export interface OpBill {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Form, Input, List } from 'antd';
 import type { BillRemark } from '../../../shared/contract/lading-records.ts';
 import { typed } from '../../ui/bidi.tsx';
-import { useTime } from '../order/order-columns.tsx';
+import { useTime } from '../kit/use-time.ts';
 
 /** A bill's remarks, newest first, and a new one when the user may edit the bill. */
 export function BillRemarks({

@@ -11,7 +11,7 @@ import { isApiError } from '../../api/errors.ts';
 import { packageMutations, packageQueries } from '../../api/queries/package.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ltr, typed } from '../../ui/bidi.tsx';
-import { reasonOf } from '../order/order-results.tsx';
+import { reasonOf } from '../kit/text.ts';
 import { canConfirm } from './bill-rules.ts';
 import { ConfirmTag, PickupTag, usePackageItemColumns } from './package-columns.tsx';
 import { PACKAGE_LIST_PATH } from './search.ts';

@@ -6,7 +6,7 @@ import { packageKeys, packageOps, packageQueries } from '../../api/queries/packa
 import { useCan } from '../../session/permissions.ts';
 import { ltr, typed } from '../../ui/bidi.tsx';
 import { dash, named } from '../kit/text.ts';
-import { useTime } from '../order/order-columns.tsx';
+import { useTime } from '../kit/use-time.ts';
 import { BillRemarks } from './bill-remarks.tsx';
 import { BillOperations } from './bill-toolbar.tsx';
 import { ConfirmTag, PickupTag, usePackageItemColumns } from './package-columns.tsx';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { DepotRecord } from '../../../shared/contract/depot.ts';
 import { OptionsItem, TextItem } from '../kit/filter-fields.tsx';
 import { FilterForm, type RangeValues } from '../kit/filter-form.tsx';
-import { STATUS_LABELS } from '../system/labels.ts';
+import { STATUS_LABELS } from '../kit/labels.ts';
 import type { PrinterSearch } from './search.ts';
 
 export type PrinterFilterValues = Pick<PrinterSearch, 'name' | 'depotId' | 'status'> & RangeValues;

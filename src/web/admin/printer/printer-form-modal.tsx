@@ -4,7 +4,7 @@ import { App, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch }
 import type { DepotRecord } from '../../../shared/contract/depot.ts';
 import { LABEL_SIZES, type PrinterRecord } from '../../../shared/contract/printer.ts';
 import { printerKeys, printerMutations } from '../../api/queries/printer.ts';
-import { STATUS_LABELS } from '../system/labels.ts';
+import { STATUS_LABELS } from '../kit/labels.ts';
 
 interface PrinterFormValues {
   name: string;

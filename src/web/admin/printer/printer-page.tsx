@@ -10,11 +10,11 @@ import { carrierQueries } from '../../api/queries/carrier.ts';
 import { printerKeys, printerMutations, printerQueries } from '../../api/queries/printer.ts';
 import { useCan } from '../../session/permissions.ts';
 import type { KitColumns } from '../kit/columns.ts';
+import { STATUS_LABELS } from '../kit/labels.ts';
 import { ListFrame } from '../kit/list-frame.tsx';
 import { ListTable } from '../kit/list-table.tsx';
 import { compact } from '../kit/search.ts';
 import { useListScreen } from '../kit/use-list-screen.ts';
-import { STATUS_LABELS } from '../system/labels.ts';
 import { PrinterFilters, type PrinterFilterValues } from './printer-filters.tsx';
 import { PrinterFormModal } from './printer-form-modal.tsx';
 

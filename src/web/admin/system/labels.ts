@@ -1,17 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { AccountType, Enabled, MenuType } from '../../../shared/domain/enums.ts';
+import { AccountType, MenuType } from '../../../shared/domain/enums.ts';
 
 export const ACCOUNT_TYPE_LABELS: Record<number, MessageDescriptor> = {
   [AccountType.admin]: msg`Admin`,
   [AccountType.main]: msg`Main account`,
   [AccountType.sub]: msg`Sub-account`,
   [AccountType.pda]: msg`PDA account`,
-};
-
-export const STATUS_LABELS: Record<number, MessageDescriptor> = {
-  [Enabled.enabled]: msg`Enabled`,
-  [Enabled.disabled]: msg`Disabled`,
 };
 
 export const MENU_TYPE_LABELS: Record<number, MessageDescriptor> = {

@@ -19,11 +19,11 @@ import { useEffect } from 'react';
 import type { PoolRecord } from '../../../shared/contract/tracking-no.ts';
 import { carrierKeys, carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
-import type { PoolSearch } from '../carrier/search.ts';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { localNamedOptions, named } from '../kit/text.ts';
 import { useFormat } from '../kit/use-format.ts';
 import { ImportLogDrawer } from './import-log-drawer.tsx';
+import type { PoolSearch } from './search.ts';
 import { StockSummary } from './stock-summary.tsx';
 import { TrackingNoImport } from './tracking-no-import.tsx';
 

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import type { AccountOptions } from '../../../../shared/contract/system.ts';
-import { ACCOUNT_TYPE_LABELS, STATUS_LABELS } from '../labels.ts';
+import { STATUS_LABELS } from '../../kit/labels.ts';
+import { ACCOUNT_TYPE_LABELS } from '../labels.ts';
 import type { AccountSearch } from '../search.ts';
 
 export type AccountFilterValues = Pick<AccountSearch, 'username' | 'type' | 'status' | 'customerId'>;

@@ -6,8 +6,9 @@ import { AccountType } from '../../../../shared/domain/enums.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../../shared/domain/password.ts';
 import { messages } from '../../../../shared/i18n/messages.ts';
 import { systemKeys, systemMutations } from '../../../api/queries/system.ts';
+import { STATUS_LABELS } from '../../kit/labels.ts';
 import { namedOptions } from '../../kit/text.ts';
-import { ACCOUNT_TYPE_LABELS, needsCustomer, STATUS_LABELS } from '../labels.ts';
+import { ACCOUNT_TYPE_LABELS, needsCustomer } from '../labels.ts';
 import { type AccountFormValues, formValuesOf, NEW_ACCOUNT, saveBodyOf } from './account-form.ts';
 
 const USERNAME = /^[A-Za-z0-9_.@-]+$/;

@@ -10,10 +10,11 @@ import { systemKeys, systemListQueries, systemMutations } from '../../../api/que
 import { useCan } from '../../../session/permissions.ts';
 import { useSession } from '../../../session/store.ts';
 import type { KitColumns } from '../../kit/columns.ts';
+import { STATUS_LABELS } from '../../kit/labels.ts';
 import { ListFrame } from '../../kit/list-frame.tsx';
 import { ListTable } from '../../kit/list-table.tsx';
 import { useFormat } from '../../kit/use-format.ts';
-import { ACCOUNT_TYPE_LABELS, STATUS_LABELS } from '../labels.ts';
+import { ACCOUNT_TYPE_LABELS } from '../labels.ts';
 import { compact, DEFAULT_PAGE_SIZE } from '../search.ts';
 import { AccountFilters, type AccountFilterValues } from './account-filters.tsx';
 import { withStatus } from './account-form.ts';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { poolSearch } from '../../../../admin/carrier/search.ts';
+import { poolSearch } from '../../../../admin/tracking-no/search.ts';
 import { TrackingNoPage } from '../../../../admin/tracking-no/tracking-no-page.tsx';
 
 export const Route = createFileRoute('/_desk/admin/options/trackingNo')({

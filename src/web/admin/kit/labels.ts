@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { Enabled } from '../../../shared/domain/enums.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 
 /** What a tracking node may move an order to (DOMAIN.md: the order status list). */
@@ -16,4 +17,10 @@ export const ORDER_STATUS_LABELS: Record<number, MessageDescriptor> = {
   [OrderStatus.returned]: msg`Returned`,
   [OrderStatus.lost]: msg`Lost`,
   [OrderStatus.cancelled]: msg`Cancelled`,
+};
+
+/** A setting's or a record's status: enabled or disabled. */
+export const STATUS_LABELS: Record<number, MessageDescriptor> = {
+  [Enabled.enabled]: msg`Enabled`,
+  [Enabled.disabled]: msg`Disabled`,
 };
