@@ -13,7 +13,7 @@ export const repoRoot = resolve(import.meta.dirname, '../../..');
 export interface Import {
   from: string;
   to: string;
-  /** As written, e.g. `../carrier/sql-helpers.ts`. */
+  /** As written, e.g. `../../db/sql-helpers.ts`. */
   spec: string;
 }
 

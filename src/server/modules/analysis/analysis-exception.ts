@@ -11,9 +11,9 @@ import type { Locale } from '../../../shared/domain/enums.ts';
 import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import { numbered } from '../../../shared/i18n/order-messages.ts';
 import type { Db } from '../../db/client.ts';
+import { localName } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
-import { localName } from '../carrier/sql-helpers.ts';
 import { statusName } from '../order/order-names.ts';
 import { type AnalysisScope, analysisScope } from './analysis-scope.ts';
 

@@ -4,8 +4,8 @@ import type { Locale } from '../../../shared/domain/enums.ts';
 import { analysisMessages as m } from '../../../shared/i18n/analysis-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { carriers, customers, regions, shippingChannels } from '../../db/schema/index.ts';
+import { carrierName, localName } from '../../db/sql-helpers.ts';
 import type { Translate } from '../../i18n.ts';
-import { carrierName, localName } from '../carrier/sql-helpers.ts';
 import { statusName } from '../order/order-names.ts';
 
 export interface GroupName {

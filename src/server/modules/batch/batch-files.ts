@@ -16,9 +16,9 @@ import { businessTime } from '../../files/sheet-time.ts';
 import type { Ctx } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
+import { nextNo } from '../bill/movement.ts';
 import { billOrderIds, selectGoodsLines, toGoodsLine } from '../lading/lading-clearance.service.ts';
 import { dayOf } from '../lading/lading-print.service.ts';
-import { nextNo } from '../lading/movement.ts';
 import { addLadingToBatch, airCargoValues, batchConditions } from './batch.service.ts';
 import { batchLadings, selectBatches, toBatchRecord } from './batch-read.ts';
 

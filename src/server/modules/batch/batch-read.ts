@@ -7,9 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { batches, batchItems, ladingBills, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { numberedName } from '../lading/lading-names.ts';
+import { numberedName } from '../bill/bill-names.ts';
+import { iso, person, remarksOf } from '../bill/movement.ts';
 import { ladingRecordsWhere } from '../lading/lading-read.ts';
-import { iso, person, remarksOf } from '../lading/movement.ts';
 
 export type BatchRow = typeof batches.$inferSelect;
 

@@ -18,11 +18,10 @@ import { orderMessages } from '../../../shared/i18n/order-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { orderOf } from '../../db/list-sort.ts';
 import { batches, batchItems, ladingBills, ladingItems, packageItems } from '../../db/schema/index.ts';
+import { escapeLike, isUniqueViolation } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { AppError, invalid, notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { escapeLike, isUniqueViolation } from '../carrier/sql-helpers.ts';
-import { type LadingRow, ladingRecord } from '../lading/lading-read.ts';
 import {
   type Dropped,
   droppedOut,
@@ -36,7 +35,8 @@ import {
   refuse,
   takeOutOfLading,
   tx,
-} from '../lading/movement.ts';
+} from '../bill/movement.ts';
+import { type LadingRow, ladingRecord } from '../lading/lading-read.ts';
 import { recordEvent } from '../order/order-store.ts';
 import { type BatchRow, batchDetail, batchRecord, selectBatches, toBatchRecord } from './batch-read.ts';
 

@@ -6,8 +6,8 @@ import type { Locale } from '../../../shared/domain/enums.ts';
 import { carrierMessages } from '../../../shared/i18n/carrier-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { carriers, carrierTrackingNodes, regions } from '../../db/schema/index.ts';
+import { escapeLike, isUniqueViolation, localName } from '../../db/sql-helpers.ts';
 import { invalid, notFound, rule } from '../../http/errors.ts';
-import { escapeLike, isUniqueViolation, localName } from './sql-helpers.ts';
 
 type ListQuery = z.output<NonNullable<typeof contract.list.body>>;
 type CarrierInput = z.output<NonNullable<typeof contract.save.body>>;

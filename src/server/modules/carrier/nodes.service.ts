@@ -6,8 +6,8 @@ import { carrierMessages } from '../../../shared/i18n/carrier-messages.ts';
 import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { carriers, carrierTrackingNodes } from '../../db/schema/index.ts';
+import { isUniqueViolation, localName } from '../../db/sql-helpers.ts';
 import { notFound, rule } from '../../http/errors.ts';
-import { isUniqueViolation, localName } from './sql-helpers.ts';
 
 type NodeSave = z.output<NonNullable<typeof contract.saveTrackingNode.body>>;
 type NodeUpdate = z.output<NonNullable<typeof contract.updateTrackingNode.body>>;

@@ -19,11 +19,11 @@ import {
   regions,
   shippingChannels,
 } from '../../db/schema/index.ts';
+import { carrierName, localName } from '../../db/sql-helpers.ts';
 import { businessDay } from '../../files/sheet-time.ts';
 import { customerScope } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
-import { carrierName, localName } from '../carrier/sql-helpers.ts';
 import { statusName } from '../order/order-names.ts';
 import { invalidFields } from '../order/order-store.ts';
 

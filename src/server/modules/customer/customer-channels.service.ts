@@ -5,8 +5,8 @@ import { Enabled, type Locale } from '../../../shared/domain/enums.ts';
 import { customerMessages as m } from '../../../shared/i18n/customer-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { customerChannels, customerProfiles, regions, shippingChannels } from '../../db/schema/index.ts';
+import { carrierName, localName } from '../../db/sql-helpers.ts';
 import { invalid } from '../../http/errors.ts';
-import { carrierName, localName } from '../carrier/sql-helpers.ts';
 
 const country = alias(regions, 'country');
 

@@ -16,10 +16,10 @@ import {
   signingCompanies,
   users,
 } from '../../db/schema/index.ts';
+import { escapeLike } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { invalid, notFound, rule } from '../../http/errors.ts';
 import { revokeAllSessions } from '../auth/auth.service.ts';
-import { escapeLike } from '../carrier/sql-helpers.ts';
 import { saveUser } from '../system/users.service.ts';
 import { setChannels } from './customer-channels.service.ts';
 import { decodeProperty, writeProperties } from './customer-properties.service.ts';

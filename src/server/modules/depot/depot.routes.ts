@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { depot } from '../../../shared/contract/depot.ts';
 import { depots, regions } from '../../db/schema/index.ts';
+import { localName } from '../../db/sql-helpers.ts';
 import { implement } from '../../http/context.ts';
-import { localName } from '../carrier/sql-helpers.ts';
 
 const country = alias(regions, 'country');
 

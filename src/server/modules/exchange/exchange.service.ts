@@ -34,12 +34,12 @@ import {
   shippingChannels,
   users,
 } from '../../db/schema/index.ts';
+import { carrierName, localName } from '../../db/sql-helpers.ts';
 import { type ExportColumn, keysetPages, startExport } from '../../files/export.ts';
 import type { AuthUser, Ctx } from '../../http/context.ts';
 import { AppError, invalid } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { carrierName, localName } from '../carrier/sql-helpers.ts';
-import { numberedName } from '../lading/lading-names.ts';
+import { numberedName } from '../bill/bill-names.ts';
 import {
   heldMessage,
   heldReason,
@@ -50,7 +50,7 @@ import {
   person,
   refuse,
   tx,
-} from '../lading/movement.ts';
+} from '../bill/movement.ts';
 import { statusName } from '../order/order-names.ts';
 import type { OrderRow } from '../order/order-read.ts';
 import { recordEvent } from '../order/order-store.ts';

@@ -15,10 +15,10 @@ import type { Db } from '../../db/client.ts';
 import { customers, ladingBills, orderGoods, orders, packageItems, packages } from '../../db/schema/index.ts';
 import { type FieldIssue, invalid, notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
+import { numberedName } from '../bill/bill-names.ts';
+import { tx } from '../bill/movement.ts';
 import { type OrderJoinedRow, selectOrderRows, toOrderRecord } from '../order/order-read.ts';
-import { numberedName } from './lading-names.ts';
 import { ladingRecord, ladingRecordsWhere, selectLadings, toLadingRecord } from './lading-read.ts';
-import { tx } from './movement.ts';
 
 type DetailQuery = { id: number; trackingNos: string[]; pageNo: number; pageSize: number };
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { carriers, ladingBills, orders, shippingChannels } from '../../db/schema/index.ts';
 import type { ImportColumn, ImportSpec, RowError } from '../../files/import.ts';
 import { AppError } from '../../http/errors.ts';
+import { nextNo } from '../bill/movement.ts';
 import { ordersByTrackingNo } from '../order/order-check-import.ts';
 import { billOrderIds } from './lading-clearance.service.ts';
 import type { LadingRow } from './lading-read.ts';
@@ -22,7 +23,6 @@ import {
   ladingPackageCheck,
 } from './lading-scan.service.ts';
 import type { ScanContext } from './lading-scan-order.ts';
-import { nextNo } from './movement.ts';
 
 /**
  * lading/import: each row a tracking no with an open bill's no, or a channel code (optionally a

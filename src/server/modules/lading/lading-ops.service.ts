@@ -18,6 +18,18 @@ import { batches, batchItems, ladingBills, ladingItems, packages } from '../../d
 import type { AuthUser } from '../../http/context.ts';
 import { invalid, notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
+import {
+  droppedOut,
+  endPickup,
+  lockForPickup,
+  lockOrders,
+  pickUpOrders,
+  releaseFromLading,
+  remarksOf,
+  sealBills,
+  setRemark,
+  tx,
+} from '../bill/movement.ts';
 import { emitLadingPickedUp } from '../webhook/webhook-events.ts';
 import {
   holdsTrackingNo,
@@ -30,18 +42,6 @@ import {
   toLadingItem,
   toLadingRecord,
 } from './lading-read.ts';
-import {
-  droppedOut,
-  endPickup,
-  lockForPickup,
-  lockOrders,
-  pickUpOrders,
-  releaseFromLading,
-  remarksOf,
-  sealBills,
-  setRemark,
-  tx,
-} from './movement.ts';
 
 /** The WHERE of the lading list and its export. */
 export function ladingConditions(f: LadingFilters): SQL | undefined {

@@ -18,11 +18,10 @@ import {
   shippingChannels,
   users,
 } from '../../db/schema/index.ts';
+import { carrierName, localName } from '../../db/sql-helpers.ts';
 import { notFound } from '../../http/errors.ts';
 import { readStored, type Translate } from '../../i18n.ts';
-import { carrierName, localName } from '../carrier/sql-helpers.ts';
-import { statusName } from '../order/order-names.ts';
-import { numberedName } from './lading-names.ts';
+import { numberedName } from '../bill/bill-names.ts';
 import {
   billCanceller,
   billCreator,
@@ -32,7 +31,8 @@ import {
   iso,
   person,
   shownItems,
-} from './movement.ts';
+} from '../bill/movement.ts';
+import { statusName } from '../order/order-names.ts';
 
 export type LadingRow = typeof ladingBills.$inferSelect;
 

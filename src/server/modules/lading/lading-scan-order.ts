@@ -8,11 +8,11 @@ import { rawColumns } from '../../db/raw-columns.ts';
 import { ladingBills, ladingBillTallies, ladingItems, orders, packageItems } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
+import { parcelOf } from '../bill/movement.ts';
 import { statusChangeCtes } from '../order/order-store.ts';
 import { emit, hooked } from '../webhook/webhook-emit.ts';
 import { statusChanged } from '../webhook/webhook-events.ts';
 import type { LadingItemRow, LadingRow } from './lading-read.ts';
-import { parcelOf } from './movement.ts';
 
 /**
  * An order scanned into a lading bill in two statements: one reads the bill and the order (locked,

@@ -16,10 +16,20 @@ import {
   regions,
   shippingChannels,
 } from '../../db/schema/index.ts';
+import { carrierName, localName } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { carrierName, localName } from '../carrier/sql-helpers.ts';
+import {
+  heldMessage,
+  heldReason,
+  insertRemark,
+  lockOrders,
+  nextNo,
+  orderStatusValues,
+  refuse,
+  tx,
+} from '../bill/movement.ts';
 import type { OrderRow } from '../order/order-read.ts';
 import { changeStatus, statusMoveRefused } from '../order/order-store.ts';
 import { type LadingItemRow, ladingRecord, selectLadingItems, toLadingItem } from './lading-read.ts';
@@ -34,16 +44,6 @@ import {
   type ScanRead,
   tallyBill,
 } from './lading-scan-order.ts';
-import {
-  heldMessage,
-  heldReason,
-  insertRemark,
-  lockOrders,
-  nextNo,
-  orderStatusValues,
-  refuse,
-  tx,
-} from './movement.ts';
 
 type CreateBody = z.output<NonNullable<typeof contract.create.body>>;
 type ScanInput = z.output<NonNullable<typeof contract.scanTrackingNo.body>>;

@@ -19,11 +19,11 @@ import {
   orders,
   shippingChannels,
 } from '../../db/schema/index.ts';
+import { isUniqueViolation, localName } from '../../db/sql-helpers.ts';
 import { customerScope, isCustomerAccount } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { isUniqueViolation, localName } from '../carrier/sql-helpers.ts';
 import { decodeProperty } from '../customer/customer-properties.service.ts';
 import { regionAvailable, regionChain } from '../region/region.service.ts';
 import { findSensitiveWords } from '../sensitive-word/find-sensitive-words.ts';

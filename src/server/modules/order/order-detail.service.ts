@@ -28,11 +28,11 @@ import {
   trackingSettings,
   users,
 } from '../../db/schema/index.ts';
+import { localName } from '../../db/sql-helpers.ts';
 import { isCustomerAccount } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { localName } from '../carrier/sql-helpers.ts';
 import { regionChain } from '../region/region.service.ts';
 import { feeReasonText, feesOf, pendingFeeException, volumeDivisorOf } from './order-fees.service.ts';
 import { abnormalName, interceptName, nodeName, personName, statusName } from './order-names.ts';

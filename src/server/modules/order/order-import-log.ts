@@ -4,10 +4,10 @@ import type { Page } from '../../../shared/contract/core.ts';
 import type { OrderImportLog, orderImportLogRequest } from '../../../shared/contract/order-import.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, importLogs, users } from '../../db/schema/index.ts';
+import { escapeLike } from '../../db/sql-helpers.ts';
 import { settleInterruptedImports } from '../../files/import.ts';
 import { customerScope } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
-import { escapeLike } from '../carrier/sql-helpers.ts';
 import { ORDER_IMPORT_KIND } from './order-import.ts';
 
 type LogQuery = z.output<typeof orderImportLogRequest>;

@@ -3,7 +3,7 @@ import { Enabled, type Locale } from '../../../shared/domain/enums.ts';
 import { DEFAULT_VOLUME_DIVISOR } from '../../../shared/domain/order-fees.ts';
 import type { Db } from '../../db/client.ts';
 import { customerProperties, customerRegions } from '../../db/schema/index.ts';
-import { localName } from '../carrier/sql-helpers.ts';
+import { localName } from '../../db/sql-helpers.ts';
 import { decodeProperty } from '../customer/customer-properties.service.ts';
 
 /**

@@ -9,12 +9,12 @@ import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import { orderImportMessages as mi } from '../../../shared/i18n/order-import-messages.ts';
 import { orderMessages as m } from '../../../shared/i18n/order-messages.ts';
 import { customers } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { type ImportSpec, type RowError, receiveFile, runImport } from '../../files/import.ts';
 import { customerScope } from '../../http/access.ts';
 import type { Ctx } from '../../http/context.ts';
 import { notFound, rule } from '../../http/errors.ts';
 import { translator } from '../../i18n.ts';
-import { isUniqueViolation } from '../carrier/sql-helpers.ts';
 import {
   type ColumnKey,
   GOODS_KEYS,

@@ -9,10 +9,10 @@ import { type Db, runPrepared, runQuery, runSql } from '../../db/client.ts';
 import { NAMES_VERSION, resolveNames } from '../../db/master-names.ts';
 import { rawColumns } from '../../db/raw-columns.ts';
 import { consigneePhoneDigits, orders } from '../../db/schema/index.ts';
+import { containsText } from '../../db/sql-helpers.ts';
 import { customerScope } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
-import { containsText } from '../carrier/sql-helpers.ts';
 import { ORDER_RECORD_KEYS, type OrderRecordRow, toOrderRecord } from './order-read.ts';
 import { invalidFields } from './order-store.ts';
 

@@ -5,9 +5,9 @@ import { codMessages } from '../../../shared/i18n/cod-messages.ts';
 import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import { orderMessages as m, numbered } from '../../../shared/i18n/order-messages.ts';
 import { promptRecordMessages } from '../../../shared/i18n/prompt-record-messages.ts';
+import { localName } from '../../db/sql-helpers.ts';
 import type { Translate } from '../../i18n.ts';
-import { localName } from '../carrier/sql-helpers.ts';
-import { MOVEMENT_NODE_NAMES } from '../lading/lading-names.ts';
+import { MOVEMENT_NODE_NAMES } from '../bill/bill-names.ts';
 
 /** Names of the order's numbered enumerations in the caller's language (the number when unknown). */
 export const statusName = (t: Translate, status: number): string => {

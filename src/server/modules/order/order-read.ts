@@ -5,8 +5,8 @@ import type { Locale } from '../../../shared/domain/enums.ts';
 import { abnormalKindsOf } from '../../../shared/domain/order-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { carriers, customers, orders, regions, shippingChannels, users } from '../../db/schema/index.ts';
+import { carrierName, localName } from '../../db/sql-helpers.ts';
 import type { Translate } from '../../i18n.ts';
-import { carrierName, localName } from '../carrier/sql-helpers.ts';
 import { interceptName, personName, statusName } from './order-names.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

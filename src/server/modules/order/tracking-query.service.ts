@@ -18,8 +18,8 @@ import {
   regions,
   trackingSettings,
 } from '../../db/schema/index.ts';
+import { carrierName, localName } from '../../db/sql-helpers.ts';
 import type { Translate } from '../../i18n.ts';
-import { carrierName, localName } from '../carrier/sql-helpers.ts';
 import { nodeName, statusName } from './order-names.ts';
 import { invalidFields } from './order-store.ts';
 

@@ -8,10 +8,10 @@ import { orderMessages } from '../../../shared/i18n/order-messages.ts';
 import { originOrderMessages as m } from '../../../shared/i18n/origin-order-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, originOrderGoods, originOrders, shippingChannels } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { isUniqueViolation } from '../carrier/sql-helpers.ts';
 import { invalidFields } from '../order/order-store.ts';
 import { originDetail } from './origin-detail.service.ts';
 

@@ -11,7 +11,7 @@ import {
   originOrders,
   shippingChannels,
 } from '../../db/schema/index.ts';
-import { carrierName } from '../carrier/sql-helpers.ts';
+import { carrierName } from '../../db/sql-helpers.ts';
 import { iso, isoOrNull } from '../order/order-read.ts';
 import { invalidFields } from '../order/order-store.ts';
 

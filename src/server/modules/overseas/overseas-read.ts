@@ -17,11 +17,11 @@ import {
   shippingChannels,
   users,
 } from '../../db/schema/index.ts';
+import { carrierName, localName } from '../../db/sql-helpers.ts';
 import type { Translate } from '../../i18n.ts';
-import { carrierName, localName } from '../carrier/sql-helpers.ts';
-import { heldBill, itemState } from '../lading/held-bill.ts';
+import { heldBill, itemState } from '../bill/held-bill.ts';
+import { billCanceller, billCreator, billPeople, billPicker, billState } from '../bill/movement.ts';
 import { countryNameOf } from '../lading/lading-read.ts';
-import { billCanceller, billCreator, billPeople, billPicker, billState } from '../lading/movement.ts';
 import { statusName } from '../order/order-names.ts';
 
 export type OverseasRow = typeof overseasLadings.$inferSelect;

@@ -16,23 +16,17 @@ import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
 import { orderStaffMessages as c } from '../../../shared/i18n/order-staff-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { carriers, exchangeRecords, overseasLadings } from '../../db/schema/index.ts';
+import { carrierName } from '../../db/sql-helpers.ts';
 import type { CellValue, ExportColumn } from '../../files/export.ts';
 import type { AuthUser, Ctx } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
-import { carrierName } from '../carrier/sql-helpers.ts';
 import {
   addOrderItem,
   cancelHeld,
   confirmHeldPickup,
   lockScannedOrder,
   scanIntoHeld,
-} from '../lading/held-bill.ts';
-import {
-  channelAndCarrier,
-  channelLabel,
-  checkCountry,
-  countryLabel,
-} from '../lading/lading-scan.service.ts';
+} from '../bill/held-bill.ts';
 import {
   insertRemark,
   nextNo,
@@ -43,7 +37,13 @@ import {
   sealBills,
   setRemark,
   tx,
-} from '../lading/movement.ts';
+} from '../bill/movement.ts';
+import {
+  channelAndCarrier,
+  channelLabel,
+  checkCountry,
+  countryLabel,
+} from '../lading/lading-scan.service.ts';
 import { changeStatus, recordEvent } from '../order/order-store.ts';
 import { overseasBill } from './overseas-read.ts';
 

@@ -25,7 +25,7 @@ import {
   lockScannedOrder,
   type Scan,
   scanIntoHeld,
-} from '../lading/held-bill.ts';
+} from '../bill/held-bill.ts';
 import {
   insertRemark,
   nextNo,
@@ -36,7 +36,7 @@ import {
   sealBills,
   setRemark,
   tx,
-} from '../lading/movement.ts';
+} from '../bill/movement.ts';
 import { recordEvent } from '../order/order-store.ts';
 import { type PackageRow, packageBill, selectPackages, toPackageRecord } from './package-read.ts';
 

@@ -5,8 +5,8 @@ import { printerMessages as m } from '../../../shared/i18n/printer-messages.ts';
 import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { depots, printers, userPrinters } from '../../db/schema/index.ts';
+import { escapeLike, isUniqueViolation } from '../../db/sql-helpers.ts';
 import { notFound, rule } from '../../http/errors.ts';
-import { escapeLike, isUniqueViolation } from '../carrier/sql-helpers.ts';
 
 type ListQuery = z.output<NonNullable<typeof contract.list.body>>;
 type PrinterInput = z.output<NonNullable<typeof contract.save.body>>;

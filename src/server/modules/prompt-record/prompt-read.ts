@@ -16,10 +16,10 @@ import {
   regions,
   users,
 } from '../../db/schema/index.ts';
+import { carrierName, localName } from '../../db/sql-helpers.ts';
 import { customerScope } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
-import { carrierName, localName } from '../carrier/sql-helpers.ts';
 import { interceptName, personName, statusName } from '../order/order-names.ts';
 import { invalidFields } from '../order/order-store.ts';
 

@@ -4,9 +4,9 @@ import type { Money, OrderLine } from '../../../shared/contract/report-shapes.ts
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { FeeType } from '../../../shared/domain/order-fees.ts';
 import type { Db } from '../../db/client.ts';
+import { carrierName, localName } from '../../db/sql-helpers.ts';
 import { keysetPages } from '../../files/export.ts';
 import type { Translate } from '../../i18n.ts';
-import { carrierName, localName } from '../carrier/sql-helpers.ts';
 import { statusName } from '../order/order-names.ts';
 import { fromCents, toCents } from './cents.ts';
 import { businessDayText } from './report-sql.ts';

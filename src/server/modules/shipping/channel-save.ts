@@ -13,8 +13,8 @@ import {
   regions,
   shippingChannels,
 } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { type FieldIssue, invalid, notFound, rule } from '../../http/errors.ts';
-import { isUniqueViolation } from '../carrier/sql-helpers.ts';
 import { getChannel } from './shipping.service.ts';
 
 type ChannelInput = z.output<NonNullable<typeof contract.save.body>>;

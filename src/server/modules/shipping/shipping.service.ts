@@ -20,10 +20,10 @@ import {
   regions,
   shippingChannels,
 } from '../../db/schema/index.ts';
+import { escapeLike, localName } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { carrierOptions } from '../carrier/carrier.service.ts';
-import { escapeLike, localName } from '../carrier/sql-helpers.ts';
 
 type ListQuery = z.output<NonNullable<typeof contract.list.body>>;
 export type Conn = Db | Tx;

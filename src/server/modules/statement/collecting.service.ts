@@ -9,7 +9,7 @@ import { FeeType } from '../../../shared/domain/order-fees.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { type Period, periodKey } from '../../../shared/domain/report-period.ts';
 import type { Db } from '../../db/client.ts';
-import { localName } from '../carrier/sql-helpers.ts';
+import { localName } from '../../db/sql-helpers.ts';
 import { carrierNameOf, orderNames, trackingNoIn } from '../report/order-lines.ts';
 import { customerCondition } from '../report/report-scope.ts';
 import {

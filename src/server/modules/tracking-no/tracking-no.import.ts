@@ -7,10 +7,10 @@ import { carrierMessages } from '../../../shared/i18n/carrier-messages.ts';
 import { fileMessages } from '../../../shared/i18n/file-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { carriers, trackingNumbers } from '../../db/schema/index.ts';
+import { carrierName, isUniqueViolation } from '../../db/sql-helpers.ts';
 import { type ImportSpec, type RowError, receiveFile, runImport } from '../../files/import.ts';
 import type { Ctx } from '../../http/context.ts';
 import { invalid, rule } from '../../http/errors.ts';
-import { carrierName, isUniqueViolation } from '../carrier/sql-helpers.ts';
 import { retryNoCarrierAfter } from '../order/carrier-assign.ts';
 import { IMPORT_KIND } from './tracking-no.service.ts';
 

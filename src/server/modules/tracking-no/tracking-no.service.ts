@@ -10,8 +10,8 @@ import type { Locale } from '../../../shared/domain/enums.ts';
 import { LOW_STOCK_THRESHOLD, normaliseTrackingNo } from '../../../shared/domain/tracking-no.ts';
 import type { Db } from '../../db/client.ts';
 import { carriers, importLogs, trackingNumbers, users } from '../../db/schema/index.ts';
+import { carrierName, escapeLike } from '../../db/sql-helpers.ts';
 import { settleInterruptedImports } from '../../files/import.ts';
-import { carrierName, escapeLike } from '../carrier/sql-helpers.ts';
 
 type ListQuery = z.output<NonNullable<typeof contract.list.body>>;
 type LogQuery = z.output<NonNullable<typeof contract.importLogList.body>>;

@@ -5,8 +5,8 @@ import type { Locale } from '../../../shared/domain/enums.ts';
 import { carrierMessages } from '../../../shared/i18n/carrier-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { trackingSettings } from '../../db/schema/index.ts';
+import { escapeLike, isUniqueViolation, localName } from '../../db/sql-helpers.ts';
 import { notFound, rule } from '../../http/errors.ts';
-import { escapeLike, isUniqueViolation, localName } from '../carrier/sql-helpers.ts';
 
 type SettingInput = z.output<NonNullable<typeof contract.save.body>>;
 type ListQuery = z.output<NonNullable<typeof contract.list.body>>;

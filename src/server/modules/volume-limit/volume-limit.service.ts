@@ -6,9 +6,9 @@ import { carrierMessages } from '../../../shared/i18n/carrier-messages.ts';
 import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { carriers, regions, volumeLimits } from '../../db/schema/index.ts';
+import { carrierName, escapeLike, localName } from '../../db/sql-helpers.ts';
 import { type ExportSpec, keysetPages } from '../../files/export.ts';
 import { notFound } from '../../http/errors.ts';
-import { carrierName, escapeLike, localName } from '../carrier/sql-helpers.ts';
 
 type Filters = z.output<NonNullable<typeof contract.exportData.body>>;
 type ListQuery = z.output<NonNullable<typeof contract.list.body>>;

@@ -9,7 +9,7 @@ import {
   PickupStatus,
 } from '../../../../shared/domain/lading.ts';
 import { OrderStatus } from '../../../../shared/domain/order-status.ts';
-import { parcelOf } from '../../../modules/lading/movement.ts';
+import { parcelOf } from '../../../modules/bill/movement.ts';
 import type { Db } from '../../client.ts';
 import {
   batches,

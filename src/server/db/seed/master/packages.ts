@@ -9,8 +9,8 @@ import {
 import { InterceptState } from '../../../../shared/domain/order-rules.ts';
 import { OrderStatus } from '../../../../shared/domain/order-status.ts';
 import { translator } from '../../../i18n.ts';
+import { parcelOf } from '../../../modules/bill/movement.ts';
 import { createLading, scanIntoLading } from '../../../modules/lading/lading-scan.service.ts';
-import { parcelOf } from '../../../modules/lading/movement.ts';
 import type { Db } from '../../client.ts';
 import { customers, orderEvents, orders, packageItems, packages, users } from '../../schema/index.ts';
 import { seedCaller } from '../caller.ts';

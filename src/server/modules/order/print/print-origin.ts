@@ -2,8 +2,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { InvoiceRecord, PrintParty } from '../../../../shared/contract/order-print.ts';
 import type { Db } from '../../../db/client.ts';
 import { carriers, orders, originOrderGoods, originOrders, regions } from '../../../db/schema/index.ts';
+import { carrierName } from '../../../db/sql-helpers.ts';
 import { notFound } from '../../../http/errors.ts';
-import { carrierName } from '../../carrier/sql-helpers.ts';
 import { regionChain } from '../../region/region.service.ts';
 import { dayOf, invoiceLines, type PrintContext } from './print-orders.ts';
 

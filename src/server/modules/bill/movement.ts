@@ -33,7 +33,7 @@ import type { Translate } from '../../i18n.ts';
 import { statusName } from '../order/order-names.ts';
 import type { OrderRow } from '../order/order-read.ts';
 import { changeStatus, recordEvent } from '../order/order-store.ts';
-import { numberedName } from './lading-names.ts';
+import { numberedName } from './bill-names.ts';
 
 /**
  * What the four kinds of bill share: transactions, scan refusals, numbers, weights, moving and

@@ -1,6 +1,6 @@
 import { and, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Locale } from '../../../shared/domain/enums.ts';
+import type { Locale } from '../../shared/domain/enums.ts';
 
 /** Names kept in three languages, read in the caller's (Arabic falls back to English when empty). */
 export function localName(row: { nameCn: string; nameEn: string; nameAr: string }, locale: Locale): string {
