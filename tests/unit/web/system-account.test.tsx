@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../../src/shared/contract/system.ts';
+import { compact } from '../../../src/web/admin/kit/search.ts';
 import { saveBodyOf, withStatus } from '../../../src/web/admin/system/account/account-form.ts';
-import { accountSearch, compact, menuSearch } from '../../../src/web/admin/system/search.ts';
+import { accountSearch, menuSearch } from '../../../src/web/admin/system/search.ts';
 
 const user: UserRecord = {
   recId: 7,

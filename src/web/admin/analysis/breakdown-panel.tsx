@@ -4,8 +4,8 @@ import { Card, Col, Empty, Flex, Row, Table } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import type { Share } from '../../../shared/contract/order-analysis.ts';
 import { type AnalysisFiltersBody, analysisMutations, analysisQueries } from '../../api/queries/analysis.ts';
+import { Chart } from '../kit/chart.tsx';
 import { ExportAction } from '../kit/export-action.tsx';
-import { Chart } from './chart.tsx';
 import { funnelOption, rankingOption, shareOption } from './chart-options.ts';
 import { type AnalysisFormat, useAnalysisFormat } from './format.ts';
 

@@ -7,12 +7,11 @@ import type { OrderImportLog } from '../../../shared/contract/order.ts';
 import { customerOrderQueries } from '../../api/queries/customer-order.ts';
 import { ImportStatusTag } from '../../ui/import-status.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
-import { compact } from '../kit/search.ts';
+import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { named } from '../kit/text.ts';
 import { useFormat } from '../kit/use-format.ts';
 import { useIsStaff } from './customer-picker.tsx';
 import { ImportRecordFilters } from './import-record-filters.tsx';
-import { DEFAULT_PAGE_SIZE } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/user/order/importRecord');
 

@@ -14,7 +14,7 @@ import {
 import { useSubRight } from '../../session/sub-rights.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
-import { compact } from '../kit/search.ts';
+import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { SelectionToolbar } from '../kit/selection-toolbar.tsx';
 import { useBusinessTimeZone, useFormat } from '../kit/use-format.ts';
 import { ConsigneeCell } from '../order/order-columns.tsx';
@@ -22,7 +22,7 @@ import { PrintLabelsButton, useMayPrintLabels } from '../order/print-labels.tsx'
 import { useOrderOps } from '../order/use-order-ops.tsx';
 import { statusColor } from './labels.ts';
 import { OrderFilters, type OrderFilterValues } from './order-filters.tsx';
-import { type CustomerOrderSearch, DEFAULT_PAGE_SIZE } from './search.ts';
+import type { CustomerOrderSearch } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/user/order/list/');
 

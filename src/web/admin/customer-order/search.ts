@@ -35,5 +35,3 @@ export const importRecordSearch = searchSchema({
   customerId: int(1, 2_147_483_647),
 });
 export type ImportRecordSearch = SearchOf<typeof importRecordSearch>;
-
-export const DEFAULT_PAGE_SIZE = 20;

@@ -15,7 +15,7 @@ import {
 import { addDays, dayRangeTimes } from '../../../shared/domain/zoned-time.ts';
 import { dashboardQueries } from '../../api/queries/dashboard.ts';
 import { useSession } from '../../session/store.ts';
-import { Chart } from '../analysis/chart.tsx';
+import { Chart } from '../kit/chart.tsx';
 import { ORDER_STATUS_LABELS } from '../kit/labels.ts';
 import { useBusinessTimeZone, useFormat } from '../kit/use-format.ts';
 

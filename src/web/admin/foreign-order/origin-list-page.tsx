@@ -8,10 +8,10 @@ import { originMutations, originQueries } from '../../api/queries/origin-order.t
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
-import { compact } from '../kit/search.ts';
+import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { useOriginColumns } from './origin-columns.tsx';
 import { OriginFilters } from './origin-filters.tsx';
-import { DEFAULT_PAGE_SIZE, type OriginFilterValues, originFiltersOf } from './search.ts';
+import { type OriginFilterValues, originFiltersOf } from './search.ts';
 import { UploadAction } from './upload-action.tsx';
 
 const listApi = getRouteApi('/_desk/admin/foreignOrder/list/');

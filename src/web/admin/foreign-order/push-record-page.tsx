@@ -23,17 +23,11 @@ import type { CitcRecord, PushRecord } from '../../../shared/contract/origin-ord
 import { CitcStatus } from '../../../shared/domain/origin-order.ts';
 import { originKeys, originMutations, originQueries } from '../../api/queries/origin-order.ts';
 import { useCan } from '../../session/permissions.ts';
-import { compact } from '../kit/search.ts';
+import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { SelectionToolbar } from '../kit/selection-toolbar.tsx';
 import { CITC_COLORS, CITC_LABELS, PUSH_RESULT_LABELS } from './labels.ts';
 import { TrackingLink, usePlatformName, useTime } from './origin-columns.tsx';
-import {
-  citcFiltersOf,
-  DEFAULT_PAGE_SIZE,
-  LIST_DETAIL_PATH,
-  type PushRecordSearch,
-  pushFiltersOf,
-} from './search.ts';
+import { citcFiltersOf, LIST_DETAIL_PATH, type PushRecordSearch, pushFiltersOf } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/foreignOrder/pushRecord');
 

@@ -25,8 +25,6 @@ export const originListSearch = searchSchema({
 export type OriginListSearch = SearchOf<typeof originListSearch>;
 export type OriginFilterValues = Omit<OriginListSearch, 'pageNo' | 'pageSize'>;
 
-export const DEFAULT_PAGE_SIZE = 20;
-
 export const originFiltersOf = (s: OriginFilterValues): Omit<OriginListBody, 'pageNo' | 'pageSize'> => ({
   platform: s.platform,
   platformOrderNos: s.platformOrderNos,

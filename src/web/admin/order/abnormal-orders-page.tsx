@@ -25,11 +25,11 @@ import {
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
-import { compact } from '../kit/search.ts';
+import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { useTime } from '../kit/use-time.ts';
 import { AbnormalFilters } from './abnormal-filters.tsx';
 import { OrderLink, StatusTag } from './order-columns.tsx';
-import { abnormalFiltersOf, DEFAULT_PAGE_SIZE } from './search.ts';
+import { abnormalFiltersOf } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/customerService/abnormalOrders');
 

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import type { OrderRecord } from '../../../shared/contract/order.ts';
 import { orderStaffKeys, orderStaffQueries } from '../../api/queries/order-staff.ts';
 import { ListFrame } from '../kit/list-frame.tsx';
-import { compact } from '../kit/search.ts';
+import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { useOrderColumns } from './order-columns.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { OrderToolbar } from './order-toolbar.tsx';
-import { DEFAULT_PAGE_SIZE, type OrderFilterValues, orderFiltersOf } from './search.ts';
+import { type OrderFilterValues, orderFiltersOf } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/order/list/');
 

@@ -33,8 +33,6 @@ export const orderListSearch = searchSchema({
 export type OrderListSearch = SearchOf<typeof orderListSearch>;
 export type OrderFilterValues = Omit<OrderListSearch, 'pageNo' | 'pageSize'>;
 
-export const DEFAULT_PAGE_SIZE = 20;
-
 /** The list's request (and the exports' filters) from the URL's values. */
 export function orderFiltersOf(s: OrderFilterValues): Omit<StaffOrderListBody, 'pageNo' | 'pageSize'> {
   return {

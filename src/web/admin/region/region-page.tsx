@@ -23,11 +23,11 @@ import { regionKeys, regionMutations, regionQueries } from '../../api/queries/re
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { ImportAction } from '../kit/import-action.tsx';
+import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { LEVEL_COLORS, LEVEL_LABELS } from './labels.ts';
 import { RegionFilters } from './region-filters.tsx';
 import { RegionPreview } from './region-preview.tsx';
 import { RegionTree } from './region-tree.tsx';
-import { compact, DEFAULT_PAGE_SIZE } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/options/point');
 

@@ -10,13 +10,3 @@ export const regionSearch = searchSchema({
   parentId: int(1, 2_147_483_647),
 });
 export type RegionSearch = SearchOf<typeof regionSearch>;
-
-export const DEFAULT_PAGE_SIZE = 20;
-
-/** Search values with empty ones left out, so the URL carries only what is set. */
-export function compact<T extends Record<string, unknown>>(values: T): Partial<T> {
-  const out: Partial<T> = {};
-  for (const [k, v] of Object.entries(values) as [keyof T, T[keyof T]][])
-    if (v !== undefined && v !== null && v !== '') out[k] = v;
-  return out;
-}

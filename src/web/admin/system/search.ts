@@ -23,14 +23,3 @@ export type RoleSearch = SearchOf<typeof roleSearch>;
 
 export const menuSearch = searchSchema({ name, type: int(1, 3) });
 export type MenuSearch = SearchOf<typeof menuSearch>;
-
-export const DEFAULT_PAGE_SIZE = 20;
-
-/** Search values with empty strings and undefined left out, so the URL carries only what is set. */
-export function compact<T extends Record<string, unknown>>(values: T): Partial<T> {
-  const out: Partial<T> = {};
-  for (const [k, v] of Object.entries(values) as [keyof T, T[keyof T]][]) {
-    if (v !== undefined && v !== null && v !== '') out[k] = v;
-  }
-  return out;
-}

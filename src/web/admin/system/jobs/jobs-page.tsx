@@ -15,8 +15,8 @@ import { useCan } from '../../../session/permissions.ts';
 import type { KitColumns } from '../../kit/columns.ts';
 import { ListFrame } from '../../kit/list-frame.tsx';
 import { ListTable } from '../../kit/list-table.tsx';
+import { compact, DEFAULT_PAGE_SIZE } from '../../kit/search.ts';
 import { useFormat } from '../../kit/use-format.ts';
-import { compact, DEFAULT_PAGE_SIZE } from '../search.ts';
 import { jobKeys, jobMutations, jobQueries } from './jobs-queries.ts';
 import { QUEUE_LABELS } from './queue-labels.ts';
 

@@ -22,9 +22,10 @@ import { queries } from '../../../api/queries/index.ts';
 import { systemKeys, systemListQueries, systemMutations } from '../../../api/queries/system.ts';
 import { useCan } from '../../../session/permissions.ts';
 import { ListFrame } from '../../kit/list-frame.tsx';
+import { compact } from '../../kit/search.ts';
 import { MENU_TYPE_LABELS } from '../labels.ts';
 import { type MenuRow, nestMenus, parentIds } from '../menu-tree.ts';
-import { compact, type MenuSearch } from '../search.ts';
+import type { MenuSearch } from '../search.ts';
 import { type MenuEdit, MenuFormModal } from './menu-form-modal.tsx';
 
 const routeApi = getRouteApi('/_desk/admin/system/menu');
