@@ -154,6 +154,8 @@ describe('sub-accounts managed by their main account', () => {
     const session = await logIn('packer.one', 'packer-pass-1');
     expect(session.status).toBe(200);
     const { token: accessToken, refreshToken } = session.body.data;
+    // A second session whose refresh token is not touched while the account is disabled.
+    const untouched = (await logIn('packer.one', 'packer-pass-1')).body.data.refreshToken;
     expect((await t.call('GET', '/user/current', { token: accessToken })).status).toBe(200);
     const off = await setStatus(ids.packer!, 2);
     expect(off.status, off.raw).toBe(200);
@@ -169,8 +171,9 @@ describe('sub-accounts managed by their main account', () => {
 
     expect((await setStatus(ids.packer!, 1)).body.data.status).toBe(1);
     await t.login('packer.one', 'packer-pass-1');
-    // The sessions ended while it was disabled stay ended.
+    // Disabling ended every session: enabled again, none of the earlier refresh tokens works.
     expect((await t.call('POST', '/refreshToken', { body: { refreshToken } })).status).toBe(401);
+    expect((await t.call('POST', '/refreshToken', { body: { refreshToken: untouched } })).status).toBe(401);
   });
 
   it('sets a sub-account’s password: its sessions end, the old password no longer works', async () => {
