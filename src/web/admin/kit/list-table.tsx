@@ -9,7 +9,7 @@ import {
   Typography,
 } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { ListSort, SortOrder } from '../../../shared/domain/list-sort.ts';
 import { TableSettings } from './column-settings.tsx';
 import { arrangeColumns, columnKey, type KitColumns } from './columns.ts';
@@ -82,7 +82,8 @@ export function ListTable<R extends object>({
   const { t } = useLingui();
   const f = useFormat();
   const [settings, change] = useListSettings(listKey);
-  const offsetHeader = useStickyOffset();
+  const frame = useRef<HTMLDivElement>(null);
+  const offsetHeader = useStickyOffset(frame);
   const total = answer?.total ?? 0;
   const cap = f.count(total);
   const shown: TableColumnType<R>[] = arrangeColumns(columns, settings).map(({ sortKey, ...c }) =>
@@ -114,7 +115,7 @@ export function ListTable<R extends object>({
     ),
   };
   return (
-    <Flex vertical gap={0}>
+    <Flex vertical gap={0} ref={frame}>
       {toolbar ? (
         <TableSettingsProvider settings={tableSettings}>{toolbar}</TableSettingsProvider>
       ) : (
