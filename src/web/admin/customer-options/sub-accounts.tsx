@@ -57,7 +57,8 @@ export function SubAccounts({ customerId }: { customerId?: number }) {
       key: 'rights',
       render: (_, s) =>
         s.rights.length ? (
-          <Flex gap={4} wrap>
+          // Wrapped, so the list fits beside the fixed actions instead of scrolling under them.
+          <Flex gap={4} wrap style={{ maxInlineSize: 260 }}>
             {s.rights.map((r) => (
               <Tag key={r} color="blue">
                 {labels[r].name}
@@ -129,7 +130,10 @@ export function SubAccounts({ customerId }: { customerId?: number }) {
 
   return (
     <Card
-      title={t`Sub-accounts`}
+      // On the customer screen the drawer names the customer's sub-accounts already.
+      title={manages ? t`Sub-accounts` : undefined}
+      variant={manages ? 'outlined' : 'borderless'}
+      styles={manages ? undefined : { body: { padding: 0 } }}
       data-testid="sub-accounts"
       extra={
         manages && (

@@ -20,7 +20,7 @@ export function CustomerSubAccountsDrawer({
     <Drawer
       open={customerId !== undefined}
       title={title ? t`Sub-accounts of ${title}` : t`Sub-accounts`}
-      size={720}
+      size={880}
       destroyOnHidden
       onClose={onClose}
       data-testid="customer-sub-accounts"
