@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './support/import-graph.ts';
+
+/**
+ * No source file over 400 lines (issue 43), data and generated files aside: a long file does
+ * several things, and is read, reviewed and merged worse for it. The files over the limit when
+ * this check landed are listed with their length then: each may shrink (lower its number, or drop
+ * it once under the limit), none may grow, and none joins the list. Split a file to make room.
+ */
+
+const LIMIT = 400;
+
+/** Generated or data: the route tree, migrations, seed data tables. */
+const EXEMPT = [/routeTree\.gen\.ts$/, /\/migrations\//, /\/seed\/master\/[\w-]+-data\.ts$/];
+
+/** Over the limit on 2026-12-07, at most this long: the list only shrinks. */
+const FROZEN = new Map<string, number>([
+  ['src/server/db/seed/master/orders.ts', 1246],
+  ['tests/api/order.test.ts', 999],
+  ['bench/pda.ts', 984],
+  ['tests/api/lading.test.ts', 926],
+  ['tests/api/order-staff.test.ts', 840],
+  ['src/server/db/seed/master/movements.ts', 748],
+  ['src/server/modules/bill/movement.ts', 742],
+  ['bench/orders.ts', 732],
+  ['bench/order-load.ts', 707],
+  ['src/shared/contract/order.ts', 701],
+  ['tests/api/batch.test.ts', 694],
+  ['src/web/pda/outbox/outbox.ts', 667],
+  ['tests/api/origin-order.test.ts', 655],
+  ['tests/api/region.test.ts', 648],
+  ['tests/api/overseas-package.test.ts', 631],
+  ['src/server/files/export.ts', 596],
+  ['tests/api/cod.test.ts', 577],
+  ['tests/api/customer.test.ts', 558],
+  ['tests/api/shipping.test.ts', 496],
+  ['tests/api/order-import.test.ts', 484],
+  ['tests/api/statements.test.ts', 483],
+  ['src/server/modules/batch/batch.service.ts', 478],
+  ['tests/api/webhook.test.ts', 467],
+  ['tests/api/analysis.test.ts', 460],
+  ['tests/api/fee.test.ts', 459],
+  ['tests/unit/web/api-client.test.ts', 452],
+  ['src/shared/contract/lading-records.ts', 439],
+  ['src/shared/contract/customer.ts', 439],
+  ['scripts/backup.ts', 437],
+  ['tests/api/delegation.test.ts', 424],
+  ['src/server/db/seed/master/carriers.ts', 424],
+  ['src/server/modules/batch/batch-files.ts', 421],
+  ['tests/unit/web/pda-outbox.test.ts', 419],
+  ['src/server/modules/exchange/exchange.service.ts', 411],
+]);
+
+function sourceFiles(): string[] {
+  const out = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', 'src', 'tests', 'scripts', 'bench'],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    },
+  );
+  return out.split('\n').filter((f) => /\.(ts|tsx|css)$/.test(f) && !EXEMPT.some((re) => re.test(f)));
+}
+
+const linesOf = (file: string) => readFileSync(join(repoRoot, file), 'utf8').split('\n').length - 1;
+
+describe('file length', () => {
+  const lengths = new Map(sourceFiles().map((f) => [f, linesOf(f)] as const));
+
+  it(`keeps every source file within ${LIMIT} lines, or within its frozen length`, () => {
+    const over = [...lengths]
+      .filter(([f, n]) => n > (FROZEN.get(f) ?? LIMIT))
+      .map(([f, n]) => `${f}: ${n} lines (at most ${FROZEN.get(f) ?? LIMIT})`);
+    expect(over).toEqual([]);
+  });
+
+  it('lists no file that has gone or is back under the limit', () => {
+    const stale = [...FROZEN.keys()].filter((f) => (lengths.get(f) ?? 0) <= LIMIT);
+    expect(stale, 'remove these from FROZEN').toEqual([]);
+  });
+});
