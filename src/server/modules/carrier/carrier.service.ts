@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { CarrierOption, CarrierRecord, carrier as contract } from '../../../shared/contract/carrier.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { carrierMessages } from '../../../shared/i18n/carrier-messages.ts';
+import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { carriers, carrierTrackingNodes, regions } from '../../db/schema/index.ts';
 import { escapeLike, isUniqueViolation, localName } from '../../db/sql-helpers.ts';
@@ -133,8 +134,17 @@ export async function saveCarrier(db: Db, input: CarrierInput, locale: Locale): 
   await checkCountry(db, input.countryId);
   await checkCode(db, input.code);
   try {
-    const [created] = await db.insert(carriers).values(valuesOf(input)).returning({ id: carriers.id });
-    return getCarrier(db, created!.id, locale);
+    const id = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(carriers).values(valuesOf(input)).returning();
+      await recordChange(tx as unknown as Db, {
+        entity: 'carrier',
+        recordId: created!.id,
+        action: 'create',
+        after: created,
+      });
+      return created!.id;
+    });
+    return getCarrier(db, id, locale);
   } catch (err) {
     if (isUniqueViolation(err)) throw rule(carrierMessages.carrierCodeTaken, { code: input.code });
     throw err;
@@ -150,10 +160,21 @@ export async function updateCarrier(
   await checkCountry(db, input.countryId);
   await checkCode(db, input.code, input.recId);
   try {
-    await db
-      .update(carriers)
-      .set({ ...valuesOf(input), updatedAt: new Date() })
-      .where(eq(carriers.id, input.recId));
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(carriers).where(eq(carriers.id, input.recId)).for('update');
+      const [after] = await tx
+        .update(carriers)
+        .set({ ...valuesOf(input), updatedAt: new Date() })
+        .where(eq(carriers.id, input.recId))
+        .returning();
+      await recordChange(tx as unknown as Db, {
+        entity: 'carrier',
+        recordId: input.recId,
+        action: 'update',
+        before,
+        after,
+      });
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw rule(carrierMessages.carrierCodeTaken, { code: input.code });
     throw err;

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CustomerShipping } from '../../../shared/contract/customer.ts';
 import { Enabled, type Locale } from '../../../shared/domain/enums.ts';
 import { customerMessages as m } from '../../../shared/i18n/customer-messages.ts';
+import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { customerChannels, customerProfiles, regions, shippingChannels } from '../../db/schema/index.ts';
 import { carrierName, localName } from '../../db/sql-helpers.ts';
@@ -36,12 +37,27 @@ export async function allShippings(
   }));
 }
 
+/** What the audit log keeps of a customer's channels: the ids, in order, and the default one. */
+async function channelsSnapshot(db: Db, customerId: number) {
+  const rows = await db
+    .select({ id: customerChannels.channelId })
+    .from(customerChannels)
+    .where(eq(customerChannels.customerId, customerId))
+    .orderBy(asc(customerChannels.channelId));
+  const [profile] = await db
+    .select({ defaultChannelId: customerProfiles.defaultChannelId })
+    .from(customerProfiles)
+    .where(eq(customerProfiles.customerId, customerId));
+  return { channelIds: rows.map((r) => r.id), defaultChannelId: profile?.defaultChannelId ?? null };
+}
+
 /**
  * Replaces the channels a customer may use. Every id must be a channel (a disabled one may be
  * assigned; it is offered once enabled). A default channel that is no longer assigned is cleared.
  */
 export async function setChannels(db: Db, customerId: number, channelIds: number[]): Promise<void> {
   const ids = [...new Set(channelIds)];
+  const before = await channelsSnapshot(db, customerId);
   if (ids.length) {
     const found = await db
       .select({ id: shippingChannels.id })
@@ -71,6 +87,13 @@ export async function setChannels(db: Db, customerId: number, channelIds: number
         ids.length ? notInArray(customerProfiles.defaultChannelId, ids) : undefined,
       ),
     );
+  await recordChange(db, {
+    entity: 'customerChannels',
+    recordId: customerId,
+    action: 'update',
+    before,
+    after: await channelsSnapshot(db, customerId),
+  });
 }
 
 /** The enabled channels assigned to a customer, by code: what it may order with. */

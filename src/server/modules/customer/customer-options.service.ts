@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CustomerOptions, customer as contract } from '../../../shared/contract/customer.ts';
 import { AccountType, type Locale } from '../../../shared/domain/enums.ts';
 import { customerMessages as m } from '../../../shared/i18n/customer-messages.ts';
+import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { customerProfiles, customers } from '../../db/schema/index.ts';
 import { customerScope } from '../../http/access.ts';
@@ -76,6 +77,17 @@ export async function updateOptions(
   }
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
+    const audited = {
+      contact: customerProfiles.contact,
+      phone: customerProfiles.phone,
+      notifyEmail: customerProfiles.notifyEmail,
+      defaultChannelId: customerProfiles.defaultChannelId,
+    };
+    const [before] = await tx
+      .select(audited)
+      .from(customerProfiles)
+      .where(eq(customerProfiles.customerId, customerId))
+      .for('update');
     const values = {
       contact: input.contact,
       phone: input.phone,
@@ -83,10 +95,19 @@ export async function updateOptions(
       defaultChannelId: input.defaultChannelId,
       updatedAt: new Date(),
     };
-    await tx
+    const [after] = await tx
       .insert(customerProfiles)
       .values({ customerId, ...values })
-      .onConflictDoUpdate({ target: customerProfiles.customerId, set: values });
+      .onConflictDoUpdate({ target: customerProfiles.customerId, set: values })
+      .returning(audited);
+    await recordChange(tx, {
+      entity: 'customerOptions',
+      recordId: customerId,
+      action: 'update',
+      before: before ?? { contact: '', phone: '', notifyEmail: '', defaultChannelId: null },
+      after,
+    });
+    // The default sender is an address setting: the customer-region service logs it as one.
     if (input.sender) {
       const current = await defaultAddress(tx, user, locale);
       const address = { ...input.sender, isDefault: true };

@@ -12,6 +12,7 @@ import {
   type PropertyKey,
   SETTLEMENT_CYCLES,
 } from '../../../shared/domain/customer.ts';
+import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { customerProperties, customers } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
@@ -39,12 +40,28 @@ export function decodeProperty<K extends PropertyKey>(key: K, raw: string | null
 const encode = (value: string | number | boolean | null): string | null =>
   value === null ? null : String(value);
 
+/** The values of the given properties as they read now (a property without a row reads as its default). */
+async function valuesOf(db: Db, customerId: number, keys: PropertyKey[]) {
+  const stored = new Map(
+    (
+      await db
+        .select({ key: customerProperties.key, value: customerProperties.value })
+        .from(customerProperties)
+        .where(and(eq(customerProperties.customerId, customerId), inArray(customerProperties.key, keys)))
+    ).map((r) => [r.key, r.value]),
+  );
+  return Object.fromEntries(keys.map((k) => [k, decodeProperty(k, stored.get(k) ?? null)]));
+}
+
 /**
  * Sets the given properties of a customer (one row per key); null deletes the row, so the
- * property reads as its default again. Keys not given stay as they are.
+ * property reads as its default again. Keys not given stay as they are. The values that changed
+ * go to the audit log.
  */
 export async function writeProperties(db: Db, customerId: number, input: CustomerPropertyInput) {
   const given = PROPERTY_KEYS.filter((k) => input[k] !== undefined);
+  if (!given.length) return;
+  const before = await valuesOf(db, customerId, given);
   const cleared = given.filter((k) => input[k] === null);
   const now = new Date();
   const rows = given
@@ -62,6 +79,13 @@ export async function writeProperties(db: Db, customerId: number, input: Custome
         target: [customerProperties.customerId, customerProperties.key],
         set: { value: sql`excluded.value`, updatedAt: now },
       });
+  await recordChange(db, {
+    entity: 'customerProperties',
+    recordId: customerId,
+    action: 'update',
+    before,
+    after: await valuesOf(db, customerId, given),
+  });
 }
 
 export async function readProperties(db: Db, customerId: number): Promise<PropertiesAnswer> {

@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/contract/customer.ts';
 import { AccountType, Enabled } from '../../../shared/domain/enums.ts';
 import { customerMessages as m } from '../../../shared/i18n/customer-messages.ts';
+import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import {
   customerChannels,
@@ -175,6 +176,12 @@ export async function addCustomer(db: Db, actor: AuthUser, input: AddInput): Pro
         .returning({ id: customers.id });
       const customerId = created!.id;
       await tx.insert(customerProfiles).values({ customerId, ...profileOf(input) });
+      await recordChange(tx, {
+        entity: 'customer',
+        recordId: customerId,
+        action: 'create',
+        after: await auditSnapshot(tx, customerId),
+      });
       await writeProperties(tx, customerId, editorProperties(input));
       if (input.channelIds) await setChannels(tx, customerId, input.channelIds);
       if (input.mainAccount)
@@ -211,6 +218,7 @@ export async function updateCustomer(db: Db, input: UpdateInput): Promise<Custom
     await db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
       const now = new Date();
+      const before = await auditSnapshot(tx, input.recId);
       await tx
         .update(customers)
         .set({ code: input.code, name: input.name, status: input.status, updatedAt: now })
@@ -220,6 +228,13 @@ export async function updateCustomer(db: Db, input: UpdateInput): Promise<Custom
         .insert(customerProfiles)
         .values({ customerId: input.recId, ...profile })
         .onConflictDoUpdate({ target: customerProfiles.customerId, set: profile });
+      await recordChange(tx, {
+        entity: 'customer',
+        recordId: input.recId,
+        action: 'update',
+        before,
+        after: await auditSnapshot(tx, input.recId),
+      });
       await writeProperties(tx, input.recId, editorProperties(input));
       if (input.channelIds) await setChannels(tx, input.recId, input.channelIds);
       if (input.status !== Enabled.enabled && current.status === Enabled.enabled) {
@@ -235,6 +250,23 @@ export async function updateCustomer(db: Db, input: UpdateInput): Promise<Custom
     throw err;
   }
   return getCustomer(db, input.recId);
+}
+
+/** The customer's own fields as the audit log keeps them (its properties and channels have their own entries). */
+async function auditSnapshot(db: Db, id: number) {
+  const c = await getCustomer(db, id);
+  return {
+    code: c.code,
+    name: c.name,
+    status: c.status,
+    shortName: c.shortName,
+    contact: c.contact,
+    phone: c.phone,
+    email: c.email,
+    address: c.address,
+    signingCompanyId: c.signingCompanyId,
+    remark: c.remark,
+  };
 }
 
 /** Customers for pickers, by code; at most 1000. */

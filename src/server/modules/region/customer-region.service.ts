@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { CustomerRegionRecord } from '../../../shared/contract/region.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { regionMessages as m } from '../../../shared/i18n/region-messages.ts';
+import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { customerRegions, customers } from '../../db/schema/index.ts';
 import { customerScope, requireAccess } from '../../http/access.ts';
@@ -170,7 +171,8 @@ export async function addCustomerRegion(
     const [row] = await tx
       .insert(customerRegions)
       .values({ ...fieldsOf(input), customerId, isDefault: isDefault ? 1 : 0 })
-      .returning({ id: customerRegions.id });
+      .returning();
+    await recordChange(tx, { entity: 'customerRegion', recordId: row!.id, action: 'create', after: row });
     return row!.id;
   });
   return (await toRecords(db, [(await getOne(db, id))!], locale))[0]!;
@@ -193,10 +195,19 @@ export async function updateCustomerRegion(
         .update(customerRegions)
         .set({ isDefault: 0 })
         .where(and(eq(customerRegions.customerId, current.customerId), ne(customerRegions.id, current.id)));
-    await tx
+    const [after] = await tx
       .update(customerRegions)
       .set({ ...fieldsOf(input), isDefault: input.isDefault ? 1 : 0, updatedAt: new Date() })
-      .where(eq(customerRegions.id, current.id));
+      .where(eq(customerRegions.id, current.id))
+      .returning();
+    const { customerCode: _code, customerName: _name, ...before } = current;
+    await recordChange(tx, {
+      entity: 'customerRegion',
+      recordId: current.id,
+      action: 'update',
+      before,
+      after,
+    });
   });
   return (await toRecords(db, [(await getOne(db, current.id))!], locale))[0]!;
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { RegionLink, RegionOption, RegionRecord } from '../../../shared/contract/region.ts';
 import { Enabled, type Locale } from '../../../shared/domain/enums.ts';
+import { recordChanges } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { regions } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
@@ -112,13 +113,26 @@ export async function listRegions(
 export async function updateRegionStatus(db: Db, ids: number[], status: number): Promise<number> {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(regions)
-      .set({ status, updatedAt: new Date() })
+    const before = await tx
+      .select({ id: regions.id, status: regions.status })
+      .from(regions)
       .where(inArray(regions.id, unique))
-      .returning({ id: regions.id });
-    if (updated.length !== unique.length) throw notFound();
-    return updated.length;
+      .for('update');
+    if (before.length !== unique.length) throw notFound();
+    await tx.update(regions).set({ status, updatedAt: new Date() }).where(inArray(regions.id, unique));
+    await recordChanges(
+      tx as unknown as Db,
+      before
+        .filter((r) => r.status !== status)
+        .map((r) => ({
+          entity: 'region' as const,
+          recordId: r.id,
+          action: status === Enabled.enabled ? 'enable' : 'disable',
+          before: { status: r.status },
+          after: { status },
+        })),
+    );
+    return unique.length;
   });
 }
 

@@ -5,6 +5,7 @@ import { Enabled, type Locale } from '../../../shared/domain/enums.ts';
 import { segmentProblem } from '../../../shared/domain/segments.ts';
 import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import { shippingMessages as m } from '../../../shared/i18n/shipping-messages.ts';
+import { recordChange } from '../../audit/record.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   carriers,
@@ -189,6 +190,40 @@ async function writeChildren(tx: Tx, channelId: number, input: ChannelInput): Pr
     });
 }
 
+/**
+ * A channel as the audit log keeps it: its fields, its carriers in order, and one entry per price
+ * rule named by the rule's country ("price.SA"), so a change to one rule shows that rule alone.
+ */
+async function auditSnapshot(tx: Tx, channelId: number): Promise<Record<string, unknown>> {
+  const [channel] = await tx.select().from(shippingChannels).where(eq(shippingChannels.id, channelId));
+  const carrierRows = await tx
+    .select({ id: channelCarriers.carrierId })
+    .from(channelCarriers)
+    .where(eq(channelCarriers.channelId, channelId))
+    .orderBy(channelCarriers.sort);
+  const prices = await tx
+    .select({ price: channelPrices, country: regions.code })
+    .from(channelPrices)
+    .innerJoin(regions, eq(regions.id, channelPrices.countryId))
+    .where(eq(channelPrices.channelId, channelId))
+    .orderBy(regions.code);
+  const out: Record<string, unknown> = {
+    ...channel,
+    carrierIds: carrierRows.map((r) => r.id),
+  };
+  for (const { price: p, country } of prices)
+    out[`price.${country}`] = {
+      currency: p.currency,
+      firstWeight: p.firstWeight,
+      firstPrice: p.firstPrice,
+      stepWeight: p.stepWeight,
+      stepPrice: p.stepPrice,
+      codFeeRate: p.codFeeRate,
+      minCodFee: p.minCodFee,
+    };
+  return out;
+}
+
 const codeTaken = (err: unknown, code: string) =>
   isUniqueViolation(err) ? rule(m.codeTaken, { code }) : err;
 
@@ -201,6 +236,12 @@ export async function saveChannel(db: Db, input: ChannelInput, locale: Locale): 
         .values(valuesOf(input))
         .returning({ id: shippingChannels.id });
       await writeChildren(tx, created!.id, input);
+      await recordChange(tx as unknown as Db, {
+        entity: 'channel',
+        recordId: created!.id,
+        action: 'create',
+        after: await auditSnapshot(tx, created!.id),
+      });
       return created!.id;
     });
     return getChannel(db, id, locale);
@@ -222,11 +263,19 @@ export async function updateChannel(
   await check(db, input, input.recId);
   try {
     await db.transaction(async (tx) => {
+      const before = await auditSnapshot(tx, input.recId);
       await tx
         .update(shippingChannels)
         .set({ ...valuesOf(input), updatedAt: new Date() })
         .where(eq(shippingChannels.id, input.recId));
       await writeChildren(tx, input.recId, input);
+      await recordChange(tx as unknown as Db, {
+        entity: 'channel',
+        recordId: input.recId,
+        action: 'update',
+        before,
+        after: await auditSnapshot(tx, input.recId),
+      });
     });
   } catch (err) {
     throw codeTaken(err, input.code);

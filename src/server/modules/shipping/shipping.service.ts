@@ -11,6 +11,7 @@ import type {
   PriceRuleRecord,
 } from '../../../shared/contract/shipping.ts';
 import { AccountType, Enabled, type Locale } from '../../../shared/domain/enums.ts';
+import { recordChanges } from '../../audit/record.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   carriers,
@@ -163,13 +164,29 @@ export async function getChannel(db: Conn, id: number, locale: Locale): Promise<
 export async function setChannelStatus(db: Db, ids: number[], status: number): Promise<number> {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    const updated = await tx
+    const before = await tx
+      .select({ id: shippingChannels.id, status: shippingChannels.status })
+      .from(shippingChannels)
+      .where(inArray(shippingChannels.id, unique))
+      .for('update');
+    if (before.length !== unique.length) throw notFound();
+    await tx
       .update(shippingChannels)
       .set({ status, updatedAt: new Date() })
-      .where(inArray(shippingChannels.id, unique))
-      .returning({ id: shippingChannels.id });
-    if (updated.length !== unique.length) throw notFound();
-    return updated.length;
+      .where(inArray(shippingChannels.id, unique));
+    await recordChanges(
+      tx as unknown as Db,
+      before
+        .filter((r) => r.status !== status)
+        .map((r) => ({
+          entity: 'channel' as const,
+          recordId: r.id,
+          action: status === Enabled.enabled ? 'enable' : 'disable',
+          before: { status: r.status },
+          after: { status },
+        })),
+    );
+    return unique.length;
   });
 }
 
