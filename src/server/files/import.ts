@@ -2,11 +2,13 @@ import type { MultipartFile } from '@fastify/multipart';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { AuditEntity } from '../../shared/contract/audit.ts';
 import type { FileSpec } from '../../shared/contract/core.ts';
 import type { Locale } from '../../shared/domain/enums.ts';
 import { ImportStatus } from '../../shared/domain/import-status.ts';
 import { fileMessages } from '../../shared/i18n/file-messages.ts';
 import { type MessageDescriptor, messages } from '../../shared/i18n/messages.ts';
+import { recordChange } from '../audit/record.ts';
 import type { Db } from '../db/client.ts';
 import { importLogs } from '../db/schema/index.ts';
 import type { Ctx, FileResult } from '../http/context.ts';
@@ -141,9 +143,22 @@ export interface ImportSpec<T, X = undefined> {
   check?: (rows: readonly { row: number; value: T }[], ctx: Ctx, extra: X) => Promise<RowError[]>;
   /**
    * Writes every row in the transaction of the import, whose log row (status 1) is already there:
-   * `importId` lets the written records name the import they came from.
+   * `importId` lets the written records name the import they came from. What it answers (counts,
+   * the target) is the summary of the import's audit entry.
    */
-  write: (tx: Db, rows: readonly T[], ctx: Ctx, extra: X, importId: number) => Promise<void>;
+  write: (
+    tx: Db,
+    rows: readonly T[],
+    ctx: Ctx,
+    extra: X,
+    importId: number,
+  ) => Promise<Record<string, unknown> | undefined | void>;
+  /**
+   * The audit log's kind of what the import changes, when it is an administrative change: the
+   * import then writes one entry (record `import:<import id>`, action `import`) with the file's
+   * name, its row count and the write's summary, in the transaction of the rows.
+   */
+  audit?: AuditEntity;
 }
 
 export const MAX_REPORTED_ERRORS = 1000;
@@ -297,13 +312,20 @@ async function readAndWrite<T, X>(
     await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK}, ${importId})`);
       await ctx.db.insert(importLogs).values(logRow(ImportStatus.writing, rowCount, 0, importId));
-      await spec.write(
+      const summary = await spec.write(
         tx as unknown as Db,
         valid.map((v) => v.value),
         ctx,
         extra,
         importId,
       );
+      if (spec.audit)
+        await recordChange(tx as unknown as Db, {
+          entity: spec.audit,
+          recordId: `import:${importId}`,
+          action: 'import',
+          after: { fileName: file.fileName, rowCount, ...opts.detail, ...summary },
+        });
       await tx.update(importLogs).set({ status: ImportStatus.imported }).where(eq(importLogs.id, importId));
     });
   } catch (err) {

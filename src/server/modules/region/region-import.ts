@@ -156,7 +156,12 @@ export const regionImport: ImportSpec<RegionRow> = {
     }
     return errors;
   },
+  audit: 'region',
   async write(tx: Db, rows) {
+    const existing = await tx.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM regions WHERE code = ANY(${sql.param(rows.map((r) => r.code))}::text[])`,
+    );
+    const updated = existing.rows[0]!.n;
     // Parents first: level by level, so each row finds its parent's id by code.
     for (let level = 0; level <= 3; level++) {
       const batch = rows.filter((r) => Number(r.level) === level);
@@ -180,5 +185,6 @@ export const regionImport: ImportSpec<RegionRow> = {
             name_ar = EXCLUDED.name_ar, post_code = EXCLUDED.post_code, sort = EXCLUDED.sort, updated_at = now()`);
       }
     }
+    return { created: rows.length - updated, updated };
   },
 };

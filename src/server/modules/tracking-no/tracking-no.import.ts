@@ -60,12 +60,14 @@ export const trackingNoImport: ImportSpec<Row, Target> = {
       errors.push({ row: firstRow.get(tracking_no)!, column, message: inPool });
     return errors;
   },
+  audit: 'trackingNoPool',
   async write(tx: Db, rows, _ctx, carrier) {
     carrier.written = rows.map((r) => r.trackingNo);
     await tx.execute(
       sql`INSERT INTO ${trackingNumbers} (carrier_id, tracking_no)
           SELECT ${carrier.id}, unnest(${sql.param(carrier.written)}::text[])`,
     );
+    return { added: carrier.written.length, first: carrier.written[0], last: carrier.written.at(-1) };
   },
 };
 

@@ -92,14 +92,23 @@ export const volumeLimitImport: ImportSpec<Row, Resolved> = {
     }
     return errors;
   },
+  audit: 'volumeLimit',
   async write(tx: Db, rows, _ctx, resolved) {
+    const carrierIds = sql.param(rows.map((r) => resolved.carriers.get(r.carrierCode)!));
+    const regionIds = sql.param(rows.map((r) => resolved.regions.get(r.regionCode)!));
+    const existing = await tx.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM ${volumeLimits} l
+      JOIN unnest(${carrierIds}::int[], ${regionIds}::int[]) AS f(carrier_id, region_id)
+        ON l.carrier_id = f.carrier_id AND l.region_id = f.region_id`);
+    const updated = existing.rows[0]!.n;
     await tx.execute(sql`
       INSERT INTO ${volumeLimits} (carrier_id, region_id, daily_limit)
       SELECT * FROM unnest(
-        ${sql.param(rows.map((r) => resolved.carriers.get(r.carrierCode)!))}::int[],
-        ${sql.param(rows.map((r) => resolved.regions.get(r.regionCode)!))}::int[],
+        ${carrierIds}::int[],
+        ${regionIds}::int[],
         ${sql.param(rows.map((r) => Number(r.dailyLimit)))}::int[])
       ON CONFLICT (carrier_id, region_id)
       DO UPDATE SET daily_limit = excluded.daily_limit, updated_at = now()`);
+    return { created: rows.length - updated, updated };
   },
 };
