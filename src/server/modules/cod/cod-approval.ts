@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { BatchApprovalResult } from '../../../shared/contract/cod.ts';
 import { CodStatus } from '../../../shared/domain/cod.ts';
 import { codMessages as m } from '../../../shared/i18n/cod-messages.ts';
+import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { codModifications, orders } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
@@ -29,22 +30,35 @@ async function decideOne(
     if (c.status !== CodStatus.pending) return { ok: false, message: t(m.notPending, values) };
     if (c.operatorId === user.id) return { ok: false, message: t(m.selfApproval) };
     const now = new Date();
+    const status = approve ? CodStatus.approved : CodStatus.rejected;
+    const before: Record<string, unknown> = { status: c.status, approvalRemark: c.approvalRemark };
+    const after: Record<string, unknown> = { status, approvalRemark: remark };
     if (approve) {
       const [o] = await tx.select().from(orders).where(eq(orders.id, c.orderId)).for('update');
       if (!o) return { ok: false, message: t(m.unknownOrder, values) };
       const locked = lockedReason(o);
       if (locked) return { ok: false, message: t(locked, values) };
       await applyCod(tx, o, { amount: c.updatedAmount, currency: c.currency }, user, now);
+      // What the approval did to the order's COD.
+      Object.assign(before, { codAmount: o.codAmount, codCurrency: o.codCurrency });
+      Object.assign(after, { codAmount: c.updatedAmount, codCurrency: c.currency });
     }
     await tx
       .update(codModifications)
       .set({
-        status: approve ? CodStatus.approved : CodStatus.rejected,
+        status,
         approverId: user.id,
         approvedAt: now,
         approvalRemark: remark,
       })
       .where(eq(codModifications.id, c.id));
+    await recordChange(tx, {
+      entity: 'codModification',
+      recordId: c.id,
+      action: approve ? 'approve' : 'reject',
+      before,
+      after,
+    });
     await emitCod(tx, [c], approve ? 'approved' : 'rejected', remark);
     return { ok: true };
   });

@@ -3,6 +3,7 @@ import type { FeeSnapshot, RecalcResult } from '../../../shared/contract/fee.ts'
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { FeeExceptionState } from '../../../shared/domain/order-fees.ts';
 import { feeMessages as m } from '../../../shared/i18n/fee-messages.ts';
+import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { feeDetails, feeExceptions, orders } from '../../db/schema/index.ts';
 import { requireAccess } from '../../http/access.ts';
@@ -44,6 +45,13 @@ async function snapshot(db: Db, orderId: number, t: Translate, locale: Locale): 
       : null,
   };
 }
+
+/** A fee snapshot as the audit log keeps it: codes and amounts, not the caller's words for them. */
+const audited = (s: FeeSnapshot) => ({
+  chargeableWeight: s.chargeableWeight,
+  fees: s.lines.map((l) => ({ feeType: l.feeType, amount: l.amount, currency: l.currency })),
+  exception: s.exception?.reason ?? null,
+});
 
 /**
  * feeException/feeRecalculate: every id must exist and be within the caller's scope (else 404,
@@ -92,6 +100,13 @@ export async function recalculate(
       }
       await recomputeFees(tx, o, user.id);
       const after = await snapshot(tx, o.id, t, locale);
+      await recordChange(tx, {
+        entity: 'orderFees',
+        recordId: o.id,
+        action: 'recalculate',
+        before: audited(before),
+        after: audited(after),
+      });
       if (after.exception) {
         result.failed++;
         result.results.push({ ...base, outcome: 'failed', message: after.exception.reasonText, after });

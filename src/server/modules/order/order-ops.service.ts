@@ -12,6 +12,7 @@ import {
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import { orderMessages as m } from '../../../shared/i18n/order-messages.ts';
+import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { orderIntercepts, orderRemarks, orders } from '../../db/schema/index.ts';
 import { requireAccess } from '../../http/access.ts';
@@ -103,6 +104,13 @@ export async function cancelOrders(
         order: orderRef(o, OrderStatus.cancelled),
         reason: reason ?? '',
       });
+      await recordChange(tx, {
+        entity: 'order',
+        recordId: o.id,
+        action: 'cancel',
+        before: { status: o.status, cancelReason: null },
+        after: { status: OrderStatus.cancelled, cancelReason: reason ?? '' },
+      });
       // The reason is kept as a remark: the CANCELLED event is public (tracking page), a reason may not be.
       if (reason)
         await tx.insert(orderRemarks).values({ orderId: o.id, content: reason, createdBy: user.id });
@@ -160,6 +168,13 @@ async function closeIntercept(
         ? InterceptState.failed
         : InterceptState.none;
   await db.update(orders).set({ interceptState: orderState, updatedAt: now }).where(eq(orders.id, o.id));
+  await recordChange(db, {
+    entity: 'order',
+    recordId: o.id,
+    action: state === InterceptRequestState.withdrawn ? 'cancelIntercept' : 'interceptResult',
+    before: { interceptState: o.interceptState, interceptRemark: null },
+    after: { interceptState: orderState, interceptRemark: remark },
+  });
   const node =
     state === InterceptRequestState.succeeded
       ? OrderNode.interceptSucceeded
@@ -198,6 +213,13 @@ export async function interceptOrder(
       .update(orders)
       .set({ interceptState: InterceptState.requested, updatedAt: now })
       .where(eq(orders.id, o.id));
+    await recordChange(tx, {
+      entity: 'order',
+      recordId: o.id,
+      action: 'intercept',
+      before: { interceptState: o.interceptState, interceptReason: null },
+      after: { interceptState: InterceptState.requested, interceptReason: reason ?? '' },
+    });
     await recordEvent(tx, {
       orderId: o.id,
       node: OrderNode.interceptRequested,
