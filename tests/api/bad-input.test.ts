@@ -1,35 +1,12 @@
-import { crc32, deflateRawSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildZip, multipartBody } from '../support/files.ts';
+import { multipartBody } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { sheet, xlsxWith } from './support/security/malformed.ts';
 
 const base = '/api/common/v1';
 
-/** A minimal xlsx whose first worksheet is `sheetXml` (every part stored deflated, sizes true). */
-function xlsxWith(sheetXml: string): Buffer {
-  const part = (name: string, text: string) => {
-    const raw = Buffer.from(text);
-    return { name, data: deflateRawSync(raw), uncompressedSize: raw.length, crc: crc32(raw) };
-  };
-  return buildZip([
-    part(
-      '[Content_Types].xml',
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
-    ),
-    part(
-      'xl/workbook.xml',
-      '<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>',
-    ),
-    part(
-      'xl/_rels/workbook.xml.rels',
-      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
-    ),
-    part('xl/worksheets/sheet1.xml', sheetXml),
-  ]);
-}
-const sheet = (rows: string) =>
-  `<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`;
 const header = '<row r="1"><c r="A1" t="inlineStr"><is><t>Region code</t></is></c></row>';
 
 const regionHeader =
@@ -39,7 +16,8 @@ const regionHeader =
  * What a client sends that the server cannot read answers a translated 4xx, never a 5xx, and
  * changes nothing (issue 37, item 6): sheets the xlsx reader chokes on, a sheet inflating to
  * hundreds of thousands of empty rows, JSON nested thousands deep, broken multipart bodies and
- * Content-Encodings that lie or are unknown.
+ * Content-Encodings that lie or are unknown. The fuzz suite (security-fuzz.test.ts) generates
+ * many more of each kind; these are the fixed cases, with every language's message.
  */
 describe('bad input answers a translated 4xx and changes nothing', () => {
   const t = useTestApp({ env: { IMPORT_TIME_LIMIT_SECONDS: '120' } });
