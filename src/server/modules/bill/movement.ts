@@ -32,7 +32,7 @@ import { AppError, invalid, notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { statusName } from '../order/order-names.ts';
 import type { OrderRow } from '../order/order-read.ts';
-import { changeStatus, recordEvent } from '../order/order-store.ts';
+import { changeStatus, recordEvent, writeStatusMove } from '../order/order-store.ts';
 import { numberedName } from './bill-names.ts';
 
 /**
@@ -151,15 +151,8 @@ export async function moveOrders(
  */
 export async function releaseFromLading(db: Db, o: OrderRow, user: AuthUser, now: Date): Promise<boolean> {
   if (!canReleaseFromLading(o.status)) return false;
-  await db
-    .update(orders)
-    .set({ status: OrderStatus.received, updatedAt: now })
-    .where(and(eq(orders.id, o.id), eq(orders.status, o.status)));
-  await db.insert(orderEvents).values({
-    orderId: o.id,
+  await writeStatusMove(db, o, OrderStatus.received, {
     node: MovementNode.ladingReleased,
-    status: OrderStatus.received,
-    fromStatus: o.status,
     isPublic: false,
     operatorId: user.id,
     occurredAt: now,

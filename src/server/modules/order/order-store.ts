@@ -13,7 +13,7 @@ import { requireAccess } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { AppError, type FieldIssue, notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { emit } from '../webhook/webhook-emit.ts';
+import { emit, emitEach, type OrderRef } from '../webhook/webhook-emit.ts';
 import { exception, statusChanged } from '../webhook/webhook-events.ts';
 import { statusName } from './order-names.ts';
 import type { OrderRow } from './order-read.ts';
@@ -101,6 +101,23 @@ export async function changeStatus(
   set: Partial<typeof orders.$inferInsert> = {},
 ): Promise<void> {
   if (!canMove(order.status, to)) throw statusMoveRefused(t, order, to);
+  await writeStatusMove(db, order, to, event, set);
+}
+
+type MovedOrder = Pick<OrderRow, 'id' | 'status' | 'trackingNo'> &
+  Partial<Pick<OrderRow, 'customerId' | 'customerNo'>>;
+
+/**
+ * Writes a status move the caller's rule allowed (changeStatus's `canMove`, or the one way back,
+ * lading/movement.ts `releaseFromLading`): the order, its event and its webhook.
+ */
+export async function writeStatusMove(
+  db: Db,
+  order: MovedOrder,
+  to: number,
+  event: Omit<EventInput, 'orderId'>,
+  set: Partial<typeof orders.$inferInsert> = {},
+): Promise<void> {
   const now = event.occurredAt ?? new Date();
   await db
     .update(orders)
@@ -119,7 +136,29 @@ export async function changeStatus(
     occurredAt: now,
   });
   if (order.customerId)
-    await emit(db, order.customerId, 'order.status_changed', statusChanged(order, to, event, now));
+    await emitStatusMoves(db, [{ order, customerId: order.customerId, to, event, at: now }]);
+}
+
+/** A status move as its webhook reports it: the order before the move, where it went, its event. */
+export interface StatusMove {
+  order: OrderRef;
+  customerId: number;
+  to: number;
+  event: { node: string; location?: string; description?: string; isPublic?: boolean };
+  at: Date;
+}
+
+/**
+ * The outbox side of status moves: an `order.status_changed` per move, all in one statement. Every
+ * writer of a status move calls it in its transaction, those that move orders one by one
+ * (writeStatusMove) and those that move many set-based (prompt-write.ts), so no move goes unheard.
+ */
+export async function emitStatusMoves(db: Db, moves: readonly StatusMove[]): Promise<void> {
+  await emitEach(
+    db,
+    'order.status_changed',
+    moves.map((m) => ({ customerId: m.customerId, data: statusChanged(m.order, m.to, m.event, m.at) })),
+  );
 }
 
 /**

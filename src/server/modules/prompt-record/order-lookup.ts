@@ -11,6 +11,7 @@ const CHUNK = 1000;
 const COLUMNS = {
   id: orders.id,
   trackingNo: orders.trackingNo,
+  customerNo: orders.customerNo,
   customerId: orders.customerId,
   status: orders.status,
   interceptState: orders.interceptState,

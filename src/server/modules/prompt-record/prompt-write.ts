@@ -3,6 +3,7 @@ import { SignStatus } from '../../../shared/domain/order-rules.ts';
 import { PROMPT_TARGET, PromptKind } from '../../../shared/domain/prompt-record.ts';
 import type { Db } from '../../db/client.ts';
 import { carrierTrackingNodes, orderEvents, orders, promptRecords } from '../../db/schema/index.ts';
+import { emitStatusMoves } from '../order/order-store.ts';
 import type { LookedOrder } from './order-lookup.ts';
 
 /** Our nodes of the events a confirmation writes when the order's carrier names none for its status. */
@@ -46,7 +47,7 @@ async function carrierNodes(
  * Moves each order to signed (a delivery: fully signed for) or returned, set-based: one UPDATE per
  * thousand orders (finished_at, the statement date, at the carrier's time), their tracking events (the order's carrier's node for that status when it has
  * one, as the carrier reported it, else ours; public; at the carrier's time, where the consignee
- * lives) and the confirmation records of the import. The caller checked the rule on the locked
+ * lives), their webhooks and the confirmation records of the import. The caller checked the rule on the locked
  * orders (promptOutcome), which is stricter than the orders core's `canMove`.
  */
 export async function writeConfirmations(
@@ -83,23 +84,32 @@ export async function writeConfirmations(
           part.map((c) => c.order.id),
         ),
       );
-    await db.insert(orderEvents).values(
-      part.map(({ order: o, at, note, remark }) => {
-        const own = o.carrierId === null ? undefined : nodes.get(o.carrierId);
-        return {
-          orderId: o.id,
-          node: own ?? ownNode,
-          carrierId: own === undefined ? null : o.carrierId,
-          status: to,
-          fromStatus: o.status,
-          location: o.consigneeCity || o.consigneeProvince,
-          description: [note, remark].filter(Boolean).join(' · '),
-          isPublic: true,
-          operatorId,
-          occurredAt: at,
-          createdAt: now,
-        };
-      }),
+    const events = part.map(({ order: o, at, note, remark }) => {
+      const own = o.carrierId === null ? undefined : nodes.get(o.carrierId);
+      return {
+        orderId: o.id,
+        node: own ?? ownNode,
+        carrierId: own === undefined ? null : o.carrierId,
+        status: to,
+        fromStatus: o.status,
+        location: o.consigneeCity || o.consigneeProvince,
+        description: [note, remark].filter(Boolean).join(' · '),
+        isPublic: true,
+        operatorId,
+        occurredAt: at,
+        createdAt: now,
+      };
+    });
+    await db.insert(orderEvents).values(events);
+    await emitStatusMoves(
+      db,
+      part.map(({ order }, i) => ({
+        order,
+        customerId: order.customerId,
+        to,
+        event: events[i]!,
+        at: events[i]!.occurredAt,
+      })),
     );
     await db.insert(promptRecords).values(
       part.map(({ order: o, at, note, remark }) => ({
