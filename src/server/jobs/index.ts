@@ -25,7 +25,7 @@ export function defineJobs(
   jobs.define(codPushJob(db, config, log));
   jobs.define(rollupJob(db, config.businessTimeZone, log));
   jobs.define(ladingMailJob(db, config));
-  jobs.define(ladingMailCatchUpJob(db, jobs));
+  jobs.define(ladingMailCatchUpJob(db, config, jobs));
   jobs.define(citcReportJob(db, config));
   jobs.define(citcCatchUpJob(db, config, jobs));
   jobs.define(auditRetentionJob(db, config.auditRetentionDays, log));

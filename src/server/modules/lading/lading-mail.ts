@@ -207,10 +207,13 @@ export const LADING_MAIL_CATCH_UP = jobName<Record<string, never>>('lading-mail-
  * Queues the push of every picked-up bill whose mail is not sent (never pushed, failed, or stuck
  * sending) and has attempts left: bills picked up before the job engine, or whose job was lost.
  * A bill whose job is still queued or waiting for its retry is not queued twice (policy
- * exclusive). A push counts its attempts on the bill, so this ends once they are spent.
+ * exclusive). A push counts its attempts on the bill, so this ends once they are spent. Nothing is
+ * queued while mail is not configured (SMTP_URL).
  * Answers how many were queued.
  */
-export async function catchUpLadingMail(db: Db, jobs: JobEngine): Promise<number> {
+export async function catchUpLadingMail(db: Db, config: Config, jobs: JobEngine): Promise<number> {
+  // Without SMTP every push fails at once: they wait for a start with mail configured.
+  if (!config.smtpUrl) return 0;
   const staleBefore = new Date(Date.now() - MAIL_STALE_MINUTES * 60_000);
   const waiting = await db
     .select({ id: ladingBills.id })
@@ -233,7 +236,11 @@ export async function catchUpLadingMail(db: Db, jobs: JobEngine): Promise<number
 }
 
 /** The catch-up as a job, run when a working process starts. */
-export function ladingMailCatchUpJob(db: Db, jobs: JobEngine): JobDefinition<Record<string, never>> {
+export function ladingMailCatchUpJob(
+  db: Db,
+  config: Config,
+  jobs: JobEngine,
+): JobDefinition<Record<string, never>> {
   return {
     name: LADING_MAIL_CATCH_UP,
     atStart: true,
@@ -241,7 +248,7 @@ export function ladingMailCatchUpJob(db: Db, jobs: JobEngine): JobDefinition<Rec
     retries: 2,
     retryDelaySeconds: 60,
     run: async () => {
-      await catchUpLadingMail(db, jobs);
+      await catchUpLadingMail(db, config, jobs);
     },
   };
 }
