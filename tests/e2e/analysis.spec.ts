@@ -121,6 +121,8 @@ test('the analysis in Arabic: charts right to left, tables, group-by, exceptions
 test('the analysis in Chinese and English from the report menu, and a customer’s own', async ({
   browser,
 }) => {
+  // Three logins and their charts: more than the default minute on a loaded machine.
+  test.setTimeout(180_000);
   for (const [lang, menu, entry] of [
     ['cn', '报表中心', '订单分析'],
     ['en', 'Reports', 'Order analysis'],

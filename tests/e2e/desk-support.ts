@@ -122,13 +122,16 @@ export async function searchOption(
   await page.keyboard.press('Enter');
 }
 
-/** The file of the export task that the open export dialog follows (ExportAction), once it is written. */
-export async function downloadExport(page: Page): Promise<Download> {
-  const [download] = await Promise.all([
+/**
+ * The file of the export task that the open export dialog follows (ExportAction), once it is
+ * written; `download` is the dialog's button in the page's language.
+ */
+export async function downloadExport(page: Page, download = 'Download'): Promise<Download> {
+  const [file] = await Promise.all([
     page.waitForEvent('download'),
-    page.locator('.ant-modal').getByRole('button', { name: 'Download' }).click({ timeout: 60_000 }),
+    page.locator('.ant-modal').getByRole('button', { name: download }).click({ timeout: 60_000 }),
   ]);
-  return download;
+  return file;
 }
 
 /** The rows of a downloaded xlsx's first sheet, each as its cells' values. */
