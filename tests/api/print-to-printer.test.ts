@@ -5,6 +5,7 @@ import { freePort } from '../../src/server/free-port.ts';
 import { PRINT_ZPL } from '../../src/server/modules/printer/print-job.ts';
 import { type PrinterRecord, type PrintJobRecord, PrintStatus } from '../../src/shared/contract/printer.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { idsByCode, makeOrders } from './support/movement.ts';
 
 /** A stand-in for a network label printer: takes raw connections on a port, keeps what each sent. */
 async function fakePrinter(port: number) {
@@ -37,8 +38,7 @@ describe('print to a network printer (printer/printOrderLabels, the print-zpl jo
     return r.body.data.recId;
   };
   const printOf = async (id: number) =>
-    (await post<{ records: PrintJobRecord[] }>('/printer/prints', 'operator', { ids: [id] })).body.data
-      .records[0]!;
+    (await post<PrintJobRecord[]>('/printer/myPrints', 'operator', { ids: [id] })).body.data[0]!;
   const retryNow = () =>
     t.database.db.execute(
       sql`UPDATE pgboss.job SET start_after = now() WHERE name = ${PRINT_ZPL} AND state = 'retry'`,
@@ -116,6 +116,144 @@ describe('print to a network printer (printer/printOrderLabels, the print-zpl jo
       attempts: 2,
       error: '',
     });
+  });
+
+  it('lists prints for the Prints screen, and sends a failed one again to the corrected address', async () => {
+    const port = await freePort();
+    const printerId = await printerAt('Stand-in moved', port + 1 === 65536 ? port - 1 : port + 1);
+    const r = await post<PrintJobRecord>('/printer/printOrderLabels', 'admin', {
+      ids: [order.id],
+      printerId,
+    });
+    expect(r.status, r.raw).toBe(200);
+    const id = r.body.data.recId;
+    expect(await t.jobs.drain([PRINT_ZPL])).toBe(1);
+    // Still queued (retried by itself): sending it by hand is refused, in the caller's language.
+    const early = await t.call('POST', '/printer/retryPrint', {
+      token: tokens.operator,
+      body: { recId: id },
+      lang: 'cn',
+    });
+    expect(early.status, early.raw).toBe(409);
+    expect(early.body.msg).toMatch(/[\u4e00-\u9fff]/);
+    // Its last attempt fails too: the print has failed.
+    await t.database.db.execute(
+      sql`UPDATE pgboss.job SET start_after = now(), retry_count = retry_limit WHERE name = ${PRINT_ZPL} AND state = 'retry'`,
+    );
+    expect(await t.jobs.drain([PRINT_ZPL])).toBe(1);
+    const list = await post<{ records: PrintJobRecord[]; total: number }>('/printer/prints', 'operator', {
+      status: PrintStatus.failed,
+      kind: 'orderLabel',
+      trackingNo: order.tracking_no.slice(2, 9),
+    });
+    expect(list.status, list.raw).toBe(200);
+    const failed = list.body.data.records.find((p) => p.recId === id);
+    expect(failed).toMatchObject({ status: PrintStatus.failed, createdBy: 'admin', printerId });
+    expect(failed?.error).toContain('refused');
+    expect(
+      (await post<{ total: number }>('/printer/prints', 'operator', { trackingNo: 'NO-SUCH-NO' })).body.data
+        .total,
+    ).toBe(0);
+    // The operator did not make it: it is not among their own prints.
+    expect((await post<PrintJobRecord[]>('/printer/myPrints', 'operator', { ids: [id] })).body.data).toEqual(
+      [],
+    );
+
+    // The printer's address is corrected, and the print goes again, once, to where it is now.
+    const printer = await fakePrinter(port);
+    closers.push(printer.close);
+    const moved = await post('/printer/save', 'admin', {
+      recId: printerId,
+      name: 'Stand-in moved',
+      host: '127.0.0.1',
+      port,
+    });
+    expect(moved.status, moved.raw).toBe(200);
+    const again = await post<PrintJobRecord>('/printer/retryPrint', 'operator', { recId: id });
+    expect(again.status, again.raw).toBe(200);
+    expect(again.body.data).toMatchObject({
+      status: PrintStatus.queued,
+      attempts: 0,
+      error: '',
+      address: `127.0.0.1:${port}`,
+    });
+    expect((await post('/printer/retryPrint', 'operator', { recId: id })).status).toBe(409);
+    expect(await t.jobs.drain([PRINT_ZPL])).toBe(1);
+    expect(printer.received).toHaveLength(1);
+    expect(printer.received[0]).toContain(`^FD${order.tracking_no}^FS`);
+    const [sent] = (await post<PrintJobRecord[]>('/printer/myPrints', 'admin', { ids: [id] })).body.data;
+    expect(sent).toMatchObject({ status: PrintStatus.sent, attempts: 1 });
+
+    // Printed again (a label that jammed): the same labels once more.
+    expect((await post('/printer/retryPrint', 'operator', { recId: id })).status).toBe(200);
+    expect(await t.jobs.drain([PRINT_ZPL])).toBe(1);
+    expect(printer.received).toHaveLength(2);
+    expect(printer.received[1]).toBe(printer.received[0]);
+
+    // Who may not, and what does not exist.
+    expect((await post('/printer/retryPrint', 'demo', { recId: id })).status).toBe(403);
+    expect((await post('/printer/prints', 'demo', {})).status).toBe(403);
+    expect((await post('/printer/retryPrint', 'operator', { recId: 999_999_999 })).status).toBe(404);
+    expect((await post('/printer/retryPrint', 'operator', { recId: 'x' })).status).toBe(400);
+    expect((await post('/printer/prints', 'operator', { status: 7 })).status).toBe(400);
+    expect((await post('/printer/myPrints', 'operator', { ids: [] })).status).toBe(400);
+  });
+
+  it("prints a lading bill's label from the PDA, with the counts of what was scanned", async () => {
+    const port = await freePort();
+    const printer = await fakePrinter(port);
+    closers.push(printer.close);
+    const printerId = await printerAt('Stand-in for bills', port);
+    const channel = await idsByCode(t, 'shipping_channels');
+    const bill = await post<{ recId: number; no: string }>('/lading/create', 'pda', {
+      channelId: channel['CN-SA-AIR-COD'],
+    });
+    expect(bill.status, bill.raw).toBe(200);
+    for (const o of await makeOrders(t, tokens, 2)) {
+      const scanned = await post(`/lading/scanTrackingNo/${bill.body.data.recId}`, 'pda', {
+        trackingNo: o.trackingNo,
+      });
+      expect(scanned.status, scanned.raw).toBe(200);
+    }
+    const r = await post<PrintJobRecord>('/printer/printLadingLabels', 'pda', {
+      ids: [bill.body.data.recId],
+      printerId,
+    });
+    expect(r.status, r.raw).toBe(200);
+    expect(r.body.data).toMatchObject({
+      kind: 'ladingLabel',
+      subject: bill.body.data.no,
+      labels: 1,
+      status: PrintStatus.queued,
+      createdBy: 'pda',
+    });
+    expect(await t.jobs.drain([PRINT_ZPL])).toBe(1);
+    expect(printer.received).toHaveLength(1);
+    const labels = printer.received[0]!.match(/\^XA[\s\S]*?\^XZ/g)!;
+    expect(labels).toHaveLength(1);
+    expect(labels[0]).toContain(`^FD${bill.body.data.no}^FS`);
+    expect(labels[0]).toContain('^FDParcels^FS');
+    expect(labels[0]).toContain('^FD2^FS');
+    const [sent] = (await post<PrintJobRecord[]>('/printer/myPrints', 'pda', { ids: [r.body.data.recId] }))
+      .body.data;
+    expect(sent).toMatchObject({ status: PrintStatus.sent });
+    // The Prints screen tells bills' labels from orders'.
+    const bills = await post<{ records: PrintJobRecord[] }>('/printer/prints', 'operator', {
+      kind: 'ladingLabel',
+    });
+    expect(bills.body.data.records.map((p) => p.recId)).toContain(r.body.data.recId);
+    expect(bills.body.data.records.every((p) => p.kind === 'ladingLabel')).toBe(true);
+
+    expect((await post('/printer/printLadingLabels', 'demo', { ids: [bill.body.data.recId] })).status).toBe(
+      403,
+    );
+    expect((await post('/printer/printLadingLabels', 'pda', { ids: [] })).status).toBe(400);
+    expect(
+      (await post('/printer/printLadingLabels', 'pda', { ids: Array.from({ length: 51 }, (_, i) => i + 1) }))
+        .status,
+    ).toBe(400);
+    const missing = await post('/printer/printLadingLabels', 'pda', { ids: [2_000_000_000], printerId });
+    expect(missing.status, missing.raw).toBe(404);
   });
 
   it("goes to the caller's preferred printer, and refuses what it may not do", async () => {

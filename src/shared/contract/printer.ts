@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { endpoint, id, isoTime, listRequest, optionalText, pageOf, requiredText } from './core.ts';
+import { PRINT_KINDS, type PrintKind, PrintStatus } from '../domain/printing.ts';
+import {
+  endpoint,
+  id,
+  isoTime,
+  listRequest,
+  optionalText,
+  pageOf,
+  requiredText,
+  staffOrPda,
+} from './core.ts';
 import { MAX_PRINT_ORDERS, zplDpi } from './order-print.ts';
 
 /**
@@ -67,8 +77,12 @@ export const printerOption = z.object({
 });
 export type PrinterOption = z.infer<typeof printerOption>;
 
-/** 1 queued (waiting for the printer, retried), 2 sent, 3 failed (given up). */
-export const PrintStatus = { queued: 1, sent: 2, failed: 3 } as const;
+export { PRINT_KINDS, type PrintKind, PrintStatus };
+
+const printStatus = z.coerce.number().int().min(1).max(3);
+
+/** Lading bills' labels in one print, as lading/getPrintContentLabel takes them. */
+const MAX_PRINT_BILLS = 50;
 
 export const printJobRecord = z.object({
   recId: z.number().int(),
@@ -173,19 +187,61 @@ export const printer = {
     }),
     beyondSpec: true as const,
   },
+  printLadingLabels: {
+    ...endpoint({
+      method: 'POST',
+      path: '/printer/printLadingLabels',
+      kind: 'json',
+      summary:
+        "Print lading bills' labels (as lading/getPrintContentLabel gives them, at most 50) as ZPL on a network printer: the chosen one, else the caller's preferred one. From the desk or the PDA after a scan session. Answers the print, queued (printer/myPrints follows it).",
+      body: z.object({ ids: z.array(id).min(1).max(MAX_PRINT_BILLS), printerId: id.optional() }).strict(),
+      data: printJobRecord,
+      access: staffOrPda('lading:print'),
+    }),
+    beyondSpec: true as const,
+  },
   prints: {
     ...endpoint({
       method: 'POST',
       path: '/printer/prints',
       kind: 'json',
-      summary: 'Prints sent to printers, newest first, with their status (queued, sent, failed and why).',
+      summary:
+        'Prints sent to printers by anyone (the Prints screen), newest first, with their status (queued, sent, failed and why): by ids, printer, status, kind and a tracking no among those printed.',
       body: listRequest({
         ids: z.array(id).max(100).optional(),
         printerId: id.optional(),
-        status: z.coerce.number().int().min(1).max(3).optional(),
+        status: printStatus.optional(),
+        kind: z.enum(PRINT_KINDS).optional(),
+        trackingNo: optionalText(64),
       }).prefault({}),
       data: pageOf(printJobRecord),
-      access: { staff: 'order:print' },
+      access: { staff: 'print:view' },
+    }),
+    beyondSpec: true as const,
+  },
+  myPrints: {
+    ...endpoint({
+      method: 'POST',
+      path: '/printer/myPrints',
+      kind: 'json',
+      summary:
+        "The caller's own prints by id, with their status: what a print dialog (desk or PDA) follows after sending.",
+      body: z.object({ ids: z.array(id).min(1).max(100) }).strict(),
+      data: z.array(printJobRecord),
+      access: { staff: true, pda: true },
+    }),
+    beyondSpec: true as const,
+  },
+  retryPrint: {
+    ...endpoint({
+      method: 'POST',
+      path: '/printer/retryPrint',
+      kind: 'json',
+      summary:
+        "Send a print again (a failed one, or a sent one to print its labels once more), as it was made, to its printer's current address. A print still queued is refused.",
+      body: z.object({ recId: id }).strict(),
+      data: printJobRecord,
+      access: { staff: 'print:retry' },
     }),
     beyondSpec: true as const,
   },

@@ -27,6 +27,12 @@ export const printMessages = {
   contents: /*i18n*/ { id: 'print.contents', message: 'Contents' },
   cancelled: /*i18n*/ { id: 'print.cancelled', message: 'Cancelled' },
 
+  // lading bill label captions
+  ladingBill: /*i18n*/ { id: 'print.ladingBill', message: 'Lading bill' },
+  parcels: /*i18n*/ { id: 'print.parcels', message: 'Parcels' },
+  orders: /*i18n*/ { id: 'print.orders', message: 'Orders' },
+  weightKg: /*i18n*/ { id: 'print.weightKg', message: 'Weight (kg)' },
+
   // invoice captions
   invoiceTitle: /*i18n*/ { id: 'print.invoiceTitle', message: 'Commercial invoice' },
   invoiceNo: /*i18n*/ { id: 'print.invoiceNo', message: 'Invoice no' },

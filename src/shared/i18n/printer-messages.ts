@@ -12,4 +12,9 @@ export const printerMessages = {
     id: 'printer.noPrinter',
     message: 'No printer to print on: add one under Settings → Label printers, or choose one',
   },
+  noSuchPrint: /*i18n*/ { id: 'printer.noSuchPrint', message: 'This print does not exist' },
+  stillQueued: /*i18n*/ {
+    id: 'printer.stillQueued',
+    message: 'This print is still waiting for its printer: it is sent again by itself',
+  },
 } satisfies Record<string, MessageDescriptor>;

@@ -220,6 +220,12 @@ export const MENU_TREE: SeedMenu[] = [
         name: ['标签打印机', 'Label printers', 'طابعات الملصقات'],
         perms: ['printer:view'],
       },
+      {
+        path: '/admin/options/prints',
+        name: ['打印记录', 'Prints', 'سجل الطباعة'],
+        perms: ['print:view'],
+        buttons: ['print:retry'],
+      },
     ],
   },
   {

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type printer as contract,
   type PrintJobRecord,
+  type PrintKind,
   PrintStatus,
 } from '../../../shared/contract/printer.ts';
 import { printerMessages as m } from '../../../shared/i18n/printer-messages.ts';
@@ -11,6 +12,9 @@ import { printers, printJobs, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobEngine } from '../../jobs/engine.ts';
+import { escapeLike } from '../carrier/sql-helpers.ts';
+import { ladingLabelZpl } from '../lading/lading-label-zpl.ts';
+import { ladingLabelContent } from '../lading/lading-print.service.ts';
 import { labelZpl } from '../order/print/label-zpl.ts';
 import { labelRecords, ordersToPrint, type PrintContext } from '../order/print/print-orders.ts';
 import { sendPrint } from './print-job.ts';
@@ -83,6 +87,8 @@ export async function listPrints(db: Db, q: PrintsQuery) {
   if (q.ids?.length) where.push(inArray(printJobs.id, q.ids));
   if (q.printerId !== undefined) where.push(eq(printJobs.printerId, q.printerId));
   if (q.status !== undefined) where.push(eq(printJobs.status, q.status));
+  if (q.kind !== undefined) where.push(eq(printJobs.kind, q.kind));
+  if (q.trackingNo) where.push(ilike(printJobs.subject, `%${escapeLike(q.trackingNo)}%`));
   const cond = where.length ? and(...where) : undefined;
   const [records, [total]] = await Promise.all([
     selectPrints(db, cond, q.pageSize, (q.pageNo - 1) * q.pageSize),
@@ -91,19 +97,9 @@ export async function listPrints(db: Db, q: PrintsQuery) {
   return { records, total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
 }
 
-/**
- * printer/printOrderLabels: the orders' labels as ZPL at the printer's resolution, kept as a print
- * (queued) and sent by the print-zpl job in the same transaction.
- */
-export async function printOrderLabels(
-  db: Db,
-  jobs: JobEngine,
-  user: AuthUser,
-  body: { ids: number[]; printerId?: number | undefined },
-  c: PrintContext,
-): Promise<PrintJobRecord> {
-  const options = await printerOptions(db, user.id);
-  const printerId = body.printerId ?? options.preferredId;
+/** The printer a print goes to: the one chosen, else the caller's preferred one; 404 when none is enabled. */
+async function printerFor(db: Db, user: AuthUser, chosen: number | undefined) {
+  const printerId = chosen ?? (await printerOptions(db, user.id)).preferredId;
   const [p] =
     printerId === null
       ? []
@@ -112,10 +108,23 @@ export async function printOrderLabels(
           .from(printers)
           .where(and(eq(printers.id, printerId), eq(printers.status, 1)));
   if (!p) throw new AppError(404, m.noPrinter);
-  const { rows } = await ordersToPrint(db, user, { ids: body.ids, trackingNos: [] });
-  const labels = await labelRecords(db, rows, c);
-  const zpl = labelZpl(labels, c.t, c.locale, p.dpi === 300 ? 300 : 203);
-  const nos = labels.map((l) => l.trackingNo);
+  return p;
+}
+
+type Printer = typeof printers.$inferSelect;
+
+/**
+ * Keeps the labels' ZPL as a print (queued) for printer `p` and sends the print-zpl job in the same
+ * transaction; `nos` are the numbers printed, the first of which name the print in its list.
+ */
+async function queuePrint(
+  db: Db,
+  jobs: JobEngine,
+  user: AuthUser,
+  p: Printer,
+  print: { kind: PrintKind; nos: string[]; zpl: string },
+): Promise<PrintJobRecord> {
+  const { nos } = print;
   const subject =
     nos.slice(0, SUBJECT_MAX).join(', ') +
     (nos.length > SUBJECT_MAX ? ` … (+${nos.length - SUBJECT_MAX})` : '');
@@ -128,10 +137,10 @@ export async function printOrderLabels(
         printerName: p.name,
         host: p.host,
         port: p.port,
-        kind: 'orderLabel',
+        kind: print.kind,
         subject,
-        labels: labels.length,
-        zpl,
+        labels: nos.length,
+        zpl: print.zpl,
         status: PrintStatus.queued,
         createdBy: user.id,
       })
@@ -140,5 +149,74 @@ export async function printOrderLabels(
     return row!.id;
   });
   const [record] = await selectPrints(db, eq(printJobs.id, id), 1, 0);
+  return record!;
+}
+
+const dpiOf = (p: Printer) => (p.dpi === 300 ? 300 : 203);
+
+/** printer/printOrderLabels: the orders' labels as ZPL at the printer's resolution, queued as a print. */
+export async function printOrderLabels(
+  db: Db,
+  jobs: JobEngine,
+  user: AuthUser,
+  body: { ids: number[]; printerId?: number | undefined },
+  c: PrintContext,
+): Promise<PrintJobRecord> {
+  const p = await printerFor(db, user, body.printerId);
+  const { rows } = await ordersToPrint(db, user, { ids: body.ids, trackingNos: [] });
+  const labels = await labelRecords(db, rows, c);
+  const zpl = labelZpl(labels, c.t, c.locale, dpiOf(p));
+  return queuePrint(db, jobs, user, p, { kind: 'orderLabel', nos: labels.map((l) => l.trackingNo), zpl });
+}
+
+/** printer/printLadingLabels: the bills' labels (lading/getPrintContentLabel) as ZPL, queued as a print. */
+export async function printLadingLabels(
+  db: Db,
+  jobs: JobEngine,
+  user: AuthUser,
+  body: { ids: number[]; printerId?: number | undefined },
+  c: PrintContext,
+): Promise<PrintJobRecord> {
+  const p = await printerFor(db, user, body.printerId);
+  const { labels } = await ladingLabelContent(db, body.ids, c);
+  const zpl = ladingLabelZpl(labels, c.t, c.locale, dpiOf(p));
+  return queuePrint(db, jobs, user, p, { kind: 'ladingLabel', nos: labels.map((l) => l.no), zpl });
+}
+
+/** printer/myPrints: the caller's own prints among `ids` (a print dialog follows what it sent). */
+export function myPrints(db: Db, user: AuthUser, ids: number[]): Promise<PrintJobRecord[]> {
+  return selectPrints(db, and(inArray(printJobs.id, ids), eq(printJobs.createdBy, user.id)), ids.length, 0);
+}
+
+/**
+ * printer/retryPrint: the same print (its ZPL as made) queued again and handed to the print-zpl job,
+ * to its printer's current address when the printer still exists (an address corrected after a
+ * failure is used). Only a print that is not queued goes again, so two clicks send it once.
+ */
+export async function retryPrint(db: Db, jobs: JobEngine, recId: number): Promise<PrintJobRecord> {
+  const [found] = await db
+    .select({ status: printJobs.status, printerId: printJobs.printerId })
+    .from(printJobs)
+    .where(eq(printJobs.id, recId));
+  if (!found) throw new AppError(404, m.noSuchPrint);
+  const [p] =
+    found.printerId === null ? [] : await db.select().from(printers).where(eq(printers.id, found.printerId));
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const again = await tx
+      .update(printJobs)
+      .set({
+        status: PrintStatus.queued,
+        attempts: 0,
+        error: '',
+        ...(p ? { printerName: p.name, host: p.host, port: p.port } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(printJobs.id, recId), ne(printJobs.status, PrintStatus.queued)))
+      .returning({ id: printJobs.id });
+    if (again.length === 0) throw new AppError(409, m.stillQueued);
+    await sendPrint(jobs, tx, recId);
+  });
+  const [record] = await selectPrints(db, eq(printJobs.id, recId), 1, 0);
   return record!;
 }

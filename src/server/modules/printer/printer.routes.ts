@@ -1,6 +1,6 @@
 import { printer } from '../../../shared/contract/printer.ts';
 import { implement } from '../../http/context.ts';
-import { listPrints, printOrderLabels } from './print.service.ts';
+import { listPrints, myPrints, printLadingLabels, printOrderLabels, retryPrint } from './print.service.ts';
 import {
   deletePrinter,
   listPrinters,
@@ -25,7 +25,16 @@ export const printerRoutes = [
       timeZone: ctx.config.businessTimeZone,
     }),
   ),
+  implement(printer.printLadingLabels, ({ body }, ctx) =>
+    printLadingLabels(ctx.db, ctx.jobs, ctx.user, body, {
+      t: ctx.t,
+      locale: ctx.locale,
+      timeZone: ctx.config.businessTimeZone,
+    }),
+  ),
   implement(printer.prints, ({ body }, ctx) => listPrints(ctx.db, body)),
+  implement(printer.myPrints, ({ body }, ctx) => myPrints(ctx.db, ctx.user, body.ids)),
+  implement(printer.retryPrint, ({ body }, ctx) => retryPrint(ctx.db, ctx.jobs, body.recId)),
   implement(printer.setMyDefault, ({ body }, ctx) =>
     setMyDefaultPrinter(ctx.db, ctx.user.id, body.printerId),
   ),

@@ -63,8 +63,8 @@ function PrintDialog({ orders, onClose }: { orders: readonly { recId: number }[]
   const [chosen, setChosen] = useState<number | undefined>();
   const print = useMutation(printerMutations.printOrderLabels());
   const printId = print.data?.recId;
-  const status = useQuery(printerQueries.prints(printId === undefined ? [] : [printId]));
-  const current = status.data?.records[0] ?? print.data;
+  const status = useQuery(printerQueries.myPrints(printId === undefined ? [] : [printId]));
+  const current = status.data?.[0] ?? print.data;
   const printerId = chosen ?? options.data?.preferredId ?? undefined;
   const count = orders.length;
   return (

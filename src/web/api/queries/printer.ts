@@ -5,6 +5,7 @@ import { PrintStatus, printer } from '../../../shared/contract/printer.ts';
 import { callApi, downloadApi } from '../client.ts';
 
 export type PrinterFilters = NonNullable<Body<typeof printer.list>>;
+export type PrintFilters = NonNullable<Body<typeof printer.prints>>;
 
 /** Label printers (the settings screen) and the print dialogs' choice of printer. */
 export const printerKeys = {
@@ -19,14 +20,22 @@ export const printerQueries = {
       queryFn: ({ signal }) => callApi(printer.list, { body: filters, signal }),
       placeholderData: keepPreviousData,
     }),
-  /** Prints by id, polled while one is still queued. */
-  prints: (ids: number[]) =>
+  /** The caller's own prints by id (what a print dialog sent), polled while one is still queued. */
+  myPrints: (ids: number[]) =>
     queryOptions({
-      queryKey: [...printerKeys.all(), 'prints', ids] as const,
-      queryFn: ({ signal }) => callApi(printer.prints, { body: { ids }, signal }),
+      queryKey: [...printerKeys.all(), 'myPrints', ids] as const,
+      queryFn: ({ signal }) => callApi(printer.myPrints, { body: { ids }, signal }),
       enabled: ids.length > 0,
+      refetchInterval: (q) => (q.state.data?.some((r) => r.status === PrintStatus.queued) ? 2000 : false),
+    }),
+  /** Everyone's prints (the Prints screen), polled while one on the page is still queued. */
+  prints: (filters: PrintFilters) =>
+    queryOptions({
+      queryKey: [...printerKeys.all(), 'prints', filters] as const,
+      queryFn: ({ signal }) => callApi(printer.prints, { body: filters, signal }),
+      placeholderData: keepPreviousData,
       refetchInterval: (q) =>
-        q.state.data?.records.some((r) => r.status === PrintStatus.queued) ? 2000 : false,
+        q.state.data?.records.some((r) => r.status === PrintStatus.queued) ? 3000 : false,
     }),
   options: () =>
     queryOptions({
@@ -45,6 +54,15 @@ export const printerMutations = {
     mutationOptions({
       mutationFn: (body: Body<typeof printer.printOrderLabels>) =>
         callApi(printer.printOrderLabels, { body }),
+    }),
+  printLadingLabels: () =>
+    mutationOptions({
+      mutationFn: (body: Body<typeof printer.printLadingLabels>) =>
+        callApi(printer.printLadingLabels, { body }),
+    }),
+  retryPrint: () =>
+    mutationOptions({
+      mutationFn: (recId: number) => callApi(printer.retryPrint, { body: { recId } }),
     }),
   /** The labels as a .zpl file, for a printer attached to this PC. */
   downloadZpl: () =>

@@ -1,8 +1,20 @@
+import { sql } from 'drizzle-orm';
 import { COD_PUSH } from '../../../../src/server/modules/cod/cod-push.ts';
 import { png } from '../../../support/files.ts';
 import type { Fixture } from './fixtures.ts';
 import { sheet } from './sheets.ts';
 import type { World } from './world.ts';
+
+/** An admin's print of one order's label that gave up (on a printer nothing listens on): its recId. */
+async function failedPrint(w: World): Promise<number> {
+  const printerId = await w.saved('/printer/save', { name: w.uniq('printer'), host: '127.0.0.1', port: 9 });
+  const p = await w.ok<{ recId: number }>('admin', 'POST', '/printer/printOrderLabels', {
+    ids: [w.own.demo.order.id],
+    printerId,
+  });
+  await w.t.database.db.execute(sql`UPDATE print_jobs SET status = 3 WHERE id = ${p.recId}`);
+  return p.recId;
+}
 
 /**
  * Valid inputs for the system and master-data calls that the schema alone cannot make: unique
@@ -106,6 +118,9 @@ export const masterFixtures: Record<string, Fixture> = {
       printerId: await w.saved('/printer/save', { name: w.uniq('printer'), host: '127.0.0.1', port: 9 }),
     },
   }),
+  'printer.myPrints': async (w) => ({ body: { ids: [await failedPrint(w)] } }),
+  // A print that gave up: printer/retryPrint refuses one still queued.
+  'printer.retryPrint': async (w) => ({ body: { recId: await failedPrint(w) } }),
   'sensitiveWord.delete': async (w) => ({
     body: { recId: await w.saved('/sensitiveWord/add', { word: w.uniq('word') }) },
   }),

@@ -14,6 +14,13 @@ export const movementFixtures: Record<string, Fixture> = {
   'lading.remarkAdd': async (w) => ({ body: { id: await billId(w), content: 'matrix' } }),
   'lading.getPrintContent': async (w) => ids(await billId(w, 'filled')),
   'lading.getPrintContentLabel': async (w) => ids(await billId(w, 'filled')),
+  // Queued for a printer nothing listens on: the job runs only when a test drains it.
+  'printer.printLadingLabels': async (w) => ({
+    body: {
+      ids: [await billId(w, 'filled')],
+      printerId: await w.saved('/printer/save', { name: w.uniq('printer'), host: '127.0.0.1', port: 9 }),
+    },
+  }),
   'lading.exportClearancePackage': async (w) => ids(await billId(w, 'filled')),
   'lading.confirm': async (w) => ids(await billId(w, 'filled')),
   'lading.scanTrackingNo': async (w) => ({
