@@ -48,6 +48,7 @@ import { Route as DeskAdminOptionsEditRouteImport } from './routes/_desk/admin/o
 import { Route as DeskAdminOptionsEditChannelRouteImport } from './routes/_desk/admin/options/editChannel'
 import { Route as DeskAdminOptionsPointRouteImport } from './routes/_desk/admin/options/point'
 import { Route as DeskAdminOptionsPrinterRouteImport } from './routes/_desk/admin/options/printer'
+import { Route as DeskAdminOptionsPrintsRouteImport } from './routes/_desk/admin/options/prints'
 import { Route as DeskAdminOptionsTrackingNoRouteImport } from './routes/_desk/admin/options/trackingNo'
 import { Route as DeskAdminOrderScanRouteImport } from './routes/_desk/admin/order/scan'
 import { Route as DeskAdminPriceManageFeeExceptionRouteImport } from './routes/_desk/admin/priceManage/feeException'
@@ -288,6 +289,11 @@ const DeskAdminOptionsPointRoute = DeskAdminOptionsPointRouteImport.update({
 const DeskAdminOptionsPrinterRoute = DeskAdminOptionsPrinterRouteImport.update({
   id: '/options/printer',
   path: '/options/printer',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
+const DeskAdminOptionsPrintsRoute = DeskAdminOptionsPrintsRouteImport.update({
+  id: '/options/prints',
+  path: '/options/prints',
   getParentRoute: () => DeskAdminRoute,
 } as any)
 const DeskAdminOptionsTrackingNoRoute =
@@ -532,6 +538,7 @@ export interface FileRoutesByFullPath {
   '/admin/options/editChannel': typeof DeskAdminOptionsEditChannelRoute
   '/admin/options/point': typeof DeskAdminOptionsPointRoute
   '/admin/options/printer': typeof DeskAdminOptionsPrinterRoute
+  '/admin/options/prints': typeof DeskAdminOptionsPrintsRoute
   '/admin/options/trackingNo': typeof DeskAdminOptionsTrackingNoRoute
   '/admin/order/scan': typeof DeskAdminOrderScanRoute
   '/admin/priceManage/feeException': typeof DeskAdminPriceManageFeeExceptionRoute
@@ -606,6 +613,7 @@ export interface FileRoutesByTo {
   '/admin/options/editChannel': typeof DeskAdminOptionsEditChannelRoute
   '/admin/options/point': typeof DeskAdminOptionsPointRoute
   '/admin/options/printer': typeof DeskAdminOptionsPrinterRoute
+  '/admin/options/prints': typeof DeskAdminOptionsPrintsRoute
   '/admin/options/trackingNo': typeof DeskAdminOptionsTrackingNoRoute
   '/admin/order/scan': typeof DeskAdminOrderScanRoute
   '/admin/priceManage/feeException': typeof DeskAdminPriceManageFeeExceptionRoute
@@ -684,6 +692,7 @@ export interface FileRoutesById {
   '/_desk/admin/options/editChannel': typeof DeskAdminOptionsEditChannelRoute
   '/_desk/admin/options/point': typeof DeskAdminOptionsPointRoute
   '/_desk/admin/options/printer': typeof DeskAdminOptionsPrinterRoute
+  '/_desk/admin/options/prints': typeof DeskAdminOptionsPrintsRoute
   '/_desk/admin/options/trackingNo': typeof DeskAdminOptionsTrackingNoRoute
   '/_desk/admin/order/scan': typeof DeskAdminOrderScanRoute
   '/_desk/admin/priceManage/feeException': typeof DeskAdminPriceManageFeeExceptionRoute
@@ -762,6 +771,7 @@ export interface FileRouteTypes {
     | '/admin/options/editChannel'
     | '/admin/options/point'
     | '/admin/options/printer'
+    | '/admin/options/prints'
     | '/admin/options/trackingNo'
     | '/admin/order/scan'
     | '/admin/priceManage/feeException'
@@ -836,6 +846,7 @@ export interface FileRouteTypes {
     | '/admin/options/editChannel'
     | '/admin/options/point'
     | '/admin/options/printer'
+    | '/admin/options/prints'
     | '/admin/options/trackingNo'
     | '/admin/order/scan'
     | '/admin/priceManage/feeException'
@@ -913,6 +924,7 @@ export interface FileRouteTypes {
     | '/_desk/admin/options/editChannel'
     | '/_desk/admin/options/point'
     | '/_desk/admin/options/printer'
+    | '/_desk/admin/options/prints'
     | '/_desk/admin/options/trackingNo'
     | '/_desk/admin/order/scan'
     | '/_desk/admin/priceManage/feeException'
@@ -1234,6 +1246,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskAdminOptionsPrinterRouteImport
       parentRoute: typeof DeskAdminRoute
     }
+    '/_desk/admin/options/prints': {
+      id: '/_desk/admin/options/prints'
+      path: '/options/prints'
+      fullPath: '/admin/options/prints'
+      preLoaderRoute: typeof DeskAdminOptionsPrintsRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
     '/_desk/admin/options/trackingNo': {
       id: '/_desk/admin/options/trackingNo'
       path: '/options/trackingNo'
@@ -1509,6 +1528,7 @@ interface DeskAdminRouteChildren {
   DeskAdminOptionsEditChannelRoute: typeof DeskAdminOptionsEditChannelRoute
   DeskAdminOptionsPointRoute: typeof DeskAdminOptionsPointRoute
   DeskAdminOptionsPrinterRoute: typeof DeskAdminOptionsPrinterRoute
+  DeskAdminOptionsPrintsRoute: typeof DeskAdminOptionsPrintsRoute
   DeskAdminOptionsTrackingNoRoute: typeof DeskAdminOptionsTrackingNoRoute
   DeskAdminOrderScanRoute: typeof DeskAdminOrderScanRoute
   DeskAdminPriceManageFeeExceptionRoute: typeof DeskAdminPriceManageFeeExceptionRoute
@@ -1569,6 +1589,7 @@ const DeskAdminRouteChildren: DeskAdminRouteChildren = {
   DeskAdminOptionsEditChannelRoute: DeskAdminOptionsEditChannelRoute,
   DeskAdminOptionsPointRoute: DeskAdminOptionsPointRoute,
   DeskAdminOptionsPrinterRoute: DeskAdminOptionsPrinterRoute,
+  DeskAdminOptionsPrintsRoute: DeskAdminOptionsPrintsRoute,
   DeskAdminOptionsTrackingNoRoute: DeskAdminOptionsTrackingNoRoute,
   DeskAdminOrderScanRoute: DeskAdminOrderScanRoute,
   DeskAdminPriceManageFeeExceptionRoute: DeskAdminPriceManageFeeExceptionRoute,

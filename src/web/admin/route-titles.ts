@@ -39,6 +39,7 @@ export const ROUTE_TITLES: Record<string, MessageDescriptor> = {
   '/admin/ladingBll/package': msg`Packages`,
   '/admin/options/carrier': msg`Carriers`,
   '/admin/options/printer': msg`Label printers`,
+  '/admin/options/prints': msg`Prints`,
   '/admin/options/edit': msg`Edit shipping channel`,
   '/admin/options/editChannel': msg`Shipping channels`,
   '/admin/options/point': msg`Regions`,

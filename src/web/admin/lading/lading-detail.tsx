@@ -1,12 +1,14 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Empty, Space, Tag, Timeline, Typography } from 'antd';
 import { ladingKeys, ladingOps, ladingQueries } from '../../api/queries/lading.ts';
+import { printerMutations } from '../../api/queries/printer.ts';
 import { useCan } from '../../session/permissions.ts';
 import { typed } from '../../ui/bidi.tsx';
 import { named, reasonOf } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
+import { PrintToPrinterButton } from '../printer/print-to-printer.tsx';
 import { BillScanBox } from './bill-scan-box.tsx';
 import { MailTag, PickupTag } from './lading-columns.tsx';
 import { LadingItemsTable } from './lading-items-table.tsx';
@@ -36,6 +38,7 @@ export function LadingDetail({ id, onClose }: { id: number | undefined; onClose:
     refetchInterval: (q) => (q.state.data && mailPending(q.state.data) ? MAIL_POLL_MS : false),
   });
   const ops = useLadingOps();
+  const printLabel = useMutation(printerMutations.printLadingLabels());
   const canConfirm = useCan('lading:confirm');
   const canPickup = useCan('lading:pickup');
   const canCancel = useCan('lading:cancel');
@@ -77,6 +80,12 @@ export function LadingDetail({ id, onClose }: { id: number | undefined; onClose:
                 <Button icon={<PrinterOutlined />} href={printLadingLabelHref([b])} target="_blank">
                   {t`Print bill labels`}
                 </Button>
+                <PrintToPrinterButton
+                  count={1}
+                  send={(printerId) =>
+                    printLabel.mutateAsync({ ids: [b.recId], ...(printerId ? { printerId } : {}) })
+                  }
+                />
               </>
             )}
           </Space>

@@ -1,15 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import type { LadingRecord } from '../../../shared/contract/lading.ts';
 import { PickupStatus } from '../../../shared/domain/lading.ts';
 import { type LadingExportBody, ladingFiles } from '../../api/queries/lading.ts';
+import { printerMutations } from '../../api/queries/printer.ts';
 import { BILL_PRINT_MAX } from '../../print/search.ts';
 import { useCan } from '../../session/permissions.ts';
 import { CreateBatchModal } from '../batch/air-cargo-modals.tsx';
 import { fileActions } from '../kit/file-actions.tsx';
 import { PrintSelectedButton, SelectionToolbar, selectionOf } from '../kit/selection-toolbar.tsx';
+import { PrintToPrinterButton } from '../printer/print-to-printer.tsx';
 import { CreateLadingModal } from './create-modal.tsx';
 import { ladingActions, printLadingHref, printLadingLabelHref } from './search.ts';
 import { useLadingOps } from './use-lading-ops.tsx';
@@ -17,7 +20,7 @@ import { useLadingOps } from './use-lading-ops.tsx';
 /**
  * The lading list's operations, each shown only with its permission and enabled only when every
  * selected bill allows it: new bill, confirm, confirm pickup, cancel pickup, print (an A4 sheet or
- * a label per bill), and a new batch of the selected picked-up bills; import bills; export the bills
+ * a label per bill, or the labels on a network printer), and a new batch of the selected picked-up bills; import bills; export the bills
  * (the selected ones, else every bill the filters select) or their parcels for customs.
  */
 export function LadingToolbar({
@@ -45,6 +48,7 @@ export function LadingToolbar({
   const canBatch = useCan('batch:edit');
   const [batching, setBatching] = useState(false);
   const ops = useLadingOps(onChanged);
+  const printLabels = useMutation(printerMutations.printLadingLabels());
   const [creating, setCreating] = useState(false);
   const { count, none, every, ids, withIds } = selectionOf(selected, ladingActions);
 
@@ -83,6 +87,14 @@ export function LadingToolbar({
                 href={printLadingLabelHref}
                 max={BILL_PRINT_MAX}
                 label={t`Print bill labels`}
+              />
+              <PrintToPrinterButton
+                count={count}
+                disabled={count > BILL_PRINT_MAX}
+                send={(printerId) =>
+                  printLabels.mutateAsync({ ids: ids(), ...(printerId ? { printerId } : {}) })
+                }
+                testId="print-bills-to-printer"
               />
             </>
           )}

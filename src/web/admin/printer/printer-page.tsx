@@ -81,7 +81,11 @@ export function PrinterPage() {
         </Typography.Text>
       ),
     },
-    { title: t`Resolution`, dataIndex: 'dpi', render: (dpi: number) => `${dpi} dpi` },
+    {
+      title: t`Resolution`,
+      dataIndex: 'dpi',
+      render: (dpi: number) => <span dir="ltr">{`${dpi} dpi`}</span>,
+    },
     {
       title: t`Label size (mm)`,
       key: 'size',

@@ -1,0 +1,114 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form, Modal, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { type PrintJobRecord, PrintStatus } from '../../../shared/contract/printer.ts';
+import { printerQueries } from '../../api/queries/printer.ts';
+import { PrintStatusTag } from './print-status-tag.tsx';
+
+/**
+ * "Print to printer" of any labels the desk prints (orders', lading bills'): a dialog to choose a
+ * label printer on the network (the preferred one first), then `send` makes the print (a job,
+ * retried while the printer is off) and the dialog follows its status until the printer took it.
+ */
+export function PrintToPrinterButton({
+  count,
+  disabled,
+  send,
+  testId = 'print-to-printer',
+}: {
+  count: number;
+  disabled?: boolean;
+  send: (printerId: number | undefined) => Promise<PrintJobRecord>;
+  testId?: string;
+}) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        icon={<PrinterOutlined />}
+        disabled={disabled || count === 0}
+        onClick={() => setOpen(true)}
+        data-testid={testId}
+      >
+        {t`Print to printer`}
+      </Button>
+      {open && <PrintDialog count={count} send={send} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function PrintDialog({
+  count,
+  send,
+  onClose,
+}: {
+  count: number;
+  send: (printerId: number | undefined) => Promise<PrintJobRecord>;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const options = useQuery(printerQueries.options());
+  const [chosen, setChosen] = useState<number | undefined>();
+  const print = useMutation({ mutationFn: send });
+  const printId = print.data?.recId;
+  const status = useQuery(printerQueries.myPrints(printId === undefined ? [] : [printId]));
+  const current = status.data?.[0] ?? print.data;
+  const printerId = chosen ?? options.data?.preferredId ?? undefined;
+  return (
+    <Modal
+      open
+      title={t`Print to printer`}
+      okText={current ? t`Close` : t`Print`}
+      cancelButtonProps={{ style: current ? { display: 'none' } : {} }}
+      okButtonProps={{ disabled: !current && printerId === undefined }}
+      confirmLoading={print.isPending}
+      onOk={() => (current ? onClose() : print.mutate(printerId))}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Space orientation="vertical" style={{ inlineSize: '100%' }} data-testid="print-dialog">
+        <Typography.Text>{t`${count} labels`}</Typography.Text>
+        <Form layout="vertical">
+          <Form.Item label={t`Printer`} htmlFor="print-to-printer-printer">
+            <Select
+              id="print-to-printer-printer"
+              value={printerId}
+              disabled={!!current}
+              onChange={setChosen}
+              placeholder={t`No printer yet: add one under Settings → Label printers`}
+              options={options.data?.printers.map((p) => ({
+                value: p.recId,
+                label: `${p.name} · ${p.dpi} dpi${p.depotName ? ` · ${p.depotName}` : ''}`,
+              }))}
+              data-testid="printer-select"
+            />
+          </Form.Item>
+        </Form>
+        {current && (
+          <Alert
+            type={
+              current.status === PrintStatus.failed
+                ? 'error'
+                : current.status === PrintStatus.sent
+                  ? 'success'
+                  : 'info'
+            }
+            data-testid="print-status"
+            title={
+              <Space wrap>
+                <PrintStatusTag print={current} />
+                <span dir="ltr">
+                  {current.printerName} ({current.address})
+                </span>
+              </Space>
+            }
+            description={current.error ? <span dir="ltr">{current.error}</span> : undefined}
+          />
+        )}
+      </Space>
+    </Modal>
+  );
+}
