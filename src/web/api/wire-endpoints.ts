@@ -6,6 +6,7 @@ import type { exchange } from '../../shared/contract/exchange.ts';
 import type { lading } from '../../shared/contract/lading.ts';
 import type { overseasLading } from '../../shared/contract/overseas-lading.ts';
 import type { pkg } from '../../shared/contract/package.ts';
+import type { printer } from '../../shared/contract/printer.ts';
 import { wired } from '../../shared/contract/wired.ts';
 
 const replayable = { replayable: true } as const;
@@ -68,6 +69,12 @@ export const wire = {
   pkg: {
     ...scanDeskCalls<typeof pkg>('package'),
     create: wired<typeof pkg.create>('POST', '/package/create', replayable),
+  },
+  /** A bill's label printed on a network printer from the PDA (online only: never queued). */
+  printer: {
+    options: wired<typeof printer.options>('POST', '/printer/options'),
+    printLadingLabels: wired<typeof printer.printLadingLabels>('POST', '/printer/printLadingLabels'),
+    myPrints: wired<typeof printer.myPrints>('POST', '/printer/myPrints'),
   },
   exchange: {
     scan: wired<typeof exchange.scan>('GET', '/exchange/scan/{trackingNo}', replayable),

@@ -9,6 +9,7 @@ const domainOf: Record<keyof typeof wire, keyof typeof contract> = {
   batch: 'batch',
   overseasLading: 'overseasLading',
   pkg: 'package',
+  printer: 'printer',
   exchange: 'exchange',
 };
 

@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'konsta/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { isScanCode, PickupStatus } from '../../../shared/domain/lading.ts';
 import { scanMessages as m } from '../../../shared/i18n/scan-messages.ts';
 import { type PdaBill, type PdaBillType, pdaQueries } from '../../api/queries/pda.ts';
@@ -19,6 +19,9 @@ import { BillChooser } from './bill-chooser.tsx';
 import { BillLine } from './bill-line.tsx';
 import { BILL_TEXTS } from './bill-texts.ts';
 import { NewPackageButton } from './new-package.tsx';
+
+/** Printing a lading bill's label: loaded when the operator asks for it, not with the screen. */
+const PrintBillLabel = lazy(() => import('./print-bill-label.tsx'));
 
 /** A bill takes scans while it is open (not confirmed) and not picked up or cancelled. */
 export const takesScans = (bill: PdaBill) =>
@@ -44,6 +47,7 @@ export function BillScanScreen({
   const online = useOnline();
   const queryClient = useQueryClient();
   const [choosing, setChoosing] = useState(billId === undefined);
+  const [printing, setPrinting] = useState(false);
   const list = useQuery(pdaQueries.openBills(type));
   const detail = useQuery({ ...pdaQueries.bill(type, billId ?? 0), enabled: billId !== undefined });
   const bill = detail.data?.bill ?? list.data?.find((b) => b.id === billId);
@@ -144,6 +148,21 @@ export function BillScanScreen({
     ),
     [t],
   );
+  const printButton = useMemo(
+    () =>
+      type === 'lading' && (
+        <Button
+          outline
+          inline
+          className="min-h-12 shrink-0 px-4"
+          data-testid="print-bill-label-open"
+          onClick={() => setPrinting(true)}
+        >
+          {t`Print label`}
+        </Button>
+      ),
+    [t, type],
+  );
   const chooserFooter = useMemo(
     () => (type === 'package' ? <NewPackageButton onCreated={choose} /> : undefined),
     [type, choose],
@@ -178,7 +197,10 @@ export function BillScanScreen({
                 )}
               </div>
             </div>
-            {changeButton}
+            <div className="flex shrink-0 flex-col gap-2">
+              {changeButton}
+              {printButton}
+            </div>
           </div>
         )}
       </div>
@@ -193,6 +215,16 @@ export function BillScanScreen({
         onRetry={(e) => e.id !== undefined && void outbox?.retry(e.id)}
         onDiscard={(e) => e.id !== undefined && void outbox?.discard(e.id)}
       />
+      {printing && billId !== undefined && (
+        <Suspense fallback={null}>
+          <PrintBillLabel
+            billId={billId}
+            billNo={bill?.no ?? `#${billId}`}
+            waiting={waiting}
+            onClose={() => setPrinting(false)}
+          />
+        </Suspense>
+      )}
       <BillChooser
         type={type}
         opened={choosing}
