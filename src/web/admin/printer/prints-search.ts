@@ -1,4 +1,4 @@
-import { PRINT_KINDS } from '../../../shared/contract/printer.ts';
+import { PRINT_KINDS } from '../../../shared/domain/printing.ts';
 import { int, oneOf, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
 
 /** The Prints screen keeps its filters and page in the URL. */
