@@ -9,10 +9,10 @@ import {
 import { printerMessages as m } from '../../../shared/i18n/printer-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { printers, printJobs, users } from '../../db/schema/index.ts';
+import { escapeLike } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobEngine } from '../../jobs/engine.ts';
-import { escapeLike } from '../carrier/sql-helpers.ts';
 import { ladingLabelZpl } from '../lading/lading-label-zpl.ts';
 import { ladingLabelContent } from '../lading/lading-print.service.ts';
 import { labelZpl } from '../order/print/label-zpl.ts';
