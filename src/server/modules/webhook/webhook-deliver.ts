@@ -204,7 +204,11 @@ export function webhookDeliverJob(
     retries: 5,
     retryDelaySeconds: 5,
     expireInSeconds: 120,
+    // Four workers taking eight lanes a fetch, and fetching again at once while fetches come back
+    // full: a burst of events (a batch of orders, a lading bill's scans) is posted as fast as it
+    // commits instead of one lane per worker every polling interval (2 s).
     concurrency: 4,
+    batchSize: 8,
     schedule: { cron: '* * * * *', missed: 'skip' },
     atStart: true,
     run: async (data, job) => {
