@@ -17,6 +17,8 @@ declare module 'autocannon' {
         body?: string;
         headers?: Record<string, string>;
         setupRequest?: (req: RequestParams) => RequestParams;
+        /** Called with each answer's status and body. */
+        onResponse?: (status: number, body: string) => void;
       }[];
     }
     interface RequestParams {

@@ -15,6 +15,7 @@ const all = [
   'round-trips.ts',
   'labels-zpl.ts',
   'metrics-overhead.ts',
+  'integrate.ts',
 ];
 const asked = process.argv.slice(2).map((a) => (a.endsWith('.ts') ? a : `${a}.ts`));
 const unknown = asked.filter((a) => !all.includes(a));

@@ -12,7 +12,13 @@ const config = loadConfig({ ...process.env, WEB_DIST: '/nonexistent' });
 const database = openDatabase(config.databaseUrl!, config.dbPoolMax);
 // The product's logger (src/server/main.ts), writing to a file instead of standard output.
 const logger = processLogger('info', process.env.BENCH_LOG ?? '/dev/null');
-const app = await buildApp({ config, database, logger });
+// BENCH_JOBS=work: this process runs the job engine's queues as main.ts does (webhook delivery).
+const app = await buildApp({
+  config,
+  database,
+  logger,
+  ...(process.env.BENCH_JOBS === 'work' ? { jobs: { work: true } } : {}),
+});
 app.get('/bench/bare', async () => ({ ok: true }));
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.send?.('ready');
