@@ -309,8 +309,11 @@ async function batchLoad(w: World) {
     const text = await r.text();
     const s = (performance.now() - t0) / 1000;
     if (r.status !== 200) throw new Error(`${call.path}: ${r.status} ${text.slice(0, 300)}`);
+    // A batch may answer 200 with some orders refused: count what it made.
+    const made = (JSON.parse(text) as Envelope<{ created?: number }>).data.created ?? BATCH;
+    if (made !== BATCH) throw new Error(`${call.path} created ${made} of ${BATCH}: ${text.slice(0, 300)}`);
     times.push(s);
-    console.log(`  round ${round + 1}: ${BATCH} orders in ${s.toFixed(2)} s (load ${load()})`);
+    console.log(`  round ${round + 1}: ${made} orders created in ${s.toFixed(2)} s (load ${load()})`);
   }
   return { path: call.path, times };
 }
@@ -610,9 +613,10 @@ try {
     const rows = await webhookLoad(w);
     out.webhooks = rows;
     const p95 = median(rows.map((r) => r.p95));
-    const whole = rows.every((r) => r.received === r.events && r.badSignatures === 0);
+    // autocannon may send a few requests past `amount` (answered, not counted): more posts is fine.
+    const whole = rows.every((r) => r.received >= r.events && r.badSignatures === 0 && r.duplicates === 0);
     summary.push(
-      `3. ${EVENTS} events: commit → receipt p95 at most ${p95} ms (from the event's timestamp, median of rounds; ${rows.map((r) => r.p95).join(', ')}), at least ${median(rows.map((r) => r.fromAnswerP95))} ms (from the order's answer); p50 ${median(rows.map((r) => r.fromAnswerP50))}-${median(rows.map((r) => r.p50))} ms, all received ${median(rows.map((r) => r.allS)).toFixed(2)} s after the first order; ${whole ? 'every event once or more, every signature verified' : 'SOME MISSING OR UNVERIFIED'}; target p95 < ${TARGET.webhookP95Ms} ms: ${p95 < TARGET.webhookP95Ms && whole ? 'met' : 'MISSED'}`,
+      `3. ${EVENTS} events: commit → receipt p95 at most ${p95} ms (from the event's timestamp, median of rounds; ${rows.map((r) => r.p95).join(', ')}), at least ${median(rows.map((r) => r.fromAnswerP95))} ms (from the order's answer); p50 ${median(rows.map((r) => r.fromAnswerP50))}-${median(rows.map((r) => r.p50))} ms, all received ${median(rows.map((r) => r.allS)).toFixed(2)} s after the first order; ${whole ? 'every event once, every signature verified' : 'SOME MISSING, TWICE OR UNVERIFIED'}; target p95 < ${TARGET.webhookP95Ms} ms: ${p95 < TARGET.webhookP95Ms && whole ? 'met' : 'MISSED'}`,
     );
   }
   if (PARTS.includes('ab')) {
