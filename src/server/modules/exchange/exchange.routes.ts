@@ -1,6 +1,7 @@
 import { exchange } from '../../../shared/contract/exchange.ts';
 import { implement } from '../../http/context.ts';
-import { exchangeScan, exchangeScanCombined, exportExchanges, listExchanges } from './exchange.service.ts';
+import { exchangeScan, exchangeScanCombined } from './exchange.service.ts';
+import { exportExchanges, listExchanges } from './exchange-records.ts';
 
 export const exchangeRoutes = [
   implement(exchange.scan, ({ params }, ctx) =>
