@@ -23,9 +23,9 @@ interface Side {
 }
 
 const SIDES: readonly Side[] = [
-  { name: 'desk', dir: 'src/web/admin', rooms: ['kit', 'shared'], frozen: 31 },
+  { name: 'desk', dir: 'src/web/admin', rooms: ['kit', 'shared'], frozen: 33 },
   { name: 'pda', dir: 'src/web/pda', rooms: ['outbox', 'scan'], frozen: 0 },
-  { name: 'server', dir: 'src/server/modules', rooms: [], frozen: 41 },
+  { name: 'server', dir: 'src/server/modules', rooms: [], frozen: 42 },
 ];
 
 const contributing = readFileSync(join(repoRoot, 'docs/contributing.md'), 'utf8');
