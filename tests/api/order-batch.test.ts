@@ -205,6 +205,16 @@ describe('batch order creation', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it('lets the key cancel what it created (an audited change made through a key)', async () => {
+    const r = await batch(secret, { orders: [orderBody()] });
+    const id = r.body.data.results[0]!.recId!;
+    const cancel = await t.call('POST', '/order/cancelOrder', {
+      token: secret,
+      body: { ids: [id], reason: 'ERP' },
+    });
+    expect(cancel.status, cancel.raw).toBe(200);
+  });
+
   it('creates 1,000 orders in one call within seconds', async () => {
     const prefix = uniq('K');
     const orders = Array.from({ length: 1000 }, (_, i) => orderBody(`${prefix}-${i}`));

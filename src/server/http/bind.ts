@@ -269,7 +269,8 @@ async function run(
           name: caller.username,
           type: caller.type,
           ip: ctx.req.ip,
-          sessionId: caller.sessionId,
+          // audit_log.session_id names a login session (a UUID); a key's call has none.
+          sessionId: caller.apiKey ? null : caller.sessionId,
         },
         () => impl.handler(input, ctx, prefetched),
       )
