@@ -5,6 +5,7 @@ import { endpoints } from '../../src/shared/contract/index.ts';
 import { SUB_RIGHTS } from '../../src/shared/domain/sub-rights.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 import { REPORT_DIR } from './support/security/matrix-report.ts';
+import { setDemoSubRights } from './support/sub-rights.ts';
 
 /**
  * The delegation matrix: for every call of the contract that gives rights (`access.grants`), every
@@ -132,6 +133,12 @@ describe('delegation: a caller grants only what it holds', () => {
       ids[username] = (sub.body.data as User).recId;
     }
     tokens.demo = await t.login(...DEMO.demo);
+    // The demo clerk may manage keys, but holds no statements: a key it makes may not read them.
+    await setDemoSubRights(
+      t,
+      tokens.demo,
+      SUB_RIGHTS.filter((r) => r !== 'statements:read'),
+    );
     tokens['demo-sub'] = await t.login(...DEMO.demoSub);
     const key = await call(tokens.demo, '/apiKey/create', { name: 'matrix' });
     tokens['demo-key'] = (key.body.data as { secret: string }).secret;
@@ -175,8 +182,18 @@ describe('delegation: a caller grants only what it holds', () => {
       return [
         keyAttack('other', 'make an API key for another customer'),
         { call: 'apiKey.create', what: 'make an API key with every scope', body: { name: `all-${caller}` } },
+        {
+          call: 'apiKey.create',
+          what: 'make an API key reading statements, a right it lacks',
+          body: { name: `statements-${caller}`, scopes: ['statements'] },
+        },
       ]
-        .filter((a) => caller === 'demo-key' || a.body.customerId !== undefined)
+        .filter(
+          (a) =>
+            caller === 'demo-key' ||
+            a.body.customerId !== undefined ||
+            (caller === 'demo-sub' && a.body.scopes !== undefined),
+        )
         .concat(
           caller === 'demo'
             ? [
@@ -400,6 +417,17 @@ describe('delegation: a caller grants only what it holds', () => {
     expect(reset.status).toBe(200);
     const disabled = await call(tokens.demo!, '/customer/subAccount/setStatus', { recId: madeId, status: 2 });
     expect(disabled.status).toBe(200);
+    // Keys: a sub-account within its rights, staff holding apiKey:edit for a customer.
+    const subKey = await call(tokens['demo-sub']!, '/apiKey/create', {
+      name: 'clerk key',
+      scopes: ['orders:read', 'orders:write', 'labels'],
+    });
+    expect(subKey.status, subKey.raw).toBe(200);
+    const staffKey = await call(tokens.operator!, '/apiKey/create', {
+      name: 'for demo',
+      customerId: customerId.demo,
+    });
+    expect(staffKey.status, staffKey.raw).toBe(200);
   }, 120_000);
 
   it('refuses in the caller language, and changes nothing', async () => {

@@ -12,11 +12,14 @@ export const ACCOUNTS = [
   'demoSub',
   'other',
   'pda',
+  'demoKey',
 ] as const;
 export type Account = (typeof ACCOUNTS)[number];
 export type Customer = 'demo' | 'other';
 
-export const LOGINS: Record<Exclude<Account, 'anonymous'>, readonly [string, string]> = {
+/** Accounts that log in (the anonymous caller has no credential, the API key is made by demo). */
+export type LoginAccount = Exclude<Account, 'anonymous' | 'demoKey'>;
+export const LOGINS: Record<LoginAccount, readonly [string, string]> = {
   admin: DEMO.admin,
   operator: DEMO.operator,
   finance: DEMO.finance,
@@ -28,7 +31,7 @@ export const LOGINS: Record<Exclude<Account, 'anonymous'>, readonly [string, str
 
 /** The customer an account belongs to, if any. */
 export const customerOf = (a: Account): Customer | null =>
-  a === 'demo' || a === 'demoSub' ? 'demo' : a === 'other' ? 'other' : null;
+  a === 'demo' || a === 'demoSub' || a === 'demoKey' ? 'demo' : a === 'other' ? 'other' : null;
 
 /**
  * What the contract declares for a caller:
@@ -75,6 +78,8 @@ export function expectedFor(
   const a = def.access;
   if (a.public) return 'allowed';
   if (account === 'anonymous') return 'session';
+  // An API key of the demo main account: the calls that accept a key, as demo; nothing else (never staff).
+  if (account === 'demoKey') return a.key ? expectedFor(def, 'demo', perms, foreignRecord) : 'refused';
   if (a.anyUser) return 'allowed';
   switch (account) {
     case 'admin':
