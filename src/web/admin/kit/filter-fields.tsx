@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, type GetProps, Input, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
@@ -9,6 +11,8 @@ import { regionQueries } from '../../api/queries/region.ts';
 import { shippingQueries } from '../../api/queries/shipping.ts';
 import { useFilterName } from './filter-names.tsx';
 import { localNamedOptions, namedOptions } from './text.ts';
+
+dayjs.extend(customParseFormat);
 
 /**
  * The fields list filters are made of, each a Form.Item of a FilterForm: bulk numbers, a text, a
@@ -231,6 +235,48 @@ export const DAY_FORMATS = ['YYYY-MM-DD', 'YYYY/MM/DD', 'YYYYMMDD'];
  * The range picker of whole days (the list includes the last day whole, in the business time
  * zone: FilterForm); a day may be typed as well as picked.
  */
-export function DayRange(props: GetProps<typeof DatePicker.RangePicker>) {
-  return <DatePicker.RangePicker format={DAY_FORMATS} allowEmpty {...props} />;
+export function DayRange({ value, onChange, onBlur, ...props }: GetProps<typeof DatePicker.RangePicker>) {
+  return (
+    <DatePicker.RangePicker
+      format={DAY_FORMATS}
+      allowEmpty
+      value={value}
+      onChange={onChange}
+      onBlur={(e, info) => {
+        onBlur?.(e, info);
+        // The picker takes a typed day two frames after focus leaves it, which a quick click on
+        // Search (or Enter) beats: the form would be read without it. Take what is typed now.
+        const typed = typedDays(e.target, value);
+        if (typed)
+          onChange?.(typed, [typed[0]?.format(DAY_FORMATS[0]) ?? '', typed[1]?.format(DAY_FORMATS[0]) ?? '']);
+      }}
+      {...props}
+    />
+  );
+}
+
+type Days = [Dayjs | null, Dayjs | null];
+
+/**
+ * The days typed into a range picker's two fields (read from the picker around `field`), when they
+ * differ from `value`; an empty or unreadable field keeps its day.
+ */
+export function typedDays(
+  field: EventTarget,
+  value: readonly (Dayjs | null | undefined)[] | null | undefined,
+): Days | null {
+  const inputs = (field as Element).closest?.('.ant-picker')?.querySelectorAll('input');
+  if (inputs?.length !== 2) return null;
+  const next: Days = [value?.[0] ?? null, value?.[1] ?? null];
+  let changed = false;
+  inputs.forEach((input, i) => {
+    const text = input.value.trim();
+    if (!text) return;
+    const day = dayjs(text, DAY_FORMATS, true);
+    if (day.isValid() && !next[i]?.isSame(day, 'day')) {
+      next[i] = day;
+      changed = true;
+    }
+  });
+  return changed ? next : null;
 }

@@ -102,12 +102,9 @@ export function FilterForm<V extends RangeValues>({
     }
     onSearch({ ...out, ...timesOfRange(range, timeZone) } as V);
   };
-  // A date picker takes a day typed into it a frame after it loses focus (rc-picker), which a
-  // quick click on Search beats: read the fields once that frame has passed.
-  const submitAfterPickers = () => afterNextFrames(() => submit(form.getFieldsValue()));
 
   return (
-    <Form form={form} layout="vertical" onFinish={submitAfterPickers} aria-label={label} data-testid={testId}>
+    <Form form={form} layout="vertical" onFinish={submit} aria-label={label} data-testid={testId}>
       <Flex wrap gap="0 16px" align="flex-end">
         {children}
         {more && (
@@ -151,16 +148,4 @@ export function FilterForm<V extends RangeValues>({
       </Flex>
     </Form>
   );
-}
-
-/** Runs `run` after two animation frames, or after 250 ms where frames do not come (a hidden tab). */
-function afterNextFrames(run: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    run();
-  };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => requestAnimationFrame(once));
-  setTimeout(once, 250);
 }

@@ -18,7 +18,13 @@ export function AuditFilters({
   return (
     <FilterForm value={value} onSearch={onSearch} label={t`Filter the audit log`} testId="audit-filters">
       <TextItem name="actor" label={t`Who`} />
-      <OptionsItem name="entity" label={t`What`} options={entities} width={220} search />
+      <OptionsItem
+        name="entity"
+        label={t({ message: `What`, context: `audit record kind` })}
+        options={entities}
+        width={220}
+        search
+      />
       <TextItem name="recordId" label={t`Record id`} width={140} ltr />
       <TimeRangeItem label={t`Time`} />
     </FilterForm>

@@ -113,7 +113,7 @@ export function AuditPage() {
         ),
     },
     {
-      title: t`What`,
+      title: t({ message: `What`, context: `audit record kind` }),
       key: 'entity',
       render: (_, r) => {
         const what = i18n._(AUDIT_ENTITY_LABELS[r.entity]);
