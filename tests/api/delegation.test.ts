@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/shared/contract/index.ts';
 import { SUB_RIGHTS } from '../../src/shared/domain/sub-rights.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import type { Attempt, Body, Menu, Role, User } from './support/delegation-types.ts';
 import { REPORT_DIR } from './support/security/matrix-report.ts';
 import { setDemoSubRights } from './support/sub-rights.ts';
 
@@ -17,36 +18,6 @@ import { setDemoSubRights } from './support/sub-rights.ts';
  * rights. Beside them, the same callers do what they may (give what they hold), so the check
  * cannot pass by refusing everything.
  */
-
-interface Menu {
-  recId: number;
-  parentId: number;
-  type: number;
-  path: string;
-  perms: string;
-  nameCn: string;
-  nameEn: string;
-  nameAr: string;
-}
-interface Role {
-  recId: number;
-  name: string;
-  isAdmin: boolean;
-  menuIds: number[];
-}
-interface User {
-  recId: number;
-  username: string;
-  type: number;
-  roleIds: number[];
-}
-
-type Body = Record<string, unknown>;
-interface Attempt {
-  call: string;
-  what: string;
-  body: Body;
-}
 
 const PASSWORD = 'clerk-pass-123';
 /** Callers of the customer side: a main account, a sub-account and an API key of the demo customer. */
