@@ -41,7 +41,7 @@ describe('the audit log records imports, approvals and order operations', () => 
       [['Tracking number'], ['AUD0000001'], ['AUD0000002'], ['AUD0000003']],
       { carrierId: String(carrier!.id) },
     );
-    const entry = await a.only('trackingNoPool', `import:${importId}`, 'admin');
+    const entry = await a.soleEntry('trackingNoPool', `import:${importId}`, 'admin');
     expect(entry).toMatchObject({ action: 'import', before: {} });
     expect(entry.after).toEqual({
       fileName: 'audit.xlsx',
@@ -64,7 +64,7 @@ describe('the audit log records imports, approvals and order operations', () => 
       sql`SELECT count(*)::int AS n FROM volume_limits WHERE daily_limit IN (77, 88)`,
     );
     expect(pairs!.n).toBe(2);
-    const limitEntry = await a.only('volumeLimit', `import:${limits.importId}`, 'admin');
+    const limitEntry = await a.soleEntry('volumeLimit', `import:${limits.importId}`, 'admin');
     expect(limitEntry.after).toMatchObject({ fileName: 'audit.xlsx', rowCount: 2 });
     expect(Number(limitEntry.after.created) + Number(limitEntry.after.updated)).toBe(2);
 
@@ -80,7 +80,7 @@ describe('the audit log records imports, approvals and order operations', () => 
       ['SA', '', '0', '沙特阿拉伯', 'Saudi Arabia', 'السعودية'],
       ['SA-AUD', 'SA', '1', '审计省', 'Audit Province', 'منطقة'],
     ]);
-    const regionEntry = await a.only('region', `import:${regions.importId}`, 'admin');
+    const regionEntry = await a.soleEntry('region', `import:${regions.importId}`, 'admin');
     expect(regionEntry.after).toMatchObject({ rowCount: 2, created: 1, updated: 1 });
   });
 
@@ -96,13 +96,13 @@ describe('the audit log records imports, approvals and order operations', () => 
     }
     await a.ok('/cod/batchApproval', { ids: [ids[0]], approve: true, remark: 'checked' });
     await a.ok('/cod/batchApproval', { ids: [ids[1]], approve: false, remark: 'no' });
-    const approved = await a.only('codModification', ids[0]!, 'admin');
+    const approved = await a.soleEntry('codModification', ids[0]!, 'admin');
     expect(approved).toMatchObject({
       action: 'approve',
       before: { status: 0, approvalRemark: '' },
       after: { status: 1, approvalRemark: 'checked', codAmount: '150.00', codCurrency: 'SAR' },
     });
-    const rejected = await a.only('codModification', ids[1]!, 'admin');
+    const rejected = await a.soleEntry('codModification', ids[1]!, 'admin');
     expect(rejected).toMatchObject({
       action: 'reject',
       before: { status: 0, approvalRemark: '' },
@@ -138,7 +138,7 @@ describe('the audit log records imports, approvals and order operations', () => 
     await saveWith(channel.prices);
     const [exception] = await q<{ id: number }>(sql`SELECT id FROM fee_exceptions WHERE order_id = ${o!.id}`);
     await a.ok('/feeException/feeRecalculate', { ids: [exception!.id] }, 'finance');
-    const entry = await a.only('orderFees', o!.id, 'finance');
+    const entry = await a.soleEntry('orderFees', o!.id, 'finance');
     expect(entry.action).toBe('recalculate');
     expect(entry.before).toMatchObject({ fees: [], exception: 1 });
     expect(entry.after).toMatchObject({ exception: null });
@@ -148,7 +148,7 @@ describe('the audit log records imports, approvals and order operations', () => 
   it('records order cancellations and every step of an interception', async () => {
     const [c, i, w] = await orders(3);
     await a.ok('/order/cancelOrder', { ids: [c!.id], reason: 'customer asked' }, 'demo');
-    const cancel = await a.only('order', c!.id, 'demo');
+    const cancel = await a.soleEntry('order', c!.id, 'demo');
     expect(cancel).toMatchObject({
       action: 'cancel',
       before: { status: expect.any(Number), cancelReason: null },

@@ -111,7 +111,7 @@ describe('the audit log records changes to master data', () => {
       },
       'demo',
     );
-    const options = await a.only('customerOptions', ids.demo, 'demo');
+    const options = await a.soleEntry('customerOptions', ids.demo, 'demo');
     expect(options).toMatchObject({ action: 'update', actorType: 2 });
     expect(options.after).toMatchObject({ contact: 'Audit Contact', notifyEmail: 'audit@demo.example' });
     expect(Object.keys(options.before).sort()).toEqual(Object.keys(options.after).sort());
@@ -151,7 +151,7 @@ describe('the audit log records changes to master data', () => {
 
   it("records a sub-account's rights as its main account sets them", async () => {
     await a.ok('/customer/subAccount/saveRights', { recId: ids.demoSub, rights: ['orders:create'] }, 'demo');
-    const entry = await a.only('subAccountRights', ids.demoSub, 'demo');
+    const entry = await a.soleEntry('subAccountRights', ids.demoSub, 'demo');
     expect(entry.after).toEqual({ rights: ['orders:create'] });
     expect(entry.before).toMatchObject({
       rights: expect.arrayContaining(['orders:create', 'orders:cancel']),

@@ -36,11 +36,11 @@ export function auditClient(t: TestApp) {
     return page.records.reverse();
   };
   /** The one entry of a record (it must have exactly one) and who made it. */
-  const only = async (entity: string, recordId: number | string, actor: string) => {
+  const soleEntry = async (entity: string, recordId: number | string, actor: string) => {
     const log = await entries(entity, recordId);
     expect(log, `${entity} ${recordId}`).toHaveLength(1);
     expect(log[0]).toMatchObject({ entity, recordId: String(recordId), actorName: actor });
     return log[0]!;
   };
-  return { tokens, login, post, ok, entries, only };
+  return { tokens, login, post, ok, entries, soleEntry };
 }
