@@ -31,13 +31,12 @@
  *   BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' node bench/integrate.ts   the server's profile
  */
 import { randomUUID } from 'node:crypto';
-import type { EventEmitter } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
@@ -54,6 +53,7 @@ import {
   startServer,
   stopServer,
 } from './harness.ts';
+import { cannon, copyOrders as copyOrdersOf } from './world.ts';
 
 const API = '/api/common/v1';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -114,21 +114,6 @@ class Caller {
     if (answer.code !== 1) throw new Error(`${path}: ${r.status} ${answer.msg}`);
     return answer.data;
   }
-}
-
-type Cannon = (o: autocannon.Options, done: (err: unknown, r: autocannon.Result) => void) => EventEmitter;
-
-/** autocannon with each response's latency kept (its own histogram rounds to whole ms). */
-function cannon(opts: autocannon.Options): Promise<{ result: autocannon.Result; times: number[] }> {
-  const times: number[] = [];
-  return new Promise((ok, fail) => {
-    const instance = (autocannon as unknown as Cannon)(opts, (err, result) =>
-      err ? fail(err) : ok({ result, times }),
-    );
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
-      times.push(ms);
-    });
-  });
 }
 
 /** A webhook receiver on 127.0.0.1: keeps each post's receipt time, id, body and headers. */
@@ -397,40 +382,10 @@ async function webhookLoad(w: World) {
 
 // ---- 4. the order list and the scan call, without and with an endpoint ----
 
-let orderColumns: string[] | undefined;
 let copies = 0;
 
 /** `count` copies of the template order (received, ready for a lading bill); their tracking numbers. */
-async function copyOrders(w: World, count: number): Promise<string[]> {
-  const prefix = `BIS${++copies}X`;
-  const c = new pg.Client({ connectionString: w.url });
-  await c.connect();
-  try {
-    orderColumns ??= (
-      await c.query<{ column_name: string }>(
-        `SELECT column_name FROM information_schema.columns
-          WHERE table_schema = current_schema() AND table_name = 'orders' AND column_name <> 'id'
-            AND is_generated = 'NEVER'`,
-      )
-    ).rows.map((r) => r.column_name);
-    const values = orderColumns.map((n) =>
-      n === 'tracking_no'
-        ? `$1 || lpad(g::text, 6, '0')`
-        : n === 'customer_no'
-          ? `'B-' || $1 || lpad(g::text, 6, '0')`
-          : `o.${n}`,
-    );
-    await c.query(
-      `INSERT INTO orders (${orderColumns.join(', ')})
-       SELECT ${values.join(', ')} FROM orders o, generate_series(1, $2::int) g WHERE o.tracking_no = $3`,
-      [prefix, count, w.templateNo],
-    );
-    await c.query('ANALYZE orders');
-  } finally {
-    await c.end();
-  }
-  return Array.from({ length: count }, (_, i) => `${prefix}${String(i + 1).padStart(6, '0')}`);
-}
+const copyOrders = (w: World, count: number) => copyOrdersOf(w.url, w, `BIS${++copies}X`, count);
 
 interface AbRow {
   perSecond: number;

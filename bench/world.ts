@@ -111,7 +111,12 @@ export async function makeWorld(base: string): Promise<World> {
 let orderColumns: string[] | undefined;
 
 /** `count` copies of the template order (received, ready for a lading bill), numbered `prefix`000001…. */
-export async function copyOrders(url: string, w: World, prefix: string, count: number): Promise<string[]> {
+export async function copyOrders(
+  url: string,
+  w: Pick<World, 'templateNo'>,
+  prefix: string,
+  count: number,
+): Promise<string[]> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
