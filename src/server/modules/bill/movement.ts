@@ -8,8 +8,9 @@ import {
   PickupStatus,
   type ScanRefusal,
 } from '../../../shared/domain/lading.ts';
-import { canMove, canReleaseFromLading, isHeldByIntercept } from '../../../shared/domain/order-rules.ts';
+import { canMove, canReleaseFromLading } from '../../../shared/domain/order-rules.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
+import { heldReason as sharedHeldReason } from '../../../shared/domain/scan-rule.ts';
 import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
 import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import { orderMessages } from '../../../shared/i18n/order-messages.ts';
@@ -79,14 +80,10 @@ export const parcelOf = (
   pieceCount: o.packageCount,
 });
 
-/** Why an order may not move on at all (cancelled, held by an interception), or null. */
-export function heldReason(
+/** Why an order may not move on at all (cancelled, held by an interception), or null: scan-rule.ts. */
+export const heldReason: (
   o: Pick<OrderRow, 'status' | 'interceptState'>,
-): 'cancelled' | 'intercepted' | null {
-  if (o.status === OrderStatus.cancelled) return 'cancelled';
-  if (isHeldByIntercept(o.interceptState)) return 'intercepted';
-  return null;
-}
+) => 'cancelled' | 'intercepted' | null = sharedHeldReason;
 
 export const heldMessage = (reason: 'cancelled' | 'intercepted') =>
   reason === 'cancelled' ? m.refusedCancelled : m.refusedIntercepted;

@@ -5,6 +5,7 @@ import type { Locale } from '../../../shared/domain/enums.ts';
 import { ConfirmState, LadingOrderType, MovementNode, PickupStatus } from '../../../shared/domain/lading.ts';
 import { canMove } from '../../../shared/domain/order-rules.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
+import { ladingHolderVerdict, ladingOrderVerdict } from '../../../shared/domain/scan-rule.ts';
 import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -149,7 +150,10 @@ type CheckedOrder = Pick<
   inPackage?: string | null;
 };
 
-/** The checks of an order scanned into a lading bill (orders core statuses, channel, country). */
+/**
+ * The checks of an order scanned into a lading bill: the shared rule (scan-rule.ts, which the PDA
+ * runs on its snapshot too), its refusal worded with the names of channels and countries.
+ */
 export async function ladingOrderRefusal(
   db: Db,
   bill: ScanBill,
@@ -157,39 +161,53 @@ export async function ladingOrderRefusal(
   code: string,
   c: ScanContext,
 ) {
-  if (!o) return refuse('unknown', m.refusedUnknown, { trackingNo: code }, code, bill.no);
-  const held = heldReason(o);
-  if (held) return refuse(held, heldMessage(held), { trackingNo: o.trackingNo }, code, bill.no);
-  if (o.status === OrderStatus.created)
-    return refuse('notReceived', m.refusedNotReceived, { trackingNo: o.trackingNo }, code, bill.no);
-  if (o.status !== OrderStatus.received && o.status !== OrderStatus.inLading)
-    return refuse('wrongStatus', m.refusedWrongStatus, orderStatusValues(c.t, o), code, bill.no);
-  if (o.channelId !== bill.channelId)
-    return refuse(
-      'wrongChannel',
-      m.refusedWrongChannel,
-      {
-        trackingNo: o.trackingNo,
-        channel: await channelLabel(db, o.channelId, c.locale),
-        billChannel: await channelLabel(db, bill.channelId, c.locale),
-      },
-      code,
-      bill.no,
-    );
-  if (bill.countryId !== null && o.consigneeCountryId !== bill.countryId)
-    return refuse(
-      'wrongCountry',
-      m.refusedWrongCountry,
-      {
-        trackingNo: o.trackingNo,
-        country: await countryLabel(db, o.consigneeCountryId, c.locale),
-        billCountry: await countryLabel(db, bill.countryId, c.locale),
-      },
-      code,
-      bill.no,
-    );
-  const inPackage = o.inPackage !== undefined ? o.inPackage : await packageHolding(db, o.id);
-  return inPackage === null ? null : inPackageRefusal(o.trackingNo, inPackage, code, bill.no);
+  // The package is looked up only when the other checks let the order through.
+  let v = ladingOrderVerdict(bill, o && { ...o, inPackage: null });
+  if (!v && o) {
+    const inPackage = o.inPackage !== undefined ? o.inPackage : await packageHolding(db, o.id);
+    v = ladingOrderVerdict(bill, { ...o, inPackage });
+  }
+  if (!v) return null;
+  const trackingNo = o?.trackingNo ?? code;
+  switch (v.reason) {
+    case 'unknown':
+      return refuse('unknown', m.refusedUnknown, { trackingNo: code }, code, bill.no);
+    case 'cancelled':
+    case 'intercepted':
+      return refuse(v.reason, heldMessage(v.reason), { trackingNo }, code, bill.no);
+    case 'notReceived':
+      return refuse('notReceived', m.refusedNotReceived, { trackingNo }, code, bill.no);
+    case 'wrongChannel':
+      return refuse(
+        'wrongChannel',
+        m.refusedWrongChannel,
+        {
+          trackingNo,
+          channel: await channelLabel(db, v.channelId, c.locale),
+          billChannel: await channelLabel(db, v.billChannelId, c.locale),
+        },
+        code,
+        bill.no,
+      );
+    case 'wrongCountry':
+      return refuse(
+        'wrongCountry',
+        m.refusedWrongCountry,
+        {
+          trackingNo,
+          country: await countryLabel(db, v.countryId, c.locale),
+          billCountry: await countryLabel(db, v.billCountryId, c.locale),
+        },
+        code,
+        bill.no,
+      );
+    case 'inPackage':
+      return inPackageRefusal(trackingNo, v.packageNo, code, bill.no);
+    case 'alreadyAdded':
+      return alreadyAdded(trackingNo, code, v.billNo);
+    case 'wrongStatus':
+      return refuse('wrongStatus', m.refusedWrongStatus, orderStatusValues(c.t, o!), code, bill.no);
+  }
 }
 
 /** The number of the live package holding an order, or null. */
@@ -225,7 +243,7 @@ async function addOrder(
   if (refused) throw refused;
   const order = o!;
   // In lading already (its live item is elsewhere), or not movable: refused as changeStatus would.
-  if (!canMove(order.status, OrderStatus.inLading)) {
+  if (ladingHolderVerdict(order) || !canMove(order.status, OrderStatus.inLading)) {
     const holder = await holderNo(db, { orderId: order.id });
     if (holder) throw alreadyAdded(order.trackingNo, code, holder);
     throw statusMoveRefused(c.t, order, OrderStatus.inLading);
