@@ -3,9 +3,10 @@
  * (bench/server.ts) with the product's runtime tuning, a one-client request loop, the CPU meter of
  * the server and its database backends, and the statistics.
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, fork, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -171,6 +172,23 @@ export async function startServer(
         child.send('usage');
       }),
   };
+}
+
+/**
+ * A production build of the web app for a bench to serve: `BENCH_WEB_DIST` when set (kept), else
+ * `vite build` into a scratch directory (`remove` deletes it), with the extra vite arguments.
+ */
+export function buildWeb(name: string, viteArgs: string[] = []): { dist: string; remove: () => void } {
+  if (process.env.BENCH_WEB_DIST) return { dist: resolve(process.env.BENCH_WEB_DIST), remove: () => {} };
+  const dist = mkdtempSync(join(tmpdir(), `parcel-bench-${name}-web-`));
+  console.log(`building the web app into ${dist}…`);
+  const r = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', ...viteArgs],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (r.status !== 0) throw new Error('vite build failed');
+  return { dist, remove: () => rmSync(dist, { recursive: true, force: true }) };
 }
 
 export async function stopServer(s: Server) {

@@ -41,16 +41,23 @@
  *                                                          (a build with --minify false names the functions)
  *   BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=dir' node bench/pda.ts   node flags for the product server
  */
-import { type ChildProcess, fork, spawnSync } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { backendCpu, cpuSince } from './backend-cpu.ts';
-import { freePort, median, NODE_FLAGS, percentile, withDatabase } from './harness.ts';
+import {
+  buildWeb as buildWebApp,
+  freePort,
+  median,
+  NODE_FLAGS,
+  percentile,
+  withDatabase,
+} from './harness.ts';
 import {
   API,
   type Bill,
@@ -64,7 +71,6 @@ import {
   type World,
 } from './world.ts';
 
-const root = resolve(import.meta.dirname, '..');
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const targets = (process.env.BENCH_TARGETS ?? 'embedded,postgres').split(',');
@@ -94,28 +100,10 @@ const ANTD = /node_modules\/(antd|@ant-design|rc-|@rc-component)/;
 
 // ---- the web build ----
 
-function buildWeb(): { dist: string; scratch: boolean } {
-  if (process.env.BENCH_WEB_DIST) return { dist: resolve(process.env.BENCH_WEB_DIST), scratch: false };
+function buildWeb(): { dist: string; remove: () => void } {
   // Part (3) alone calls the API only: no web app to build.
-  if (!BROWSER) return { dist: '/nonexistent', scratch: false };
-  const dist = mkdtempSync(join(tmpdir(), 'parcel-bench-pda-web-'));
-  console.log(`building the web app into ${dist}…`);
-  const r = spawnSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--outDir',
-      dist,
-      '--emptyOutDir',
-      '--manifest',
-      '--sourcemap',
-      'hidden',
-    ],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (r.status !== 0) throw new Error('vite build failed');
-  return { dist, scratch: true };
+  if (!BROWSER && !process.env.BENCH_WEB_DIST) return { dist: '/nonexistent', remove: () => {} };
+  return buildWebApp('pda', ['--manifest', '--sourcemap', 'hidden']);
 }
 
 // ---- the database and the server ----
@@ -823,7 +811,7 @@ async function measure(label: string, url: string, dist: string, browserToo: boo
 }
 
 async function main() {
-  const { dist, scratch } = buildWeb();
+  const { dist, remove } = buildWeb();
   const results: Measured[] = [];
   let browserDone = !BROWSER;
   try {
@@ -865,7 +853,7 @@ async function main() {
       }
     }
   } finally {
-    if (scratch) rmSync(dist, { recursive: true, force: true });
+    remove();
   }
   report(results);
 }

@@ -16,6 +16,7 @@ const all = [
   'labels-zpl.ts',
   'metrics-overhead.ts',
   'integrate.ts',
+  'lighthouse.ts',
 ];
 const asked = process.argv.slice(2).map((a) => (a.endsWith('.ts') ? a : `${a}.ts`));
 const unknown = asked.filter((a) => !all.includes(a));

@@ -8,7 +8,8 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { processLogger } from '../src/server/log.ts';
 
-const config = loadConfig({ ...process.env, WEB_DIST: '/nonexistent' });
+// BENCH_WEB_DIST: a production build of the web app to serve (bench/lighthouse.ts); none by default.
+const config = loadConfig({ ...process.env, WEB_DIST: process.env.BENCH_WEB_DIST ?? '/nonexistent' });
 const database = openDatabase(config.databaseUrl!, config.dbPoolMax);
 // The product's logger (src/server/main.ts), writing to a file instead of standard output.
 const logger = processLogger('info', process.env.BENCH_LOG ?? '/dev/null');
