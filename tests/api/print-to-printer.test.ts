@@ -91,6 +91,38 @@ describe('print to a network printer (printer/printOrderLabels, the print-zpl jo
     expect(printer.received).toHaveLength(1);
   });
 
+  it("lays the labels out on the printer's label size and resolution", async () => {
+    const port = await freePort();
+    const printer = await fakePrinter(port);
+    closers.push(printer.close);
+    const saved = await post<PrinterRecord>('/printer/save', 'admin', {
+      name: 'Stand-in 100x100',
+      host: '127.0.0.1',
+      port,
+      dpi: 300,
+      labelSize: '100x100',
+    });
+    expect(saved.status, saved.raw).toBe(200);
+    const r = await post<PrintJobRecord>('/printer/printOrderLabels', 'operator', {
+      ids: [order.id],
+      printerId: saved.body.data.recId,
+    });
+    expect(r.status, r.raw).toBe(200);
+    expect(await t.jobs.drain([PRINT_ZPL])).toBe(1);
+    expect(printer.received[0]).toMatch(/^\^XA\^CI28\^PW1181\^LL1181/);
+    // "Download .zpl" takes the size too.
+    const file = await post('/order/printLabelZpl', 'operator', {
+      ids: [order.id],
+      dpi: 203,
+      labelSize: '100x100',
+    });
+    expect(file.status, file.raw).toBe(200);
+    expect(file.raw).toMatch(/^\^XA\^CI28\^PW799\^LL799/);
+    expect(
+      (await post('/order/printLabelZpl', 'operator', { ids: [order.id], labelSize: '10x10' })).status,
+    ).toBe(400);
+  });
+
   it('retries while the printer is off and prints once it is back', async () => {
     const port = await freePort();
     const printerId = await printerAt('Stand-in off', port);

@@ -28,48 +28,77 @@ const MAX_MODULE_MM = 0.5;
 /** The printer's font 0 sits a little lower in its cell than the em square's ascent. */
 const A0_ASCENT = 0.78;
 
+/** A label's size in mm. */
+export interface LabelSizeMm {
+  width: number;
+  height: number;
+}
+
+/** Labels are designed on 100 × 150 mm (the PDF's page); other sizes take the design scaled. */
+export const DESIGN_MM: LabelSizeMm = { width: 100, height: 150 };
+
+/**
+ * A label designed in millimetres on DESIGN_MM and printed on `size`: x is scaled by the width's
+ * ratio and y by the height's, text (and rule weights) by the smaller of the two, so a line cut to
+ * its box on the design still fits it, and a barcode still spans its box's whole width. On
+ * 100 × 150 it is the design itself.
+ */
 export class ZplLabel {
   private readonly out: string[] = [];
   readonly dpi: ZplDpi;
   readonly widthMm: number;
   readonly heightMm: number;
   readonly rtl: boolean;
+  private readonly sx: number;
+  private readonly sy: number;
+  /** Text's scale. */
+  private readonly st: number;
 
-  constructor(dpi: ZplDpi, widthMm: number, heightMm: number, rtl: boolean) {
+  constructor(dpi: ZplDpi, size: LabelSizeMm, rtl: boolean) {
     this.dpi = dpi;
-    this.widthMm = widthMm;
-    this.heightMm = heightMm;
+    this.widthMm = size.width;
+    this.heightMm = size.height;
     this.rtl = rtl;
+    this.sx = size.width / DESIGN_MM.width;
+    this.sy = size.height / DESIGN_MM.height;
+    this.st = Math.min(this.sx, this.sy);
   }
 
+  /** Millimetres on the printed label to dots. */
   dots(mm: number): number {
     return Math.round((mm * this.dpi) / 25.4);
   }
 
-  /** Points (1/72 in) to dots. */
+  private dx(mm: number): number {
+    return this.dots(mm * this.sx);
+  }
+
+  private dy(mm: number): number {
+    return this.dots(mm * this.sy);
+  }
+
+  /** Points (1/72 in) of the design to dots. */
   ptDots(pt: number): number {
-    return Math.max(1, Math.round((pt * this.dpi) / 72));
+    return Math.max(1, Math.round((pt * this.st * this.dpi) / 72));
   }
 
   /** The left edge (dots) of a box starting `x` mm from the reading start, `w` mm wide. */
   private left(x: number, w: number): number {
-    return this.dots(this.rtl ? this.widthMm - x - w : x);
+    return this.dx(this.rtl ? DESIGN_MM.width - x - w : x);
   }
 
   rect(x: number, y: number, w: number, h: number, pt = 0.8) {
-    this.out.push(
-      `^FO${this.left(x, w)},${this.dots(y)}^GB${this.dots(w)},${this.dots(h)},${this.ptDots(pt)}^FS`,
-    );
+    this.out.push(`^FO${this.left(x, w)},${this.dy(y)}^GB${this.dx(w)},${this.dy(h)},${this.ptDots(pt)}^FS`);
   }
 
   hLine(x: number, w: number, y: number, pt = 0.6) {
     const t = this.ptDots(pt);
-    this.out.push(`^FO${this.left(x, w)},${this.dots(y) - (t >> 1)}^GB${this.dots(w)},${t},${t}^FS`);
+    this.out.push(`^FO${this.left(x, w)},${this.dy(y) - (t >> 1)}^GB${this.dx(w)},${t},${t}^FS`);
   }
 
   vLine(x: number, y: number, h: number, pt = 0.6) {
     const t = this.ptDots(pt);
-    this.out.push(`^FO${this.left(x, 0) - (t >> 1)},${this.dots(y)}^GB${t},${this.dots(h)},${t}^FS`);
+    this.out.push(`^FO${this.left(x, 0) - (t >> 1)},${this.dy(y)}^GB${t},${this.dy(h)},${t}^FS`);
   }
 
   /** The width (mm) of a line at `size` points, as the PDF measures it. */
@@ -98,12 +127,12 @@ export class ZplLabel {
     if (!line.trim()) return;
     const align = o.align ?? 'start';
     const left = this.left(x, w);
-    const width = this.dots(w);
+    const width = this.dx(w);
     const em = this.ptDots(size);
     const fr = o.reverse ? '^FR' : '';
     if (PRINTER_TEXT.test(line)) {
       const just = align === 'center' ? 'C' : (align === 'end') !== this.rtl ? 'R' : 'L';
-      const top = this.dots(y) - Math.round(em * A0_ASCENT);
+      const top = this.dy(y) - Math.round(em * A0_ASCENT);
       this.out.push(
         `^FO${left},${top}${fr}^A0N,${em},${em}^FB${width},1,0,${just}^FH^FD${fieldHex(line)}^FS`,
       );
@@ -117,7 +146,7 @@ export class ZplLabel {
         : (align === 'end') !== this.rtl
           ? left + width - drawn
           : left;
-    const top = this.dots(y) - Math.round(1.05 * em);
+    const top = this.dy(y) - Math.round(1.05 * em);
     this.out.push(`^FO${at},${Math.max(0, top)}${fr}${bitmap.field}^FS`);
   }
 
@@ -142,14 +171,14 @@ export class ZplLabel {
    */
   barcode(value: string, x: number, y: number, w: number, h: number) {
     const modules = code128Modules(value);
-    const box = this.dots(w);
+    const box = this.dx(w);
     const module = Math.max(
       1,
       Math.min(Math.floor(box / modules), Math.floor((MAX_MODULE_MM * this.dpi) / 25.4)),
     );
     const left = this.left(x, w) + Math.max(0, (box - modules * module) >> 1);
     this.out.push(
-      `^FO${left},${this.dots(y)}^BY${module}^BCN,${this.dots(h)},N,N,N,A^FH^FD${fieldHex(value)}^FS`,
+      `^FO${left},${this.dy(y)}^BY${module}^BCN,${this.dy(h)},N,N,N,A^FH^FD${fieldHex(value)}^FS`,
     );
   }
 
@@ -157,6 +186,37 @@ export class ZplLabel {
   toString(): string {
     return `^XA^CI28^PW${this.dots(this.widthMm)}^LL${this.dots(this.heightMm)}^LH0,0${this.out.join('')}^XZ\n`;
   }
+}
+
+/** The frame's margin, the padding of a box's text, and the captions' size (design mm, points). */
+const MARGIN = 3;
+const PAD = 2;
+const CAPTION_PT = 6.5;
+
+/**
+ * The frame all labels share (order, bill, package, batch): the label at its size and resolution,
+ * mirrored for a right-to-left language, with its 1.2 pt border `MARGIN` mm in; boxes' text sits
+ * `PAD` mm inside their rules and is captioned in 6.5 pt bold. Positions are design mm (DESIGN_MM).
+ */
+export function labelFrame(dpi: ZplDpi, size: LabelSizeMm, rtl: boolean) {
+  const z = new ZplLabel(dpi, size, rtl);
+  const L = MARGIN;
+  const R = DESIGN_MM.width - MARGIN;
+  const inner = R - L;
+  z.rect(L, L, inner, DESIGN_MM.height - 2 * MARGIN, 1.2);
+  return {
+    z,
+    /** The frame's left and right edges, its inner width, the text padding. */
+    L,
+    R,
+    inner,
+    PAD,
+    /** Where the text of the box between the rules at `from` and `to` starts, and its width. */
+    cell: (from: number, to: number): [x: number, w: number] => [from + PAD, to - from - 2 * PAD],
+    /** A box's caption, baseline at `y`. */
+    caption: (text: string, x: number, w: number, y: number) =>
+      z.text(text, x, w, y, CAPTION_PT, { bold: true }),
+  };
 }
 
 /**

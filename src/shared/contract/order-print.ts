@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_BULK_ITEMS, splitBulkNumbers } from '../domain/bulk-split.ts';
+import { LABEL_SIZES } from '../domain/printing.ts';
 import { printMessages } from '../i18n/print-messages.ts';
 import { decimalOut, id, isoTime } from './core.ts';
 
@@ -52,9 +53,15 @@ export const zplDpi = z.coerce
   .refine((v): v is (typeof ZPL_DPI)[number] => (ZPL_DPI as readonly number[]).includes(v))
   .default(203);
 
-/** order/printLabelZpl: the orders as printSelection picks them, and the printer's resolution. */
+/** A label size of LABEL_SIZES (width × height, mm), 100 × 150 unless given. */
+export const zplLabelSize = z.enum(LABEL_SIZES).default('100x150');
+
+/**
+ * order/printLabelZpl: the orders as printSelection picks them, and the printer's resolution and
+ * label size.
+ */
 export const zplSelection = z
-  .object({ ...selectionShape, dpi: zplDpi })
+  .object({ ...selectionShape, dpi: zplDpi, labelSize: zplLabelSize })
   .strict()
   .refine(someOrders, { message: printMessages.selectOrders.id, path: ['ids'] });
 export type ZplRequest = z.output<typeof zplSelection>;

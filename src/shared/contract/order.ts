@@ -422,7 +422,7 @@ export const order = {
       path: '/order/printLabelZpl',
       kind: 'blob',
       summary:
-        'Beyond the spec: the labels of batchPrintLabel as ZPL II for a thermal printer attached to a PC (`dpi` 203 or 300), one 100 × 150 mm label per order, the same content as the PDF; Arabic and Chinese text as ^GFA graphic fields.',
+        'Beyond the spec: the labels of batchPrintLabel as ZPL II for a thermal printer attached to a PC (`dpi` 203 or 300, `labelSize` 100x150 unless given), one label per order, the same content as the PDF; Arabic and Chinese text as ^GFA graphic fields.',
       body: zplSelection,
       data: blobData,
       access: staffOrCustomer('order:print', 'labels:print'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRINT_KINDS, type PrintKind, PrintStatus } from '../domain/printing.ts';
+import { LABEL_SIZES, PRINT_KINDS, type PrintKind, PrintStatus } from '../domain/printing.ts';
 import {
   endpoint,
   id,
@@ -31,7 +31,7 @@ const host = z
   );
 
 /** Label sizes in mm the printers hold (width × height). */
-export const LABEL_SIZES = ['100x150', '100x100', '76x130'] as const;
+export { LABEL_SIZES };
 
 export const printerRecord = z.object({
   recId: z.number().int(),
@@ -71,6 +71,8 @@ export const printerOption = z.object({
   recId: z.number().int(),
   name: z.string(),
   dpi: z.number().int(),
+  /** Its labels' size, as LABEL_SIZES names it (what "Download .zpl" lays the labels out for). */
+  labelSize: z.enum(LABEL_SIZES),
   depotId: z.number().int().nullable(),
   depotName: z.string().nullable(),
   isDefault: z.boolean(),

@@ -1,34 +1,32 @@
 import type { LadingLabelContent } from '../../../shared/contract/lading-records.ts';
-import { LABEL_SIZE_MM } from '../../../shared/contract/order-print.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { printMessages as m } from '../../../shared/i18n/print-messages.ts';
-import { type ZplDpi, ZplLabel } from '../../files/zpl.ts';
+import { DESIGN_MM, type LabelSizeMm, labelFrame, type ZplDpi } from '../../files/zpl.ts';
 import type { Translate } from '../../i18n.ts';
 
 type LadingLabel = LadingLabelContent['labels'][number];
 
-const W = LABEL_SIZE_MM.width;
-const H = LABEL_SIZE_MM.height;
-const L = 3;
-const R = W - 3;
-const INNER = R - L;
-const PAD = 2;
+const W = DESIGN_MM.width;
 
 /**
  * The lading bill's label of /print/printLadingLabel (lading/getPrintContentLabel) as ZPL II, one
- * ^XA … ^XZ per bill, 100 × 150 mm: channel and destination, the bill no's Code128, carrier, the
+ * ^XA … ^XZ per bill, on the printer's label size (the 100 × 150 mm design scaled): channel and destination, the bill no's Code128, carrier, the
  * four counts and the date, with the same captions, in the language of the request (mirrored for
  * Arabic). The bill's label is for the pallet or bag its parcels travel on.
  */
-export function ladingLabelZpl(labels: LadingLabel[], t: Translate, locale: Locale, dpi: ZplDpi): string {
-  return labels.map((label) => ladingLabel(label, t, locale === 'ar', dpi)).join('');
+export function ladingLabelZpl(
+  labels: LadingLabel[],
+  t: Translate,
+  locale: Locale,
+  dpi: ZplDpi,
+  size: LabelSizeMm = DESIGN_MM,
+): string {
+  return labels.map((label) => ladingLabel(label, t, locale === 'ar', dpi, size)).join('');
 }
 
-function ladingLabel(label: LadingLabel, t: Translate, rtl: boolean, dpi: ZplDpi): string {
-  const z = new ZplLabel(dpi, W, H, rtl);
-  const caption = (s: string, x: number, w: number, y: number) => z.text(s, x, w, y, 6.5, { bold: true });
+function ladingLabel(label: LadingLabel, t: Translate, rtl: boolean, dpi: ZplDpi, size: LabelSizeMm): string {
+  const { z, L, R, inner: INNER, PAD, caption } = labelFrame(dpi, size, rtl);
 
-  z.rect(L, L, INNER, H - 2 * L, 1.2);
   for (const y of [20, 31, 80, 95, 135]) z.hLine(L, INNER, y, 0.6);
 
   const split = 65;

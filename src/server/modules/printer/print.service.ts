@@ -6,6 +6,7 @@ import {
   type PrintKind,
   PrintStatus,
 } from '../../../shared/contract/printer.ts';
+import { labelSizeMm, labelSizeName } from '../../../shared/domain/printing.ts';
 import { printerMessages as m } from '../../../shared/i18n/printer-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { printers, printJobs, users } from '../../db/schema/index.ts';
@@ -153,6 +154,8 @@ async function queuePrint(
 }
 
 const dpiOf = (p: Printer) => (p.dpi === 300 ? 300 : 203);
+/** The printer's label size (one LABEL_SIZES does not list prints as 100 × 150). */
+const sizeOf = (p: Printer) => labelSizeMm(labelSizeName(p.labelWidthMm, p.labelHeightMm));
 
 /** printer/printOrderLabels: the orders' labels as ZPL at the printer's resolution, queued as a print. */
 export async function printOrderLabels(
@@ -165,7 +168,7 @@ export async function printOrderLabels(
   const p = await printerFor(db, user, body.printerId);
   const { rows } = await ordersToPrint(db, user, { ids: body.ids, trackingNos: [] });
   const labels = await labelRecords(db, rows, c);
-  const zpl = labelZpl(labels, c.t, c.locale, dpiOf(p));
+  const zpl = labelZpl(labels, c.t, c.locale, dpiOf(p), sizeOf(p));
   return queuePrint(db, jobs, user, p, { kind: 'orderLabel', nos: labels.map((l) => l.trackingNo), zpl });
 }
 
@@ -179,7 +182,7 @@ export async function printLadingLabels(
 ): Promise<PrintJobRecord> {
   const p = await printerFor(db, user, body.printerId);
   const { labels } = await ladingLabelContent(db, body.ids, c);
-  const zpl = ladingLabelZpl(labels, c.t, c.locale, dpiOf(p));
+  const zpl = ladingLabelZpl(labels, c.t, c.locale, dpiOf(p), sizeOf(p));
   return queuePrint(db, jobs, user, p, { kind: 'ladingLabel', nos: labels.map((l) => l.no), zpl });
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { printer as contract, PrinterOption, PrinterRecord } from '../../../shared/contract/printer.ts';
+import { labelSizeName } from '../../../shared/domain/printing.ts';
 import { printerMessages as m } from '../../../shared/i18n/printer-messages.ts';
 import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
@@ -159,6 +160,7 @@ export async function printerOptions(db: Db, userId: number) {
     recId: p.id,
     name: p.name,
     dpi: p.dpi,
+    labelSize: labelSizeName(p.labelWidthMm, p.labelHeightMm),
     depotId: p.depotId,
     depotName,
     isDefault: p.isDefault,

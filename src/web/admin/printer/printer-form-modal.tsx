@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
 import type { DepotRecord } from '../../../shared/contract/depot.ts';
 import { LABEL_SIZES, type PrinterRecord } from '../../../shared/contract/printer.ts';
+import { labelSizeName } from '../../../shared/domain/printing.ts';
 import { printerKeys, printerMutations } from '../../api/queries/printer.ts';
 import { STATUS_LABELS } from '../kit/labels.ts';
 
@@ -35,9 +36,7 @@ const valuesOf = (p: PrinterRecord): PrinterFormValues => ({
   host: p.host,
   port: p.port,
   dpi: p.dpi === 300 ? 300 : 203,
-  labelSize: (LABEL_SIZES as readonly string[]).includes(`${p.labelWidthMm}x${p.labelHeightMm}`)
-    ? (`${p.labelWidthMm}x${p.labelHeightMm}` as PrinterFormValues['labelSize'])
-    : '100x150',
+  labelSize: labelSizeName(p.labelWidthMm, p.labelHeightMm),
   depotId: p.depotId,
   isDefault: p.isDefault,
   status: p.status,

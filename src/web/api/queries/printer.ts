@@ -67,7 +67,7 @@ export const printerMutations = {
   /** The labels as a .zpl file, for a printer attached to this PC. */
   downloadZpl: () =>
     mutationOptions({
-      mutationFn: (body: { ids: number[]; dpi: 203 | 300 }) => downloadApi(order.printLabelZpl, { body }),
+      mutationFn: (body: Body<typeof order.printLabelZpl>) => downloadApi(order.printLabelZpl, { body }),
     }),
   setMyDefault: () =>
     mutationOptions({

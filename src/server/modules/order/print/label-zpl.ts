@@ -1,30 +1,30 @@
-import { LABEL_SIZE_MM, type LabelRecord } from '../../../../shared/contract/order-print.ts';
+import type { LabelRecord } from '../../../../shared/contract/order-print.ts';
 import type { Locale } from '../../../../shared/domain/enums.ts';
 import { OrderStatus } from '../../../../shared/domain/order-status.ts';
 import { printMessages as m } from '../../../../shared/i18n/print-messages.ts';
-import { type ZplDpi, ZplLabel } from '../../../files/zpl.ts';
+import { DESIGN_MM, type LabelSizeMm, labelFrame, type ZplDpi } from '../../../files/zpl.ts';
 import type { Translate } from '../../../i18n.ts';
 
-const W = LABEL_SIZE_MM.width;
-const H = LABEL_SIZE_MM.height;
-const L = 3;
-const R = W - 3;
-const INNER = R - L;
-const PAD = 2;
+const W = DESIGN_MM.width;
 
 /**
  * The order label of label-pdf.ts as ZPL II, box for box and line for line (same positions in mm,
- * same sizes in points, the same text cut the same way), one ^XA … ^XZ per order.
+ * same sizes in points, the same text cut the same way), one ^XA … ^XZ per order, on the printer's
+ * label size (the 100 × 150 design scaled to it).
  */
-export function labelZpl(labels: LabelRecord[], t: Translate, locale: Locale, dpi: ZplDpi): string {
-  return labels.map((label) => orderLabel(label, t, locale === 'ar', dpi)).join('');
+export function labelZpl(
+  labels: LabelRecord[],
+  t: Translate,
+  locale: Locale,
+  dpi: ZplDpi,
+  size: LabelSizeMm = DESIGN_MM,
+): string {
+  return labels.map((label) => orderLabel(label, t, locale === 'ar', dpi, size)).join('');
 }
 
-function orderLabel(label: LabelRecord, t: Translate, rtl: boolean, dpi: ZplDpi): string {
-  const z = new ZplLabel(dpi, W, H, rtl);
-  const caption = (s: string, x: number, w: number, y: number) => z.text(s, x, w, y, 6.5, { bold: true });
+function orderLabel(label: LabelRecord, t: Translate, rtl: boolean, dpi: ZplDpi, size: LabelSizeMm): string {
+  const { z, L, R, inner: INNER, PAD, caption } = labelFrame(dpi, size, rtl);
 
-  z.rect(L, L, INNER, H - 2 * L, 1.2);
   for (const y of [17, 47, 66, 104, 122, 138]) z.hLine(L, INNER, y, y === 104 || y === 122 ? 1 : 0.6);
 
   const split = 65;

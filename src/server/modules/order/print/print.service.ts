@@ -8,6 +8,7 @@ import type {
   ZplRequest,
 } from '../../../../shared/contract/order-print.ts';
 import { MAX_PRINT_ORDERS } from '../../../../shared/contract/order-print.ts';
+import { labelSizeMm } from '../../../../shared/domain/printing.ts';
 import type { MessageDescriptor } from '../../../../shared/i18n/messages.ts';
 import { printMessages as m } from '../../../../shared/i18n/print-messages.ts';
 import type { Db } from '../../../db/client.ts';
@@ -51,7 +52,7 @@ export async function printLabelsZpl(
   return {
     filename: `${name}.zpl`,
     contentType: 'application/vnd.zebra.zpl; charset=utf-8',
-    body: Buffer.from(labelZpl(labels, c.t, c.locale, sel.dpi), 'utf8'),
+    body: Buffer.from(labelZpl(labels, c.t, c.locale, sel.dpi, labelSizeMm(sel.labelSize)), 'utf8'),
   };
 }
 
