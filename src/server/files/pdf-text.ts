@@ -100,6 +100,31 @@ export function baseDirection(text: string): Direction {
   return 'ltr';
 }
 
+/** Bidi_Mirrored pairs (BidiMirroring.txt) a label's text may hold. */
+const MIRRORED: Record<string, string> = Object.fromEntries(
+  [
+    '()',
+    '[]',
+    '{}',
+    '<>',
+    '«»',
+    '‹›',
+    '⁅⁆',
+    '〈〉',
+    '《》',
+    '「」',
+    '『』',
+    '【】',
+    '〔〕',
+    '（）',
+    '［］',
+    '｛｝',
+  ].flatMap(([a, b]) => [
+    [a!, b!],
+    [b!, a!],
+  ]),
+);
+
 export interface Segment {
   text: string;
   arabicFont: boolean;
@@ -129,8 +154,9 @@ export function segments(text: string, base: Direction): Segment[] {
   const out: Segment[] = [];
   for (const run of runs) {
     if (run.rtl) {
-      // fontkit shapes an Arabic run and lays it out right to left itself.
-      out.push({ text: run.chars.join(''), arabicFont: true });
+      // fontkit shapes an Arabic run and lays it out right to left itself, but does not mirror:
+      // a bracket in a right-to-left run takes its mirrored glyph (Unicode's Bidi_Mirrored).
+      out.push({ text: run.chars.map((ch) => MIRRORED[ch] ?? ch).join(''), arabicFont: true });
       continue;
     }
     for (const ch of run.chars) {
