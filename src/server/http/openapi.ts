@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { API_BASE, type EndpointDef } from '../../shared/contract/core.ts';
 import { WEBHOOK_DATA, webhookPayload } from '../../shared/contract/webhook.ts';
+import { components, errorResponses, headerParameters, security, success } from './openapi-answers.ts';
 
 type Json = Record<string, unknown>;
 
-const schema = (s: z.ZodType, io: 'input' | 'output'): Json =>
-  z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+/** A zod schema as JSON Schema 2020-12, which OpenAPI 3.1 takes as it is (its `$schema` left out). */
+const schema = (s: z.ZodType, io: 'input' | 'output'): Json => {
+  const { $schema: _, ...js } = z.toJSONSchema(s, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as Json;
+  return js;
+};
 
 function parameters(s: z.ZodType | undefined, where: 'path' | 'query'): Json[] {
   if (!s) return [];
@@ -33,7 +41,10 @@ function who(def: EndpointDef): string {
     : def.idempotent
       ? ' Takes an Idempotency-Key header (UUID): a retry with the same key and body answers the first answer.'
       : '';
-  return `Access: ${parts.join('; ')}.${retry}`;
+  const limit = def.rateLimit
+    ? ` At most ${def.rateLimit.max} calls in ${def.rateLimit.windowMs / 1000} s per address.`
+    : '';
+  return `Access: ${parts.join('; ')}.${retry}${limit}`;
 }
 
 /** The OpenAPI 3.1 document of the whole contract, generated from the same zod schemas. */
@@ -47,7 +58,12 @@ export function openApiDocument(
       tags: [domain],
       summary: def.summary,
       description: who(def),
-      parameters: [...parameters(def.params, 'path'), ...parameters(def.query, 'query')],
+      parameters: [
+        ...parameters(def.params, 'path'),
+        ...parameters(def.query, 'query'),
+        ...headerParameters(def),
+      ],
+      security: security(def),
       responses: {
         '200':
           def.kind === 'blob'
@@ -57,24 +73,11 @@ export function openApiDocument(
               }
             : {
                 description: 'Envelope; code 1 is success',
-                content: {
-                  'application/json': {
-                    schema: {
-                      type: 'object',
-                      properties: {
-                        code: { type: 'integer' },
-                        msg: { type: 'string' },
-                        data: schema(def.data, 'output'),
-                      },
-                      required: ['code', 'msg', 'data'],
-                    },
-                  },
-                },
+                content: { 'application/json': { schema: success(schema(def.data, 'output')) } },
               },
-        '401': { description: 'code 6: missing, expired or revoked token' },
+        ...errorResponses(def),
       },
     };
-    if (!def.access.public) op.security = [{ bearer: [] }];
     // Which calls a customer's API key may make, and with which scope (access.ts `mayCall`).
     if (def.access.key) op['x-api-key-scope'] = def.access.key;
     if (def.body)
@@ -108,9 +111,12 @@ export function openApiDocument(
     openapi: '3.1.0',
     info: { title: 'Parcel back office API', version: '1' },
     servers: [{ url: API_BASE }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    security: [{ session: [] }],
     paths,
     webhooks: webhooksSection(),
+    components: (({ schemas, ...rest }) => ({ ...rest, schemas: { ...schemas, ...webhookSchemas() } }))(
+      components(),
+    ),
   };
 }
 
@@ -132,7 +138,7 @@ function webhooksSection(): Record<string, Json> {
     ),
   ];
   return Object.fromEntries(
-    (Object.keys(WEBHOOK_DATA) as (keyof typeof WEBHOOK_DATA)[]).map((type) => [
+    WEBHOOK_TYPES.map((type) => [
       type,
       {
         post: {
@@ -141,11 +147,25 @@ function webhooksSection(): Record<string, Json> {
           parameters,
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: schema(webhookPayload(type), 'output') } },
+            content: {
+              'application/json': { schema: { $ref: `#/components/schemas/${eventSchemaName(type)}` } },
+            },
           },
           responses: { '200': { description: 'Any 2xx within 10 s accepts it; anything else is retried.' } },
         },
       },
     ]),
+  );
+}
+
+const WEBHOOK_TYPES = Object.keys(WEBHOOK_DATA) as (keyof typeof WEBHOOK_DATA)[];
+
+/** `order.status_changed` → `OrderStatusChangedEvent`: a name a generated client can use. */
+export const eventSchemaName = (type: string) =>
+  `${type.replace(/(^|[._])(\w)/g, (_, _sep: string, c: string) => c.toUpperCase())}Event`;
+
+function webhookSchemas(): Record<string, Json> {
+  return Object.fromEntries(
+    WEBHOOK_TYPES.map((type) => [eventSchemaName(type), schema(webhookPayload(type), 'output')]),
   );
 }

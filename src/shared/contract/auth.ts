@@ -43,6 +43,8 @@ export const auth = {
       .strict(),
     data: tokenPair,
     access: { public: true },
+    // Too many failed attempts for the username or the address: 429 with Retry-After.
+    answers: [429],
   }),
   loginOut: endpoint({
     method: 'GET',
@@ -62,6 +64,8 @@ export const auth = {
     data: tokenPair,
     access: { public: true },
     beyondSpec: true,
+    // A spent, revoked or unknown refresh token: 401 code 6, as an expired session.
+    answers: [401],
   }),
   me: endpoint({
     method: 'GET',

@@ -81,7 +81,15 @@ export interface EndpointDef<
    * before it (db/replica.ts).
    */
   readFrom?: 'replica';
+  /**
+   * Error statuses the handler answers beyond those the binder's rules give every call of its kind
+   * (server/http/openapi-answers.ts): the OpenAPI document lists them, so a client handles them.
+   */
+  answers?: readonly ExtraAnswer[];
 }
+
+/** A status only some handlers answer: 401 of a public call, 410 of an expired file, 429 of a throttle. */
+export type ExtraAnswer = 401 | 410 | 429;
 
 export interface RateLimit {
   max: number;

@@ -57,6 +57,8 @@ export const exportTask = {
     }),
     params: z.object({ id }).strict(),
     beyondSpec: true as const,
+    // The file is kept 7 days; after that it is gone.
+    answers: [410] as const,
   },
   summary: endpoint({
     method: 'GET',
