@@ -31,6 +31,7 @@ const EXTRA = [
   '/customer/options/update',
   '/lading/create',
   '/lading/mail/retry/{id}',
+  '/lading/scanSnapshot',
   '/batch/create',
   '/batch/scanLading/{id}',
   '/overseasLading/create',

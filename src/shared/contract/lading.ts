@@ -35,9 +35,11 @@ import {
 } from './lading-records.ts';
 import { invoiceResult } from './order-print.ts';
 import { importDone } from './order-staff.ts';
+import { scanSnapshot, scanSnapshotBody } from './scan-snapshot.ts';
 
 export * from './lading-clearance.ts';
 export * from './lading-records.ts';
+export * from './scan-snapshot.ts';
 
 const idParams = z.object({ id }).strict();
 
@@ -280,6 +282,19 @@ export const lading = {
       data: ladingRecord,
       access: staffOrPda('lading:scan'),
       replayable: true,
+    }),
+    beyondSpec: true as const,
+  },
+  scanSnapshot: {
+    ...endpoint({
+      method: 'POST',
+      path: '/lading/scanSnapshot',
+      kind: 'json',
+      summary:
+        'Beyond the spec: what the lading scan rule reads, for a PDA to judge scans offline. Orders not yet out of the warehouse (created, received, in lading) and those changed in the last 30 days, each with its status, interception, channel, country and the live package and lading bill holding it; the open lading bills, channels and countries on the first page. In pages by `cursor`; after the last page, `next` asks for the changes since (whole each time never). Orders carry no customer or consignee data.',
+      body: scanSnapshotBody,
+      data: scanSnapshot,
+      access: staffOrPda('lading:scan'),
     }),
     beyondSpec: true as const,
   },

@@ -153,6 +153,10 @@ export const ladingMessages = {
     id: 'lading.ladingInBatch',
     message: 'Lading bill {no} is in batch {batchNo}: cancel the batch first',
   },
+  snapshotCursorInvalid: /*i18n*/ {
+    id: 'lading.snapshotCursorInvalid',
+    message: 'This snapshot cursor is not valid: fetch the snapshot again from the start',
+  },
   mailNotRetryable: /*i18n*/ {
     id: 'lading.mailNotRetryable',
     message: 'The mail of {no} can be pushed once the bill is picked up, and again after a failure',

@@ -38,6 +38,7 @@ import { ladingLabelContent, ladingPrintContent } from './lading-print.service.t
 import { ladingRecord } from './lading-read.ts';
 import { createLading, scanIntoLading } from './lading-scan.service.ts';
 import { readScan } from './lading-scan-order.ts';
+import { scanSnapshot } from './lading-snapshot.ts';
 
 const printCtx = (ctx: Ctx) => ({ t: ctx.t, locale: ctx.locale, timeZone: ctx.config.businessTimeZone });
 const asTemplate = <T, X>(spec: ImportSpec<T, X>) => spec as unknown as ImportSpec<unknown, unknown>;
@@ -63,6 +64,7 @@ export const ladingRoutes = [
     ({ params, body }, ctx, read) =>
       scanIntoLading(ctx.db, ctx.user, params.id, body, ctx.t, ctx.locale, read),
   ),
+  implement(lading.scanSnapshot, ({ body }, ctx) => scanSnapshot(ctx.db, body)),
   implement(lading.confirm, ({ body }, ctx) => confirmLadings(ctx.db, ctx.user, body.ids, ctx.t, ctx.locale)),
   implement(lading.confirmPickup, async ({ params }, ctx) => {
     const answer = await confirmLadingPickup(ctx.db, ctx.user, params.id, ctx.t, ctx.locale);
