@@ -75,6 +75,24 @@ const priceRuleInput = z
   .strict();
 export type PriceRuleInput = z.input<typeof priceRuleInput>;
 
+export const currencyLimitRecord = z.object({
+  currency: z.string(),
+  maxCod: decimalOut.nullable(),
+  minDeclared: decimalOut.nullable(),
+  maxDeclared: decimalOut.nullable(),
+});
+
+/** One currency's limits as sent: amounts in that currency, each empty (null) for no limit. */
+const currencyLimitInput = z
+  .object({
+    currency,
+    maxCod: decimal(2).nullable().default(null),
+    minDeclared: decimal(2).nullable().default(null),
+    maxDeclared: decimal(2).nullable().default(null),
+  })
+  .strict();
+export type CurrencyLimitInput = z.input<typeof currencyLimitInput>;
+
 export const channelCarrier = z.object({
   recId: z.number().int(),
   code: z.string(),
@@ -105,6 +123,10 @@ export const channelRecord = z.object({
   carriers: z.array(channelCarrier),
   /** Codes of the countries its price rules cover, by code. */
   pricedCountries: z.array(z.string()),
+  /** Plausibility limits (channel-limits.ts): the heaviest parcel in kg, null for none. */
+  maxWeight: decimalOut.nullable(),
+  /** Per currency: the largest COD and the declared value's range, null for none. */
+  currencyLimits: z.array(currencyLimitRecord),
   createdAt: isoTime,
   updatedAt: isoTime,
 });
@@ -122,6 +144,9 @@ export const channelOption = z.object({
   serviceType: z.number().int(),
   countryCode: z.string().nullable(),
   enabled: z.boolean(),
+  /** Its plausibility limits, so that order entry can warn before sending (the server checks). */
+  maxWeight: decimalOut.nullable(),
+  currencyLimits: z.array(currencyLimitRecord),
 });
 export type ChannelOption = z.infer<typeof channelOption>;
 
@@ -140,6 +165,10 @@ const channelFields = {
   carrierIds: z.array(id).max(50).default([]),
   /** One rule per destination country. */
   prices: z.array(priceRuleInput).max(300).default([]),
+  /** kg, above 0; null: no limit. Orders heavier than this are refused on entry and import. */
+  maxWeight: decimal(3).nullable().default(null),
+  /** One row per currency; replaced by the list sent. */
+  currencyLimits: z.array(currencyLimitInput).max(50).default([]),
 };
 const channelInput = z.object(channelFields).strict();
 export type ChannelInput = z.input<typeof channelInput>;
@@ -169,7 +198,7 @@ export const shipping = {
     path: '/shipping/save',
     kind: 'json',
     summary:
-      'Create a shipping channel with its carriers and price rules (one per country); its code is unique and its segments must be selectable for its service type.',
+      'Create a shipping channel with its carriers, price rules (one per country) and plausibility limits (the heaviest parcel; per currency the largest COD and the declared value range, checked when orders are entered or imported); its code is unique and its segments must be selectable for its service type.',
     body: channelInput,
     data: channelDetail,
     access: { staff: 'shipping:edit' },
@@ -178,7 +207,8 @@ export const shipping = {
     method: 'POST',
     path: '/shipping/update',
     kind: 'json',
-    summary: 'Update a shipping channel; its carriers and price rules are replaced by the lists sent.',
+    summary:
+      'Update a shipping channel; its carriers, price rules and limits are replaced by what is sent (limits left out are removed).',
     body: z.object({ recId: id, ...channelFields }).strict(),
     data: channelDetail,
     access: { staff: 'shipping:edit' },

@@ -38,6 +38,23 @@ export const orderMessages = {
     message: 'Enter the sender, or set a default sender address first',
   },
   customerNoTaken: /*i18n*/ { id: 'order.customerNoTaken', message: 'Customer order no {no} already exists' },
+  // the channel's plausibility limits (channel-limits.ts)
+  weightOverLimit: /*i18n*/ {
+    id: 'order.weightOverLimit',
+    message: "Weight {weight} kg is over this channel's limit of {max} kg",
+  },
+  codOverLimit: /*i18n*/ {
+    id: 'order.codOverLimit',
+    message: "COD {amount} {currency} is over this channel's limit of {max} {currency}",
+  },
+  declaredUnderLimit: /*i18n*/ {
+    id: 'order.declaredUnderLimit',
+    message: "Declared value {value} {currency} is under this channel's minimum of {min} {currency}",
+  },
+  declaredOverLimit: /*i18n*/ {
+    id: 'order.declaredOverLimit',
+    message: "Declared value {value} {currency} is over this channel's limit of {max} {currency}",
+  },
   tooManyNumbers: /*i18n*/ { id: 'order.tooManyNumbers', message: 'Enter at most {max} numbers' },
   batchTooLarge: /*i18n*/ { id: 'order.batchTooLarge', message: 'Send at most {max} orders in one batch' },
   batchNoneCreated: /*i18n*/ {

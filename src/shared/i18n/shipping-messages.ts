@@ -38,4 +38,16 @@ export const shippingMessages = {
     message: 'Enter an amount from 0 to {max}',
   },
   rateRange: /*i18n*/ { id: 'shipping.rateRange', message: 'Enter a rate from 0 to 100 %' },
+  limitCurrencyTwice: /*i18n*/ {
+    id: 'shipping.limitCurrencyTwice',
+    message: 'Only one row of limits per currency: this currency already has one',
+  },
+  limitRowEmpty: /*i18n*/ {
+    id: 'shipping.limitRowEmpty',
+    message: 'Set at least one limit for this currency, or remove the row',
+  },
+  declaredRangeInverted: /*i18n*/ {
+    id: 'shipping.declaredRangeInverted',
+    message: 'The lowest declared value is above the highest',
+  },
 } satisfies Record<string, MessageDescriptor>;

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CurrencyLimit } from '../../../shared/domain/channel-limits.ts';
 import { customers, users } from './accounts.ts';
 import { importLogs } from './files.ts';
 
@@ -120,6 +121,10 @@ export const shippingChannels = pgTable(
     ladingType: smallint('lading_type').notNull().default(1),
     status: status(),
     remark: text('remark').notNull().default(''),
+    /** Plausibility limits (channel-limits.ts): the heaviest parcel in kg; null: no limit. */
+    maxWeight: numeric('max_weight', { precision: 12, scale: 3 }),
+    /** Per currency the largest COD and the declared value's range (decimal strings or null). */
+    currencyLimits: jsonb('currency_limits').$type<CurrencyLimit[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

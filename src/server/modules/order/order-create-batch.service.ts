@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CreateBatchResult, order as contract } from '../../../shared/contract/order.ts';
+import { limitIssues } from '../../../shared/domain/channel-limits.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { type EntryIssue, orderEntryIssues } from '../../../shared/domain/order-entry.ts';
 import { orderMessages as m } from '../../../shared/i18n/order-messages.ts';
@@ -20,8 +21,8 @@ type BatchOrder = BatchInput['orders'][number];
 
 /**
  * One order of a batch, checked as order/create checks one (entry rules, consignee regions, the
- * channel assigned to the customer and serving the destination, COD allowed, a sender, the sender
- * region), against references read once for the whole batch: its problems, or the order ready to
+ * channel assigned to the customer and serving the destination within its limits, COD allowed, a
+ * sender, the sender region), against references read once for the whole batch: its problems, or the order ready to
  * write.
  */
 function checkOrder(
@@ -35,12 +36,15 @@ function checkOrder(
   const channel = refs.channels.find((c) => c.id === o.channelId);
   if (!channel?.enabled || !channel.assigned)
     issues.push({ path: 'channelId', descriptor: m.channelNotAllowed });
-  else if (chain && !channelServes(channel, chain[0]!.id))
-    issues.push({
-      path: 'channelId',
-      descriptor: m.channelNotServing,
-      values: { country: regionLabel(chain[0]!, locale) },
-    });
+  else {
+    if (chain && !channelServes(channel, chain[0]!.id))
+      issues.push({
+        path: 'channelId',
+        descriptor: m.channelNotServing,
+        values: { country: regionLabel(chain[0]!, locale) },
+      });
+    issues.push(...limitIssues(channel.limits, o));
+  }
   if (o.isCod && !refs.codAllowed) issues.push({ path: 'isCod', descriptor: m.codNotAllowed });
   const sender = o.sender ?? refs.sender;
   if (!sender) issues.push({ path: 'sender', descriptor: m.senderRequired });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { order as contract, OrderDetail } from '../../../shared/contract/order.ts';
+import { type ChannelLimits, limitIssues, NO_LIMITS } from '../../../shared/domain/channel-limits.ts';
 import { Enabled, type Locale } from '../../../shared/domain/enums.ts';
 import { type EntryIssue, orderEntryIssues } from '../../../shared/domain/order-entry.ts';
 import { weightsOf } from '../../../shared/domain/order-fees.ts';
@@ -71,7 +72,8 @@ export async function consigneeChain(db: Db, ids: number[]): Promise<Chain | nul
 /**
  * The channel must be enabled and assigned to the customer (customer/setChannels), whoever enters
  * the order: staff entering an order for a customer choose among that customer's channels too. It
- * must serve the destination country (its own country, or a price rule for it).
+ * must serve the destination country (its own country, or a price rule for it). Answers its
+ * problem, if any, and its plausibility limits (none for a channel the customer may not use).
  */
 async function checkChannel(
   db: Db,
@@ -79,23 +81,26 @@ async function checkChannel(
   channelId: number,
   countryId: number | null,
   locale: Locale,
-): Promise<EntryIssue | null> {
+): Promise<{ issue: EntryIssue | null; limits: ChannelLimits }> {
   const [channel] = await db
     .select({
       status: shippingChannels.status,
       countryId: shippingChannels.countryId,
+      maxWeight: shippingChannels.maxWeight,
+      currencyLimits: shippingChannels.currencyLimits,
       assigned: sql<boolean>`EXISTS (SELECT 1 FROM ${customerChannels} WHERE ${customerChannels.customerId} = ${customerId} AND ${customerChannels.channelId} = ${shippingChannels.id})`,
     })
     .from(shippingChannels)
     .where(eq(shippingChannels.id, channelId));
   if (!channel || channel.status !== Enabled.enabled || !channel.assigned)
-    return { path: 'channelId', descriptor: m.channelNotAllowed };
-  if (countryId === null || channel.countryId === countryId) return null;
+    return { issue: { path: 'channelId', descriptor: m.channelNotAllowed }, limits: NO_LIMITS };
+  const limits = { maxWeight: channel.maxWeight, currencyLimits: channel.currencyLimits };
+  if (countryId === null || channel.countryId === countryId) return { issue: null, limits };
   const rules = await db
     .select({ countryId: channelPrices.countryId })
     .from(channelPrices)
     .where(eq(channelPrices.channelId, channelId));
-  if (rules.length === 0 || rules.some((r) => r.countryId === countryId)) return null;
+  if (rules.length === 0 || rules.some((r) => r.countryId === countryId)) return { issue: null, limits };
   const [country] = (
     await db.execute<{ name_cn: string; name_en: string; name_ar: string }>(
       sql`SELECT name_cn, name_en, name_ar FROM regions WHERE id = ${countryId}`,
@@ -104,7 +109,7 @@ async function checkChannel(
   const name = country
     ? localName({ nameCn: country.name_cn, nameEn: country.name_en, nameAr: country.name_ar }, locale)
     : '';
-  return { path: 'channelId', descriptor: m.channelNotServing, values: { country: name } };
+  return { issue: { path: 'channelId', descriptor: m.channelNotServing, values: { country: name } }, limits };
 }
 
 async function codAllowed(db: Db, customerId: number): Promise<boolean> {
@@ -145,8 +150,9 @@ export async function createOrder(
   const issues: EntryIssue[] = orderEntryIssues(input);
   const chain = await consigneeChain(db, input.consignee.regionIds);
   if (!chain) issues.push({ path: 'consignee.regionIds', descriptor: m.regionInvalid });
-  const channelIssue = await checkChannel(db, customerId, input.channelId, chain?.[0]?.id ?? null, locale);
-  if (channelIssue) issues.push(channelIssue);
+  const channel = await checkChannel(db, customerId, input.channelId, chain?.[0]?.id ?? null, locale);
+  if (channel.issue) issues.push(channel.issue);
+  issues.push(...limitIssues(channel.limits, input));
   if (input.isCod && !(await codAllowed(db, customerId)))
     issues.push({ path: 'isCod', descriptor: m.codNotAllowed });
   const sender = input.sender ?? (await defaultSender(db, customerId));

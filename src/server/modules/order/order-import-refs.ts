@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { ChannelLimits, CurrencyLimit } from '../../../shared/domain/channel-limits.ts';
 import { Enabled, type Locale } from '../../../shared/domain/enums.ts';
 import { DEFAULT_VOLUME_DIVISOR } from '../../../shared/domain/order-fees.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +9,7 @@ import { decodeProperty } from '../customer/customer-properties.service.ts';
 
 /**
  * What the order importer checks rows against, read once per file (a file may hold 100,000
- * orders): the channels with the customer's assignments and their priced destinations, the
+ * orders): the channels with the customer's assignments, priced destinations and limits, the
  * enabled region tree, the customer's COD permission, volume divisor and default sender.
  */
 
@@ -34,6 +35,8 @@ export interface ChannelRef {
   pricedCountries: number[];
   /** cm³ per kg for the customer's orders on this channel (the customer's, else the channel's). */
   divisor: number;
+  /** Its plausibility limits (channel-limits.ts). */
+  limits: ChannelLimits;
 }
 
 export interface SenderRef {
@@ -130,8 +133,11 @@ export async function loadImportRefs(db: Db, customerId: number): Promise<Import
       volume_divisor: number | null;
       assigned: boolean;
       priced: number[] | null;
+      max_weight: string | null;
+      currency_limits: CurrencyLimit[];
     }>(sql`
       SELECT ch.id, ch.code, ch.name, ch.name_en, ch.status, ch.country_id, ch.volume_divisor,
+        ch.max_weight, ch.currency_limits,
         EXISTS (SELECT 1 FROM customer_channels cc
                 WHERE cc.customer_id = ${customerId} AND cc.channel_id = ch.id) AS assigned,
         (SELECT array_agg(p.country_id) FROM channel_prices p WHERE p.channel_id = ch.id) AS priced
@@ -170,6 +176,7 @@ export async function loadImportRefs(db: Db, customerId: number): Promise<Import
       assigned: c.assigned,
       pricedCountries: c.priced ?? [],
       divisor: customerDivisor ?? c.volume_divisor ?? DEFAULT_VOLUME_DIVISOR,
+      limits: { maxWeight: c.max_weight, currencyLimits: c.currency_limits },
     })),
     regions: new RegionIndex(
       regionRows.rows.map((r) => ({

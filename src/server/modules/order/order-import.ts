@@ -2,8 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { SHEET_FILE } from '../../../shared/contract/core.ts';
 import { type OrderImportResult, orderImportFields } from '../../../shared/contract/order-import.ts';
+import { limitIssues } from '../../../shared/domain/channel-limits.ts';
 import { LOCALES, type Locale } from '../../../shared/domain/enums.ts';
-import { type GoodsEntry, MAX_GOODS_LINES, orderEntryIssues } from '../../../shared/domain/order-entry.ts';
+import {
+  type EntryIssue,
+  type GoodsEntry,
+  MAX_GOODS_LINES,
+  orderEntryIssues,
+} from '../../../shared/domain/order-entry.ts';
 import { fileMessages } from '../../../shared/i18n/file-messages.ts';
 import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import { orderImportMessages as mi } from '../../../shared/i18n/order-import-messages.ts';
@@ -82,6 +88,8 @@ const ENTRY_PATHS: Record<string, ColumnKey> = {
   codCurrency: 'codCurrency',
   'consignee.phone': 'consigneePhone',
   'consignee.phone2': 'consigneePhone2',
+  // The declared value (the channel's limits) is the goods lines' unit prices summed.
+  goods: 'unitPrice',
 };
 const optional = (v: string) => (v === '' ? undefined : v);
 
@@ -186,15 +194,17 @@ function checkOrder(
     consignee: { phone: h.consigneePhone, phone2: optional(h.consigneePhone2) },
     goods,
   };
-  for (const issue of orderEntryIssues(entry)) {
+  const report = (issue: EntryIssue) => {
     const goodsAt = /^goods\.(\d+)\.(\w+)$/.exec(issue.path);
     if (goodsAt)
       fail(lines[Number(goodsAt[1])]!.row, goodsAt[2] as ColumnKey, issue.descriptor, issue.values);
     else if (ENTRY_PATHS[issue.path])
       fail(head.row, ENTRY_PATHS[issue.path]!, issue.descriptor, issue.values);
-  }
+  };
+  orderEntryIssues(entry).forEach(report);
 
   const channel: ChannelRef | null = channelOf(h, refs, head.row, fail);
+  if (channel) limitIssues(channel.limits, entry).forEach(report);
   const chain = regionChainOf(h, refs, head.row, fail, target.locale);
   if (channel && chain && !channelServes(channel, chain[0]!.id))
     fail(head.row, 'channel', m.channelNotServing, { country: regionLabel(chain[0]!, target.locale) });

@@ -1,7 +1,13 @@
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ChannelDetail, shipping as contract } from '../../../shared/contract/shipping.ts';
+import {
+  type ChannelLimits,
+  type CurrencyLimit,
+  limitSettingIssues,
+} from '../../../shared/domain/channel-limits.ts';
 import { Enabled, type Locale } from '../../../shared/domain/enums.ts';
+import { toScale } from '../../../shared/domain/order-entry.ts';
 import { segmentProblem } from '../../../shared/domain/segments.ts';
 import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import { shippingMessages as m } from '../../../shared/i18n/shipping-messages.ts';
@@ -117,6 +123,7 @@ async function check(db: Db, input: ChannelInput, channelId?: number): Promise<v
     seenCountries.add(p.countryId);
     issues.push(...numberIssues(p, i));
   });
+  issues.push(...limitSettingIssues(limitsOf(input)));
   if (issues.length) throw invalid(issues);
 
   const [clash] = await db
@@ -127,6 +134,17 @@ async function check(db: Db, input: ChannelInput, channelId?: number): Promise<v
     );
   if (clash) throw rule(m.codeTaken, { code: input.code });
 }
+
+/** The limits as stored: amounts with their 2 decimals, the weight with its 3. */
+const limitsOf = (input: ChannelInput): ChannelLimits & { currencyLimits: CurrencyLimit[] } => ({
+  maxWeight: input.maxWeight === null ? null : toScale(input.maxWeight, 3),
+  currencyLimits: input.currencyLimits.map((l) => ({
+    currency: l.currency,
+    maxCod: l.maxCod === null ? null : toScale(l.maxCod, 2),
+    minDeclared: l.minDeclared === null ? null : toScale(l.minDeclared, 2),
+    maxDeclared: l.maxDeclared === null ? null : toScale(l.maxDeclared, 2),
+  })),
+});
 
 const valuesOf = (input: ChannelInput) => ({
   code: input.code,
@@ -139,6 +157,7 @@ const valuesOf = (input: ChannelInput) => ({
   ladingType: input.ladingType,
   status: input.status,
   remark: input.remark,
+  ...limitsOf(input),
 });
 
 /** Replaces a channel's carriers and price rules by the lists sent (rules keep their ids per country). */

@@ -84,6 +84,8 @@ async function toRecords(db: Conn, rows: ChannelRow[], locale: Locale): Promise<
     remark: c.remark,
     carriers: carrierMap.get(c.id) ?? [],
     pricedCountries: priced.get(c.id) ?? [],
+    maxWeight: c.maxWeight,
+    currencyLimits: c.currencyLimits,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   }));
@@ -198,6 +200,8 @@ const optionColumns = {
   serviceType: shippingChannels.serviceType,
   countryCode: country.code,
   enabled: sql<boolean>`${shippingChannels.status} = ${Enabled.enabled}`,
+  maxWeight: shippingChannels.maxWeight,
+  currencyLimits: shippingChannels.currencyLimits,
 };
 
 /** Channels for pickers, by code: the enabled ones, or all. */

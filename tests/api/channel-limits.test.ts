@@ -1,0 +1,335 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '../../src/shared/contract/core.ts';
+import type { CreateBatchResult } from '../../src/shared/contract/order.ts';
+import type { ChannelDetail, CurrencyLimitInput } from '../../src/shared/contract/shipping.ts';
+import { multipartBody, xlsxOf } from '../support/files.ts';
+import { DEMO, useTestApp } from './support/app.ts';
+import { idsByCode } from './support/movement.ts';
+
+type Issues = { issues: { path: string; message: string }[] };
+interface RowError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/**
+ * Issue 41's plausibility limits per channel: the office sets them with shipping/update (refused
+ * with issues when they make no sense), and order/create, order/createBatch (per order, through an
+ * API key too) and order/importOrder (the row, by its number) refuse an order outside them, naming
+ * the limit and the value; nothing refused is written.
+ */
+describe('channel plausibility limits', () => {
+  const t = useTestApp();
+  const tokens = {} as Record<keyof typeof DEMO, string>;
+  let channelId = 0;
+  let region: Record<string, number>;
+  let apiKey = '';
+
+  const view = async () =>
+    (await t.call<ChannelDetail>('GET', `/shipping/view/${channelId}`, { token: tokens.admin })).body.data;
+  /** The channel as it is, with these limits: what the channel screen sends. */
+  const setLimits = async (
+    limits: { maxWeight?: string | null; currencyLimits?: CurrencyLimitInput[] },
+    lang = 'en',
+  ) => {
+    const c = await view();
+    return t.call<ChannelDetail & Issues>('POST', '/shipping/update', {
+      token: tokens.admin,
+      lang,
+      body: {
+        recId: c.recId,
+        code: c.code,
+        name: c.name,
+        nameEn: c.nameEn,
+        serviceType: c.serviceType,
+        segments: c.segments,
+        countryId: c.countryId,
+        volumeDivisor: c.volumeDivisor,
+        ladingType: c.ladingType,
+        status: c.status,
+        remark: c.remark,
+        carrierIds: c.carriers.map((k) => k.recId),
+        prices: c.prices.map((p) => ({
+          countryId: p.countryId,
+          currency: p.currency,
+          firstWeight: p.firstWeight,
+          firstPrice: p.firstPrice,
+          stepWeight: p.stepWeight,
+          stepPrice: p.stepPrice,
+          codFeeRate: p.codFeeRate,
+          minCodFee: p.minCodFee,
+        })),
+        ...limits,
+      },
+    });
+  };
+  const orderBody = (customerNo: string, more: Record<string, unknown> = {}) => ({
+    customerNo,
+    channelId,
+    consignee: {
+      name: 'Ahmed Al-Harbi',
+      phone: '+966 50 123 4567',
+      regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]),
+      address: 'King Fahd Road 12',
+    },
+    weight: '1.250',
+    isCod: true,
+    codAmount: '150',
+    codCurrency: 'SAR',
+    goods: [{ nameEn: 'T-shirt', quantity: 2, unitPrice: '20.00', currency: 'SAR' }],
+    ...more,
+  });
+  const countOrders = async (nos: string[]) =>
+    Number(
+      (await t.database.pool.query('SELECT count(*) AS n FROM orders WHERE customer_no = ANY($1)', [nos]))
+        .rows[0].n,
+    );
+  const uniq = (p: string) => `${p}-${randomUUID().slice(0, 8)}`;
+
+  beforeAll(async () => {
+    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as keyof typeof DEMO] = await t.login(u, p);
+    region = await idsByCode(t, 'regions');
+    channelId = (await idsByCode(t, 'shipping_channels'))['CN-SA-AIR-COD']!;
+    apiKey = (
+      await t.call<{ secret: string }>('POST', '/apiKey/create', {
+        token: tokens.demo,
+        body: { name: 'ERP' },
+      })
+    ).body.data.secret;
+  });
+
+  it('an existing channel has no limits and takes any plausible order', async () => {
+    expect(await view()).toMatchObject({ maxWeight: null, currencyLimits: [] });
+    const no = uniq('FREE');
+    const r = await t.call('POST', '/order/create', {
+      token: tokens.demo,
+      body: orderBody(no, { weight: '999', codAmount: '999999' }),
+    });
+    expect(r.status, r.raw).toBe(200);
+  });
+
+  it('refuses limits that make no sense, with every issue at once, and keeps the channel as it was', async () => {
+    const before = await view();
+    const bad = await setLimits({
+      maxWeight: '-1',
+      currencyLimits: [
+        { currency: 'SAR', maxCod: '-5', minDeclared: '500', maxDeclared: '100' },
+        { currency: 'sar', maxCod: '10' },
+        { currency: 'USD' },
+      ],
+    });
+    expect(bad.status, bad.raw).toBe(400);
+    expect(bad.body.data.issues).toEqual([
+      { path: 'maxWeight', message: 'Enter a weight greater than 0 and at most 100000 kg' },
+      { path: 'currencyLimits.0.maxCod', message: 'Enter an amount from 0 to 1000000000' },
+      { path: 'currencyLimits.0.minDeclared', message: 'The lowest declared value is above the highest' },
+      {
+        path: 'currencyLimits.1.currency',
+        message: 'Only one row of limits per currency: this currency already has one',
+      },
+      {
+        path: 'currencyLimits.2.currency',
+        message: 'Set at least one limit for this currency, or remove the row',
+      },
+    ]);
+    const zero = await setLimits({ maxWeight: '0' }, 'ar');
+    expect(zero.status).toBe(400);
+    expect(zero.body.data.issues.map((i) => i.path)).toEqual(['maxWeight']);
+    expect(zero.body.data.issues[0]!.message).toMatch(/[\u0600-\u06FF]/);
+    // Not a number at all: the schema's own 400.
+    const text = await setLimits({ maxWeight: 'heavy' });
+    expect(text.status).toBe(400);
+    expect((await view()).updatedAt).toBe(before.updatedAt);
+  });
+
+  it('keeps the limits set and answers them as stored', async () => {
+    const r = await setLimits({
+      maxWeight: '30',
+      currencyLimits: [
+        { currency: 'sar', maxCod: '5000', minDeclared: '10', maxDeclared: '2000' },
+        { currency: 'USD', maxDeclared: '800' },
+      ],
+    });
+    expect(r.status, r.raw).toBe(200);
+    expect(r.body.data).toMatchObject({
+      maxWeight: '30.000',
+      currencyLimits: [
+        { currency: 'SAR', maxCod: '5000.00', minDeclared: '10.00', maxDeclared: '2000.00' },
+        { currency: 'USD', maxCod: null, minDeclared: null, maxDeclared: '800.00' },
+      ],
+    });
+    expect(await view()).toMatchObject({ maxWeight: '30.000' });
+  });
+
+  it('order/create: at the limits passes; over them refused (400) naming limit and value, nothing written', async () => {
+    const atLimit = uniq('AT');
+    const ok = await t.call('POST', '/order/create', {
+      token: tokens.demo,
+      body: orderBody(atLimit, {
+        weight: '30',
+        codAmount: '5000',
+        goods: [{ nameEn: 'Watch', quantity: 2, unitPrice: '1000', currency: 'SAR' }],
+      }),
+    });
+    expect(ok.status, ok.raw).toBe(200);
+
+    const over = uniq('OVER');
+    const r = await t.call<Issues>('POST', '/order/create', {
+      token: tokens.demo,
+      lang: 'en',
+      body: orderBody(over, {
+        weight: '35',
+        codAmount: '5000.01',
+        goods: [{ nameEn: 'T-shirt', quantity: 1, unitPrice: '8.50', currency: 'SAR' }],
+      }),
+    });
+    expect(r.status, r.raw).toBe(400);
+    expect(r.body.msg).toBe("Weight 35 kg is over this channel's limit of 30 kg");
+    expect(r.body.data.issues).toEqual([
+      { path: 'weight', message: "Weight 35 kg is over this channel's limit of 30 kg" },
+      { path: 'codAmount', message: "COD 5000.01 SAR is over this channel's limit of 5000 SAR" },
+      { path: 'goods', message: "Declared value 8.50 SAR is under this channel's minimum of 10 SAR" },
+    ]);
+    // Through an API key, in Arabic; a currency without limits is not held.
+    const ar = await t.call<Issues>('POST', '/order/create', {
+      token: apiKey,
+      lang: 'ar',
+      body: orderBody(over, {
+        codCurrency: 'AED',
+        codAmount: '99999',
+        goods: [{ nameEn: 'Laptop', quantity: 1, unitPrice: '900', currency: 'USD' }],
+      }),
+    });
+    expect(ar.status, ar.raw).toBe(400);
+    expect(ar.body.data.issues.map((i) => i.path)).toEqual(['goods']);
+    expect(ar.body.msg).toMatch(/[\u0600-\u06FF]/);
+    expect(ar.body.msg).toContain('900');
+    expect(ar.body.msg).toContain('800');
+    expect(await countOrders([over])).toBe(0);
+    expect(await countOrders([atLimit])).toBe(1);
+  });
+
+  it('order/createBatch refuses the orders over a limit one by one and creates the others', async () => {
+    const nos = [uniq('B0'), uniq('B1'), uniq('B2')];
+    const r = await t.call<CreateBatchResult>('POST', '/order/createBatch', {
+      token: apiKey,
+      lang: 'en',
+      headers: { 'idempotency-key': randomUUID() },
+      body: {
+        orders: [
+          orderBody(nos[0]!),
+          orderBody(nos[1]!, { weight: '30.001' }),
+          orderBody(nos[2]!, { codAmount: '6000' }),
+        ],
+      },
+    });
+    expect(r.status, r.raw).toBe(200);
+    expect(r.body.data).toMatchObject({ created: 1, refused: 2 });
+    expect(r.body.data.results.map((x) => [x.ok, x.issues])).toEqual([
+      [true, []],
+      [false, [{ path: 'weight', message: "Weight 30.001 kg is over this channel's limit of 30 kg" }]],
+      [false, [{ path: 'codAmount', message: "COD 6000 SAR is over this channel's limit of 5000 SAR" }]],
+    ]);
+    expect(await countOrders(nos)).toBe(1);
+
+    const none = await t.call<CreateBatchResult>('POST', '/order/createBatch', {
+      token: tokens.demo,
+      body: { orders: [orderBody(uniq('B3'), { weight: '31' })] },
+    });
+    expect(none.status).toBe(409);
+  });
+
+  it('order/importOrder refuses the rows over a limit with their row numbers and writes nothing', async () => {
+    const header = [
+      'Customer order no',
+      'Shipping channel code',
+      'Consignee name',
+      'Consignee phone',
+      'Country',
+      'Province',
+      'City',
+      'District',
+      'Address',
+      'Weight (kg)',
+      'COD',
+      'COD amount',
+      'COD currency',
+      'Goods name (English)',
+      'Quantity',
+      'Unit price',
+      'Currency',
+    ];
+    const row = (no: string, weight: string, cod: string, price: string, currency = 'SAR') => [
+      no,
+      'CN-SA-AIR-COD',
+      'Ahmed Al-Harbi',
+      '+966 50 123 4567',
+      'SA',
+      'Riyadh Province',
+      'Riyadh',
+      'Al Olaya',
+      'King Fahd Road 12',
+      weight,
+      'Y',
+      cod,
+      'SAR',
+      'T-shirt',
+      '1',
+      price,
+      currency,
+    ];
+    const nos = [uniq('I0'), uniq('I1'), uniq('I2'), uniq('I3')];
+    const upload = async (rows: string[][]) => {
+      const { payload, headers } = multipartBody({
+        name: 'orders.xlsx',
+        content: await xlsxOf([header, ...rows]),
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: `${API_BASE}/order/importOrder`,
+        payload,
+        headers: { ...headers, authorization: `Bearer ${tokens.demo}`, 'local-lang': 'en' },
+      });
+    };
+    const refused = await upload([
+      row(nos[0]!, '30', '5000', '2000'),
+      row(nos[1]!, '45', '100', '50'),
+      row(nos[2]!, '1', '5000.5', '50'),
+      row(nos[3]!, '1', '100', '2500', 'SAR'),
+    ]);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect((refused.json().data as { errors: RowError[] }).errors).toEqual([
+      { row: 3, column: 'Weight (kg)', message: "Weight 45 kg is over this channel's limit of 30 kg" },
+      { row: 4, column: 'COD amount', message: "COD 5000.50 SAR is over this channel's limit of 5000 SAR" },
+      {
+        row: 5,
+        column: 'Unit price',
+        message: "Declared value 2500 SAR is over this channel's limit of 2000 SAR",
+      },
+    ]);
+    expect(await countOrders(nos)).toBe(0);
+
+    // The same orders within the limits (and one in a currency without any) import.
+    const good = await upload([
+      row(nos[0]!, '30', '5000', '2000'),
+      row(nos[1]!, '29.5', '100', '50'),
+      row(nos[2]!, '1', '4999.99', '50'),
+      row(nos[3]!, '1', '100', '99999', 'EUR'),
+    ]);
+    expect(good.statusCode, good.body).toBe(200);
+    expect(await countOrders(nos)).toBe(4);
+  });
+
+  it('limits removed: the channel takes any plausible order again', async () => {
+    const r = await setLimits({});
+    expect(r.status, r.raw).toBe(200);
+    expect(r.body.data).toMatchObject({ maxWeight: null, currencyLimits: [] });
+    const ok = await t.call('POST', '/order/create', {
+      token: tokens.demo,
+      body: orderBody(uniq('AGAIN'), { weight: '99', codAmount: '99999' }),
+    });
+    expect(ok.status, ok.raw).toBe(200);
+  });
+});
