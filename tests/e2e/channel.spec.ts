@@ -1,5 +1,5 @@
 import { expectToast, logIn, pickOption, searchOption } from './desk-support.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, type Locator, test } from './fixtures.ts';
 
 /**
  * Shipping channels against the real server: a channel created in the editor with its service type,
@@ -128,3 +128,90 @@ test('channels: create one with segments and a price rule, find it in the list a
     });
   }
 });
+
+/**
+ * Issue 41's plausibility limits, in English and in Arabic: the office sets a limit on a channel in
+ * its editor, and the demo customer's order over it is refused with the message naming the limit
+ * and the value. Each language uses a channel of its own that no other spec enters orders on.
+ */
+const LIMIT_CASES = {
+  en: {
+    code: 'CN-SA-SEA',
+    region: ['Saudi Arabia', 'Riyadh Province', 'Riyadh', 'Al Olaya'],
+    set: async (limits: Locator) => {
+      await limits.locator('#channel_maxWeight').fill('30');
+    },
+    order: { weight: '35', cod: null },
+    field: '#order-entry_weight',
+    message: /^\W*Weight\W*35\W*kg is over this channel's limit of\W*30\W*kg\W*$/,
+  },
+  ar: {
+    code: 'SA-LOCAL-COD',
+    region: ['السعودية', 'منطقة الرياض', 'الرياض', 'العليا'],
+    set: async (limits: Locator) => {
+      await limits.locator('button.ant-btn-dashed').click();
+      await limits.locator('#channel_currencyLimits_0_currency').fill('SAR');
+      await limits.locator('#channel_currencyLimits_0_maxCod').fill('500');
+    },
+    order: { weight: '2', cod: '600' },
+    field: '#order-entry_codAmount',
+    message: /مبلغ الدفع عند الاستلام\W*600\W*SAR\W*يتجاوز حد هذه القناة البالغ\W*500\W*SAR/,
+  },
+} as const;
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`limits (${lang}): the office sets one on a channel, an order over it is refused`, async ({
+    browser,
+  }, info) => {
+    test.setTimeout(240_000);
+    const c = LIMIT_CASES[lang];
+    const admin = await logIn(browser, 'admin', 'admin123', lang);
+    await admin.goto(`/admin/options/editChannel?code=${c.code}`);
+    const row = admin.getByTestId('channel-table').locator('tr.ant-table-row', { hasText: c.code });
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await row.locator('button').first().click();
+    await expect(admin).toHaveURL(/\/admin\/options\/edit\?recId=\d+/);
+    const editor = admin.getByTestId('channel-edit-page');
+    const limits = editor.getByTestId('channel-limits');
+    await expect(limits).toBeVisible({ timeout: 30_000 });
+    await c.set(limits);
+    await limits.scrollIntoViewIfNeeded();
+    await admin.screenshot({ path: info.outputPath(`channel-limits-${lang}.png`), fullPage: true });
+    await editor.locator('.ant-btn-primary').first().click();
+    await expect(admin).toHaveURL(/\/admin\/options\/editChannel/, { timeout: 30_000 });
+    await admin.context().close();
+
+    const page = await logIn(browser, 'demo', 'demo123', lang);
+    await page.goto('/admin/user/order/input');
+    const form = page.getByTestId('order-entry');
+    await expect(form.locator('#order-entry_sender_name')).toHaveValue('Li Wei', { timeout: 30_000 });
+    const channel = form.locator('#order-entry_channelId');
+    await channel.click();
+    await channel.fill(c.code);
+    await expect(page.locator('.ant-select-item-option-active')).toContainText(`(${c.code})`);
+    await page.keyboard.press('Enter');
+    await form.locator('#order-entry_consignee_name').fill('Ahmed Al-Harbi');
+    await form.locator('#order-entry_consignee_phone').fill('+966 50 123 4567');
+    await form.locator('#order-entry_consignee_regionIds').click();
+    for (const [n, name] of c.region.entries())
+      await page
+        .locator('.ant-cascader-dropdown .ant-cascader-menu')
+        .nth(n)
+        .getByText(name, { exact: true })
+        .click();
+    await form.locator('#order-entry_consignee_address').fill('King Fahd Road 12');
+    await form.locator('#order-entry_weight').fill(c.order.weight);
+    if (c.order.cod) {
+      await form.locator('#order-entry_isCod').click();
+      await form.locator('#order-entry_codAmount').fill(c.order.cod);
+    }
+    await form.locator('#order-entry_goods_0_nameEn').fill('Cotton T-shirt');
+    await form.locator('#order-entry_goods_0_unitPrice').fill('20');
+    await form.locator('button[type="submit"]').click();
+    const field = form.locator('.ant-form-item', { has: page.locator(c.field) });
+    await expect(field.locator('.ant-form-item-explain-error')).toHaveText(c.message);
+    await expect(page.getByTestId('entry-failure')).toBeVisible();
+    await expect(page.getByTestId('order-created')).toHaveCount(0);
+    await page.screenshot({ path: info.outputPath(`order-over-limit-${lang}.png`), fullPage: true });
+  });
+}

@@ -18,12 +18,13 @@ import { STATUS_LABELS } from '../kit/labels.ts';
 import { localNamedOptions } from '../kit/text.ts';
 import type { ChannelFormValues } from './form-values.ts';
 import { LADING_TYPE_LABELS, SEGMENT_LABELS, SERVICE_TYPE_LABELS } from './labels.ts';
+import { LimitsFields } from './limits-fields.tsx';
 import { PricePreview } from './price-preview.tsx';
 import { type CountryChoice, PriceRulesTable } from './price-rules-table.tsx';
 
 const CODE_PATTERN = /^[A-Za-z0-9_-]{2,32}$/;
 
-/** The fields of a shipping channel: basics, service type and segments, carriers, price rules. */
+/** The fields of a shipping channel: basics, service type and segments, carriers, price rules, limits. */
 export function ChannelForm({
   form,
   initialValues,
@@ -184,6 +185,10 @@ export function ChannelForm({
           {t`One rule per destination country. Weight above the first weight is rounded up to whole steps; the COD fee is a percentage of the COD amount, at least the minimum.`}
         </Typography.Paragraph>
         <PriceRulesTable countries={countries} disabled={disabled} />
+      </Card>
+
+      <Card size="small" title={t`Plausibility limits`} style={{ marginBlockEnd: 16 }}>
+        <LimitsFields disabled={disabled} />
       </Card>
 
       <Card size="small" title={t`Try a price`}>

@@ -14,6 +14,21 @@ export interface PriceRow {
   minCodFee: string | null;
 }
 
+/** One currency's limits as the inputs keep them; null or empty: no limit. */
+export interface LimitRow {
+  currency: string;
+  maxCod: string | null;
+  minDeclared: string | null;
+  maxDeclared: string | null;
+}
+
+export const NEW_LIMIT_ROW: LimitRow = {
+  currency: 'SAR',
+  maxCod: null,
+  minDeclared: null,
+  maxDeclared: null,
+};
+
 export interface ChannelFormValues {
   code: string;
   name: string;
@@ -27,6 +42,9 @@ export interface ChannelFormValues {
   remark: string;
   carrierIds: number[];
   prices: PriceRow[];
+  /** kg; null: no limit. */
+  maxWeight: string | null;
+  currencyLimits: LimitRow[];
 }
 
 export const NEW_PRICE_ROW: PriceRow = {
@@ -53,6 +71,8 @@ export const NEW_CHANNEL: ChannelFormValues = {
   remark: '',
   carrierIds: [],
   prices: [],
+  maxWeight: null,
+  currencyLimits: [],
 };
 
 export const valuesOf = (c: ChannelDetail): ChannelFormValues => ({
@@ -77,7 +97,12 @@ export const valuesOf = (c: ChannelDetail): ChannelFormValues => ({
     codFeeRate: p.codFeeRate,
     minCodFee: p.minCodFee,
   })),
+  maxWeight: c.maxWeight,
+  currencyLimits: c.currencyLimits.map((l) => ({ ...l })),
 });
+
+/** An input's decimal, or null when it was left empty. */
+const orNull = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? null : v);
 
 /** What the save call sends; the form's rules have made sure the required values are there. */
 export const bodyOf = (v: ChannelFormValues): ChannelSaveBody => ({
@@ -101,6 +126,13 @@ export const bodyOf = (v: ChannelFormValues): ChannelSaveBody => ({
     stepPrice: p.stepPrice ?? '',
     codFeeRate: p.codFeeRate || '0',
     minCodFee: p.minCodFee || '0',
+  })),
+  maxWeight: orNull(v.maxWeight),
+  currencyLimits: (v.currencyLimits ?? []).map((l) => ({
+    currency: l.currency,
+    maxCod: orNull(l.maxCod),
+    minDeclared: orNull(l.minDeclared),
+    maxDeclared: orNull(l.maxDeclared),
   })),
 });
 

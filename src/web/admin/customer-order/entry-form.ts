@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { CustomerOptions } from '../../../shared/contract/customer.ts';
+import { type ChannelLimits, limitIssues, NO_LIMITS } from '../../../shared/domain/channel-limits.ts';
 import { type EntryIssue, orderEntryIssues } from '../../../shared/domain/order-entry.ts';
 import type { OrderCreateBody } from '../../api/queries/customer-order.ts';
 
@@ -114,11 +115,14 @@ export function bodyOf(v: EntryValues): OrderCreateBody {
   };
 }
 
-/** The entry rules the server applies too (order-entry.ts), with the spec's messages, before sending. */
-export function entryIssues(body: OrderCreateBody): EntryIssue[] {
+/**
+ * The entry rules the server applies too (order-entry.ts), with the spec's messages, before sending;
+ * with the chosen channel's limits (channel-limits.ts), an early hint of what the server refuses.
+ */
+export function entryIssues(body: OrderCreateBody, limits: ChannelLimits = NO_LIMITS): EntryIssue[] {
   const str = (v: string | number | null | undefined) =>
     v === undefined || v === null ? undefined : String(v);
-  return orderEntryIssues({
+  const entry = {
     customerNo: body.customerNo ?? undefined,
     weight: String(body.weight),
     length: str(body.length),
@@ -137,7 +141,11 @@ export function entryIssues(body: OrderCreateBody): EntryIssue[] {
       unitPrice: String(g.unitPrice),
       currency: g.currency ?? 'USD',
     })),
-  });
+  };
+  const issues = orderEntryIssues(entry);
+  // A limit is looked at once its field is right (a wrong number is reported as such).
+  const wrong = new Set(issues.map((i) => i.path));
+  return [...issues, ...limitIssues(limits, entry).filter((i) => !wrong.has(i.path))];
 }
 
 /** `goods.0.nameEn` → ['goods', 0, 'nameEn'], the form's name of the field a path names. */

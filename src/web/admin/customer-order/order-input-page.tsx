@@ -87,18 +87,20 @@ function EntryForm({
    * that every problem shows at once; answers whether there was any.
    */
   const markLocalIssues = (values: EntryValues): boolean => {
-    const local = fieldErrors(translatedIssues(i18n, entryIssues(bodyOf(values))));
+    const channel = offered?.find((c) => c.recId === values.channelId);
+    const issues = translatedIssues(i18n, entryIssues(bodyOf(values), channel));
+    const local = fieldErrors(issues);
     const fresh = local.filter((f) => form.getFieldError(f.name as never).length === 0);
     form.setFields(fresh as Parameters<typeof form.setFields>[0]);
-    return local.length > 0;
+    // The declared value concerns the goods lines together: no one field shows it, the alert does.
+    const whole = issues.find((i) => i.path === 'goods');
+    setFailure(issues.length ? (whole?.message ?? t`Correct the marked fields`) : null);
+    return issues.length > 0;
   };
 
   const submit = async (values: EntryValues) => {
     setFailure(null);
-    if (markLocalIssues(values)) {
-      setFailure(t`Correct the marked fields`);
-      return;
-    }
+    if (markLocalIssues(values)) return;
     const body = bodyOf(values);
     try {
       const order = await create.mutateAsync(body);
@@ -121,8 +123,7 @@ function EntryForm({
       initialValues={initial}
       onFinish={submit}
       onFinishFailed={({ values }) => {
-        markLocalIssues(values);
-        setFailure(t`Correct the marked fields`);
+        if (!markLocalIssues(values)) setFailure(t`Correct the marked fields`);
       }}
       data-testid="order-entry"
     >
