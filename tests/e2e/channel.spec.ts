@@ -175,7 +175,7 @@ for (const lang of ['en', 'ar'] as const) {
     const limits = editor.getByTestId('channel-limits');
     await expect(limits).toBeVisible({ timeout: 30_000 });
     await c.set(limits);
-    await limits.scrollIntoViewIfNeeded();
+    await admin.evaluate(() => window.scrollTo(0, 0));
     await admin.screenshot({ path: info.outputPath(`channel-limits-${lang}.png`), fullPage: true });
     await editor.locator('.ant-btn-primary').first().click();
     await expect(admin).toHaveURL(/\/admin\/options\/editChannel/, { timeout: 30_000 });
@@ -212,6 +212,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(field.locator('.ant-form-item-explain-error')).toHaveText(c.message);
     await expect(page.getByTestId('entry-failure')).toBeVisible();
     await expect(page.getByTestId('order-created')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: info.outputPath(`order-over-limit-${lang}.png`), fullPage: true });
   });
 }
