@@ -1,22 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Flex, Row, Table } from 'antd';
+import { Card, Col, Empty, Flex, Row } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import type { Share } from '../../../shared/contract/order-analysis.ts';
 import { type AnalysisFiltersBody, analysisMutations, analysisQueries } from '../../api/queries/analysis.ts';
 import { Chart } from '../kit/chart.tsx';
 import { ExportAction } from '../kit/export-action.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { funnelOption, rankingOption, shareOption } from './chart-options.ts';
 import { type AnalysisFormat, useAnalysisFormat } from './format.ts';
 
 function ShareTable({ items, total, f }: { items: Share[]; total: number; f: AnalysisFormat }) {
   const { t } = useLingui();
   return (
-    <Table<Share>
+    <RowsTable<Share>
       rowKey="key"
-      size="small"
-      dataSource={items}
-      pagination={false}
+      rows={items}
       columns={[
         { title: t`Name`, dataIndex: 'name' },
         { title: t`Orders`, align: 'end', render: (_, s) => f.count(s.orders) },

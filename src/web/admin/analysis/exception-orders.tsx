@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Card, Flex, Switch, Table, Tag, Typography } from 'antd';
+import { Card, Flex, Switch, Tag, Typography } from 'antd';
 import type { ExceptionOrder } from '../../../shared/contract/order-analysis.ts';
 import type { ExceptionKind } from '../../../shared/domain/analysis.ts';
 import { type AnalysisFiltersBody, analysisMutations, analysisQueries } from '../../api/queries/analysis.ts';
 import { TrackingLink, useTime } from '../foreign-order/origin-columns.tsx';
 import { ExportAction } from '../kit/export-action.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 import type { AnalysisSearch } from './search.ts';
 
 const PAGE_SIZE = 20;
@@ -66,19 +67,15 @@ export function ExceptionOrders({
         </Flex>
       }
     >
-      <Table<ExceptionOrder>
+      <RowsTable<ExceptionOrder>
         rowKey="recId"
-        size="small"
         loading={list.isFetching}
-        dataSource={list.data?.records}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: pageNo,
-          pageSize: PAGE_SIZE,
-          total,
-          showSizeChanger: false,
+        rows={list.data?.records}
+        pages={{
+          page: { pageNo, pageSize: PAGE_SIZE, total },
+          fixedSize: true,
           showTotal: () => t`${i18n.number(total)} in total`,
-          onChange: (next) => update({ pageNo: next === 1 ? undefined : next }),
+          onPage: (next) => update({ pageNo: next === 1 ? undefined : next }),
         }}
         columns={[
           {

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Table } from 'antd';
+import { Button, Card, Empty, Flex } from 'antd';
 import { useMemo } from 'react';
 import type { ExceptionData } from '../../../shared/contract/order-analysis.ts';
 import { type AnalysisFiltersBody, analysisMutations, analysisQueries } from '../../api/queries/analysis.ts';
 import { Chart } from '../kit/chart.tsx';
 import { ExportAction } from '../kit/export-action.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { dailyOption } from './chart-options.ts';
 import { ExceptionOrders } from './exception-orders.tsx';
 import { useAnalysisFormat } from './format.ts';
@@ -66,13 +67,12 @@ export function ExceptionPanel({
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No problem orders on these days`} />
         )}
       </Card>
-      <Table<Kind>
-        data-testid="analysis-kinds"
+      <RowsTable<Kind>
+        testId="analysis-kinds"
         rowKey="kind"
         size="middle"
         loading={query.isFetching}
-        dataSource={data?.kinds ?? []}
-        pagination={false}
+        rows={data?.kinds ?? []}
         rowClassName={(k) => (k.kind === search.kind ? 'ant-table-row-selected' : '')}
         columns={[
           { title: t`Exception`, dataIndex: 'name' },
@@ -84,7 +84,6 @@ export function ExceptionPanel({
             render: (_, k) => (
               <Button
                 type="link"
-                size="small"
                 disabled={k.orders === 0}
                 onClick={() => update({ kind: k.kind, pageNo: undefined, openOnly: undefined })}
               >

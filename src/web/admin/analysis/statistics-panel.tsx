@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Flex, Row, Segmented, Select, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row, Segmented, Select, Statistic, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { Figures, Money, StatisticsData } from '../../../shared/contract/order-analysis.ts';
 import type { AnalysisGroup } from '../../../shared/domain/analysis.ts';
 import { type AnalysisFiltersBody, analysisMutations, analysisQueries } from '../../api/queries/analysis.ts';
 import { Chart } from '../kit/chart.tsx';
 import { ExportAction } from '../kit/export-action.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { dailyOption } from './chart-options.ts';
 import { type AnalysisFormat, useAnalysisFormat } from './format.ts';
 import type { AnalysisSearch, Metric } from './search.ts';
@@ -176,14 +177,13 @@ export function StatisticsPanel({
         )}
       </Card>
 
-      <Table
-        data-testid="analysis-groups"
+      <RowsTable
+        testId="analysis-groups"
         rowKey="key"
         size="middle"
         loading={query.isFetching}
-        dataSource={data?.groups ?? []}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
+        rows={data?.groups ?? []}
+        localPageSize={20}
         columns={[
           {
             title: t`Group`,

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Empty, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Drawer, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import type { TrackingNodeRecord } from '../../../shared/contract/carrier.ts';
 import { carrierKeys, carrierMutations, carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ORDER_STATUS_LABELS } from '../kit/labels.ts';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { localNamed } from '../kit/text.ts';
 import { NodeFormModal } from './node-form-modal.tsx';
 
@@ -100,18 +101,13 @@ export function CarrierNodesDrawer({
         )
       }
     >
-      <Table<TrackingNodeRecord>
-        data-testid="carrier-nodes"
+      <RowsTable<TrackingNodeRecord>
+        testId="carrier-nodes"
         rowKey="recId"
-        size="small"
         columns={columns}
-        dataSource={nodes}
+        rows={nodes}
         loading={view.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No tracking nodes yet`} />,
-        }}
+        empty={t`No tracking nodes yet`}
       />
       {carrierId !== undefined && (
         <NodeFormModal

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Drawer, Empty, Flex, Table, Typography } from 'antd';
+import { Drawer, Flex } from 'antd';
 import { useState } from 'react';
 import type { CollectingOrder } from '../../../shared/contract/cod-collecting.ts';
 import { parsePeriodKey } from '../../../shared/domain/report-period.ts';
@@ -8,6 +8,7 @@ import { billingMutations, billingQueries } from '../../api/queries/billing.ts';
 import { useCan } from '../../session/permissions.ts';
 import { useTime } from '../foreign-order/origin-columns.tsx';
 import { ExportAction } from '../kit/export-action.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { CurrencyTable, Money } from '../report/money.tsx';
 import { OrderLink } from '../report/order-lines-table.tsx';
 
@@ -70,19 +71,15 @@ export function CollectingOrdersDrawer({
             { key: 'net', title: t`Net COD`, strong: true },
           ]}
         />
-        <Table<CollectingOrder>
+        <RowsTable<CollectingOrder>
           rowKey="orderId"
-          size="small"
-          scroll={{ x: 'max-content' }}
           loading={detail.isFetching}
-          dataSource={detail.data?.records}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No orders`} /> }}
-          pagination={{
-            current: page.pageNo,
-            pageSize: page.pageSize,
-            total,
-            showTotal: () => <Typography.Text>{t`${total} orders`}</Typography.Text>,
-            onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+          rows={detail.data?.records}
+          empty={t`No orders`}
+          pages={{
+            page: { ...page, total },
+            showTotal: () => t`${total} orders`,
+            onPage: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
           }}
           columns={[
             {

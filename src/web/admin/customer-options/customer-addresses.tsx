@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Table, type TableColumnsType, Tag } from 'antd';
+import { Card, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import type { CustomerRegionRecord } from '../../../shared/contract/region.ts';
 import { regionQueries } from '../../api/queries/region.ts';
 import { typed } from '../../ui/bidi.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 
 /** The customer's saved addresses (customer/region/list), default first; the default one is the sender. */
 export function CustomerAddresses() {
@@ -30,22 +31,15 @@ export function CustomerAddresses() {
 
   return (
     <Card title={t`My addresses`} data-testid="customer-addresses">
-      <Table<CustomerRegionRecord>
+      <RowsTable<CustomerRegionRecord>
         rowKey="recId"
-        size="small"
         columns={columns}
-        dataSource={list.data?.records}
+        rows={list.data?.records}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No saved addresses`} />,
-        }}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          hideOnSinglePage: true,
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+        empty={t`No saved addresses`}
+        pages={{
+          page: { ...page, total: list.data?.total ?? 0 },
+          onPage: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
         }}
       />
     </Card>

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Card, Descriptions, Empty, Table, Typography } from 'antd';
+import { Alert, Card, Descriptions, Typography } from 'antd';
 import type { FeeInfoRecord, FeeLineRecord } from '../../../shared/contract/fee.ts';
 import { isolate, Ltr } from '../../ui/bidi.tsx';
+import { RowsTable, TableSummary } from '../kit/rows-table.tsx';
 import { useTime } from '../kit/use-time.ts';
 import { kg, money, StateTag, useRuleText, volumeKg } from './fee-format.tsx';
 
@@ -110,13 +111,11 @@ export function LinesSection({ sheet }: { sheet: FeeInfoRecord }) {
       extra={computed && <Typography.Text type="secondary">{t`Computed ${computed}`}</Typography.Text>}
       style={{ flex: '2 1 520px' }}
     >
-      <Table<FeeLineRecord>
-        data-testid="fee-lines"
-        size="small"
+      <RowsTable<FeeLineRecord>
+        testId="fee-lines"
         rowKey="recId"
-        pagination={false}
-        dataSource={sheet.lines}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No fees`} /> }}
+        rows={sheet.lines}
+        empty={t`No fees`}
         columns={[
           { title: t`Fee type`, dataIndex: 'feeTypeName', width: 130 },
           { title: t`Computation`, key: 'how', render: (_, l) => computation(l) },
@@ -129,14 +128,14 @@ export function LinesSection({ sheet }: { sheet: FeeInfoRecord }) {
         ]}
         summary={() =>
           sheet.totals.map(({ currency, amount }) => (
-            <Table.Summary.Row key={currency}>
-              <Table.Summary.Cell index={0} colSpan={2}>
+            <TableSummary.Row key={currency}>
+              <TableSummary.Cell index={0} colSpan={2}>
                 <Typography.Text strong>{t`Total (${currency})`}</Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="end">
+              </TableSummary.Cell>
+              <TableSummary.Cell index={2} align="end">
                 <Typography.Text strong>{money(amount, currency)}</Typography.Text>
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
+              </TableSummary.Cell>
+            </TableSummary.Row>
           ))
         }
       />
@@ -151,12 +150,9 @@ export function ExceptionsSection({ sheet }: { sheet: FeeInfoRecord }) {
   if (!sheet.exceptions.length) return null;
   return (
     <Card size="small" title={t`Fee exceptions`}>
-      <Table
-        size="small"
+      <RowsTable
         rowKey="recId"
-        pagination={false}
-        dataSource={sheet.exceptions}
-        scroll={{ x: 'max-content' }}
+        rows={sheet.exceptions}
         columns={[
           {
             title: t`State`,

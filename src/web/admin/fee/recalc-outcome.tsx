@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Flex, Modal, Table, Tag, Typography } from 'antd';
+import { Alert, Flex, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { FeeSnapshot, RecalcResult } from '../../../shared/contract/fee.ts';
 import { feeKeys, feeMutations } from '../../api/queries/fee.ts';
 import { orderStaffKeys } from '../../api/queries/order-staff.ts';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { kg, money } from './fee-format.tsx';
 
 const OUTCOME_COLORS = { recalculated: 'success', failed: 'error', skipped: 'default' } as const;
@@ -62,12 +63,10 @@ export function useRecalc() {
       {result && (
         <Flex vertical gap={12} data-testid="recalc-result">
           <Alert type={result.failed ? 'warning' : 'success'} showIcon title={result.message} />
-          <Table
-            size="small"
+          <RowsTable
             rowKey="recId"
-            pagination={false}
-            scroll={{ x: 'max-content', y: 420 }}
-            dataSource={result.results}
+            scrollY={420}
+            rows={result.results}
             columns={[
               {
                 title: t`Tracking no`,

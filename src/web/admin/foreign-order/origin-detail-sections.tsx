@@ -1,20 +1,11 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Card,
-  Descriptions,
-  type DescriptionsProps,
-  Empty,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, type DescriptionsProps, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import type { OriginDetail, PushRecord } from '../../../shared/contract/origin-order.ts';
 import { UploadState } from '../../../shared/domain/origin-order.ts';
 import { ltr, typed } from '../../ui/bidi.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { named } from '../kit/text.ts';
 import { AddressConfirmModal } from './address-confirm-modal.tsx';
 import { CITC_COLORS, CITC_LABELS, PUSH_RESULT_LABELS, SOURCE_LABELS } from './labels.ts';
@@ -144,12 +135,9 @@ export function GoodsSection({ order }: { order: OriginDetail }) {
   const { t } = useLingui();
   return (
     <Card size="small" title={t`Goods`}>
-      <Table
-        size="small"
+      <RowsTable
         rowKey="recId"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={order.goods}
+        rows={order.goods}
         columns={[
           { title: '#', dataIndex: 'lineNo', width: 48 },
           { title: t`SKU`, dataIndex: 'sku', render: ltr },
@@ -191,13 +179,11 @@ export function PushSection({ order }: { order: OriginDetail }) {
         )
       }
     >
-      <Table<PushRecord>
-        data-testid="origin-push-records"
-        size="small"
+      <RowsTable<PushRecord>
+        testId="origin-push-records"
         rowKey="recId"
-        pagination={false}
-        dataSource={order.pushRecords}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`Not pushed yet`} /> }}
+        rows={order.pushRecords}
+        empty={t`Not pushed yet`}
         columns={[
           { title: t`Time`, dataIndex: 'pushedAt', render: (v: string) => time(v) },
           {

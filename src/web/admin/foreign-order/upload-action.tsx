@@ -2,11 +2,12 @@ import { CloudUploadOutlined } from '@ant-design/icons';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Modal, Popconfirm, Table, Tag } from 'antd';
+import { Alert, App, Button, Modal, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import type { UploadResult } from '../../../shared/contract/origin-order.ts';
 import { isApiError } from '../../api/errors.ts';
 import { originKeys, originMutations } from '../../api/queries/origin-order.ts';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { TrackingLink } from './origin-columns.tsx';
 
 type Row = UploadResult['results'][number];
@@ -93,12 +94,10 @@ export function UploadAction({
               title={results.title}
               style={{ marginBlockEnd: 12 }}
             />
-            <Table<Row>
-              data-testid="upload-results"
-              size="small"
+            <RowsTable<Row>
+              testId="upload-results"
               rowKey="recId"
-              pagination={false}
-              dataSource={results.rows}
+              rows={results.rows}
               columns={[
                 {
                   title: t`Platform order no`,

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { InvoiceRecord } from '../../../shared/contract/order-print.ts';
+import { RowsTable } from '../kit/rows-table.tsx';
 
 type Line = InvoiceRecord['lines'][number];
 
@@ -17,7 +18,5 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceRecord }) {
     { title: t`Currency`, dataIndex: 'currency' },
     { title: t`Amount`, dataIndex: 'amount', align: 'end' },
   ];
-  return (
-    <Table rowKey="lineNo" size="small" columns={columns} dataSource={invoice.lines} pagination={false} />
-  );
+  return <RowsTable rowKey="lineNo" columns={columns} rows={invoice.lines} />;
 }

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Table, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import type { DepotRecord } from '../../../shared/contract/depot.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { typed } from '../../ui/bidi.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 
 /** The enabled depots (warehouses) that the desk and the PDA pick from. */
 export function DepotTab() {
@@ -11,15 +12,13 @@ export function DepotTab() {
   const depots = useQuery(carrierQueries.depots(i18n.locale));
   return (
     <Card title={t`Depots`} styles={{ body: { paddingBlockStart: 0 } }}>
-      <Table<DepotRecord>
-        data-testid="depot-table"
+      <RowsTable<DepotRecord>
+        testId="depot-table"
         rowKey="recId"
         size="middle"
-        dataSource={depots.data}
+        rows={depots.data}
         loading={depots.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No depots`} /> }}
+        empty={t`No depots`}
         columns={[
           {
             title: t`Code`,

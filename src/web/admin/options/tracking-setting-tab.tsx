@@ -1,13 +1,14 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Form, Input, Select, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import type { TrackingSetting } from '../../../shared/contract/tracking.ts';
 import { Enabled } from '../../../shared/domain/enums.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ORDER_STATUS_LABELS, STATUS_LABELS } from '../kit/labels.ts';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import type { OptionsTabProps } from './options-tab.ts';
 import { TrackingSettingModal } from './tracking-setting-modal.tsx';
@@ -126,26 +127,18 @@ export function TrackingSettingTab({ search, onSearch }: OptionsTabProps) {
         }
         styles={{ body: { paddingBlockStart: 0 } }}
       >
-        <Table<TrackingSetting>
-          data-testid="tracking-setting-table"
+        <RowsTable<TrackingSetting>
+          testId="tracking-setting-table"
           rowKey="recId"
           size="middle"
           columns={columns}
-          dataSource={records}
+          rows={records}
           loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No tracking nodes yet`} />,
-          }}
-          pagination={{
-            current: pageNo,
-            pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
+          empty={t`No tracking nodes yet`}
+          pages={{
+            page: { pageNo, pageSize, total: list.data?.total ?? 0 },
             showTotal: (total) => t`${total} in total`,
-            onChange: (next, size) =>
-              onSearch({ ...filters, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
+            onPage: (next, size) => onSearch({ ...filters, pageNo: next, pageSize: size }),
           }}
         />
       </Card>

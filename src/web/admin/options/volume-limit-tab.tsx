@@ -1,26 +1,14 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Card, Flex, Form, Input, Popconfirm, Select, Space, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import type { VolumeLimitRecord } from '../../../shared/contract/volume-limit.ts';
 import { carrierKeys, carrierMutations, carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { ImportAction } from '../kit/import-action.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { localNamedOptions, named } from '../kit/text.ts';
 import { useFormat } from '../kit/use-format.ts';
@@ -147,26 +135,18 @@ export function VolumeLimitTab({ search, onSearch }: OptionsTabProps) {
         }
         styles={{ body: { paddingBlockStart: 0 } }}
       >
-        <Table<VolumeLimitRecord>
-          data-testid="volume-limit-table"
+        <RowsTable<VolumeLimitRecord>
+          testId="volume-limit-table"
           rowKey="recId"
           size="middle"
           columns={columns}
-          dataSource={list.data?.records}
+          rows={list.data?.records}
           loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No volume limits found`} />,
-          }}
-          pagination={{
-            current: pageNo,
-            pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
+          empty={t`No volume limits found`}
+          pages={{
+            page: { pageNo, pageSize, total: list.data?.total ?? 0 },
             showTotal: (total) => t`${total} in total`,
-            onChange: (next, size) =>
-              onSearch({ ...filters, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
+            onPage: (next, size) => onSearch({ ...filters, pageNo: next, pageSize: size }),
           }}
         />
       </Card>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Form, Input, List, Table, Tag, Timeline, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Form, Input, List, Tag, Timeline, Typography } from 'antd';
 import type { OrderDetail } from '../../../shared/contract/order.ts';
 import {
   ABNORMAL_STATE_NAMES,
@@ -10,6 +10,7 @@ import {
 import { orderStaffKeys, orderStaffMutations } from '../../api/queries/order-staff.ts';
 import { useCan } from '../../session/permissions.ts';
 import { typed } from '../../ui/bidi.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { dash } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
 
@@ -104,11 +105,9 @@ export function HistorySection({ order }: { order: OrderDetail }) {
   return (
     <Flex gap={16} wrap>
       <Card size="small" title={t`Status history`} style={{ flex: '1 1 420px' }}>
-        <Table
-          size="small"
+        <RowsTable
           rowKey="eventId"
-          pagination={false}
-          dataSource={order.statusHistory}
+          rows={order.statusHistory}
           columns={[
             { title: t`From status`, dataIndex: 'fromStatusName', render: (v: string | null) => dash(v) },
             { title: t`To status`, dataIndex: 'statusName' },
@@ -123,14 +122,10 @@ export function HistorySection({ order }: { order: OrderDetail }) {
         style={{ flex: '1 1 420px' }}
         data-testid="order-intercepts"
       >
-        <Table
-          size="small"
+        <RowsTable
           rowKey="recId"
-          pagination={false}
-          dataSource={order.intercepts}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`Never intercepted`} />,
-          }}
+          rows={order.intercepts}
+          empty={t`Never intercepted`}
           columns={[
             { title: t`State`, dataIndex: 'stateName' },
             { title: t`Reason`, dataIndex: 'reason', render: (v: string) => dash(v) },
@@ -149,12 +144,10 @@ export function HistorySection({ order }: { order: OrderDetail }) {
         />
       </Card>
       <Card size="small" title={t`Abnormal marks`} style={{ flex: '1 1 420px' }}>
-        <Table
-          size="small"
+        <RowsTable
           rowKey="recId"
-          pagination={false}
-          dataSource={order.abnormals}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`None`} /> }}
+          rows={order.abnormals}
+          empty={t`None`}
           columns={[
             { title: t`Kind`, dataIndex: 'kindName', render: (v: string) => <Tag color="volcano">{v}</Tag> },
             { title: t`Reason`, dataIndex: 'reasonText' },

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Card, Empty, Flex, Table, Tag } from 'antd';
+import { Card, Flex, Tag } from 'antd';
 import type { OrderDetail, OrderHolder } from '../../../shared/contract/order.ts';
 import { useAuthList } from '../../session/permissions.ts';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { useTime } from '../kit/use-time.ts';
 import { CONFIRM_LABELS, PICKUP_COLORS, PICKUP_LABELS } from '../lading/labels.ts';
 
@@ -60,14 +61,10 @@ export function HoldersSection({ order }: { order: OrderDetail }) {
   };
   return (
     <Card size="small" title={t`Bills holding the order`} data-testid="order-holders">
-      <Table
-        size="small"
+      <RowsTable
         rowKey={(h) => `${h.kind}:${h.recId}`}
-        pagination={false}
-        dataSource={order.holders}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`Not in any bill`} />,
-        }}
+        rows={order.holders}
+        empty={t`Not in any bill`}
         columns={[
           { title: t`Bill`, dataIndex: 'kind', render: (k: OrderHolder['kind']) => kindName[k] },
           {

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Card, Descriptions, Empty, Flex, Table, Tag } from 'antd';
+import { Alert, Card, Descriptions, Flex, Tag } from 'antd';
 import type { OrderDetail } from '../../../shared/contract/order.ts';
 import { ltr, typed } from '../../ui/bidi.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { dash, named } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
 import { PACKING_LABELS, PAYMENT_LABELS } from './labels.ts';
@@ -116,12 +117,10 @@ export function WeightSection({ order }: { order: OrderDetail }) {
             description={order.feeException.reasonText}
           />
         )}
-        <Table
-          size="small"
+        <RowsTable
           rowKey="recId"
-          pagination={false}
-          dataSource={order.fees}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No fees yet`} /> }}
+          rows={order.fees}
+          empty={t`No fees yet`}
           columns={[
             { title: t`Fee`, dataIndex: 'feeTypeName' },
             {
@@ -142,12 +141,9 @@ export function GoodsSection({ order }: { order: OrderDetail }) {
   const { t } = useLingui();
   return (
     <Card size="small" title={t`Goods`}>
-      <Table
-        size="small"
+      <RowsTable
         rowKey="recId"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={order.goods}
+        rows={order.goods}
         columns={[
           { title: '#', dataIndex: 'lineNo', width: 48 },
           {

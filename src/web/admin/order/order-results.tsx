@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Modal, Table, Tag } from 'antd';
+import { Alert, Modal, Tag } from 'antd';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { reasonOf } from '../kit/text.ts';
 
 /** What one order's part of a bulk operation came to. */
@@ -65,12 +66,11 @@ export function OrderResultsModal({
               }),
             })}
           />
-          <Table<OrderResult>
-            data-testid="order-results"
-            size="small"
+          <RowsTable<OrderResult>
+            testId="order-results"
             rowKey="recId"
-            dataSource={results}
-            pagination={results.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+            rows={results}
+            localPageSize={10}
             columns={[
               {
                 title: t`Tracking no`,

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Empty, Table, type TableColumnsType, Typography } from 'antd';
+import { type TableColumnsType, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Page } from '../../../shared/contract/core.ts';
+import { RowsTable, TableSummary } from '../kit/rows-table.tsx';
 import { Kg, MoneyLines } from './money.tsx';
-import { pagination } from './pagination.tsx';
 
 /**
  * The table of grouped rows (report rows, bills, COD collected): leading columns that name a row,
@@ -107,30 +107,29 @@ export function GroupTable<R extends object, T>({
     render: (_: unknown, r: R) => c.render(r),
   }));
   return (
-    <Table<R>
-      data-testid={testId}
+    <RowsTable<R>
+      testId={testId}
       rowKey={rowKey}
       size="middle"
-      scroll={{ x: 'max-content' }}
       loading={loading}
-      dataSource={page?.records}
+      rows={page?.records}
       columns={antColumns}
       onRow={onRow ? (r) => ({ onClick: () => onRow(r), style: { cursor: 'pointer' } }) : undefined}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
+      empty={empty}
       summary={() =>
         totals && total > 0 ? (
-          <Table.Summary fixed="bottom">
-            <Table.Summary.Row data-testid={`${testId}-totals`}>
+          <TableSummary fixed="bottom">
+            <TableSummary.Row data-testid={`${testId}-totals`}>
               {columns.map((c, i) => (
-                <Table.Summary.Cell key={c.key} index={i} align={c.align}>
+                <TableSummary.Cell key={c.key} index={i} align={c.align}>
                   {i === 0 ? <Typography.Text strong>{t`Total`}</Typography.Text> : c.total?.(totals)}
-                </Table.Summary.Cell>
+                </TableSummary.Cell>
               ))}
-            </Table.Summary.Row>
-          </Table.Summary>
+            </TableSummary.Row>
+          </TableSummary>
         ) : null
       }
-      pagination={pagination(page, (n) => t`${n} in total`, onPage)}
+      pages={{ page, onPage, showTotal: (n) => t`${n} in total` }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { CSSProperties } from 'react';
+import { RowsTable } from '../kit/rows-table.tsx';
 
 /**
  * Money as the reports show it: the server's decimal string as it came (exact, never through a
@@ -72,14 +73,11 @@ export function CurrencyTable<A extends { currency: string }>({
 }) {
   const { t } = useLingui();
   return (
-    <Table<A>
-      data-testid={testId}
-      size="small"
+    <RowsTable<A>
+      testId={testId}
       rowKey="currency"
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      dataSource={[...amounts]}
-      locale={{ emptyText: t`No amounts` }}
+      rows={amounts}
+      empty={t`No amounts`}
       columns={[
         { title: t`Currency`, dataIndex: 'currency', render: (c: string) => <span dir="ltr">{c}</span> },
         ...columns.map((c) => ({

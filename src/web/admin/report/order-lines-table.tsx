@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Empty, Table, type TableColumnsType, Tag } from 'antd';
+import { type TableColumnsType, Tag } from 'antd';
 import type { Page } from '../../../shared/contract/core.ts';
 import type { Money as MoneyValue, OrderLine } from '../../../shared/contract/report-shapes.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { useMayOpenScreen } from '../../session/screen-access.ts';
 import { Ltr } from '../../ui/bidi.tsx';
 import { useTime } from '../foreign-order/origin-columns.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { Kg, Money } from './money.tsx';
-import { pagination } from './pagination.tsx';
 import { useIsCustomer } from './report-search.ts';
 
 /** An order's tab: the staff order detail, or the customer's own (as text for a role without it). */
@@ -111,16 +111,15 @@ export function OrderLinesTable({
     { title: codTitle, dataIndex: 'cod', align: 'end', render: cell },
   ];
   return (
-    <Table<OrderLine>
-      data-testid={testId}
+    <RowsTable<OrderLine>
+      testId={testId}
       rowKey="orderId"
       size="middle"
-      scroll={{ x: 'max-content' }}
       loading={loading}
-      dataSource={page?.records}
+      rows={page?.records}
       columns={columns}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No orders`} /> }}
-      pagination={pagination(page, (n) => t`${n} orders`, onPage)}
+      empty={t`No orders`}
+      pages={{ page, onPage, showTotal: (n) => t`${n} orders` }}
     />
   );
 }

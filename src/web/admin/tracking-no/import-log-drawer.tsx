@@ -1,11 +1,12 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Empty, Table } from 'antd';
+import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import type { TrackingNoImportLog } from '../../../shared/contract/tracking-no.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { ImportStatusTag } from '../../ui/import-status.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { named } from '../kit/text.ts';
 import { useFormat } from '../kit/use-format.ts';
 
@@ -25,22 +26,16 @@ export function ImportLogDrawer() {
         {t`Import log`}
       </Button>
       <Drawer open={open} onClose={() => setOpen(false)} size={880} title={t`Tracking number imports`}>
-        <Table<TrackingNoImportLog>
-          data-testid="import-log-table"
+        <RowsTable<TrackingNoImportLog>
+          testId="import-log-table"
           rowKey="recId"
-          size="small"
-          dataSource={logs.data?.records}
+          rows={logs.data?.records}
           loading={logs.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No imports yet`} />,
-          }}
-          pagination={{
-            current: pageNo,
-            pageSize: PAGE_SIZE,
-            total: logs.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: setPageNo,
+          empty={t`No imports yet`}
+          pages={{
+            page: { pageNo, pageSize: PAGE_SIZE, total: logs.data?.total ?? 0 },
+            fixedSize: true,
+            onPage: setPageNo,
           }}
           columns={[
             {
