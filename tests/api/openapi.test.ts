@@ -26,6 +26,7 @@ describe('the OpenAPI document', () => {
   let dir = '';
   const tokens: Record<string, string> = {};
   let key = '';
+  let keyId = 0;
 
   beforeAll(async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
@@ -33,11 +34,12 @@ describe('the OpenAPI document', () => {
     doc = res.json();
     dir = mkdtempSync(join(tmpdir(), 'openapi-'));
     for (const who of ['admin', 'demo'] as const) tokens[who] = await t.login(DEMO[who][0], DEMO[who][1]);
-    const made = await t.call<{ secret: string }>('POST', '/apiKey/create', {
+    const made = await t.call<{ secret: string; key: { recId: number } }>('POST', '/apiKey/create', {
       token: tokens.demo,
       body: { name: 'openapi test' },
     });
     key = made.body.data.secret;
+    keyId = made.body.data.key.recId;
   });
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -124,7 +126,9 @@ describe('the OpenAPI document', () => {
         .$ref;
     expect(shapes('BadRequest')).toBe('#/components/schemas/ValidationFailure');
     expect(shapes('Unauthorized')).toBe('#/components/schemas/SessionInvalid');
-    expect(shapes('NotFound')).toBe(shapes('Forbidden'));
+    expect(shapes('NotFound')).toBe('#/components/schemas/Refusal');
+    expect(shapes('Conflict')).toBe('#/components/schemas/Refusal');
+    expect(shapes('Forbidden')).toBe('#/components/schemas/Failure');
     for (const [type, hook] of Object.entries(doc.webhooks)) {
       const schema = hook.post.requestBody!.content['application/json']!.schema as { $ref: string };
       expect(
@@ -165,12 +169,14 @@ describe('the OpenAPI document', () => {
       const demo = { authorization: `Bearer ${tokens.demo}` };
       const tries: Parameters<typeof check>[1][] = [
         { url: ids, headers: method === 'POST' ? json : {}, ...(method === 'POST' ? { payload: '{}' } : {}) },
-        {
+      ];
+      // A customer's session (kept: not on the logout).
+      if (path !== '/loginOut')
+        tries.push({
           url: ids,
           headers: { ...demo, ...(method === 'POST' ? json : {}) },
           ...(method === 'POST' ? { payload: '[1]' } : {}),
-        },
-      ];
+        });
       if (bad !== path) tries.push({ url: bad, headers: admin });
       if (method === 'POST') {
         tries.push({ url: ids, headers: { ...admin, ...json }, payload: '{"broken":' });
@@ -187,9 +193,21 @@ describe('the OpenAPI document', () => {
       for (const req of tries) statuses.add((await check(where, req)).statusCode);
     }
     expect([...statuses].sort()).toEqual(expect.arrayContaining([400, 401, 403, 415]));
+    // The document and its page take no input, and odd requests for them are never a 5xx.
+    for (const url of [
+      '/api/docs/openapi.json?x=%00',
+      '/api/docs/openapi.json/%ff',
+      '/api/docs/static/..%2f..%2fpackage.json',
+      '/api/docs/%00',
+      '/api/docs/json?a[b]=1',
+      '/api/docs/yaml',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'local-lang': '\u0000' } });
+      expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBeLessThan(500);
+    }
   }, 300_000);
 
-  it('answers 413, 422 and 429 as documented, with Retry-After', async () => {
+  it('answers 413, 422, 429 with Retry-After and a revoked key’s 401 as documented', async () => {
     const at = (path: string, method = 'post') => ({
       path,
       method: method.toUpperCase() as 'GET' | 'POST',
@@ -245,5 +263,11 @@ describe('the OpenAPI document', () => {
       if (r.statusCode === 429) throttled = r;
     }
     expect(throttled?.headers['retry-after']).toMatch(/^\d+$/);
+    // A revoked key: 401 code 6 at once.
+    const revoke = await t.call('POST', `/apiKey/revoke/${keyId}`, { token: tokens.demo });
+    expect(revoke.status, revoke.raw).toBe(200);
+    const revoked = await check(list, { headers: asKey, payload: '{}' });
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json()).toMatchObject({ code: 6 });
   }, 120_000);
 });

@@ -87,7 +87,8 @@ export async function drive(demo: Demo): Promise<Driven> {
   let issues: Driven['issues'] = [];
   if (refused.response.status === 400 && refused.error) {
     const failure: Refusal = refused.error as Refusal;
-    issues = failure.data?.issues.map((i) => ({ path: i.path, message: i.message })) ?? [];
+    if (failure.data && 'issues' in failure.data)
+      issues = failure.data.issues.map((i) => ({ path: i.path, message: i.message }));
   }
 
   // Another customer's or no order: 404, code 0 and a message.

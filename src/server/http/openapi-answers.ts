@@ -40,15 +40,38 @@ const schemas: Record<string, Json> = {
     },
     required: ['path', 'message'],
   },
+  RowError: {
+    type: 'object',
+    description: 'One row of an imported file in error.',
+    properties: {
+      row: { type: 'integer', description: '1-based row number in the file.' },
+      column: {
+        type: 'string',
+        description: 'The column header in the caller’s language (empty for the whole row).',
+      },
+      message: msg,
+    },
+    required: ['row', 'column', 'message'],
+  },
   ValidationFailure: envelope(
     CODE_FAIL,
     {
-      description: 'Every field in error at once; null when the body itself could not be read (not JSON).',
-      oneOf: [
+      description:
+        'Every field in error at once (`issues`), or an import’s rows in error; null when nothing more is said (a body that is not JSON, a rule of the call on one field).',
+      anyOf: [
         {
           type: 'object',
           properties: { issues: { type: 'array', items: ref('schemas', 'Issue') } },
           required: ['issues'],
+        },
+        {
+          type: 'object',
+          properties: {
+            rowCount: { type: 'integer' },
+            errorCount: { type: 'integer' },
+            errors: { type: 'array', items: ref('schemas', 'RowError') },
+          },
+          required: ['rowCount', 'errorCount', 'errors'],
         },
         { type: 'null' },
       ],
@@ -61,13 +84,13 @@ const schemas: Record<string, Json> = {
     'No token, or one that expired or was revoked (a session logged out, an API key revoked or past its expiry): log in again or use another key.',
   ),
   Failure: envelope(CODE_FAIL, { type: 'null' }, 'Refused; `msg` says why.'),
-  RuleRefusal: envelope(
+  Refusal: envelope(
     CODE_FAIL,
     {
       description:
-        'null, or what the call says of the refusal (order/createBatch: the result of each order).',
+        'null, or what the call says of the refusal: `{ reason: "idempotencyInFlight" }` while a request with the same Idempotency-Key runs, order/createBatch’s result of each order, order/batchPrintLabel’s `notFound` numbers, a scan’s `{ reason, trackingNo, billNo }`.',
     },
-    'A business rule refused the change (a state that does not allow it, a number already taken), or a request with the same Idempotency-Key is still running.',
+    'Refused by a rule of the call, or a record the caller cannot see.',
   ),
   TooManyRequests: envelope(
     CODE_FAIL,
@@ -105,9 +128,13 @@ const responses: Record<string, Json> = {
   NotFound: {
     description:
       'The record does not exist, or is not the caller’s (another customer’s records answer 404 too).',
-    content: json('Failure'),
+    content: json('Refusal'),
   },
-  Conflict: { description: 'A business rule refused it.', content: json('RuleRefusal') },
+  Conflict: {
+    description:
+      'A business rule refused it (a state that does not allow it, a number already taken), or a request with the same Idempotency-Key is still running.',
+    content: json('Refusal'),
+  },
   Gone: { description: 'The file was kept for its time and is gone.', content: json('Failure') },
   PayloadTooLarge: {
     description: 'The body, the file or its rows exceed the limit.',
@@ -232,6 +259,7 @@ export function components(): Json & { schemas: Record<string, Json> } {
     headers: {
       RetryAfter: {
         description: 'Seconds to wait before calling again (RFC 9110).',
+        required: true,
         schema: { type: 'integer', minimum: 1 },
       },
     },

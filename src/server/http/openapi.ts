@@ -82,7 +82,8 @@ export function openApiDocument(
     if (def.access.key) op['x-api-key-scope'] = def.access.key;
     if (def.body)
       op.requestBody = {
-        required: true,
+        // The binder reads a missing body as `{}`: a call whose fields are all optional needs none.
+        required: !def.body.safeParse({}).success,
         content: { 'application/json': { schema: schema(def.body, 'input') } },
       };
     if (def.kind === 'multipart') {
