@@ -1,7 +1,7 @@
 import './pda.css';
 import { Outlet } from '@tanstack/react-router';
 import { App, Page } from 'konsta/react';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { logout } from '../session/auth.ts';
 import { useSession } from '../session/store.ts';
 import { keepSyncSession } from './outbox/background-sync.ts';
@@ -33,10 +33,16 @@ export function PdaShell() {
     location.replace(loggingOut.current ? '/login' : `/login?redirect=${encodeURIComponent('/pda')}`);
   }, [session]);
 
+  // The frame renders in a transition, after a first empty commit: React then builds it in slices
+  // of a few milliseconds instead of one long task (the router's update is synchronous), and a
+  // phone's first load of /pda stays answerable (Lighthouse's blocking time, bench/lighthouse.ts).
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+
   // Scan sounds may play once the operator has touched the screen or pressed a key.
   useEffect(() => installAudioUnlock(), []);
 
-  if (!session) return null;
+  if (!session || !shown) return null;
 
   const onLogout = () => {
     loggingOut.current = true;
