@@ -322,6 +322,38 @@ describe('channel plausibility limits', () => {
     expect(await countOrders(nos)).toBe(4);
   });
 
+  it('an origin order entered over a limit is refused before its upload would be', async () => {
+    const r = await t.call<Issues>('POST', '/order/origin/create', {
+      token: tokens.operator,
+      lang: 'en',
+      body: {
+        platform: 'noon',
+        platformOrderNo: uniq('NSA'),
+        customerId: (await idsByCode(t, 'customers')).DEMO,
+        channelId,
+        receiver: {
+          name: 'Hessa Al-Otaibi',
+          phone: '+966 50 000 1111',
+          country: 'Saudi Arabia',
+          province: 'Riyadh Province',
+          city: 'Riyadh',
+          address: 'Anas Bin Malik Rd 4',
+        },
+        sender: { name: 'Demo Trading', phone: '+86 755 1234 5678', country: 'China', address: 'Futian 1' },
+        weight: '31',
+        isCod: true,
+        codAmount: '99',
+        codCurrency: 'sar',
+        goods: [{ sku: 'A-1', nameEn: 'Phone case', quantity: 2, unitPrice: '4.5', currency: 'sar' }],
+      },
+    });
+    expect(r.status, r.raw).toBe(400);
+    expect(r.body.data.issues).toEqual([
+      { path: 'weight', message: "Weight 31 kg is over this channel's limit of 30 kg" },
+      { path: 'goods', message: "Declared value 9 SAR is under this channel's minimum of 10 SAR" },
+    ]);
+  });
+
   it('limits removed: the channel takes any plausible order again', async () => {
     const r = await setLimits({});
     expect(r.status, r.raw).toBe(200);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OriginDetail, originInput } from '../../../shared/contract/origin-order.ts';
+import { limitIssues } from '../../../shared/domain/channel-limits.ts';
 import { Enabled, type Locale } from '../../../shared/domain/enums.ts';
 import { type EntryIssue, isPhone, orderEntryIssues } from '../../../shared/domain/order-entry.ts';
 import { OriginSource } from '../../../shared/domain/origin-order.ts';
@@ -23,7 +24,10 @@ const renamed = (issue: EntryIssue): EntryIssue => ({
   path: issue.path === 'customerNo' ? 'platformOrderNo' : issue.path.replace(/^consignee\./, 'receiver.'),
 });
 
-/** The parcel and goods rules of order/create (so the upload later passes them), plus the references. */
+/**
+ * The parcel and goods rules of order/create (so the upload later passes them), the channel's
+ * limits among them, plus the references.
+ */
 async function entryIssues(db: Db, input: OriginInput): Promise<EntryIssue[]> {
   const issues = orderEntryIssues({
     customerNo: input.platformOrderNo,
@@ -46,10 +50,16 @@ async function entryIssues(db: Db, input: OriginInput): Promise<EntryIssue[]> {
     .where(eq(customers.id, input.customerId));
   if (!customer) issues.push({ path: 'customerId', descriptor: m.customerInvalid });
   const [channel] = await db
-    .select({ id: shippingChannels.id })
+    .select({
+      id: shippingChannels.id,
+      maxWeight: shippingChannels.maxWeight,
+      currencyLimits: shippingChannels.currencyLimits,
+    })
     .from(shippingChannels)
     .where(and(eq(shippingChannels.id, input.channelId), eq(shippingChannels.status, Enabled.enabled)));
   if (!channel) issues.push({ path: 'channelId', descriptor: m.channelInvalid });
+  // The channel's plausibility limits, which the upload (order/create) would refuse later.
+  else issues.push(...limitIssues(channel, input).map(renamed));
   return issues;
 }
 
