@@ -53,13 +53,22 @@ test('offline: 200 wedge scans into a lading bill survive a reload and reach the
   test.setTimeout(420_000);
   const http = await playwrightRequest.newContext({ baseURL });
   const customer = await Api.login(http, 'demo', 'demo123');
-  const valid = await makeOrders(customer, admin, ids, 190);
+  const made = await makeOrders(customer, admin, ids, 191);
+  const valid = made.slice(0, 190);
+  // Cancelled while the scanner is offline: its snapshot still lets it in, the server refuses it.
+  const held = made[190]!;
   const bill = await admin.ok<Bill>('POST', '/lading/create', { channelId: ids.channelId });
   const packages = await admin.ok<Bill & { orderTypeName: string }>('POST', '/lading/create', {
     channelId: ids.channelId,
     orderType: 2,
   });
   const unknown = 'ZZ0000000404';
+  const [heldOrder] = (
+    await admin.ok<{ records: { recId: number }[] }>('POST', '/order/list', {
+      trackingNos: held,
+      pageSize: 1,
+    })
+  ).records;
 
   await logIn(page);
   await controlledByServiceWorker(page);
@@ -79,16 +88,19 @@ test('offline: 200 wedge scans into a lading bill survive a reload and reach the
   await expect(page.getByTestId('bill-no')).toHaveText(bill.no);
   await expect(page.getByTestId('bill-count')).toHaveText('0 件');
   await expect(page.getByTestId('scan-input')).toBeFocused();
+  // The scan snapshot is on the device (the server's rule judges scans here from it).
+  await expect(page.getByTestId('snapshot-age')).not.toHaveAttribute('data-age', 'none', { timeout: 30_000 });
 
   await context.setOffline(true);
   await expect(page.getByTestId('online-state')).toHaveAttribute('data-online', 'false');
+  await admin.ok('POST', '/order/cancelOrder', { ids: [heldOrder!.recId] });
 
-  // 190 valid numbers, 9 of them scanned a second time later on, and one no order has.
+  // 190 valid numbers, 9 of them scanned a second time later on, and one cancelled meanwhile.
   const duplicates = [3, 20, 25, 47, 88, 101, 120, 140, 160].map((i) => valid[i]!);
   const sequence: string[] = [];
   valid.forEach((code, i) => {
     sequence.push(code);
-    if (i === 60) sequence.push(unknown);
+    if (i === 60) sequence.push(held);
     if (i >= 10 && i % 20 === 10) sequence.push(duplicates[(i - 10) / 20]!);
   });
   expect(sequence).toHaveLength(200);
@@ -114,6 +126,12 @@ test('offline: 200 wedge scans into a lading bill survive a reload and reach the
   await expect(page.getByTestId('bill-waiting')).toContainText('191');
   await expect(newest).toHaveAttribute('data-state', 'queued');
   await page.screenshot({ path: join(SHOTS, 'pda-scan-reloaded-cn.png') });
+  // No order has this number: the snapshot says so at once, offline (after the
+  // reload too), and it is not queued.
+  await wedge(page, unknown);
+  const unknownRow = page.locator(`[data-testid="scan-row"][data-code="${unknown}"]`);
+  await expect(unknownRow).toHaveAttribute('data-state', 'invalid');
+  await expect(page.getByTestId('last-scan')).toHaveAttribute('data-feedback', 'rejected');
 
   // Back online: the server comes to hold every valid scan once. How fast (the 10 s target) is
   // measured by bench/pda's replay on a quiet machine; here the wait allows for a loaded CI machine.
@@ -135,12 +153,20 @@ test('offline: 200 wedge scans into a lading bill survive a reload and reach the
   expect(detail.itemCount).toBe(190);
   expect(new Set(detail.items.map((i) => i.trackingNo))).toEqual(new Set(valid));
 
-  // The unknown number waits for the operator with the server's own message, listed however old.
-  const refused = page.locator(`[data-testid="scan-row"][data-code="${unknown}"]`);
+  // The device refused the unknown number in the server's own words.
+  const direct404 = await admin.call('POST', `/lading/scanTrackingNo/${bill.recId}`, { trackingNo: unknown });
+  expect(direct404.status).toBe(409);
+  await expect(unknownRow.getByTestId('row-message')).toHaveText(direct404.msg);
+  // The order cancelled after the snapshot waits for the operator with the server's own message,
+  // listed however old: the server's answer stands against the snapshot's.
+  const refused = page.locator(`[data-testid="scan-row"][data-code="${held}"]`);
   await expect(refused).toHaveAttribute('data-state', 'attention');
-  const direct = await admin.call('POST', `/lading/scanTrackingNo/${bill.recId}`, { trackingNo: unknown });
+  await expect(refused).toHaveAttribute('data-snapshot', 'accept');
+  const direct = await admin.call('POST', `/lading/scanTrackingNo/${bill.recId}`, { trackingNo: held });
   expect(direct.status).toBe(409);
   await expect(refused.getByTestId('row-message')).toHaveText(direct.msg);
+  await expect(refused.getByTestId('row-disagreed')).toBeVisible();
+  await expect(page.getByTestId('bill-disagreed')).toContainText('1');
   await expect(page.getByTestId('bill-waiting')).toHaveCount(0);
   await expect(page.getByTestId('bill-attention')).toContainText('1');
   await expect(rows(page, 'queued')).toHaveCount(0);
@@ -190,11 +216,12 @@ test('offline: 200 wedge scans into a lading bill survive a reload and reach the
   await wedge(page, 'BAD');
   await expect(last).toHaveAttribute('data-feedback', 'rejected');
   await page.screenshot({ path: join(SHOTS, 'pda-scan-ar.png') });
-  // The server's refusal in Arabic: its number isolated, so the sentence keeps its order.
+  // The server's refusal in Arabic, said by the device: its number isolated, so the sentence keeps
+  // its order.
   const unknownAr = 'ZZ0000000405';
   await wedge(page, unknownAr);
   const refusedAr = page.locator(`[data-testid="scan-row"][data-code="${unknownAr}"]`);
-  await expect(refusedAr).toHaveAttribute('data-state', 'attention');
+  await expect(refusedAr).toHaveAttribute('data-state', 'invalid');
   await expect(refusedAr.getByTestId('row-message')).toHaveText(
     `لا يوجد طلب برقم التتبع \u2068${unknownAr}\u2069`,
   );

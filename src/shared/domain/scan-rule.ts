@@ -1,3 +1,4 @@
+import type { Locale } from './enums.ts';
 import { isHeldByIntercept } from './order-rules.ts';
 import { OrderStatus } from './order-status.ts';
 
@@ -87,4 +88,16 @@ export function ladingHolderVerdict(o: Pick<RuleOrder, 'status' | 'inLading'>): 
 /** Both, as the device judges a scan from its snapshot (the server runs them around its locks). */
 export function ladingScanVerdict(bill: RuleBill, o: RuleOrder | undefined): LadingVerdict | null {
   return ladingOrderVerdict(bill, o) ?? (o ? ladingHolderVerdict(o) : null);
+}
+
+/** A channel as a refusal names it: its code and its name in the language (the carrier's rule). */
+export function channelLabelOf(c: { code: string; name: string; nameEn: string }, locale: Locale): string {
+  return `${c.code} ${locale === 'cn' ? c.name : c.nameEn || c.name}`;
+}
+
+/** A country (region) as a refusal names it, in the language, else in another one it has. */
+export function regionNameOf(r: { nameCn: string; nameEn: string; nameAr: string }, locale: Locale): string {
+  if (locale === 'cn') return r.nameCn || r.nameEn;
+  if (locale === 'ar') return r.nameAr || r.nameEn || r.nameCn;
+  return r.nameEn || r.nameCn;
 }

@@ -52,10 +52,6 @@ export const ladingMessages = {
 
   // scan results and refusals (what the PDA shows with each sound)
   scanAdded: /*i18n*/ { id: 'lading.scanAdded', message: 'Added {trackingNo} to {billNo}' },
-  refusedUnknown: /*i18n*/ {
-    id: 'lading.refused.unknown',
-    message: 'No order has the tracking no {trackingNo}',
-  },
   refusedUnknownPackage: /*i18n*/ {
     id: 'lading.refused.unknownPackage',
     message: 'No package has the number {trackingNo}',
@@ -63,14 +59,6 @@ export const ladingMessages = {
   refusedUnknownLading: /*i18n*/ {
     id: 'lading.refused.unknownLading',
     message: 'No lading bill has the number {trackingNo}',
-  },
-  refusedCancelled: /*i18n*/ {
-    id: 'lading.refused.cancelled',
-    message: 'Order {trackingNo} is cancelled: set the parcel aside',
-  },
-  refusedIntercepted: /*i18n*/ {
-    id: 'lading.refused.intercepted',
-    message: 'Order {trackingNo} is intercepted: set the parcel aside',
   },
   takenOutCancelled: /*i18n*/ {
     id: 'lading.takenOut.cancelled',
@@ -80,30 +68,13 @@ export const ladingMessages = {
     id: 'lading.takenOut.intercepted',
     message: 'Order {trackingNo} is intercepted: taken out of {from}, set the parcel aside',
   },
-  refusedNotReceived: /*i18n*/ {
-    id: 'lading.refused.notReceived',
-    message: 'Order {trackingNo} has not been received at the warehouse yet',
-  },
   refusedWrongStatus: /*i18n*/ {
     id: 'lading.refused.wrongStatus',
     message: 'Order {trackingNo} is {status} and cannot be scanned here',
   },
-  refusedWrongChannel: /*i18n*/ {
-    id: 'lading.refused.wrongChannel',
-    message:
-      'Order {trackingNo} ships with {channel}, this bill with {billChannel}: select a logistics channel first',
-  },
-  refusedWrongCountry: /*i18n*/ {
-    id: 'lading.refused.wrongCountry',
-    message: 'Order {trackingNo} goes to {country}, this bill to {billCountry}',
-  },
   refusedWrongCarrier: /*i18n*/ {
     id: 'lading.refused.wrongCarrier',
     message: 'Order {trackingNo} is for {carrier}, this bill for {billCarrier}',
-  },
-  refusedInPackage: /*i18n*/ {
-    id: 'lading.refused.inPackage',
-    message: 'Order {trackingNo} is in package {packageNo}: scan the package',
   },
   refusedPackageNotConfirmed: /*i18n*/ {
     id: 'lading.refused.packageNotConfirmed',

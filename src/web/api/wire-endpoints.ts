@@ -60,7 +60,11 @@ export const wire = {
   common: {
     trackingQuery: wired<typeof common.trackingQuery>('GET', '/tracking/query/{no}'),
   },
-  lading: scanDeskCalls<typeof lading>('lading'),
+  lading: {
+    ...scanDeskCalls<typeof lading>('lading'),
+    /** What the device judges scans by (issue 40): read in the background, never queued. */
+    scanSnapshot: wired<typeof lading.scanSnapshot>('POST', '/lading/scanSnapshot'),
+  },
   batch: {
     ...deskCalls<typeof batch>('batch'),
     scanLading: wired<typeof batch.scanLading>('POST', '/batch/scanLading/{id}', replayable),

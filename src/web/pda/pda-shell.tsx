@@ -12,6 +12,7 @@ import { PdaToasts } from './pda-toasts.tsx';
 import { PdaToolbar } from './pda-toolbar.tsx';
 import { PdaUpdateBanner } from './pda-update-banner.tsx';
 import { installAudioUnlock } from './scan/feedback.ts';
+import { forgetSnapshot, startSnapshotSync } from './scan/snapshot.ts';
 
 /**
  * The frame of the touch surface (Konsta UI, Material theme, portrait): top bar, the screen,
@@ -39,6 +40,10 @@ export function PdaShell() {
   const [shown, setShown] = useState(false);
   useEffect(() => startTransition(() => setShown(true)), []);
 
+  // The scan snapshot (lading bills' refusals on the device) is kept fresh while online.
+  const userId = session?.user.recId;
+  useEffect(() => (userId === undefined ? undefined : startSnapshotSync()), [userId]);
+
   // Scan sounds may play once the operator has touched the screen or pressed a key.
   useEffect(() => installAudioUnlock(), []);
 
@@ -46,7 +51,7 @@ export function PdaShell() {
 
   const onLogout = () => {
     loggingOut.current = true;
-    void forgetAnswered(session.user.recId)
+    void Promise.all([forgetAnswered(session.user.recId), forgetSnapshot()])
       .catch(() => undefined)
       .finally(() => logout());
   };

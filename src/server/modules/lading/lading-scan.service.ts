@@ -5,7 +5,7 @@ import type { Locale } from '../../../shared/domain/enums.ts';
 import { ConfirmState, LadingOrderType, MovementNode, PickupStatus } from '../../../shared/domain/lading.ts';
 import { canMove } from '../../../shared/domain/order-rules.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
-import { ladingHolderVerdict, ladingOrderVerdict } from '../../../shared/domain/scan-rule.ts';
+import * as scanRule from '../../../shared/domain/scan-rule.ts';
 import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -17,7 +17,6 @@ import {
   regions,
   shippingChannels,
 } from '../../db/schema/index.ts';
-import { carrierName, localName } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
@@ -117,12 +116,12 @@ export const isOpen = (b: { confirmState: number; pickupStatus: number }) =>
 export const channelLabel = async (db: Db, id: number | null, locale: Locale) => {
   if (id === null) return '';
   const [c] = await db.select().from(shippingChannels).where(eq(shippingChannels.id, id));
-  return c ? `${c.code} ${carrierName(c, locale)}` : String(id);
+  return c ? scanRule.channelLabelOf(c, locale) : String(id);
 };
 export const countryLabel = async (db: Db, id: number | null, locale: Locale) => {
   if (id === null) return '';
   const [c] = await db.select().from(regions).where(eq(regions.id, id));
-  return c ? localName(c, locale) : String(id);
+  return c ? scanRule.regionNameOf(c, locale) : String(id);
 };
 
 /** The live lading bill holding an order or package (for "already added"). */
@@ -162,10 +161,10 @@ export async function ladingOrderRefusal(
   c: ScanContext,
 ) {
   // The package is looked up only when the other checks let the order through.
-  let v = ladingOrderVerdict(bill, o && { ...o, inPackage: null });
+  let v = scanRule.ladingOrderVerdict(bill, o && { ...o, inPackage: null });
   if (!v && o) {
     const inPackage = o.inPackage !== undefined ? o.inPackage : await packageHolding(db, o.id);
-    v = ladingOrderVerdict(bill, { ...o, inPackage });
+    v = scanRule.ladingOrderVerdict(bill, { ...o, inPackage });
   }
   if (!v) return null;
   const trackingNo = o?.trackingNo ?? code;
@@ -243,7 +242,7 @@ async function addOrder(
   if (refused) throw refused;
   const order = o!;
   // In lading already (its live item is elsewhere), or not movable: refused as changeStatus would.
-  if (ladingHolderVerdict(order) || !canMove(order.status, OrderStatus.inLading)) {
+  if (scanRule.ladingHolderVerdict(order) || !canMove(order.status, OrderStatus.inLading)) {
     const holder = await holderNo(db, { orderId: order.id });
     if (holder) throw alreadyAdded(order.trackingNo, code, holder);
     throw statusMoveRefused(c.t, order, OrderStatus.inLading);

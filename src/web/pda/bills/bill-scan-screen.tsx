@@ -13,7 +13,9 @@ import { ScanRows } from '../outbox/scan-rows.tsx';
 import { useTargetView } from '../outbox/use-target-view.ts';
 import { answeredScan, LastScanBanner } from '../scan/last-scan.tsx';
 import { ScanField } from '../scan/scan-field.tsx';
+import { judgeLadingScan } from '../scan/snapshot.ts';
 import { type ScanVerdict, useRefusalFeedback, useScanSession } from '../scan/use-scan-session.ts';
+import { SnapshotAge, useScanSnapshot } from '../scan/use-snapshot.tsx';
 import { ScreenHeader } from '../screen-header.tsx';
 import { BillChooser } from './bill-chooser.tsx';
 import { BillLine } from './bill-line.tsx';
@@ -57,6 +59,9 @@ export function BillScanScreen({
   const view = useTargetView(target, kinds, { codes: true });
   const entries = view?.rows;
   const known = useMemo(() => new Set(detail.data?.codes ?? []), [detail.data]);
+  // Scans into lading bills are judged on the device from the scan snapshot (issue 40).
+  const judges = type === 'lading';
+  const snapshotAt = useScanSnapshot(judges, billId);
 
   const noBill = type === 'lading' || type === 'overseas' ? i18n._(m.channelFirst) : i18n._(texts.choose);
 
@@ -77,6 +82,12 @@ export function BillScanScreen({
     if (known.has(code)) return { feedback: 'duplicate', local: 'duplicate', message: alreadyAdded };
     if (!outbox)
       return { feedback: 'rejected', local: 'invalid', message: t`The scanner is starting: scan again.` };
+    // The server's rule on the device's snapshot (lading bills): its refusals at once, offline too.
+    const judged = judges ? await judgeLadingScan(billId, code) : undefined;
+    if (judged?.kind === 'refuse')
+      return judged.duplicate
+        ? { feedback: 'duplicate', local: 'duplicate', message: judged.message }
+        : { feedback: 'rejected', local: 'invalid', message: judged.message };
     const scannedAt = new Date().toISOString();
     // One transaction: the check against the outbox, and the write when the code is new here.
     const outcome = await outbox.enqueueUnique({
@@ -87,6 +98,7 @@ export function BillScanScreen({
       code,
       commutes: true,
       scannedAt,
+      snapshot: judged?.kind === 'accept' ? 'accept' : undefined,
       request: billRequest('scan', billId, code, scannedAt),
     });
     if ('earlier' in outcome) {
@@ -123,6 +135,11 @@ export function BillScanScreen({
   }, [known, view?.codes]);
   const waiting = view?.queued ?? 0;
   const attention = view?.attention ?? 0;
+  // Scans the snapshot let in and the server refused: the server's answer stands, counted here.
+  const disagreed = useMemo(
+    () => (entries ?? []).filter((e) => e.state === 'attention' && e.snapshot === 'accept').length,
+    [entries],
+  );
 
   const choose = useCallback(
     (chosen: PdaBill) => {
@@ -195,6 +212,16 @@ export function BillScanScreen({
                     <Plural value={attention} one="# needs attention" other="# need attention" />
                   </span>
                 )}
+                {disagreed > 0 && (
+                  <span className="text-red-800" data-testid="bill-disagreed">
+                    <Plural
+                      value={disagreed}
+                      one="# refused by the server against the snapshot"
+                      other="# refused by the server against the snapshot"
+                    />
+                  </span>
+                )}
+                {judges && <SnapshotAge fetchedAt={snapshotAt} />}
               </div>
             </div>
             <div className="flex shrink-0 flex-col gap-2">

@@ -16,7 +16,16 @@ export interface OutboxRequest {
   body?: unknown;
 }
 
-export interface OutboxEntry {
+/** What the device made of a scan before queueing it. */
+export interface ScanMarks {
+  /**
+   * 'accept': the scan snapshot's rule let it in (pda/scan/snapshot.ts); a refusal of it by the
+   * server is a disagreement, which the scan screen counts.
+   */
+  snapshot?: 'accept' | undefined;
+}
+
+export interface OutboxEntry extends ScanMarks {
   /** Auto-increment: the order the actions were made in (FIFO). */
   id?: number;
   /** The UUID sent as Idempotency-Key, the same on every attempt. */

@@ -85,6 +85,7 @@ function EntryRowView({
       data-code={entry.code ?? undefined}
       data-kind={entry.kind}
       data-state={state}
+      data-snapshot={entry.snapshot}
     >
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">
@@ -109,6 +110,11 @@ function EntryRowView({
       {state === 'attention' && entry.message && (
         <p className="mt-2 text-base text-red-800" data-testid="row-message">
           {entry.message}
+        </p>
+      )}
+      {state === 'attention' && entry.snapshot === 'accept' && (
+        <p className="mt-1 text-sm text-black/60" data-testid="row-disagreed">
+          {t`The device’s snapshot let it in; the server’s answer stands.`}
         </p>
       )}
       {waiting && (
@@ -189,7 +195,7 @@ export const LocalScanRow = memo(function LocalScanRow({ row }: { row: LocalRow 
             <bdi>{row.code || '—'}</bdi>
           </div>
           <div className="text-sm text-black/60">
-            {scanTime(row.at)} · {row.message}
+            {scanTime(row.at)} · <span data-testid="row-message">{row.message}</span>
           </div>
         </div>
         <StateChip state={row.state} />

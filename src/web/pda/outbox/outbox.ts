@@ -2,7 +2,7 @@ import { IDEMPOTENCY_IN_FLIGHT } from '../../../shared/contract/wire.ts';
 import { ApiError } from '../../api/errors.ts';
 import { addUnique } from './add-unique.ts';
 import { backoffMs } from './backoff.ts';
-import type { EntryState, OutboxDb, OutboxEntry, OutboxRequest } from './db.ts';
+import type { EntryState, OutboxDb, OutboxEntry, OutboxRequest, ScanMarks } from './db.ts';
 import { SCANS_QUIET_MS, type ScanPace } from './on-change.ts';
 
 /**
@@ -21,8 +21,7 @@ import { SCANS_QUIET_MS, type ScanPace } from './on-change.ts';
  *   pickup never overtakes the pickup;
  * - bills do not wait for each other; exchange scans commute too, so they wait for nothing;
  * - an answer is a success or a refusal: a refused entry (4xx) no longer holds its bill's barrier,
- *   while one waiting to be retried (network, 5xx) still does.
- * tests/unit/web/pda-outbox-order.test.ts checks the rule over random mixes with random latencies.
+ *   while one waiting to be retried (network, 5xx) still does (pda-outbox-order.test.ts: random mixes).
  *
  * Planning: the queue is read from IndexedDB when a drain starts on start, `online`, the timer, a
  * retry, or a call of drain() (which also picks up what other tabs wrote); from then on this tab
@@ -295,10 +294,11 @@ export class Outbox {
    * scanned twice at once (two tabs) goes in once. Resolves with the entry written, or the earlier.
    */
   async enqueueUnique(
-    input: NewEntry & { target: string; code: string },
+    input: NewEntry & ScanMarks & { target: string; code: string },
     states?: readonly EntryState[],
   ): Promise<{ added: OutboxEntry } | { earlier: OutboxEntry }> {
-    const entry = { ...this.newEntry(input), target: input.target, code: input.code };
+    const { target, code, snapshot } = input;
+    const entry = { ...this.newEntry(input), target, code, snapshot };
     this.adding += 1;
     try {
       const outcome = await addUnique(this.db, entry, states);
