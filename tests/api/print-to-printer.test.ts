@@ -1,29 +1,11 @@
-import { createServer, type Server } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/server/free-port.ts';
-import { PRINT_ZPL } from '../../src/server/modules/printer/print-job.ts';
+import { PRINT_ZPL } from '../../src/server/printing/print-job.ts';
 import { type PrinterRecord, type PrintJobRecord, PrintStatus } from '../../src/shared/contract/printer.ts';
+import { fakePrinter } from '../support/fake-printer.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 import { idsByCode, makeOrders } from './support/movement.ts';
-
-/** A stand-in for a network label printer: takes raw connections on a port, keeps what each sent. */
-async function fakePrinter(port: number) {
-  const received: string[] = [];
-  const server: Server = createServer((socket) => {
-    let data = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk) => {
-      data += chunk;
-    });
-    socket.on('end', () => {
-      received.push(data);
-      socket.end();
-    });
-  });
-  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
-  return { received, close: () => new Promise<void>((ok) => server.close(() => ok())) };
-}
 
 describe('print to a network printer (printer/printOrderLabels, the print-zpl job)', () => {
   const t = useTestApp();

@@ -1,3 +1,4 @@
+import { DESIGN_MM, frameOn, type LabelCanvas, type LabelSizeMm, type LabelText } from './label-canvas.ts';
 import { asciiWidthAbove, type Bitmap, emWidth, rasterLine } from './raster-text.ts';
 import { fitWith, paragraphLines } from './text-fit.ts';
 
@@ -12,14 +13,7 @@ import { fitWith, paragraphLines } from './text-fit.ts';
 export const ZPL_DPIS = [203, 300] as const;
 export type ZplDpi = (typeof ZPL_DPIS)[number];
 
-export type ZplAlign = 'start' | 'end' | 'center';
-
-export interface ZplText {
-  bold?: boolean;
-  align?: ZplAlign;
-  /** Printed reversed over what is under it (^FR). */
-  reverse?: boolean;
-}
+type ZplText = LabelText;
 
 /** Printable ASCII the printer's own font draws; anything else is rasterised. */
 const PRINTER_TEXT = /^[\x20-\x7E]*$/;
@@ -28,14 +22,7 @@ const MAX_MODULE_MM = 0.5;
 /** The printer's font 0 sits a little lower in its cell than the em square's ascent. */
 const A0_ASCENT = 0.78;
 
-/** A label's size in mm. */
-export interface LabelSizeMm {
-  width: number;
-  height: number;
-}
-
-/** Labels are designed on 100 × 150 mm (the PDF's page); other sizes take the design scaled. */
-export const DESIGN_MM: LabelSizeMm = { width: 100, height: 150 };
+export { DESIGN_MM, type LabelSizeMm };
 
 /**
  * A label designed in millimetres on DESIGN_MM and printed on `size`: x is scaled by the width's
@@ -43,7 +30,7 @@ export const DESIGN_MM: LabelSizeMm = { width: 100, height: 150 };
  * its box on the design still fits it, and a barcode still spans its box's whole width. On
  * 100 × 150 it is the design itself.
  */
-export class ZplLabel {
+export class ZplLabel implements LabelCanvas {
   private readonly out: string[] = [];
   readonly dpi: ZplDpi;
   readonly widthMm: number;
@@ -188,35 +175,12 @@ export class ZplLabel {
   }
 }
 
-/** The frame's margin, the padding of a box's text, and the captions' size (design mm, points). */
-const MARGIN = 3;
-const PAD = 2;
-const CAPTION_PT = 6.5;
-
 /**
- * The frame all labels share (order, bill, package, batch): the label at its size and resolution,
- * mirrored for a right-to-left language, with its 1.2 pt border `MARGIN` mm in; boxes' text sits
- * `PAD` mm inside their rules and is captioned in 6.5 pt bold. Positions are design mm (DESIGN_MM).
+ * The frame all labels share (label-canvas.ts `frameOn`) on a ZPL label at the printer's size and
+ * resolution, mirrored for a right-to-left language.
  */
 export function labelFrame(dpi: ZplDpi, size: LabelSizeMm, rtl: boolean) {
-  const z = new ZplLabel(dpi, size, rtl);
-  const L = MARGIN;
-  const R = DESIGN_MM.width - MARGIN;
-  const inner = R - L;
-  z.rect(L, L, inner, DESIGN_MM.height - 2 * MARGIN, 1.2);
-  return {
-    z,
-    /** The frame's left and right edges, its inner width, the text padding. */
-    L,
-    R,
-    inner,
-    PAD,
-    /** Where the text of the box between the rules at `from` and `to` starts, and its width. */
-    cell: (from: number, to: number): [x: number, w: number] => [from + PAD, to - from - 2 * PAD],
-    /** A box's caption, baseline at `y`. */
-    caption: (text: string, x: number, w: number, y: number) =>
-      z.text(text, x, w, y, CAPTION_PT, { bold: true }),
-  };
+  return frameOn(new ZplLabel(dpi, size, rtl));
 }
 
 /**

@@ -7,8 +7,8 @@ import { codPushJob } from '../modules/cod/cod-push.ts';
 import { exportHousekeepingJob, exportJob } from '../modules/export-task/export-job.ts';
 import { ladingMailCatchUpJob, ladingMailJob } from '../modules/lading/lading-mail.ts';
 import { citcCatchUpJob, citcReportJob } from '../modules/origin-order/citc-report.ts';
-import { printZplJob } from '../modules/printer/print-job.ts';
 import { webhookDeliverJob } from '../modules/webhook/webhook-deliver.ts';
+import { printZplJob } from '../printing/print-job.ts';
 import type { JobEngine, JobLog } from './engine.ts';
 
 /**

@@ -6,8 +6,8 @@
 /** 1 queued (waiting for the printer, retried), 2 sent, 3 failed (given up). */
 export const PrintStatus = { queued: 1, sent: 2, failed: 3 } as const;
 
-/** What a print holds: orders' labels, lading bills' labels. */
-export const PRINT_KINDS = ['orderLabel', 'ladingLabel'] as const;
+/** What a print holds: orders', lading bills', packages' labels, batches' summary labels. */
+export const PRINT_KINDS = ['orderLabel', 'ladingLabel', 'packageLabel', 'batchLabel'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 
 /** Label sizes in mm the printers hold (width × height); labels are laid out for 100 × 150. */

@@ -29,6 +29,13 @@ export const printMessages = {
 
   // lading bill label captions
   ladingBill: /*i18n*/ { id: 'print.ladingBill', message: 'Lading bill' },
+  package: /*i18n*/ { id: 'print.package', message: 'Package' },
+  customer: /*i18n*/ { id: 'print.customer', message: 'Customer' },
+  packageLabelFile: /*i18n*/ { id: 'print.packageLabelFile', message: 'Package labels' },
+  batch: /*i18n*/ { id: 'print.batch', message: 'Batch' },
+  batchLabelFile: /*i18n*/ { id: 'print.batchLabelFile', message: 'Batch labels' },
+  ladingBills: /*i18n*/ { id: 'print.ladingBills', message: 'Lading bills' },
+  more: /*i18n*/ { id: 'print.more', message: '+{count} more' },
   parcels: /*i18n*/ { id: 'print.parcels', message: 'Parcels' },
   orders: /*i18n*/ { id: 'print.orders', message: 'Orders' },
   weightKg: /*i18n*/ { id: 'print.weightKg', message: 'Weight (kg)' },

@@ -1,87 +1,25 @@
-import { and, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type printer as contract,
   type PrintJobRecord,
-  type PrintKind,
   PrintStatus,
 } from '../../../shared/contract/printer.ts';
-import { labelSizeMm, labelSizeName } from '../../../shared/domain/printing.ts';
 import { printerMessages as m } from '../../../shared/i18n/printer-messages.ts';
 import type { Db } from '../../db/client.ts';
-import { printers, printJobs, users } from '../../db/schema/index.ts';
+import { printers, printJobs } from '../../db/schema/index.ts';
 import { escapeLike } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobEngine } from '../../jobs/engine.ts';
+import { sendPrint } from '../../printing/print-job.ts';
+import { dpiOf, printerFor, queuePrint, selectPrints, sizeOf } from '../../printing/print-queue.ts';
 import { ladingLabelZpl } from '../lading/lading-label-zpl.ts';
 import { ladingLabelContent } from '../lading/lading-print.service.ts';
 import { labelZpl } from '../order/print/label-zpl.ts';
 import { labelRecords, ordersToPrint, type PrintContext } from '../order/print/print-orders.ts';
-import { sendPrint } from './print-job.ts';
-import { printerOptions } from './printer.service.ts';
 
 type PrintsQuery = z.output<NonNullable<typeof contract.prints.body>>;
-
-/** The first tracking numbers of a print, for its list (the whole ZPL is kept on the row). */
-const SUBJECT_MAX = 10;
-
-const selection = {
-  j: {
-    id: printJobs.id,
-    printerId: printJobs.printerId,
-    printerName: printJobs.printerName,
-    host: printJobs.host,
-    port: printJobs.port,
-    kind: printJobs.kind,
-    subject: printJobs.subject,
-    labels: printJobs.labels,
-    status: printJobs.status,
-    attempts: printJobs.attempts,
-    error: printJobs.error,
-    createdAt: printJobs.createdAt,
-    sentAt: printJobs.sentAt,
-  },
-  bytes: sql<number>`octet_length(${printJobs.zpl})::int`,
-  createdBy: users.username,
-};
-
-type Row = {
-  j: Omit<typeof printJobs.$inferSelect, 'zpl' | 'createdBy' | 'updatedAt'>;
-  bytes: number;
-  createdBy: string | null;
-};
-
-function toRecord({ j, bytes, createdBy }: Row): PrintJobRecord {
-  return {
-    recId: j.id,
-    printerId: j.printerId,
-    printerName: j.printerName,
-    address: `${j.host}:${j.port}`,
-    kind: j.kind,
-    subject: j.subject,
-    labels: j.labels,
-    bytes,
-    status: j.status,
-    attempts: j.attempts,
-    error: j.error,
-    createdBy,
-    createdAt: j.createdAt.toISOString(),
-    sentAt: j.sentAt?.toISOString() ?? null,
-  };
-}
-
-async function selectPrints(db: Db, where: SQL | undefined, limit: number, offset: number) {
-  const rows = await db
-    .select(selection)
-    .from(printJobs)
-    .leftJoin(users, eq(users.id, printJobs.createdBy))
-    .where(where)
-    .orderBy(desc(printJobs.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(toRecord);
-}
 
 export async function listPrints(db: Db, q: PrintsQuery) {
   const where: SQL[] = [];
@@ -97,65 +35,6 @@ export async function listPrints(db: Db, q: PrintsQuery) {
   ]);
   return { records, total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
 }
-
-/** The printer a print goes to: the one chosen, else the caller's preferred one; 404 when none is enabled. */
-async function printerFor(db: Db, user: AuthUser, chosen: number | undefined) {
-  const printerId = chosen ?? (await printerOptions(db, user.id)).preferredId;
-  const [p] =
-    printerId === null
-      ? []
-      : await db
-          .select()
-          .from(printers)
-          .where(and(eq(printers.id, printerId), eq(printers.status, 1)));
-  if (!p) throw new AppError(404, m.noPrinter);
-  return p;
-}
-
-type Printer = typeof printers.$inferSelect;
-
-/**
- * Keeps the labels' ZPL as a print (queued) for printer `p` and sends the print-zpl job in the same
- * transaction; `nos` are the numbers printed, the first of which name the print in its list.
- */
-async function queuePrint(
-  db: Db,
-  jobs: JobEngine,
-  user: AuthUser,
-  p: Printer,
-  print: { kind: PrintKind; nos: string[]; zpl: string },
-): Promise<PrintJobRecord> {
-  const { nos } = print;
-  const subject =
-    nos.slice(0, SUBJECT_MAX).join(', ') +
-    (nos.length > SUBJECT_MAX ? ` … (+${nos.length - SUBJECT_MAX})` : '');
-  const id = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    const [row] = await tx
-      .insert(printJobs)
-      .values({
-        printerId: p.id,
-        printerName: p.name,
-        host: p.host,
-        port: p.port,
-        kind: print.kind,
-        subject,
-        labels: nos.length,
-        zpl: print.zpl,
-        status: PrintStatus.queued,
-        createdBy: user.id,
-      })
-      .returning({ id: printJobs.id });
-    await sendPrint(jobs, tx, row!.id);
-    return row!.id;
-  });
-  const [record] = await selectPrints(db, eq(printJobs.id, id), 1, 0);
-  return record!;
-}
-
-const dpiOf = (p: Printer) => (p.dpi === 300 ? 300 : 203);
-/** The printer's label size (one LABEL_SIZES does not list prints as 100 × 150). */
-const sizeOf = (p: Printer) => labelSizeMm(labelSizeName(p.labelWidthMm, p.labelHeightMm));
 
 /** printer/printOrderLabels: the orders' labels as ZPL at the printer's resolution, queued as a print. */
 export async function printOrderLabels(

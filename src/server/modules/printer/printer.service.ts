@@ -1,7 +1,6 @@
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { printer as contract, PrinterOption, PrinterRecord } from '../../../shared/contract/printer.ts';
-import { labelSizeName } from '../../../shared/domain/printing.ts';
+import type { printer as contract, PrinterRecord } from '../../../shared/contract/printer.ts';
 import { printerMessages as m } from '../../../shared/i18n/printer-messages.ts';
 import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
@@ -142,35 +141,6 @@ export async function deletePrinter(db: Db, id: number): Promise<void> {
   });
 }
 
-/**
- * Enabled printers for the print dialogs, and the one a print goes to unless another is chosen:
- * the caller's own default, else the default of a warehouse (the first by code), else the first.
- */
-export async function printerOptions(db: Db, userId: number) {
-  const [rows, [mine]] = await Promise.all([
-    db
-      .select(selection)
-      .from(printers)
-      .leftJoin(depots, eq(depots.id, printers.depotId))
-      .where(eq(printers.status, 1))
-      .orderBy(asc(depots.code), asc(printers.name)),
-    db.select({ id: userPrinters.printerId }).from(userPrinters).where(eq(userPrinters.userId, userId)),
-  ]);
-  const options: PrinterOption[] = rows.map(({ p, depotName }) => ({
-    recId: p.id,
-    name: p.name,
-    dpi: p.dpi,
-    labelSize: labelSizeName(p.labelWidthMm, p.labelHeightMm),
-    depotId: p.depotId,
-    depotName,
-    isDefault: p.isDefault,
-  }));
-  const enabled = (id: number | undefined) => (options.some((o) => o.recId === id) ? id! : null);
-  const myDefaultId = enabled(mine?.id);
-  const preferredId = myDefaultId ?? options.find((o) => o.isDefault)?.recId ?? options[0]?.recId ?? null;
-  return { printers: options, myDefaultId, preferredId };
-}
-
 export async function setMyDefaultPrinter(db: Db, userId: number, printerId: number | null) {
   if (printerId === null) {
     await db.delete(userPrinters).where(eq(userPrinters.userId, userId));
@@ -187,3 +157,5 @@ export async function setMyDefaultPrinter(db: Db, userId: number, printerId: num
     .onConflictDoUpdate({ target: userPrinters.userId, set: { printerId, updatedAt: new Date() } });
   return null;
 }
+
+export { printerOptions } from '../../printing/print-queue.ts';

@@ -8,7 +8,7 @@ import { useCan } from '../../session/permissions.ts';
 import { typed } from '../../ui/bidi.tsx';
 import { named, reasonOf } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
-import { PrintToPrinterButton } from '../printer/print-to-printer.tsx';
+import { PrintToPrinterButton } from '../shared/print-to-printer.tsx';
 import { BillScanBox } from './bill-scan-box.tsx';
 import { MailTag, PickupTag } from './lading-columns.tsx';
 import { LadingItemsTable } from './lading-items-table.tsx';

@@ -12,7 +12,7 @@ import { useCan } from '../../session/permissions.ts';
 import { CreateBatchModal } from '../batch/air-cargo-modals.tsx';
 import { fileActions } from '../kit/file-actions.tsx';
 import { PrintSelectedButton, SelectionToolbar, selectionOf } from '../kit/selection-toolbar.tsx';
-import { PrintToPrinterButton } from '../printer/print-to-printer.tsx';
+import { PrintToPrinterButton } from '../shared/print-to-printer.tsx';
 import { CreateLadingModal } from './create-modal.tsx';
 import { ladingActions, printLadingHref, printLadingLabelHref } from './search.ts';
 import { useLadingOps } from './use-lading-ops.tsx';

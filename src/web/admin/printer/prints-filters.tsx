@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PRINT_KINDS, type PrinterOption } from '../../../shared/contract/printer.ts';
 import { OptionsItem, TextItem } from '../kit/filter-fields.tsx';
 import { FilterForm, type RangeValues } from '../kit/filter-form.tsx';
-import { PRINT_KIND_LABELS, PRINT_STATUS_LABELS } from './print-status-tag.tsx';
+import { PRINT_KIND_LABELS, PRINT_STATUS_LABELS } from '../shared/print-status-tag.tsx';
 import type { PrintsSearch } from './prints-search.ts';
 
 export type PrintsFilterValues = Pick<PrintsSearch, 'printerId' | 'status' | 'kind' | 'trackingNo'> &

@@ -11,7 +11,7 @@ import { ListTable } from '../kit/list-table.tsx';
 import { compact } from '../kit/search.ts';
 import { useFormat } from '../kit/use-format.ts';
 import { useListScreen } from '../kit/use-list-screen.ts';
-import { PRINT_KIND_LABELS, PrintStatusTag } from './print-status-tag.tsx';
+import { PRINT_KIND_LABELS, PrintStatusTag } from '../shared/print-status-tag.tsx';
 import { PrintsFilters, type PrintsFilterValues } from './prints-filters.tsx';
 
 const routeApi = getRouteApi('/_desk/admin/options/prints');

@@ -64,13 +64,12 @@ export const printerMutations = {
     mutationOptions({
       mutationFn: (recId: number) => callApi(printer.retryPrint, { body: { recId } }),
     }),
-  /** The labels as a .zpl file, for a printer attached to this PC. */
-  downloadZpl: () =>
-    mutationOptions({
-      mutationFn: (body: Body<typeof order.printLabelZpl>) => downloadApi(order.printLabelZpl, { body }),
-    }),
   setMyDefault: () =>
     mutationOptions({
       mutationFn: (printerId: number | null) => callApi(printer.setMyDefault, { body: { printerId } }),
     }),
 };
+
+/** Orders' labels as a .zpl file, for a printer attached to this PC. */
+export const orderLabelsZpl = (body: Body<typeof order.printLabelZpl>) =>
+  downloadApi(order.printLabelZpl, { body });

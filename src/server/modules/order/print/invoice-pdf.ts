@@ -3,6 +3,7 @@ import type { InvoiceRecord, PrintParty } from '../../../../shared/contract/orde
 import type { Locale } from '../../../../shared/domain/enums.ts';
 import { printMessages as m } from '../../../../shared/i18n/print-messages.ts';
 import { code128Png } from '../../../files/barcode.ts';
+import { BLACK, Frame, GREY, mm } from '../../../files/pdf-frame.ts';
 import {
   type Align,
   drawLine,
@@ -12,7 +13,6 @@ import {
   wrapText,
 } from '../../../files/pdf-text.ts';
 import type { Translate } from '../../../i18n.ts';
-import { BLACK, Frame, GREY, mm } from './pdf-frame.ts';
 
 const W = 210;
 const H = 297;

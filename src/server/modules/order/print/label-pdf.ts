@@ -3,10 +3,9 @@ import { LABEL_SIZE_MM, type LabelRecord } from '../../../../shared/contract/ord
 import type { Locale } from '../../../../shared/domain/enums.ts';
 import { OrderStatus } from '../../../../shared/domain/order-status.ts';
 import { printMessages as m } from '../../../../shared/i18n/print-messages.ts';
-import { code128Png } from '../../../files/barcode.ts';
+import { BLACK, Frame, GREY, mm, pdfBarcode } from '../../../files/pdf-frame.ts';
 import { drawLine, drawParagraph, embedFonts, type Fonts } from '../../../files/pdf-text.ts';
 import type { Translate } from '../../../i18n.ts';
-import { BLACK, Frame, GREY, mm } from './pdf-frame.ts';
 
 const W = LABEL_SIZE_MM.width;
 const H = LABEL_SIZE_MM.height;
@@ -82,7 +81,7 @@ async function drawLabel(doc: PDFDocument, fonts: Fonts, label: LabelRecord, t: 
   text(label.consignee.countryName, split, R - split, 15.8, 6.5, { align: 'center' });
 
   // our tracking no
-  await barcode(doc, f, label.trackingNo, 8, 19.5, W - 16, 17);
+  await pdfBarcode(doc, f, label.trackingNo, 8, 19.5, W - 16, 17);
   text(label.trackingNo, L, INNER, 43.5, 13, { bold: true, align: 'center' });
 
   // sender
@@ -146,7 +145,7 @@ async function drawLabel(doc: PDFDocument, fonts: Fonts, label: LabelRecord, t: 
     align: f.start,
   });
   if (label.carrierTrackingNo) {
-    await barcode(doc, f, label.carrierTrackingNo, L + PAD, 123.5, carrierSplit - L - 2 * PAD, 9);
+    await pdfBarcode(doc, f, label.carrierTrackingNo, L + PAD, 123.5, carrierSplit - L - 2 * PAD, 9);
     text(label.carrierTrackingNo, L + PAD, carrierSplit - L - 2 * PAD, 136.6, 8, { align: 'center' });
   }
 
@@ -159,28 +158,4 @@ async function drawLabel(doc: PDFDocument, fonts: Fonts, label: LabelRecord, t: 
     6.5,
   );
   text(`${t(m.contents)}: ${label.contents || '—'}`, L + PAD, INNER - 2 * PAD, 145.6, 6.5);
-}
-
-/** Widest bar module printed (mm): wider adds nothing to scanning and makes long numbers overflow. */
-const MAX_MODULE_MM = 0.5;
-
-/** A Code128 image in the box `w` × `h` mm at `x`, `y` mm (from the top-left, mirrored in RTL), centred. */
-async function barcode(
-  doc: PDFDocument,
-  f: Frame,
-  value: string,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-) {
-  const { png, modules } = code128Png(value);
-  const image = await doc.embedPng(png);
-  const width = Math.min(mm(w), modules * mm(MAX_MODULE_MM));
-  f.page.drawImage(image, {
-    x: f.x(x, w) + (mm(w) - width) / 2,
-    y: f.y(y + h),
-    width,
-    height: mm(h),
-  });
 }

@@ -15,6 +15,8 @@ export const PRINT_STATUS_LABELS: Record<number, MessageDescriptor> = {
 export const PRINT_KIND_LABELS: Record<PrintKind, MessageDescriptor> = {
   orderLabel: msg`Order labels`,
   ladingLabel: msg`Lading bill labels`,
+  packageLabel: msg`Package labels`,
+  batchLabel: msg`Batch labels`,
 };
 
 /** A print's status as a tag: a queued print that a printer refused is waiting for it. */

@@ -1,5 +1,6 @@
-import { type PDFPage, rgb } from 'pdf-lib';
-import type { Align } from '../../../files/pdf-text.ts';
+import { type PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { code128Png } from './barcode.ts';
+import type { Align } from './pdf-text.ts';
 
 export const mm = (v: number) => (v * 72) / 25.4;
 export const BLACK = rgb(0, 0, 0);
@@ -68,4 +69,28 @@ export class Frame {
       color: BLACK,
     });
   }
+}
+
+/** Widest bar module printed (mm): wider adds nothing to scanning and makes long numbers overflow. */
+const MAX_MODULE_MM = 0.5;
+
+/** A Code128 image in the box `w` × `h` mm at `x`, `y` mm (from the top-left, mirrored in RTL), centred. */
+export async function pdfBarcode(
+  doc: PDFDocument,
+  f: Frame,
+  value: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+) {
+  const { png, modules } = code128Png(value);
+  const image = await doc.embedPng(png);
+  const width = Math.min(mm(w), modules * mm(MAX_MODULE_MM));
+  f.page.drawImage(image, {
+    x: f.x(x, w) + (mm(w) - width) / 2,
+    y: f.y(y + h),
+    width,
+    height: mm(h),
+  });
 }

@@ -1,14 +1,17 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { type PrintJobRecord, PrintStatus } from '../../../shared/contract/printer.ts';
+import type { LabelSize } from '../../../shared/domain/printing.ts';
 import { printerQueries } from '../../api/queries/printer.ts';
+import { isolate } from '../../ui/bidi.tsx';
+import { saveBlob } from '../../ui/save-blob.ts';
 import { PrintStatusTag } from './print-status-tag.tsx';
 
 /**
- * "Print to printer" of any labels the desk prints (orders', lading bills'): a dialog to choose a
+ * "Print to printer" of any labels the desk prints (orders', lading bills', packages', batches'): a dialog to choose a
  * label printer on the network (the preferred one first), then `send` makes the print (a job,
  * retried while the printer is off) and the dialog follows its status until the printer took it.
  */
@@ -37,6 +40,42 @@ export function PrintToPrinterButton({
       </Button>
       {open && <PrintDialog count={count} send={send} onClose={() => setOpen(false)} />}
     </>
+  );
+}
+
+/** The file type isolated, so an Arabic label shows ".zpl", not "zpl.". */
+const zplFile = isolate('.zpl');
+
+/**
+ * "Download .zpl" of any labels: saves them as ZPL for a printer attached to this PC, laid out for
+ * the preferred printer's resolution and label size (203 dpi, 100 × 150 mm without one).
+ */
+export function DownloadZplButton({
+  disabled,
+  download,
+}: {
+  disabled?: boolean;
+  download: (page: { dpi: 203 | 300; labelSize: LabelSize }) => Promise<{ blob: Blob; filename: string }>;
+}) {
+  const { t } = useLingui();
+  const options = useQuery({ ...printerQueries.options(), enabled: !disabled });
+  const save = useMutation({
+    mutationFn: download,
+    onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
+  });
+  const preferred = options.data?.printers.find((p) => p.recId === options.data?.preferredId);
+  return (
+    <Button
+      icon={<DownloadOutlined />}
+      disabled={disabled}
+      loading={save.isPending}
+      data-testid="download-zpl"
+      onClick={() =>
+        save.mutate({ dpi: preferred?.dpi === 300 ? 300 : 203, labelSize: preferred?.labelSize ?? '100x150' })
+      }
+    >
+      {t`Download ${zplFile}`}
+    </Button>
   );
 }
 

@@ -1,9 +1,9 @@
 import { connect } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { PrintStatus } from '../../../shared/contract/printer.ts';
-import type { Db } from '../../db/client.ts';
-import { printJobs } from '../../db/schema/index.ts';
-import { type JobDefinition, type JobEngine, type JobLog, jobName } from '../../jobs/engine.ts';
+import { PrintStatus } from '../../shared/contract/printer.ts';
+import type { Db } from '../db/client.ts';
+import { printJobs } from '../db/schema/index.ts';
+import { type JobDefinition, type JobEngine, type JobLog, jobName } from '../jobs/engine.ts';
 
 /**
  * A print to a network label printer as a job of the engine: the ZPL (kept on the print_jobs row)
