@@ -69,6 +69,8 @@ const EXTRA = [
   '/printer/myPrints',
   '/printer/retryPrint',
   '/printer/printLadingLabels',
+  '/package/printLabel',
+  '/package/printToPrinter',
   '/export/summary',
   '/export/markSeen',
   '/export/retry/{id}',

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { LIST_SORTS } from '../domain/list-sort.ts';
-import { endpoint, id, listRequest, optionalText, pageOf, sortable, staff, staffOrPda } from './core.ts';
+import {
+  blobData,
+  endpoint,
+  id,
+  listRequest,
+  optionalText,
+  pageOf,
+  sortable,
+  staff,
+  staffOrPda,
+} from './core.ts';
 import { exportStarted } from './export-task.ts';
 import {
   billDetail,
@@ -21,6 +31,8 @@ import {
   scanResult,
   selectionBody,
 } from './lading-records.ts';
+import { zplDpi, zplLabelSize } from './order-print.ts';
+import { printJobRecord } from './printer.ts';
 
 const int = z.number().int();
 const idParams = z.object({ id }).strict();
@@ -94,6 +106,33 @@ export const packageCreateBody = z
   .strict()
   .prefault({});
 export type PackageCreateBody = z.input<typeof packageCreateBody>;
+
+/** Packages' labels in one file or print. */
+export const MAX_PRINT_PACKAGES = 50;
+export const packageIds = z.array(id).min(1).max(MAX_PRINT_PACKAGES);
+
+/** What a package's label shows (PDF and ZPL alike): its no as Code128, destination and totals. */
+export const packageLabel = z.object({
+  recId: int,
+  no: z.string(),
+  customerCode: z.string().nullable(),
+  channelCode: z.string().nullable(),
+  channelName: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  countryName: z.string().nullable(),
+  consigneeName: z.string(),
+  consigneePhone: z.string(),
+  consigneeAddress: z.string(),
+  orderCount: int,
+  pieceCount: int,
+  weight: z.string(),
+  /** COD of its orders per currency ("199.00 SAR"), empty when none is COD. */
+  cod: z.array(z.string()),
+  ladingNo: z.string().nullable(),
+  /** The day it was made (business time zone, YYYY-MM-DD). */
+  date: z.string(),
+});
+export type PackageLabel = z.infer<typeof packageLabel>;
 
 /** Packages (merge): orders of one consignee in one parcel, which then goes into a lading bill. */
 export const pkg = {
@@ -202,6 +241,39 @@ export const pkg = {
       data: packageDetail,
       access: staffOrPda('package:scan'),
       replayable: true,
+    }),
+    beyondSpec: true as const,
+  },
+  printLabel: {
+    ...endpoint({
+      method: 'POST',
+      path: '/package/printLabel',
+      kind: 'blob',
+      summary:
+        "Beyond the spec: the packages' labels (at most 50), one per package: the package no as Code128, destination, consignee, orders, pieces, weight, COD. `format` pdf (100 × 150 mm pages) or zpl (ZPL II at `dpi` on `labelSize`, Arabic and Chinese as ^GFA), the same content.",
+      body: z
+        .object({
+          ids: packageIds,
+          format: z.enum(['pdf', 'zpl']).default('pdf'),
+          dpi: zplDpi,
+          labelSize: zplLabelSize,
+        })
+        .strict(),
+      data: blobData,
+      access: staff('package:print'),
+    }),
+    beyondSpec: true as const,
+  },
+  printToPrinter: {
+    ...endpoint({
+      method: 'POST',
+      path: '/package/printToPrinter',
+      kind: 'json',
+      summary:
+        "Beyond the spec: print packages' labels (as package/printLabel makes them, at most 50) as ZPL on a network printer: the chosen one, else the caller's preferred one (printer/options). From the desk, or the PDA right after a merge. Answers the print, queued (printer/myPrints follows it).",
+      body: z.object({ ids: packageIds, printerId: id.optional() }).strict(),
+      data: printJobRecord,
+      access: staffOrPda('package:print'),
     }),
     beyondSpec: true as const,
   },

@@ -73,8 +73,10 @@ export const wire = {
   pkg: {
     ...scanDeskCalls<typeof pkg>('package'),
     create: wired<typeof pkg.create>('POST', '/package/create', replayable),
+    /** A package's label on a network printer, right after a merge (online only: never queued). */
+    printToPrinter: wired<typeof pkg.printToPrinter>('POST', '/package/printToPrinter'),
   },
-  /** A bill's label printed on a network printer from the PDA (online only: never queued). */
+  /** A bill's or package's label printed on a network printer from the PDA (online only: never queued). */
   printer: {
     options: wired<typeof printer.options>('POST', '/printer/options'),
     printLadingLabels: wired<typeof printer.printLadingLabels>('POST', '/printer/printLadingLabels'),

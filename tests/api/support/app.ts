@@ -17,6 +17,8 @@ export interface Answer<T = unknown> {
   headers: Record<string, string | number | string[] | undefined>;
   body: { code: number; msg: string; data: T };
   raw: string;
+  /** The body's bytes (a file that is not text). */
+  bytes: Buffer;
 }
 
 export interface CallOptions {
@@ -127,7 +129,7 @@ export function callerOf(app: () => FastifyInstance): Pick<TestApp, 'call' | 'lo
     } catch {
       body = { code: -1, msg: res.body, data: undefined as T };
     }
-    return { status: res.statusCode, headers: res.headers, body, raw: res.body };
+    return { status: res.statusCode, headers: res.headers, body, raw: res.body, bytes: res.rawPayload };
   };
 
   return {

@@ -114,14 +114,15 @@ export async function startServerProcess(
       headers,
       body: o.body === undefined ? undefined : JSON.stringify(o.body),
     });
-    const raw = await res.text();
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const raw = bytes.toString('utf8');
     let body: Answer<T>['body'];
     try {
       body = JSON.parse(raw);
     } catch {
       body = { code: -1, msg: raw.slice(0, 200), data: undefined as T };
     }
-    return { status: res.status, headers: Object.fromEntries(res.headers), body, raw };
+    return { status: res.status, headers: Object.fromEntries(res.headers), body, raw, bytes };
   };
 
   const deadline = Date.now() + (opts.readyTimeoutMs ?? 120_000);

@@ -10,6 +10,7 @@ import {
   exportPackages,
   scanIntoPackage,
 } from './package.service.ts';
+import { packageLabelFile, printPackageLabels } from './package-label.ts';
 import { packageBill } from './package-read.ts';
 
 export const packageRoutes = [
@@ -29,4 +30,14 @@ export const packageRoutes = [
   implement(pkg.remarkAdd, ({ body }, ctx) => addPackageRemark(ctx.db, ctx.user, body.id, body.content)),
   implement(pkg.export, ({ body }, ctx) => exportPackages(ctx, body)),
   implement(pkg.exportDetail, ({ body }, ctx) => exportPackageOrders(ctx, body)),
+  implement(pkg.printLabel, ({ body }, ctx) =>
+    packageLabelFile(ctx.db, body, { t: ctx.t, locale: ctx.locale, timeZone: ctx.config.businessTimeZone }),
+  ),
+  implement(pkg.printToPrinter, ({ body }, ctx) =>
+    printPackageLabels(ctx.db, ctx.jobs, ctx.user, body, {
+      t: ctx.t,
+      locale: ctx.locale,
+      timeZone: ctx.config.businessTimeZone,
+    }),
+  ),
 ];

@@ -8,7 +8,7 @@ import { type BillState, canCancel, canConfirm, canPickup } from './bill-rules.t
 
 /**
  * The toolbar of a bill list (packages, overseas lading bills): the operations on the selected bills
- * (BillOperations), the exports (`files`) at the end.
+ * (BillOperations) and `more`, the exports (`files`) at the end.
  */
 export function BillToolbar<R extends BillState & { recId: number; no: string }>({
   testId,
@@ -17,6 +17,7 @@ export function BillToolbar<R extends BillState & { recId: number; no: string }>
   selected,
   ops,
   files,
+  more,
 }: {
   testId: string;
   prompt: string;
@@ -24,13 +25,20 @@ export function BillToolbar<R extends BillState & { recId: number; no: string }>
   selected: R[];
   ops: ReturnType<typeof useBillOps>;
   files: ReactNode;
+  /** More operations on the selected bills, after the bill operations (labels). */
+  more?: ReactNode;
 }) {
   return (
     <SelectionToolbar
       testId={testId}
       count={selected.length}
       prompt={prompt}
-      operations={<BillOperations permission={permission} bills={selected} ops={ops} />}
+      operations={
+        <Space wrap>
+          <BillOperations permission={permission} bills={selected} ops={ops} />
+          {more}
+        </Space>
+      }
       files={files}
     >
       {ops.modals}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Drawer, Empty, Flex, Result, Skeleton, Table } from 'antd';
+import { Card, Descriptions, Drawer, Empty, Flex, Result, Skeleton, Space, Table } from 'antd';
 import type { PackageDetail, PackageItemRecord } from '../../../shared/contract/package.ts';
 import { packageKeys, packageOps, packageQueries } from '../../api/queries/package.ts';
 import { useCan } from '../../session/permissions.ts';
@@ -10,6 +10,7 @@ import { useTime } from '../kit/use-time.ts';
 import { BillRemarks } from './bill-remarks.tsx';
 import { BillOperations } from './bill-toolbar.tsx';
 import { ConfirmTag, PickupTag, usePackageItemColumns } from './package-columns.tsx';
+import { PackageLabelButtons } from './package-print.tsx';
 import { usePackageOps } from './use-package-ops.tsx';
 
 /** One package in a drawer over the list: its consignee and totals, its orders, its remarks and operations. */
@@ -43,7 +44,10 @@ function DetailOperations({ p }: { p: PackageDetail }) {
   const ops = usePackageOps();
   return (
     <>
-      <BillOperations permission="package" bills={[p]} ops={ops} />
+      <Space wrap>
+        <BillOperations permission="package" bills={[p]} ops={ops} />
+        <PackageLabelButtons packages={[p]} />
+      </Space>
       {ops.modals}
     </>
   );

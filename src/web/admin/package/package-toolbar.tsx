@@ -5,11 +5,12 @@ import { useCan } from '../../session/permissions.ts';
 import { fileActions } from '../kit/file-actions.tsx';
 import { selectionOf } from '../kit/selection-toolbar.tsx';
 import { BillToolbar } from './bill-toolbar.tsx';
+import { PackageLabelButtons } from './package-print.tsx';
 import { usePackageOps } from './use-package-ops.tsx';
 
 /**
  * The package list's operations, each with its permission: confirm, confirm pickup and cancel the
- * selected packages; export the packages or their orders — the selected ones, else every package
+ * selected packages, print their labels; export the packages or their orders — the selected ones, else every package
  * the filters select.
  */
 export function PackageToolbar({
@@ -33,6 +34,7 @@ export function PackageToolbar({
       permission="package"
       selected={selected}
       ops={ops}
+      more={<PackageLabelButtons packages={selected} />}
       files={fileActions({
         exports: mayExport && [
           { label: t`Export packages`, start: () => packageFiles.exportPackages(withIds(filters)) },

@@ -1,7 +1,7 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Body } from '../../../shared/contract/core.ts';
 import { pkg } from '../../../shared/contract/package.ts';
-import { callApi } from '../client.ts';
+import { callApi, downloadApi } from '../client.ts';
 
 export type PackageListBody = NonNullable<Body<typeof pkg.list>>;
 export type PackageExportBody = NonNullable<Body<typeof pkg.export>>;
@@ -50,4 +50,10 @@ export const packageOps = {
 export const packageFiles = {
   exportPackages: (body: PackageExportBody) => callApi(pkg.export, { body }),
   exportDetail: (body: PackageExportBody) => callApi(pkg.exportDetail, { body }),
+};
+
+/** Packages' labels: a PDF or a .zpl file (package/printLabel), or a print on a network printer. */
+export const packageLabels = {
+  file: (body: Body<typeof pkg.printLabel>) => downloadApi(pkg.printLabel, { body }),
+  print: (body: Body<typeof pkg.printToPrinter>) => callApi(pkg.printToPrinter, { body }),
 };

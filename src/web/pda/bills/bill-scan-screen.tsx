@@ -167,7 +167,7 @@ export function BillScanScreen({
   );
   const printButton = useMemo(
     () =>
-      type === 'lading' && (
+      (type === 'lading' || type === 'package') && (
         <Button
           outline
           inline
@@ -242,9 +242,10 @@ export function BillScanScreen({
         onRetry={(e) => e.id !== undefined && void outbox?.retry(e.id)}
         onDiscard={(e) => e.id !== undefined && void outbox?.discard(e.id)}
       />
-      {printing && billId !== undefined && (
+      {printing && billId !== undefined && (type === 'lading' || type === 'package') && (
         <Suspense fallback={null}>
           <PrintBillLabel
+            kind={type === 'package' ? 'package' : 'lading'}
             billId={billId}
             billNo={bill?.no ?? `#${billId}`}
             waiting={waiting}

@@ -9,18 +9,23 @@ import { isolate } from '../../ui/bidi.tsx';
 import { useOnline } from '../../ui/use-online.ts';
 import { CloseIcon } from '../pda-icons.tsx';
 
+/** The bills whose label the PDA prints: a lading bill's, and a package's right after a merge. */
+export type LabelledBill = 'lading' | 'package';
+
 /**
- * Prints a lading bill's label on a network printer from the PDA, once its scans are in: choose
+ * Prints a lading bill's or a package's label on a network printer from the PDA, once its scans are in: choose
  * the printer (the preferred one first), print, and follow the print until the printer took it.
  * Printing needs the network (the server sends the label); it is never queued on the device.
  * Loaded only when opened, so the scan screens' first load stays small.
  */
 export default function PrintBillLabel({
+  kind,
   billId,
   billNo,
   waiting,
   onClose,
 }: {
+  kind: LabelledBill;
   billId: number;
   billNo: string;
   /** Scans of this bill not yet taken by the server: the label would not count them. */
@@ -37,7 +42,9 @@ export default function PrintBillLabel({
   const [chosen, setChosen] = useState<number | undefined>();
   const print = useMutation({
     mutationFn: (printerId: number) =>
-      callApi(wire.printer.printLadingLabels, { body: { ids: [billId], printerId } }),
+      kind === 'package'
+        ? callApi(wire.pkg.printToPrinter, { body: { ids: [billId], printerId } })
+        : callApi(wire.printer.printLadingLabels, { body: { ids: [billId], printerId } }),
   });
   const printId = print.data?.recId;
   const status = useQuery({
@@ -63,7 +70,9 @@ export default function PrintBillLabel({
         <div className="min-h-0 flex-1 overflow-y-auto px-4">
           {waiting > 0 && (
             <p className="mb-3 rounded-xl bg-amber-100 p-3 text-base" role="status">
-              {t`Scans of this bill are still being sent: print once they are in, or the label counts fewer.`}
+              {kind === 'package'
+                ? t`Scans of this package are still being sent: print once they are in, or the label counts fewer.`
+                : t`Scans of this bill are still being sent: print once they are in, or the label counts fewer.`}
             </p>
           )}
           {options.isPending && (

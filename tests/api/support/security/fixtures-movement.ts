@@ -105,6 +105,14 @@ export const movementFixtures: Record<string, Fixture> = {
     body: { trackingNo: (await w.order('demo', { receive: true })).trackingNo },
   }),
   'package.detail': async (w) => ({ params: { id: (await w.pkg('filled')).recId } }),
+  'package.printLabel': async (w) => ids((await w.pkg('filled')).recId),
+  // Queued for a printer nothing listens on: the job runs only when a test drains it.
+  'package.printToPrinter': async (w) => ({
+    body: {
+      ids: [(await w.pkg('filled')).recId],
+      printerId: await w.saved('/printer/save', { name: w.uniq('printer'), host: '127.0.0.1', port: 9 }),
+    },
+  }),
 
   'exchange.scan': async (w) => ({ params: { trackingNo: (await w.shipped()).trackingNo } }),
   'exchange.scanCombined': async (w) => ({ params: { trackingNo: await w.shippedPackageNo() } }),
