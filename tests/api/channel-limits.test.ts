@@ -322,6 +322,48 @@ describe('channel plausibility limits', () => {
     expect(await countOrders(nos)).toBe(4);
   });
 
+  it('a COD modification import over the largest COD refuses the file, naming the row', async () => {
+    const made = await t.call<{ trackingNo: string }>('POST', '/order/create', {
+      token: tokens.demo,
+      body: orderBody(uniq('CODMOD')),
+    });
+    expect(made.status, made.raw).toBe(200);
+    const no = made.body.data.trackingNo;
+    const upload = async (rows: string[][]) => {
+      const content = await xlsxOf([['Logistics order no', 'Updated COD amount', 'Currency'], ...rows]);
+      const { payload, headers } = multipartBody({ name: 'cod.xlsx', content });
+      return t.app.inject({
+        method: 'POST',
+        url: `${API_BASE}/cod/import`,
+        payload,
+        headers: { ...headers, authorization: `Bearer ${tokens.admin}`, 'local-lang': 'en' },
+      });
+    };
+    const over = await upload([[no, '5000.01', '']]);
+    expect(over.statusCode, over.body).toBe(400);
+    expect((over.json().data as { errors: RowError[] }).errors).toEqual([
+      {
+        row: 2,
+        column: 'Updated COD amount',
+        message: "COD 5000.01 SAR is over this channel's limit of 5000 SAR",
+      },
+    ]);
+    const written = async () =>
+      Number(
+        (
+          await t.database.pool.query(
+            'SELECT count(*) AS n FROM cod_modifications m JOIN orders o ON o.id = m.order_id WHERE o.tracking_no = $1',
+            [no],
+          )
+        ).rows[0].n,
+      );
+    expect(await written()).toBe(0);
+    // At the limit it is taken.
+    const ok = await upload([[no, '5000', 'SAR']]);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await written()).toBe(1);
+  });
+
   it('an origin order entered over a limit is refused before its upload would be', async () => {
     const r = await t.call<Issues>('POST', '/order/origin/create', {
       token: tokens.operator,

@@ -1,9 +1,11 @@
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { type CurrencyLimit, limitIssues } from '../../../shared/domain/channel-limits.ts';
 import { CURRENCY_PATTERN, isDecimal, MONEY_RULE, toScale } from '../../../shared/domain/order-entry.ts';
 import { codMessages as m } from '../../../shared/i18n/cod-messages.ts';
 import { fileMessages } from '../../../shared/i18n/file-messages.ts';
 import type { Db } from '../../db/client.ts';
-import { codModifications } from '../../db/schema/index.ts';
+import { codModifications, shippingChannels } from '../../db/schema/index.ts';
 import type { ImportColumn, ImportSpec, RowError } from '../../files/import.ts';
 import type { Ctx } from '../../http/context.ts';
 import { rule } from '../../http/errors.ts';
@@ -42,11 +44,23 @@ const rowSchema = z.object({
 
 const CHUNK = 1000;
 
+/** The currency limits of the orders' channels (channel-limits.ts), by channel id. */
+async function codLimitsOf(db: Db, channelIds: readonly number[]): Promise<Map<number, CurrencyLimit[]>> {
+  const ids = [...new Set(channelIds)];
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: shippingChannels.id, limits: shippingChannels.currencyLimits })
+    .from(shippingChannels)
+    .where(inArray(shippingChannels.id, ids));
+  return new Map(rows.map((r) => [r.id, r.limits]));
+}
+
 /**
  * cod/import: one pending modification per row. Every row is checked before anything is written:
  * the amount and currency, a tracking no repeated in the file, an unknown order, an order whose COD
  * can no longer change (signed, returned, lost, cancelled) and one that already has a pending
- * request; any bad row refuses the file with each row's reason. The original amount is the order's
+ * request, an amount over the largest COD of the order's channel in its currency; any bad row
+ * refuses the file with each row's reason. The original amount is the order's
  * at the time of the import; an empty currency keeps the order's.
  */
 export const codImport: ImportSpec<CodRow> = {
@@ -85,6 +99,10 @@ export const codImport: ImportSpec<CodRow> = {
       ctx.db,
       [...found.values()].map((o) => o.id),
     );
+    const limits = await codLimitsOf(
+      ctx.db,
+      [...found.values()].map((o) => o.channelId),
+    );
     for (const { row, value: v } of rows) {
       const o = found.get(v.trackingNo);
       const values = { trackingNo: v.trackingNo };
@@ -98,6 +116,21 @@ export const codImport: ImportSpec<CodRow> = {
         errors.push({ row, column: col('trackingNo'), message: t(m.pendingExists, values) });
       else if (!v.currency && !CURRENCY_PATTERN.test(o.codCurrency))
         errors.push({ row, column: col('currency'), message: t(m.currencyInvalid) });
+      else {
+        // The new amount is held to the channel's largest COD, as order entry holds the first one.
+        const [over] = limitIssues(
+          { maxWeight: null, currencyLimits: limits.get(o.channelId) ?? [] },
+          {
+            weight: '0',
+            isCod: true,
+            codAmount: v.updatedAmount,
+            codCurrency: v.currency || o.codCurrency,
+            goods: [],
+          },
+        );
+        if (over)
+          errors.push({ row, column: col('updatedAmount'), message: t(over.descriptor, over.values) });
+      }
     }
     return errors;
   },
