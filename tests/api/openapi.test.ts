@@ -130,6 +130,7 @@ describe('the OpenAPI document', () => {
     expect(shapes('Conflict')).toBe('#/components/schemas/Refusal');
     expect(shapes('Forbidden')).toBe('#/components/schemas/Failure');
     for (const [type, hook] of Object.entries(doc.webhooks)) {
+      expect(hook.post.security, type).toEqual([]);
       const schema = hook.post.requestBody!.content['application/json']!.schema as { $ref: string };
       expect(
         resolve<{ properties: { type: { const: string } } }>(doc, schema).properties.type.const,

@@ -110,9 +110,16 @@ export function openApiDocument(
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Parcel back office API', version: '1' },
+    info: {
+      title: 'Parcel back office API',
+      version: '1',
+      description: [
+        'One API for the screens (a session from `POST /login`) and for customers’ systems (an API key, `Bearer pbo_…`, on the calls whose security names `apiKey`).',
+        'Every JSON answer is an envelope `{ code, msg, data }`: `code` 1 is success, 6 (HTTP 401) a token to renew, 0 any other refusal with its HTTP status and `data` as the response says (400: `data.issues`). `msg` is in the language of the `local-lang` header (`cn`, `en`, `ar`).',
+        'Creates that take an `Idempotency-Key` may be retried safely; a 429 says in `Retry-After` when to come back. Webhooks (below) are signed per Standard Webhooks.',
+      ].join('\n\n'),
+    },
     servers: [{ url: API_BASE }],
-    security: [{ session: [] }],
     paths,
     webhooks: webhooksSection(),
     components: (({ schemas, ...rest }) => ({ ...rest, schemas: { ...schemas, ...webhookSchemas() } }))(
@@ -145,6 +152,8 @@ function webhooksSection(): Record<string, Json> {
         post: {
           operationId: `webhook.${type}`,
           summary: type,
+          // Posted by us, not called with a credential: its signature headers prove where it comes from.
+          security: [],
           parameters,
           requestBody: {
             required: true,
