@@ -17,6 +17,7 @@ const all = [
   'metrics-overhead.ts',
   'integrate.ts',
   'lighthouse.ts',
+  'snapshot.ts',
 ];
 const asked = process.argv.slice(2).map((a) => (a.endsWith('.ts') ? a : `${a}.ts`));
 const unknown = asked.filter((a) => !all.includes(a));
