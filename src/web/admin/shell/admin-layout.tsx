@@ -8,6 +8,7 @@ import { useSession } from '../../session/store.ts';
 import { HOME_PATH, menuSignature, tabsStore } from '../../session/tabs.ts';
 import { UpdatePrompt } from '../../ui/update-prompt.tsx';
 import { AppHeader } from './app-header.tsx';
+import { DeskBreadcrumb } from './desk-breadcrumb.tsx';
 import { ScreenGate } from './screen-gate.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TabsBar } from './tabs-bar.tsx';
@@ -49,6 +50,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
             <TabsBar current={current} onHome={onHome} />
           </div>
           <Layout.Content className="admin-layout__content">
+            <DeskBreadcrumb current={current} />
             {children ?? (
               <ScreenGate>
                 <Outlet />
