@@ -293,7 +293,7 @@ test('a parcel is received on order/scan: big label data and a sound per result'
   };
 
   await page.goto('/admin/order/scan');
-  const input = page.getByTestId('scan-input');
+  const input = page.getByTestId('order-scan').locator('input');
   await expect(input).toBeFocused();
   const result = page.getByTestId('scan-result');
 
@@ -323,7 +323,7 @@ test('a parcel is received on order/scan: big label data and a sound per result'
     await expect(result).toHaveAttribute('data-kind', 'unknown');
     await expect(result).toContainText('No order has the tracking no GL0000000000');
     expect(await tones()).toEqual([180]);
-    await expect(page.getByTestId('scan-list').locator('tr.ant-table-row')).toHaveCount(3);
+    await expect(page.getByTestId('order-scan-log').locator('tr.ant-table-row')).toHaveCount(3);
   });
 });
 
@@ -366,8 +366,8 @@ test('the staff order screens in Chinese and Arabic', async ({ browser }) => {
     await expect(page.getByTestId('abnormal-table').locator('tr.ant-table-row').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/abnormal-orders-${lang}.png`, fullPage: true });
     await page.goto(`/admin/order/scan?lang=${lang}`);
-    await page.getByTestId('scan-input').fill(order!.trackingNo);
-    await page.getByTestId('scan-input').press('Enter');
+    await page.getByTestId('order-scan').locator('input').fill(order!.trackingNo);
+    await page.getByTestId('order-scan').locator('input').press('Enter');
     await expect(page.getByTestId('scan-result')).toHaveAttribute('data-kind', 'intercepted');
     await page.screenshot({ path: `${SHOTS}/order-scan-${lang}.png`, fullPage: true });
   }

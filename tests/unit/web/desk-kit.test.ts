@@ -29,7 +29,6 @@ const NOT_YET_MOVED = new Set<string>([
   'src/web/admin/lading/lading-items-table.tsx',
   'src/web/admin/order/abnormal-orders-page.tsx',
   'src/web/admin/order/order-list-page.tsx',
-  'src/web/admin/order/order-scan-page.tsx',
   'src/web/admin/overseas/overseas-detail.tsx',
   'src/web/admin/package/bill-ops.tsx',
   'src/web/admin/package/merge-page.tsx',

@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BillScanBox } from '../../../src/web/admin/lading/bill-scan-box.tsx';
+import { acceptedAnswer, type ScanAnswer, ScanBox } from '../../../src/web/admin/kit/scan-box.tsx';
+import { scanLogStore } from '../../../src/web/admin/kit/scan-log.ts';
 import { printLadingLabelHref, takesScans } from '../../../src/web/admin/lading/search.ts';
 import { ApiError } from '../../../src/web/api/errors.ts';
 import { activateLocale, i18n } from '../../../src/web/i18n.ts';
@@ -18,18 +19,19 @@ const refused = (msg: string, reason: string) =>
     data: { reason, trackingNo: 'X', billNo: 'LD1' },
   });
 
-function box(scan: (code: string) => Promise<{ message: string }>) {
+function box(scan: (code: string) => Promise<{ message: string } | ScanAnswer>, logKey = 'lading:1') {
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
-  render(
+  const view = render(
     <QueryClientProvider client={client}>
       <I18nProvider i18n={i18n}>
         <App>
-          <BillScanBox
+          <ScanBox
+            logKey={logKey}
             label="Scan into lading bill"
             placeholder="Scan or type a tracking no"
             button="Add"
-            scan={scan}
+            scan={(code) => scan(code).then((r) => ('accepted' in r ? r : acceptedAnswer(r)))}
             refresh={[['lading']]}
             testId="lading-scan"
           />
@@ -43,15 +45,19 @@ function box(scan: (code: string) => Promise<{ message: string }>) {
     fireEvent.keyDown(field(), { key: 'Enter', code: 'Enter', keyCode: 13 });
     fireEvent.keyUp(field(), { key: 'Enter', code: 'Enter', keyCode: 13 });
   };
-  return { field, send, invalidate };
+  return { field, send, invalidate, unmount: view.unmount };
 }
 
 beforeAll(async () => {
   await activateLocale('en');
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  scanLogStore.clearAll();
+});
 
-describe('the desk scan box of a lading or overseas lading bill', () => {
+describe('the desk scan box (Warehouse scan, bills, overseas lading, batches, exchange)', () => {
   it('sends the trimmed number, says it was added, clears the field and reads the bill again', async () => {
     const scan = vi.fn(async (code: string) => ({ message: `Added ${code} to LD1` }));
     const { field, send, invalidate } = box(scan);
@@ -99,6 +105,67 @@ describe('the desk scan box of a lading or overseas lading bill', () => {
     expect(scan.mock.calls.map((c) => c[0])).toEqual(['GL000000001', 'GL000000002', 'GL000000003']);
     expect(await screen.findByText('Added GL000000003 to LD1')).toBeTruthy();
     expect(field().value).toBe('');
+  });
+});
+
+const rows = () =>
+  [...screen.getByTestId('lading-scan-log').querySelectorAll('tbody tr.ant-table-row')].map((tr) => ({
+    accepted: tr.getAttribute('data-accepted'),
+    text: tr.textContent ?? '',
+  }));
+
+describe('the scan box’s session log', () => {
+  it('keeps every scan newest first, accepted or refused with the reason, and counts them', async () => {
+    const scan = vi
+      .fn<(code: string) => Promise<{ message: string }>>()
+      .mockResolvedValueOnce({ message: 'Added GL111111111 to LD1' })
+      .mockRejectedValueOnce(refused('No order has the tracking no GL000000000', 'unknown'))
+      .mockRejectedValueOnce(refused('GL111111111 is already in LD1', 'alreadyAdded'));
+    const { send } = box(scan);
+    expect(screen.queryByTestId('lading-scan-log')).toBeNull();
+    send('GL111111111');
+    await screen.findByTestId('lading-scan-log');
+    send('GL000000000');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    send('   ');
+    send('GL111111111');
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(scan).toHaveBeenCalledTimes(3);
+    const [newest, middle, oldest] = rows();
+    expect(newest).toMatchObject({ accepted: 'false' });
+    expect(newest!.text).toContain('GL111111111 is already in LD1');
+    expect(middle).toMatchObject({ accepted: 'false' });
+    expect(middle!.text).toContain('GL000000000');
+    expect(middle!.text).toContain('No order has the tracking no GL000000000');
+    expect(oldest).toMatchObject({ accepted: 'true' });
+    expect(oldest!.text).toContain('Added GL111111111 to LD1');
+    expect(screen.getByTestId('lading-scan-log-accepted').textContent).toBe('1');
+    expect(screen.getByTestId('lading-scan-log-refused').textContent).toBe('2');
+  });
+
+  it('survives leaving the screen and coming back, per bill, and can be cleared', async () => {
+    const scan = vi.fn(async () => {
+      throw refused('No order has the tracking no GL000000000', 'unknown');
+    });
+    const first = box(scan);
+    first.send('GL000000000');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    // In session storage, under the user, the screen and the bill: a reload reads it back.
+    const stored = Object.keys(sessionStorage).filter((k) => k.startsWith('scan-log:'));
+    expect(stored).toEqual(['scan-log::lading:1']);
+    expect(sessionStorage.getItem(stored[0]!)).toContain('No order has the tracking no GL000000000');
+    first.unmount();
+    // Another bill has a log of its own.
+    const other = box(scan, 'lading:2');
+    expect(screen.queryByTestId('lading-scan-log')).toBeNull();
+    other.unmount();
+    box(scan);
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]!.text).toContain('No order has the tracking no GL000000000');
+    fireEvent.click(screen.getByRole('button', { name: /Clear the log/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(screen.queryByTestId('lading-scan-log')).toBeNull());
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('scan-log:'))).toEqual([]);
   });
 });
 

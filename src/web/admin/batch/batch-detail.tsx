@@ -6,15 +6,17 @@ import { useState } from 'react';
 import type { BatchDetail } from '../../../shared/contract/batch.ts';
 import type { LadingRecord } from '../../../shared/contract/lading.ts';
 import { batchKeys, batchOps, batchQueries } from '../../api/queries/batch.ts';
+import { ladingKeys } from '../../api/queries/lading.ts';
+import { useShowDetailCrumb } from '../../session/breadcrumb.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ltr } from '../../ui/bidi.tsx';
+import { acceptedAnswer, ScanBox } from '../kit/scan-box.tsx';
 import { dash, named } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
 import { PickupTag } from '../lading/lading-columns.tsx';
 import { BillRemarks } from '../package/bill-remarks.tsx';
 import { EditAirCargoModal } from './air-cargo-modals.tsx';
 import { YesNoTag } from './batch-columns.tsx';
-import { LadingScanBox } from './lading-scan-box.tsx';
 import { batchActions, printBatchHref } from './search.ts';
 import { useBatchOps } from './use-batch-ops.tsx';
 
@@ -36,6 +38,7 @@ export function BatchDetailDrawer({
   const detail = useQuery({ ...batchQueries.detail(i18n.locale, id ?? 0), enabled: id !== undefined });
   const b = detail.data;
   const no = b?.batchNo ?? '';
+  useShowDetailCrumb(id !== undefined ? b?.batchNo : undefined, onClose);
   return (
     <Drawer
       open={id !== undefined}
@@ -155,7 +158,17 @@ function DetailBody({ b, onOpenLading }: { b: BatchDetail; onOpenLading: (lading
 
       <div>
         <Typography.Title level={5}>{t`Lading bills (in the order they were added)`}</Typography.Title>
-        {canScan && batchActions(b).scan && <LadingScanBox batchId={b.recId} />}
+        {canScan && batchActions(b).scan && (
+          <ScanBox
+            logKey={`batch:${b.recId}`}
+            label={t`Add a lading bill`}
+            placeholder={t`Scan or type a lading bill no`}
+            button={t`Add`}
+            scan={(code) => batchOps.scanLading(b.recId, code).then(acceptedAnswer)}
+            refresh={[batchKeys.all(), ladingKeys.all()]}
+            testId="batch-scan"
+          />
+        )}
         <LadingsTable ladings={b.ladings} onOpen={onOpenLading} />
       </div>
 

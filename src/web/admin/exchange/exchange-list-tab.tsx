@@ -11,7 +11,7 @@ import { ListTable } from '../kit/list-table.tsx';
 import { useListScreen } from '../kit/use-list-screen.ts';
 import { useExchangeColumns } from './exchange-columns.tsx';
 import { ExchangeFilters } from './exchange-filters.tsx';
-import { ExchangeScanBox } from './exchange-scan-box.tsx';
+import { ExchangeScan } from './exchange-scan.tsx';
 import { exchangeFiltersOf } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/ladingBll/overseas');
@@ -37,7 +37,7 @@ export function ExchangeListTab() {
 
   return (
     <Flex vertical gap={16}>
-      {canScan && <ExchangeScanBox />}
+      {canScan && <ExchangeScan />}
       <ListFrame
         testId="exchange-list-page"
         title={t`Exchange scans`}

@@ -1,13 +1,16 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { Input, type InputRef } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * A number typed or scanned on the desk (a scanner's Enter sends it, as does the button): trimmed
  * and taken from the field at once, so the next scan starts on an empty field even while this one
  * is being answered; the numbers are sent one at a time in the order scanned (none is dropped).
  * A refused number comes back into the field, selected, to correct or to be replaced by the next
- * scan, unless something is being typed there already.
+ * scan, unless something is being typed there already. The field keeps the focus after each scan
+ * (the button too gives it back), and keys typed on the bare page go to it: a wedge scanner types
+ * wherever the focus is. With `holdFocus` (a screen that only scans), clicking the bare page does
+ * not take the focus from it either.
  */
 export function ScanInput({
   label,
@@ -15,6 +18,7 @@ export function ScanInput({
   button,
   onScan,
   testId,
+  holdFocus,
 }: {
   label: string;
   placeholder: string;
@@ -22,6 +26,7 @@ export function ScanInput({
   /** Resolves true when the number was taken. */
   onScan: (code: string) => Promise<boolean>;
   testId?: string;
+  holdFocus?: boolean;
 }) {
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
@@ -30,6 +35,16 @@ export function ScanInput({
   const draining = useRef(false);
   const latest = useRef(onScan);
   latest.current = onScan;
+  const focus = () => input.current?.focus();
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const idle = !document.activeElement || document.activeElement === document.body;
+      if (idle && e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) input.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   const drain = async () => {
     if (draining.current) return;
@@ -53,6 +68,7 @@ export function ScanInput({
     const code = raw.trim();
     if (!code) return;
     setValue('');
+    focus();
     queue.current.push(code);
     void drain();
   };
@@ -60,6 +76,9 @@ export function ScanInput({
     <Input.Search
       ref={input}
       aria-label={label}
+      autoFocus={holdFocus}
+      autoComplete="off"
+      spellCheck={false}
       placeholder={placeholder}
       enterButton={button}
       value={value}
@@ -70,6 +89,9 @@ export function ScanInput({
       dir="ltr"
       style={{ maxInlineSize: 420 }}
       onChange={(e) => setValue(e.target.value)}
+      onBlur={(e) => {
+        if (holdFocus && !e.relatedTarget) setTimeout(focus, 0);
+      }}
       onSearch={(v) => send(v)}
       data-testid={testId}
     />

@@ -4,12 +4,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Empty, Space, Tag, Timeline, Typography } from 'antd';
 import { ladingKeys, ladingOps, ladingQueries } from '../../api/queries/lading.ts';
 import { printerMutations } from '../../api/queries/printer.ts';
+import { useShowDetailCrumb } from '../../session/breadcrumb.ts';
 import { useCan } from '../../session/permissions.ts';
 import { typed } from '../../ui/bidi.tsx';
+import { acceptedAnswer, ScanBox } from '../kit/scan-box.tsx';
 import { named, reasonOf } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
 import { PrintToPrinterButton } from '../shared/print-to-printer.tsx';
-import { BillScanBox } from './bill-scan-box.tsx';
 import { MailTag, PickupTag } from './lading-columns.tsx';
 import { LadingItemsTable } from './lading-items-table.tsx';
 import { ladingActions, printLadingHref, printLadingLabelHref, takesScans } from './search.ts';
@@ -49,6 +50,7 @@ export function LadingDetail({ id, onClose }: { id: number | undefined; onClose:
   const can = b ? ladingActions(b) : null;
   const packages = b?.orderType === 2;
   const no = b?.no ?? '';
+  useShowDetailCrumb(id !== undefined ? b?.no : undefined, onClose);
 
   return (
     <Drawer
@@ -178,11 +180,12 @@ export function LadingDetail({ id, onClose }: { id: number | undefined; onClose:
               {packages ? t`Packages (in scan order)` : t`Orders (in scan order)`}
             </Typography.Title>
             {canScan && takesScans(b) && (
-              <BillScanBox
+              <ScanBox
+                logKey={`lading:${b.recId}`}
                 label={t`Scan into lading bill`}
                 placeholder={packages ? t`Scan or type a package no` : t`Scan or type a tracking no`}
                 button={t`Add`}
-                scan={(code) => ladingOps.scan(b.recId, code)}
+                scan={(code) => ladingOps.scan(b.recId, code).then(acceptedAnswer)}
                 refresh={[ladingKeys.all()]}
                 testId="lading-scan"
               />

@@ -2,13 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { ReceiveResult } from '../../../shared/contract/order.ts';
-import type { ScanSound } from './scan-sounds.ts';
+import type { ScanSound } from '../kit/scan-sounds.ts';
 
-/** One scan of this session. */
+/** The last receiving scan: its answer and the order it found. */
 export interface ScanEntry {
-  key: number;
-  at: string;
-  trackingNo: string;
   kind: ScanSound;
   message: string;
   result: ReceiveResult | null;

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Drawer, Empty, Flex, Result, Skeleton, Table } from 'antd';
 import type { OverseasDetail, OverseasItemRecord } from '../../../shared/contract/overseas-lading.ts';
 import { overseasKeys, overseasOps, overseasQueries } from '../../api/queries/overseas.ts';
+import { useShowDetailCrumb } from '../../session/breadcrumb.ts';
 import { useCan } from '../../session/permissions.ts';
+import { acceptedAnswer, ScanBox } from '../kit/scan-box.tsx';
 import { dash, named } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
-import { BillScanBox } from '../lading/bill-scan-box.tsx';
 import { takesScans } from '../lading/search.ts';
 import { BillRemarks } from '../package/bill-remarks.tsx';
 import { BillOperations } from '../package/bill-toolbar.tsx';
@@ -22,6 +23,7 @@ export function OverseasDetailDrawer({ id, onClose }: { id: number | undefined; 
   const { t, i18n } = useLingui();
   const detail = useQuery({ ...overseasQueries.detail(i18n.locale, id ?? 0), enabled: id !== undefined });
   const b = detail.data;
+  useShowDetailCrumb(id !== undefined ? b?.no : undefined, onClose);
   return (
     <Drawer
       open={id !== undefined}
@@ -92,11 +94,12 @@ function DetailBody({ b }: { b: OverseasDetail }) {
       </Descriptions>
       <Card size="small" title={t`Orders (in scan order)`}>
         {canScan && takesScans(b) && (
-          <BillScanBox
+          <ScanBox
+            logKey={`overseas:${b.recId}`}
             label={t`Scan into overseas lading`}
             placeholder={t`Scan or type a tracking no`}
             button={t`Add`}
-            scan={(code) => overseasOps.scan(b.recId, code)}
+            scan={(code) => overseasOps.scan(b.recId, code).then(acceptedAnswer)}
             refresh={[overseasKeys.all()]}
             testId="overseas-scan"
           />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Drawer, Empty, Flex, Result, Skeleton, Space, Table } from 'antd';
 import type { PackageDetail, PackageItemRecord } from '../../../shared/contract/package.ts';
 import { packageKeys, packageOps, packageQueries } from '../../api/queries/package.ts';
+import { useShowDetailCrumb } from '../../session/breadcrumb.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ltr, typed } from '../../ui/bidi.tsx';
 import { dash, named } from '../kit/text.ts';
@@ -18,6 +19,7 @@ export function PackageDetailDrawer({ id, onClose }: { id: number | undefined; o
   const { t, i18n } = useLingui();
   const detail = useQuery({ ...packageQueries.detail(i18n.locale, id ?? 0), enabled: id !== undefined });
   const p = detail.data;
+  useShowDetailCrumb(id !== undefined ? p?.no : undefined, onClose);
   return (
     <Drawer
       open={id !== undefined}
