@@ -1,5 +1,5 @@
 import { api, logIn, makeDemoOrder } from './desk-support.ts';
-import { expect, type Page, test } from './fixtures.ts';
+import { expect, type Locator, type Page, test } from './fixtures.ts';
 import { Api, type Bill, lookups, makeOrders } from './pda-support.ts';
 
 /**
@@ -16,7 +16,8 @@ const SCREEN = { en: 'Lading bills', ar: 'قائمة بوالص الشحن', cn:
 const ORDERS = { en: 'Orders', ar: 'الطلبات', cn: '订单管理' } as const;
 const ORDER_LIST = { en: 'Order list', ar: 'قائمة الطلبات', cn: '订单列表' } as const;
 
-const logRows = (page: Page, testId: string) => page.getByTestId(testId).locator('tbody tr.ant-table-row');
+const logRows = (page: Page | Locator, testId: string) =>
+  page.getByTestId(testId).locator('tbody tr.ant-table-row');
 
 for (const lang of ['en', 'ar'] as const) {
   test(`a scan session log keeping a refusal (${lang})`, async ({ browser }, info) => {

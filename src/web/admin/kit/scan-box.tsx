@@ -15,6 +15,8 @@ export interface ScanAnswer {
   message: string;
   /** Kept in the log with the scan (the channel, the carrier's number). */
   detail?: string;
+  /** The number as the screen sent it (upper-cased), when not as scanned. */
+  code?: string;
 }
 
 /** A scan the server took, with its message ("Added … to …"). */
@@ -87,7 +89,7 @@ export function ScanBox({
     setRefusal(null);
     const answer = await scan(code).catch(refusalOf);
     playScanSound(answer.sound);
-    log.add({ code, ...answer });
+    log.add({ ...answer, code: answer.code ?? code });
     if (last === undefined) {
       if (answer.accepted) message.success(answer.message);
       else setRefusal(answer.message);

@@ -28,16 +28,18 @@ export function OrderScanPage() {
 
   const scan = async (code: string): Promise<ScanAnswer> => {
     const kg = weight.trim() || undefined;
+    const trackingNo = code.toUpperCase();
     setWeight('');
     try {
       const result = await receive.mutateAsync({
-        trackingNo: code.toUpperCase(),
+        trackingNo,
         weight: kg,
         depotId: search.depotId,
       });
       setLast({ kind: result.kind, message: result.message, result });
       const o = result.order;
       return {
+        code: trackingNo,
         accepted: result.kind === 'ok',
         sound: result.kind,
         message: result.message,
@@ -46,7 +48,7 @@ export function OrderScanPage() {
     } catch (e) {
       const refused = refusalOf(e);
       setLast({ kind: 'error', message: refused.message, result: null });
-      return { ...refused, sound: 'error' };
+      return { ...refused, code: trackingNo, sound: 'error' };
     }
   };
 
