@@ -75,6 +75,8 @@ const EXTRA = [
   '/export/markSeen',
   '/export/retry/{id}',
   '/export/delete/{id}',
+  '/lading/manifest/{id}',
+  '/batch/manifest/{id}',
 ];
 
 describe('the contract', () => {

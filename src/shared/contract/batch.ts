@@ -3,6 +3,7 @@ import { PICKUP_STATUSES } from '../domain/lading.ts';
 import { LIST_SORTS } from '../domain/list-sort.ts';
 import { ladingMessages as m } from '../i18n/lading-messages.ts';
 import {
+  blobData,
   decimalOut,
   endpoint,
   id,
@@ -16,6 +17,7 @@ import {
   text,
 } from './core.ts';
 import { exportStarted } from './export-task.ts';
+import { manifestBody } from './lading.ts';
 import {
   batchNosText,
   billCounts,
@@ -347,6 +349,20 @@ export const batch = {
       data: batchScanResult,
       access: staffOrPda('batch:scan'),
       replayable: true,
+    }),
+    beyondSpec: true as const,
+  },
+  manifest: {
+    ...endpoint({
+      method: 'POST',
+      path: '/batch/manifest/{id}',
+      kind: 'blob',
+      summary:
+        'Beyond the spec: the handover manifest of a picked-up batch, as a PDF or xlsx (`format`): batch and airline bill no, carriers, every parcel of its lading bills (with its bill) with tracking and carrier numbers, pieces, weight and COD, the totals with COD by currency, and signature lines for the warehouse and the carrier. A batch not picked up is refused (409).',
+      params: idParams,
+      body: manifestBody,
+      data: blobData,
+      access: staff('batch:print'),
     }),
     beyondSpec: true as const,
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, id, pageOf, staff, staffOrPda } from './core.ts';
+import { blobData, endpoint, id, pageOf, staff, staffOrPda } from './core.ts';
 import { exportStarted } from './export-task.ts';
 import {
   clearanceCustomer,
@@ -48,6 +48,11 @@ export const ladingImportResult = importDone.extend({
   bills: z.array(z.object({ recId: z.number().int(), no: z.string(), orderCount: z.number().int() })),
 });
 export type LadingImportResult = z.infer<typeof ladingImportResult>;
+
+/** The carrier's handover manifest as a PDF or a sheet. */
+export const MANIFEST_FORMATS = ['pdf', 'xlsx'] as const;
+export type ManifestFormat = (typeof MANIFEST_FORMATS)[number];
+export const manifestBody = z.object({ format: z.enum(MANIFEST_FORMATS) }).strict();
 
 /**
  * Lading bills: the desktop list and detail, the PDA's create, scan, confirm, pickup and cancel
@@ -309,6 +314,20 @@ export const lading = {
       body: noBody,
       data: ladingRecord,
       access: staff('lading:pickup'),
+    }),
+    beyondSpec: true as const,
+  },
+  manifest: {
+    ...endpoint({
+      method: 'POST',
+      path: '/lading/manifest/{id}',
+      kind: 'blob',
+      summary:
+        'Beyond the spec: the carrier’s handover manifest of a picked-up bill, as a PDF or xlsx (`format`): bill no, carrier, every parcel with tracking and carrier numbers, pieces, weight and COD, the totals with COD by currency, and signature lines for the warehouse and the carrier. The lading mail carries both files. A bill not picked up is refused (409).',
+      params: idParams,
+      body: manifestBody,
+      data: blobData,
+      access: staff('lading:print'),
     }),
     beyondSpec: true as const,
   },

@@ -11,6 +11,7 @@ import { imageMessages } from './image-messages.ts';
 import { jobMessages } from './job-messages.ts';
 import { ladingMessages } from './lading-messages.ts';
 import { billMessages } from './logistics-bill-messages.ts';
+import { manifestMessages } from './manifest-messages.ts';
 import { type MessageDescriptor, messages } from './messages.ts';
 import { orderImportMessages } from './order-import-messages.ts';
 import { orderMessages } from './order-messages.ts';
@@ -41,6 +42,7 @@ const modules: readonly Record<string, unknown>[] = [
   feeMessages,
   imageMessages,
   ladingMessages,
+  manifestMessages,
   orderMessages,
   orderImportMessages,
   orderStaffMessages,

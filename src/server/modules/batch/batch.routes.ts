@@ -20,6 +20,7 @@ import {
   exportBatchClearance,
   exportBatches,
 } from './batch-files.ts';
+import { batchManifestFile } from './batch-manifest.ts';
 import { batchDetail } from './batch-read.ts';
 
 const asTemplate = <T, X>(spec: ImportSpec<T, X>) => spec as unknown as ImportSpec<unknown, unknown>;
@@ -51,6 +52,9 @@ export const batchRoutes = [
   }),
   implement(batch.airCargoImport, async (_i, ctx) =>
     runImport(ctx, airCargoImport, await receiveFile(ctx.req, SHEET_FILE), undefined),
+  ),
+  implement(batch.manifest, ({ params, body }, ctx) =>
+    batchManifestFile(ctx.db, params.id, body.format, printCtx(ctx)),
   ),
   implement(batch.downloadTemplate, (_i, ctx) => templateFile(asTemplate(batchImport), ctx)),
   implement(batch.airCargoDownload, (_i, ctx) => templateFile(asTemplate(airCargoImport), ctx)),

@@ -11,6 +11,7 @@ import { safeCell } from '../../files/export.ts';
 import { translator } from '../../i18n.ts';
 import { type JobDefinition, type JobEngine, jobName } from '../../jobs/engine.ts';
 import { ladingRecord } from './lading-read.ts';
+import { ladingManifestFiles } from './manifest-file.ts';
 
 /**
  * The lading mail push (DOMAIN.md: confirm pickup e-mails the lading information to the carrier).
@@ -21,7 +22,8 @@ import { ladingRecord } from './lading-read.ts';
  * and the job never send one bill at once.
  * The result (success or failed, time, the server's answer or the error) is recorded on the bill;
  * a reason of ours (no carrier, no address, no SMTP) by its message id, read in the reader's
- * language (lading-read.ts). Carriers read the mail in English.
+ * language (lading-read.ts). Carriers read the mail in English. Besides the parcels' sheet it
+ * carries the handover manifest (manifest-file.ts) as a PDF and as a sheet.
  */
 
 /**
@@ -140,6 +142,11 @@ export async function pushLadingMail(db: Db, config: Config, billId: number): Pr
       pieces: r.pieceCount,
       weight: r.weight,
     };
+    const manifest = await ladingManifestFiles(db, billId, {
+      t,
+      locale: 'en',
+      timeZone: config.businessTimeZone,
+    });
     const transport = nodemailer.createTransport({
       url: config.smtpUrl,
       connectionTimeout: 10_000,
@@ -157,6 +164,8 @@ export async function pushLadingMail(db: Db, config: Config, billId: number): Pr
             filename: `${t(m.mailAttachment, { no: r.no })}.xlsx`,
             content: await attachment(db, billId, r.no),
           },
+          // The handover manifest both sides sign, as a PDF and as a sheet.
+          ...manifest.map((f) => ({ filename: f.filename, content: f.body, contentType: f.contentType })),
         ],
       });
       await record(db, billId, MailState.success, String(info.response ?? ''), to.join(', '));

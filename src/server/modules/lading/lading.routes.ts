@@ -39,6 +39,7 @@ import { ladingRecord } from './lading-read.ts';
 import { createLading, scanIntoLading } from './lading-scan.service.ts';
 import { readScan } from './lading-scan-order.ts';
 import { scanSnapshot } from './lading-snapshot.ts';
+import { ladingManifestFile } from './manifest-file.ts';
 
 const printCtx = (ctx: Ctx) => ({ t: ctx.t, locale: ctx.locale, timeZone: ctx.config.businessTimeZone });
 const asTemplate = <T, X>(spec: ImportSpec<T, X>) => spec as unknown as ImportSpec<unknown, unknown>;
@@ -78,6 +79,9 @@ export const ladingRoutes = [
   implement(lading.getPrintContent, ({ body }, ctx) => ladingPrintContent(ctx.db, body.ids, printCtx(ctx))),
   implement(lading.getPrintContentLabel, ({ body }, ctx) =>
     ladingLabelContent(ctx.db, body.ids, printCtx(ctx)),
+  ),
+  implement(lading.manifest, ({ params, body }, ctx) =>
+    ladingManifestFile(ctx.db, params.id, body.format, printCtx(ctx)),
   ),
   implement(lading.export, ({ body }, ctx) => exportLadings(ctx, body)),
   implement(lading.exportClearancePackage, ({ body }, ctx) => exportClearancePackages(ctx, body.ids)),

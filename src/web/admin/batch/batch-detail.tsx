@@ -5,7 +5,7 @@ import { Button, Descriptions, Drawer, Flex, Result, Skeleton, Space, Table, Typ
 import { useState } from 'react';
 import type { BatchDetail } from '../../../shared/contract/batch.ts';
 import type { LadingRecord } from '../../../shared/contract/lading.ts';
-import { batchKeys, batchOps, batchQueries } from '../../api/queries/batch.ts';
+import { batchFiles, batchKeys, batchOps, batchQueries } from '../../api/queries/batch.ts';
 import { ladingKeys } from '../../api/queries/lading.ts';
 import { useShowDetailCrumb } from '../../session/breadcrumb.ts';
 import { useCan } from '../../session/permissions.ts';
@@ -15,6 +15,7 @@ import { dash, named } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
 import { PickupTag } from '../lading/lading-columns.tsx';
 import { BillRemarks } from '../package/bill-remarks.tsx';
+import { ManifestButtons } from '../shared/manifest-buttons.tsx';
 import { EditAirCargoModal } from './air-cargo-modals.tsx';
 import { YesNoTag } from './batch-columns.tsx';
 import { batchActions, printBatchHref } from './search.ts';
@@ -23,7 +24,7 @@ import { useBatchOps } from './use-batch-ops.tsx';
 /**
  * One batch in a drawer over the list (spec: batch order detail): its totals, its air cargo (to
  * edit), its lading bills in the order they were added (more can be scanned in until it is picked
- * up), its remarks and the operations its state allows.
+ * up), its remarks, the operations its state allows and, once picked up, its handover manifest.
  */
 export function BatchDetailDrawer({
   id,
@@ -88,6 +89,12 @@ function DetailOperations({ b }: { b: BatchDetail }) {
         <Button icon={<PrinterOutlined />} href={printBatchHref([b])} target="_blank">
           {t`Print`}
         </Button>
+      )}
+      {mayPrint && b.pickupStatus === 2 && (
+        <ManifestButtons
+          download={(format) => batchFiles.manifest(b.recId, format)}
+          testId="batch-manifest"
+        />
       )}
       {ops.modals}
       <EditAirCargoModal

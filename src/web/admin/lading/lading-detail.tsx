@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Empty, Space, Tag, Timeline, Typography } from 'antd';
-import { ladingKeys, ladingOps, ladingQueries } from '../../api/queries/lading.ts';
+import { ladingFiles, ladingKeys, ladingOps, ladingQueries } from '../../api/queries/lading.ts';
 import { printerMutations } from '../../api/queries/printer.ts';
 import { useShowDetailCrumb } from '../../session/breadcrumb.ts';
 import { useCan } from '../../session/permissions.ts';
@@ -10,6 +10,7 @@ import { typed } from '../../ui/bidi.tsx';
 import { acceptedAnswer, ScanBox } from '../kit/scan-box.tsx';
 import { named, reasonOf } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
+import { ManifestButtons } from '../shared/manifest-buttons.tsx';
 import { PrintToPrinterButton } from '../shared/print-to-printer.tsx';
 import { MailTag, PickupTag } from './lading-columns.tsx';
 import { LadingItemsTable } from './lading-items-table.tsx';
@@ -27,7 +28,7 @@ export const mailPending = (b: { pickupStatus: number; mailState: number; picked
 /**
  * One lading bill: its fields, its mail push (with a retry), its parcels (orders or packages) in
  * scan order (scanned into here while it is open), its remarks, its prints (the A4 sheet, the
- * label) and the operations its state allows.
+ * label, and once picked up the carrier's handover manifest) and the operations its state allows.
  */
 export function LadingDetail({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   const { t, i18n } = useLingui();
@@ -88,6 +89,9 @@ export function LadingDetail({ id, onClose }: { id: number | undefined; onClose:
                     printLabel.mutateAsync({ ids: [b.recId], ...(printerId ? { printerId } : {}) })
                   }
                 />
+                {b.pickupStatus === 2 && (
+                  <ManifestButtons download={(format) => ladingFiles.manifest(b.recId, format)} />
+                )}
               </>
             )}
           </Space>

@@ -12,6 +12,7 @@ import { useCan } from '../../session/permissions.ts';
 import { CreateBatchModal } from '../batch/air-cargo-modals.tsx';
 import { fileActions } from '../kit/file-actions.tsx';
 import { PrintSelectedButton, SelectionToolbar, selectionOf } from '../kit/selection-toolbar.tsx';
+import { ManifestButtons } from '../shared/manifest-buttons.tsx';
 import { PrintToPrinterButton } from '../shared/print-to-printer.tsx';
 import { CreateLadingModal } from './create-modal.tsx';
 import { ladingActions, printLadingHref, printLadingLabelHref } from './search.ts';
@@ -20,7 +21,8 @@ import { useLadingOps } from './use-lading-ops.tsx';
 /**
  * The lading list's operations, each shown only with its permission and enabled only when every
  * selected bill allows it: new bill, confirm, confirm pickup, cancel pickup, print (an A4 sheet or
- * a label per bill, or the labels on a network printer), and a new batch of the selected picked-up bills; import bills; export the bills
+ * a label per bill, or the labels on a network printer; the handover manifest of one picked-up
+ * bill), and a new batch of the selected picked-up bills; import bills; export the bills
  * (the selected ones, else every bill the filters select) or their parcels for customs.
  */
 export function LadingToolbar({
@@ -95,6 +97,11 @@ export function LadingToolbar({
                   printLabels.mutateAsync({ ids: ids(), ...(printerId ? { printerId } : {}) })
                 }
                 testId="print-bills-to-printer"
+              />
+              <ManifestButtons
+                disabled={count !== 1 || selected[0]?.pickupStatus !== PickupStatus.pickedUp}
+                download={(format) => ladingFiles.manifest(selected[0]!.recId, format)}
+                testId="list-manifest"
               />
             </>
           )}

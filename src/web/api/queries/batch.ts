@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { batch } from '../../../shared/contract/batch.ts';
 import type { Body } from '../../../shared/contract/core.ts';
+import type { ManifestFormat } from '../../../shared/contract/lading.ts';
 import { callApi, downloadApi } from '../client.ts';
 import { uploadForm } from './upload-form.ts';
 
@@ -58,6 +59,9 @@ export const batchFiles = {
   importAirCargo: (file: File) => callApi(batch.airCargoImport, { form: uploadForm(file), silent: true }),
   template: () => downloadApi(batch.downloadTemplate),
   airCargoTemplate: () => downloadApi(batch.airCargoDownload),
+  /** The handover manifest of a picked-up batch, as a PDF or a sheet. */
+  manifest: (id: number, format: ManifestFormat) =>
+    downloadApi(batch.manifest, { params: { id }, body: { format } }),
 };
 
 /** What /print/printBatch draws: made fresh for every visit, not kept once the page is left. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Body } from '../../../shared/contract/core.ts';
-import { lading } from '../../../shared/contract/lading.ts';
+import { lading, type ManifestFormat } from '../../../shared/contract/lading.ts';
 import { callApi, downloadApi } from '../client.ts';
 import { uploadForm } from './upload-form.ts';
 
@@ -77,6 +77,9 @@ export const ladingFiles = {
   exportClearancePackage: (ids: number[]) => callApi(lading.exportClearancePackage, { body: { ids } }),
   importBills: (file: File) => callApi(lading.import, { form: uploadForm(file), silent: true }),
   template: () => downloadApi(lading.downloadTemplate),
+  /** The carrier's handover manifest of a picked-up bill, as a PDF or a sheet. */
+  manifest: (id: number, format: ManifestFormat) =>
+    downloadApi(lading.manifest, { params: { id }, body: { format } }),
 };
 
 /**

@@ -36,6 +36,7 @@ export const movementFixtures: Record<string, Fixture> = {
   'lading.listDetail': async (w) => ({ body: { id: await billId(w, 'filled') } }),
   'lading.ladingOriginExport': async (w) => ids(await billId(w, 'filled')),
   'lading.printInvoice': async (w) => ({ body: { id: await billId(w, 'filled'), output: 'data' } }),
+  'lading.manifest': async (w) => ({ params: { id: await billId(w, 'pickedUp') }, body: { format: 'xlsx' } }),
   'lading.ladingCustomer': async (w) => ({ body: { id: await billId(w, 'filled') } }),
   'lading.updateData': async (w) => {
     const bill = await w.bill('filled');
@@ -66,6 +67,11 @@ export const movementFixtures: Record<string, Fixture> = {
   'batch.confirmPickup': async (w) => ({ params: { id: (await w.batch()).recId } }),
   'batch.cancel': async (w) => ({ params: { id: (await w.batch()).recId } }),
   'batch.detail': async (w) => ({ params: { id: (await w.batch()).recId } }),
+  'batch.manifest': async (w) => {
+    const b = await w.batch();
+    await w.ok('pda', 'POST', `/batch/confirm/pickup/${b.recId}`);
+    return { params: { id: b.recId }, body: { format: 'xlsx' } };
+  },
   'batch.scanLading': async (w) => ({
     params: { id: (await w.batch()).recId },
     body: { trackingNo: (await w.bill('pickedUp')).no },
