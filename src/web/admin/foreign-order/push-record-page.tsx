@@ -2,27 +2,14 @@ import { SearchOutlined, SendOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import {
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Select,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Card, DatePicker, Flex, Form, Input, Select, Tabs, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import type { CitcRecord, PushRecord } from '../../../shared/contract/origin-order.ts';
 import { CitcStatus } from '../../../shared/domain/origin-order.ts';
 import { originKeys, originMutations, originQueries } from '../../api/queries/origin-order.ts';
 import { useCan } from '../../session/permissions.ts';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { SelectionToolbar } from '../kit/selection-toolbar.tsx';
 import { CITC_COLORS, CITC_LABELS, PUSH_RESULT_LABELS } from './labels.ts';
@@ -111,17 +98,10 @@ export function PushRecordPage() {
       }) as PushRecordSearch,
     });
 
-  const pagination = (total: number) => ({
-    current: pageNo,
-    pageSize,
-    total,
-    showSizeChanger: true,
-    pageSizeOptions: [10, 20, 50, 100],
-    showTotal: (n: number) => t`${n} in total`,
-    onChange: (next: number, size: number) =>
-      void navigate({
-        search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
-      }),
+  const pages = (total: number) => ({
+    page: { pageNo, pageSize, total },
+    onPage: (next: number, size: number) =>
+      void navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) }),
   });
 
   const orderLink = (id: number | null, no: string | null) =>
@@ -205,19 +185,14 @@ export function PushRecordPage() {
               key: 'push',
               label: t`Push records`,
               children: (
-                <Table<PushRecord>
-                  data-testid="push-record-table"
+                <RowsTable<PushRecord>
+                  testId="push-record-table"
                   rowKey="recId"
                   size="middle"
-                  scroll={{ x: 'max-content' }}
                   loading={push.isFetching}
-                  dataSource={push.data?.records}
-                  locale={{
-                    emptyText: (
-                      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No push records`} />
-                    ),
-                  }}
-                  pagination={pagination(push.data?.total ?? 0)}
+                  rows={push.data?.records}
+                  empty={t`No push records`}
+                  pages={pages(push.data?.total ?? 0)}
                   columns={[
                     { title: t`Push time`, dataIndex: 'pushedAt', render: (v: string) => time(v) },
                     {
@@ -274,13 +249,12 @@ export function PushRecordPage() {
                       files={null}
                     />
                   )}
-                  <Table<CitcRecord>
-                    data-testid="citc-table"
+                  <RowsTable<CitcRecord>
+                    testId="citc-table"
                     rowKey="recId"
                     size="middle"
-                    scroll={{ x: 'max-content' }}
                     loading={citc.isFetching}
-                    dataSource={citc.data?.records}
+                    rows={citc.data?.records}
                     rowSelection={
                       canReport
                         ? {
@@ -290,12 +264,8 @@ export function PushRecordPage() {
                           }
                         : undefined
                     }
-                    locale={{
-                      emptyText: (
-                        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No CITC records`} />
-                      ),
-                    }}
-                    pagination={pagination(citc.data?.total ?? 0)}
+                    empty={t`No CITC records`}
+                    pages={pages(citc.data?.total ?? 0)}
                     columns={[
                       {
                         title: t`Tracking no`,

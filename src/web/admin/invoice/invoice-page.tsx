@@ -2,18 +2,7 @@ import { DownloadOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icon
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import {
-  Alert,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Space,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Space, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { order } from '../../../shared/contract/order.ts';
 import type { InvoiceRecord } from '../../../shared/contract/order-print.ts';
@@ -24,6 +13,7 @@ import { pdfBlob, printQueries } from '../../api/queries/print.ts';
 import { useCan } from '../../session/permissions.ts';
 import { saveBlob } from '../../ui/save-blob.ts';
 import { ListFrame } from '../kit/list-frame.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { InvoiceLines } from './invoice-lines.tsx';
 
 const routeApi = getRouteApi('/_desk/admin/export/invoice');
@@ -174,14 +164,12 @@ export function InvoicePage() {
           </Space>
         }
       >
-        <Table
+        <RowsTable
           rowKey="recId"
           size="middle"
           columns={columns}
-          dataSource={invoices}
+          rows={invoices}
           loading={preview.isFetching}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
           expandable={{ expandedRowRender: (r) => <InvoiceLines invoice={r} /> }}
         />
       </ListFrame>

@@ -1,7 +1,7 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Form, Input, Space, Table, Tabs, Tag } from 'antd';
+import { App, Button, Descriptions, Drawer, Form, Input, Space, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import type { LadingRecord } from '../../../shared/contract/lading.ts';
 import { clearanceEditable } from '../../../shared/domain/lading.ts';
@@ -15,6 +15,7 @@ import { pdfBlob } from '../../api/queries/print.ts';
 import { useCan } from '../../session/permissions.ts';
 import { typed } from '../../ui/bidi.tsx';
 import { saveBlob } from '../../ui/save-blob.ts';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { named, reasonOf } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
 import { parseClearanceNos } from './clearance-search.ts';
@@ -164,19 +165,15 @@ export function ClearanceDetail({ bill, onClose }: { bill: LadingRecord | null; 
                 key: 'orders',
                 label: t`Orders`,
                 children: (
-                  <Table
-                    data-testid="clearance-orders"
+                  <RowsTable
+                    testId="clearance-orders"
                     rowKey="orderId"
-                    size="small"
-                    scroll={{ x: 'max-content' }}
                     loading={orders.isFetching}
-                    dataSource={orders.data?.records}
-                    pagination={{
-                      current: ordersPage,
-                      pageSize: PAGE,
-                      total: orders.data?.total ?? 0,
-                      showSizeChanger: false,
-                      onChange: setOrdersPage,
+                    rows={orders.data?.records}
+                    pages={{
+                      page: { pageNo: ordersPage, pageSize: PAGE, total: orders.data?.total ?? 0 },
+                      fixedSize: true,
+                      onPage: setOrdersPage,
                     }}
                     columns={[
                       {
@@ -227,19 +224,15 @@ export function ClearanceDetail({ bill, onClose }: { bill: LadingRecord | null; 
                 key: 'goods',
                 label: t`Declaration lines`,
                 children: (
-                  <Table
-                    data-testid="clearance-goods"
+                  <RowsTable
+                    testId="clearance-goods"
                     rowKey={(r) => `${r.orderId}-${r.lineNo}`}
-                    size="small"
-                    scroll={{ x: 'max-content' }}
                     loading={goods.isFetching}
-                    dataSource={goods.data?.records}
-                    pagination={{
-                      current: goodsPage,
-                      pageSize: PAGE,
-                      total: goods.data?.total ?? 0,
-                      showSizeChanger: false,
-                      onChange: setGoodsPage,
+                    rows={goods.data?.records}
+                    pages={{
+                      page: { pageNo: goodsPage, pageSize: PAGE, total: goods.data?.total ?? 0 },
+                      fixedSize: true,
+                      onPage: setGoodsPage,
                     }}
                     columns={[
                       {
@@ -274,13 +267,11 @@ export function ClearanceDetail({ bill, onClose }: { bill: LadingRecord | null; 
                 key: 'customers',
                 label: t`Customers`,
                 children: (
-                  <Table
-                    data-testid="clearance-customers"
+                  <RowsTable
+                    testId="clearance-customers"
                     rowKey="customerId"
-                    size="small"
                     loading={customers.isFetching}
-                    dataSource={customers.data}
-                    pagination={false}
+                    rows={customers.data}
                     columns={[
                       {
                         title: t`Customer`,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { App, Button, Empty, Flex, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { LadingRecord } from '../../../shared/contract/lading.ts';
 import { lading as contract } from '../../../shared/contract/lading.ts';
@@ -11,8 +11,10 @@ import { orderStaffMessages as c } from '../../../shared/i18n/order-staff-messag
 import { callApi } from '../../api/client.ts';
 import { clearanceFiles, clearanceQueries, ladingKeys } from '../../api/queries/lading.ts';
 import { useCan } from '../../session/permissions.ts';
+import type { KitColumns } from '../kit/columns.ts';
 import { fileActions } from '../kit/file-actions.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
+import { ListTable } from '../kit/list-table.tsx';
 import { compact } from '../kit/search.ts';
 import { selectionOf } from '../kit/selection-toolbar.tsx';
 import { named, reasonOf } from '../kit/text.ts';
@@ -49,8 +51,6 @@ export function ClearancePage() {
   const [status, setStatus] = useState<number | undefined>(undefined);
   const [opened, setOpened] = useState<LadingRecord | null>(null);
   const shown = opened ? (list.data?.records.find((r) => r.recId === opened.recId) ?? opened) : null;
-  const total = list.data?.total ?? 0;
-  const cap = i18n.number(total);
   const { count, none, every, ids, withIds } = selectionOf(selected);
   const movable = status !== undefined && every((b) => canMoveClearance(b.clearanceStatus, status));
   const refresh = () => {
@@ -86,6 +86,36 @@ export function ClearancePage() {
     return { blob: new Blob([`\uFEFF${header}\r\n`], { type: 'text/csv' }), filename: 'clearance-data.csv' };
   };
 
+  const columns: KitColumns<LadingRecord> = [
+    {
+      title: t`Lading bill no`,
+      dataIndex: 'no',
+      fixed: 'start',
+      render: (no: string, b) => (
+        <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => setOpened(b)} dir="ltr">
+          {no}
+        </Button>
+      ),
+    },
+    { title: t`Generation time`, dataIndex: 'createdAt', render: time },
+    {
+      title: t`Shipping channel`,
+      dataIndex: 'channelName',
+      render: (n: string, b) => named(n, b.channelCode),
+    },
+    { title: t`Destination country`, dataIndex: 'countryName', render: (v: string | null) => v ?? '—' },
+    {
+      title: t`Clearance status`,
+      dataIndex: 'clearanceStatus',
+      render: (s: number, b) => <Tag color={CLEARANCE_COLORS[s] ?? 'default'}>{b.clearanceStatusName}</Tag>,
+    },
+    { title: t`Declaration no`, dataIndex: 'declarationNo', render: (v: string) => v || '—' },
+    { title: t`Pickup status`, dataIndex: 'pickupStatusName' },
+    { title: t`Orders`, dataIndex: 'orderCount', align: 'end' },
+    { title: t`Pieces`, dataIndex: 'pieceCount', align: 'end' },
+    { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end' },
+    { title: t`Clearance remark`, dataIndex: 'clearanceRemark' },
+  ];
   return (
     <ListFrame
       testId="clearance-page"
@@ -141,73 +171,20 @@ export function ClearancePage() {
           })}
         </Space>
       </Flex>
-      <Table<LadingRecord>
-        data-testid="clearance-table"
-        rowKey="recId"
-        size="middle"
-        dataSource={list.data?.records}
+      <ListTable<LadingRecord>
+        listKey="clearance"
+        testId="clearance-table"
+        columns={columns}
+        answer={list.data}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        rowSelection={{
-          selectedRowKeys: selected.map((b) => b.recId),
-          preserveSelectedRowKeys: true,
-          onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
-        }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No lading bills found`} />,
-        }}
-        columns={[
-          {
-            title: t`Lading bill no`,
-            dataIndex: 'no',
-            fixed: 'start',
-            render: (no: string, b) => (
-              <Button
-                type="link"
-                size="small"
-                style={{ paddingInline: 0 }}
-                onClick={() => setOpened(b)}
-                dir="ltr"
-              >
-                {no}
-              </Button>
-            ),
-          },
-          { title: t`Generation time`, dataIndex: 'createdAt', render: time },
-          {
-            title: t`Shipping channel`,
-            dataIndex: 'channelName',
-            render: (n: string, b) => named(n, b.channelCode),
-          },
-          { title: t`Destination country`, dataIndex: 'countryName', render: (v: string | null) => v ?? '—' },
-          {
-            title: t`Clearance status`,
-            dataIndex: 'clearanceStatus',
-            render: (s: number, b) => (
-              <Tag color={CLEARANCE_COLORS[s] ?? 'default'}>{b.clearanceStatusName}</Tag>
-            ),
-          },
-          { title: t`Declaration no`, dataIndex: 'declarationNo', render: (v: string) => v || '—' },
-          { title: t`Pickup status`, dataIndex: 'pickupStatusName' },
-          { title: t`Orders`, dataIndex: 'orderCount', align: 'end' },
-          { title: t`Pieces`, dataIndex: 'pieceCount', align: 'end' },
-          { title: t`Weight (kg)`, dataIndex: 'weight', align: 'end' },
-          { title: t`Clearance remark`, dataIndex: 'clearanceRemark' },
-        ]}
-        pagination={{
-          current: pageNo,
-          pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100, 200],
-          showTotal: () => (
-            <Typography.Text data-testid="clearance-total">{t`${cap} in total`}</Typography.Text>
-          ),
-          onChange: (next, size) =>
-            void navigate({
-              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
-            }),
-        }}
+        pageNo={pageNo}
+        pageSize={pageSize}
+        onChange={(next) =>
+          void navigate({ search: (prev) => ({ ...prev, pageNo: next.pageNo, pageSize: next.pageSize }) })
+        }
+        selected={selected}
+        onSelect={setSelected}
+        empty={t`No lading bills found`}
       />
       <ClearanceDetail bill={shown} onClose={() => setOpened(null)} />
     </ListFrame>

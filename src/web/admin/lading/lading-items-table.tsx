@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Empty, Table } from 'antd';
 import type { LadingItemRecord } from '../../../shared/contract/lading.ts';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { useTime } from '../kit/use-time.ts';
 import { OrderLink } from '../order/order-columns.tsx';
 
@@ -9,14 +9,12 @@ export function LadingItemsTable({ items }: { items: LadingItemRecord[] }) {
   const { t } = useLingui();
   const time = useTime();
   return (
-    <Table<LadingItemRecord>
-      data-testid="lading-items"
+    <RowsTable<LadingItemRecord>
+      testId="lading-items"
       rowKey="recId"
-      size="small"
-      dataSource={items}
-      scroll={{ x: 'max-content' }}
-      pagination={items.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No parcels yet`} /> }}
+      rows={items}
+      localPageSize={50}
+      empty={t`No parcels yet`}
       columns={[
         { title: '#', key: 'n', render: (_v, _r, i) => i + 1 },
         {

@@ -2,27 +2,16 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Popconfirm,
-  Row,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-} from 'antd';
+import { App, Button, Card, Col, Flex, Popconfirm, Row, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { RegionRecord } from '../../../shared/contract/region.ts';
 import { Enabled } from '../../../shared/domain/enums.ts';
 import { regionKeys, regionMutations, regionQueries } from '../../api/queries/region.ts';
 import { useCan } from '../../session/permissions.ts';
+import type { KitColumns } from '../kit/columns.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { ImportAction } from '../kit/import-action.tsx';
+import { ListTable } from '../kit/list-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { LEVEL_COLORS, LEVEL_LABELS } from './labels.ts';
 import { RegionFilters } from './region-filters.tsx';
@@ -50,7 +39,7 @@ export function RegionPage() {
     parentId: search.parentId,
   });
   const list = useQuery(regionQueries.list({ ...filters, pageNo, pageSize }));
-  const [selected, setSelected] = useState<number[]>([]);
+  const [selected, setSelected] = useState<RegionRecord[]>([]);
   const count = selected.length;
   // The parent being listed, named from the tree (or from the list when it came from a link).
   const [parentName, setParentName] = useState<string | null>(null);
@@ -72,7 +61,7 @@ export function RegionPage() {
   const setStatus = (recIds: number[], next: number) =>
     status.mutateAsync({ recIds, status: next }).catch(() => undefined);
 
-  const columns: TableColumnsType<RegionRecord> = [
+  const columns: KitColumns<RegionRecord> = [
     { title: t`Code`, dataIndex: 'code', fixed: 'start' },
     { title: t`Name`, dataIndex: 'name' },
     {
@@ -180,7 +169,12 @@ export function RegionPage() {
                   <>
                     <Button
                       disabled={selected.length === 0}
-                      onClick={() => setStatus(selected, Enabled.enabled)}
+                      onClick={() =>
+                        setStatus(
+                          selected.map((r) => r.recId),
+                          Enabled.enabled,
+                        )
+                      }
                     >{t`Enable selected`}</Button>
                     <Popconfirm
                       title={t`Disable the ${count} selected regions?`}
@@ -188,7 +182,12 @@ export function RegionPage() {
                       okText={t`Yes`}
                       cancelText={t`No`}
                       disabled={selected.length === 0}
-                      onConfirm={() => setStatus(selected, Enabled.disabled)}
+                      onConfirm={() =>
+                        setStatus(
+                          selected.map((r) => r.recId),
+                          Enabled.disabled,
+                        )
+                      }
                     >
                       <Button danger disabled={selected.length === 0}>{t`Disable selected`}</Button>
                     </Popconfirm>
@@ -207,34 +206,19 @@ export function RegionPage() {
             }
             styles={{ body: { paddingBlockStart: 0 } }}
           >
-            <Table<RegionRecord>
-              data-testid="region-table"
-              rowKey="recId"
-              size="middle"
+            <ListTable<RegionRecord>
+              listKey="regions"
+              testId="region-table"
               columns={columns}
-              dataSource={list.data?.records}
+              answer={list.data}
               loading={list.isFetching}
-              scroll={{ x: 'max-content' }}
-              rowSelection={
-                canEdit
-                  ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
-                  : undefined
+              pageNo={pageNo}
+              pageSize={pageSize}
+              onChange={(next) =>
+                navigate({ search: (prev) => ({ ...prev, pageNo: next.pageNo, pageSize: next.pageSize }) })
               }
-              locale={{
-                emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No regions found`} />,
-              }}
-              pagination={{
-                current: pageNo,
-                pageSize,
-                total: list.data?.total ?? 0,
-                showSizeChanger: true,
-                pageSizeOptions: [10, 20, 50, 100],
-                showTotal: (total) => t`${total} in total`,
-                onChange: (next, size) =>
-                  navigate({
-                    search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
-                  }),
-              }}
+              {...(canEdit ? { selected, onSelect: setSelected } : {})}
+              empty={t`No regions found`}
             />
           </Card>
         </Col>

@@ -2,21 +2,7 @@ import { CheckOutlined, CloseOutlined, SearchOutlined } from '@ant-design/icons'
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import {
-  Alert,
-  App,
-  Button,
-  DatePicker,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, DatePicker, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { BatchApprovalResult, CodRecord } from '../../../shared/contract/cod.ts';
@@ -31,6 +17,7 @@ import { TrackingLink, useTime } from '../foreign-order/origin-columns.tsx';
 import { ExportAction } from '../kit/export-action.tsx';
 import { ImportAction } from '../kit/import-action.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { compact } from '../kit/search.ts';
 import { namedOptions } from '../kit/text.ts';
 import { type CodSearch, codFiltersOf } from './cod-search.ts';
@@ -236,13 +223,12 @@ export function CodModificationPage() {
           }
         />
       )}
-      <Table<CodRecord>
-        data-testid="cod-table"
+      <RowsTable<CodRecord>
+        testId="cod-table"
         rowKey="recId"
         size="middle"
-        scroll={{ x: 'max-content' }}
         loading={list.isFetching}
-        dataSource={list.data?.records}
+        rows={list.data?.records}
         rowSelection={
           canApprove || canExport
             ? {
@@ -252,20 +238,12 @@ export function CodModificationPage() {
               }
             : undefined
         }
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No COD modifications`} />,
-        }}
-        pagination={{
-          current: pageNo,
-          pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100, 200],
-          showTotal: () => <Typography.Text>{t`${total} in total`}</Typography.Text>,
-          onChange: (next, size) =>
-            void navigate({
-              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
-            }),
+        empty={t`No COD modifications`}
+        pages={{
+          page: { pageNo, pageSize, total },
+          showTotal: () => t`${total} in total`,
+          onPage: (next, size) =>
+            void navigate({ search: (prev) => ({ ...prev, pageNo: next, pageSize: size }) }),
         }}
         columns={[
           {

@@ -2,20 +2,7 @@ import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-} from 'antd';
+import { App, Button, Card, Flex, Form, Input, Popconfirm, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import type { SensitiveWordRecord } from '../../../shared/contract/sensitive-word.ts';
 import {
@@ -24,6 +11,8 @@ import {
   sensitiveWordQueries,
 } from '../../api/queries/sensitive-word.ts';
 import { useCan } from '../../session/permissions.ts';
+import type { KitColumns } from '../kit/columns.ts';
+import { ListTable } from '../kit/list-table.tsx';
 import type { SensitiveWordSearch } from './search.ts';
 import { SensitiveWordFormModal } from './sensitive-word-form-modal.tsx';
 
@@ -67,7 +56,7 @@ export function SensitiveWordPage() {
     form.setFieldsValue({ word: search.word, category: search.category });
   }, [form, search.word, search.category]);
 
-  const columns: TableColumnsType<SensitiveWordRecord> = [
+  const columns: KitColumns<SensitiveWordRecord> = [
     { title: t`Sensitive word`, dataIndex: 'word', render: (w: string) => <Tag color="volcano">{w}</Tag> },
     { title: t`Category`, dataIndex: 'category', render: (c: string) => c || '—' },
     { title: t`Remark`, dataIndex: 'remark', render: (r: string) => r || '—' },
@@ -164,30 +153,18 @@ export function SensitiveWordPage() {
         }
         styles={{ body: { paddingBlockStart: 0 } }}
       >
-        <Table<SensitiveWordRecord>
-          rowKey="recId"
-          size="middle"
+        <ListTable<SensitiveWordRecord>
+          listKey="sensitive-words"
+          testId="sensitive-word-table"
           columns={columns}
-          dataSource={list.data?.records}
+          answer={list.data}
           loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No sensitive words found`} />
-            ),
-          }}
-          pagination={{
-            current: pageNo,
-            pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => t`${total} in total`,
-            onChange: (next, size) =>
-              navigate({
-                search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
-              }),
-          }}
+          pageNo={pageNo}
+          pageSize={pageSize}
+          onChange={(next) =>
+            navigate({ search: (prev) => ({ ...prev, pageNo: next.pageNo, pageSize: next.pageSize }) })
+          }
+          empty={t`No sensitive words found`}
         />
       </Card>
       <SensitiveWordFormModal

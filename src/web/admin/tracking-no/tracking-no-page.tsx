@@ -2,23 +2,13 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import {
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-} from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Space, Tag } from 'antd';
 import { useEffect } from 'react';
 import type { PoolRecord } from '../../../shared/contract/tracking-no.ts';
 import { carrierKeys, carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
+import type { KitColumns } from '../kit/columns.ts';
+import { ListTable } from '../kit/list-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { localNamedOptions, named } from '../kit/text.ts';
 import { useFormat } from '../kit/use-format.ts';
@@ -57,7 +47,7 @@ export function TrackingNoPage() {
     form.setFieldsValue({ carrierId, trackingNo, state });
   }, [form, carrierId, trackingNo, state]);
 
-  const columns: TableColumnsType<PoolRecord> = [
+  const columns: KitColumns<PoolRecord> = [
     {
       title: t`Tracking number`,
       dataIndex: 'trackingNo',
@@ -147,31 +137,18 @@ export function TrackingNoPage() {
         }
         styles={{ body: { paddingBlockStart: 0 } }}
       >
-        <Table<PoolRecord>
-          data-testid="pool-table"
-          rowKey="recId"
-          size="middle"
+        <ListTable<PoolRecord>
+          listKey="tracking-numbers"
+          testId="pool-table"
           columns={columns}
-          dataSource={list.data?.records}
+          answer={list.data}
           loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No tracking numbers found`} />
-            ),
-          }}
-          pagination={{
-            current: pageNo,
-            pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => (list.data?.totalCapped ? t`More than ${total}` : t`${total} in total`),
-            onChange: (next, size) =>
-              navigate({
-                search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
-              }),
-          }}
+          pageNo={pageNo}
+          pageSize={pageSize}
+          onChange={(next) =>
+            navigate({ search: (prev) => ({ ...prev, pageNo: next.pageNo, pageSize: next.pageSize }) })
+          }
+          empty={t`No tracking numbers found`}
         />
       </Card>
     </Flex>

@@ -5,13 +5,11 @@ import { getRouteApi } from '@tanstack/react-router';
 import {
   App,
   Button,
-  Empty,
   Form,
   Input,
   Popconfirm,
   Select,
   Space,
-  Table,
   type TableColumnsType,
   Tag,
   Typography,
@@ -22,6 +20,7 @@ import { queries } from '../../../api/queries/index.ts';
 import { systemKeys, systemListQueries, systemMutations } from '../../../api/queries/system.ts';
 import { useCan } from '../../../session/permissions.ts';
 import { ListFrame } from '../../kit/list-frame.tsx';
+import { RowsTable } from '../../kit/rows-table.tsx';
 import { compact } from '../../kit/search.ts';
 import { MENU_TYPE_LABELS } from '../labels.ts';
 import { type MenuRow, nestMenus, parentIds } from '../menu-tree.ts';
@@ -198,18 +197,14 @@ export function MenuPage() {
         )
       }
     >
-      <Table<MenuRow>
+      <RowsTable<MenuRow>
         rowKey="recId"
         size="middle"
         columns={columns}
-        dataSource={rows}
+        rows={rows}
         loading={list.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
         expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: setExpanded }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No menu entries found`} />,
-        }}
+        empty={t`No menu entries found`}
       />
       <MenuFormModal
         open={editing.open}
