@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { DatePicker, Form, Select, Space } from 'antd';
-import { ChannelItem, CountryItem, CustomerItem } from '../kit/filter-fields.tsx';
+import { Form, Select, Space } from 'antd';
+import { ChannelItem, CountryItem, CustomerItem, DayRange } from '../kit/filter-fields.tsx';
 import { useFormFollows } from '../kit/filter-form.tsx';
 import { fromRange, type RangeValue, ReportFilterForm, toRange } from '../report/report-fields.tsx';
 import type { AnalysisFilterState, AnalysisFilterValues } from './search.ts';
@@ -62,7 +62,7 @@ export function AnalysisFilters({
             noStyle
             rules={[{ required: true, message: t`Select the days to analyse` }]}
           >
-            <DatePicker.RangePicker format="YYYY-MM-DD" allowClear={false} />
+            <DayRange allowClear={false} allowEmpty={false} />
           </Form.Item>
         </Space.Compact>
       </Form.Item>

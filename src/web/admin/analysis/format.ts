@@ -1,56 +1,46 @@
-import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import type { Money } from '../../../shared/contract/order-analysis.ts';
-import { DEFAULT_LOCALE, isLocale } from '../../../shared/domain/enums.ts';
-import { isRtl, LANGUAGE_TAGS } from '../../i18n.ts';
-import { isolate } from '../../ui/bidi.tsx';
+import { isRtl } from '../../i18n.ts';
+import { FORMAT_TAGS } from '../kit/format.ts';
+import { useFormat } from '../kit/use-format.ts';
 import type { ChartLocale } from './chart-options.ts';
 
 const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
 
 /**
- * Numbers, amounts and days in the UI language (Arabic digits and separators in Arabic, as Intl
- * writes them), and the reading direction, for the analysis screen and its charts.
+ * The analysis screen's formats: the desk's one formatter (kit/format.ts: counts, shares, amounts
+ * with their currency, in the UI language) with the weights to a tenth of a kilo that aggregates
+ * are read at, and the charts' locale (reading direction, numbers, days).
  */
 export function useAnalysisFormat() {
-  const { i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const f = useFormat();
   return useMemo(() => {
-    const tag = LANGUAGE_TAGS[locale];
-    const count = new Intl.NumberFormat(tag);
-    const kg = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
-    const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
-    const day = new Intl.DateTimeFormat(tag, { month: '2-digit', day: '2-digit', timeZone: 'UTC' });
-    const money = (m: Money) => {
-      try {
-        // The symbol isolated: a Latin one ("CN¥", "US$") is otherwise reordered in Arabic ("¥CN").
-        return new Intl.NumberFormat(tag, { style: 'currency', currency: m.currency })
-          .formatToParts(Number(m.amount))
-          .map((p) => (p.type === 'currency' ? isolate(p.value) : p.value))
-          .join('');
-      } catch {
-        return `${count.format(Number(m.amount))} ${isolate(m.currency)}`;
-      }
-    };
+    const rtl = isRtl(f.locale);
+    const day = new Intl.DateTimeFormat(FORMAT_TAGS[f.locale], {
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: 'UTC',
+    });
+    const money = (m: Money) => f.money(m.amount, m.currency);
     const chart: ChartLocale = {
-      rtl: isRtl(locale),
-      number: (n) => count.format(n),
+      rtl,
+      number: (n) => f.count(n),
       // Intl's Arabic dates carry direction marks, which reorder the parts inside the charts'
       // left-to-right text: the day and month stay as written without them.
       day: (d) => day.format(new Date(`${d}T00:00:00Z`)).replace(BIDI_MARKS, ''),
     };
     return {
-      locale,
-      rtl: chart.rtl,
+      locale: f.locale,
+      rtl,
       chart,
-      count: (n: number) => count.format(n),
-      kg: (v: string | number) => kg.format(Number(v)),
-      percent: (part: number, whole: number) => percent.format(whole ? part / whole : 0),
+      count: (n: number) => f.count(n),
+      kg: (v: string | number) => f.number(v, 1),
+      percent: (part: number, whole: number) => f.percent(part, whole),
       money,
       /** Amounts in several currencies, largest first, one per line. */
       moneys: (list: readonly Money[]) => list.map(money),
     };
-  }, [locale]);
+  }, [f]);
 }
 
 export type AnalysisFormat = ReturnType<typeof useAnalysisFormat>;

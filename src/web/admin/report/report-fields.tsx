@@ -1,10 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Form, type FormInstance, Radio, Select, Space } from 'antd';
+import { Button, Flex, Form, type FormInstance, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { customerQueries } from '../../api/queries/customer.ts';
+import { DayRange } from '../kit/filter-fields.tsx';
 import { namedOptions } from '../kit/text.ts';
 import { useIsCustomer } from './report-search.ts';
 
@@ -73,7 +74,7 @@ export function RangeField({ label }: { label: string }) {
       label={label}
       rules={[{ required: true, type: 'array', len: 2, message: t`Select the date range` }]}
     >
-      <DatePicker.RangePicker format={DAY} allowClear={false} />
+      <DayRange allowClear={false} allowEmpty={false} />
     </Form.Item>
   );
 }
