@@ -50,6 +50,9 @@ import { Route as DeskAdminOptionsPointRouteImport } from './routes/_desk/admin/
 import { Route as DeskAdminOptionsPrinterRouteImport } from './routes/_desk/admin/options/printer'
 import { Route as DeskAdminOptionsPrintsRouteImport } from './routes/_desk/admin/options/prints'
 import { Route as DeskAdminOptionsTrackingNoRouteImport } from './routes/_desk/admin/options/trackingNo'
+import { Route as DeskAdminOrderBatchRouteImport } from './routes/_desk/admin/order/batch'
+import { Route as DeskAdminOrderImportRecordRouteImport } from './routes/_desk/admin/order/importRecord'
+import { Route as DeskAdminOrderInputRouteImport } from './routes/_desk/admin/order/input'
 import { Route as DeskAdminOrderScanRouteImport } from './routes/_desk/admin/order/scan'
 import { Route as DeskAdminPriceManageFeeExceptionRouteImport } from './routes/_desk/admin/priceManage/feeException'
 import { Route as DeskAdminReportAnalysisRouteImport } from './routes/_desk/admin/report/analysis'
@@ -302,6 +305,22 @@ const DeskAdminOptionsTrackingNoRoute =
     path: '/options/trackingNo',
     getParentRoute: () => DeskAdminRoute,
   } as any)
+const DeskAdminOrderBatchRoute = DeskAdminOrderBatchRouteImport.update({
+  id: '/order/batch',
+  path: '/order/batch',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
+const DeskAdminOrderImportRecordRoute =
+  DeskAdminOrderImportRecordRouteImport.update({
+    id: '/order/importRecord',
+    path: '/order/importRecord',
+    getParentRoute: () => DeskAdminRoute,
+  } as any)
+const DeskAdminOrderInputRoute = DeskAdminOrderInputRouteImport.update({
+  id: '/order/input',
+  path: '/order/input',
+  getParentRoute: () => DeskAdminRoute,
+} as any)
 const DeskAdminOrderScanRoute = DeskAdminOrderScanRouteImport.update({
   id: '/order/scan',
   path: '/order/scan',
@@ -540,6 +559,9 @@ export interface FileRoutesByFullPath {
   '/admin/options/printer': typeof DeskAdminOptionsPrinterRoute
   '/admin/options/prints': typeof DeskAdminOptionsPrintsRoute
   '/admin/options/trackingNo': typeof DeskAdminOptionsTrackingNoRoute
+  '/admin/order/batch': typeof DeskAdminOrderBatchRoute
+  '/admin/order/importRecord': typeof DeskAdminOrderImportRecordRoute
+  '/admin/order/input': typeof DeskAdminOrderInputRoute
   '/admin/order/scan': typeof DeskAdminOrderScanRoute
   '/admin/priceManage/feeException': typeof DeskAdminPriceManageFeeExceptionRoute
   '/admin/report/analysis': typeof DeskAdminReportAnalysisRoute
@@ -615,6 +637,9 @@ export interface FileRoutesByTo {
   '/admin/options/printer': typeof DeskAdminOptionsPrinterRoute
   '/admin/options/prints': typeof DeskAdminOptionsPrintsRoute
   '/admin/options/trackingNo': typeof DeskAdminOptionsTrackingNoRoute
+  '/admin/order/batch': typeof DeskAdminOrderBatchRoute
+  '/admin/order/importRecord': typeof DeskAdminOrderImportRecordRoute
+  '/admin/order/input': typeof DeskAdminOrderInputRoute
   '/admin/order/scan': typeof DeskAdminOrderScanRoute
   '/admin/priceManage/feeException': typeof DeskAdminPriceManageFeeExceptionRoute
   '/admin/report/analysis': typeof DeskAdminReportAnalysisRoute
@@ -694,6 +719,9 @@ export interface FileRoutesById {
   '/_desk/admin/options/printer': typeof DeskAdminOptionsPrinterRoute
   '/_desk/admin/options/prints': typeof DeskAdminOptionsPrintsRoute
   '/_desk/admin/options/trackingNo': typeof DeskAdminOptionsTrackingNoRoute
+  '/_desk/admin/order/batch': typeof DeskAdminOrderBatchRoute
+  '/_desk/admin/order/importRecord': typeof DeskAdminOrderImportRecordRoute
+  '/_desk/admin/order/input': typeof DeskAdminOrderInputRoute
   '/_desk/admin/order/scan': typeof DeskAdminOrderScanRoute
   '/_desk/admin/priceManage/feeException': typeof DeskAdminPriceManageFeeExceptionRoute
   '/_desk/admin/report/analysis': typeof DeskAdminReportAnalysisRoute
@@ -773,6 +801,9 @@ export interface FileRouteTypes {
     | '/admin/options/printer'
     | '/admin/options/prints'
     | '/admin/options/trackingNo'
+    | '/admin/order/batch'
+    | '/admin/order/importRecord'
+    | '/admin/order/input'
     | '/admin/order/scan'
     | '/admin/priceManage/feeException'
     | '/admin/report/analysis'
@@ -848,6 +879,9 @@ export interface FileRouteTypes {
     | '/admin/options/printer'
     | '/admin/options/prints'
     | '/admin/options/trackingNo'
+    | '/admin/order/batch'
+    | '/admin/order/importRecord'
+    | '/admin/order/input'
     | '/admin/order/scan'
     | '/admin/priceManage/feeException'
     | '/admin/report/analysis'
@@ -926,6 +960,9 @@ export interface FileRouteTypes {
     | '/_desk/admin/options/printer'
     | '/_desk/admin/options/prints'
     | '/_desk/admin/options/trackingNo'
+    | '/_desk/admin/order/batch'
+    | '/_desk/admin/order/importRecord'
+    | '/_desk/admin/order/input'
     | '/_desk/admin/order/scan'
     | '/_desk/admin/priceManage/feeException'
     | '/_desk/admin/report/analysis'
@@ -1260,6 +1297,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskAdminOptionsTrackingNoRouteImport
       parentRoute: typeof DeskAdminRoute
     }
+    '/_desk/admin/order/batch': {
+      id: '/_desk/admin/order/batch'
+      path: '/order/batch'
+      fullPath: '/admin/order/batch'
+      preLoaderRoute: typeof DeskAdminOrderBatchRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/order/importRecord': {
+      id: '/_desk/admin/order/importRecord'
+      path: '/order/importRecord'
+      fullPath: '/admin/order/importRecord'
+      preLoaderRoute: typeof DeskAdminOrderImportRecordRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
+    '/_desk/admin/order/input': {
+      id: '/_desk/admin/order/input'
+      path: '/order/input'
+      fullPath: '/admin/order/input'
+      preLoaderRoute: typeof DeskAdminOrderInputRouteImport
+      parentRoute: typeof DeskAdminRoute
+    }
     '/_desk/admin/order/scan': {
       id: '/_desk/admin/order/scan'
       path: '/order/scan'
@@ -1530,6 +1588,9 @@ interface DeskAdminRouteChildren {
   DeskAdminOptionsPrinterRoute: typeof DeskAdminOptionsPrinterRoute
   DeskAdminOptionsPrintsRoute: typeof DeskAdminOptionsPrintsRoute
   DeskAdminOptionsTrackingNoRoute: typeof DeskAdminOptionsTrackingNoRoute
+  DeskAdminOrderBatchRoute: typeof DeskAdminOrderBatchRoute
+  DeskAdminOrderImportRecordRoute: typeof DeskAdminOrderImportRecordRoute
+  DeskAdminOrderInputRoute: typeof DeskAdminOrderInputRoute
   DeskAdminOrderScanRoute: typeof DeskAdminOrderScanRoute
   DeskAdminPriceManageFeeExceptionRoute: typeof DeskAdminPriceManageFeeExceptionRoute
   DeskAdminReportAnalysisRoute: typeof DeskAdminReportAnalysisRoute
@@ -1591,6 +1652,9 @@ const DeskAdminRouteChildren: DeskAdminRouteChildren = {
   DeskAdminOptionsPrinterRoute: DeskAdminOptionsPrinterRoute,
   DeskAdminOptionsPrintsRoute: DeskAdminOptionsPrintsRoute,
   DeskAdminOptionsTrackingNoRoute: DeskAdminOptionsTrackingNoRoute,
+  DeskAdminOrderBatchRoute: DeskAdminOrderBatchRoute,
+  DeskAdminOrderImportRecordRoute: DeskAdminOrderImportRecordRoute,
+  DeskAdminOrderInputRoute: DeskAdminOrderInputRoute,
   DeskAdminOrderScanRoute: DeskAdminOrderScanRoute,
   DeskAdminPriceManageFeeExceptionRoute: DeskAdminPriceManageFeeExceptionRoute,
   DeskAdminReportAnalysisRoute: DeskAdminReportAnalysisRoute,

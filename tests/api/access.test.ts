@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/shared/contract/index.ts';
 import { DEMO, useTestApp } from './support/app.ts';
@@ -19,14 +20,46 @@ describe('who may call what', () => {
     return r.body.data;
   };
 
-  it('gives the administrator every menu item, buttons included', async () => {
+  it('gives the administrator every menu item, buttons included, but the customer centre', async () => {
     const admin = await menusOf(DEMO.admin);
     const token = await t.login(...DEMO.admin);
     const all = await t.call<Menu[]>('POST', '/menu/getAllMenus', { token });
-    expect(admin.map((m) => m.recId).sort()).toEqual(all.body.data.map((m) => m.recId).sort());
+    const centre = all.body.data.find((m) => m.parentId === 0 && m.path === '/admin/user')!;
+    const inCentre = new Set([centre.recId]);
+    for (const m of all.body.data) if (inCentre.has(m.parentId)) inCentre.add(m.recId);
+    expect(inCentre.size).toBeGreaterThan(5);
+    expect(admin.map((m) => m.recId).sort()).toEqual(
+      all.body.data
+        .filter((m) => !inCentre.has(m.recId))
+        .map((m) => m.recId)
+        .sort(),
+    );
+    // Staff enter and import a customer's orders from Orders.
+    expect(admin.map((m) => m.path)).toEqual(
+      expect.arrayContaining(['/admin/order/input', '/admin/order/batch', '/admin/order/importRecord']),
+    );
     expect(admin.some((m) => m.type === 3 && m.path === 'lading:scan')).toBe(true);
     expect(admin.some((m) => m.path === '/admin/system/account')).toBe(true);
     expect(admin.find((m) => m.path === '/admin/order')?.name).toBe('Orders');
+  });
+
+  it('never shows staff the customer centre, whatever their roles hold', async () => {
+    // An administrator gave the Operator role the whole customer centre.
+    await t.database.db.execute(sql`
+      INSERT INTO role_menus (role_id, menu_id)
+      SELECT r.id, m.id FROM roles r, menus m WHERE r.name = 'Operator' AND m.path LIKE '/admin/user%'
+      ON CONFLICT DO NOTHING`);
+    for (const account of [DEMO.operator, DEMO.finance]) {
+      const paths = (await menusOf(account)).map((m) => m.path);
+      expect(
+        paths.filter((p) => p.startsWith('/admin/user')),
+        account[0],
+      ).toEqual([]);
+    }
+    expect((await menusOf(DEMO.operator)).map((m) => m.path)).toContain('/admin/order/input');
+    await t.database.db.execute(sql`
+      DELETE FROM role_menus WHERE role_id = (SELECT id FROM roles WHERE name = 'Operator')
+        AND menu_id IN (SELECT id FROM menus WHERE path LIKE '/admin/user%')`);
   });
 
   it('gives a role only its subtrees and their buttons', async () => {

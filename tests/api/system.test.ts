@@ -369,4 +369,36 @@ describe('the menu seed on an existing database', () => {
     expect(after.filter((m) => m.type === 3 && m.path === button.path)).toHaveLength(1);
     expect(after.find((m) => m.path === '/admin/order/list')!.name_en).toBe('All orders');
   });
+
+  it('gives a screen that takes over one (staff order entry) to the roles holding the old one', async () => {
+    const db = t.database.db;
+    const idOf = async (path: string) =>
+      (await db.execute<{ id: number }>(sql`SELECT id FROM menus WHERE path = ${path} AND type <> 3`)).rows[0]
+        ?.id;
+    const holders = async (path: string) =>
+      (
+        await db.execute<{ name: string }>(sql`
+          SELECT r.name FROM roles r JOIN role_menus rm ON rm.role_id = r.id JOIN menus m ON m.id = rm.menu_id
+          WHERE m.path = ${path} ORDER BY r.name`)
+      ).rows.map((r) => r.name);
+    // A database from before the staff screens: a role was given the Customer centre's order entry.
+    const staffInput = (await idOf('/admin/order/input'))!;
+    await db.execute(sql`DELETE FROM role_menus WHERE menu_id = ${staffInput}`);
+    await db.execute(sql`DELETE FROM menus WHERE id = ${staffInput}`);
+    const [role] = (
+      await db.execute<{ id: number }>(
+        sql`INSERT INTO roles (name, remark) VALUES ('Order desk', '') RETURNING id`,
+      )
+    ).rows;
+    await db.execute(
+      sql`INSERT INTO role_menus (role_id, menu_id) VALUES (${role!.id}, ${await idOf('/admin/user/order/input')})`,
+    );
+
+    await seedMenus(db);
+    expect(await holders('/admin/order/input')).toContain('Order desk');
+    // Only when the screen is new: taken away by an administrator later, it stays away.
+    await db.execute(sql`DELETE FROM role_menus WHERE role_id = ${role!.id}`);
+    await seedMenus(db);
+    expect(await holders('/admin/order/input')).not.toContain('Order desk');
+  });
 });

@@ -235,7 +235,11 @@ test('the order list prints at most 500 labels at once, and exports a creation t
 test('staff entering an order for a customer choose among that customer’s channels', async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await logIn(browser, 'admin', 'admin123');
-  await page.goto('/admin/user/order/input');
+  // Staff find order entry under Orders; the Customer centre is not in their menu.
+  const menu = page.getByTestId('side-menu');
+  await expect(menu).toContainText('Enter an order');
+  await expect(menu).not.toContainText('Customer centre');
+  await page.goto('/admin/order/input');
   const form = page.getByTestId('order-entry');
   const channel = form.getByLabel('Shipping channel', { exact: true });
   const dropdown = page.locator('.ant-select-dropdown:visible');

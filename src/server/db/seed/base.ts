@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { endpoints } from '../../../shared/contract/index.ts';
 import { AccountType, MenuType } from '../../../shared/domain/enums.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
@@ -46,6 +46,11 @@ export async function seedMenus(db: Db): Promise<void> {
         sort,
       })
       .returning({ id: menus.id });
+    const replaced = m.replaces === undefined ? undefined : screenIds.get(m.replaces);
+    if (replaced !== undefined)
+      await db.execute(sql`
+        INSERT INTO role_menus (role_id, menu_id)
+        SELECT role_id, ${row!.id} FROM role_menus WHERE menu_id = ${replaced} ON CONFLICT DO NOTHING`);
     return row!.id;
   };
   for (const [i, top] of MENU_TREE.entries()) {

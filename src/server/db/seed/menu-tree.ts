@@ -10,6 +10,11 @@ export interface SeedMenu {
   perms?: string[];
   /** Permission keys of the contract whose buttons sit under this screen (beyond its own areas). */
   buttons?: string[];
+  /**
+   * The screen this one takes over for staff: when it is first seeded into a database that has
+   * roles, each role holding that screen is given this one too.
+   */
+  replaces?: string;
   children?: SeedMenu[];
 }
 
@@ -28,6 +33,22 @@ export const MENU_TREE: SeedMenu[] = [
         path: '/admin/order/scan',
         name: ['到仓扫描', 'Warehouse scan', 'مسح الاستلام'],
         perms: ['order:scan'],
+      },
+      // Staff enter and import orders for a customer here; the Customer centre is the customers' own.
+      {
+        path: '/admin/order/input',
+        name: ['订单录入', 'Enter an order', 'إدخال طلب'],
+        replaces: '/admin/user/order/input',
+      },
+      {
+        path: '/admin/order/batch',
+        name: ['批量导入', 'Import orders', 'استيراد الطلبات'],
+        replaces: '/admin/user/order/batch',
+      },
+      {
+        path: '/admin/order/importRecord',
+        name: ['导入记录', 'Import records', 'سجل الاستيراد'],
+        replaces: '/admin/user/order/importRecord',
       },
       {
         path: '/admin/customerService/abnormalOrders',

@@ -52,34 +52,52 @@ export async function allMenus(db: Db): Promise<MenuRow[]> {
 
 /**
  * What an account's menu shows: staff see the entries of their roles (the Administrator role sees
- * all) with the parents those need; customer accounts see the customer centre and their reports
+ * all) with the parents those need, but never the customer centre (staff enter and import a
+ * customer's orders from Orders); customer accounts see the customer centre and their reports
  * (under their parent, Reports); PDA accounts use the PDA surface, which has no menu.
  */
 export async function menusOf(db: Db, user: AuthUser): Promise<MenuRow[]> {
   if (user.type === AccountType.pda) return [];
   const all = await allMenus(db);
-  if (user.type === AccountType.admin && user.isAdmin) return all;
-  let granted: Set<number>;
   if (user.type === AccountType.admin) {
-    const r = await db.execute<{ menu_id: number }>(sql`
-      SELECT DISTINCT rm.menu_id FROM user_roles ur JOIN role_menus rm ON rm.role_id = ur.role_id
-      WHERE ur.user_id = ${user.id}`);
-    granted = new Set(r.rows.map((x) => x.menu_id));
-  } else {
-    const roots = all.filter(
-      (m) =>
-        (m.parentId === 0 && m.path === CUSTOMER_MENU_ROOT) ||
-        (m.type === MenuType.level2 && CUSTOMER_REPORT_SCREENS.includes(m.path)),
+    const centre = all.find((m) => m.parentId === 0 && m.path === CUSTOMER_MENU_ROOT);
+    const customers = new Set(centre ? descendants(all, centre.id) : []);
+    return staffMenus(
+      db,
+      user,
+      all.filter((m) => !customers.has(m.id)),
     );
-    granted = new Set(roots.flatMap((r) => descendants(all, r.id)));
   }
+  return customerMenus(all, user);
+}
+
+async function staffMenus(db: Db, user: AuthUser, all: MenuRow[]): Promise<MenuRow[]> {
+  if (user.isAdmin) return all;
+  const r = await db.execute<{ menu_id: number }>(sql`
+    SELECT DISTINCT rm.menu_id FROM user_roles ur JOIN role_menus rm ON rm.role_id = ur.role_id
+    WHERE ur.user_id = ${user.id}`);
+  return withParents(all, new Set(r.rows.map((x) => x.menu_id)));
+}
+
+function customerMenus(all: MenuRow[], user: AuthUser): MenuRow[] {
+  const roots = all.filter(
+    (m) =>
+      (m.parentId === 0 && m.path === CUSTOMER_MENU_ROOT) ||
+      (m.type === MenuType.level2 && CUSTOMER_REPORT_SCREENS.includes(m.path)),
+  );
+  let granted = new Set(roots.flatMap((r) => descendants(all, r.id)));
   if (user.type === AccountType.sub) granted = withinSubRights(all, granted, user);
+  return withParents(all, granted);
+}
+
+/** The granted entries with the parents they sit under, in the menu's order. */
+function withParents(all: MenuRow[], granted: Set<number>): MenuRow[] {
   const byId = new Map(all.map((m) => [m.id, m]));
-  const withParents = new Set<number>();
+  const shown = new Set<number>();
   for (const id of granted) {
-    for (let m = byId.get(id); m && !withParents.has(m.id); m = byId.get(m.parentId)) withParents.add(m.id);
+    for (let m = byId.get(id); m && !shown.has(m.id); m = byId.get(m.parentId)) shown.add(m.id);
   }
-  return all.filter((m) => withParents.has(m.id));
+  return all.filter((m) => shown.has(m.id));
 }
 
 /**

@@ -11,6 +11,24 @@ export function useIsStaff(): boolean {
   return useSession()?.user.type === AccountType.admin;
 }
 
+/**
+ * Where the order entry screens are for this account: the Customer centre's for a customer, the
+ * Orders menu's for staff (who never see the Customer centre).
+ */
+export function useEntryPaths() {
+  return useIsStaff()
+    ? ({
+        batch: '/admin/order/batch',
+        importRecord: '/admin/order/importRecord',
+        list: '/admin/order/list',
+      } as const)
+    : ({
+        batch: '/admin/user/order/batch',
+        importRecord: '/admin/user/order/importRecord',
+        list: '/admin/user/order/list',
+      } as const);
+}
+
 export function CustomerPicker({
   value,
   onChange,

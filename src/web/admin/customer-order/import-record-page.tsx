@@ -1,31 +1,34 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { Button, Empty, Table, type TableColumnsType, Tag } from 'antd';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Button, Tag } from 'antd';
 import type { OrderImportLog } from '../../../shared/contract/order.ts';
 import { customerOrderQueries } from '../../api/queries/customer-order.ts';
 import { ImportStatusTag } from '../../ui/import-status.tsx';
+import type { KitColumns } from '../kit/columns.ts';
 import { ListFrame } from '../kit/list-frame.tsx';
+import { ListTable } from '../kit/list-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { named } from '../kit/text.ts';
 import { useFormat } from '../kit/use-format.ts';
-import { useIsStaff } from './customer-picker.tsx';
+import { useEntryPaths, useIsStaff } from './customer-picker.tsx';
 import { ImportRecordFilters } from './import-record-filters.tsx';
-
-const routeApi = getRouteApi('/_desk/admin/user/order/importRecord');
+import type { ImportRecordSearch } from './search.ts';
 
 /**
- * /admin/user/order/importRecord: the order imports, newest first (spec: original file name, import
- * time, importer, order amount, import status, push status, push time). Customer accounts see
- * their own customer's only.
+ * /admin/user/order/importRecord (a customer's) and /admin/order/importRecord (staff's, every
+ * customer's): the order imports, newest first (spec: original file name, import time, importer,
+ * order amount, import status, push status, push time). Customer accounts see their own customer's
+ * only. Both routes validate the same search (search.ts importRecordSearch).
  */
 export function ImportRecordPage() {
   const { t } = useLingui();
   const format = useFormat();
   const staff = useIsStaff();
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
+  const paths = useEntryPaths();
+  const search: ImportRecordSearch = useSearch({ strict: false });
+  const navigate = useNavigate({ from: paths.importRecord });
   const pageNo = search.pageNo ?? 1;
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
   const logs = useQuery(
@@ -36,7 +39,7 @@ export function ImportRecordPage() {
     }),
   );
 
-  const columns: TableColumnsType<OrderImportLog> = [
+  const columns: KitColumns<OrderImportLog> = [
     { title: t`Original file name`, dataIndex: 'fileName' },
     { title: t`Import time`, dataIndex: 'createdAt', render: (iso: string) => format.dateTime(iso) },
     { title: t`Importer`, dataIndex: 'importedBy' },
@@ -94,34 +97,25 @@ export function ImportRecordPage() {
         />
       }
       actions={
-        <Link to="/admin/user/order/batch">
+        <Link to={paths.batch}>
           <Button type="primary" icon={<UploadOutlined />}>
             {t`Import orders`}
           </Button>
         </Link>
       }
     >
-      <Table<OrderImportLog>
-        data-testid="import-record-table"
-        rowKey="recId"
-        size="middle"
+      <ListTable<OrderImportLog>
+        listKey="order-imports"
+        testId="import-record-table"
         columns={columns}
-        dataSource={logs.data?.records}
+        answer={logs.data}
         loading={logs.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No imports yet`} /> }}
-        pagination={{
-          current: pageNo,
-          pageSize,
-          total: logs.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => t`${total} in total`,
-          onChange: (next, size) =>
-            navigate({
-              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
-            }),
-        }}
+        pageNo={pageNo}
+        pageSize={pageSize}
+        onChange={(next) =>
+          navigate({ search: (prev) => ({ ...prev, pageNo: next.pageNo, pageSize: next.pageSize }) })
+        }
+        empty={t`No imports yet`}
       />
     </ListFrame>
   );

@@ -9,7 +9,7 @@ import type { OrderImportResult } from '../../../shared/contract/order.ts';
 import { customerOrderKeys, customerOrderMutations } from '../../api/queries/customer-order.ts';
 import { type ImportRefusal, ImportReport, importRefusalOf } from '../../ui/import-report.tsx';
 import { saveBlob } from '../../ui/save-blob.ts';
-import { CustomerPicker, useIsStaff } from './customer-picker.tsx';
+import { CustomerPicker, useEntryPaths, useIsStaff } from './customer-picker.tsx';
 
 /**
  * /admin/user/order/batch: orders from a file. Download the template, fill one row per goods line
@@ -19,6 +19,7 @@ import { CustomerPicker, useIsStaff } from './customer-picker.tsx';
 export function OrderBatchPage() {
   const { t } = useLingui();
   const staff = useIsStaff();
+  const paths = useEntryPaths();
   const queryClient = useQueryClient();
   const [customerId, setCustomerId] = useState<number | undefined>();
   const [refusal, setRefusal] = useState<ImportRefusal | null>(null);
@@ -119,7 +120,9 @@ export function OrderBatchPage() {
                     })}
                   </Typography.Text>
                 )}
-                <Link to="/admin/user/order/list">{t`See them in my orders`}</Link>
+                <Link to={paths.list}>
+                  {staff ? t`See them in the order list` : t`See them in my orders`}
+                </Link>
               </Flex>
             }
           />

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Alert, Button, Result, Typography } from 'antd';
 import type { OrderDetail } from '../../../shared/contract/order.ts';
 import { PrintLabelButton, useMayPrintLabels } from '../order/print-labels.tsx';
+import { useIsStaff } from './customer-picker.tsx';
 
 /**
  * An order just entered: its tracking no, the goods lines that hit a sensitive word (the order is
@@ -12,6 +13,7 @@ import { PrintLabelButton, useMayPrintLabels } from '../order/print-labels.tsx';
 export function OrderCreated({ order, onAnother }: { order: OrderDetail; onAnother: () => void }) {
   const { t } = useLingui();
   const mayPrint = useMayPrintLabels();
+  const staff = useIsStaff();
   const flagged = order.goods.filter((g) => g.sensitiveHit);
   const trackingNo = order.trackingNo;
   return (
@@ -28,14 +30,25 @@ export function OrderCreated({ order, onAnother }: { order: OrderDetail; onAnoth
         </>
       }
       extra={[
-        <Link
-          key="open"
-          to="/admin/user/order/list/$id"
-          params={{ id: String(order.recId) }}
-          search={{ name: trackingNo }}
-        >
-          <Button type="primary">{t`Open the order`}</Button>
-        </Link>,
+        staff ? (
+          <Link
+            key="open"
+            to="/admin/order/list/$id"
+            params={{ id: String(order.recId) }}
+            search={{ name: trackingNo }}
+          >
+            <Button type="primary">{t`Open the order`}</Button>
+          </Link>
+        ) : (
+          <Link
+            key="open"
+            to="/admin/user/order/list/$id"
+            params={{ id: String(order.recId) }}
+            search={{ name: trackingNo }}
+          >
+            <Button type="primary">{t`Open the order`}</Button>
+          </Link>
+        ),
         mayPrint && <PrintLabelButton key="print" order={order} />,
         <Button key="another" onClick={onAnother}>
           {t`Enter another order`}
