@@ -14,7 +14,14 @@ import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
 import { orderMessages } from '../../../shared/i18n/order-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { orderOf } from '../../db/list-sort.ts';
-import { batches, batchItems, ladingBills, ladingItems, packages } from '../../db/schema/index.ts';
+import {
+  batches,
+  batchItems,
+  ladingBills,
+  ladingBillTallies,
+  ladingItems,
+  packages,
+} from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { invalid, notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
@@ -69,16 +76,25 @@ export function ladingConditions(f: LadingFilters): SQL | undefined {
   return and(...where);
 }
 
+/**
+ * A total of a bill as the list shows it (lading-read.ts liveTotals): an open bill's scans are
+ * counted in its tallies until it is sealed, so its own column alone would sort every open bill as
+ * empty.
+ */
+const liveTotal = (own: SQLWrapper, tally: string) =>
+  sql`(${own} + coalesce((SELECT sum(t.${sql.raw(tally)}) FROM ${ladingBillTallies} t
+    WHERE t.bill_id = ${ladingBills.id}), 0))`;
+
 /** What each sortable column of the lading list sorts by. */
 const LADING_SORT_COLUMNS: Record<SortKeyOf<'lading'>, SQLWrapper> = {
   createdAt: ladingBills.createdAt,
   pickedUpAt: ladingBills.pickedUpAt,
   mailPushedAt: ladingBills.mailPushedAt,
-  itemCount: ladingBills.itemCount,
-  orderCount: ladingBills.orderCount,
-  pieceCount: ladingBills.pieceCount,
-  weight: ladingBills.weight,
-  volumeWeight: ladingBills.volumeWeight,
+  itemCount: liveTotal(ladingBills.itemCount, 'item_count'),
+  orderCount: liveTotal(ladingBills.orderCount, 'order_count'),
+  pieceCount: liveTotal(ladingBills.pieceCount, 'piece_count'),
+  weight: liveTotal(ladingBills.weight, 'weight'),
+  volumeWeight: liveTotal(ladingBills.volumeWeight, 'volume_weight'),
 };
 
 export async function listLadings(

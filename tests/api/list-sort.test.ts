@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../../src/shared/contract/core.ts';
+import type { LadingRecord } from '../../src/shared/contract/lading.ts';
+import { DEMO, useTestApp } from './support/app.ts';
+import { idsByCode, makeOrders } from './support/movement.ts';
+
+type Who = keyof typeof DEMO;
+
+/**
+ * Server-side sorting of a kit list (issue 41): the lading list by its totals, open bills
+ * included, whose scans are still in their tallies (a sort by the bill's own columns put every
+ * open bill at 0); a key off the contract's allow-list is refused with a 400.
+ */
+describe('list sorting', () => {
+  const t = useTestApp();
+  const tokens = {} as Record<Who, string>;
+  const post = <T>(path: string, who: Who, body: unknown = {}) =>
+    t.call<T>('POST', path, { token: tokens[who], body, lang: 'en' });
+
+  beforeAll(async () => {
+    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
+  });
+
+  it('sorts open lading bills by their live totals, both ways', async () => {
+    const channelId = (await idsByCode(t, 'shipping_channels'))['CN-SA-AIR-COD'];
+    const orders = await makeOrders(t, tokens, 6);
+    const nos: string[] = [];
+    for (const held of [orders.slice(0, 2), orders.slice(2, 5), orders.slice(5)]) {
+      const bill = await post<LadingRecord>('/lading/create', 'operator', { channelId });
+      expect(bill.status, bill.raw).toBe(200);
+      for (const o of held)
+        expect(
+          (await post(`/lading/scanTrackingNo/${bill.body.data.recId}`, 'pda', { trackingNo: o.trackingNo }))
+            .status,
+        ).toBe(200);
+      nos.push(bill.body.data.no);
+    }
+    const [two, three, one] = nos;
+    const listed = async (sortBy: string, sortOrder: string) => {
+      const r = await post<Page<LadingRecord>>('/lading/list', 'admin', {
+        nos: nos.join(','),
+        sortBy,
+        sortOrder,
+      });
+      expect(r.status, r.raw).toBe(200);
+      return r.body.data.records.map((b) => b.no);
+    };
+    for (const key of ['orderCount', 'itemCount', 'pieceCount', 'weight']) {
+      expect(await listed(key, 'desc'), key).toEqual([three, two, one]);
+      expect(await listed(key, 'asc'), key).toEqual([one, two, three]);
+    }
+  });
+
+  it('refuses a sort key the list does not allow', async () => {
+    const r = await post<{ issues: { path: string }[] }>('/lading/list', 'admin', { sortBy: 'no' });
+    expect(r.status).toBe(400);
+    expect(r.body.data.issues[0]!.path).toBe('sortBy');
+  });
+});
