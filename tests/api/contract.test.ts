@@ -27,6 +27,7 @@ const EXTRA = [
   '/trackingNo/stock',
   '/trackingNo/download/template',
   '/order/receive/{trackingNo}',
+  '/order/abnormalImages/{id}',
   '/customer/options',
   '/customer/options/update',
   '/lading/create',

@@ -55,14 +55,16 @@ describe('image upload', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(image)).toBe(true);
 
-    // The same bytes under another name, from a customer: the same file and record.
+    // The same bytes under another name, from a customer: the same file, and a record of its
+    // upload for the customer (who uploaded what decides which photos it may save on records).
     const again = await upload('demo', 'copy.jpg', image);
     expect(again.statusCode).toBe(200);
     expect(again.json().data.url).toBe(data.url);
+    expect((await upload('demo', 'again.png', image)).statusCode).toBe(200);
     const rows = await t.database.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM images WHERE path = ${data.url}`,
     );
-    expect(rows.rows[0]!.n).toBe(1);
+    expect(rows.rows[0]!.n).toBe(2);
   });
 
   it('reads JPEG, GIF and WebP sizes from their headers', async () => {

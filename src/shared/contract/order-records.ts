@@ -81,6 +81,8 @@ export const goodsRecord = z.object({
   /** The sensitive words the names contain; empty when clean. */
   sensitiveWords: z.array(z.string()),
   sensitiveHit: z.boolean(),
+  /** Photos of the goods (image/upload's relative URLs), in order. */
+  images: z.array(z.string()),
 });
 export type GoodsRecord = z.infer<typeof goodsRecord>;
 

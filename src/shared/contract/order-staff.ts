@@ -6,6 +6,7 @@ import { orderMessages } from '../i18n/order-messages.ts';
 import { orderStaffMessages } from '../i18n/order-staff-messages.ts';
 import { type Access, blobData, endpoint, id, isoTime, listRequest, SHEET_FILE } from './core.ts';
 import { exportStarted } from './export-task.ts';
+import { imageRefs } from './image.ts';
 
 /**
  * The staff side of orders beyond the list and the detail: abnormal orders (customer service),
@@ -77,8 +78,12 @@ export const abnormalListRecord = z.object({
   handledAt: isoTime.nullable(),
   handledBy: z.string().nullable(),
   handleRemark: z.string(),
+  /** Photos of the problem (image/upload's relative URLs), in order. */
+  images: z.array(z.string()),
 });
 export type AbnormalListRecord = z.infer<typeof abnormalListRecord>;
+
+export const abnormalImagesBody = z.object({ images: imageRefs }).strict();
 
 export const handleAbnormalBody = z
   .object({

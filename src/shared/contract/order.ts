@@ -17,6 +17,7 @@ import {
   staffOrCustomer,
 } from './core.ts';
 import { exportStarted } from './export-task.ts';
+import { goodsLine, numberText, upper } from './order-entry-fields.ts';
 import {
   downloadFileQuery,
   orderImportLog,
@@ -43,6 +44,7 @@ import {
 } from './order-records.ts';
 import {
   abnormalExportRequest,
+  abnormalImagesBody,
   abnormalListRecord,
   abnormalListRequest,
   handleAbnormalBody,
@@ -75,20 +77,12 @@ const orderStatus = z.coerce
   .int()
   .refine((v) => (ORDER_STATUSES as readonly number[]).includes(v));
 
-/** A number or a numeric string, trimmed; order-entry.ts checks it ("Enter a correct number"). */
-const numberText = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
 const optionalNumberText = z
   .union([z.string(), z.number(), z.null()])
   .optional()
   .transform((v) =>
     v === null || v === undefined || String(v).trim() === '' ? undefined : String(v).trim(),
   );
-const upper = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => v.toUpperCase());
 /** The spec's enumerations travel as digit strings; numbers are accepted too. */
 const code = <T extends string>(values: readonly [T, ...T[]]) =>
   z
@@ -107,18 +101,6 @@ const bulkNumbers = (normalise: (text: string | undefined) => string[]) =>
     .optional()
     .transform(normalise)
     .pipe(z.array(z.string().max(64)).max(MAX_BULK_ITEMS, orderMessages.tooManyNumbers.id));
-
-const goodsLine = z
-  .object({
-    nameEn: z.string().trim().max(200).default(''),
-    nameCn: z.string().trim().max(200).default(''),
-    quantity: numberText,
-    hsCode: z.string().trim().max(20).default(''),
-    unitPrice: numberText,
-    currency: upper(3).default('USD'),
-    specification: z.string().trim().max(200).default(''),
-  })
-  .strict();
 
 const phone = z.string().trim().max(30);
 
@@ -532,6 +514,20 @@ export const order = {
     data: abnormalListRecord,
     access: staff('abnormal:edit'),
   }),
+  abnormalImages: {
+    ...endpoint({
+      method: 'POST',
+      path: '/order/abnormalImages/{id}',
+      kind: 'json',
+      summary:
+        'Beyond the spec: set the photos of one abnormal mark (pending or handled), in order, at most 9: each uploaded by the caller through image/upload or already on the mark.',
+      params: z.object({ id }).strict(),
+      body: abnormalImagesBody,
+      data: abnormalListRecord,
+      access: staff('abnormal:edit'),
+    }),
+    beyondSpec: true as const,
+  },
   exportOrderAbnormal: endpoint({
     method: 'POST',
     path: '/order/export/orderAbnormal',

@@ -230,6 +230,8 @@ export const orderGoods = pgTable(
     /** The sensitive words the names contain (customs may refuse them); empty when clean. */
     sensitiveWords: text('sensitive_words').array().notNull().default(sql`'{}'::text[]`),
     sensitiveHit: boolean('sensitive_hit').notNull().default(false),
+    /** Photos of the goods: image/upload's relative URLs, in order. */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [index('order_goods_order_idx').on(t.orderId, t.lineNo)],
 );
@@ -315,6 +317,8 @@ export const orderAbnormals = pgTable(
     handledBy: integer('handled_by').references(() => users.id),
     /** What customer service did about it (order/cancelOrderAbnormal); '' when closed by the system. */
     handleRemark: text('handle_remark').notNull().default(''),
+    /** Photos of the problem: image/upload's relative URLs, in order (order/abnormalImages). */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('order_abnormals_pending_uq').on(t.orderId, t.kind).where(sql`${t.state} = 0`),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MAX_IMAGE_SIDE, type UploadedImage } from '../../../shared/contract/image.ts';
 import { fileMessages } from '../../../shared/i18n/file-messages.ts';
 import { imageMessages } from '../../../shared/i18n/image-messages.ts';
@@ -19,7 +19,9 @@ export const IMAGE_NAME = /^[0-9a-f]{64}\.(png|jpg|gif|webp)$/;
 
 /**
  * Stores an uploaded image in the database under its `<sha256>.<ext>` name, once per content: the
- * same bytes uploaded again reuse the stored file and its record.
+ * same bytes uploaded again reuse the stored file. Each account that uploads a content gets a
+ * record of its own: who uploaded what decides which photos it may save on records
+ * (files/image-refs.ts).
  */
 export async function storeImage(ctx: Ctx, file: UploadedFile): Promise<UploadedImage> {
   const info = sniffImage(file.buffer);
@@ -38,7 +40,7 @@ export async function storeImage(ctx: Ctx, file: UploadedFile): Promise<Uploaded
   const [known] = await ctx.db
     .select({ id: images.id })
     .from(images)
-    .where(eq(images.sha256, sha256))
+    .where(and(eq(images.sha256, sha256), eq(images.uploadedBy, ctx.user.id)))
     .limit(1);
   if (!known)
     await ctx.db.insert(images).values({

@@ -14,6 +14,7 @@ import { orderStaffMessages as m } from '../../../shared/i18n/order-staff-messag
 import type { Db } from '../../db/client.ts';
 import { customers, orderAbnormals, orders, shippingChannels, users } from '../../db/schema/index.ts';
 import { carrierName } from '../../db/sql-helpers.ts';
+import { allowedImages } from '../../files/image-refs.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
@@ -94,6 +95,7 @@ export function toAbnormalRecord(r: AbnormalRow, t: Translate, locale: Locale): 
     handledAt: isoOrNull(a.handledAt),
     handledBy: personName({ nickname: r.handlerNickname, username: r.handlerUsername }),
     handleRemark: a.handleRemark,
+    images: a.images,
   };
 }
 
@@ -175,6 +177,34 @@ export async function handleAbnormal(
       .update(orders)
       .set({ abnormalFlags: sql`${orders.abnormalFlags} & ${~abnormalBit(a.kind as AbnormalKind)}` })
       .where(eq(orders.id, a.orderId));
+  });
+  const [row] = await selectAbnormalRows(db).where(eq(orderAbnormals.id, id));
+  return toAbnormalRecord(row!, t, locale);
+}
+
+/**
+ * Sets the photos of one abnormal mark, pending or handled (customer service photographs the
+ * damaged parcel, the wrong label): the ones already on the mark may stay, new ones must be the
+ * caller's own uploads (files/image-refs.ts).
+ */
+export async function setAbnormalImages(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  refs: string[],
+  t: Translate,
+  locale: Locale,
+): Promise<AbnormalListRecord> {
+  await db.transaction(async (x) => {
+    const tx = x as unknown as Db;
+    const [a] = await tx
+      .select({ images: orderAbnormals.images })
+      .from(orderAbnormals)
+      .where(eq(orderAbnormals.id, id))
+      .for('update');
+    if (!a) throw notFound();
+    const kept = await allowedImages(tx, user, refs, a.images, 'images');
+    await tx.update(orderAbnormals).set({ images: kept }).where(eq(orderAbnormals.id, id));
   });
   const [row] = await selectAbnormalRows(db).where(eq(orderAbnormals.id, id));
   return toAbnormalRecord(row!, t, locale);

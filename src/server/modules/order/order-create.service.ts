@@ -21,6 +21,7 @@ import {
   shippingChannels,
 } from '../../db/schema/index.ts';
 import { isUniqueViolation, localName } from '../../db/sql-helpers.ts';
+import { allowedImages } from '../../files/image-refs.ts';
 import { customerScope, isCustomerAccount } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { notFound, rule } from '../../http/errors.ts';
@@ -161,6 +162,9 @@ export async function createOrder(
     issues.push({ path: 'sender.regionId', descriptor: m.regionInvalid });
   if (issues.length) throw invalidFields(issues);
 
+  const photos = await Promise.all(
+    input.goods.map((g, i) => allowedImages(db, user, g.images, [], `goods.${i}.images`)),
+  );
   const at = (level: number) => chain!.find((r) => r.level === level);
   const hits = await findSensitiveWords(
     db,
@@ -249,6 +253,7 @@ export async function createOrder(
           specification: g.specification,
           sensitiveWords: hits[i] ?? [],
           sensitiveHit: (hits[i]?.length ?? 0) > 0,
+          images: photos[i]!,
         })),
       );
       await tx.insert(orderEvents).values({

@@ -60,6 +60,7 @@ export async function goodsOf(db: Db, orderId: number): Promise<GoodsRecord[]> {
     specification: g.specification,
     sensitiveWords: g.sensitiveWords,
     sensitiveHit: g.sensitiveHit,
+    images: g.images,
   }));
 }
 

@@ -2,7 +2,7 @@ import { SHEET_FILE } from '../../../shared/contract/core.ts';
 import { order, originOrder } from '../../../shared/contract/order.ts';
 import { type ImportSpec, receiveFile, runImport, templateFile } from '../../files/import.ts';
 import { implement } from '../../http/context.ts';
-import { handleAbnormal, listAbnormals } from './order-abnormal.service.ts';
+import { handleAbnormal, listAbnormals, setAbnormalImages } from './order-abnormal.service.ts';
 import { checkWeightImport, originCheckWeightImport } from './order-check-import.ts';
 import { clearanceImport } from './order-clearance-import.ts';
 import { exportAbnormals, exportClearanceData, exportOrderGoods, exportOrderInfo } from './order-export.ts';
@@ -14,6 +14,9 @@ export const orderStaffRoutes = [
   implement(order.orderAbnormalList, ({ body }, ctx) => listAbnormals(ctx.db, body, ctx.t, ctx.locale)),
   implement(order.cancelOrderAbnormal, ({ params, body }, ctx) =>
     handleAbnormal(ctx.db, ctx.user, params.id, body.remark, ctx.t, ctx.locale, ctx.config.businessTimeZone),
+  ),
+  implement(order.abnormalImages, ({ params, body }, ctx) =>
+    setAbnormalImages(ctx.db, ctx.user, params.id, body.images, ctx.t, ctx.locale),
   ),
   implement(order.exportOrderAbnormal, ({ body }, ctx) => exportAbnormals(ctx, body)),
   implement(order.exportOrderInfo, ({ body }, ctx) => exportOrderInfo(ctx, body)),

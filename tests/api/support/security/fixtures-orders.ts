@@ -78,6 +78,7 @@ export const orderFixtures: Record<string, Fixture> = {
     params: { id: await w.abnormalMark() },
     body: { remark: 'handled' },
   }),
+  'order.abnormalImages': async (w) => ({ params: { id: await w.abnormalMark() }, body: { images: [] } }),
   'order.interceptOrder': async (w) => ({ params: { id: (await w.order('demo', { receive: true })).id } }),
   'order.cancelOrderIntercept': async (w) => ({ params: { id: (await w.intercepted()).id } }),
   'order.getInterceptOrderResult': (w) => ({ params: { id: w.own.demo.order.id } }),

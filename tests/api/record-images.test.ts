@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../../src/shared/contract/core.ts';
+import type { OrderDetail } from '../../src/shared/contract/order.ts';
+import type { AbnormalListRecord } from '../../src/shared/contract/order-staff.ts';
+import { multipartBody, png } from '../support/files.ts';
+import { DEMO, useTestApp } from './support/app.ts';
+
+type Who = keyof typeof DEMO;
+
+/**
+ * Photos saved on records (issue 41): goods lines take theirs on order/create, an abnormal mark
+ * through order/abnormalImages. A record keeps only images the caller uploaded (a customer
+ * account: its customer's uploads) or that are already on it, never a URL copied from elsewhere.
+ */
+describe('photos on records', () => {
+  const t = useTestApp();
+  const tokens = {} as Record<Who, string>;
+  const region: Record<string, number> = {};
+  let channelId = 0;
+  let shade = 1;
+
+  const post = <T>(path: string, who: Who, body: object = {}, lang = 'en') =>
+    t.call<T>('POST', path, { token: tokens[who], body, lang });
+  const upload = async (who: Who): Promise<string> => {
+    const { payload, headers } = multipartBody({
+      name: 'p.png',
+      content: png(12, 10, shade++),
+      type: 'image/png',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/v1/image/upload',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${tokens[who]}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.url as string;
+  };
+  const order = (images: unknown) => ({
+    channelId,
+    consignee: {
+      name: 'Ahmed Al-Harbi',
+      phone: '+966 50 123 4567',
+      regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]),
+      address: 'King Fahd Road 12',
+    },
+    weight: '1.000',
+    goods: [{ nameEn: 'Lamp', quantity: 1, hsCode: '940520', unitPrice: '12.00', images }],
+  });
+
+  beforeAll(async () => {
+    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
+    const rows = await t.database.db.execute<{ id: number; code: string }>(sql`SELECT id, code FROM regions`);
+    for (const r of rows.rows) region[r.code] = r.id;
+    channelId = (
+      await t.database.db.execute<{ id: number }>(
+        sql`SELECT id FROM shipping_channels WHERE code = 'CN-SA-AIR-COD'`,
+      )
+    ).rows[0]!.id;
+  });
+
+  it("keeps a goods line's photos uploaded by the customer or its other accounts, in order", async () => {
+    const [mine, sub] = [await upload('demo'), await upload('demoSub')];
+    const made = await post<OrderDetail>('/order/create', 'demo', order([sub, mine, sub]));
+    expect(made.status, made.raw).toBe(200);
+    expect(made.body.data.goods[0]!.images).toEqual([sub, mine]);
+    const read = await t.call<OrderDetail>('GET', `/order/getOrderDetail/${made.body.data.recId}`, {
+      token: tokens.demo,
+    });
+    expect(read.body.data.goods[0]!.images).toEqual([sub, mine]);
+  });
+
+  it("refuses another customer's or another staff member's upload, and what is no image URL", async () => {
+    const others = await upload('other');
+    const refused = await post<{ issues: { path: string; message: string }[] }>(
+      '/order/create',
+      'demo',
+      order([others]),
+    );
+    expect(refused.status, refused.raw).toBe(400);
+    expect(refused.body.data.issues[0]).toMatchObject({
+      path: 'goods.0.images',
+      message: 'A photo is neither one you uploaded nor one already on this record: upload it again',
+    });
+    const staffs = await upload('admin');
+    expect((await post('/order/create', 'demo', order([staffs]))).status).toBe(400);
+    for (const bad of ['https://evil.example/x.png', '/files/images/../../etc/passwd', 42]) {
+      const r = await post<{ issues: { path: string }[] }>('/order/create', 'demo', order([bad]), 'ar');
+      expect(r.status, String(bad)).toBe(400);
+      expect(r.body.data.issues[0]!.path).toBe('goods.0.images.0');
+    }
+    const ten = Array.from({ length: 10 }, (_, i) => `/files/images/${String(i).repeat(64)}.png`);
+    const tooMany = await post<{ issues: { message: string }[] }>('/order/create', 'demo', order(ten));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.data.issues[0]!.message).toBe('Too many photos: at most 9 on one record');
+  });
+
+  it('sets the photos of an abnormal mark: own uploads added, those on it kept, others refused', async () => {
+    const made = await post<OrderDetail>('/order/create', 'admin', {
+      ...order([]),
+      customerId: (
+        await t.database.db.execute<{ id: number }>(sql`SELECT id FROM customers WHERE code = 'DEMO'`)
+      ).rows[0]!.id,
+    });
+    expect(made.status, made.raw).toBe(200);
+    const { recId, trackingNo } = made.body.data;
+    expect((await post(`/order/interceptOrder/${recId}`, 'admin', { reason: 'photos' })).status).toBe(200);
+    const list = await post<Page<AbnormalListRecord>>('/order/orderAbnormalList', 'service', {
+      trackingNos: trackingNo,
+    });
+    const mark = list.body.data.records[0]!;
+    expect(mark.images).toEqual([]);
+
+    const a = await upload('service');
+    const set = await post<AbnormalListRecord>(`/order/abnormalImages/${mark.recId}`, 'service', {
+      images: [a],
+    });
+    expect(set.status, set.raw).toBe(200);
+    expect(set.body.data.images).toEqual([a]);
+
+    // Another staff member keeps the photo already there and adds an own one.
+    const b = await upload('admin');
+    const more = await post<AbnormalListRecord>(`/order/abnormalImages/${mark.recId}`, 'admin', {
+      images: [b, a],
+    });
+    expect(more.body.data.images).toEqual([b, a]);
+    const foreign = await upload('demo');
+    const refused = await post(
+      `/order/abnormalImages/${mark.recId}`,
+      'admin',
+      { images: [b, foreign] },
+      'cn',
+    );
+    expect(refused.status).toBe(400);
+    const removed = await post<AbnormalListRecord>(`/order/abnormalImages/${mark.recId}`, 'service', {
+      images: [],
+    });
+    expect(removed.body.data.images).toEqual([]);
+    const again = await post<Page<AbnormalListRecord>>('/order/orderAbnormalList', 'service', {
+      trackingNos: trackingNo,
+    });
+    expect(again.body.data.records[0]!.images).toEqual([]);
+
+    expect((await post('/order/abnormalImages/999999', 'service', { images: [] })).status).toBe(404);
+    for (const who of ['demo', 'pda', 'finance'] as const)
+      expect((await post(`/order/abnormalImages/${mark.recId}`, who, { images: [] })).status, who).toBe(403);
+  });
+});
