@@ -12,6 +12,8 @@ export interface GoodsValues {
   unitPrice?: string | number | null;
   currency?: string;
   specification?: string;
+  /** Photos: image/upload's URLs. */
+  images?: string[];
 }
 
 /** The entry form's values, shaped like the order/create body so that a field path names both. */
@@ -110,6 +112,7 @@ export function bodyOf(v: EntryValues): OrderCreateBody {
       unitPrice: text(g.unitPrice),
       currency: text(g.currency) || 'USD',
       specification: text(g.specification),
+      images: g.images ?? [],
     })),
     remark: optional(v.remark),
   };

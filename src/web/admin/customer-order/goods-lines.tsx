@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Form, Input, Select, Table } from 'antd';
 import { MAX_GOODS_LINES } from '../../../shared/domain/order-entry.ts';
+import { ImageUpload } from '../kit/image-upload.tsx';
 import { emptyGoods } from './entry-form.ts';
 import { CURRENCIES } from './labels.ts';
 
@@ -9,7 +10,7 @@ const cell = { marginBlockEnd: 0 };
 
 /**
  * The goods lines of an order as an editable table: English and Chinese name, quantity, HS code,
- * unit price and its currency, specification. Errors (the spec's "English goods name cannot be
+ * unit price and its currency, specification, photos (through the cropper). Errors (the spec's "English goods name cannot be
  * empty", "Enter a correct number") show under the cell they concern.
  */
 export function GoodsLines() {
@@ -101,6 +102,15 @@ export function GoodsLines() {
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'specification']} style={cell}>
                     <Input maxLength={200} aria-label={t`Specification`} style={{ minInlineSize: 120 }} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: t`Photos`,
+                key: 'images',
+                render: (_, f) => (
+                  <Form.Item name={[f.name, 'images']} style={cell}>
+                    <ImageUpload testId={`goods-photos-${f.name}`} />
                   </Form.Item>
                 ),
               },

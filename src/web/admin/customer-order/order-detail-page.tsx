@@ -21,6 +21,7 @@ import { refusalOf } from '../../../shared/domain/order-rules.ts';
 import { customerOrderQueries } from '../../api/queries/customer-order.ts';
 import { useSubRight } from '../../session/sub-rights.ts';
 import { typed } from '../../ui/bidi.tsx';
+import { ImageThumbs } from '../kit/image-thumbs.tsx';
 import { useFormat } from '../kit/use-format.ts';
 import { PrintLabelButton, useMayPrintLabels } from '../order/print-labels.tsx';
 import { useOrderOps } from '../order/use-order-ops.tsx';
@@ -201,6 +202,11 @@ function GoodsCard({ goods }: { goods: GoodsRecord[] }) {
             render: (_, g) => <span dir="ltr">{`${g.unitPrice} ${g.currency}`}</span>,
           },
           { title: t`Specification`, dataIndex: 'specification', render: (v: string) => typed(v) },
+          {
+            title: t`Photos`,
+            dataIndex: 'images',
+            render: (urls: string[], g) => <ImageThumbs urls={urls} testId={`goods-photos-${g.lineNo}`} />,
+          },
         ]}
       />
     </Card>

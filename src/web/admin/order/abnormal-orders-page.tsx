@@ -24,10 +24,12 @@ import {
 } from '../../api/queries/order-staff.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
+import { ImageThumbs } from '../kit/image-thumbs.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { useTime } from '../kit/use-time.ts';
 import { AbnormalFilters } from './abnormal-filters.tsx';
+import { AbnormalPhotosModal } from './abnormal-photos-modal.tsx';
 import { OrderLink, StatusTag } from './order-columns.tsx';
 import { abnormalFiltersOf } from './search.ts';
 
@@ -51,6 +53,9 @@ export function AbnormalOrdersPage() {
   const filters = abnormalFiltersOf(filterValues);
   const list = useQuery(orderStaffQueries.abnormals(i18n.locale, { ...filters, pageNo, pageSize }));
   const [handling, setHandling] = useState<AbnormalListRecord | null>(null);
+  const [photos, setPhotos] = useState<AbnormalListRecord | null>(null);
+  // Photos go through image/upload, which needs order:edit.
+  const canUpload = useCan('order:edit');
   const total = list.data?.total ?? 0;
   const count = i18n.number(total);
 
@@ -76,6 +81,11 @@ export function AbnormalOrdersPage() {
       title: t`Reason`,
       dataIndex: 'reasonText',
       render: (v: string) => <span style={{ maxInlineSize: 280, display: 'inline-block' }}>{v}</span>,
+    },
+    {
+      title: t`Photos`,
+      dataIndex: 'images',
+      render: (urls: string[], a) => <ImageThumbs urls={urls} testId={`abnormal-photos-${a.recId}`} />,
     },
     { title: t`Responsible department`, dataIndex: 'departmentName' },
     {
@@ -103,12 +113,20 @@ export function AbnormalOrdersPage() {
       title: t`Actions`,
       key: 'actions',
       fixed: 'end',
-      render: (_, a) =>
-        a.state === 0 ? (
-          <Button type="link" size="small" onClick={() => setHandling(a)}>
-            {t`Mark handled`}
-          </Button>
-        ) : null,
+      render: (_, a) => (
+        <Space size={0}>
+          {a.state === 0 && (
+            <Button type="link" size="small" onClick={() => setHandling(a)}>
+              {t`Mark handled`}
+            </Button>
+          )}
+          {canUpload && (
+            <Button type="link" size="small" onClick={() => setPhotos(a)}>
+              {t`Photos`}
+            </Button>
+          )}
+        </Space>
+      ),
     });
 
   return (
@@ -145,6 +163,7 @@ export function AbnormalOrdersPage() {
         }}
       />
       <HandleModal mark={handling} onClose={() => setHandling(null)} />
+      <AbnormalPhotosModal mark={photos} onClose={() => setPhotos(null)} />
     </ListFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Card, Descriptions, Flex, Tag } from 'antd';
 import type { OrderDetail } from '../../../shared/contract/order.ts';
 import { ltr, typed } from '../../ui/bidi.tsx';
+import { ImageThumbs } from '../kit/image-thumbs.tsx';
 import { RowsTable } from '../kit/rows-table.tsx';
 import { dash, named } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
@@ -165,6 +166,11 @@ export function GoodsSection({ order }: { order: OrderDetail }) {
             render: (_, g) => <span dir="ltr">{`${g.unitPrice} ${g.currency}`}</span>,
           },
           { title: t`Specification`, dataIndex: 'specification', render: (v: string) => typed(v) },
+          {
+            title: t`Photos`,
+            dataIndex: 'images',
+            render: (urls: string[], g) => <ImageThumbs urls={urls} testId={`goods-photos-${g.lineNo}`} />,
+          },
         ]}
       />
     </Card>

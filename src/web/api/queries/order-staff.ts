@@ -81,6 +81,11 @@ export const orderStaffMutations = {
       mutationFn: ({ id, remark }: { id: number; remark: string }) =>
         callApi(order.cancelOrderAbnormal, { params: { id }, body: { remark } }),
     }),
+  abnormalImages: () =>
+    mutationOptions({
+      mutationFn: ({ id, images }: { id: number; images: string[] }) =>
+        callApi(order.abnormalImages, { params: { id }, body: { images } }),
+    }),
 };
 
 /**
