@@ -79,8 +79,17 @@ export async function lookups(admin: Api): Promise<Ids> {
   return { regionIds, channelId: channel!.recId };
 }
 
-/** Orders of the demo customer, received at the warehouse (ready for a lading bill). */
-export async function makeOrders(customer: Api, operator: Api, ids: Ids, n: number): Promise<string[]> {
+/**
+ * Orders of the demo customer, received at the warehouse (ready for a lading bill); with `address`,
+ * all to that one consignee (a package merges them).
+ */
+export async function makeOrders(
+  customer: Api,
+  operator: Api,
+  ids: Ids,
+  n: number,
+  address?: string,
+): Promise<string[]> {
   const made: string[] = [];
   const one = async (i: number) => {
     const order = await customer.ok<{ trackingNo: string }>('POST', '/order/create', {
@@ -89,7 +98,7 @@ export async function makeOrders(customer: Api, operator: Api, ids: Ids, n: numb
         name: 'Ahmed Al-Harbi',
         phone: '+966 50 123 4567',
         regionIds: ids.regionIds,
-        address: `King Fahd Road ${i} ${Math.random().toString(36).slice(2, 8)}`,
+        address: address ?? `King Fahd Road ${i} ${Math.random().toString(36).slice(2, 8)}`,
       },
       weight: '1.250',
       isCod: false,

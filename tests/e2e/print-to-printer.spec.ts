@@ -199,3 +199,65 @@ for (const lang of LANGS) {
     expect(labels[0]).toMatch(/\^FD2\^FS/);
   });
 }
+
+for (const lang of LANGS) {
+  test(`a package's label prints on the stand-in printer from the PDA right after a merge (${lang})`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const t = words(lang);
+    const admin = await Api.login(request, 'admin', 'admin123');
+    const customer = await Api.login(request, 'demo', 'demo123');
+    const ids = await lookups(admin);
+    const address = `Olaya Street ${lang} ${Date.now() % 1_000_000}`;
+    const codes = await makeOrders(customer, admin, ids, 2, address);
+    const name = `PDA package stand-in ${lang} ${Date.now() % 100_000}`;
+    await admin.ok('POST', '/printer/save', { name, host: '127.0.0.1', port: printer.port });
+
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`/login?lang=${lang}`);
+    await page.locator('input[name="username"]').fill('pda');
+    await page.locator('input[name="password"]').fill('pda123');
+    await page.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/pda$/, { timeout: 30_000 });
+
+    let packageNo = '';
+    await test.step('merge two parcels of one consignee into a new package', async () => {
+      await page.locator('[data-task="package"] a').tap();
+      await page.getByTestId('new-package').tap();
+      await expect(page.getByTestId('bill-no')).toHaveText(/\S/, { timeout: 30_000 });
+      packageNo = ((await page.getByTestId('bill-no').textContent()) ?? '').trim();
+      await expect(page.getByTestId('scan-input')).toBeFocused();
+      for (const code of codes) await wedge(page, code);
+      await expect(page.locator('[data-testid="scan-row"][data-state="done"]')).toHaveCount(2, {
+        timeout: 30_000,
+      });
+    });
+
+    const before = printer.received.length;
+    await test.step('print its label on the chosen printer', async () => {
+      await page.getByTestId('print-bill-label-open').tap();
+      const sheet = page.getByTestId('print-bill-label');
+      await sheet.getByTestId('printer-option').filter({ hasText: name }).tap();
+      await sheet.getByTestId('pda-print').tap();
+      await expect(sheet.getByTestId('pda-print-status')).toContainText(t('Sent to the printer'), {
+        timeout: 60_000,
+      });
+      await page.screenshot({ path: `${SHOTS}/pda-package-print-sent-${lang}.png` });
+    });
+
+    await expect.poll(() => printer.received.length).toBe(before + 1);
+    const labels = printer.received.at(-1)!.match(/\^XA[\s\S]*?\^XZ/g) ?? [];
+    expect(labels).toHaveLength(1);
+    expect(labels[0]).toContain(`^FD${packageNo}^FS`);
+    // The label counts the two orders merged.
+    expect(labels[0]).toMatch(/\^FD2\^FS/);
+  });
+}
