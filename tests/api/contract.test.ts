@@ -72,6 +72,8 @@ const EXTRA = [
   '/printer/printLadingLabels',
   '/package/printLabel',
   '/package/printToPrinter',
+  '/batch/printLabel',
+  '/batch/printToPrinter',
   '/export/summary',
   '/export/markSeen',
   '/export/retry/{id}',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PICKUP_STATUSES } from '../domain/lading.ts';
 import { LIST_SORTS } from '../domain/list-sort.ts';
 import { ladingMessages as m } from '../i18n/lading-messages.ts';
+import { batchLabelCalls } from './batch-label.ts';
 import {
   blobData,
   decimalOut,
@@ -366,4 +367,5 @@ export const batch = {
     }),
     beyondSpec: true as const,
   },
+  ...batchLabelCalls,
 };

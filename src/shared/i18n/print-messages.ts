@@ -33,6 +33,7 @@ export const printMessages = {
   customer: /*i18n*/ { id: 'print.customer', message: 'Customer' },
   packageLabelFile: /*i18n*/ { id: 'print.packageLabelFile', message: 'Package labels' },
   batch: /*i18n*/ { id: 'print.batch', message: 'Batch' },
+  airlineBillNo: /*i18n*/ { id: 'print.airlineBillNo', message: 'Airline bill no' },
   batchLabelFile: /*i18n*/ { id: 'print.batchLabelFile', message: 'Batch labels' },
   ladingBills: /*i18n*/ { id: 'print.ladingBills', message: 'Lading bills' },
   more: /*i18n*/ { id: 'print.more', message: '+{count} more' },

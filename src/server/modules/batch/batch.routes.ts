@@ -20,6 +20,7 @@ import {
   exportBatchClearance,
   exportBatches,
 } from './batch-files.ts';
+import { batchLabelFile, printBatchLabels } from './batch-label.ts';
 import { batchManifestFile } from './batch-manifest.ts';
 import { batchDetail } from './batch-read.ts';
 
@@ -43,6 +44,10 @@ export const batchRoutes = [
   implement(batch.cancel, ({ params }, ctx) => cancelBatch(ctx.db, ctx.user, params.id, ctx.t)),
   implement(batch.remarkAdd, ({ body }, ctx) => addBatchRemark(ctx.db, ctx.user, body.id, body.content)),
   implement(batch.getPrintContent, ({ body }, ctx) => batchPrintContent(ctx.db, body.ids, printCtx(ctx))),
+  implement(batch.printLabel, ({ body }, ctx) => batchLabelFile(ctx.db, body, printCtx(ctx))),
+  implement(batch.printToPrinter, ({ body }, ctx) =>
+    printBatchLabels(ctx.db, ctx.jobs, ctx.user, body, printCtx(ctx)),
+  ),
   implement(batch.export, ({ body }, ctx) => exportBatches(ctx, body)),
   implement(batch.exportClearanceData, ({ body }, ctx) => exportBatchClearance(ctx, body.ids)),
   implement(batch.import, async (_i, ctx) => {

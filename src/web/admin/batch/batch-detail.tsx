@@ -18,6 +18,7 @@ import { BillRemarks } from '../package/bill-remarks.tsx';
 import { ManifestButtons } from '../shared/manifest-buttons.tsx';
 import { EditAirCargoModal } from './air-cargo-modals.tsx';
 import { YesNoTag } from './batch-columns.tsx';
+import { BatchLabelButtons } from './batch-label-buttons.tsx';
 import { batchActions, printBatchHref } from './search.ts';
 import { useBatchOps } from './use-batch-ops.tsx';
 
@@ -96,6 +97,7 @@ function DetailOperations({ b }: { b: BatchDetail }) {
           testId="batch-manifest"
         />
       )}
+      {mayPrint && <BatchLabelButtons batches={[b]} />}
       {ops.modals}
       <EditAirCargoModal
         batch={editing ? b : null}

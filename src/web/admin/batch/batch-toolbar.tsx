@@ -9,6 +9,7 @@ import { useCan } from '../../session/permissions.ts';
 import { fileActions } from '../kit/file-actions.tsx';
 import { PrintSelectedButton, SelectionToolbar, selectionOf } from '../kit/selection-toolbar.tsx';
 import { CreateBatchModal } from './air-cargo-modals.tsx';
+import { BatchLabelButtons } from './batch-label-buttons.tsx';
 import { PickupByNosModal } from './pickup-by-nos-modal.tsx';
 import { batchActions, printBatchHref } from './search.ts';
 import { useBatchOps } from './use-batch-ops.tsx';
@@ -16,7 +17,7 @@ import { useBatchOps } from './use-batch-ops.tsx';
 /**
  * The batch list's operations, each shown only with its permission and enabled only when every
  * selected batch allows it: new batch, confirm pickup (one or several at once, or by batch nos),
- * cancel, print; import batches and their air cargo (each with its template); export the batches
+ * cancel, print (the sheet; the summary labels to a printer, as .zpl or PDF); import batches and their air cargo (each with its template); export the batches
  * (the selected ones, else every batch the filters select) or their clearance data.
  */
 export function BatchToolbar({
@@ -66,6 +67,7 @@ export function BatchToolbar({
             </Button>
           )}
           {canPrint && <PrintSelectedButton selected={selected} href={printBatchHref} max={BILL_PRINT_MAX} />}
+          {canPrint && <BatchLabelButtons batches={selected} />}
         </>
       }
       files={fileActions({

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Modal, Select, Space, Typography } from 'antd';
@@ -76,6 +76,54 @@ export function DownloadZplButton({
     >
       {t`Download ${zplFile}`}
     </Button>
+  );
+}
+
+type Download = Promise<{ blob: Blob; filename: string }>;
+
+/**
+ * The labels of some records (packages, batches): "Print to printer" (ZPL to a network label
+ * printer, the dialog follows the print), "Download .zpl" (a printer attached to this PC) and the
+ * PDF (100 × 150 mm pages), the same label in each. `file` answers the PDF or the ZPL.
+ */
+export function LabelPrintButtons({
+  count,
+  max,
+  print,
+  file,
+  testId,
+}: {
+  count: number;
+  max: number;
+  print: (printerId: number | undefined) => Promise<PrintJobRecord>;
+  file: (o: { format: 'pdf' } | { format: 'zpl'; dpi: 203 | 300; labelSize: LabelSize }) => Download;
+  testId: string;
+}) {
+  const { t } = useLingui();
+  const pdf = useMutation({
+    mutationFn: () => file({ format: 'pdf' }),
+    onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
+  });
+  const none = count === 0 || count > max;
+  return (
+    <>
+      <PrintToPrinterButton
+        count={count}
+        disabled={none}
+        testId={`${testId}-print-to-printer`}
+        send={print}
+      />
+      <DownloadZplButton disabled={none} download={(page) => file({ format: 'zpl', ...page })} />
+      <Button
+        icon={<FilePdfOutlined />}
+        disabled={none}
+        loading={pdf.isPending}
+        data-testid={`${testId}-label-pdf`}
+        onClick={() => pdf.mutate()}
+      >
+        {t`Labels (PDF)`}
+      </Button>
+    </>
   );
 }
 

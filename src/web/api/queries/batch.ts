@@ -64,6 +64,12 @@ export const batchFiles = {
     downloadApi(batch.manifest, { params: { id }, body: { format } }),
 };
 
+/** Batches' summary labels: a PDF or a .zpl file (batch/printLabel), or a print on a network printer. */
+export const batchLabels = {
+  file: (body: Body<typeof batch.printLabel>) => downloadApi(batch.printLabel, { body }),
+  print: (body: Body<typeof batch.printToPrinter>) => callApi(batch.printToPrinter, { body }),
+};
+
 /** What /print/printBatch draws: made fresh for every visit, not kept once the page is left. */
 export const batchPrintQueries = {
   content: (locale: string, ids: number[]) =>

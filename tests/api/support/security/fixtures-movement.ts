@@ -61,6 +61,14 @@ export const movementFixtures: Record<string, Fixture> = {
   'batch.create': async (w) => ({ body: { ...w.cargo, ladingIds: [await billId(w, 'pickedUp')] } }),
   'batch.remarkAdd': async (w) => ({ body: { id: (await w.batch()).recId, content: 'matrix' } }),
   'batch.getPrintContent': async (w) => ids((await w.batch()).recId),
+  'batch.printLabel': async (w) => ids((await w.batch()).recId),
+  // Queued for a printer nothing listens on: the job runs only when a test drains it.
+  'batch.printToPrinter': async (w) => ({
+    body: {
+      ids: [(await w.batch()).recId],
+      printerId: await w.saved('/printer/save', { name: w.uniq('printer'), host: '127.0.0.1', port: 9 }),
+    },
+  }),
   'batch.exportClearanceData': async (w) => ids((await w.batch()).recId),
   'batch.airCargoUpdate': async (w) => ({ body: { id: (await w.batch()).recId, ...w.cargo } }),
   'batch.confirmPickupBatch': async (w) => ids((await w.batch()).recId),
