@@ -13,6 +13,7 @@ import { PdaToolbar } from './pda-toolbar.tsx';
 import { PdaUpdateBanner } from './pda-update-banner.tsx';
 import { installAudioUnlock } from './scan/feedback.ts';
 import { forgetSnapshot, startSnapshotSync } from './scan/snapshot.ts';
+import { storageChecked } from './storage-notice.tsx';
 
 /**
  * The frame of the touch surface (Konsta UI, Material theme, portrait): top bar, the screen,
@@ -37,8 +38,15 @@ export function PdaShell() {
   // The frame renders in a transition, after a first empty commit: React then builds it in slices
   // of a few milliseconds instead of one long task (the router's update is synchronous), and a
   // phone's first load of /pda stays answerable (Lighthouse's blocking time, bench/lighthouse.ts).
+  // It waits for the storage check, so the storage notice is in its first frame (no shift).
   const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
+  useEffect(() => {
+    let live = true;
+    void storageChecked.then(() => live && startTransition(() => setShown(true)));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   // The scan snapshot (lading bills' refusals on the device) is kept fresh while online.
   const userId = session?.user.recId;

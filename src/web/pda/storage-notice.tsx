@@ -4,14 +4,17 @@ import { useEffect, useState } from 'react';
 import { isStoragePersistent, requestPersistentStorage } from '../session/storage.ts';
 
 /**
- * Asked as soon as the scanner's code loads, so that the start screen's first render already
- * knows: a notice that came a moment later pushed the task tiles down (a layout shift, 0.08 in
- * Lighthouse's mobile run).
+ * Asked as soon as the scanner's code loads, and the frame waits for the answer (PdaShell, at most
+ * 300 ms), so that the start screen's first render already knows: a notice that came a moment
+ * later pushed the task tiles down (a layout shift, 0.08 in Lighthouse's mobile run).
  */
 let known: boolean | undefined;
-void isStoragePersistent().then((value) => {
-  known = value;
-});
+export const storageChecked: Promise<void> = Promise.race([
+  isStoragePersistent().then((value) => {
+    known = value;
+  }),
+  new Promise<void>((done) => setTimeout(done, 300)),
+]);
 
 /**
  * Says so when the browser did not agree to keep the site's storage (asked at a PDA account's login,
