@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import { App, Page } from 'konsta/react';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { logout } from '../session/auth.ts';
+import { checkStorageOnce } from '../session/storage.ts';
 import { useSession } from '../session/store.ts';
 import { keepSyncSession } from './outbox/background-sync.ts';
 import { forgetAnswered } from './outbox/db.ts';
@@ -13,7 +14,6 @@ import { PdaToolbar } from './pda-toolbar.tsx';
 import { PdaUpdateBanner } from './pda-update-banner.tsx';
 import { installAudioUnlock } from './scan/feedback.ts';
 import { forgetSnapshot, startSnapshotSync } from './scan/snapshot.ts';
-import { storageChecked } from './storage-notice.tsx';
 
 /**
  * The frame of the touch surface (Konsta UI, Material theme, portrait): top bar, the screen,
@@ -38,11 +38,11 @@ export function PdaShell() {
   // The frame renders in a transition, after a first empty commit: React then builds it in slices
   // of a few milliseconds instead of one long task (the router's update is synchronous), and a
   // phone's first load of /pda stays answerable (Lighthouse's blocking time, bench/lighthouse.ts).
-  // It waits for the storage check, so the storage notice is in its first frame (no shift).
+  // It waits for the storage check (at most 300 ms), so the storage notice is in its first frame.
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let live = true;
-    void storageChecked.then(() => live && startTransition(() => setShown(true)));
+    void checkStorageOnce().then(() => live && startTransition(() => setShown(true)));
     return () => {
       live = false;
     };

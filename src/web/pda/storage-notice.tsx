@@ -1,20 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'konsta/react';
 import { useEffect, useState } from 'react';
-import { isStoragePersistent, requestPersistentStorage } from '../session/storage.ts';
-
-/**
- * Asked as soon as the scanner's code loads, and the frame waits for the answer (PdaShell, at most
- * 300 ms), so that the start screen's first render already knows: a notice that came a moment
- * later pushed the task tiles down (a layout shift, 0.08 in Lighthouse's mobile run).
- */
-let known: boolean | undefined;
-export const storageChecked: Promise<void> = Promise.race([
-  isStoragePersistent().then((value) => {
-    known = value;
-  }),
-  new Promise<void>((done) => setTimeout(done, 300)),
-]);
+import { isStoragePersistent, requestPersistentStorage, storageKeptAtStart } from '../session/storage.ts';
 
 /**
  * Says so when the browser did not agree to keep the site's storage (asked at a PDA account's login,
@@ -23,7 +10,7 @@ export const storageChecked: Promise<void> = Promise.race([
  */
 export function StorageNotice() {
   const { t } = useLingui();
-  const [kept, setKept] = useState<boolean | undefined>(known ?? true);
+  const [kept, setKept] = useState<boolean | undefined>(storageKeptAtStart() ?? true);
   useEffect(() => {
     let live = true;
     void isStoragePersistent()
