@@ -6,9 +6,9 @@ import type { CollectingOrder } from '../../../shared/contract/cod-collecting.ts
 import { parsePeriodKey } from '../../../shared/domain/report-period.ts';
 import { billingMutations, billingQueries } from '../../api/queries/billing.ts';
 import { useCan } from '../../session/permissions.ts';
-import { useTime } from '../foreign-order/origin-columns.tsx';
 import { ExportAction } from '../kit/export-action.tsx';
 import { RowsTable } from '../kit/rows-table.tsx';
+import { useTime } from '../kit/use-time.ts';
 import { CurrencyTable, Money } from '../report/money.tsx';
 import { OrderLink } from '../report/order-lines-table.tsx';
 

@@ -6,14 +6,9 @@ import { type OriginPlatform, PLATFORM_NAMES } from '../../../shared/domain/orig
 import { useMayOpenScreen } from '../../session/screen-access.ts';
 import { Ltr, typed } from '../../ui/bidi.tsx';
 import { TypedLine } from '../kit/typed-line.tsx';
+import { useTime } from '../kit/use-time.ts';
 import { CONFIRM_LABELS, UPLOAD_COLORS, UPLOAD_LABELS } from './labels.ts';
 import { LIST_DETAIL_PATH, MANAGE_DETAIL_PATH } from './search.ts';
-
-/** A time in the reader's time zone and language. */
-export function useTime(): (iso: string | null | undefined) => string {
-  const { i18n } = useLingui();
-  return (iso) => (iso ? i18n.date(new Date(iso), { dateStyle: 'short', timeStyle: 'short' }) : '—');
-}
 
 export function usePlatformName(): (code: string) => string {
   const { t } = useLingui();

@@ -12,8 +12,9 @@ import { useCan } from '../../session/permissions.ts';
 import { RowsTable } from '../kit/rows-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { SelectionToolbar } from '../kit/selection-toolbar.tsx';
+import { useTime } from '../kit/use-time.ts';
 import { CITC_COLORS, CITC_LABELS, PUSH_RESULT_LABELS } from './labels.ts';
-import { TrackingLink, usePlatformName, useTime } from './origin-columns.tsx';
+import { TrackingLink, usePlatformName } from './origin-columns.tsx';
 import { citcFiltersOf, LIST_DETAIL_PATH, type PushRecordSearch, pushFiltersOf } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/foreignOrder/pushRecord');

@@ -1,7 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
+import type { DeskFormat } from './format.ts';
+import { useFormat } from './use-format.ts';
 
-/** A time in the reader's time zone and language. */
-export function useTime(): (iso: string | null | undefined) => string {
-  const { i18n } = useLingui();
-  return (iso) => (iso ? i18n.date(new Date(iso), { dateStyle: 'short', timeStyle: 'short' }) : '—');
+/**
+ * A moment as the desk shows it: its day and time in the business time zone, in the reader's
+ * language (the kit's one formatter, kit/format.ts), so every screen, export and scan log shows the
+ * same wall clock. A missing time is a dash.
+ */
+export function useTime(): DeskFormat['dateTime'] {
+  return useFormat().dateTime;
 }

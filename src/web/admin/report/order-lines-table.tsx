@@ -6,8 +6,8 @@ import type { Money as MoneyValue, OrderLine } from '../../../shared/contract/re
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { useMayOpenScreen } from '../../session/screen-access.ts';
 import { Ltr } from '../../ui/bidi.tsx';
-import { useTime } from '../foreign-order/origin-columns.tsx';
 import { RowsTable } from '../kit/rows-table.tsx';
+import { useTime } from '../kit/use-time.ts';
 import { Kg, Money } from './money.tsx';
 import { useIsCustomer } from './report-search.ts';
 
