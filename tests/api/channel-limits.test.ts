@@ -5,6 +5,7 @@ import type { CreateBatchResult } from '../../src/shared/contract/order.ts';
 import type { ChannelDetail, CurrencyLimitInput } from '../../src/shared/contract/shipping.ts';
 import { multipartBody, xlsxOf } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { channelAsItIs } from './support/channel-update.ts';
 import { idsByCode } from './support/movement.ts';
 
 type Issues = { issues: { path: string; message: string }[] };
@@ -34,35 +35,10 @@ describe('channel plausibility limits', () => {
     limits: { maxWeight?: string | null; currencyLimits?: CurrencyLimitInput[] },
     lang = 'en',
   ) => {
-    const c = await view();
     return t.call<ChannelDetail & Issues>('POST', '/shipping/update', {
       token: tokens.admin,
       lang,
-      body: {
-        recId: c.recId,
-        code: c.code,
-        name: c.name,
-        nameEn: c.nameEn,
-        serviceType: c.serviceType,
-        segments: c.segments,
-        countryId: c.countryId,
-        volumeDivisor: c.volumeDivisor,
-        ladingType: c.ladingType,
-        status: c.status,
-        remark: c.remark,
-        carrierIds: c.carriers.map((k) => k.recId),
-        prices: c.prices.map((p) => ({
-          countryId: p.countryId,
-          currency: p.currency,
-          firstWeight: p.firstWeight,
-          firstPrice: p.firstPrice,
-          stepWeight: p.stepWeight,
-          stepPrice: p.stepPrice,
-          codFeeRate: p.codFeeRate,
-          minCodFee: p.minCodFee,
-        })),
-        ...limits,
-      },
+      body: channelAsItIs(await view(), limits),
     });
   };
   const orderBody = (customerNo: string, more: Record<string, unknown> = {}) => ({
