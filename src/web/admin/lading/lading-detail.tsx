@@ -89,9 +89,6 @@ export function LadingDetail({ id, onClose }: { id: number | undefined; onClose:
                     printLabel.mutateAsync({ ids: [b.recId], ...(printerId ? { printerId } : {}) })
                   }
                 />
-                {b.pickupStatus === 2 && (
-                  <ManifestButtons download={(format) => ladingFiles.manifest(b.recId, format)} />
-                )}
               </>
             )}
           </Space>
@@ -101,6 +98,10 @@ export function LadingDetail({ id, onClose }: { id: number | undefined; onClose:
       {detail.isError && <Alert type="error" showIcon title={reasonOf(detail.error)} />}
       {b && (
         <Space orientation="vertical" size="large" style={{ inlineSize: '100%' }}>
+          {/* In the body, not the header: the header's buttons would crowd out the bill's title. */}
+          {canPrint && b.pickupStatus === 2 && (
+            <ManifestButtons download={(format) => ladingFiles.manifest(b.recId, format)} />
+          )}
           <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 3 }}>
             <Descriptions.Item label={t`Lading bill no`}>
               <span dir="ltr">{b.no}</span>
