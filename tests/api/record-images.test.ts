@@ -125,6 +125,11 @@ describe('photos on records', () => {
       images: [b, a],
     });
     expect(more.body.data.images).toEqual([b, a]);
+    // The order's detail shows the office the mark's photos.
+    const detail = await t.call<OrderDetail>('GET', `/order/getOrderDetail/${recId}`, {
+      token: tokens.admin,
+    });
+    expect(detail.body.data.abnormals.find((x) => x.recId === mark.recId)!.images).toEqual([b, a]);
     const foreign = await upload('demo');
     const refused = await post(
       `/order/abnormalImages/${mark.recId}`,

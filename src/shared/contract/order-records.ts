@@ -177,6 +177,8 @@ export const abnormalRecord = z.object({
   state: int,
   createdAt: isoTime,
   handledAt: isoTime.nullable(),
+  /** Photos customer service took of the problem (order/abnormalImages). */
+  images: z.array(z.string()),
 });
 export type AbnormalRecord = z.infer<typeof abnormalRecord>;
 

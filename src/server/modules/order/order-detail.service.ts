@@ -283,6 +283,7 @@ export async function abnormalsOf(
     state: a.state,
     createdAt: iso(a.createdAt),
     handledAt: isoOrNull(a.handledAt),
+    images: a.images,
   }));
 }
 

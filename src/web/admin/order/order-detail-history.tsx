@@ -10,6 +10,7 @@ import {
 import { orderStaffKeys, orderStaffMutations } from '../../api/queries/order-staff.ts';
 import { useCan } from '../../session/permissions.ts';
 import { typed } from '../../ui/bidi.tsx';
+import { ImageThumbs } from '../kit/image-thumbs.tsx';
 import { RowsTable } from '../kit/rows-table.tsx';
 import { dash } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
@@ -168,6 +169,11 @@ export function HistorySection({ order }: { order: OrderDetail }) {
               },
             },
             { title: t`Time`, dataIndex: 'createdAt', render: (v: string) => time(v) },
+            {
+              title: t`Photos`,
+              dataIndex: 'images',
+              render: (urls: string[], a) => <ImageThumbs urls={urls} testId={`mark-photos-${a.recId}`} />,
+            },
           ]}
         />
       </Card>
