@@ -562,7 +562,7 @@ describe('regions', () => {
       for (const who of ['demo', 'pda', 'finance'] as const)
         expect((await upload(who, 'r.xlsx', file)).statusCode, who).toBe(403);
       expect(await t.database.db.select().from(regions).where(eq(regions.code, 'ZZ'))).toEqual([]);
-    });
+    }, 90_000);
   });
 
   describe('export', () => {
