@@ -91,12 +91,6 @@ function DetailOperations({ b }: { b: BatchDetail }) {
           {t`Print`}
         </Button>
       )}
-      {mayPrint && b.pickupStatus === 2 && (
-        <ManifestButtons
-          download={(format) => batchFiles.manifest(b.recId, format)}
-          testId="batch-manifest"
-        />
-      )}
       {mayPrint && <BatchLabelButtons batches={[b]} />}
       {ops.modals}
       <EditAirCargoModal
@@ -116,8 +110,18 @@ function DetailBody({ b, onOpenLading }: { b: BatchDetail; onOpenLading: (lading
   const time = useTime();
   const canEdit = useCan('batch:edit');
   const canScan = useCan('batch:scan');
+  const canPrint = useCan('batch:print');
   return (
     <Flex vertical gap={16}>
+      {/* In the body, not the header: the header's buttons would crowd out the batch's title. */}
+      {canPrint && b.pickupStatus === 2 && (
+        <Flex>
+          <ManifestButtons
+            download={(format) => batchFiles.manifest(b.recId, format)}
+            testId="batch-manifest"
+          />
+        </Flex>
+      )}
       <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 3 }}>
         <Descriptions.Item label={t`Pickup status`}>
           <span data-testid="batch-pickup-status">
