@@ -129,7 +129,9 @@ function OrderView({ order: o }: { order: OrderDetail }) {
                   .join(' / ')}
               </Descriptions.Item>
               <Descriptions.Item label={t`Address`}>
-                {typed(o.consignee.address)} <bdi>{o.consignee.postcode}</bdi>
+                <span>
+                  {typed(o.consignee.address)} <bdi>{o.consignee.postcode}</bdi>
+                </span>
               </Descriptions.Item>
             </Descriptions>
           </Card>
@@ -145,7 +147,9 @@ function OrderView({ order: o }: { order: OrderDetail }) {
                 {o.sender.regionNames.join(' / ') || '—'}
               </Descriptions.Item>
               <Descriptions.Item label={t`Address`}>
-                {typed(o.sender.address)} <bdi>{o.sender.postcode}</bdi>
+                <span>
+                  {typed(o.sender.address)} <bdi>{o.sender.postcode}</bdi>
+                </span>
               </Descriptions.Item>
             </Descriptions>
           </Card>
