@@ -235,6 +235,26 @@ describe('API keys', () => {
     expect((await onSecond(calm, '/order/list')).status).toBe(200);
   });
 
+  it('refuses a call its key may not make with 403, not counted against the rate', async () => {
+    const { key, secret } = await create(tokens.demo!, { name: 'narrow', scopes: ['orders:read'] });
+    // Not open to keys at all, and open to keys but outside this key's scopes: 403 however often
+    // (the second process allows 5 calls a second).
+    for (const [path, body] of [
+      ['/webhook/list', {}],
+      ['/order/create', orderBody()],
+    ] as const) {
+      const answers = await Promise.all(Array.from({ length: 12 }, () => onSecond(secret, path, body)));
+      expect(answers.map((r) => r.status)).toEqual(Array(12).fill(403));
+    }
+    const counter = () =>
+      t.database.pool.query('SELECT rate_count, last_used_at FROM api_keys WHERE id = $1', [key.recId]);
+    const refused = (await counter()).rows[0];
+    expect(refused.rate_count).toBe(0);
+    expect(refused.last_used_at).not.toBeNull();
+    expect((await onSecond(secret, '/order/list')).status).toBe(200);
+    expect((await counter()).rows[0].rate_count).toBe(1);
+  });
+
   it('lets a main account manage its customer’s keys and a sub-account only its own', async () => {
     const mainKey = await create(tokens.demo!, { name: 'main' });
     const subKey = await create(tokens.demoSub!, { name: 'sub' });

@@ -209,12 +209,15 @@ async function authenticate(
     throw new Answered(sessionInvalid(t));
   }
   if (token.startsWith(API_KEY_PREFIX)) {
-    const found = await loadKeyUser(db, hashApiKey(token), req.ip);
+    const found = await loadKeyUser(db, hashApiKey(token), req.ip, def.access.key);
     if (!found) {
       if (def.access.public) return null;
       throw new Answered(sessionInvalid(t));
     }
-    if (found.callsThisSecond > config.apiKeyRateLimit)
+    // A call the key may not make answers 403 whatever its rate: it was not counted (loadKeyUser).
+    admit(def, found.user);
+    const counted = def.access.key !== undefined && found.user.apiKey?.scopes.has(def.access.key) === true;
+    if (counted && found.callsThisSecond > config.apiKeyRateLimit)
       throw new AppError(429, messages.tooManyRequests, { data: { retryAfter: 1 } });
     return found.user;
   }

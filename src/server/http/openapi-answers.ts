@@ -149,7 +149,8 @@ const responses: Record<string, Json> = {
     content: json('Failure'),
   },
   TooManyRequests: {
-    description: 'Too many calls (an API key’s rate, an address’s rate on a public call, failed logins).',
+    description:
+      'Too many calls (an API key’s rate on a call it may make, an address’s rate on a public call, failed logins).',
     headers: { 'Retry-After': ref('headers', 'RetryAfter') },
     content: json('TooManyRequests'),
   },

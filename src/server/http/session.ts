@@ -138,15 +138,18 @@ function subRightsOf(row: Row): Pick<AuthUser, 'subRights'> {
 type KeyRow = Row & { key_id: number; scopes: string[]; rate_count: number };
 
 /**
- * The account behind an API key ($1 the hash of its secret), counted against the key's rate limit
- * and stamped as last used from $2, in one statement that every process shares: a revoked or
- * expired key, a disabled account or customer, answers nothing at once. The key acts only as a
- * customer account of its own customer, never as staff.
+ * The account behind an API key ($1 the hash of its secret), stamped as last used from $2 and,
+ * when the key holds the call's scope $3, counted against its rate limit, in one statement that
+ * every process shares: a revoked or expired key, a disabled account or customer, answers nothing
+ * at once. A call the key may not make (no scope $3, or not one of its) is refused, not counted.
+ * The key acts only as a customer account of its own customer, never as staff.
  */
 const KEY_USER = `
     UPDATE api_keys k SET
-      rate_count = CASE WHEN k.rate_window = w.sec THEN k.rate_count + 1 ELSE 1 END,
-      rate_window = w.sec, last_used_at = now(), last_used_ip = $2
+      rate_count = CASE WHEN NOT COALESCE($3::text = ANY(k.scopes), false) THEN k.rate_count
+        WHEN k.rate_window = w.sec THEN k.rate_count + 1 ELSE 1 END,
+      rate_window = CASE WHEN COALESCE($3::text = ANY(k.scopes), false) THEN w.sec ELSE k.rate_window END,
+      last_used_at = now(), last_used_ip = $2
     FROM users u
     JOIN customers c ON c.id = u.customer_id,
       (SELECT floor(extract(epoch FROM now()))::bigint AS sec) w
@@ -158,13 +161,17 @@ const KEY_USER = `
       ARRAY(SELECT ur.role_id FROM user_roles ur WHERE ur.user_id = u.id ORDER BY ur.role_id) AS role_ids,
       ${ACCESS_VERSION} AS access`;
 
-/** The caller an API key stands for, with the calls it made in the current second; null when it is not live. */
+/**
+ * The caller an API key stands for, with the calls it made in the current second (counting this
+ * one only when the key holds `scope`, the scope the call asks, if any); null when it is not live.
+ */
 export async function loadKeyUser(
   db: Db,
   hash: string,
   ip: string,
+  scope: string | undefined,
 ): Promise<{ user: AuthUser; callsThisSecond: number } | null> {
-  const [row] = await runSql<KeyRow>(db, KEY_USER, [hash, ip], 'api_key_user');
+  const [row] = await runSql<KeyRow>(db, KEY_USER, [hash, ip, scope ?? null], 'api_key_user');
   if (!row) return null;
   const grants = await grantsOf(db, Number(row.access), row.role_ids);
   return {
