@@ -24,7 +24,7 @@ export interface Answer<T = unknown> {
 export interface CallOptions {
   token?: string | undefined;
   body?: unknown;
-  query?: Record<string, string>;
+  query?: Record<string, string | string[]>;
   headers?: Record<string, string>;
   lang?: string;
 }

@@ -108,7 +108,8 @@ export async function startServerProcess(
     if (o.token) headers.authorization = `Bearer ${o.token}`;
     if (o.lang) headers['local-lang'] = o.lang;
     if (o.body !== undefined) headers['content-type'] = 'application/json';
-    const query = o.query ? `?${new URLSearchParams(o.query)}` : '';
+    const pairs = Object.entries(o.query ?? {}).flatMap(([k, v]) => [v].flat().map((x) => [k, x]));
+    const query = pairs.length ? `?${new URLSearchParams(pairs)}` : '';
     const res = await fetch(`${base}${API_BASE}${path}${query}`, {
       method,
       headers,
