@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../src/shared/contract/index.ts';
 import { system as calls } from '../../src/shared/contract/system.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call } from './support/call.ts';
 
-interface Page<T> {
-  records: T[];
-  total: number;
-  pageNo: number;
-  pageSize: number;
-}
-interface Role {
-  recId: number;
-  name: string;
-  menuIds: number[];
-}
-interface Menu {
-  recId: number;
-  parentId: number;
-  type: number;
-  path: string;
-}
 interface User {
   recId: number;
   username: string;
@@ -30,10 +15,6 @@ interface User {
   email: string;
   phone: string;
   roleIds: number[];
-}
-interface Options {
-  customers: { recId: number; code: string; name: string }[];
-  roles: { recId: number; name: string }[];
 }
 
 /** Every system call but the two each account uses for itself (its menu, its own password). */
@@ -51,31 +32,31 @@ describe('users, roles and menus', () => {
 
   it('pages the account list and filters it', async () => {
     const token = await as();
-    const page = await t.call<Page<User>>('POST', '/user/list', { token, body: { pageNo: 1, pageSize: 3 } });
+    const page = await call(t, contract.system.userList, { token, body: { pageNo: 1, pageSize: 3 } });
     expect(page.body.data.records).toHaveLength(3);
     expect(page.body.data.total).toBeGreaterThanOrEqual(8);
     expect(page.body.data).toMatchObject({ pageNo: 1, pageSize: 3 });
-    const pdas = await t.call<Page<User>>('POST', '/user/list', { token, body: { type: 4 } });
+    const pdas = await call(t, contract.system.userList, { token, body: { type: 4 } });
     expect(pdas.body.data.records.map((u) => u.username)).toEqual(['pda']);
-    const big = await t.call('POST', '/user/list', { token, body: { pageSize: 501 }, lang: 'en' });
+    const big = await call(t, contract.system.userList, { token, body: { pageSize: 501 }, lang: 'en' });
     expect(big.status).toBe(400);
-    expect((big.body.data as { issues: { path: string }[] }).issues[0]!.path).toBe('pageSize');
+    expect(big.issues[0]!.path).toBe('pageSize');
   });
 
   it('creates a role from menu items and an account holding it, who then sees just those menus', async () => {
     const token = await as();
-    const all = await t.call<Menu[]>('POST', '/menu/getAllMenus', { token });
+    const all = await call(t, contract.system.getAllMenus, { token });
     const system = all.body.data.find((m) => m.path === '/admin/system')!;
     const account = all.body.data.find((m) => m.path === '/admin/system/account')!;
-    const role = await t.call<Role>('POST', '/role/save', {
+    const role = await call(t, contract.system.roleSave, {
       token,
       body: { name: 'Account keeper', remark: 'test', menuIds: [system.recId, account.recId] },
     });
     expect(role.body.code).toBe(1);
-    const dup = await t.call('POST', '/role/save', { token, body: { name: 'Account keeper' } });
+    const dup = await call(t, contract.system.roleSave, { token, body: { name: 'Account keeper' } });
     expect(dup.status).toBe(409);
 
-    const user = await t.call<User>('POST', '/user/save', {
+    const user = await call(t, contract.system.userSave, {
       token,
       body: {
         username: 'keeper',
@@ -87,58 +68,58 @@ describe('users, roles and menus', () => {
     });
     expect(user.body.code).toBe(1);
     const keeper = await t.login('keeper', 'keeper-pass');
-    const menus = await t.call<Menu[]>('POST', '/menu/getUserMenus', { token: keeper });
+    const menus = await call(t, contract.system.getUserMenus, { token: keeper });
     expect(menus.body.data.map((m) => m.path).sort()).toEqual(['/admin/system', '/admin/system/account']);
-    expect((await t.call('POST', '/user/list', { token: keeper, body: {} })).status).toBe(200);
-    expect((await t.call('POST', '/role/list', { token: keeper, body: {} })).status).toBe(403);
+    expect((await call(t, contract.system.userList, { token: keeper, body: {} })).status).toBe(200);
+    expect((await call(t, contract.system.roleList, { token: keeper, body: {} })).status).toBe(403);
 
     // A role that is held cannot be deleted.
-    const del = await t.call('POST', '/role/delete', { token, body: { recId: role.body.data.recId } });
+    const del = await call(t, contract.system.roleDelete, { token, body: { recId: role.body.data.recId } });
     expect(del.status).toBe(409);
   });
 
   it('refuses a taken username, a customer account without a customer, and a new account without password', async () => {
     const token = await as();
-    const taken = await t.call('POST', '/user/save', {
+    const taken = await call(t, contract.system.userSave, {
       token,
       body: { username: 'demo', type: 1, password: 'abcdef1' },
       lang: 'en',
     });
     expect(taken.status).toBe(409);
     expect(taken.body.msg).toBe('This username is already taken');
-    const noCustomer = await t.call('POST', '/user/save', {
+    const noCustomer = await call(t, contract.system.userSave, {
       token,
       body: { username: 'x1', type: 2, password: 'abcdef1' },
       lang: 'en',
     });
     expect(noCustomer.status).toBe(400);
     expect(noCustomer.body.msg).toBe('Main accounts and sub-accounts must belong to a customer');
-    const noPassword = await t.call('POST', '/user/save', { token, body: { username: 'x2', type: 1 } });
+    const noPassword = await call(t, contract.system.userSave, { token, body: { username: 'x2', type: 1 } });
     expect(noPassword.status).toBe(400);
-    expect((noPassword.body.data as { issues: { path: string }[] }).issues[0]!.path).toBe('password');
-    const before = await t.call<Page<User>>('POST', '/user/list', { token, body: { username: 'x' } });
+    expect(noPassword.issues[0]!.path).toBe('password');
+    const before = await call(t, contract.system.userList, { token, body: { username: 'x' } });
     expect(before.body.data.records.filter((u) => u.username.startsWith('x'))).toEqual([]);
   });
 
   it('resets a password as administrator, ending the sessions of that account', async () => {
     const token = await as();
     const op = await t.login(...DEMO.operator);
-    const list = await t.call<Page<User>>('POST', '/user/list', { token, body: { username: 'operator' } });
+    const list = await call(t, contract.system.userList, { token, body: { username: 'operator' } });
     const recId = list.body.data.records[0]!.recId;
-    const r = await t.call('POST', '/user/updatePassword', {
+    const r = await call(t, contract.system.userUpdatePassword, {
       token,
       body: { recId, password: 'operator-new' },
     });
     expect(r.body.code).toBe(1);
-    expect((await t.call('GET', '/user/current', { token: op })).status).toBe(401);
+    expect((await call(t, contract.auth.me, { token: op })).status).toBe(401);
     await t.login('operator', 'operator-new');
   });
 
   it('edits the menu tree: adds, reads, refuses loops and deletes leaves only', async () => {
     const token = await as();
-    const all = await t.call<Menu[]>('POST', '/menu/getAllMenus', { token });
+    const all = await call(t, contract.system.getAllMenus, { token });
     const system = all.body.data.find((m) => m.path === '/admin/system')!;
-    const added = await t.call<Menu>('POST', '/menu/save', {
+    const added = await call(t, contract.system.menuSave, {
       token,
       body: {
         parentId: system.recId,
@@ -151,12 +132,12 @@ describe('users, roles and menus', () => {
       },
     });
     expect(added.body.code).toBe(1);
-    const got = await t.call<Menu>('POST', '/menu/getById', {
+    const got = await call(t, contract.system.menuGetById, {
       token,
       body: { recId: added.body.data.recId },
     });
     expect(got.body.data.path).toBe('/admin/system/audit');
-    const loop = await t.call('POST', '/menu/save', {
+    const loop = await call(t, contract.system.menuSave, {
       token,
       body: {
         recId: system.recId,
@@ -169,14 +150,17 @@ describe('users, roles and menus', () => {
       },
     });
     expect(loop.status).toBe(409);
-    expect((await t.call('POST', '/menu/delete', { token, body: { recId: system.recId } })).status).toBe(409);
+    expect((await call(t, contract.system.menuDelete, { token, body: { recId: system.recId } })).status).toBe(
+      409,
+    );
     expect(
-      (await t.call('POST', '/menu/delete', { token, body: { recId: added.body.data.recId } })).body.code,
+      (await call(t, contract.system.menuDelete, { token, body: { recId: added.body.data.recId } })).body
+        .code,
     ).toBe(1);
     expect(
-      (await t.call('POST', '/menu/getById', { token, body: { recId: added.body.data.recId } })).status,
+      (await call(t, contract.system.menuGetById, { token, body: { recId: added.body.data.recId } })).status,
     ).toBe(404);
-    const filtered = await t.call<Menu[]>('POST', '/menu/list', { token, body: { type: 3 } });
+    const filtered = await call(t, contract.system.menuList, { token, body: { type: 3 } });
     expect(filtered.body.data.every((m) => m.type === 3)).toBe(true);
   });
 
@@ -190,8 +174,8 @@ describe('users, roles and menus', () => {
         expect(r.body.msg).toBe('You do not have permission to do this');
       }
       // Their own menu and their own password stay theirs to use.
-      expect((await t.call('POST', '/menu/getUserMenus', { token })).status).toBe(200);
-      const own = await t.call('POST', '/user/updatePasswordByUser', {
+      expect((await call(t, contract.system.getUserMenus, { token })).status).toBe(200);
+      const own = await call(t, contract.system.updatePasswordByUser, {
         token,
         body: { password: 'not-mine', newPassword: 'whatever1', checkPassword: 'whatever1' },
       });
@@ -202,47 +186,47 @@ describe('users, roles and menus', () => {
 
   it('lists the customers and roles the account editor offers only when asked', async () => {
     const token = await as();
-    const plain = await t.call<Page<User> & { options?: Options }>('POST', '/user/list', { token, body: {} });
+    const plain = await call(t, contract.system.userList, { token, body: {} });
     expect(plain.body.data.options).toBeUndefined();
-    const r = await t.call<Page<User> & { options: Options }>('POST', '/user/list', {
+    const r = await call(t, contract.system.userList, {
       token,
       body: { pageSize: 1, withOptions: true },
     });
     expect(r.body.data.records).toHaveLength(1);
-    expect(r.body.data.options.customers.map((c) => c.name)).toEqual(['Demo Trading', 'Other Co']);
-    expect(r.body.data.options.roles.map((x) => x.name)).toContain('Administrator');
-    const demo = r.body.data.options.customers.find((c) => c.code === 'DEMO')!;
-    const ofDemo = await t.call<Page<User>>('POST', '/user/list', {
+    expect(r.body.data.options!.customers.map((c) => c.name)).toEqual(['Demo Trading', 'Other Co']);
+    expect(r.body.data.options!.roles.map((x) => x.name)).toContain('Administrator');
+    const demo = r.body.data.options!.customers.find((c) => c.code === 'DEMO')!;
+    const ofDemo = await call(t, contract.system.userList, {
       token,
       body: { customerId: demo.recId },
     });
     expect(ofDemo.body.data.records.map((u) => u.username).sort()).toEqual(['demo', 'demo-sub']);
     expect(ofDemo.body.data.records.every((u) => u.customerName === 'Demo Trading')).toBe(true);
     // An account holding account:view but not role:view still gets the role names it edits.
-    const all = await t.call<Menu[]>('POST', '/menu/getAllMenus', { token });
+    const all = await call(t, contract.system.getAllMenus, { token });
     const ids = all.body.data
       .filter((m) => m.path === '/admin/system/account' || m.path === 'account:edit')
       .map((m) => m.recId);
-    const role = await t.call<Role>('POST', '/role/save', {
+    const role = await call(t, contract.system.roleSave, {
       token,
       body: { name: 'Accounts only', menuIds: ids },
     });
-    await t.call('POST', '/user/save', {
+    await call(t, contract.system.userSave, {
       token,
       body: { username: 'clerk', type: 1, roleIds: [role.body.data.recId], password: 'clerk-pass' },
     });
     const clerk = await t.login('clerk', 'clerk-pass');
-    const own = await t.call<Page<User> & { options: Options }>('POST', '/user/list', {
+    const own = await call(t, contract.system.userList, {
       token: clerk,
       body: { withOptions: true },
     });
     expect(own.status).toBe(200);
-    expect(own.body.data.options.roles.some((x) => x.name === 'Accounts only')).toBe(true);
+    expect(own.body.data.options!.roles.some((x) => x.name === 'Accounts only')).toBe(true);
   });
 
   it('disables an account, which ends its sessions and refuses its login, and enables it again', async () => {
     const token = await as();
-    const created = await t.call<User>('POST', '/user/save', {
+    const created = await call(t, contract.system.userSave, {
       token,
       body: { username: 'Temp.User', nickname: 'Temp', type: 1, password: 'temp-pass' },
     });
@@ -256,25 +240,25 @@ describe('users, roles and menus', () => {
     } = created.body.data as User & {
       createdAt: string;
     };
-    const off = await t.call<User>('POST', '/user/save', { token, body: { recId, ...rest, status: 2 } });
+    const off = await call(t, contract.system.userSave, { token, body: { recId, ...rest, status: 2 } });
     expect(off.body.data.status).toBe(2);
-    expect((await t.call('GET', '/user/current', { token: session })).status).toBe(401);
-    const refused = await t.call('POST', '/login', {
+    expect((await call(t, contract.auth.me, { token: session })).status).toBe(401);
+    const refused = await call(t, contract.auth.login, {
       body: { username: 'temp.user', password: 'temp-pass' },
       lang: 'en',
     });
     expect(refused.status).not.toBe(200);
-    const disabled = await t.call<Page<User>>('POST', '/user/list', { token, body: { status: 2 } });
+    const disabled = await call(t, contract.system.userList, { token, body: { status: 2 } });
     expect(disabled.body.data.records.map((u) => u.username)).toEqual(['temp.user']);
-    await t.call('POST', '/user/save', { token, body: { recId, ...rest, status: 1 } });
+    await call(t, contract.system.userSave, { token, body: { recId, ...rest, status: 1 } });
     await t.login('temp.user', 'temp-pass');
   });
 
   it('refuses to let an administrator disable their own account', async () => {
     const token = await as();
-    const me = await t.call<Page<User>>('POST', '/user/list', { token, body: { username: 'admin' } });
+    const me = await call(t, contract.system.userList, { token, body: { username: 'admin' } });
     const self = me.body.data.records.find((u) => u.username === 'admin')!;
-    const r = await t.call('POST', '/user/save', {
+    const r = await call(t, contract.system.userSave, {
       token,
       body: {
         recId: self.recId,
@@ -292,49 +276,49 @@ describe('users, roles and menus', () => {
 
   it("changes what a signed-in account may do as soon as its role's menus or name change", async () => {
     const token = await as();
-    const all = await t.call<Menu[]>('POST', '/menu/getAllMenus', { token });
+    const all = await call(t, contract.system.getAllMenus, { token });
     const path = (p: string) => all.body.data.find((m) => m.path === p)!.recId;
-    const role = await t.call<Role>('POST', '/role/save', {
+    const role = await call(t, contract.system.roleSave, {
       token,
       body: { name: 'Grants now', menuIds: [path('/admin/system'), path('/admin/system/account')] },
     });
     const recId = role.body.data.recId;
-    await t.call('POST', '/user/save', {
+    await call(t, contract.system.userSave, {
       token,
       body: { username: 'grants', nickname: 'Grants', type: 1, roleIds: [recId], password: 'grants-pass' },
     });
     const held = await t.login('grants', 'grants-pass');
-    expect((await t.call('POST', '/user/list', { token: held, body: {} })).status).toBe(200);
-    expect((await t.call('POST', '/role/list', { token: held, body: {} })).status).toBe(403);
+    expect((await call(t, contract.system.userList, { token: held, body: {} })).status).toBe(200);
+    expect((await call(t, contract.system.roleList, { token: held, body: {} })).status).toBe(403);
 
     // The same session, its role edited: the next call is judged by the role as it is now.
-    await t.call('POST', '/role/save', {
+    await call(t, contract.system.roleSave, {
       token,
       body: { recId, name: 'Grants later', menuIds: [path('/admin/system'), path('/admin/system/role')] },
     });
-    expect((await t.call('POST', '/user/list', { token: held, body: {} })).status).toBe(403);
-    expect((await t.call('POST', '/role/list', { token: held, body: {} })).status).toBe(200);
-    const current = await t.call<{ roles: { name: string }[] }>('GET', '/user/current', { token: held });
+    expect((await call(t, contract.system.userList, { token: held, body: {} })).status).toBe(403);
+    expect((await call(t, contract.system.roleList, { token: held, body: {} })).status).toBe(200);
+    const current = await call(t, contract.auth.me, { token: held });
     expect(current.body.data.roles.map((r) => r.name)).toEqual(['Grants later']);
   });
 
   it('edits a role: replaces its menus, renames it and deletes it once nobody holds it', async () => {
     const token = await as();
-    const all = await t.call<Menu[]>('POST', '/menu/getAllMenus', { token });
+    const all = await call(t, contract.system.getAllMenus, { token });
     const [a, b] = all.body.data.filter((m) => m.type === 2);
-    const created = await t.call<Role>('POST', '/role/save', {
+    const created = await call(t, contract.system.roleSave, {
       token,
       body: { name: 'Temp role', menuIds: [a!.recId] },
     });
     const recId = created.body.data.recId;
-    const saved = await t.call<Role>('POST', '/role/save', {
+    const saved = await call(t, contract.system.roleSave, {
       token,
       body: { recId, name: 'Temp role 2', menuIds: [b!.recId] },
     });
     expect(saved.body.data).toMatchObject({ name: 'Temp role 2', menuIds: [b!.recId] });
-    const found = await t.call<Page<Role>>('POST', '/role/list', { token, body: { name: 'temp ROLE' } });
+    const found = await call(t, contract.system.roleList, { token, body: { name: 'temp ROLE' } });
     expect(found.body.data.records.map((r) => r.name)).toEqual(['Temp role 2']);
-    expect((await t.call('POST', '/role/delete', { token, body: { recId } })).body.code).toBe(1);
-    expect((await t.call('POST', '/role/getById', { token, body: { recId } })).status).toBe(404);
+    expect((await call(t, contract.system.roleDelete, { token, body: { recId } })).body.code).toBe(1);
+    expect((await call(t, contract.system.roleGetById, { token, body: { recId } })).status).toBe(404);
   });
 });
