@@ -67,7 +67,7 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 async function start(): Promise<void> {
-  persistQueries(queryClient);
+  await persistQueries(queryClient);
   await activateLocale(initialLocale(), surfacesOf(location.pathname));
   linkManifest();
   createRoot(document.getElementById('root')!).render(

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '../../../src/shared/contract/system.ts';
-import { restoreQueries, STORAGE_KEY, saveQueries } from '../../../src/web/api/persist.ts';
+import { BUSTER, persistQueries, STORAGE_KEY } from '../../../src/web/api/persist.ts';
 import { queries } from '../../../src/web/api/queries/index.ts';
 
 function memoryStorage(): Storage {
@@ -19,6 +19,7 @@ function memoryStorage(): Storage {
 }
 
 const menusKey = queries.system.userMenus('cn').queryKey;
+const pdaKey = queries.pda.all();
 const menus: MenuItem[] = [
   {
     recId: 1,
@@ -35,28 +36,51 @@ const menus: MenuItem[] = [
   },
 ];
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+const saved = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
 
-describe('persisted answers', () => {
-  it('keep the menus across a reload, and nothing else', () => {
+/** The page's `pagehide` listeners (the unit tests run in node, which has none). */
+let pagehide: (() => void)[] = [];
+const stops: (() => void)[] = [];
+async function persisted(client: QueryClient, storage: Storage) {
+  stops.push(await persistQueries(client, storage));
+  return client;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  pagehide = [];
+  vi.stubGlobal('addEventListener', (type: string, listener: () => void) => {
+    if (type === 'pagehide') pagehide.push(listener);
+  });
+  vi.stubGlobal('removeEventListener', (type: string, listener: () => void) => {
+    if (type === 'pagehide') pagehide = pagehide.filter((l) => l !== listener);
+  });
+});
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('persisted answers (TanStack persister)', () => {
+  it('keep the menus and the PDA bills across a reload, and nothing else', async () => {
     const storage = memoryStorage();
-    const before = new QueryClient();
-    saveQueries(before, storage);
+    const before = await persisted(new QueryClient(), storage);
     before.setQueryData(menusKey, menus);
+    before.setQueryData([...pdaKey, 'bills', 1], [{ id: 1 }]);
     before.setQueryData(['order', 'list'], { records: [] });
     vi.advanceTimersByTime(600);
+    expect(saved(storage)).toMatchObject({ buster: BUSTER });
 
-    const after = new QueryClient();
-    restoreQueries(after, storage);
+    const after = await persisted(new QueryClient(), storage);
     expect(after.getQueryData(menusKey)).toEqual(menus);
+    expect(after.getQueryData([...pdaKey, 'bills', 1])).toEqual([{ id: 1 }]);
     expect(after.getQueryData(['order', 'list'])).toBeUndefined();
   });
 
-  it('are dropped when the cache is cleared (logout)', () => {
+  it('are removed from storage when the cache is cleared (logout)', async () => {
     const storage = memoryStorage();
-    const client = new QueryClient();
-    saveQueries(client, storage);
+    const client = await persisted(new QueryClient(), storage);
     client.setQueryData(menusKey, menus);
     vi.advanceTimersByTime(600);
     expect(storage.getItem(STORAGE_KEY)).not.toBeNull();
@@ -65,11 +89,23 @@ describe('persisted answers', () => {
     expect(storage.getItem(STORAGE_KEY)).toBeNull();
   });
 
-  it('are written when an answer changes, not when screens observe them again', () => {
+  it('are written at once when the page goes away (a reload within the delay)', async () => {
+    const storage = memoryStorage();
+    const client = await persisted(new QueryClient(), storage);
+    client.setQueryData(menusKey, menus);
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+    for (const listener of pagehide) listener();
+    expect(saved(storage).clientState.queries).toHaveLength(1);
+    // A logout that leaves the page (the PDA's goes to the light login page): nothing stays.
+    client.clear();
+    for (const listener of pagehide) listener();
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('are not written when screens only observe them again', async () => {
     const storage = memoryStorage();
     const setItem = vi.spyOn(storage, 'setItem');
-    const client = new QueryClient();
-    saveQueries(client, storage);
+    const client = await persisted(new QueryClient(), storage);
     client.setQueryData(menusKey, menus);
     vi.advanceTimersByTime(600);
     expect(setItem).toHaveBeenCalledTimes(1);
@@ -79,7 +115,6 @@ describe('persisted answers', () => {
     const stop = observer.subscribe(() => undefined);
     for (let i = 0; i < 5; i += 1) observer.setOptions(options());
     stop();
-    client.setQueryData(['order', 'list'], { records: [] });
     vi.advanceTimersByTime(600);
     expect(setItem).toHaveBeenCalledTimes(1);
     client.setQueryData(menusKey, [...menus, { ...menus[0]!, recId: 2 }]);
@@ -87,15 +122,33 @@ describe('persisted answers', () => {
     expect(setItem).toHaveBeenCalledTimes(2);
   });
 
-  it('ignore a save older than a week', () => {
+  it('ignore a save older than a week, or of another buster', async () => {
     const storage = memoryStorage();
-    const client = new QueryClient();
-    saveQueries(client, storage);
+    const client = await persisted(new QueryClient(), storage);
     client.setQueryData(menusKey, menus);
     vi.advanceTimersByTime(600);
-    const fresh = new QueryClient();
-    restoreQueries(fresh, storage, Date.now() + 8 * 24 * 3600_000);
-    expect(fresh.getQueryData(menusKey)).toBeUndefined();
+    const raw = storage.getItem(STORAGE_KEY)!;
+
+    vi.setSystemTime(Date.now() + 8 * 24 * 3600_000);
+    const late = await persisted(new QueryClient(), storage);
+    expect(late.getQueryData(menusKey)).toBeUndefined();
     expect(storage.getItem(STORAGE_KEY)).toBeNull();
+
+    storage.setItem(STORAGE_KEY, JSON.stringify({ ...JSON.parse(raw), buster: 'v1', timestamp: Date.now() }));
+    const busted = await persisted(new QueryClient(), storage);
+    expect(busted.getQueryData(menusKey)).toBeUndefined();
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('drop an unreadable save and go on persisting', async () => {
+    const storage = memoryStorage();
+    storage.setItem(STORAGE_KEY, '{not json');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const client = await persisted(new QueryClient(), storage);
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+    client.setQueryData(menusKey, menus);
+    vi.advanceTimersByTime(600);
+    expect(saved(storage).clientState.queries).toHaveLength(1);
   });
 });
