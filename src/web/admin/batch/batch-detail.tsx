@@ -1,7 +1,7 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Flex, Result, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Result, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { BatchDetail } from '../../../shared/contract/batch.ts';
 import type { LadingRecord } from '../../../shared/contract/lading.ts';
@@ -10,6 +10,7 @@ import { ladingKeys } from '../../api/queries/lading.ts';
 import { useShowDetailCrumb } from '../../session/breadcrumb.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ltr } from '../../ui/bidi.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { acceptedAnswer, ScanBox } from '../kit/scan-box.tsx';
 import { dash, named } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
@@ -200,13 +201,11 @@ function LadingsTable({ ladings, onOpen }: { ladings: LadingRecord[]; onOpen: (i
   const { t } = useLingui();
   const time = useTime();
   return (
-    <Table<LadingRecord>
-      data-testid="batch-ladings"
+    <RowsTable<LadingRecord>
+      testId="batch-ladings"
       rowKey="recId"
-      size="small"
-      dataSource={ladings}
-      scroll={{ x: 'max-content' }}
-      pagination={ladings.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      rows={ladings}
+      localPageSize={50}
       columns={[
         { title: '#', key: 'n', render: (_v, _r, i) => i + 1 },
         {
