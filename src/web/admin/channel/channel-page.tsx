@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { App, Button, Empty, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ChannelRecord } from '../../../shared/contract/shipping.ts';
 import { Enabled } from '../../../shared/domain/enums.ts';
@@ -10,8 +10,10 @@ import { isServiceType } from '../../../shared/domain/segments.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { shippingKeys, shippingMutations, shippingQueries } from '../../api/queries/shipping.ts';
 import { useCan } from '../../session/permissions.ts';
+import type { KitColumns } from '../kit/columns.ts';
 import { STATUS_LABELS } from '../kit/labels.ts';
 import { ListFrame } from '../kit/list-frame.tsx';
+import { ListTable } from '../kit/list-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { ChannelFilters, type ChannelFilterValues } from './channel-filters.tsx';
 import { SEGMENT_COLORS, SEGMENT_LABELS, SERVICE_TYPE_LABELS } from './labels.ts';
@@ -42,7 +44,8 @@ export function ChannelPage() {
   });
   const list = useQuery(shippingQueries.list(i18n.locale, { ...filters, pageNo, pageSize }));
   const carriers = useQuery(carrierQueries.options()).data ?? [];
-  const [selected, setSelected] = useState<number[]>([]);
+  const [selectedRows, setSelected] = useState<ChannelRecord[]>([]);
+  const selected = selectedRows.map((c) => c.recId);
   const count = selected.length;
 
   const status = useMutation({
@@ -56,7 +59,7 @@ export function ChannelPage() {
   const setEnabled = (recIds: number[], enabled: boolean) =>
     status.mutateAsync({ recIds, enabled }).catch(() => undefined);
 
-  const columns: TableColumnsType<ChannelRecord> = [
+  const columns: KitColumns<ChannelRecord> = [
     {
       title: t`Code`,
       dataIndex: 'code',
@@ -206,36 +209,20 @@ export function ChannelPage() {
         )
       }
     >
-      <Table<ChannelRecord>
-        data-testid="channel-table"
-        rowKey="recId"
-        size="middle"
+      <ListTable<ChannelRecord>
+        listKey="channels"
+        testId="channel-table"
         columns={columns}
-        dataSource={list.data?.records}
+        answer={list.data}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        rowSelection={
-          canEdit
-            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
-            : undefined
+        pageNo={pageNo}
+        pageSize={pageSize}
+        pageSizes={[10, 20, 50, 100]}
+        onChange={(next) =>
+          navigate({ search: (prev) => ({ ...prev, pageNo: next.pageNo, pageSize: next.pageSize }) })
         }
-        locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No shipping channels found`} />
-          ),
-        }}
-        pagination={{
-          current: pageNo,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => t`${total} in total`,
-          onChange: (next, size) =>
-            navigate({
-              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
-            }),
-        }}
+        {...(canEdit ? { selected: selectedRows, onSelect: setSelected } : {})}
+        empty={t`No shipping channels found`}
       />
     </ListFrame>
   );

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { AutoComplete, Button, Empty, Form, InputNumber, Select, Table, type TableColumnsType } from 'antd';
+import { AutoComplete, Button, Form, InputNumber, Select, type TableColumnsType } from 'antd';
 import type { FormListFieldData } from 'antd/es/form/FormList';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { NEW_PRICE_ROW, type PriceRow } from './form-values.ts';
 import { CURRENCIES } from './labels.ts';
 
@@ -190,22 +191,12 @@ export function PriceRulesTable({
           });
         return (
           <>
-            <Table<FormListFieldData>
-              data-testid="price-rules"
+            <RowsTable<FormListFieldData>
+              testId="price-rules"
               rowKey="key"
-              size="small"
               columns={columns}
-              dataSource={fields}
-              pagination={false}
-              scroll={{ x: 960 }}
-              locale={{
-                emptyText: (
-                  <Empty
-                    image={Empty.PRESENTED_IMAGE_SIMPLE}
-                    description={t`No price rules: add one per destination country`}
-                  />
-                ),
-              }}
+              rows={fields}
+              empty={t`No price rules: add one per destination country`}
             />
             {!disabled && (
               <Button
