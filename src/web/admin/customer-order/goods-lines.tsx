@@ -1,8 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Form, Input, Select, Table } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
+import type { FormListFieldData } from 'antd/es/form/FormList';
 import { MAX_GOODS_LINES } from '../../../shared/domain/order-entry.ts';
 import { ImageUpload } from '../kit/image-upload.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { emptyGoods } from './entry-form.ts';
 import { CURRENCIES } from './labels.ts';
 
@@ -19,13 +21,10 @@ export function GoodsLines() {
     <Form.List name="goods">
       {(fields, { add, remove }) => (
         <>
-          <Table
-            data-testid="goods-lines"
-            size="small"
+          <RowsTable<FormListFieldData>
+            testId="goods-lines"
             rowKey="key"
-            pagination={false}
-            dataSource={fields}
-            scroll={{ x: 'max-content' }}
+            rows={fields}
             columns={[
               { title: '#', key: 'no', width: 40, render: (_, __, i) => i + 1 },
               {

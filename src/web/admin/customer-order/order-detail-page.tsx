@@ -12,7 +12,6 @@ import {
   Result,
   Row,
   Spin,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -22,6 +21,7 @@ import { customerOrderQueries } from '../../api/queries/customer-order.ts';
 import { useSubRight } from '../../session/sub-rights.ts';
 import { typed } from '../../ui/bidi.tsx';
 import { ImageThumbs } from '../kit/image-thumbs.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { useFormat } from '../kit/use-format.ts';
 import { PrintLabelButton, useMayPrintLabels } from '../order/print-labels.tsx';
 import { useOrderOps } from '../order/use-order-ops.tsx';
@@ -173,13 +173,10 @@ function GoodsCard({ goods }: { goods: GoodsRecord[] }) {
   const { t } = useLingui();
   return (
     <Card title={t`Goods`} size="small">
-      <Table<GoodsRecord>
-        data-testid="detail-goods"
+      <RowsTable<GoodsRecord>
+        testId="detail-goods"
         rowKey="recId"
-        size="small"
-        pagination={false}
-        dataSource={goods}
-        scroll={{ x: 'max-content' }}
+        rows={goods}
         columns={[
           { title: '#', dataIndex: 'lineNo', width: 40 },
           {
@@ -231,12 +228,10 @@ function FeesCard({ order }: { order: OrderDetail }) {
           description={t`Fees are computed when the parcel is received at the warehouse`}
         />
       ) : (
-        <Table<FeeRecord>
-          data-testid="detail-fees"
+        <RowsTable<FeeRecord>
+          testId="detail-fees"
           rowKey="recId"
-          size="small"
-          pagination={false}
-          dataSource={order.fees}
+          rows={order.fees}
           columns={[
             { title: t`Fee`, dataIndex: 'feeTypeName' },
             {

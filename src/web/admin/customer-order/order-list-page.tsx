@@ -2,7 +2,7 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Button, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { OrderRecord } from '../../../shared/contract/order.ts';
 import { dayRangeTimes } from '../../../shared/domain/zoned-time.ts';
@@ -12,8 +12,10 @@ import {
   type OrderListBody,
 } from '../../api/queries/customer-order.ts';
 import { useSubRight } from '../../session/sub-rights.ts';
+import type { KitColumns } from '../kit/columns.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
+import { ListTable } from '../kit/list-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { SelectionToolbar } from '../kit/selection-toolbar.tsx';
 import { useBusinessTimeZone, useFormat } from '../kit/use-format.ts';
@@ -97,9 +99,8 @@ export function OrderListPage() {
     cod: search.cod,
     abnormal: search.abnormal,
   };
-  const total = list.data?.total ?? 0;
 
-  const columns: TableColumnsType<OrderRecord> = [
+  const columns: KitColumns<OrderRecord> = [
     { title: t`Tracking no`, key: 'trackingNo', fixed: 'start', render: (_, o) => <OrderLink order={o} /> },
     { title: t`Customer order no`, dataIndex: 'customerNo' },
     {
@@ -173,68 +174,52 @@ export function OrderListPage() {
         </Space>
       }
     >
-      {selecting && (
-        <SelectionToolbar
-          testId="customer-order-selected"
-          count={selected.length}
-          prompt={
-            mayPrint && mayCancel
-              ? t`Select orders to print their labels or cancel them`
-              : mayPrint
-                ? t`Select orders to print their labels`
-                : t`Select orders to cancel them`
-          }
-          operations={
-            <>
-              {mayPrint && <PrintLabelsButton selected={selected} />}
-              {mayCancel && (
-                <Button
-                  danger
-                  disabled={selected.length === 0}
-                  onClick={() => ops.cancel(selected)}
-                  data-testid="customer-cancel-orders"
-                >
-                  {t`Cancel orders`}
-                </Button>
-              )}
-            </>
-          }
-          files={null}
-        />
-      )}
       {ops.modals}
-      <Table<OrderRecord>
-        data-testid="customer-order-table"
-        rowKey="recId"
-        size="middle"
+      <ListTable<OrderRecord>
+        listKey="customer-orders"
+        testId="customer-order-table"
         columns={columns}
-        dataSource={list.data?.records}
+        answer={list.data}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        rowSelection={
-          selecting
-            ? {
-                selectedRowKeys: selected.map((o) => o.recId),
-                preserveSelectedRowKeys: true,
-                onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
-              }
-            : undefined
+        pageNo={pageNo}
+        pageSize={pageSize}
+        pageSizes={[10, 20, 50, 100]}
+        onChange={(next) =>
+          void navigate({ search: (prev) => ({ ...prev, pageNo: next.pageNo, pageSize: next.pageSize }) })
         }
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No orders found`} />,
-        }}
-        pagination={{
-          current: pageNo,
-          pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (n) => (list.data?.totalCapped ? t`More than ${n}` : t`${n} in total`),
-          onChange: (next, size) =>
-            navigate({
-              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
-            }),
-        }}
+        {...(selecting ? { selected, onSelect: setSelected } : {})}
+        empty={t`No orders found`}
+        toolbar={
+          selecting ? (
+            <SelectionToolbar
+              testId="customer-order-selected"
+              count={selected.length}
+              prompt={
+                mayPrint && mayCancel
+                  ? t`Select orders to print their labels or cancel them`
+                  : mayPrint
+                    ? t`Select orders to print their labels`
+                    : t`Select orders to cancel them`
+              }
+              operations={
+                <>
+                  {mayPrint && <PrintLabelsButton selected={selected} />}
+                  {mayCancel && (
+                    <Button
+                      danger
+                      disabled={selected.length === 0}
+                      onClick={() => ops.cancel(selected)}
+                      data-testid="customer-cancel-orders"
+                    >
+                      {t`Cancel orders`}
+                    </Button>
+                  )}
+                </>
+              }
+              files={null}
+            />
+          ) : undefined
+        }
       />
     </ListFrame>
   );
