@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { OriginRecord } from '../../../shared/contract/origin-order.ts';
 import { type OriginPlatform, PLATFORM_NAMES } from '../../../shared/domain/origin-order.ts';
 import { useMayOpenScreen } from '../../session/screen-access.ts';
 import { Ltr, typed } from '../../ui/bidi.tsx';
+import type { KitColumns } from '../kit/columns.ts';
 import { TypedLine } from '../kit/typed-line.tsx';
 import { useTime } from '../kit/use-time.ts';
 import { CONFIRM_LABELS, UPLOAD_COLORS, UPLOAD_LABELS } from './labels.ts';
@@ -38,7 +39,7 @@ export function TrackingLink({ id, trackingNo }: { id: number; trackingNo: strin
 }
 
 /** The origin order lists' columns; the platform order no opens the order's tab (read-only or managed). */
-export function useOriginColumns(manage: boolean): TableColumnsType<OriginRecord> {
+export function useOriginColumns(manage: boolean): KitColumns<OriginRecord> {
   const { t, i18n } = useLingui();
   const time = useTime();
   const platformName = usePlatformName();

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Empty, Flex, Table, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useState } from 'react';
 import type { OriginRecord } from '../../../shared/contract/origin-order.ts';
 import { originMutations, originQueries } from '../../api/queries/origin-order.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
+import { ListTable } from '../kit/list-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { useOriginColumns } from './origin-columns.tsx';
 import { OriginFilters } from './origin-filters.tsx';
@@ -34,9 +35,9 @@ export function OriginListPage({ manage }: { manage: boolean }) {
   const filters = originFiltersOf(filterValues);
   const list = useQuery(originQueries.list(i18n.locale, { ...filters, pageNo, pageSize }));
   const exportExtra = useMutation(originMutations.exportExtra());
-  const [selected, setSelected] = useState<number[]>([]);
+  const [selectedRows, setSelected] = useState<OriginRecord[]>([]);
+  const selected = selectedRows.map((o) => o.recId);
   const columns = useOriginColumns(manage);
-  const total = list.data?.total ?? 0;
 
   return (
     <ListFrame
@@ -73,38 +74,19 @@ export function OriginListPage({ manage }: { manage: boolean }) {
         </Flex>
       }
     >
-      <Table<OriginRecord>
-        data-testid="origin-table"
-        rowKey="recId"
-        size="middle"
+      <ListTable<OriginRecord>
+        listKey={manage ? 'origin-orders-manage' : 'origin-orders'}
+        testId="origin-table"
         columns={columns}
-        dataSource={list.data?.records}
+        answer={list.data}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        rowSelection={
-          manage || canExport
-            ? {
-                selectedRowKeys: selected,
-                preserveSelectedRowKeys: true,
-                onChange: (keys) => setSelected(keys.map(Number)),
-              }
-            : undefined
+        pageNo={pageNo}
+        pageSize={pageSize}
+        onChange={(next) =>
+          void navigate({ search: (prev) => ({ ...prev, pageNo: next.pageNo, pageSize: next.pageSize }) })
         }
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No foreign orders found`} />,
-        }}
-        pagination={{
-          current: pageNo,
-          pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100, 200],
-          showTotal: () => <Typography.Text>{t`${total} in total`}</Typography.Text>,
-          onChange: (next, size) =>
-            void navigate({
-              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
-            }),
-        }}
+        {...(manage || canExport ? { selected: selectedRows, onSelect: setSelected } : {})}
+        empty={t`No foreign orders found`}
       />
     </ListFrame>
   );
