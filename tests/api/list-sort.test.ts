@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../src/shared/contract/core.ts';
 import type { LadingRecord } from '../../src/shared/contract/lading.ts';
+import type { OriginRecord } from '../../src/shared/contract/origin-order.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 import { idsByCode, makeOrders } from './support/movement.ts';
 
@@ -9,7 +10,8 @@ type Who = keyof typeof DEMO;
 /**
  * Server-side sorting of a kit list (issue 41): the lading list by its totals, open bills
  * included, whose scans are still in their tallies (a sort by the bill's own columns put every
- * open bill at 0); a key off the contract's allow-list is refused with a 400.
+ * open bill at 0); the origin (foreign) orders by creation, weight, COD amount and goods lines; a
+ * key off the contract's allow-list is refused with a 400.
  */
 describe('list sorting', () => {
   const t = useTestApp();
@@ -49,6 +51,61 @@ describe('list sorting', () => {
       expect(await listed(key, 'desc'), key).toEqual([three, two, one]);
       expect(await listed(key, 'asc'), key).toEqual([one, two, three]);
     }
+  });
+
+  it('sorts origin orders by creation, weight, COD amount and goods lines, both ways', async () => {
+    const ids = await idsByCode(t, 'customers');
+    const channelId = (await idsByCode(t, 'shipping_channels'))['CN-SA-AIR-COD'];
+    const stem = `SORT${Date.now()}`;
+    const good = (n: number) => ({ nameEn: `Goods ${n}`, nameCn: '货物', quantity: 1, unitPrice: '5.00' });
+    const make = async (suffix: string, weight: string, cod: string | null, goods: number) => {
+      const r = await post<OriginRecord>('/order/origin/create', 'operator', {
+        platform: 'NOON',
+        platformOrderNo: `${stem}${suffix}`,
+        customerId: ids.DEMO,
+        channelId,
+        receiver: {
+          name: 'Noura',
+          phone: '+966 55 000 0000',
+          country: 'Saudi Arabia',
+          city: 'Riyadh',
+          address: 'Olaya 1',
+        },
+        sender: { name: 'Li Wei', country: 'China', city: 'Shenzhen', address: 'Fuyong 5' },
+        weight,
+        ...(cod ? { isCod: true, codAmount: cod, codCurrency: 'SAR' } : {}),
+        goods: Array.from({ length: goods }, (_, i) => good(i)),
+      });
+      expect(r.status, r.raw).toBe(200);
+      return `${stem}${suffix}`;
+    };
+    const a = await make('A', '2.000', '50', 1);
+    const b = await make('B', '0.500', '300', 3);
+    const c = await make('C', '1.000', null, 2);
+    const listed = async (sortBy: string, sortOrder: string) => {
+      const r = await post<Page<OriginRecord>>('/order/origin/list', 'operator', {
+        platformOrderNos: [a, b, c].join(','),
+        sortBy,
+        sortOrder,
+      });
+      expect(r.status, r.raw).toBe(200);
+      return r.body.data.records.map((o) => o.platformOrderNo);
+    };
+    const expected: Record<string, string[]> = {
+      createdAt: [c, b, a],
+      weight: [a, c, b],
+      codAmount: [b, a, c],
+      goodsCount: [b, c, a],
+    };
+    for (const [key, desc] of Object.entries(expected)) {
+      expect(await listed(key, 'desc'), key).toEqual(desc);
+      expect(await listed(key, 'asc'), key).toEqual([...desc].reverse());
+    }
+    const off = await post<{ issues: { path: string }[] }>('/order/origin/list', 'operator', {
+      sortBy: 'receiverName',
+    });
+    expect(off.status).toBe(400);
+    expect(off.body.data.issues[0]!.path).toBe('sortBy');
   });
 
   it('refuses a sort key the list does not allow', async () => {

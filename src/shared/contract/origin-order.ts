@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MAX_BULK_ITEMS, splitBulk, splitBulkNumbers } from '../domain/bulk-split.ts';
+import { LIST_SORTS } from '../domain/list-sort.ts';
 import { ORIGIN_PLATFORMS } from '../domain/origin-order.ts';
 import { orderMessages } from '../i18n/order-messages.ts';
 import { originOrderMessages as m } from '../i18n/origin-order-messages.ts';
-import { decimalOut, id, isoTime, listRequest, optionalText, requiredText } from './core.ts';
+import { decimalOut, id, isoTime, listRequest, optionalText, requiredText, sortable } from './core.ts';
 
 /**
  * Origin (foreign) orders: what the order/origin/* calls and citc/list read and answer. The entries
@@ -65,7 +66,9 @@ export const originFilters = {
   startTime: isoTime.optional(),
   endTime: isoTime.optional(),
 };
-export const originListRequest = listRequest(originFilters).prefault({});
+export const originListRequest = listRequest({ ...originFilters, ...sortable(LIST_SORTS.origin) }).prefault(
+  {},
+);
 export type OriginListRequest = z.input<typeof originListRequest>;
 export type OriginFilters = Omit<z.output<typeof originListRequest>, 'pageNo' | 'pageSize'>;
 

@@ -52,6 +52,7 @@ export const LIST_SORTS = {
   feeException: ['createdAt', 'retriedAt', 'resolvedAt', 'chargeableWeight'],
   overseas: HELD_BILL_SORTS,
   package: HELD_BILL_SORTS,
+  origin: ['createdAt', 'weight', 'codAmount', 'goodsCount'],
   prompt: ['occurredAt', 'importedAt', 'codAmount'],
   promptLog: ['importedAt', 'rowCount'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;

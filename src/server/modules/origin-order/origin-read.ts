@@ -1,9 +1,11 @@
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Page } from '../../../shared/contract/core.ts';
 import type { OriginFilters, OriginRecord } from '../../../shared/contract/origin-order.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
+import type { SortKeyOf } from '../../../shared/domain/list-sort.ts';
 import { orderMessages } from '../../../shared/i18n/order-messages.ts';
 import type { Db } from '../../db/client.ts';
+import { orderOf } from '../../db/list-sort.ts';
 import {
   customers,
   orders,
@@ -18,6 +20,7 @@ import { invalidFields } from '../order/order-store.ts';
 export type OriginRow = typeof originOrders.$inferSelect;
 
 /** What a list row needs besides the origin order itself: one row per origin order, by keys. */
+const goodsCount = sql<number>`(SELECT count(*)::int FROM ${originOrderGoods} WHERE ${originOrderGoods.originOrderId} = ${originOrders.id})`;
 const columns = {
   o: originOrders,
   customerCode: customers.code,
@@ -25,7 +28,15 @@ const columns = {
   channelName: shippingChannels.name,
   channelNameEn: shippingChannels.nameEn,
   trackingNo: orders.trackingNo,
-  goodsCount: sql<number>`(SELECT count(*)::int FROM ${originOrderGoods} WHERE ${originOrderGoods.originOrderId} = ${originOrders.id})`,
+  goodsCount,
+};
+
+/** What each sortable column of the origin order lists sorts by (a COD amount is 0 without COD). */
+const ORIGIN_SORT_COLUMNS: Record<SortKeyOf<'origin'>, SQLWrapper> = {
+  createdAt: originOrders.createdAt,
+  weight: originOrders.weight,
+  codAmount: originOrders.codAmount,
+  goodsCount,
 };
 
 export const selectOriginRows = (db: Db) =>
@@ -114,7 +125,12 @@ export async function listOrigins(
   const [rows, [total]] = await Promise.all([
     selectOriginRows(db)
       .where(cond)
-      .orderBy(desc(originOrders.createdAt), desc(originOrders.id))
+      .orderBy(
+        ...orderOf(q, ORIGIN_SORT_COLUMNS, originOrders.id, [
+          desc(originOrders.createdAt),
+          desc(originOrders.id),
+        ]),
+      )
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(originOrders).where(cond),

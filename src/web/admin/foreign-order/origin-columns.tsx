@@ -96,15 +96,17 @@ export function useOriginColumns(manage: boolean): KitColumns<OriginRecord> {
     {
       title: t`Weight (kg)`,
       dataIndex: 'weight',
+      sortKey: 'weight',
       align: 'end',
       render: (w: string) => i18n.number(Number(w), { maximumFractionDigits: 3 }),
     },
     {
       title: t`COD`,
       dataIndex: 'codAmount',
+      sortKey: 'codAmount',
       render: (amount: string, o) => (o.isCod ? <span dir="ltr">{`${amount} ${o.codCurrency}`}</span> : '—'),
     },
-    { title: t`Goods lines`, dataIndex: 'goodsCount', align: 'end' },
+    { title: t`Goods lines`, dataIndex: 'goodsCount', align: 'end', sortKey: 'goodsCount' },
     {
       title: t`Upload`,
       dataIndex: 'uploadState',
@@ -115,6 +117,6 @@ export function useOriginColumns(manage: boolean): KitColumns<OriginRecord> {
         </Space>
       ),
     },
-    { title: t`Created`, dataIndex: 'createdAt', render: (v: string) => time(v) },
+    { title: t`Created`, dataIndex: 'createdAt', sortKey: 'createdAt', render: (v: string) => time(v) },
   ];
 }

@@ -1,6 +1,8 @@
+import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
 import { ORIGIN_PLATFORMS } from '../../../shared/domain/origin-order.ts';
 import type { CitcListBody, OriginListBody, PushRecordBody } from '../../api/queries/origin-order.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
+import { listSearchFields } from '../kit/search.ts';
 
 const ID_MAX = 2_147_483_647;
 
@@ -10,8 +12,7 @@ const ID_MAX = 2_147_483_647;
  * text as typed; the server splits it.
  */
 export const originListSearch = searchSchema({
-  pageNo: int(1, 1_000_000),
-  pageSize: int(1, 200),
+  ...listSearchFields(LIST_SORTS.origin),
   platform: oneOf(ORIGIN_PLATFORMS),
   platformOrderNos: text(20_000),
   trackingNos: text(20_000),
@@ -23,9 +24,11 @@ export const originListSearch = searchSchema({
   endTime: time,
 });
 export type OriginListSearch = SearchOf<typeof originListSearch>;
-export type OriginFilterValues = Omit<OriginListSearch, 'pageNo' | 'pageSize'>;
+export type OriginFilterValues = Omit<OriginListSearch, keyof ReturnType<typeof listSearchFields>>;
 
-export const originFiltersOf = (s: OriginFilterValues): Omit<OriginListBody, 'pageNo' | 'pageSize'> => ({
+export const originFiltersOf = (
+  s: OriginFilterValues,
+): Omit<OriginListBody, 'pageNo' | 'pageSize' | 'sortBy' | 'sortOrder'> => ({
   platform: s.platform,
   platformOrderNos: s.platformOrderNos,
   trackingNos: s.trackingNos,
