@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../src/shared/contract/core.ts';
-import type { OrderDetail } from '../../src/shared/contract/order.ts';
+import type { CreateBatchResult, OrderDetail } from '../../src/shared/contract/order.ts';
 import type { AbnormalListRecord } from '../../src/shared/contract/order-staff.ts';
 import { multipartBody, png } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
@@ -9,8 +9,8 @@ import { DEMO, useTestApp } from './support/app.ts';
 type Who = keyof typeof DEMO;
 
 /**
- * Photos saved on records (issue 41): goods lines take theirs on order/create, an abnormal mark
- * through order/abnormalImages. A record keeps only images the caller uploaded (a customer
+ * Photos saved on records (issue 41): goods lines take theirs on order/create and
+ * order/createBatch, an abnormal mark through order/abnormalImages. A record keeps only images the caller uploaded (a customer
  * account: its customer's uploads) or that are already on it, never a URL copied from elsewhere.
  */
 describe('photos on records', () => {
@@ -94,6 +94,56 @@ describe('photos on records', () => {
     const tooMany = await post<{ issues: { message: string }[] }>('/order/create', 'demo', order(ten));
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.data.issues[0]!.message).toBe('Too many photos: at most 9 on one record');
+  });
+
+  it("keeps each batch order's goods photos; an order with another's upload is refused alone", async () => {
+    const [mine, sub, others] = [await upload('demo'), await upload('demoSub'), await upload('other')];
+    const lamp = order([]).goods[0]!;
+    const { goods: _g, ...base } = order([]);
+    const batch = await post<CreateBatchResult>('/order/createBatch', 'demo', {
+      orders: [
+        {
+          ...base,
+          goods: [
+            { ...lamp, images: [sub, mine, sub] },
+            { ...lamp, nameEn: 'Shade' },
+          ],
+        },
+        { ...base, goods: [{ ...lamp, images: [others] }] },
+        { ...base, goods: [{ ...lamp, images: [mine] }] },
+      ],
+    });
+    expect(batch.status, batch.raw).toBe(200);
+    const [first, refused, third] = batch.body.data.results;
+    expect(refused).toMatchObject({
+      ok: false,
+      issues: [
+        {
+          path: 'goods.0.images',
+          message: 'A photo is neither one you uploaded nor one already on this record: upload it again',
+        },
+      ],
+    });
+    const goodsOf = async (recId: number | null | undefined) =>
+      (await t.call<OrderDetail>('GET', `/order/getOrderDetail/${recId}`, { token: tokens.demo })).body.data
+        .goods;
+    expect((await goodsOf(first?.recId)).map((g) => g.images)).toEqual([[sub, mine], []]);
+    expect((await goodsOf(third?.recId)).map((g) => g.images)).toEqual([[mine]]);
+    // Staff enter a batch for the customer with their own uploads only.
+    const staffs = await upload('admin');
+    const demoId = (
+      await t.database.db.execute<{ id: number }>(sql`SELECT id FROM customers WHERE code = 'DEMO'`)
+    ).rows[0]!.id;
+    const forDemo = await post<CreateBatchResult>('/order/createBatch', 'admin', {
+      customerId: demoId,
+      orders: [
+        { ...base, goods: [{ ...lamp, images: [staffs] }] },
+        { ...base, goods: [{ ...lamp, images: [mine] }] },
+      ],
+    });
+    expect(forDemo.status, forDemo.raw).toBe(200);
+    expect(forDemo.body.data.results.map((r) => r.ok)).toEqual([true, false]);
+    expect((await goodsOf(forDemo.body.data.results[0]!.recId)).map((g) => g.images)).toEqual([[staffs]]);
   });
 
   it('sets the photos of an abnormal mark: own uploads added, those on it kept, others refused', async () => {

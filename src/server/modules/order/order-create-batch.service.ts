@@ -4,9 +4,11 @@ import type { CreateBatchResult, order as contract } from '../../../shared/contr
 import { limitIssues } from '../../../shared/domain/channel-limits.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { type EntryIssue, orderEntryIssues } from '../../../shared/domain/order-entry.ts';
+import { imageMessages } from '../../../shared/i18n/image-messages.ts';
 import { orderMessages as m } from '../../../shared/i18n/order-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
+import { ownImages } from '../../files/image-refs.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { messageTranslator } from '../../http/envelope.ts';
 import { rule } from '../../http/errors.ts';
@@ -22,15 +24,21 @@ type BatchOrder = BatchInput['orders'][number];
 /**
  * One order of a batch, checked as order/create checks one (entry rules, consignee regions, the
  * channel assigned to the customer and serving the destination within its limits, COD allowed, a
- * sender, the sender region), against references read once for the whole batch: its problems, or the order ready to
- * write.
+ * sender, the sender region, goods photos the caller uploaded), against references read once for
+ * the whole batch (`photos`: the batch's photos the caller may save): its problems, or the order
+ * ready to write.
  */
 function checkOrder(
   o: BatchOrder,
   refs: ImportRefs,
+  photos: ReadonlySet<string>,
   locale: Locale,
 ): { issues: EntryIssue[]; prepared: PreparedOrder | null } {
   const issues: EntryIssue[] = orderEntryIssues(o);
+  o.goods.forEach((g, i) => {
+    if (g.images.some((r) => !photos.has(r)))
+      issues.push({ path: `goods.${i}.images`, descriptor: imageMessages.notYours });
+  });
   const chain = refs.regions.chain(o.consignee.regionIds);
   if (!chain) issues.push({ path: 'consignee.regionIds', descriptor: m.regionInvalid });
   const channel = refs.channels.find((c) => c.id === o.channelId);
@@ -78,7 +86,7 @@ function checkOrder(
       codCurrency: o.isCod ? o.codCurrency! : '',
       payment: o.payment !== undefined ? Number(o.payment) : undefined,
       remark: o.remark ?? '',
-      goods: o.goods.map((g) => ({ ...g, quantity: Number(g.quantity) })),
+      goods: o.goods.map((g) => ({ ...g, quantity: Number(g.quantity), images: [...new Set(g.images)] })),
     },
   };
 }
@@ -98,7 +106,7 @@ export async function createOrderBatch(
 ): Promise<CreateBatchResult> {
   const customerId = await customerFor(db, user, input.customerId);
   const given = input.orders.flatMap((o) => (o.customerNo ? [o.customerNo] : []));
-  const [refs, taken] = await Promise.all([
+  const [refs, taken, photos] = await Promise.all([
     loadImportRefs(db, customerId),
     given.length
       ? db.execute<{ customer_no: string }>(
@@ -106,6 +114,11 @@ export async function createOrderBatch(
               AND customer_no = ANY(${sql.param(given)}::text[])`,
         )
       : { rows: [] },
+    ownImages(
+      db,
+      user,
+      input.orders.flatMap((o) => o.goods.flatMap((g) => g.images)),
+    ),
   ]);
   const takenNos = new Set(taken.rows.map((r) => r.customer_no));
   const seen = new Set<string>();
@@ -113,7 +126,7 @@ export async function createOrderBatch(
   const results: CreateBatchResult['results'] = [];
   const ready: { index: number; order: PreparedOrder }[] = [];
   input.orders.forEach((o, index) => {
-    const { issues, prepared } = checkOrder(o, refs, locale);
+    const { issues, prepared } = checkOrder(o, refs, photos, locale);
     const no = o.customerNo;
     if (no && takenNos.has(no))
       issues.push({ path: 'customerNo', descriptor: m.customerNoTaken, values: { no } });

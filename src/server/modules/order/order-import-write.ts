@@ -49,6 +49,8 @@ export interface PreparedOrder {
     unitPrice: string;
     currency: string;
     specification: string;
+    /** Its photos' URLs, already checked as the caller's (order/createBatch; the import has none). */
+    images?: readonly string[] | undefined;
   }[];
 }
 
@@ -155,7 +157,7 @@ interface GoodsRow {
   words: string[];
 }
 
-/** A word list travels as one text (words joined by U+001F) and is split back in SQL. */
+/** A word (or photo) list travels as one text (joined by U+001F) and is split back in SQL. */
 const WORD_SEPARATOR = '\u001f';
 
 const GOODS_COLUMNS: readonly Column<GoodsRow>[] = [
@@ -175,6 +177,12 @@ const GOODS_COLUMNS: readonly Column<GoodsRow>[] = [
     expr: `COALESCE(string_to_array(NULLIF(v.sensitive_words, ''), chr(31)), '{}')`,
   },
   { name: 'sensitive_hit', type: 'boolean', value: (g) => g.words.length > 0 },
+  {
+    name: 'images',
+    type: 'text',
+    value: (g) => (g.goods.images ?? []).join(WORD_SEPARATOR),
+    expr: `COALESCE(string_to_array(NULLIF(v.images, ''), chr(31)), '{}')`,
+  },
 ];
 
 /**
