@@ -4,7 +4,7 @@ import { labelsPdf } from '../../src/server/files/pdf-label.ts';
 import { translator } from '../../src/server/i18n.ts';
 import {
   type BatchLabel,
-  batchLabelZpl,
+  batchLabels,
   drawBatchLabel,
   listed,
 } from '../../src/server/modules/batch/batch-label.ts';
@@ -45,7 +45,7 @@ describe("batches' summary labels (batch/printLabel, batch/printToPrinter)", () 
     for (const size of ['100x150', '100x100'] as const)
       it(`prints as ZPL on ${size} mm at ${dpi} dpi: counts, bills, and a barcode that scans`, async () => {
         const mm = labelSizeMm(size);
-        const zpl = batchLabelZpl([label()], translator('en'), 'en', dpi, mm);
+        const zpl = batchLabels.zpl([label()], translator('en'), 'en', dpi, mm);
         const texts = fieldTexts(zpl);
         for (const v of ['B2612070001', 'PVG - RUH', '999-12345675', '30', '412', '530', '618.250'])
           expect(texts).toContain(v);
@@ -58,7 +58,7 @@ describe("batches' summary labels (batch/printLabel, batch/printToPrinter)", () 
       });
 
   it('prints Arabic captions as graphics, and the PDF carries the same label', async () => {
-    const zpl = batchLabelZpl([label({ ladingNos: nos(4), ladingCount: 4 })], translator('ar'), 'ar', 203);
+    const zpl = batchLabels.zpl([label({ ladingNos: nos(4), ladingCount: 4 })], translator('ar'), 'ar', 203);
     for (const text of fieldTexts(zpl)) expect(text).toMatch(/^[\x20-\x7E]*$/);
     expect(zpl).toContain('^GFA');
     const [png] = await renderZpl(zpl, 203);

@@ -2,11 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { frameOn, type LabelCanvas } from '../../src/server/files/label-canvas.ts';
 import { translator } from '../../src/server/i18n.ts';
-import {
-  drawPackageLabel,
-  packageLabelPdf,
-  packageLabelZpl,
-} from '../../src/server/modules/package/package-label.ts';
+import { drawPackageLabel, packageLabels } from '../../src/server/modules/package/package-label.ts';
 import type { PackageLabel } from '../../src/shared/contract/package.ts';
 import { LABEL_SIZES, labelSizeMm } from '../../src/shared/domain/printing.ts';
 import { pdfBarcodes, pdfPageSizesMm } from '../support/pdf-barcodes.ts';
@@ -92,7 +88,7 @@ describe('package labels (package/printLabel, package/printToPrinter)', () => {
     for (const name of LABEL_SIZES)
       it(`prints as ZPL on ${name} mm at ${dpi} dpi; the package no's barcode scans`, async () => {
         const size = labelSizeMm(name);
-        const zpl = packageLabelZpl([label('PK2612070001')], translator('en'), 'en', dpi, size);
+        const zpl = packageLabels.zpl([label('PK2612070001')], translator('en'), 'en', dpi, size);
         expect(zpl.match(/\^XA[\s\S]*?\^XZ/g)).toHaveLength(1);
         const dots = (mm: number) => Math.round((mm * dpi) / 25.4);
         expect(zpl).toContain(`^PW${dots(size.width)}^LL${dots(size.height)}`);
@@ -108,13 +104,13 @@ describe('package labels (package/printLabel, package/printToPrinter)', () => {
 
   it('prints Arabic and Chinese as graphics, mirrored in Arabic, and the PDF carries the same label', async () => {
     for (const locale of ['ar', 'cn'] as const) {
-      const zpl = packageLabelZpl([label('PK2612070003')], translator(locale), locale, 203);
+      const zpl = packageLabels.zpl([label('PK2612070003')], translator(locale), locale, 203);
       for (const text of fieldTexts(zpl)) expect(text, locale).toMatch(/^[\x20-\x7E]*$/);
       const [png] = await renderZpl(zpl, 203);
       shot(`package-${locale}`, png!);
       expect(await readCode128(png!)).toEqual(['PK2612070003']);
     }
-    const { bytes, pages } = await packageLabelPdf(
+    const { bytes, pages } = await packageLabels.pdf(
       [label('PK2612070004'), label('PK2612070005', { cod: [] })],
       translator('ar'),
       'ar',

@@ -35,6 +35,7 @@ export const printMessages = {
   batch: /*i18n*/ { id: 'print.batch', message: 'Batch' },
   airlineBillNo: /*i18n*/ { id: 'print.airlineBillNo', message: 'Airline bill no' },
   batchLabelFile: /*i18n*/ { id: 'print.batchLabelFile', message: 'Batch labels' },
+  ladingLabelFile: /*i18n*/ { id: 'print.ladingLabelFile', message: 'Lading bill labels' },
   ladingBills: /*i18n*/ { id: 'print.ladingBills', message: 'Lading bills' },
   more: /*i18n*/ { id: 'print.more', message: '+{count} more' },
   parcels: /*i18n*/ { id: 'print.parcels', message: 'Parcels' },

@@ -1,26 +1,18 @@
 import { inArray } from 'drizzle-orm';
 import type { PrintJobRecord } from '../../../shared/contract/printer.ts';
-import type { Locale } from '../../../shared/domain/enums.ts';
-import { type LabelSize, labelSizeMm } from '../../../shared/domain/printing.ts';
+import type { LabelSize } from '../../../shared/domain/printing.ts';
 import { printMessages as m } from '../../../shared/i18n/print-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { batches } from '../../db/schema/index.ts';
-import type { LabelCanvas, LabelFrame, LabelSizeMm } from '../../files/label-canvas.ts';
-import { labelsPdf } from '../../files/pdf-label.ts';
-import { DESIGN_MM, labelFrame, type ZplDpi } from '../../files/zpl.ts';
+import type { LabelCanvas, LabelFrame } from '../../files/label-canvas.ts';
+import { DESIGN_MM, type ZplDpi } from '../../files/zpl.ts';
 import type { AuthUser, FileResult } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import type { JobEngine } from '../../jobs/engine.ts';
-import { dpiOf, printerFor, queuePrint, sizeOf } from '../../printing/print-queue.ts';
+import { drawnLabelKind, type LabelCtx, labelFile, printLabels } from '../../printing/label-kind.ts';
 import { dayOf } from '../lading/lading-print.service.ts';
 import { batchLadings, selectBatches } from './batch-read.ts';
-
-interface LabelCtx {
-  t: Translate;
-  locale: Locale;
-  timeZone: string;
-}
 
 /** What a batch's summary label shows. */
 export interface BatchLabel {
@@ -128,22 +120,13 @@ export function drawBatchLabel(f: LabelFrame<LabelCanvas>, label: BatchLabel, t:
   z.text(`${t(m.date)}: ${label.date}`, ...cell(L, R), 145, 8);
 }
 
-/** The batches' labels as ZPL II, one ^XA … ^XZ each, on the printer's size and resolution. */
-export function batchLabelZpl(
-  labels: BatchLabel[],
-  t: Translate,
-  locale: Locale,
-  dpi: ZplDpi,
-  size: LabelSizeMm = DESIGN_MM,
-): string {
-  return labels
-    .map((label) => {
-      const f = labelFrame(dpi, size, locale === 'ar');
-      drawBatchLabel(f, label, t);
-      return f.z.toString();
-    })
-    .join('');
-}
+/** The batch's summary label: its ZPL and its PDF, drawn once. */
+export const batchLabels = drawnLabelKind<BatchLabel>({
+  kind: 'batchLabel',
+  title: m.batchLabelFile,
+  noOf: (label) => label.batchNo,
+  draw: drawBatchLabel,
+});
 
 /** batch/printLabel: the labels as a PDF (100 × 150 mm pages) or as ZPL, the same content. */
 export async function batchLabelFile(
@@ -151,31 +134,18 @@ export async function batchLabelFile(
   body: { ids: number[]; format: 'pdf' | 'zpl'; dpi: ZplDpi; labelSize: LabelSize },
   c: LabelCtx,
 ): Promise<FileResult> {
-  const labels = await batchLabelContent(db, body.ids, c);
-  const title = c.t(m.batchLabelFile);
-  const name = labels.length === 1 ? `${title} ${labels[0]!.batchNo}` : `${title} (${labels.length})`;
-  if (body.format === 'zpl')
-    return {
-      filename: `${name}.zpl`,
-      contentType: 'application/vnd.zebra.zpl; charset=utf-8',
-      body: Buffer.from(batchLabelZpl(labels, c.t, c.locale, body.dpi, labelSizeMm(body.labelSize)), 'utf8'),
-    };
-  const { bytes } = await labelsPdf(labels, { title, rtl: c.locale === 'ar' }, (f, label) =>
-    drawBatchLabel(f, label, c.t),
-  );
-  return { filename: `${name}.pdf`, contentType: 'application/pdf', body: Buffer.from(bytes) };
+  return labelFile(batchLabels, await batchLabelContent(db, body.ids, c), body, c);
 }
 
 /** batch/printToPrinter: the labels as ZPL at the printer's resolution and size, queued as a print. */
-export async function printBatchLabels(
+export function printBatchLabels(
   db: Db,
   jobs: JobEngine,
   user: AuthUser,
   body: { ids: number[]; printerId?: number | undefined },
   c: LabelCtx,
 ): Promise<PrintJobRecord> {
-  const p = await printerFor(db, user, body.printerId);
-  const labels = await batchLabelContent(db, body.ids, c);
-  const zpl = batchLabelZpl(labels, c.t, c.locale, dpiOf(p), sizeOf(p));
-  return queuePrint(db, jobs, user, p, { kind: 'batchLabel', nos: labels.map((l) => l.batchNo), zpl });
+  return printLabels(db, jobs, user, body.printerId, batchLabels, c, () =>
+    batchLabelContent(db, body.ids, c),
+  );
 }

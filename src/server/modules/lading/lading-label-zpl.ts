@@ -3,6 +3,7 @@ import type { Locale } from '../../../shared/domain/enums.ts';
 import { printMessages as m } from '../../../shared/i18n/print-messages.ts';
 import { DESIGN_MM, type LabelSizeMm, labelFrame, type ZplDpi } from '../../files/zpl.ts';
 import type { Translate } from '../../i18n.ts';
+import type { LabelKind } from '../../printing/label-kind.ts';
 
 type LadingLabel = LadingLabelContent['labels'][number];
 
@@ -66,3 +67,11 @@ function ladingLabel(label: LadingLabel, t: Translate, rtl: boolean, dpi: ZplDpi
   z.text(label.date, L + PAD, INNER - 2 * PAD, 145.5, 10, { bold: true });
   return z.toString();
 }
+
+/** The lading bill's label for printers (ZPL only: the desk prints its PDF from the same content). */
+export const ladingLabels: LabelKind<LadingLabel> = {
+  kind: 'ladingLabel',
+  title: m.ladingLabelFile,
+  noOf: (label) => label.no,
+  zpl: ladingLabelZpl,
+};

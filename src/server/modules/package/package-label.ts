@@ -1,26 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PackageLabel } from '../../../shared/contract/package.ts';
 import type { PrintJobRecord } from '../../../shared/contract/printer.ts';
-import type { Locale } from '../../../shared/domain/enums.ts';
-import { type LabelSize, labelSizeMm } from '../../../shared/domain/printing.ts';
+import type { LabelSize } from '../../../shared/domain/printing.ts';
 import { printMessages as m } from '../../../shared/i18n/print-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, packageItems, packages } from '../../db/schema/index.ts';
-import type { LabelCanvas, LabelFrame, LabelSizeMm } from '../../files/label-canvas.ts';
-import { labelsPdf } from '../../files/pdf-label.ts';
-import { DESIGN_MM, labelFrame, type ZplDpi } from '../../files/zpl.ts';
+import type { LabelCanvas, LabelFrame } from '../../files/label-canvas.ts';
+import { DESIGN_MM, type ZplDpi } from '../../files/zpl.ts';
 import type { AuthUser, FileResult } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import type { JobEngine } from '../../jobs/engine.ts';
-import { dpiOf, printerFor, queuePrint, sizeOf } from '../../printing/print-queue.ts';
+import { drawnLabelKind, type LabelCtx, labelFile, printLabels } from '../../printing/label-kind.ts';
 import { selectPackages, toPackageRecord } from './package-read.ts';
-
-interface LabelCtx {
-  t: Translate;
-  locale: Locale;
-  timeZone: string;
-}
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const dayOf = (d: Date, timeZone: string) => {
@@ -129,29 +121,13 @@ export function drawPackageLabel(f: LabelFrame<LabelCanvas>, label: PackageLabel
   z.text(`${t(m.date)}: ${label.date}`, ...cell(mid, R), 144, 7);
 }
 
-/** The packages' labels as ZPL II, one ^XA … ^XZ each, on the printer's size and resolution. */
-export function packageLabelZpl(
-  labels: PackageLabel[],
-  t: Translate,
-  locale: Locale,
-  dpi: ZplDpi,
-  size: LabelSizeMm = DESIGN_MM,
-): string {
-  return labels
-    .map((label) => {
-      const f = labelFrame(dpi, size, locale === 'ar');
-      drawPackageLabel(f, label, t);
-      return f.z.toString();
-    })
-    .join('');
-}
-
-/** The packages' labels as a PDF, one 100 × 150 mm page each, the same content as the ZPL. */
-export function packageLabelPdf(labels: PackageLabel[], t: Translate, locale: Locale) {
-  return labelsPdf(labels, { title: t(m.packageLabelFile), rtl: locale === 'ar' }, (f, label) =>
-    drawPackageLabel(f, label, t),
-  );
-}
+/** The package's label: its ZPL and its PDF, drawn once. */
+export const packageLabels = drawnLabelKind<PackageLabel>({
+  kind: 'packageLabel',
+  title: m.packageLabelFile,
+  noOf: (label) => label.no,
+  draw: drawPackageLabel,
+});
 
 /** package/printLabel: the labels as one PDF, or as ZPL for a printer attached to a PC. */
 export async function packageLabelFile(
@@ -159,32 +135,18 @@ export async function packageLabelFile(
   body: { ids: number[]; format: 'pdf' | 'zpl'; dpi: ZplDpi; labelSize: LabelSize },
   c: LabelCtx,
 ): Promise<FileResult> {
-  const labels = await packageLabelContent(db, body.ids, c);
-  const title = c.t(m.packageLabelFile);
-  const name = labels.length === 1 ? `${title} ${labels[0]!.no}` : `${title} (${labels.length})`;
-  if (body.format === 'zpl')
-    return {
-      filename: `${name}.zpl`,
-      contentType: 'application/vnd.zebra.zpl; charset=utf-8',
-      body: Buffer.from(
-        packageLabelZpl(labels, c.t, c.locale, body.dpi, labelSizeMm(body.labelSize)),
-        'utf8',
-      ),
-    };
-  const { bytes } = await packageLabelPdf(labels, c.t, c.locale);
-  return { filename: `${name}.pdf`, contentType: 'application/pdf', body: Buffer.from(bytes) };
+  return labelFile(packageLabels, await packageLabelContent(db, body.ids, c), body, c);
 }
 
 /** package/printToPrinter: the labels as ZPL at the printer's resolution and size, queued as a print. */
-export async function printPackageLabels(
+export function printPackageLabels(
   db: Db,
   jobs: JobEngine,
   user: AuthUser,
   body: { ids: number[]; printerId?: number | undefined },
   c: LabelCtx,
 ): Promise<PrintJobRecord> {
-  const p = await printerFor(db, user, body.printerId);
-  const labels = await packageLabelContent(db, body.ids, c);
-  const zpl = packageLabelZpl(labels, c.t, c.locale, dpiOf(p), sizeOf(p));
-  return queuePrint(db, jobs, user, p, { kind: 'packageLabel', nos: labels.map((l) => l.no), zpl });
+  return printLabels(db, jobs, user, body.printerId, packageLabels, c, () =>
+    packageLabelContent(db, body.ids, c),
+  );
 }

@@ -12,11 +12,12 @@ import { escapeLike } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobEngine } from '../../jobs/engine.ts';
+import { printLabels } from '../../printing/label-kind.ts';
 import { sendPrint } from '../../printing/print-job.ts';
-import { dpiOf, printerFor, queuePrint, selectPrints, sizeOf } from '../../printing/print-queue.ts';
-import { ladingLabelZpl } from '../lading/lading-label-zpl.ts';
+import { selectPrints } from '../../printing/print-queue.ts';
+import { ladingLabels } from '../lading/lading-label-zpl.ts';
 import { ladingLabelContent } from '../lading/lading-print.service.ts';
-import { labelZpl } from '../order/print/label-zpl.ts';
+import { orderLabels } from '../order/print/print.service.ts';
 import { labelRecords, ordersToPrint, type PrintContext } from '../order/print/print-orders.ts';
 
 type PrintsQuery = z.output<NonNullable<typeof contract.prints.body>>;
@@ -37,32 +38,30 @@ export async function listPrints(db: Db, q: PrintsQuery) {
 }
 
 /** printer/printOrderLabels: the orders' labels as ZPL at the printer's resolution, queued as a print. */
-export async function printOrderLabels(
+export function printOrderLabels(
   db: Db,
   jobs: JobEngine,
   user: AuthUser,
   body: { ids: number[]; printerId?: number | undefined },
   c: PrintContext,
 ): Promise<PrintJobRecord> {
-  const p = await printerFor(db, user, body.printerId);
-  const { rows } = await ordersToPrint(db, user, { ids: body.ids, trackingNos: [] });
-  const labels = await labelRecords(db, rows, c);
-  const zpl = labelZpl(labels, c.t, c.locale, dpiOf(p), sizeOf(p));
-  return queuePrint(db, jobs, user, p, { kind: 'orderLabel', nos: labels.map((l) => l.trackingNo), zpl });
+  return printLabels(db, jobs, user, body.printerId, orderLabels, c, async () => {
+    const { rows } = await ordersToPrint(db, user, { ids: body.ids, trackingNos: [] });
+    return labelRecords(db, rows, c);
+  });
 }
 
 /** printer/printLadingLabels: the bills' labels (lading/getPrintContentLabel) as ZPL, queued as a print. */
-export async function printLadingLabels(
+export function printLadingLabels(
   db: Db,
   jobs: JobEngine,
   user: AuthUser,
   body: { ids: number[]; printerId?: number | undefined },
   c: PrintContext,
 ): Promise<PrintJobRecord> {
-  const p = await printerFor(db, user, body.printerId);
-  const { labels } = await ladingLabelContent(db, body.ids, c);
-  const zpl = ladingLabelZpl(labels, c.t, c.locale, dpiOf(p), sizeOf(p));
-  return queuePrint(db, jobs, user, p, { kind: 'ladingLabel', nos: labels.map((l) => l.no), zpl });
+  return printLabels(db, jobs, user, body.printerId, ladingLabels, c, async () => {
+    return (await ladingLabelContent(db, body.ids, c)).labels;
+  });
 }
 
 /** printer/myPrints: the caller's own prints among `ids` (a print dialog follows what it sent). */

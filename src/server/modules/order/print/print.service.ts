@@ -1,6 +1,7 @@
 import type {
   InvoiceRecord,
   InvoiceResult,
+  LabelRecord,
   LabelResult,
   OriginPrintRequest,
   PdfFile,
@@ -8,12 +9,12 @@ import type {
   ZplRequest,
 } from '../../../../shared/contract/order-print.ts';
 import { MAX_PRINT_ORDERS } from '../../../../shared/contract/order-print.ts';
-import { labelSizeMm } from '../../../../shared/domain/printing.ts';
 import type { MessageDescriptor } from '../../../../shared/i18n/messages.ts';
 import { printMessages as m } from '../../../../shared/i18n/print-messages.ts';
 import type { Db } from '../../../db/client.ts';
 import type { AuthUser, FileResult } from '../../../http/context.ts';
 import { AppError, invalid } from '../../../http/errors.ts';
+import { type LabelKind, zplFile } from '../../../printing/label-kind.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { labelPdf } from './label-pdf.ts';
 import { labelZpl } from './label-zpl.ts';
@@ -37,6 +38,15 @@ function pdfFile(
   };
 }
 
+/** The order's label: its ZPL and its PDF (the label's data as `labelRecords` reads it). */
+export const orderLabels: Required<LabelKind<LabelRecord>> = {
+  kind: 'orderLabel',
+  title: m.labelFile,
+  noOf: (label) => label.trackingNo,
+  zpl: labelZpl,
+  pdf: labelPdf,
+};
+
 /** order/printLabelZpl: the same labels as ZPL II, for a printer attached to a PC. */
 export async function printLabelsZpl(
   db: Db,
@@ -47,13 +57,7 @@ export async function printLabelsZpl(
   const { rows } = await ordersToPrint(db, user, sel);
   const labels = await labelRecords(db, rows, c);
   if (labels.length === 0) throw new AppError(404, m.noneFound);
-  const nos = labels.map((l) => l.trackingNo);
-  const name = nos.length === 1 ? `${c.t(m.labelFile)} ${nos[0]}` : `${c.t(m.labelFile)} (${nos.length})`;
-  return {
-    filename: `${name}.zpl`,
-    contentType: 'application/vnd.zebra.zpl; charset=utf-8',
-    body: Buffer.from(labelZpl(labels, c.t, c.locale, sel.dpi, labelSizeMm(sel.labelSize)), 'utf8'),
-  };
+  return zplFile(orderLabels, labels, sel, c);
 }
 
 /** order/batchPrintLabel: the labels' records, and their PDF unless only the data was asked for. */
