@@ -110,6 +110,9 @@ describe('the contract', () => {
       if (def.replayable) expect(a.pda, `${def.path} is replayable, so the PDA must be allowed`).toBe(true);
       if (def.kind === 'multipart')
         expect(def.file?.types.length, `${def.path} names the file it reads`).toBeGreaterThan(0);
+      if (def.kind === 'blob')
+        expect(def.produces?.length, `${def.path} names the files it answers`).toBeGreaterThan(0);
+      else expect(def.produces, def.path).toBeUndefined();
     }
   });
 

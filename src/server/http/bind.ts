@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_KEY_PREFIX } from '../../shared/contract/api-key.ts';
-import { type EndpointDef, toRoutePath } from '../../shared/contract/core.ts';
+import { type EndpointDef, mediaTypeOf, toRoutePath } from '../../shared/contract/core.ts';
 import { messages } from '../../shared/i18n/messages.ts';
 import { actingAs } from '../audit/actor.ts';
 import type { Config } from '../config.ts';
@@ -278,7 +278,12 @@ async function run(
         () => impl.handler(input, ctx, prefetched),
       )
     : await impl.handler(input, ctx, prefetched);
-  if (def.kind === 'blob') return result as FileResult;
+  if (def.kind === 'blob') {
+    const type = mediaTypeOf((result as FileResult).contentType);
+    if (opts.checkResponses && !def.produces?.some((m) => m === type))
+      throw new Error(`${def.path} answered a file of type ${type}, which its contract does not name`);
+    return result as FileResult;
+  }
   if (opts.checkResponses) {
     const r = def.data.safeParse(result);
     if (!r.success) {

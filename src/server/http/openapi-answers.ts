@@ -1,5 +1,11 @@
 import { API_KEY_PREFIX } from '../../shared/contract/api-key.ts';
-import { CODE_FAIL, CODE_OK, CODE_SESSION_INVALID, type EndpointDef } from '../../shared/contract/core.ts';
+import {
+  CODE_FAIL,
+  CODE_OK,
+  CODE_SESSION_INVALID,
+  type EndpointDef,
+  MEDIA,
+} from '../../shared/contract/core.ts';
 import { LOCALES } from '../../shared/domain/enums.ts';
 
 /**
@@ -199,6 +205,25 @@ export function errorResponses(def: EndpointDef): Record<string, Json> {
   return Object.fromEntries(errorStatuses(def).map((s) => [s, ref('responses', BY_STATUS[s]!)]));
 }
 
+const FILE_KINDS: Record<string, string> = {
+  [MEDIA.pdf]: 'PDF',
+  [MEDIA.xlsx]: 'xlsx spreadsheet',
+  [MEDIA.zpl]: 'ZPL II for a thermal printer, UTF-8',
+};
+
+/**
+ * A download's success: the file, under each media type its contract names (`produces`; what the
+ * request asks chooses among them, such as `format`), and its name in Content-Disposition.
+ */
+export function fileAnswer(def: EndpointDef): Json {
+  const types = def.produces?.length ? def.produces : ['application/octet-stream'];
+  return {
+    description: `The file: ${types.map((m) => FILE_KINDS[m] ?? m).join(' or ')}.`,
+    headers: { 'Content-Disposition': ref('headers', 'ContentDisposition') },
+    content: Object.fromEntries(types.map((m) => [m, { schema: { type: 'string', format: 'binary' } }])),
+  };
+}
+
 /** The success envelope around a call's data. */
 export const success = (data: Json): Json =>
   envelope(CODE_OK, data, 'Success: `code` 1 and the call’s `data`.');
@@ -258,6 +283,12 @@ export function components(): Json & { schemas: Record<string, Json> } {
       },
     },
     headers: {
+      ContentDisposition: {
+        description:
+          'The file’s name, in the caller’s language (RFC 6266): `attachment; filename="<ASCII>"; filename*=UTF-8\'\'<name>`.',
+        required: true,
+        schema: { type: 'string' },
+      },
       RetryAfter: {
         description: 'Seconds to wait before calling again (RFC 9110).',
         required: true,

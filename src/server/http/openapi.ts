@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { API_BASE, type EndpointDef } from '../../shared/contract/core.ts';
 import { WEBHOOK_DATA, webhookPayload } from '../../shared/contract/webhook.ts';
-import { components, errorResponses, headerParameters, security, success } from './openapi-answers.ts';
+import {
+  components,
+  errorResponses,
+  fileAnswer,
+  headerParameters,
+  security,
+  success,
+} from './openapi-answers.ts';
 
 type Json = Record<string, unknown>;
 
@@ -67,10 +74,7 @@ export function openApiDocument(
       responses: {
         '200':
           def.kind === 'blob'
-            ? {
-                description: 'The file',
-                content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-              }
+            ? fileAnswer(def)
             : {
                 description: 'Envelope; code 1 is success',
                 content: { 'application/json': { schema: success(schema(def.data, 'output')) } },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blobData, endpoint, id, staff } from './core.ts';
+import { endpoint, fileOf, id, staff } from './core.ts';
 import { zplDpi, zplLabelSize } from './order-print.ts';
 import { printJobRecord } from './printer.ts';
 
@@ -23,7 +23,7 @@ export const batchLabelCalls = {
           labelSize: zplLabelSize,
         })
         .strict(),
-      data: blobData,
+      ...fileOf('pdf', 'zpl'),
       access: staff('batch:print'),
     }),
     beyondSpec: true as const,

@@ -4,9 +4,9 @@ import { LIST_SORTS } from '../domain/list-sort.ts';
 import { ladingMessages as m } from '../i18n/lading-messages.ts';
 import { batchLabelCalls } from './batch-label.ts';
 import {
-  blobData,
   decimalOut,
   endpoint,
+  fileOf,
   id,
   isoTime,
   listRequest,
@@ -362,7 +362,7 @@ export const batch = {
         'Beyond the spec: the handover manifest of a picked-up batch, as a PDF or xlsx (`format`): batch and airline bill no, carriers, every parcel of its lading bills (with its bill) with tracking and carrier numbers, pieces, weight and COD, the totals with COD by currency, and signature lines for the warehouse and the carrier. A batch not picked up is refused (409).',
       params: idParams,
       body: manifestBody,
-      data: blobData,
+      ...fileOf('pdf', 'xlsx'),
       access: staff('batch:print'),
     }),
     beyondSpec: true as const,

@@ -86,6 +86,12 @@ export interface EndpointDef<
    * (server/http/openapi-answers.ts): the OpenAPI document lists them, so a client handles them.
    */
   answers?: readonly ExtraAnswer[];
+  /**
+   * A file download (blob kind): the media types its Content-Type may name, parameters such as
+   * `charset` aside (`fileOf`). The OpenAPI document types the file by them; in tests the binder
+   * refuses to answer a file of another type.
+   */
+  produces?: readonly FileMedia[];
 }
 
 /** A status only some handlers answer: 401 of a public call, 410 of an expired file, 429 of a throttle. */
@@ -189,6 +195,24 @@ export const unknownData = z.unknown();
 /** A file download (blob kind) has no JSON data. */
 export const blobData = z.never();
 
+/** The files a download answers, by media type (the Content-Type without its parameters). */
+export const MEDIA = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zpl: 'application/vnd.zebra.zpl',
+} as const;
+export type FileMedia = (typeof MEDIA)[keyof typeof MEDIA];
+
+/** A download's `data` (none: the answer is the file) and the kinds of file it may answer. */
+type MediaKinds = [keyof typeof MEDIA, ...(keyof typeof MEDIA)[]];
+export const fileOf = (...kinds: MediaKinds) => ({
+  data: blobData,
+  produces: kinds.map((k) => MEDIA[k]),
+});
+
+/** The media type of a Content-Type header: `application/vnd.zebra.zpl; charset=utf-8` → its first part. */
+export const mediaTypeOf = (contentType: string) => contentType.split(';')[0]!.trim().toLowerCase();
+
 /** A multipart import: one file field `file` plus optional text fields. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -261,12 +285,14 @@ export const post = (path: string, summary: string, access: Access, more: More =
 export const get = (path: string, summary: string, access: Access, more: More = {}) =>
   call('GET', path, more.kind ?? 'json', { summary, access, ...more });
 /** Spec method ANY for a file download: GET, so the browser can follow a plain link. */
-export const download = (path: string, summary: string, access: Access) =>
-  call('GET', path, 'blob', {
+export const download = (path: string, summary: string, access: Access, ...kinds: MediaKinds) => ({
+  ...call('GET', path, 'blob', {
     summary,
     access,
     anyChosen: 'GET: a download has no body and the browser can fetch it as a plain link',
-  });
+  }),
+  ...fileOf(...kinds),
+});
 /** A multipart import (one `file` field). */
 export const upload = (path: string, summary: string, access: Access, file: FileSpec = SHEET_FILE) => ({
   ...call('POST', path, 'multipart', { summary, access }),

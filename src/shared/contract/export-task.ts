@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, endpoint, id, idParams, isoTime, listRequest, optionalText, pageOf } from './core.ts';
+import { call, endpoint, fileOf, id, idParams, isoTime, listRequest, optionalText, pageOf } from './core.ts';
 
 /** 0 waiting, 1 running, 2 done, 3 failed, 4 expired (the file is no longer kept). */
 export const ExportStatus = { waiting: 0, running: 1, done: 2, failed: 3, expired: 4 } as const;
@@ -56,6 +56,7 @@ export const exportTask = {
       access: ownTasks,
     }),
     params: z.object({ id }).strict(),
+    ...fileOf('xlsx'),
     beyondSpec: true as const,
     // The file is kept 7 days; after that it is gone.
     answers: [410] as const,

@@ -14,9 +14,9 @@ import { LIST_SORTS } from '../domain/list-sort.ts';
 import { ladingMessages as m } from '../i18n/lading-messages.ts';
 import {
   type Access,
-  blobData,
   decimalOut,
   endpoint,
+  fileOf,
   id,
   isoTime,
   listRequest,
@@ -433,7 +433,7 @@ export const sheetTemplate = (path: string, summary: string, access: Access) =>
     path,
     kind: 'blob',
     summary,
-    data: blobData,
+    ...fileOf('xlsx'),
     access,
     anyChosen: 'GET: a download has no body and the browser can fetch it as a plain link',
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blobData, endpoint, id, pageOf, staff, staffOrPda } from './core.ts';
+import { endpoint, fileOf, id, pageOf, staff, staffOrPda } from './core.ts';
 import { exportStarted } from './export-task.ts';
 import {
   clearanceCustomer,
@@ -326,7 +326,7 @@ export const lading = {
         'Beyond the spec: the carrier’s handover manifest of a picked-up bill, as a PDF or xlsx (`format`): bill no, carrier, every parcel with tracking and carrier numbers, pieces, weight and COD, the totals with COD by currency, and signature lines for the warehouse and the carrier. The lading mail carries both files. A bill not picked up is refused (409).',
       params: idParams,
       body: manifestBody,
-      data: blobData,
+      ...fileOf('pdf', 'xlsx'),
       access: staff('lading:print'),
     }),
     beyondSpec: true as const,

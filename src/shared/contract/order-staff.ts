@@ -4,7 +4,7 @@ import { ABNORMAL_KINDS, DEPARTMENTS } from '../domain/order-abnormal.ts';
 import { messages } from '../i18n/messages.ts';
 import { orderMessages } from '../i18n/order-messages.ts';
 import { orderStaffMessages } from '../i18n/order-staff-messages.ts';
-import { type Access, blobData, endpoint, id, isoTime, listRequest, SHEET_FILE } from './core.ts';
+import { type Access, endpoint, fileOf, id, isoTime, listRequest, SHEET_FILE } from './core.ts';
 import { exportStarted } from './export-task.ts';
 import { imageRefs } from './image.ts';
 
@@ -135,7 +135,7 @@ export const template = (path: string, summary: string, access: Access) =>
     path,
     kind: 'blob',
     summary,
-    data: blobData,
+    ...fileOf('xlsx'),
     access,
     anyChosen: 'GET: a download has no body and the browser can fetch it as a plain link',
   });

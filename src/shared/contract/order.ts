@@ -4,8 +4,8 @@ import { INTERCEPT_STATES, SIGN_STATUSES } from '../domain/order-rules.ts';
 import { ORDER_STATUSES } from '../domain/order-status.ts';
 import { orderMessages } from '../i18n/order-messages.ts';
 import {
-  blobData,
   endpoint,
+  fileOf,
   id,
   isoTime,
   listRequest,
@@ -345,7 +345,7 @@ export const order = {
       summary:
         'A template by name (query `name`, default `order`: the order import template), its headers in the caller’s language, with example rows.',
       query: downloadFileQuery,
-      data: blobData,
+      ...fileOf('xlsx'),
       access: staffOrCustomer('order:import', 'orders:create'),
     }),
     anyChosen: 'GET: a download has no body and the browser can fetch it as a plain link',
@@ -406,7 +406,7 @@ export const order = {
       summary:
         'Beyond the spec: the labels of batchPrintLabel as ZPL II for a thermal printer attached to a PC (`dpi` 203 or 300, `labelSize` 100x150 unless given), one label per order, the same content as the PDF; Arabic and Chinese text as ^GFA graphic fields.',
       body: zplSelection,
-      data: blobData,
+      ...fileOf('zpl'),
       access: staffOrCustomer('order:print', 'labels:print'),
     }),
     beyondSpec: true as const,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIST_SORTS } from '../domain/list-sort.ts';
 import {
-  blobData,
   endpoint,
+  fileOf,
   id,
   listRequest,
   optionalText,
@@ -259,7 +259,7 @@ export const pkg = {
           labelSize: zplLabelSize,
         })
         .strict(),
-      data: blobData,
+      ...fileOf('pdf', 'zpl'),
       access: staff('package:print'),
     }),
     beyondSpec: true as const,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  blobData,
   endpoint,
+  fileOf,
   id,
   isoTime,
   listRequest,
@@ -138,7 +138,7 @@ export const region = {
     kind: 'blob',
     summary:
       'Not in the spec: the region import template (headers in the caller language, example rows). Every import has a downloadable template, and the spec names none for regions.',
-    data: blobData,
+    ...fileOf('xlsx'),
     access: { staff: 'region:import' },
     beyondSpec: true,
   }),

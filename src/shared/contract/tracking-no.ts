@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, id, isoTime, listRequest, optionalText, pageOf, SHEET_FILE } from './core.ts';
+import { endpoint, fileOf, id, isoTime, listRequest, optionalText, pageOf, SHEET_FILE } from './core.ts';
 
 export const poolRecord = z.object({
   recId: z.number().int(),
@@ -105,7 +105,7 @@ export const trackingNo = {
     kind: 'blob',
     summary:
       'Not in the spec: the tracking-number import template (headers in the caller language), as every import has one.',
-    data: z.never(),
+    ...fileOf('xlsx'),
     access: { staff: 'trackingNo:import' },
     beyondSpec: true,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, id, isoTime, listRequest, optionalText, pageOf, SHEET_FILE } from './core.ts';
+import { endpoint, fileOf, id, isoTime, listRequest, optionalText, pageOf, SHEET_FILE } from './core.ts';
 import { exportStarted } from './export-task.ts';
 import { importResult } from './tracking-no.ts';
 
@@ -72,7 +72,7 @@ export const volumeLimit = {
     kind: 'blob',
     summary: 'The volume-limit import template (headers in the caller language).',
     body: z.object({}).strict(),
-    data: z.never(),
+    ...fileOf('xlsx'),
     access: { staff: 'volumeLimit:import' },
   }),
 };

@@ -36,7 +36,7 @@ const sessionEnded = () =>
 // Test-only endpoints of the three kinds, so the core is checked apart from any domain.
 const orderDetail = get('/order/detail/{id}', 'test', { anyUser: true });
 const importFile = upload('/test/import', 'test', { anyUser: true });
-const template = download('/test/template', 'test', { anyUser: true });
+const template = download('/test/template', 'test', { anyUser: true }, 'xlsx');
 
 const server = setupServer();
 const notified: string[] = [];
