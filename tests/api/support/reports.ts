@@ -7,11 +7,13 @@ import { exportsInFlight } from '../../../src/server/files/export.ts';
 import { translator } from '../../../src/server/i18n.ts';
 import { changeStatus } from '../../../src/server/modules/order/order-store.ts';
 import { fromCents, toCents } from '../../../src/server/modules/report/cents.ts';
-import type { Page } from '../../../src/shared/contract/core.ts';
+import type { EndpointDef, Page } from '../../../src/shared/contract/core.ts';
 import type { ExportTaskRecord } from '../../../src/shared/contract/export-task.ts';
+import { contract } from '../../../src/shared/contract/index.ts';
 import type { OrderDetail } from '../../../src/shared/contract/order.ts';
 import type { Money } from '../../../src/shared/contract/report-shapes.ts';
 import type { TestApp } from './app.ts';
+import { call, callRaw } from './call.ts';
 import { idsByCode } from './movement.ts';
 
 /**
@@ -152,31 +154,34 @@ export const byCurrency = <A extends { currency: string }>(
 export async function exportSheet(
   t: TestApp,
   token: string,
-  path: string,
+  entry: Export,
   body: object,
 ): Promise<{ task: ExportTaskRecord; sheet: ExcelJS.Worksheet }> {
-  const started = await t.call<ExportTaskRecord>('POST', path, { token, body, lang: 'en' });
+  const started =
+    typeof entry === 'string'
+      ? await t.call<ExportTaskRecord>('POST', entry, { token, body, lang: 'en' })
+      : await callRaw(t, entry, { token, body, lang: 'en' });
   expect(started.status, started.raw).toBe(200);
+  const task = started.body.data as ExportTaskRecord;
   await exportsInFlight();
-  const file = await t.app.inject({
-    method: 'GET',
-    url: `/api/common/v1/export/download/${started.body.data.recId}`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(file.statusCode, file.body.slice(0, 300)).toBe(200);
+  const file = await call(t, contract.exportTask.download, { params: { id: task.recId }, token });
+  expect(file.status, file.raw.slice(0, 300)).toBe(200);
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-  return { task: started.body.data, sheet: wb.getWorksheet(1)! };
+  await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
+  return { task, sheet: wb.getWorksheet(1)! };
 }
+
+/** An export call: its contract entry (a path only in tests not yet typed, issue 43). */
+export type Export = EndpointDef | string;
 
 /** Starts an export, waits for its file, and answers its rows (header first) as cell values. */
 export async function exportRows(
   t: TestApp,
   token: string,
-  path: string,
+  entry: Export,
   body: object,
 ): Promise<{ task: ExportTaskRecord; rows: unknown[][] }> {
-  const { task, sheet } = await exportSheet(t, token, path, body);
+  const { task, sheet } = await exportSheet(t, token, entry, body);
   const rows: unknown[][] = [];
   sheet.eachRow((row) => {
     rows.push((row.values as unknown[]).slice(1));
