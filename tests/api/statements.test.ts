@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoOrders } from '../../src/server/db/seed/master/orders.ts';
+import type { Page } from '../../src/shared/contract/core.ts';
+import type { OrderLine } from '../../src/shared/contract/report-shapes.ts';
 import type {
+  BillRecord,
   CollectedAmounts as CollectedTotals,
   CollectingOrder,
   CollectingRow,
-} from '../../src/shared/contract/cod-collecting.ts';
-import type { Page } from '../../src/shared/contract/core.ts';
-import type { BillRecord } from '../../src/shared/contract/logistics-bill.ts';
-import type { OrderLine } from '../../src/shared/contract/report-shapes.ts';
+} from '../../src/shared/contract/statement.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { cyclePeriod } from '../../src/shared/domain/report-period.ts';
 import { DEMO, useTestApp } from './support/app.ts';

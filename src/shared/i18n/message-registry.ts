@@ -10,7 +10,6 @@ import { fileMessages } from './file-messages.ts';
 import { imageMessages } from './image-messages.ts';
 import { jobMessages } from './job-messages.ts';
 import { ladingMessages } from './lading-messages.ts';
-import { billMessages } from './logistics-bill-messages.ts';
 import { manifestMessages } from './manifest-messages.ts';
 import { type MessageDescriptor, messages } from './messages.ts';
 import { orderImportMessages } from './order-import-messages.ts';
@@ -22,6 +21,7 @@ import { promptRecordMessages } from './prompt-record-messages.ts';
 import { regionMessages } from './region-messages.ts';
 import { sensitiveWordMessages } from './sensitive-word-messages.ts';
 import { shippingMessages } from './shipping-messages.ts';
+import { billMessages } from './statement-messages.ts';
 import { reportMessages } from './waybill-report-messages.ts';
 import { webhookMessages } from './webhook-messages.ts';
 

@@ -1,4 +1,4 @@
-import { statement } from '../../../shared/contract/report.ts';
+import { statement } from '../../../shared/contract/statement.ts';
 import { PromptKind as Kind, type PromptKind } from '../../../shared/domain/prompt-record.ts';
 import { type ImportSpec, templateFile } from '../../files/import.ts';
 import { type Ctx, implement } from '../../http/context.ts';

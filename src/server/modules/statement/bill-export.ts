@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
-import type { BillAmounts, BillFilters, BillRecord } from '../../../shared/contract/logistics-bill.ts';
 import type { OrderLine } from '../../../shared/contract/report-shapes.ts';
+import type { BillAmounts, BillFilters, BillRecord } from '../../../shared/contract/statement.ts';
 import type { SettlementCycle } from '../../../shared/domain/customer.ts';
 import { cyclePeriod } from '../../../shared/domain/report-period.ts';
-import { billMessages as m } from '../../../shared/i18n/logistics-bill-messages.ts';
+import { billMessages as m } from '../../../shared/i18n/statement-messages.ts';
 import { reportMessages as r } from '../../../shared/i18n/waybill-report-messages.ts';
 import { type ExportColumn, startExport } from '../../files/export.ts';
 import type { Ctx } from '../../http/context.ts';

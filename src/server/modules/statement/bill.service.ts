@@ -1,7 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Page } from '../../../shared/contract/core.ts';
-import type { BillFilters, BillRecord } from '../../../shared/contract/logistics-bill.ts';
 import type { OrderLine } from '../../../shared/contract/report-shapes.ts';
+import type { BillFilters, BillRecord } from '../../../shared/contract/statement.ts';
 import {
   PROPERTY_DEFAULTS,
   SETTLEMENT_CYCLES,
@@ -9,8 +9,8 @@ import {
 } from '../../../shared/domain/customer.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { cycleWindow, type Period, periodKey } from '../../../shared/domain/report-period.ts';
-import { billMessages as m } from '../../../shared/i18n/logistics-bill-messages.ts';
 import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
+import { billMessages as m } from '../../../shared/i18n/statement-messages.ts';
 import type { Db } from '../../db/client.ts';
 import type { Translate } from '../../i18n.ts';
 import { dayOf } from '../order/print/print-orders.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { CollectingDetailFilters, CollectingOrder } from '../../../shared/contract/cod-collecting.ts';
 import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
-import { billMessages as m } from '../../../shared/i18n/logistics-bill-messages.ts';
+import type { CollectingDetailFilters, CollectingOrder } from '../../../shared/contract/statement.ts';
 import { orderStaffMessages as o } from '../../../shared/i18n/order-staff-messages.ts';
+import { billMessages as m } from '../../../shared/i18n/statement-messages.ts';
 import { reportMessages as r } from '../../../shared/i18n/waybill-report-messages.ts';
 import { keysetPages, startExport } from '../../files/export.ts';
 import type { Ctx } from '../../http/context.ts';

@@ -4,7 +4,7 @@ import type {
   CollectingFilters,
   CollectingOrder,
   CollectingRow,
-} from '../../../shared/contract/cod-collecting.ts';
+} from '../../../shared/contract/statement.ts';
 import { FeeType } from '../../../shared/domain/order-fees.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { type Period, periodKey } from '../../../shared/domain/report-period.ts';

@@ -1,5 +1,4 @@
-import { codCollecting } from '../../../shared/contract/cod-collecting.ts';
-import { logisticsBill } from '../../../shared/contract/logistics-bill.ts';
+import { codCollecting, logisticsBill } from '../../../shared/contract/statement.ts';
 import { implement } from '../../http/context.ts';
 import { reportCtxOf } from '../report/waybill-report.service.ts';
 import { billDetail, listBills } from './bill.service.ts';

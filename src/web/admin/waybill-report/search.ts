@@ -1,4 +1,4 @@
-import type { ReportListBody } from '../../api/queries/billing.ts';
+import type { ReportListBody } from '../../api/queries/report.ts';
 import { oneOf, type SearchOf, searchSchema } from '../../ui/search-params.ts';
 import {
   granularityParam,

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Tag } from 'antd';
 import { useEffect } from 'react';
-import { billingMutations, billingQueries } from '../../api/queries/billing.ts';
+import { reportMutations, reportQueries } from '../../api/queries/report.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { CurrencyTable } from '../report/money.tsx';
@@ -30,14 +30,14 @@ export function WaybillDetailPage() {
     countryId: search.countryId,
   };
   const detail = useQuery(
-    billingQueries.reportDetail(i18n.locale, {
+    reportQueries.reportDetail(i18n.locale, {
       ...row,
       trackingNos: search.trackingNos,
       pageNo: search.pageNo ?? 1,
       pageSize: search.pageSize ?? 20,
     }),
   );
-  const exportRow = useMutation(billingMutations.reportRowExport());
+  const exportRow = useMutation(reportMutations.reportRowExport());
   const summary = detail.data?.summary;
   const name = summary ? `${summary.customerCode} ${summary.period}` : undefined;
 

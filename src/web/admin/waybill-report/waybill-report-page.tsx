@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Flex, Form, Radio } from 'antd';
 import type { ReportRow, ReportTotals as Totals } from '../../../shared/contract/waybill-report.ts';
-import { billingMutations, billingQueries } from '../../api/queries/billing.ts';
+import { reportMutations, reportQueries } from '../../api/queries/report.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { ChannelItem, CountryItem } from '../kit/filter-fields.tsx';
@@ -35,7 +35,7 @@ interface FormValues {
 
 const useReport = (locale: string, search: WaybillSearch) =>
   useQuery(
-    billingQueries.report(locale, {
+    reportQueries.report(locale, {
       ...reportFiltersOf(search),
       pageNo: search.pageNo ?? 1,
       pageSize: search.pageSize ?? 20,
@@ -55,8 +55,8 @@ export function WaybillReportPage() {
   const canExport = useCan('report:export');
   const filters = reportFiltersOf(search);
   const report = useReport(i18n.locale, search);
-  const exportRows = useMutation(billingMutations.reportExport());
-  const exportOrders = useMutation(billingMutations.reportOrdersExport());
+  const exportRows = useMutation(reportMutations.reportExport());
+  const exportOrders = useMutation(reportMutations.reportOrdersExport());
   useFormFollows(form, {
     range: toRange(filters),
     granularity: search.granularity ?? 'day',

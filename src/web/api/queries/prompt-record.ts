@@ -1,6 +1,6 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Body } from '../../../shared/contract/core.ts';
-import { statement } from '../../../shared/contract/report.ts';
+import { statement } from '../../../shared/contract/statement.ts';
 import { PromptKind } from '../../../shared/domain/prompt-record.ts';
 import { callApi, downloadApi } from '../client.ts';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BillListPage } from '../../../../../admin/logistics-bill/bill-list-page.tsx';
-import { billSearch } from '../../../../../admin/logistics-bill/search.ts';
+import { BillListPage } from '../../../../../admin/statement/bill-list-page.tsx';
+import { billSearch } from '../../../../../admin/statement/bill-search.ts';
 
 export const Route = createFileRoute('/_desk/admin/report/logisticsbill/')({
   validateSearch: billSearch,

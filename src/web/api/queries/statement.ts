@@ -1,19 +1,14 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import { codCollecting } from '../../../shared/contract/cod-collecting.ts';
 import type { Body } from '../../../shared/contract/core.ts';
-import { logisticsBill } from '../../../shared/contract/logistics-bill.ts';
-import { report } from '../../../shared/contract/waybill-report.ts';
+import { codCollecting, logisticsBill } from '../../../shared/contract/statement.ts';
 import { callApi } from '../client.ts';
 
 /**
- * The waybill report, logistics bills and COD collected (report/waybill, report/logisticsbill,
- * report/collecting). Names (statuses, countries, cycles) follow the UI language, so the keys
- * carry the locale.
+ * Statements: the logistics bills and the COD collected (report/logisticsbill, report/collecting;
+ * calls under /statement). Names (statuses, countries, cycles) follow the UI language, so the
+ * keys carry the locale.
  */
 
-export type ReportListBody = NonNullable<Body<typeof report.list>>;
-export type ReportExportBody = NonNullable<Body<typeof report.listExport>>;
-export type ReportDetailBody = NonNullable<Body<typeof report.detail>>;
 export type BillListBody = NonNullable<Body<typeof logisticsBill.trackingStatementDate>>;
 export type BillExportBody = NonNullable<Body<typeof logisticsBill.listExport>>;
 export type BillDetailBody = NonNullable<Body<typeof logisticsBill.detail>>;
@@ -21,8 +16,8 @@ export type CollectingListBody = NonNullable<Body<typeof codCollecting.collectin
 export type CollectingDetailBody = NonNullable<Body<typeof codCollecting.collectingDetail>>;
 export type CollectingExportBody = NonNullable<Body<typeof codCollecting.collectingDetailExport>>;
 
-export const billingKeys = {
-  all: () => ['billing'] as const,
+export const statementKeys = {
+  all: () => ['statement'] as const,
 };
 
 const paged = <B, T>(
@@ -32,16 +27,12 @@ const paged = <B, T>(
   fetch: (body: B, signal: AbortSignal) => Promise<T>,
 ) =>
   queryOptions({
-    queryKey: [...billingKeys.all(), name, locale, body] as const,
+    queryKey: [...statementKeys.all(), name, locale, body] as const,
     queryFn: ({ signal }) => fetch(body, signal),
     placeholderData: keepPreviousData,
   });
 
-export const billingQueries = {
-  report: (locale: string, body: ReportListBody) =>
-    paged('report', locale, body, (b, signal) => callApi(report.list, { body: b, signal })),
-  reportDetail: (locale: string, body: ReportDetailBody) =>
-    paged('report-detail', locale, body, (b, signal) => callApi(report.detail, { body: b, signal })),
+export const statementQueries = {
   bills: (locale: string, body: BillListBody) =>
     paged('bills', locale, body, (b, signal) =>
       callApi(logisticsBill.trackingStatementDate, { body: b, signal }),
@@ -59,16 +50,7 @@ export const billingQueries = {
 };
 
 /** The exports: each starts an export task that ExportAction follows. */
-export const billingMutations = {
-  reportExport: () =>
-    mutationOptions({ mutationFn: (body: ReportExportBody) => callApi(report.listExport, { body }) }),
-  reportOrdersExport: () =>
-    mutationOptions({ mutationFn: (body: ReportExportBody) => callApi(report.listDetailExport, { body }) }),
-  reportRowExport: () =>
-    mutationOptions({
-      mutationFn: (body: NonNullable<Body<typeof report.detailExport>>) =>
-        callApi(report.detailExport, { body }),
-    }),
+export const statementMutations = {
   billsExport: () =>
     mutationOptions({ mutationFn: (body: BillExportBody) => callApi(logisticsBill.listExport, { body }) }),
   billLinesExport: () =>

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Radio, Tag } from 'antd';
 import { useEffect } from 'react';
-import { billingMutations, billingQueries } from '../../api/queries/billing.ts';
+import { statementMutations, statementQueries } from '../../api/queries/statement.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { CurrencyTable } from '../report/money.tsx';
@@ -24,7 +24,7 @@ export function BillDetailPage() {
   const navigate = routeApi.useNavigate();
   const canExport = useCan('statement:export');
   const detail = useQuery(
-    billingQueries.bill(i18n.locale, {
+    statementQueries.bill(i18n.locale, {
       id,
       trackingNos: search.trackingNos,
       status: search.status === undefined ? undefined : (String(search.status) as '9' | '10'),
@@ -32,7 +32,7 @@ export function BillDetailPage() {
       pageSize: search.pageSize ?? 20,
     }),
   );
-  const exportBill = useMutation(billingMutations.billExport());
+  const exportBill = useMutation(statementMutations.billExport());
   const bill = detail.data?.summary;
   const name = bill ? `${bill.customerCode} ${bill.startDate}` : undefined;
 

@@ -1,4 +1,4 @@
-import type { BillListBody } from '../../api/queries/billing.ts';
+import type { BillListBody } from '../../api/queries/statement.ts';
 import { intOf, type SearchOf, searchSchema } from '../../ui/search-params.ts';
 import { ID_MAX, int, pageParams, rangeOf, rangeParams, text } from '../report/report-search.ts';
 

@@ -1,4 +1,4 @@
-import type { CollectingListBody } from '../../api/queries/billing.ts';
+import type { CollectingListBody } from '../../api/queries/statement.ts';
 import { matching, type SearchOf, searchSchema } from '../../ui/search-params.ts';
 import { granularityParam, ID_MAX, int, pageParams, rangeOf, rangeParams } from '../report/report-search.ts';
 

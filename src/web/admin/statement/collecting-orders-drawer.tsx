@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Drawer, Flex } from 'antd';
 import { useState } from 'react';
-import type { CollectingOrder } from '../../../shared/contract/cod-collecting.ts';
+import type { CollectingOrder } from '../../../shared/contract/statement.ts';
 import { parsePeriodKey } from '../../../shared/domain/report-period.ts';
-import { billingMutations, billingQueries } from '../../api/queries/billing.ts';
+import { statementMutations, statementQueries } from '../../api/queries/statement.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { RowsTable } from '../kit/rows-table.tsx';
@@ -42,13 +42,13 @@ export function CollectingOrdersDrawer({
   const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
   const filters = row ? rowFilters(row) : null;
   const detail = useQuery({
-    ...billingQueries.collectingDetail(i18n.locale, {
+    ...statementQueries.collectingDetail(i18n.locale, {
       ...(filters ?? { startDate: '', endDate: '' }),
       ...page,
     }),
     enabled: filters !== null,
   });
-  const exportOrders = useMutation(billingMutations.collectingExport());
+  const exportOrders = useMutation(statementMutations.collectingExport());
   const total = detail.data?.total ?? 0;
 
   return (

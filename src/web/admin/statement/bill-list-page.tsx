@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Flex, Form, Tag } from 'antd';
-import type { BillRecord, BillTotals as Totals } from '../../../shared/contract/logistics-bill.ts';
-import { billingMutations, billingQueries } from '../../api/queries/billing.ts';
+import type { BillRecord, BillTotals as Totals } from '../../../shared/contract/statement.ts';
+import { statementMutations, statementQueries } from '../../api/queries/statement.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { useFormFollows } from '../kit/filter-form.tsx';
@@ -18,7 +18,7 @@ import {
   ReportFilterForm,
   toRange,
 } from '../report/report-fields.tsx';
-import { type BillSearch, billFiltersOf } from './search.ts';
+import { type BillSearch, billFiltersOf } from './bill-search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/report/logisticsbill/');
 
@@ -41,14 +41,14 @@ export function BillListPage() {
   const canExport = useCan('statement:export');
   const filters = billFiltersOf(search);
   const bills = useQuery(
-    billingQueries.bills(i18n.locale, {
+    statementQueries.bills(i18n.locale, {
       ...filters,
       pageNo: search.pageNo ?? 1,
       pageSize: search.pageSize ?? 20,
     }),
   );
-  const exportBills = useMutation(billingMutations.billsExport());
-  const exportLines = useMutation(billingMutations.billLinesExport());
+  const exportBills = useMutation(statementMutations.billsExport());
+  const exportLines = useMutation(statementMutations.billLinesExport());
   useFormFollows(form, { range: toRange(filters), customerId: search.customerId });
 
   const columns: GroupColumn<BillRecord, Totals>[] = [

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Flex, Form, Select, Typography } from 'antd';
-import type { CollectedAmounts, CollectingRow } from '../../../shared/contract/cod-collecting.ts';
+import type { CollectedAmounts, CollectingRow } from '../../../shared/contract/statement.ts';
 import { CURRENCIES } from '../../../shared/domain/customer.ts';
-import { billingMutations, billingQueries } from '../../api/queries/billing.ts';
+import { statementMutations, statementQueries } from '../../api/queries/statement.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { useFormFollows } from '../kit/filter-form.tsx';
@@ -22,7 +22,7 @@ import {
   toRange,
 } from '../report/report-fields.tsx';
 import { CollectingOrdersDrawer } from './collecting-orders-drawer.tsx';
-import { type CollectingSearch, collectingFiltersOf } from './search.ts';
+import { type CollectingSearch, collectingFiltersOf } from './collecting-search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/report/collecting');
 
@@ -57,13 +57,13 @@ export function CollectingPage() {
   const canExport = useCan('collecting:export');
   const filters = collectingFiltersOf(search);
   const list = useQuery(
-    billingQueries.collecting(i18n.locale, {
+    statementQueries.collecting(i18n.locale, {
       ...filters,
       pageNo: search.pageNo ?? 1,
       pageSize: search.pageSize ?? 20,
     }),
   );
-  const exportAll = useMutation(billingMutations.collectingExport());
+  const exportAll = useMutation(statementMutations.collectingExport());
   const open = list.data?.records.find((r) => r.id === search.row);
   useFormFollows(form, {
     range: toRange(filters),
