@@ -15,7 +15,7 @@ import { expect, test } from './fixtures.ts';
  * Foreign (origin) orders against the real server: one entered by hand with its addresses as a
  * platform writes them, both addresses confirmed (the regions matched from the text), uploaded into
  * a regular order after the confirm prompt, and its push record found with result and time; the
- * screens seen in Chinese and Arabic. The server is shared by every spec file: the platform order
+ * screens seen in Chinese (the list sorted by weight) and Arabic. The server is shared by every spec file: the platform order
  * no made here is its own.
  */
 
@@ -199,7 +199,7 @@ test('foreign orders: enter one, confirm its addresses, upload it and see the pu
   });
 });
 
-test('foreign orders in Chinese and Arabic', async ({ browser }) => {
+test('foreign orders in Chinese (sorted by weight) and Arabic', async ({ browser }) => {
   test.setTimeout(180_000);
   const cn = await logIn(browser, 'admin', 'admin123', 'cn');
   await cn.goto('/admin/foreignOrder/listManage');
@@ -208,6 +208,21 @@ test('foreign orders in Chinese and Arabic', async ({ browser }) => {
   });
   await expect(cn.getByText('境外订单管理').first()).toBeVisible();
   await cn.screenshot({ path: `${SHOTS}/foreign-manage-cn.png`, fullPage: true });
+  // Sorted by weight on the server, heaviest first, the sort kept in the URL across a reload.
+  const origins = cn.getByTestId('origin-table');
+  const weightHeader = origins.locator('thead th', { hasText: '重量' });
+  await weightHeader.click();
+  await expect(cn).toHaveURL(/sortBy=weight/);
+  await cn.reload();
+  await expect(weightHeader).toHaveAttribute('aria-sort', 'descending', { timeout: 30_000 });
+  const at = await origins
+    .locator('thead th')
+    .evaluateAll((ths) => ths.findIndex((th) => th.textContent?.includes('重量')));
+  const weights = await origins
+    .locator('tbody tr.ant-table-row')
+    .evaluateAll((trs, i) => trs.map((tr) => Number(tr.children[i]?.textContent?.replace(/,/g, ''))), at);
+  expect(weights.length).toBeGreaterThan(1);
+  expect(weights).toEqual([...weights].sort((x, y) => y - x));
   await cn.getByTestId('origin-table').locator('tr.ant-table-row a').first().click();
   await expect(cn.getByTestId('origin-detail-page')).toBeVisible();
   await expect(cn.getByTestId('origin-receiver')).toContainText('收件人');
