@@ -1,23 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  BatchDetail,
-  BatchDroppedParcel,
-  BatchPrintContent,
-  BatchRecord,
-  BatchScanResult,
-} from '../../src/shared/contract/batch.ts';
-import type { Page } from '../../src/shared/contract/core.ts';
-import type {
-  BillRemark,
-  LadingDetail,
-  LadingRecord,
-  ScanRefusalData,
-} from '../../src/shared/contract/lading.ts';
-import type { OrderDetail } from '../../src/shared/contract/order.ts';
-import type { PackageDetail } from '../../src/shared/contract/package.ts';
+import type { BatchDetail } from '../../src/shared/contract/batch.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import type { LadingRecord, ScanRefusalData } from '../../src/shared/contract/lading.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
-import { multipartBody, xlsxOf } from '../support/files.ts';
+import { xlsxOf } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { at, call, callRaw, callWith } from './support/call.ts';
 import { idsByCode, key, type MadeOrder, makeOrders, nodeEvents } from './support/movement.ts';
 import { exportSheet } from './support/reports.ts';
 
@@ -29,30 +18,40 @@ describe('batches with air cargo', () => {
   const tokens = {} as Record<Who, string>;
   let channel: Record<string, number>;
 
-  const post = <T>(path: string, who: Who, body: unknown = {}, headers: Record<string, string> = {}) =>
-    t.call<T>('POST', path, { token: tokens[who], body, headers, lang: 'en' });
-  const get = <T>(path: string, who: Who) => t.call<T>('GET', path, { token: tokens[who], lang: 'en' });
-  const detail = async (id: number) => (await get<BatchDetail>(`/batch/detail/${id}`, 'admin')).body.data;
+  const post = <E extends EndpointDef>(
+    entry: E,
+    who: Who,
+    body = {} as Body<E>,
+    headers: Record<string, string> = {},
+  ) => callWith(t, entry, { token: tokens[who], body, headers, lang: 'en' });
+  const get = <E extends EndpointDef>(entry: E, who: Who) =>
+    callWith(t, entry, { token: tokens[who], lang: 'en' });
+  const detail = async (id: number) => (await get(at(contract.batch.detail, { id }), 'admin')).body.data;
+  const scanInto = (id: number, trackingNo: string, who: Who = 'pda') =>
+    post(at(contract.batch.scanLading, { id }), who, { trackingNo });
   const cargo = {
     airlineBillNo: '999-12345675',
     charged: false,
-    mixed: '1',
+    mixed: '1' as const,
     departurePort: 'PVG',
     destinationPort: 'RUH',
   };
 
   /** A picked-up lading bill of n orders. */
   const pickedUp = async (n = 1): Promise<{ bill: LadingRecord; orders: MadeOrder[] }> => {
-    const bill = (
-      await post<LadingRecord>('/lading/create', 'operator', { channelId: channel['CN-SA-AIR-COD'] })
-    ).body.data;
+    const bill = (await post(contract.lading.create, 'operator', { channelId: channel['CN-SA-AIR-COD'] }))
+      .body.data;
     const os = await makeOrders(t, tokens, n);
     for (const o of os)
       expect(
-        (await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: o.trackingNo })).status,
+        (
+          await post(at(contract.lading.scanTrackingNo, { id: bill.recId }), 'pda', {
+            trackingNo: o.trackingNo,
+          })
+        ).status,
       ).toBe(200);
-    expect((await post('/lading/confirm', 'pda', { ids: [bill.recId] })).status).toBe(200);
-    const p = await post<{ bill: LadingRecord }>(`/lading/confirm/pickup/${bill.recId}`, 'pda');
+    expect((await post(contract.lading.confirm, 'pda', { ids: [bill.recId] })).status).toBe(200);
+    const p = await post(at(contract.lading.confirmPickup, { id: bill.recId }), 'pda');
     expect(p.status, p.raw).toBe(200);
     return { bill: p.body.data.bill, orders: os };
   };
@@ -62,44 +61,38 @@ describe('batches with air cargo', () => {
       consignee: { name: `Sara ${tag}`, phone: '+966 55 000 2222', address: `Olaya Street ${tag}` },
     });
     const pkg = (
-      await post<PackageDetail>('/package/create', 'pda', {
+      await post(contract.package.create, 'pda', {
         trackingNos: os.map((o) => o.trackingNo).join(' '),
       })
     ).body.data;
-    expect((await post('/package/confirm', 'pda', { ids: [pkg.recId] })).status).toBe(200);
+    expect((await post(contract.package.confirm, 'pda', { ids: [pkg.recId] })).status).toBe(200);
     const bill = (
-      await post<LadingRecord>('/lading/create', 'operator', {
+      await post(contract.lading.create, 'operator', {
         channelId: channel['CN-SA-AIR-COD'],
         orderType: 2,
       })
     ).body.data;
-    expect((await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: pkg.no })).status).toBe(
-      200,
-    );
-    expect((await post('/lading/confirm', 'pda', { ids: [bill.recId] })).status).toBe(200);
-    const p = await post<{ bill: LadingRecord }>(`/lading/confirm/pickup/${bill.recId}`, 'pda');
+    expect(
+      (await post(at(contract.lading.scanTrackingNo, { id: bill.recId }), 'pda', { trackingNo: pkg.no }))
+        .status,
+    ).toBe(200);
+    expect((await post(contract.lading.confirm, 'pda', { ids: [bill.recId] })).status).toBe(200);
+    const p = await post(at(contract.lading.confirmPickup, { id: bill.recId }), 'pda');
     expect(p.status, p.raw).toBe(200);
     return { bill: p.body.data.bill, pkg, orders: os };
   };
   const orderOf = async (id: number) =>
-    (await get<OrderDetail>(`/order/getOrderDetail/${id}`, 'admin')).body.data;
+    (await get(at(contract.order.getOrderDetail, { id }), 'admin')).body.data;
   const eventsOf = async (id: number, node: string) => nodeEvents(await orderOf(id), node);
   const intercept = async (id: number) =>
-    expect((await post(`/order/interceptOrder/${id}`, 'admin', { reason: 'customer asked' })).status).toBe(
-      200,
-    );
+    expect(
+      (await post(at(contract.order.interceptOrder, { id }), 'admin', { reason: 'customer asked' })).status,
+    ).toBe(200);
   const ladingDetail = async (id: number) =>
-    (await get<LadingDetail>(`/lading/detail/${id}`, 'admin')).body.data;
-  const create = (body: object) => post<BatchDetail>('/batch/create', 'operator', { ...cargo, ...body });
-  const upload = (path: string, who: Who, content: Buffer) => {
-    const { payload, headers } = multipartBody({ name: 'b.xlsx', content });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/common/v1${path}`,
-      payload,
-      headers: { ...headers, authorization: `Bearer ${tokens[who]}`, 'local-lang': 'en' },
-    });
-  };
+    (await get(at(contract.lading.detail, { id }), 'admin')).body.data;
+  const create = (body: object) => post(contract.batch.create, 'operator', { ...cargo, ...body });
+  const upload = <E extends EndpointDef>(entry: E, who: Who, content: Buffer) =>
+    callWith(t, entry, { token: tokens[who], lang: 'en', file: { name: 'b.xlsx', content } });
 
   beforeAll(async () => {
     for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
@@ -107,7 +100,7 @@ describe('batches with air cargo', () => {
   });
   describe('batch/create and air cargo', () => {
     it('requires airline bill no, charged and mixed with the spec’s messages', async () => {
-      const r = await post('/batch/create', 'operator', {});
+      const r = await callRaw(t, contract.batch.create, { token: tokens.operator, body: {}, lang: 'en' });
       expect(r.status).toBe(400);
       expect(r.body.msg).toBe(
         'Airline bill no cannot be empty; Charged cannot be blank; Whether to mix cannot be blank',
@@ -140,7 +133,7 @@ describe('batches with air cargo', () => {
         [a.bill.no, r.body.data.batchNo],
         [b.bill.no, r.body.data.batchNo],
       ]);
-      const order = await get<OrderDetail>(`/order/getOrderDetail/${a.orders[1]!.id}`, 'admin');
+      const order = await get(at(contract.order.getOrderDetail, { id: a.orders[1]!.id }), 'admin');
       expect(order.body.data.holders.map((h) => [h.kind, h.recId, h.no])).toEqual([
         ['lading', a.bill.recId, a.bill.no],
         ['batch', r.body.data.recId, r.body.data.batchNo],
@@ -150,20 +143,19 @@ describe('batches with air cargo', () => {
       const taken = await create({ batchNo: 'BT-TEST-1' });
       expect(taken.status).toBe(409);
       expect(taken.body.msg).toBe('Batch no BT-TEST-1 already exists');
-      const open = (
-        await post<LadingRecord>('/lading/create', 'operator', { channelId: channel['CN-SA-AIR-COD'] })
-      ).body.data;
+      const open = (await post(contract.lading.create, 'operator', { channelId: channel['CN-SA-AIR-COD'] }))
+        .body.data;
       const notPicked = await create({ ladingIds: [open.recId] });
       expect(notPicked.status).toBe(409);
       expect(reasonOf(notPicked.body.data)).toBe('notPickedUp');
-      expect((await post('/batch/create', 'pda', cargo)).status).toBe(403);
+      expect((await post(contract.batch.create, 'pda', cargo)).status).toBe(403);
     });
 
     it('makes a batch of lading bills named by number; an unknown or repeated one refuses it whole', async () => {
       const a = await pickedUp(1);
       const b = await pickedUp(1);
       const waiting = (nos: string) =>
-        post<Page<LadingRecord>>('/lading/list', 'operator', { nos, batched: 0, pageSize: 10 });
+        post(contract.lading.list, 'operator', { nos, batched: 0, pageSize: 10 });
       expect((await waiting(`${a.bill.no} ${b.bill.no}`)).body.data.total).toBe(2);
       const unknown = await create({ ladingNos: `${a.bill.no}\nLDNOSUCH01` });
       expect(unknown.status).toBe(409);
@@ -178,7 +170,7 @@ describe('batches with air cargo', () => {
       expect(r.status, r.raw).toBe(200);
       expect(r.body.data.ladings.map((l) => l.no)).toEqual([a.bill.no, b.bill.no]);
       expect((await waiting(`${a.bill.no} ${b.bill.no}`)).body.data.total).toBe(0);
-      const inBatch = await post<Page<LadingRecord>>('/lading/list', 'operator', {
+      const inBatch = await post(contract.lading.list, 'operator', {
         nos: `${a.bill.no} ${b.bill.no}`,
         batched: '1',
       });
@@ -189,12 +181,12 @@ describe('batches with air cargo', () => {
       const again = await create({ ladingNos: b.bill.no });
       expect(again.status).toBe(409);
       expect(reasonOf(again.body.data)).toBe('alreadyAdded');
-      expect((await post('/lading/list', 'operator', { batched: 2 })).status).toBe(400);
+      expect((await post(contract.lading.list, 'operator', { batched: 2 })).status).toBe(400);
     });
 
     it('edits the air cargo (required fields, not when cancelled)', async () => {
       const made = (await create({})).body.data;
-      const r = await post<BatchRecord>('/batch/airCargo/update', 'operator', {
+      const r = await post(contract.batch.airCargoUpdate, 'operator', {
         id: made.recId,
         ...cargo,
         airCargoNo: 'CA1041',
@@ -208,18 +200,22 @@ describe('batches with air cargo', () => {
         charged: true,
         arrivalTime: '2026-01-05T09:45:00.000Z',
       });
-      const missing = await post('/batch/airCargo/update', 'operator', {
+      const missing = await post(contract.batch.airCargoUpdate, 'operator', {
         id: made.recId,
         airlineBillNo: ' ',
       });
       expect(missing.status).toBe(400);
       expect(missing.body.msg).toContain('Airline bill no cannot be empty');
-      expect((await post('/batch/airCargo/update', 'operator', { id: 999999, ...cargo })).status).toBe(404);
-      expect((await post(`/batch/cancel/${made.recId}`, 'operator')).status).toBe(200);
-      expect((await post('/batch/airCargo/update', 'operator', { id: made.recId, ...cargo })).status).toBe(
-        409,
+      expect((await post(contract.batch.airCargoUpdate, 'operator', { id: 999999, ...cargo })).status).toBe(
+        404,
       );
-      expect((await post('/batch/airCargo/update', 'pda', { id: made.recId, ...cargo })).status).toBe(403);
+      expect((await post(at(contract.batch.cancel, { id: made.recId }), 'operator')).status).toBe(200);
+      expect(
+        (await post(contract.batch.airCargoUpdate, 'operator', { id: made.recId, ...cargo })).status,
+      ).toBe(409);
+      expect((await post(contract.batch.airCargoUpdate, 'pda', { id: made.recId, ...cargo })).status).toBe(
+        403,
+      );
     });
   });
 
@@ -227,9 +223,7 @@ describe('batches with air cargo', () => {
     it('scans picked-up lading bills in; refuses unknown, not picked up and already added', async () => {
       const batch = (await create({})).body.data;
       const { bill } = await pickedUp(1);
-      const r = await post<BatchScanResult>(`/batch/scanLading/${batch.recId}`, 'pda', {
-        trackingNo: bill.no,
-      });
+      const r = await scanInto(batch.recId, bill.no);
       expect(r.status, r.raw).toBe(200);
       expect(r.body.data).toMatchObject({
         result: 'ok',
@@ -237,25 +231,20 @@ describe('batches with air cargo', () => {
         lading: { recId: bill.recId, batchNo: batch.batchNo },
         batch: { recId: batch.recId, itemCount: 1, orderCount: 1, weight: '1.250' },
       });
-      const again = await post(`/batch/scanLading/${batch.recId}`, 'pda', { trackingNo: bill.no });
+      const again = await scanInto(batch.recId, bill.no);
       expect(again.status).toBe(409);
       expect(again.body.data).toEqual({ reason: 'alreadyAdded', trackingNo: bill.no, billNo: batch.batchNo });
       expect(again.body.msg).toBe(`Tracking no already added: ${bill.no} is in ${batch.batchNo}`);
-      const unknown = await post(`/batch/scanLading/${batch.recId}`, 'pda', { trackingNo: 'LD0000000000' });
+      const unknown = await scanInto(batch.recId, 'LD0000000000');
       expect(reasonOf(unknown.body.data)).toBe('unknown');
       expect(unknown.body.msg).toBe('No lading bill has the number LD0000000000');
-      const open = (
-        await post<LadingRecord>('/lading/create', 'operator', { channelId: channel['CN-SA-AIR-COD'] })
-      ).body.data;
-      const early = await post(`/batch/scanLading/${batch.recId}`, 'pda', { trackingNo: open.no });
+      const open = (await post(contract.lading.create, 'operator', { channelId: channel['CN-SA-AIR-COD'] }))
+        .body.data;
+      const early = await scanInto(batch.recId, open.no);
       expect(reasonOf(early.body.data)).toBe('notPickedUp');
-      expect((await post(`/batch/scanLading/${batch.recId}`, 'pda', { trackingNo: '' })).body.msg).toBe(
-        'Scan a valid tracking no',
-      );
-      expect((await post(`/batch/scanLading/${batch.recId}`, 'demo', { trackingNo: bill.no })).status).toBe(
-        403,
-      );
-      expect((await post('/batch/scanLading/999999', 'pda', { trackingNo: bill.no })).status).toBe(404);
+      expect((await scanInto(batch.recId, '')).body.msg).toBe('Scan a valid tracking no');
+      expect((await scanInto(batch.recId, bill.no, 'demo')).status).toBe(403);
+      expect((await scanInto(999999, bill.no)).status).toBe(404);
     });
 
     it('is idempotent and keeps one lading bill in one batch under concurrent scans', async () => {
@@ -263,13 +252,13 @@ describe('batches with air cargo', () => {
       const { bill } = await pickedUp(1);
       const k = key();
       const first = await post(
-        `/batch/scanLading/${b1!.recId}`,
+        at(contract.batch.scanLading, { id: b1!.recId }),
         'pda',
         { trackingNo: bill.no },
         { 'idempotency-key': k },
       );
       const second = await post(
-        `/batch/scanLading/${b1!.recId}`,
+        at(contract.batch.scanLading, { id: b1!.recId }),
         'pda',
         { trackingNo: bill.no },
         { 'idempotency-key': k },
@@ -278,7 +267,7 @@ describe('batches with air cargo', () => {
       expect(
         (
           await post(
-            `/batch/scanLading/${b2!.recId}`,
+            at(contract.batch.scanLading, { id: b2!.recId }),
             'pda',
             { trackingNo: 'LD0000000001' },
             { 'idempotency-key': k },
@@ -287,9 +276,14 @@ describe('batches with air cargo', () => {
       ).toBe(422);
       const { bill: other } = await pickedUp(1);
       const both = await Promise.all([
-        post(`/batch/scanLading/${b1!.recId}`, 'pda', { trackingNo: other.no }, { 'idempotency-key': key() }),
         post(
-          `/batch/scanLading/${b2!.recId}`,
+          at(contract.batch.scanLading, { id: b1!.recId }),
+          'pda',
+          { trackingNo: other.no },
+          { 'idempotency-key': key() },
+        ),
+        post(
+          at(contract.batch.scanLading, { id: b2!.recId }),
           'operator',
           { trackingNo: other.no },
           { 'idempotency-key': key() },
@@ -306,47 +300,47 @@ describe('batches with air cargo', () => {
     it('finds batches by numbers separated by space, semicolon or carriage return', async () => {
       const names = ['BT-LIST-1', 'BT-LIST-2', 'BT-LIST-3'];
       for (const n of names) expect((await create({ batchNo: n })).status).toBe(200);
-      const r = await post<Page<BatchRecord>>('/batch/list', 'pda', {
+      const r = await post(contract.batch.list, 'pda', {
         batchNos: 'bt-list-1 BT-LIST-2;\rBT-LIST-3',
       });
       expect(r.status, r.raw).toBe(200);
       expect(r.body.data.records.map((b) => b.batchNo).sort()).toEqual(names);
-      const comma = await post<Page<BatchRecord>>('/batch/list', 'admin', {
+      const comma = await post(contract.batch.list, 'admin', {
         batchNos: 'BT-LIST-1,BT-LIST-2',
       });
       expect(comma.body.data.total).toBe(0);
       const { bill } = await pickedUp(1);
       const withBill = (await create({ ladingIds: [bill.recId] })).body.data;
-      const byLading = await post<Page<BatchRecord>>('/batch/list', 'admin', {
+      const byLading = await post(contract.batch.list, 'admin', {
         ladingNo: bill.no.toLowerCase(),
       });
       expect(byLading.body.data.records.map((b) => b.recId)).toEqual([withBill.recId]);
-      const awb = await post<Page<BatchRecord>>('/batch/list', 'admin', {
+      const awb = await post(contract.batch.list, 'admin', {
         airlineBillNo: '12345675',
         pickupStatus: '1',
       });
       expect(awb.body.data.total).toBeGreaterThan(3);
-      expect((await post('/batch/list', 'demo', {})).status).toBe(403);
+      expect((await post(contract.batch.list, 'demo', {})).status).toBe(403);
     });
 
     it('shows a batch with its bills and remarks; prints it', async () => {
       const { bill } = await pickedUp(2);
       const b = (await create({ ladingIds: [bill.recId] })).body.data;
-      const rm = await post<BillRemark>('/batch/remark/add', 'operator', { id: b.recId, content: 'ULD 4' });
+      const rm = await post(contract.batch.remarkAdd, 'operator', { id: b.recId, content: 'ULD 4' });
       expect(rm.status, rm.raw).toBe(200);
-      const d = await get<BatchDetail>(`/batch/detail/${b.recId}`, 'pda');
+      const d = await get(at(contract.batch.detail, { id: b.recId }), 'pda');
       expect(d.body.data.remarks.map((x) => x.content)).toEqual(['ULD 4']);
       expect(d.body.data.remark).toBe('ULD 4');
       expect(d.body.data.ladings.map((l) => l.no)).toEqual([bill.no]);
-      const p = await post<BatchPrintContent>('/batch/getPrintContent', 'operator', { ids: [b.recId] });
+      const p = await post(contract.batch.getPrintContent, 'operator', { ids: [b.recId] });
       expect(p.status, p.raw).toBe(200);
       expect(p.body.data.batches[0]).toMatchObject({
         batch: { batchNo: b.batchNo },
         ladings: [{ no: bill.no }],
       });
-      const none = await post('/batch/getPrintContent', 'operator', {});
+      const none = await post(contract.batch.getPrintContent, 'operator', {});
       expect(none.body.msg).toBe('Select bill(s) or batch(es) to print or pick up');
-      expect((await get('/batch/detail/999999', 'admin')).status).toBe(404);
+      expect((await get(at(contract.batch.detail, { id: 999999 }), 'admin')).status).toBe(404);
     });
   });
 
@@ -354,8 +348,8 @@ describe('batches with air cargo', () => {
     it('confirms pickup: the orders of its bills go in transit', async () => {
       const { bill, orders } = await pickedUp(2);
       const b = (await create({ ladingIds: [bill.recId] })).body.data;
-      const r = await post<{ bill: BatchRecord; message: string; dropped: unknown[] }>(
-        `/batch/confirm/pickup/${b.recId}`,
+      const r = await post(
+        at(contract.batch.confirmPickup, { id: b.recId }),
         'pda',
         {},
         { 'idempotency-key': key() },
@@ -367,14 +361,14 @@ describe('batches with air cargo', () => {
         bill: { pickupStatus: 2 },
       });
       for (const o of orders) {
-        const d = (await get<OrderDetail>(`/order/getOrderDetail/${o.id}`, 'admin')).body.data;
+        const d = (await get(at(contract.order.getOrderDetail, { id: o.id }), 'admin')).body.data;
         expect(d.status).toBe(OrderStatus.inTransit);
         expect(d.events.some((e) => e.node === 'IN_TRANSIT')).toBe(true);
       }
-      expect((await post(`/batch/confirm/pickup/${b.recId}`, 'pda')).status).toBe(409);
-      expect((await post(`/batch/scanLading/${b.recId}`, 'pda', { trackingNo: bill.no })).status).toBe(409);
+      expect((await post(at(contract.batch.confirmPickup, { id: b.recId }), 'pda')).status).toBe(409);
+      expect((await scanInto(b.recId, bill.no)).status).toBe(409);
       const empty = (await create({})).body.data;
-      const e = await post(`/batch/confirm/pickup/${empty.recId}`, 'pda');
+      const e = await post(at(contract.batch.confirmPickup, { id: empty.recId }), 'pda');
       expect(e.status).toBe(409);
       expect(e.body.msg).toBe(`${empty.batchNo} is empty: scan parcels into it first`);
     });
@@ -383,8 +377,8 @@ describe('batches with air cargo', () => {
       const { bill, orders } = await pickedUp(2);
       const b = (await create({ ladingIds: [bill.recId] })).body.data;
       await intercept(orders[0]!.id);
-      const r = await post<{ bill: BatchRecord; message: string; dropped: BatchDroppedParcel[] }>(
-        `/batch/confirm/pickup/${b.recId}`,
+      const r = await post(
+        at(contract.batch.confirmPickup, { id: b.recId }),
         'pda',
         {},
         { 'idempotency-key': key() },
@@ -425,7 +419,7 @@ describe('batches with air cargo', () => {
     });
 
     it('confirms the pickup of several batches by ids and numbers, all or none', async () => {
-      const none = await post('/batch/confirm/pickup/batch', 'pda', {});
+      const none = await post(contract.batch.confirmPickupBatch, 'pda', {});
       expect(none.status).toBe(400);
       expect(none.body.msg).toBe('Select bill(s) or batch(es) to print or pick up');
       const made: BatchDetail[] = [];
@@ -433,7 +427,7 @@ describe('batches with air cargo', () => {
         const { bill } = await pickedUp(1);
         made.push((await create({ batchNo: n, ladingIds: [bill.recId] })).body.data);
       }
-      const refused = await post('/batch/confirm/pickup/batch', 'pda', {
+      const refused = await post(contract.batch.confirmPickupBatch, 'pda', {
         ids: [made[0]!.recId],
         batchNos: 'BT-MANY-2;bt-none\nBT-NONE-2',
       });
@@ -442,8 +436,8 @@ describe('batches with air cargo', () => {
       expect(refused.body.data).toEqual({ unknown: ['BT-NONE', 'BT-NONE-2'] });
       expect((await detail(made[0]!.recId)).pickupStatus).toBe(1);
       expect((await detail(made[1]!.recId)).pickupStatus).toBe(1);
-      const ok = await post<{ batches: BatchRecord[]; message: string; dropped: BatchDroppedParcel[] }>(
-        '/batch/confirm/pickup/batch',
+      const ok = await post(
+        contract.batch.confirmPickupBatch,
         'pda',
         { ids: [made[0]!.recId], batchNos: 'BT-MANY-2\rBT-MANY-3' },
         { 'idempotency-key': key() },
@@ -452,7 +446,7 @@ describe('batches with air cargo', () => {
       expect(ok.body.data.message).toBe('Batch Pickup Success');
       expect(ok.body.data.dropped).toEqual([]);
       expect(ok.body.data.batches.map((b) => b.pickupStatus)).toEqual([2, 2, 2]);
-      const again = await post('/batch/confirm/pickup/batch', 'pda', { batchNos: 'BT-MANY-1' });
+      const again = await post(contract.batch.confirmPickupBatch, 'pda', { batchNos: 'BT-MANY-1' });
       expect(again.status).toBe(409);
     });
 
@@ -464,8 +458,8 @@ describe('batches with air cargo', () => {
       expect(b2).toMatchObject({ orderCount: 2, weight: '2.500' });
       await intercept(direct.orders[0]!.id);
       await intercept(packed.orders[1]!.id);
-      const r = await post<{ batches: BatchRecord[]; dropped: BatchDroppedParcel[] }>(
-        '/batch/confirm/pickup/batch',
+      const r = await post(
+        contract.batch.confirmPickupBatch,
         'pda',
         { batchNos: 'bt-held-2;BT-HELD-1' },
         { 'idempotency-key': key() },
@@ -502,7 +496,7 @@ describe('batches with air cargo', () => {
       expect(ld.items.map((i) => [i.trackingNo, i.orderCount, i.weight])).toEqual([
         [packed.pkg.no, 1, '1.250'],
       ]);
-      const pkg = (await get<PackageDetail>(`/package/detail/${packed.pkg.recId}`, 'admin')).body.data;
+      const pkg = (await get(at(contract.package.detail, { id: packed.pkg.recId }), 'admin')).body.data;
       expect(pkg).toMatchObject({ orderCount: 1, weight: '1.250' });
       expect(pkg.items.map((i) => i.trackingNo)).toEqual([packed.orders[0]!.trackingNo]);
       expect((await orderOf(packed.orders[1]!.id)).status).toBe(OrderStatus.pickedUp);
@@ -520,21 +514,22 @@ describe('batches with air cargo', () => {
       const a = await pickedUp(2);
       const packed = await pickedUpPackage(2, 'BT2');
       const b = (await create({ ladingIds: [a.bill.recId] })).body.data;
-      expect((await post(`/batch/scanLading/${b.recId}`, 'pda', { trackingNo: packed.bill.no })).status).toBe(
-        200,
-      );
+      expect((await scanInto(b.recId, packed.bill.no)).status).toBe(200);
       const all = [...a.orders, ...packed.orders];
       for (const o of all)
         expect(await eventsOf(o.id, 'BATCHED'), o.trackingNo).toEqual([
           { name: 'Added to a batch', description: b.batchNo, isPublic: false, status: null },
         ]);
-      expect((await post(`/batch/cancel/${b.recId}`, 'pda')).status).toBe(200);
+      expect((await post(at(contract.batch.cancel, { id: b.recId }), 'pda')).status).toBe(200);
       for (const o of all)
         expect(await eventsOf(o.id, 'BATCH_RELEASED'), o.trackingNo).toEqual([
           { name: 'Taken out of a batch', description: b.batchNo, isPublic: false, status: null },
         ]);
       // Staff-only: the public tracking page does not show them.
-      const pub = await t.call('GET', `/tracking/query/${a.orders[0]!.trackingNo}`, { lang: 'en' });
+      const pub = await call(t, contract.common.trackingQuery, {
+        params: { no: a.orders[0]!.trackingNo },
+        lang: 'en',
+      });
       expect(pub.status, pub.raw).toBe(200);
       expect(pub.raw).not.toContain('Added to a batch');
       expect(pub.raw).not.toContain('Taken out of a batch');
@@ -543,14 +538,10 @@ describe('batches with air cargo', () => {
     it('cancels a batch: its bills are freed; a bill in a live batch cannot be cancelled', async () => {
       const { bill } = await pickedUp(1);
       const b = (await create({ ladingIds: [bill.recId] })).body.data;
-      const open = (
-        await post<LadingRecord>('/lading/create', 'operator', { channelId: channel['CN-SA-AIR-COD'] })
-      ).body.data;
+      const open = (await post(contract.lading.create, 'operator', { channelId: channel['CN-SA-AIR-COD'] }))
+        .body.data;
       expect(open.recId).toBeGreaterThan(0);
-      const r = await post<{ bill: BatchRecord; released: number; message: string }>(
-        `/batch/cancel/${b.recId}`,
-        'pda',
-      );
+      const r = await post(at(contract.batch.cancel, { id: b.recId }), 'pda');
       expect(r.status, r.raw).toBe(200);
       expect(r.body.data).toMatchObject({
         released: 1,
@@ -559,41 +550,35 @@ describe('batches with air cargo', () => {
       });
       expect((await detail(b.recId)).ladings.map((l) => l.batchNo)).toEqual([null]);
       const next = (await create({})).body.data;
-      expect((await post(`/batch/scanLading/${next.recId}`, 'pda', { trackingNo: bill.no })).status).toBe(
-        200,
-      );
-      expect((await post(`/batch/cancel/${b.recId}`, 'pda')).status).toBe(409);
+      expect((await scanInto(next.recId, bill.no)).status).toBe(200);
+      expect((await post(at(contract.batch.cancel, { id: b.recId }), 'pda')).status).toBe(409);
     });
   });
 
   describe('files', () => {
-    const download = (path: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/common/v1${path}`,
-        headers: { authorization: `Bearer ${tokens.operator}`, 'local-lang': 'en' },
-      });
-    const exported = async (path: string, body: object) =>
-      (await exportSheet(t, tokens.admin, path, body)).sheet;
+    const download = (entry: EndpointDef) => callRaw(t, entry, { token: tokens.operator, lang: 'en' });
+
+    const exported = async (entry: EndpointDef, body: object) =>
+      (await exportSheet(t, tokens.admin, entry, body)).sheet;
 
     it('exports batches and their clearance data', async () => {
       const { bill, orders } = await pickedUp(1);
       const b = (await create({ batchNo: 'BT-EXP-1', ladingIds: [bill.recId] })).body.data;
-      const ws = await exported('/batch/export', { batchNos: 'BT-EXP-1' });
+      const ws = await exported(contract.batch.export, { batchNos: 'BT-EXP-1' });
       expect(ws.getRow(1).getCell(1).value).toBe('Batch no');
       expect(ws.getRow(2).getCell(1).value).toBe('BT-EXP-1');
-      const cl = await exported('/batch/exportClearanceData', { ids: [b.recId] });
+      const cl = await exported(contract.batch.exportClearanceData, { ids: [b.recId] });
       expect([
         cl.getRow(2).getCell(1).value,
         cl.getRow(2).getCell(3).value,
         cl.getRow(2).getCell(4).value,
       ]).toEqual(['BT-EXP-1', bill.no, orders[0]!.trackingNo]);
-      expect((await post('/batch/export', 'pda', {})).status).toBe(403);
+      expect((await post(contract.batch.export, 'pda', {})).status).toBe(403);
     });
 
     it('imports batches and air cargo from the templates; bad rows write nothing', async () => {
-      for (const p of ['/batch/download/template', '/batch/airCargo/download'])
-        expect((await download(p)).statusCode, p).toBe(200);
+      for (const p of [contract.batch.downloadTemplate, contract.batch.airCargoDownload])
+        expect((await download(p)).status, p.path).toBe(200);
       const { bill } = await pickedUp(1);
       const { bill: bill2 } = await pickedUp(1);
       const headers = [
@@ -611,17 +596,17 @@ describe('batches with air cargo', () => {
         'Mixed',
       ];
       const bad = await upload(
-        '/batch/import',
+        contract.batch.import,
         'operator',
         await xlsxOf([headers, ['BT-IMP-1', bill.no, '', '', '', '', '', '', '', '', '', 'yes']]),
       );
-      expect(bad.statusCode).toBe(400);
-      const errs = (bad.json() as { data: { errors: { message: string }[] } }).data.errors.map(
+      expect(bad.status).toBe(400);
+      const errs = (bad.body.data as unknown as { errors: { message: string }[] }).errors.map(
         (e) => e.message,
       );
       expect(errs).toEqual(['Airline bill no cannot be empty', 'Charged cannot be blank']);
       const ok = await upload(
-        '/batch/import',
+        contract.batch.import,
         'operator',
         await xlsxOf([
           headers,
@@ -655,10 +640,8 @@ describe('batches with air cargo', () => {
           ],
         ]),
       );
-      expect(ok.statusCode, ok.body).toBe(200);
-      const res = (
-        ok.json() as { data: { batches: { recId: number; batchNo: string; ladingCount: number }[] } }
-      ).data;
+      expect(ok.status, ok.raw).toBe(200);
+      const res = ok.body.data;
       expect(res.batches).toEqual([expect.objectContaining({ batchNo: 'BT-IMP-1', ladingCount: 2 })]);
       const d = await detail(res.batches[0]!.recId);
       // 09:30 in Asia/Shanghai is 01:30 UTC.
@@ -666,29 +649,29 @@ describe('batches with air cargo', () => {
 
       const airHeaders = headers.filter((h) => h !== 'Lading bill no');
       const air = await upload(
-        '/batch/airCargo/import',
+        contract.batch.airCargoImport,
         'operator',
         await xlsxOf([
           airHeaders,
           ['BT-IMP-1', '999-2', 'CA2', 'PEK', 'JED', '', '', 'Saudia', 'SF', 'yes', 'no'],
         ]),
       );
-      expect(air.statusCode, air.body).toBe(200);
+      expect(air.status, air.raw).toBe(200);
       expect(await detail(res.batches[0]!.recId)).toMatchObject({
         airlineBillNo: '999-2',
         charged: true,
         mixed: false,
       });
       const airBad = await upload(
-        '/batch/airCargo/import',
+        contract.batch.airCargoImport,
         'operator',
         await xlsxOf([airHeaders, ['BT-NONE', '999-2', '', '', '', '', '', '', '', 'x', '1']]),
       );
-      expect(airBad.statusCode).toBe(400);
+      expect(airBad.status).toBe(400);
       expect(
-        (airBad.json() as { data: { errors: { message: string }[] } }).data.errors.map((e) => e.message),
+        (airBad.body.data as unknown as { errors: { message: string }[] }).errors.map((e) => e.message),
       ).toEqual(['Write yes or no (1 or 0)']);
-      expect((await upload('/batch/import', 'pda', await xlsxOf([headers]))).statusCode).toBe(403);
+      expect((await upload(contract.batch.import, 'pda', await xlsxOf([headers]))).status).toBe(403);
     });
   });
 });
