@@ -3,16 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customerRegions, customers, regions } from '../../src/server/db/schema/index.ts';
 import { exportsInFlight } from '../../src/server/files/export.ts';
 import { xlsxRows } from '../../src/server/files/sheet.ts';
-import type {
-  CustomerRegionRecord,
-  RegionLink,
-  RegionOption,
-  RegionRecord,
-} from '../../src/shared/contract/region.ts';
-import { multipartBody, xlsxOf, zipBomb } from '../support/files.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import { xlsxOf, zipBomb } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
-
-type Page<T> = { records: T[]; total: number };
+import { call, callRaw, callWith, rowErrors } from './support/call.ts';
 
 describe('regions', () => {
   const t = useTestApp();
@@ -27,13 +22,13 @@ describe('regions', () => {
       tokens[name as keyof typeof DEMO] = await t.login(u, p);
   });
 
-  const post = <T>(path: string, who: keyof typeof DEMO, body: unknown = {}, lang = 'en') =>
-    t.call<T>('POST', path, { token: tokens[who], body, lang });
+  const post = <E extends EndpointDef>(entry: E, who: keyof typeof DEMO, body = {} as Body<E>, lang = 'en') =>
+    callWith(t, entry, { token: tokens[who], body, lang });
   const codes = (list: { code: string }[]) => list.map((r) => r.code);
 
   describe('the address selectors', () => {
     it('answer the enabled countries, sorted, in the caller language, to every account', async () => {
-      const en = await t.call<RegionOption[]>('GET', '/region/country', { token: tokens.pda, lang: 'en' });
+      const en = await call(t, contract.region.country, { token: tokens.pda, lang: 'en' });
       expect(en.status).toBe(200);
       expect(codes(en.body.data)).toEqual(['CN', 'SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'EG']);
       expect(en.body.data[1]).toEqual({
@@ -44,19 +39,19 @@ describe('regions', () => {
         postCode: '',
         isLeaf: false,
       });
-      const ar = await t.call<RegionOption[]>('GET', '/region/country', { token: tokens.demo, lang: 'ar' });
+      const ar = await call(t, contract.region.country, { token: tokens.demo, lang: 'ar' });
       expect(ar.body.data.find((c) => c.code === 'SA')!.name).toBe('السعودية');
-      const cn = await t.call<RegionOption[]>('GET', '/region/country', { token: tokens.admin, lang: 'cn' });
+      const cn = await call(t, contract.region.country, { token: tokens.admin, lang: 'cn' });
       expect(cn.body.data.find((c) => c.code === 'AE')!.name).toBe('阿联酋');
-      expect((await t.call('GET', '/region/country')).status).toBe(401);
+      expect((await call(t, contract.region.country)).status).toBe(401);
     });
 
     it('walk country → province → city → district, with nextCity for any level', async () => {
       const sa = await idOf('SA');
-      const provinces = await post<RegionOption[]>('/region/provinces', 'demo', { countryId: sa });
+      const provinces = await post(contract.region.provinces, 'demo', { countryId: sa });
       expect(codes(provinces.body.data)).toContain('SA-RI');
       expect(codes(provinces.body.data).slice(0, 3)).toEqual(['SA-RI', 'SA-MK', 'SA-EP']);
-      const cities = await post<RegionOption[]>('/region/citys', 'pda', { provinceId: await idOf('SA-EP') });
+      const cities = await post(contract.region.citys, 'pda', { provinceId: await idOf('SA-EP') });
       expect(codes(cities.body.data)).toEqual([
         'SA-EP-DMM',
         'SA-EP-KHO',
@@ -67,15 +62,13 @@ describe('regions', () => {
       ]);
       expect(cities.body.data.every((c) => c.isLeaf && c.level === 2)).toBe(true);
       const riyadh = await idOf('SA-RI-RUH');
-      const districts = await post<RegionOption[]>('/region/districts', 'admin', { cityId: riyadh }, 'ar');
+      const districts = await post(contract.region.districts, 'admin', { cityId: riyadh }, 'ar');
       expect(districts.body.data.map((d) => d.name)).toContain('العليا');
-      const next = await post<RegionOption[]>('/region/nextCity', 'admin', { parentId: riyadh });
+      const next = await post(contract.region.nextCity, 'admin', { parentId: riyadh });
       expect(codes(next.body.data)).toEqual(codes(districts.body.data));
       // A lookup of the wrong level answers nothing rather than another level's regions.
-      expect(
-        (await post<RegionOption[]>('/region/provinces', 'admin', { countryId: riyadh })).body.data,
-      ).toEqual([]);
-      const bad = await post<unknown>('/region/citys', 'admin', { provinceId: 'x' });
+      expect((await post(contract.region.provinces, 'admin', { countryId: riyadh })).body.data).toEqual([]);
+      const bad = await post(contract.region.citys, 'admin', { provinceId: 'x' });
       expect(bad.status).toBe(400);
       expect(bad.body.data).toMatchObject({ issues: [{ path: 'provinceId' }] });
     });
@@ -84,51 +77,44 @@ describe('regions', () => {
       const sa = await idOf('SA');
       const ri = await idOf('SA-RI');
       const ruh = await idOf('SA-RI-RUH');
-      const off = await post<{ updated: number }>('/region/updateStatus', 'operator', {
+      const off = await post(contract.region.updateStatus, 'operator', {
         recIds: [ri],
         status: 2,
       });
       expect(off.status, off.raw).toBe(200);
       expect(off.body.data).toEqual({ updated: 1 });
       expect(
-        codes((await post<RegionOption[]>('/region/provinces', 'demo', { countryId: sa })).body.data),
+        codes((await post(contract.region.provinces, 'demo', { countryId: sa })).body.data),
       ).not.toContain('SA-RI');
-      expect((await post<RegionOption[]>('/region/citys', 'demo', { provinceId: ri })).body.data).toEqual([]);
-      expect((await post<RegionOption[]>('/region/districts', 'demo', { cityId: ruh })).body.data).toEqual(
-        [],
-      );
-      expect((await post<RegionOption[]>('/region/nextCity', 'demo', { parentId: ruh })).body.data).toEqual(
-        [],
-      );
+      expect((await post(contract.region.citys, 'demo', { provinceId: ri })).body.data).toEqual([]);
+      expect((await post(contract.region.districts, 'demo', { cityId: ruh })).body.data).toEqual([]);
+      expect((await post(contract.region.nextCity, 'demo', { parentId: ruh })).body.data).toEqual([]);
       // The regions screen still lists it, disabled.
-      const listed = await post<Page<RegionRecord>>('/region/list', 'admin', { keyword: 'SA-RI', level: 1 });
+      const listed = await post(contract.region.list, 'admin', { keyword: 'SA-RI', level: 1 });
       expect(listed.body.data.records[0]).toMatchObject({ code: 'SA-RI', status: 2 });
 
-      await post('/region/updateStatus', 'operator', { recIds: [ri], status: 1 });
-      expect(
-        codes((await post<RegionOption[]>('/region/provinces', 'demo', { countryId: sa })).body.data),
-      ).toContain('SA-RI');
-      expect(
-        (await post<RegionOption[]>('/region/districts', 'demo', { cityId: ruh })).body.data.length,
-      ).toBe(4);
+      await post(contract.region.updateStatus, 'operator', { recIds: [ri], status: 1 });
+      expect(codes((await post(contract.region.provinces, 'demo', { countryId: sa })).body.data)).toContain(
+        'SA-RI',
+      );
+      expect((await post(contract.region.districts, 'demo', { cityId: ruh })).body.data.length).toBe(4);
     });
 
     it('mark a region a leaf when nothing enabled lies below it', async () => {
-      const cities = await post<RegionOption[]>('/region/citys', 'demo', { provinceId: await idOf('SA-RI') });
+      const cities = await post(contract.region.citys, 'demo', { provinceId: await idOf('SA-RI') });
       expect(cities.body.data.find((c) => c.code === 'SA-RI-RUH')!.isLeaf).toBe(false);
-      const districts = (
-        await post<RegionOption[]>('/region/districts', 'admin', { cityId: await idOf('SA-RI-RUH') })
-      ).body.data;
-      await post('/region/updateStatus', 'admin', { recIds: districts.map((d) => d.recId), status: 2 });
-      const after = await post<RegionOption[]>('/region/citys', 'demo', { provinceId: await idOf('SA-RI') });
+      const districts = (await post(contract.region.districts, 'admin', { cityId: await idOf('SA-RI-RUH') }))
+        .body.data;
+      await post(contract.region.updateStatus, 'admin', { recIds: districts.map((d) => d.recId), status: 2 });
+      const after = await post(contract.region.citys, 'demo', { provinceId: await idOf('SA-RI') });
       expect(after.body.data.find((c) => c.code === 'SA-RI-RUH')!.isLeaf).toBe(true);
-      await post('/region/updateStatus', 'admin', { recIds: districts.map((d) => d.recId), status: 1 });
+      await post(contract.region.updateStatus, 'admin', { recIds: districts.map((d) => d.recId), status: 1 });
     });
   });
 
   describe('the regions screen', () => {
     it('lists regions paged, filtered by level, parent, keyword and status', async () => {
-      const countries = await post<Page<RegionRecord>>('/region/list', 'operator', { level: 0, pageSize: 5 });
+      const countries = await post(contract.region.list, 'operator', { level: 0, pageSize: 5 });
       expect(countries.status).toBe(200);
       expect(countries.body.data.total).toBe(8);
       expect(countries.body.data.records).toHaveLength(5);
@@ -143,12 +129,7 @@ describe('regions', () => {
         status: 1,
       });
       const ae = await idOf('AE');
-      const emirates = await post<Page<RegionRecord>>(
-        '/region/list',
-        'admin',
-        { parentId: ae, pageSize: 50 },
-        'cn',
-      );
+      const emirates = await post(contract.region.list, 'admin', { parentId: ae, pageSize: 50 }, 'cn');
       expect(emirates.body.data.total).toBe(7);
       expect(emirates.body.data.records[0]).toMatchObject({
         code: 'AE-DU',
@@ -156,13 +137,13 @@ describe('regions', () => {
         parentName: '阿联酋',
         parentCode: 'AE',
       });
-      const found = await post<Page<RegionRecord>>('/region/list', 'admin', { keyword: 'jedd' });
+      const found = await post(contract.region.list, 'admin', { keyword: 'jedd' });
       expect(codes(found.body.data.records)).toEqual(['SA-MK-JED']);
-      const byArabic = await post<Page<RegionRecord>>('/region/list', 'admin', { keyword: 'الخبر' });
+      const byArabic = await post(contract.region.list, 'admin', { keyword: 'الخبر' });
       expect(codes(byArabic.body.data.records)).toEqual(['SA-EP-KHO']);
-      const disabled = await post<Page<RegionRecord>>('/region/list', 'admin', { status: 2 });
+      const disabled = await post(contract.region.list, 'admin', { status: 2 });
       expect(disabled.body.data.total).toBe(0);
-      const page2 = await post<Page<RegionRecord>>('/region/list', 'admin', {
+      const page2 = await post(contract.region.list, 'admin', {
         level: 0,
         pageSize: 5,
         pageNo: 2,
@@ -171,37 +152,37 @@ describe('regions', () => {
     });
 
     it('refuses bad filters, customers, the PDA and staff without the permission', async () => {
-      const bad = await post<{ issues: { path: string }[] }>('/region/list', 'admin', {
-        level: 7,
-        colour: 'red',
-      });
+      const body = { level: 7, colour: 'red' };
+      const bad = await callRaw(t, contract.region.list, { token: tokens.admin, body, lang: 'en' });
       expect(bad.status).toBe(400);
-      expect(bad.body.data.issues.map((i) => i.path).sort()).toEqual(['', 'level']);
+      expect(bad.issues.map((i) => i.path).sort()).toEqual(['', 'level']);
       for (const who of ['demo', 'demoSub', 'pda', 'finance', 'service'] as const) {
-        expect((await post('/region/list', who)).status, who).toBe(403);
-        expect((await post('/region/updateStatus', who, { recIds: [1], status: 2 })).status, who).toBe(403);
-        expect((await post('/region/export', who)).status, who).toBe(403);
+        expect((await post(contract.region.list, who)).status, who).toBe(403);
+        expect((await post(contract.region.updateStatus, who, { recIds: [1], status: 2 })).status, who).toBe(
+          403,
+        );
+        expect((await post(contract.region.export, who)).status, who).toBe(403);
       }
     });
 
     it('refuses a status change naming an unknown region, and changes nothing', async () => {
       const sa = await idOf('SA');
-      const res = await post('/region/updateStatus', 'admin', { recIds: [sa, 999999], status: 2 });
+      const res = await post(contract.region.updateStatus, 'admin', { recIds: [sa, 999999], status: 2 });
       expect(res.status).toBe(404);
-      const country = await t.call<RegionOption[]>('GET', '/region/country', { token: tokens.admin });
+      const country = await call(t, contract.region.country, { token: tokens.admin });
       expect(codes(country.body.data)).toContain('SA');
-      const empty = await post<{ issues: { path: string }[] }>('/region/updateStatus', 'admin', {
+      const empty = await post(contract.region.updateStatus, 'admin', {
         recIds: [],
         status: 3,
       });
       expect(empty.status).toBe(400);
-      expect(empty.body.data.issues.map((i) => i.path).sort()).toEqual(['recIds', 'status']);
+      expect(empty.issues.map((i) => i.path).sort()).toEqual(['recIds', 'status']);
     });
 
     it('answers the chain of a region from its country down', async () => {
       const olaya = await idOf('SA-RI-RUH-OL');
       for (const who of ['admin', 'demo', 'demoSub'] as const) {
-        const chain = await post<RegionLink[]>('/customer/region/getRegionAllSuperior', who, {
+        const chain = await post(contract.region.getRegionAllSuperior, who, {
           regionId: olaya,
         });
         expect(chain.status, who).toBe(200);
@@ -212,28 +193,21 @@ describe('regions', () => {
           ['SA-RI-RUH-OL', 3],
         ]);
       }
-      const ar = await post<RegionLink[]>(
-        '/customer/region/getRegionAllSuperior',
-        'demo',
-        { regionId: olaya },
-        'ar',
-      );
+      const ar = await post(contract.region.getRegionAllSuperior, 'demo', { regionId: olaya }, 'ar');
       expect(ar.body.data.map((l) => l.name)).toEqual(['السعودية', 'منطقة الرياض', 'الرياض', 'العليا']);
-      expect(
-        (await post('/customer/region/getRegionAllSuperior', 'admin', { regionId: 999999 })).status,
-      ).toBe(404);
-      expect((await post('/customer/region/getRegionAllSuperior', 'pda', { regionId: olaya })).status).toBe(
+      expect((await post(contract.region.getRegionAllSuperior, 'admin', { regionId: 999999 })).status).toBe(
+        404,
+      );
+      expect((await post(contract.region.getRegionAllSuperior, 'pda', { regionId: olaya })).status).toBe(403);
+      expect((await post(contract.region.getRegionAllSuperior, 'finance', { regionId: olaya })).status).toBe(
         403,
       );
-      expect(
-        (await post('/customer/region/getRegionAllSuperior', 'finance', { regionId: olaya })).status,
-      ).toBe(403);
     });
   });
 
   describe("customers' address settings", () => {
     it('shows a customer account its own customer only', async () => {
-      const demo = await post<Page<CustomerRegionRecord>>('/customer/region/list', 'demo');
+      const demo = await post(contract.region.customerRegionList, 'demo');
       expect(demo.status).toBe(200);
       expect(demo.body.data.records.map((r) => [r.customerCode, r.isDefault])).toEqual([
         ['DEMO', true],
@@ -249,25 +223,27 @@ describe('regions', () => {
         await idOf('CN-GD-SZX'),
         await idOf('CN-GD-SZX-BA'),
       ]);
-      const sub = await post<Page<CustomerRegionRecord>>('/customer/region/list', 'demoSub');
+      const sub = await post(contract.region.customerRegionList, 'demoSub');
       expect(sub.body.data.total).toBe(2);
-      const other = await post<Page<CustomerRegionRecord>>('/customer/region/list', 'other');
+      const other = await post(contract.region.customerRegionList, 'other');
       expect(other.body.data.records.map((r) => r.customerCode)).toEqual(['OTHER']);
       // Naming another customer answers as if it did not exist; naming one's own is fine.
       expect(
-        (await post('/customer/region/list', 'demo', { customerId: await customerId('OTHER') })).status,
+        (await post(contract.region.customerRegionList, 'demo', { customerId: await customerId('OTHER') }))
+          .status,
       ).toBe(404);
       expect(
-        (await post('/customer/region/list', 'demo', { customerId: await customerId('DEMO') })).status,
+        (await post(contract.region.customerRegionList, 'demo', { customerId: await customerId('DEMO') }))
+          .status,
       ).toBe(200);
-      const staff = await post<Page<CustomerRegionRecord>>('/customer/region/list', 'operator');
+      const staff = await post(contract.region.customerRegionList, 'operator');
       expect(staff.body.data.total).toBe(3);
-      const filtered = await post<Page<CustomerRegionRecord>>('/customer/region/list', 'operator', {
+      const filtered = await post(contract.region.customerRegionList, 'operator', {
         customerId: await customerId('OTHER'),
       });
       expect(filtered.body.data.records.map((r) => r.contact)).toEqual(['Wang Fang']);
-      expect((await post('/customer/region/list', 'pda')).status).toBe(403);
-      expect((await post('/customer/region/list', 'finance')).status).toBe(403);
+      expect((await post(contract.region.customerRegionList, 'pda')).status).toBe(403);
+      expect((await post(contract.region.customerRegionList, 'finance')).status).toBe(403);
     });
 
     it('lets a main account add and update its own, never another customer’s', async () => {
@@ -279,16 +255,16 @@ describe('regions', () => {
         address: 'Warehouse 12, JAFZA South',
         isDefault: true,
       };
-      const added = await post<CustomerRegionRecord>('/customer/region/add', 'demo', input);
+      const added = await post(contract.region.customerRegionAdd, 'demo', input);
       expect(added.status, added.raw).toBe(200);
       expect(added.body.data).toMatchObject({ customerCode: 'DEMO', isDefault: true, postCode: '' });
       expect(added.body.data.regionNames).toEqual(['United Arab Emirates', 'Dubai', 'Dubai', 'Jebel Ali']);
-      const list = await post<Page<CustomerRegionRecord>>('/customer/region/list', 'demo');
+      const list = await post(contract.region.customerRegionList, 'demo');
       expect(list.body.data.records.filter((r) => r.isDefault).map((r) => r.recId)).toEqual([
         added.body.data.recId,
       ]);
 
-      const updated = await post<CustomerRegionRecord>('/customer/region/update', 'demo', {
+      const updated = await post(contract.region.customerRegionUpdate, 'demo', {
         ...input,
         recId: added.body.data.recId,
         contact: 'Omar Khalid',
@@ -296,21 +272,28 @@ describe('regions', () => {
       });
       expect(updated.body.data).toMatchObject({ contact: 'Omar Khalid', isDefault: false });
 
-      const otherRow = (await post<Page<CustomerRegionRecord>>('/customer/region/list', 'other')).body.data
-        .records[0]!;
-      const theirs = await post('/customer/region/update', 'demo', { ...input, recId: otherRow.recId });
+      const otherRow = (await post(contract.region.customerRegionList, 'other')).body.data.records[0]!;
+      const theirs = await post(contract.region.customerRegionUpdate, 'demo', {
+        ...input,
+        recId: otherRow.recId,
+      });
       expect(theirs.status).toBe(404);
-      const foreign = await post('/customer/region/add', 'demo', {
+      const foreign = await post(contract.region.customerRegionAdd, 'demo', {
         ...input,
         customerId: await customerId('OTHER'),
       });
       expect(foreign.status).toBe(404);
-      expect((await post('/customer/region/add', 'demoSub', input)).status).toBe(403);
+      expect((await post(contract.region.customerRegionAdd, 'demoSub', input)).status).toBe(403);
       expect(
-        (await post('/customer/region/update', 'demoSub', { ...input, recId: added.body.data.recId })).status,
+        (
+          await post(contract.region.customerRegionUpdate, 'demoSub', {
+            ...input,
+            recId: added.body.data.recId,
+          })
+        ).status,
       ).toBe(403);
-      expect((await post('/customer/region/add', 'pda', input)).status).toBe(403);
-      const unchanged = await post<Page<CustomerRegionRecord>>('/customer/region/list', 'other');
+      expect((await post(contract.region.customerRegionAdd, 'pda', input)).status).toBe(403);
+      const unchanged = await post(contract.region.customerRegionList, 'other');
       expect(unchanged.body.data.records[0]!.contact).toBe('Wang Fang');
     });
 
@@ -322,66 +305,55 @@ describe('regions', () => {
         phone: '+966 55 000 1111',
         address: 'Al Hamra, Palestine St',
       };
-      const missing = await post<{ issues: { path: string }[] }>('/customer/region/add', 'operator', input);
+      const missing = await post(contract.region.customerRegionAdd, 'operator', input);
       expect(missing.status).toBe(400);
-      expect(missing.body.data.issues.map((i) => i.path)).toEqual(['customerId']);
+      expect(missing.issues.map((i) => i.path)).toEqual(['customerId']);
       const other = await customerId('OTHER');
-      const added = await post<CustomerRegionRecord>('/customer/region/add', 'operator', {
+      const added = await post(contract.region.customerRegionAdd, 'operator', {
         ...input,
         customerId: other,
       });
       expect(added.status, added.raw).toBe(200);
       expect(added.body.data).toMatchObject({ customerCode: 'OTHER', isDefault: false });
-      expect((await post('/customer/region/add', 'operator', { ...input, customerId: 999999 })).status).toBe(
-        404,
-      );
-      const seen = await post<Page<CustomerRegionRecord>>('/customer/region/list', 'other');
+      expect(
+        (await post(contract.region.customerRegionAdd, 'operator', { ...input, customerId: 999999 })).status,
+      ).toBe(404);
+      const seen = await post(contract.region.customerRegionList, 'other');
       expect(seen.body.data.total).toBe(2);
-      expect((await post('/customer/region/add', 'finance', { ...input, customerId: other })).status).toBe(
-        403,
-      );
+      expect(
+        (await post(contract.region.customerRegionAdd, 'finance', { ...input, customerId: other })).status,
+      ).toBe(403);
     });
 
     it('refuses a disabled or unknown region and bad fields', async () => {
       const ri = await idOf('SA-RI');
-      await post('/region/updateStatus', 'admin', { recIds: [ri], status: 2 });
+      await post(contract.region.updateStatus, 'admin', { recIds: [ri], status: 2 });
       const input = {
         regionId: await idOf('SA-RI-RUH'),
         contact: 'Ali',
         phone: '+966 50 000 0000',
         address: 'Olaya St',
       };
-      const off = await post<{ issues: { path: string; message: string }[] }>(
-        '/customer/region/add',
-        'demo',
-        input,
-      );
+      const off = await post(contract.region.customerRegionAdd, 'demo', input);
       expect(off.status).toBe(400);
-      expect(off.body.data.issues).toEqual([
-        { path: 'regionId', message: 'The region does not exist or is disabled' },
-      ]);
-      await post('/region/updateStatus', 'admin', { recIds: [ri], status: 1 });
-      expect((await post('/customer/region/add', 'demo', { ...input, regionId: 999999 })).status).toBe(400);
-      const bad = await post<{ issues: { path: string }[] }>('/customer/region/add', 'demo', {
+      expect(off.issues).toEqual([{ path: 'regionId', message: 'The region does not exist or is disabled' }]);
+      await post(contract.region.updateStatus, 'admin', { recIds: [ri], status: 1 });
+      expect(
+        (await post(contract.region.customerRegionAdd, 'demo', { ...input, regionId: 999999 })).status,
+      ).toBe(400);
+      const bad = await post(contract.region.customerRegionAdd, 'demo', {
         ...input,
         contact: ' ',
         phone: 'call me',
       });
       expect(bad.status).toBe(400);
-      expect(bad.body.data.issues.map((i) => i.path).sort()).toEqual(['contact', 'phone']);
+      expect(bad.issues.map((i) => i.path).sort()).toEqual(['contact', 'phone']);
     });
   });
 
   describe('import', () => {
-    const upload = (who: keyof typeof DEMO, name: string, content: Buffer, lang = 'en') => {
-      const { payload, headers } = multipartBody({ name, content });
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/common/v1/region/import',
-        payload,
-        headers: { ...headers, authorization: `Bearer ${tokens[who]}`, 'local-lang': lang },
-      });
-    };
+    const upload = (who: keyof typeof DEMO, name: string, content: Buffer, lang = 'en') =>
+      call(t, contract.region.import, { token: tokens[who], lang, file: { name, content } });
     const HEADERS = [
       '*Region code',
       'Parent code',
@@ -398,33 +370,21 @@ describe('regions', () => {
       );
 
     it('offers a template whose headers the importer reads', async () => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/common/v1/region/download/template',
-        headers: { authorization: `Bearer ${tokens.operator}`, 'local-lang': 'en' },
-      });
-      expect(res.statusCode).toBe(200);
+      const template = contract.region.template;
+      const res = await call(t, template, { token: tokens.operator, lang: 'en' });
+      expect(res.status).toBe(200);
       expect(res.headers['content-disposition']).toContain(
         "filename*=UTF-8''Region%20import%20template.xlsx",
       );
       const rows: string[][] = [];
-      for await (const r of xlsxRows(res.rawPayload)) rows.push(r.cells);
+      for await (const r of xlsxRows(res.bytes)) rows.push(r.cells);
       expect(rows[0]).toEqual(HEADERS);
       expect(rows[1]![0]).toBe('SA');
-      const cn = await t.app.inject({
-        method: 'GET',
-        url: '/api/common/v1/region/download/template',
-        headers: { authorization: `Bearer ${tokens.admin}`, 'local-lang': 'cn' },
-      });
+      const cn = await call(t, template, { token: tokens.admin, lang: 'cn' });
       const cnRows: string[][] = [];
-      for await (const r of xlsxRows(cn.rawPayload)) cnRows.push(r.cells);
+      for await (const r of xlsxRows(cn.bytes)) cnRows.push(r.cells);
       expect(cnRows[0]![0]).not.toBe(HEADERS[0]);
-      const denied = await t.app.inject({
-        method: 'GET',
-        url: '/api/common/v1/region/download/template',
-        headers: { authorization: `Bearer ${tokens.demo}` },
-      });
-      expect(denied.statusCode).toBe(403);
+      expect((await call(t, template, { token: tokens.demo })).status).toBe(403);
     });
 
     it('imports a good file: new regions below existing or new parents, existing codes updated', async () => {
@@ -438,21 +398,21 @@ describe('regions', () => {
         ['SA-RI-RUH', 'SA-RI', 2, '利雅得市', 'Riyadh City', 'الرياض', '11564', 1],
       ]);
       const res = await upload('operator', 'regions.xlsx', file);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.rowCount).toBe(5);
+      expect(res.status, res.raw).toBe(200);
+      expect(res.body.data.rowCount).toBe(5);
       expect(await count()).toBe(before + 4);
       const [ye] = await t.database.db.select().from(regions).where(eq(regions.code, 'YE-SA'));
       expect(ye).toMatchObject({ level: 1, parentId: await idOf('YE'), nameEn: "Sana'a" });
       const [ruh] = await t.database.db.select().from(regions).where(eq(regions.code, 'SA-RI-RUH'));
       expect(ruh).toMatchObject({ nameCn: '利雅得市', nameEn: 'Riyadh City', parentId: await idOf('SA-RI') });
-      const districts = await post<RegionOption[]>('/region/districts', 'demo', { cityId: ruh!.id });
+      const districts = await post(contract.region.districts, 'demo', { cityId: ruh!.id });
       expect(codes(districts.body.data)).toContain('SA-RI-RUH-AQ');
       const csv = await upload(
         'admin',
         'more.csv',
         Buffer.from(`Region code,Parent code,Level,Chinese name,English name\nYE-AD,YE,1,亚丁省,Aden\n`),
       );
-      expect(csv.statusCode, csv.body).toBe(200);
+      expect(csv.status, csv.raw).toBe(200);
     });
 
     it('reports every bad row and writes nothing', async () => {
@@ -470,10 +430,9 @@ describe('regions', () => {
         ['XX-5', 'XX', 1, '', 'F', '', '', 1],
       ]);
       const res = await upload('admin', 'bad.xlsx', file);
-      expect(res.statusCode).toBe(400);
-      const body = res.json();
+      expect(res.status).toBe(400);
       // A missing required cell is reported first (the engine checks it before any other rule).
-      expect(body.data.errors).toEqual([
+      expect(rowErrors(res)).toEqual([
         { row: 10, column: 'Chinese name', message: 'This cell cannot be empty' },
       ]);
       expect(await count()).toBe(before);
@@ -488,8 +447,8 @@ describe('regions', () => {
         ['XX-3', 'XX', 5, '丁', 'D', '', '', 1],
       ]);
       const format = await upload('admin', 'bad.xlsx', fixedRequired);
-      expect(format.statusCode).toBe(400);
-      expect(format.json().data.errors).toEqual([
+      expect(format.status).toBe(400);
+      expect(rowErrors(format)).toEqual([
         { row: 5, column: 'Region code', message: 'Same code as row 2' },
         { row: 6, column: 'Region code', message: 'Use letters, digits, - and _ (at most 40 characters)' },
         { row: 6, column: 'Sort order', message: 'The sort order is a whole number' },
@@ -510,11 +469,11 @@ describe('regions', () => {
         ['XY', 'SA', 0, '国', 'Land', '', '', 1],
       ]);
       const ruled = await upload('admin', 'rules.xlsx', rules);
-      expect(ruled.statusCode).toBe(400);
-      expect(ruled.json().msg).toBe(
+      expect(ruled.status).toBe(400);
+      expect(ruled.body.msg).toBe(
         '5 rows are not valid; nothing was imported. Fix them and import the file again.',
       );
-      expect(ruled.json().data.errors).toEqual([
+      expect(rowErrors(ruled)).toEqual([
         {
           row: 3,
           column: 'Parent code',
@@ -540,7 +499,7 @@ describe('regions', () => {
       ]);
       expect(await count()).toBe(before);
       const cn = await upload('admin', 'rules.xlsx', rules, 'cn');
-      expect(cn.json().data.errors[0].message).not.toBe(
+      expect(rowErrors(cn)[0]!.message).not.toBe(
         'Parent code NOPE is neither in the file nor among the regions',
       );
       const [log] = (
@@ -554,13 +513,13 @@ describe('regions', () => {
     it('refuses a renamed non-sheet, a zip bomb, customers and the PDA', async () => {
       const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
       const renamed = await upload('admin', 'regions.xlsx', png);
-      expect(renamed.statusCode).toBe(400);
-      expect(renamed.json().msg).toBe('The file is not an Excel (.xlsx) or CSV file');
+      expect(renamed.status).toBe(400);
+      expect(renamed.body.msg).toBe('The file is not an Excel (.xlsx) or CSV file');
       const bomb = await upload('admin', 'bomb.xlsx', await zipBomb(300));
-      expect(bomb.statusCode).toBe(413);
+      expect(bomb.status).toBe(413);
       const file = await xlsxOf([HEADERS, ['ZZ', '', 0, '国', 'Land', '', '', 1]]);
       for (const who of ['demo', 'pda', 'finance'] as const)
-        expect((await upload(who, 'r.xlsx', file)).statusCode, who).toBe(403);
+        expect((await upload(who, 'r.xlsx', file)).status, who).toBe(403);
       expect(await t.database.db.select().from(regions).where(eq(regions.code, 'ZZ'))).toEqual([]);
     }, 90_000);
   });
@@ -580,30 +539,23 @@ describe('regions', () => {
           sort: 99,
         },
       ]);
-      const started = await post<{ recId: number; status: number; name: string }>(
-        '/region/export',
-        'operator',
-        {
-          parentId: cn,
-        },
-      );
+      const started = await post(contract.region.export, 'operator', {
+        parentId: cn,
+      });
       expect(started.status, started.raw).toBe(200);
       expect(started.body.data.name).toBe('Regions');
       await exportsInFlight();
-      const tasks = await post<{
-        records: { recId: number; status: number; rowCount: number; filters: unknown }[];
-      }>('/export/listExportTask', 'operator');
+      const tasks = await post(contract.exportTask.listExportTask, 'operator');
       const task = tasks.body.data.records.find((r) => r.recId === started.body.data.recId)!;
       expect(task).toMatchObject({ status: 2, rowCount: 11, filters: { parentId: cn } });
-      const file = await t.app.inject({
-        method: 'GET',
-        url: `/api/common/v1/export/download/${task.recId}`,
-        headers: { authorization: `Bearer ${tokens.operator}` },
+      const file = await call(t, contract.exportTask.download, {
+        params: { id: task.recId },
+        token: tokens.operator,
       });
-      expect(file.statusCode).toBe(200);
+      expect(file.status).toBe(200);
       const { default: ExcelJS } = await import('exceljs');
       const wb = new ExcelJS.Workbook();
-      await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
       const ws = wb.getWorksheet(1)!;
       expect(ws.getRow(1).values).toEqual([
         undefined,

@@ -1,3 +1,4 @@
+import type { RowError } from '../../../src/server/files/import.ts';
 import type { Body, Data, EndpointDef, Params, Query } from '../../../src/shared/contract/core.ts';
 import { fillPath } from '../../../src/shared/contract/wire.ts';
 import { multipartBody } from '../../support/files.ts';
@@ -130,4 +131,10 @@ export function callWith<E extends EndpointDef>(
 /** `entry` with its path parameters filled, for a shorthand that takes no params of its own. */
 export function at<E extends EndpointDef>(entry: E, params: Params<E>): E {
   return { ...entry, path: pathOf(entry, params as Record<string, string | number>) };
+}
+
+/** The bad rows of a refused sheet import (400 with `data.errors`), or none. */
+export function rowErrors(answer: Answer<unknown>): RowError[] {
+  const data = answer.body?.data as { errors?: unknown } | undefined;
+  return Array.isArray(data?.errors) ? (data.errors as RowError[]) : [];
 }
