@@ -1,8 +1,9 @@
-import { PDFDocument, rgb } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { manifestMessages as m } from '../../../shared/i18n/manifest-messages.ts';
-import { BLACK, Frame, GREY, mm, pdfBarcode } from '../../files/pdf-frame.ts';
-import { type Align, drawLine, embedFonts, type Fonts } from '../../files/pdf-text.ts';
+import { pdfBarcode } from '../../files/pdf-frame.ts';
+import { embedFonts, type Fonts } from '../../files/pdf-text.ts';
+import { type PdfColumn, PdfWriter } from '../../files/pdf-writer.ts';
 import { businessText } from '../../files/sheet-time.ts';
 import type { Translate } from '../../i18n.ts';
 import type { Manifest, ManifestParcel } from './manifest-data.ts';
@@ -14,16 +15,13 @@ const L = 12;
 const INNER = W - 2 * L;
 /** Rows below this line go on to the next page (the footer sits under it). */
 const BOTTOM = 192;
-const SHADE = rgb(0.92, 0.93, 0.95);
 const LINE = 3.6;
 const CODE128_TEXT = /^[\x20-\x7e]{1,80}$/;
 
 type Key = 'line' | 'bill' | 'package' | 'tracking' | 'carrierNo' | 'consignee' | 'city' | 'orders';
 type ColumnKey = Key | 'pieces' | 'weight' | 'cod';
-interface Column {
+interface Column extends PdfColumn {
   key: ColumnKey;
-  width: number;
-  align: 'start' | 'end' | 'center';
 }
 
 /** The table's columns; a batch's has the lading bill of each parcel. The consignee takes what is left. */
@@ -97,55 +95,20 @@ export async function manifestPdf(
   return doc.save();
 }
 
-class ManifestWriter {
-  private readonly pages: Frame[] = [];
-  private f!: Frame;
-  private y = 0;
+class ManifestWriter extends PdfWriter {
   private columns: Column[] = [];
-  private readonly doc: PDFDocument;
-  private readonly fonts: Fonts;
   private readonly c: ManifestContext;
 
   constructor(doc: PDFDocument, fonts: Fonts, c: ManifestContext) {
-    this.doc = doc;
-    this.fonts = fonts;
+    super(doc, fonts, c.locale === 'ar', { width: W, height: H });
     this.c = c;
-  }
-
-  private newPage() {
-    this.f = new Frame(this.doc.addPage([mm(W), mm(H)]), W, H, this.c.locale === 'ar');
-    this.pages.push(this.f);
-    this.y = 16;
-  }
-
-  private align(a: 'start' | 'end' | 'center'): Align {
-    return a === 'center' ? 'center' : a === 'end' ? this.f.end : this.f.start;
-  }
-
-  private text(
-    s: string,
-    x: number,
-    w: number,
-    y: number,
-    size: number,
-    o: { bold?: boolean; align?: 'start' | 'end' | 'center'; grey?: boolean } = {},
-  ) {
-    drawLine(this.f.page, this.fonts, s, {
-      x: this.f.x(x, w),
-      y: this.f.y(y),
-      width: mm(w),
-      size,
-      bold: o.bold,
-      align: this.align(o.align ?? 'start'),
-      color: o.grey ? GREY : BLACK,
-    });
   }
 
   async write(mf: Manifest, now: Date) {
     const t = this.c.t;
     const zone = this.c.timeZone;
     this.columns = columnsOf(mf.kind);
-    this.newPage();
+    this.newPage(16);
     this.text(t(m.title), L, INNER, 16, 16, { bold: true });
     const facts: [string, string][] = [
       [t(mf.kind === 'batch' ? m.batchNo : m.ladingNo), mf.no],
@@ -174,20 +137,16 @@ class ManifestWriter {
       const cells = this.columns.map((col) => cellLines(p, col.key));
       const height = Math.max(1, ...cells.map((l) => l.length)) * LINE + 2.4;
       if (this.y + height > BOTTOM) {
-        this.newPage();
+        this.newPage(16);
         this.tableHeader();
       }
       this.row(cells, height);
     }
     this.totals(mf);
     this.signatures();
-    this.pages.forEach((f, i) => {
-      this.f = f;
+    this.footers((page, pages) => {
       this.text(`${t(m.title)} ${mf.no}`, L, 120, H - 8, 8, { grey: true });
-      this.text(t(m.page, { page: i + 1, pages: this.pages.length }), W - L - 60, 60, H - 8, 8, {
-        grey: true,
-        align: 'end',
-      });
+      this.text(t(m.page, { page, pages }), W - L - 60, 60, H - 8, 8, { grey: true, align: 'end' });
     });
   }
 
@@ -197,18 +156,12 @@ class ManifestWriter {
     const codLines = tot.cod.map((c) => `${c.amount} ${c.currency}`);
     const height = Math.max(1, codLines.length) * LINE + 2.4;
     if (this.y + height > BOTTOM) {
-      this.newPage();
+      this.newPage(16);
       this.tableHeader();
     }
     const first = this.columns.findIndex((col) => col.key === 'orders');
-    const [ox] = this.column(first);
-    this.f.page.drawRectangle({
-      x: this.f.x(L, INNER),
-      y: this.f.y(this.y + height),
-      width: mm(INNER),
-      height: mm(height),
-      color: SHADE,
-    });
+    const [ox] = this.col(first);
+    this.shade(L, INNER, height);
     this.f.rect(L, this.y, ox - L, height, 0.5);
     this.text(
       `${t(m.totals)} (${t(m.totalParcels)}: ${tot.parcels})`,
@@ -229,7 +182,7 @@ class ManifestWriter {
     };
     this.columns.forEach((col, i) => {
       if (i < first) return;
-      const [x, w] = this.column(i);
+      const [x, w] = this.col(i);
       this.f.rect(x, this.y, w, height, 0.5);
       (values[col.key] ?? []).forEach((l, j) => {
         this.text(l, x + 1.2, w - 2.4, this.y + 4.2 + j * LINE, 8, { bold: true, align: col.align });
@@ -245,7 +198,7 @@ class ManifestWriter {
         ? tot.cod.map((c) => t(m.totalCod, { currency: c.currency, amount: c.amount, count: c.orders }))
         : [t(m.noCod)]),
     ];
-    if (this.y + 4 + summary.length * 4.4 > BOTTOM) this.newPage();
+    if (this.y + 4 + summary.length * 4.4 > BOTTOM) this.newPage(16);
     this.y += 6;
     for (const s of summary) {
       this.text(s, L, INNER, this.y, 9.5, { bold: true });
@@ -257,7 +210,7 @@ class ManifestWriter {
   private signatures() {
     const t = this.c.t;
     const h = 30;
-    if (this.y + 4 + h > BOTTOM) this.newPage();
+    if (this.y + 4 + h > BOTTOM) this.newPage(16);
     const top = this.y + 3;
     const w = (INNER - 10) / 2;
     for (const [i, title] of [t(m.handedOver), t(m.takenOver)].entries()) {
@@ -274,15 +227,13 @@ class ManifestWriter {
   }
 
   /** A column's x (from the reading start) and width, in mm. */
-  private column(i: number): [number, number] {
-    let x = L;
-    for (let j = 0; j < i; j++) x += this.columns[j]!.width;
-    return [x, this.columns[i]!.width];
+  private col(i: number): [number, number] {
+    return this.column(this.columns, L, i);
   }
 
   private row(cells: string[][], height: number) {
     cells.forEach((lines, i) => {
-      const [x, w] = this.column(i);
+      const [x, w] = this.col(i);
       this.f.rect(x, this.y, w, height, 0.5);
       lines.forEach((l, j) => {
         this.text(l, x + 1.2, w - 2.4, this.y + 4.2 + j * LINE, 8, { align: this.columns[i]!.align });
@@ -307,15 +258,9 @@ class ManifestWriter {
       cod: t(m.colCod),
     };
     const height = 7;
-    this.f.page.drawRectangle({
-      x: this.f.x(L, INNER),
-      y: this.f.y(this.y + height),
-      width: mm(INNER),
-      height: mm(height),
-      color: SHADE,
-    });
+    this.shade(L, INNER, height);
     this.columns.forEach((col, i) => {
-      const [x, w] = this.column(i);
+      const [x, w] = this.col(i);
       this.f.rect(x, this.y, w, height, 0.5);
       this.text(names[col.key], x + 1, w - 2, this.y + 4.6, 7.5, { bold: true, align: 'center' });
     });

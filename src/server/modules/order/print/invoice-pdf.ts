@@ -1,17 +1,10 @@
-import { PDFDocument, rgb } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { InvoiceRecord, PrintParty } from '../../../../shared/contract/order-print.ts';
 import type { Locale } from '../../../../shared/domain/enums.ts';
 import { printMessages as m } from '../../../../shared/i18n/print-messages.ts';
-import { code128Png } from '../../../files/barcode.ts';
-import { BLACK, Frame, GREY, mm } from '../../../files/pdf-frame.ts';
-import {
-  type Align,
-  drawLine,
-  drawParagraph,
-  embedFonts,
-  type Fonts,
-  wrapText,
-} from '../../../files/pdf-text.ts';
+import { mm, pdfBarcode } from '../../../files/pdf-frame.ts';
+import { drawParagraph, embedFonts, type Fonts, wrapText } from '../../../files/pdf-text.ts';
+import { type PdfColumn, PdfWriter } from '../../../files/pdf-writer.ts';
 import type { Translate } from '../../../i18n.ts';
 
 const W = 210;
@@ -20,15 +13,10 @@ const L = 15;
 const INNER = W - 2 * L;
 /** Rows below this line go on to the next page (the footer sits under it). */
 const BOTTOM = 272;
-const SHADE = rgb(0.92, 0.93, 0.95);
 /** What Code128 can encode (a platform's invoice no may hold anything). */
 const CODE128_TEXT = /^[\x20-\x7e]{1,80}$/;
 
-interface Column {
-  width: number;
-  align: 'start' | 'end' | 'center';
-}
-const COLUMNS: Column[] = [
+const COLUMNS: PdfColumn[] = [
   { width: 10, align: 'center' },
   { width: 66, align: 'start' },
   { width: 22, align: 'start' },
@@ -56,53 +44,17 @@ export async function invoicePdf(
   return { bytes: await doc.save(), pages: doc.getPageCount() };
 }
 
-class InvoiceWriter {
-  private readonly pages: Frame[] = [];
-  private f!: Frame;
-  private y = 0;
-  private readonly doc: PDFDocument;
-  private readonly fonts: Fonts;
+class InvoiceWriter extends PdfWriter {
   private readonly t: Translate;
-  private readonly rtl: boolean;
 
   constructor(doc: PDFDocument, fonts: Fonts, t: Translate, rtl: boolean) {
-    this.doc = doc;
-    this.fonts = fonts;
+    super(doc, fonts, rtl, { width: W, height: H });
     this.t = t;
-    this.rtl = rtl;
-  }
-
-  private newPage() {
-    this.f = new Frame(this.doc.addPage([mm(W), mm(H)]), W, H, this.rtl);
-    this.pages.push(this.f);
-  }
-
-  private align(a: 'start' | 'end' | 'center'): Align {
-    return a === 'center' ? 'center' : a === 'end' ? this.f.end : this.f.start;
-  }
-
-  private text(
-    s: string,
-    x: number,
-    w: number,
-    y: number,
-    size: number,
-    o: { bold?: boolean; align?: 'start' | 'end' | 'center'; grey?: boolean } = {},
-  ) {
-    drawLine(this.f.page, this.fonts, s, {
-      x: this.f.x(x, w),
-      y: this.f.y(y),
-      width: mm(w),
-      size,
-      bold: o.bold,
-      align: this.align(o.align ?? 'start'),
-      color: o.grey ? GREY : BLACK,
-    });
   }
 
   async write(inv: InvoiceRecord) {
     const t = this.t;
-    this.newPage();
+    this.newPage(0);
     this.text(t(m.invoiceTitle).toUpperCase(), L, INNER, 22, 18, { bold: true, align: 'center' });
 
     const facts: [string, string][] = [
@@ -124,7 +76,7 @@ class InvoiceWriter {
     // Our number when there is one: what the warehouse scans; else the invoice's own.
     const code = inv.trackingNo ?? inv.invoiceNo;
     if (CODE128_TEXT.test(code)) {
-      await this.barcode(code, W - L - 70, 30, 70, 14);
+      await pdfBarcode(this.doc, this.f, code, W - L - 70, 30, 70, 14);
       this.text(code, W - L - 70, 70, 48, 9, { align: 'center' });
     }
 
@@ -138,8 +90,7 @@ class InvoiceWriter {
       const lines = wrapText(this.fonts, description, { size: 8 }, mm(COLUMNS[1]!.width - 3), 3);
       const height = Math.max(1, lines.length) * 3.6 + 2.6;
       if (this.y + height > BOTTOM) {
-        this.newPage();
-        this.y = 20;
+        this.newPage(20);
         this.tableHeader();
       }
       const cells = [
@@ -153,7 +104,7 @@ class InvoiceWriter {
       ];
       this.row(cells, this.y, height, false);
       lines.forEach((l, i) => {
-        const [x, w] = this.column(1);
+        const [x, w] = this.col(1);
         this.text(l, x + 1.5, w - 3, this.y + 4.2 + i * 3.6, 8);
       });
       this.y += height;
@@ -161,13 +112,12 @@ class InvoiceWriter {
 
     for (const total of inv.totals) {
       if (this.y + 7 > BOTTOM) {
-        this.newPage();
-        this.y = 20;
+        this.newPage(20);
       }
-      const [x] = this.column(0);
-      const [qx, qw] = this.column(3);
-      const [ax, aw] = this.column(6);
-      const [cx, cw] = this.column(5);
+      const [x] = this.col(0);
+      const [qx, qw] = this.col(3);
+      const [ax, aw] = this.col(6);
+      const [cx, cw] = this.col(5);
       this.f.rect(x, this.y, INNER, 7, 0.6);
       this.text(t(m.total, { currency: total.currency }), x + 1.5, qx - x - 3, this.y + 4.8, 9, {
         bold: true,
@@ -179,8 +129,7 @@ class InvoiceWriter {
     }
 
     if (this.y + 40 > BOTTOM) {
-      this.newPage();
-      this.y = 20;
+      this.newPage(20);
     }
     this.y += 7;
     this.text(
@@ -203,13 +152,9 @@ class InvoiceWriter {
     this.f.hLine(W - L - 70, 70, this.y);
     this.text(t(m.signature), W - L - 70, 70, this.y + 4.5, 8, { grey: true, align: 'center' });
 
-    this.pages.forEach((f, i) => {
-      this.f = f;
+    this.footers((page, pages) => {
       this.text(inv.invoiceNo, L, 80, H - 12, 8, { grey: true });
-      this.text(t(m.page, { page: i + 1, pages: this.pages.length }), W - L - 60, 60, H - 12, 8, {
-        grey: true,
-        align: 'end',
-      });
+      this.text(t(m.page, { page, pages }), W - L - 60, 60, H - 12, 8, { grey: true, align: 'end' });
     });
   }
 
@@ -235,23 +180,14 @@ class InvoiceWriter {
   }
 
   /** A column's x (from the reading start) and width, in mm. */
-  private column(i: number): [number, number] {
-    let x = L;
-    for (let j = 0; j < i; j++) x += COLUMNS[j]!.width;
-    return [x, COLUMNS[i]!.width];
+  private col(i: number): [number, number] {
+    return this.column(COLUMNS, L, i);
   }
 
   private row(cells: string[], y: number, height: number, header: boolean) {
-    if (header)
-      this.f.page.drawRectangle({
-        x: this.f.x(L, INNER),
-        y: this.f.y(y + height),
-        width: mm(INNER),
-        height: mm(height),
-        color: SHADE,
-      });
+    if (header) this.shade(L, INNER, height);
     cells.forEach((cell, i) => {
-      const [x, w] = this.column(i);
+      const [x, w] = this.col(i);
       this.f.rect(x, y, w, height, 0.5);
       if (cell)
         this.text(cell, x + 1.5, w - 3, y + (header ? height / 2 + 1.2 : 4.2), header ? 7.5 : 8, {
@@ -270,17 +206,5 @@ class InvoiceWriter {
       true,
     );
     this.y += 8;
-  }
-
-  private async barcode(value: string, x: number, y: number, w: number, h: number) {
-    const { png, modules } = code128Png(value);
-    const image = await this.doc.embedPng(png);
-    const width = Math.min(mm(w), modules * mm(0.4));
-    this.f.page.drawImage(image, {
-      x: this.f.x(x, w) + (mm(w) - width) / 2,
-      y: this.f.y(y + h),
-      width,
-      height: mm(h),
-    });
   }
 }
