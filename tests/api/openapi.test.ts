@@ -139,6 +139,25 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('types every instant as date-time, the webhooks’ included', () => {
+    const untyped: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (!node || typeof node !== 'object') return;
+      const props = (
+        node as { properties?: Record<string, { format?: string; anyOf?: { format?: string }[] }> }
+      ).properties;
+      for (const [name, p] of Object.entries(props ?? {}))
+        if (
+          /(At|Time|^timestamp)$/.test(name) &&
+          ![p, ...(p.anyOf ?? [])].some((s) => s.format === 'date-time')
+        )
+          untyped.push(`${at} ${name}`);
+      for (const [k, v] of Object.entries(node)) walk(v, k.startsWith('/') ? k : at);
+    };
+    walk(doc, '');
+    expect(untyped).toEqual([]);
+  });
+
   /** Calls `API_BASE + path` as given and checks its answer is one the document gives, in its shape. */
   const check = async (
     where: { path: string; method: 'GET' | 'POST'; op: Operation },

@@ -17,10 +17,10 @@ export const apiKeyRecord = z.object({
   /** The account whose rights the key carries. */
   actingUsername: z.string(),
   createdBy: z.string(),
-  createdAt: z.string(),
-  expiresAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
-  lastUsedAt: z.string().nullable(),
+  createdAt: isoTime,
+  expiresAt: isoTime.nullable(),
+  revokedAt: isoTime.nullable(),
+  lastUsedAt: isoTime.nullable(),
   lastUsedIp: z.string().nullable(),
   /** active, expired or revoked, as of the answer. */
   state: z.enum(['active', 'expired', 'revoked']),

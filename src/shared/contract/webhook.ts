@@ -5,7 +5,7 @@ import {
   WEBHOOK_TEST_EVENT,
   WEBHOOK_TYPES,
 } from '../domain/webhooks.ts';
-import { endpoint, id, idParams, listRequest, text } from './core.ts';
+import { endpoint, id, idParams, isoTime, listRequest, text } from './core.ts';
 
 export {
   WEBHOOK_DELIVERY_STATES,
@@ -29,8 +29,8 @@ export const webhookRecord = z.object({
   enabled: z.boolean(),
   description: z.string(),
   createdBy: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
   /** Deliveries of the last 24 hours that are delivered, waiting or failed. */
   recent: z.object({ delivered: z.number().int(), pending: z.number().int(), failed: z.number().int() }),
 });
@@ -52,10 +52,10 @@ export const webhookDelivery = z.object({
   /** The first 1 KB of the last answer's body. */
   lastBody: z.string(),
   lastError: z.string(),
-  createdAt: z.string(),
-  lastAttemptAt: z.string().nullable(),
-  nextAttemptAt: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
+  createdAt: isoTime,
+  lastAttemptAt: isoTime.nullable(),
+  nextAttemptAt: isoTime.nullable(),
+  deliveredAt: isoTime.nullable(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 
@@ -174,13 +174,13 @@ const orderId = z.object({ id: z.number().int(), trackingNo: z.string().nullable
 
 /** The `data` of each event. */
 export const WEBHOOK_DATA = {
-  'order.created': z.object({ order: orderRef, createdAt: z.string() }),
+  'order.created': z.object({ order: orderRef, createdAt: isoTime }),
   'order.status_changed': z.object({
     order: orderRef,
     fromStatus: z.number().int().nullable(),
     fromStatusCode: z.string().nullable(),
     trackingEvent: z
-      .object({ node: z.string(), location: z.string(), description: z.string(), occurredAt: z.string() })
+      .object({ node: z.string(), location: z.string(), description: z.string(), occurredAt: isoTime })
       .nullable()
       .describe('The tracking event of the move; null when the event is internal'),
   }),
@@ -210,7 +210,7 @@ export const WEBHOOK_DATA = {
   }),
   'lading.picked_up': z.object({
     lading: z.object({ id: z.number().int(), no: z.string() }),
-    pickedUpAt: z.string(),
+    pickedUpAt: isoTime,
     orders: z.array(
       z.object({ id: z.number().int(), trackingNo: z.string(), customerNo: z.string().nullable() }),
     ),
@@ -224,4 +224,4 @@ export const WEBHOOK_DATA = {
 
 /** The body posted for an event type: Standard Webhooks' `{ type, timestamp, data }`. */
 export const webhookPayload = (type: keyof typeof WEBHOOK_DATA) =>
-  z.object({ type: z.literal(type), timestamp: z.string(), data: WEBHOOK_DATA[type] });
+  z.object({ type: z.literal(type), timestamp: isoTime, data: WEBHOOK_DATA[type] });
