@@ -7,7 +7,8 @@ import { type EntryIssue, orderEntryIssues } from '../../../shared/domain/order-
 import { weightsOf } from '../../../shared/domain/order-fees.ts';
 import { AbnormalKind, OrderNode } from '../../../shared/domain/order-rules.ts';
 import { orderMessages as m } from '../../../shared/i18n/order-messages.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, runNamed } from '../../db/client.ts';
+import { NAMES_VERSION } from '../../db/master-names.ts';
 import {
   channelPrices,
   customerChannels,
@@ -27,14 +28,30 @@ import type { AuthUser } from '../../http/context.ts';
 import { notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { decodeProperty } from '../customer/customer-properties.service.ts';
-import { regionAvailable, regionChain } from '../region/region.service.ts';
+import { chainAvailable, regionChain } from '../region/region.service.ts';
 import { findSensitiveWords } from '../sensitive-word/find-sensitive-words.ts';
 import { emit, orderRef } from '../webhook/webhook-emit.ts';
+import { createdDetail } from './order-create-answer.ts';
 import { readDetail } from './order-detail.service.ts';
 import { volumeDivisorOf } from './order-fees.service.ts';
 import { flagAbnormal, invalidFields } from './order-store.ts';
 
 type OrderInput = z.output<NonNullable<typeof contract.create.body>>;
+
+type CreateStamp = {
+  no: string;
+  version: number;
+  node: { nameCn: string; nameEn: string; nameAr: string } | null;
+};
+
+/**
+ * The new order's tracking number, with what its answer names beside the rows it writes: the
+ * names' stamp (master-names.ts) and the standard tracking node naming its created event.
+ */
+const CREATE_STAMP = sql`SELECT 'GL' || lpad(nextval('order_tracking_no_seq')::text, 10, '0') AS no,
+  ${NAMES_VERSION} AS version,
+  (SELECT json_build_object('nameCn', name_cn, 'nameEn', name_en, 'nameAr', name_ar)
+    FROM tracking_settings WHERE code = ${OrderNode.created}) AS node`;
 
 /** The customer an order is for: a customer account's own; for staff the one named (required). */
 export async function customerFor(db: Db, user: AuthUser, given: number | undefined): Promise<number> {
@@ -157,8 +174,10 @@ export async function createOrder(
   if (input.isCod && !(await codAllowed(db, customerId)))
     issues.push({ path: 'isCod', descriptor: m.codNotAllowed });
   const sender = input.sender ?? (await defaultSender(db, customerId));
+  // The sender region's chain: checked when the caller gave it, and named in the answer.
+  const senderChain = sender?.regionId ? await regionChain(db, sender.regionId) : [];
   if (!sender) issues.push({ path: 'sender', descriptor: m.senderRequired });
-  else if (input.sender?.regionId && !(await regionAvailable(db, input.sender.regionId)))
+  else if (input.sender?.regionId && !chainAvailable(senderChain))
     issues.push({ path: 'sender.regionId', descriptor: m.regionInvalid });
   if (issues.length) throw invalidFields(issues);
 
@@ -188,18 +207,15 @@ export async function createOrder(
   try {
     return await db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
-      const [seq] = (
-        await tx.execute<{ no: string }>(
-          sql`SELECT 'GL' || lpad(nextval('order_tracking_no_seq')::text, 10, '0') AS no`,
-        )
-      ).rows;
+      const [seq] = await runNamed<CreateStamp>(tx, 'order_create_no', CREATE_STAMP);
       const trackingNo = seq!.no;
       const base = {
         customerId,
         channelId: input.channelId,
         consigneeCountryId: chain![0]!.id,
       };
-      const weights = weightsOf(await volumeDivisorOf(tx, base), parcel);
+      const volumeDivisor = await volumeDivisorOf(tx, base);
+      const weights = weightsOf(volumeDivisor, parcel);
       const [created] = await tx
         .insert(orders)
         .values({
@@ -240,38 +256,52 @@ export async function createOrder(
         })
         .returning();
       const o = created!;
-      await tx.insert(orderGoods).values(
-        input.goods.map((g, i) => ({
+      const goods = await tx
+        .insert(orderGoods)
+        .values(
+          input.goods.map((g, i) => ({
+            orderId: o.id,
+            lineNo: i + 1,
+            nameEn: g.nameEn,
+            nameCn: g.nameCn,
+            quantity: Number(g.quantity),
+            hsCode: g.hsCode,
+            unitPrice: g.unitPrice,
+            currency: g.currency,
+            specification: g.specification,
+            sensitiveWords: hits[i] ?? [],
+            sensitiveHit: (hits[i]?.length ?? 0) > 0,
+            images: photos[i]!,
+          })),
+        )
+        .returning();
+      const [event] = await tx
+        .insert(orderEvents)
+        .values({
           orderId: o.id,
-          lineNo: i + 1,
-          nameEn: g.nameEn,
-          nameCn: g.nameCn,
-          quantity: Number(g.quantity),
-          hsCode: g.hsCode,
-          unitPrice: g.unitPrice,
-          currency: g.currency,
-          specification: g.specification,
-          sensitiveWords: hits[i] ?? [],
-          sensitiveHit: (hits[i]?.length ?? 0) > 0,
-          images: photos[i]!,
-        })),
-      );
-      await tx.insert(orderEvents).values({
-        orderId: o.id,
-        node: OrderNode.created,
-        status: o.status,
-        operatorId: user.id,
-        occurredAt: o.createdAt,
-      });
+          node: OrderNode.created,
+          status: o.status,
+          operatorId: user.id,
+          occurredAt: o.createdAt,
+        })
+        .returning();
       await emit(tx, o.customerId, 'order.created', {
         order: orderRef(o),
         createdAt: o.createdAt.toISOString(),
       });
-      if (input.remark)
-        await tx.insert(orderRemarks).values({ orderId: o.id, content: input.remark, createdBy: user.id });
+      const [remark] = input.remark
+        ? await tx
+            .insert(orderRemarks)
+            .values({ orderId: o.id, content: input.remark, createdBy: user.id })
+            .returning()
+        : [];
       const words = [...new Set(hits.flat())];
-      if (words.length) await flagAbnormal(tx, o, AbnormalKind.sensitiveGoods, { words });
-      return readDetail(tx, o.id, t, locale, isCustomerAccount(user));
+      if (words.length) {
+        await flagAbnormal(tx, o, AbnormalKind.sensitiveGoods, { words });
+        return readDetail(tx, o.id, t, locale, isCustomerAccount(user));
+      }
+      const written = { order: o, goods, event: event!, remark, senderChain, volumeDivisor };
+      return createdDetail(tx, { ...written, namesVersion: seq!.version, createdNode: seq!.node }, t, locale);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw customerNoTaken();

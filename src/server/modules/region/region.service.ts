@@ -175,9 +175,12 @@ export async function regionLinks(db: Db, locale: Locale, id: number): Promise<R
 
 /** Whether a region exists and it and all its ancestors are enabled (what the selectors offer). */
 export async function regionAvailable(db: Db, id: number): Promise<boolean> {
-  const chain = await regionChain(db, id);
-  return chain.length > 0 && chain.every((r) => r.status === Enabled.enabled);
+  return chainAvailable(await regionChain(db, id));
 }
+
+/** A chain regionChain read is available: it exists and every link of it is enabled. */
+export const chainAvailable = (chain: readonly { status: number }[]): boolean =>
+  chain.length > 0 && chain.every((r) => r.status === Enabled.enabled);
 
 /** Enabled regions under `parentId` (or the countries), in the caller's language and order. */
 export async function regionOptions(

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDetail } from '../../src/shared/contract/order.ts';
+import { DEMO, useTestApp } from './support/app.ts';
+
+/**
+ * order/create answers the detail from the rows it wrote (order-create-answer.ts) rather than
+ * reading it back: the answer must be exactly what getOrderDetail then answers the same caller.
+ */
+describe('order/create answers the order’s detail', () => {
+  const t = useTestApp();
+  const tokens = {} as Record<keyof typeof DEMO, string>;
+  const region: Record<string, number> = {};
+  let channelId = 0;
+  let demoId = 0;
+
+  const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    t.database.db.execute<T>(query).then((r) => r.rows);
+
+  beforeAll(async () => {
+    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as keyof typeof DEMO] = await t.login(u, p);
+    for (const r of await q<{ id: number; code: string }>(sql`SELECT id, code FROM regions`))
+      region[r.code] = r.id;
+    [{ id: channelId }] = (await q<{ id: number }>(
+      sql`SELECT id FROM shipping_channels WHERE code = 'CN-SA-AIR-COD'`,
+    )) as [{ id: number }];
+    [{ id: demoId }] = (await q<{ id: number }>(sql`SELECT id FROM customers WHERE code = 'DEMO'`)) as [
+      { id: number },
+    ];
+  });
+
+  const body = (more: Record<string, unknown> = {}) => ({
+    channelId,
+    consignee: {
+      name: 'Ahmed Al-Harbi',
+      phone: '+966 50 123 4567',
+      regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]!),
+      address: 'King Fahd Road 12',
+    },
+    weight: '1.250',
+    length: '30',
+    width: '20',
+    height: '10',
+    goods: [
+      { nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' },
+      { nameEn: 'Socks', nameCn: '袜子', quantity: 5, unitPrice: '1.50', currency: 'CNY' },
+    ],
+    ...more,
+  });
+
+  const same = async (token: string, lang: string, b: object) => {
+    const made = await t.call<OrderDetail>('POST', '/order/create', { token, body: b, lang });
+    expect(made.status, made.raw).toBe(200);
+    const read = await t.call<OrderDetail>('GET', `/order/getOrderDetail/${made.body.data.recId}`, {
+      token,
+      lang,
+    });
+    expect(read.status, read.raw).toBe(200);
+    expect(made.body.data).toStrictEqual(read.body.data);
+    return made.body.data;
+  };
+
+  it('to a customer: the default sender, a remark, in each language', async () => {
+    for (const lang of ['cn', 'en', 'ar']) {
+      const d = await same(tokens.demo, lang, body({ remark: `Fragile ${lang}` }));
+      expect(d.remarks).toHaveLength(1);
+      expect(d.events).toHaveLength(1);
+      expect(d.sender.regionIds.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('to staff: a sender given, a COD order, no remark; the province only', async () => {
+    const d = await same(
+      tokens.admin,
+      'en',
+      body({
+        customerId: demoId,
+        customerNo: 'ANSWER-STAFF-1',
+        isCod: true,
+        codAmount: '120.00',
+        codCurrency: 'SAR',
+        sender: { name: 'Wang Fang', regionId: region['SA-RI']!, address: 'Olaya Street 3' },
+      }),
+    );
+    expect(d.remarks).toEqual([]);
+    expect(d.sender.regionIds).toEqual([region.SA, region['SA-RI']]);
+  });
+
+  it('after a rename: the names of the moment, in a process that cached the old ones', async () => {
+    await same(tokens.demo, 'en', body());
+    await q(sql`UPDATE customers SET name = name || ' (renamed)' WHERE id = ${demoId}`);
+    await q(sql`INSERT INTO tracking_settings (code, name_cn, name_en, name_ar)
+      VALUES ('CREATED', '已下单', 'Order placed (renamed)', 'تم الطلب') ON CONFLICT (code)
+      DO UPDATE SET name_en = excluded.name_en`);
+    const d = await same(tokens.demo, 'en', body());
+    expect(d.customerName).toMatch(/\(renamed\)$/);
+    expect(d.events[0]!.name).toBe('Order placed (renamed)');
+  });
+
+  it('with sensitive goods, to staff: read back with its abnormal mark', async () => {
+    const [word] = await q<{ word: string }>(sql`SELECT word FROM sensitive_words LIMIT 1`);
+    const d = await same(
+      tokens.admin,
+      'en',
+      body({ customerId: demoId, goods: [{ nameEn: `${word!.word} set`, quantity: 1, unitPrice: '3.00' }] }),
+    );
+    expect(d.abnormals.length).toBe(1);
+  });
+});
