@@ -7,7 +7,7 @@ import { type EntryIssue, orderEntryIssues } from '../../../shared/domain/order-
 import { weightsOf } from '../../../shared/domain/order-fees.ts';
 import { AbnormalKind, OrderNode } from '../../../shared/domain/order-rules.ts';
 import { orderMessages as m } from '../../../shared/i18n/order-messages.ts';
-import { type Db, runNamed } from '../../db/client.ts';
+import { type Db, readTogether, runNamed } from '../../db/client.ts';
 import { NAMES_VERSION } from '../../db/master-names.ts';
 import {
   channelPrices,
@@ -29,8 +29,12 @@ import { notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { decodeProperty } from '../customer/customer-properties.service.ts';
 import { chainAvailable, regionChain } from '../region/region.service.ts';
-import { findSensitiveWords } from '../sensitive-word/find-sensitive-words.ts';
-import { emit, orderRef } from '../webhook/webhook-emit.ts';
+import {
+  blankTexts,
+  matchSensitiveWords,
+  readSensitiveWords,
+} from '../sensitive-word/find-sensitive-words.ts';
+import { emit, hooked, orderRef } from '../webhook/webhook-emit.ts';
 import { createdDetail } from './order-create-answer.ts';
 import { readDetail } from './order-detail.service.ts';
 import { volumeDivisorOf } from './order-fees.service.ts';
@@ -42,14 +46,17 @@ type CreateStamp = {
   no: string;
   version: number;
   node: { nameCn: string; nameEn: string; nameAr: string } | null;
+  hooked: boolean;
 };
 
 /**
  * The new order's tracking number, with what its answer names beside the rows it writes: the
- * names' stamp (master-names.ts) and the standard tracking node naming its created event.
+ * names' stamp (master-names.ts), the standard tracking node naming its created event, and
+ * whether the customer has an endpoint taking `order.created` (the outbox's statement only then).
  */
-const CREATE_STAMP = sql`SELECT 'GL' || lpad(nextval('order_tracking_no_seq')::text, 10, '0') AS no,
-  ${NAMES_VERSION} AS version,
+const createStamp = (customerId: number) => sql`SELECT
+  'GL' || lpad(nextval('order_tracking_no_seq')::text, 10, '0') AS no,
+  ${NAMES_VERSION} AS version, ${hooked(customerId, 'order.created')},
   (SELECT json_build_object('nameCn', name_cn, 'nameEn', name_en, 'nameAr', name_ar)
     FROM tracking_settings WHERE code = ${OrderNode.created}) AS node`;
 
@@ -93,14 +100,8 @@ export async function consigneeChain(db: Db, ids: number[]): Promise<Chain | nul
  * must serve the destination country (its own country, or a price rule for it). Answers its
  * problem, if any, and its plausibility limits (none for a channel the customer may not use).
  */
-async function checkChannel(
-  db: Db,
-  customerId: number,
-  channelId: number,
-  countryId: number | null,
-  locale: Locale,
-): Promise<{ issue: EntryIssue | null; limits: ChannelLimits }> {
-  const [channel] = await db
+const channelOf = (db: Db, customerId: number, channelId: number) =>
+  db
     .select({
       status: shippingChannels.status,
       countryId: shippingChannels.countryId,
@@ -109,7 +110,17 @@ async function checkChannel(
       assigned: sql<boolean>`EXISTS (SELECT 1 FROM ${customerChannels} WHERE ${customerChannels.customerId} = ${customerId} AND ${customerChannels.channelId} = ${shippingChannels.id})`,
     })
     .from(shippingChannels)
-    .where(eq(shippingChannels.id, channelId));
+    .where(eq(shippingChannels.id, channelId))
+    .prepare('order_entry_channel')
+    .execute();
+
+async function checkChannel(
+  db: Db,
+  [channel]: Awaited<ReturnType<typeof channelOf>>,
+  channelId: number,
+  countryId: number | null,
+  locale: Locale,
+): Promise<{ issue: EntryIssue | null; limits: ChannelLimits }> {
   if (!channel || channel.status !== Enabled.enabled || !channel.assigned)
     return { issue: { path: 'channelId', descriptor: m.channelNotAllowed }, limits: NO_LIMITS };
   const limits = { maxWeight: channel.maxWeight, currencyLimits: channel.currencyLimits };
@@ -130,6 +141,14 @@ async function checkChannel(
   return { issue: { path: 'channelId', descriptor: m.channelNotServing, values: { country: name } }, limits };
 }
 
+const customerNoClash = (db: Db, customerId: number, customerNo: string) =>
+  db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.customerNo, customerNo)))
+    .prepare('order_entry_customer_no')
+    .execute();
+
 async function codAllowed(db: Db, customerId: number): Promise<boolean> {
   const [row] = await db
     .select({ value: customerProperties.value })
@@ -143,7 +162,9 @@ async function defaultSender(db: Db, customerId: number) {
     .select()
     .from(customerRegions)
     .where(and(eq(customerRegions.customerId, customerId), eq(customerRegions.isDefault, 1)))
-    .limit(1);
+    .limit(1)
+    .prepare('order_entry_sender')
+    .execute();
   return row
     ? {
         name: row.contact,
@@ -166,18 +187,27 @@ export async function createOrder(
 ): Promise<OrderDetail> {
   const customerId = await customerFor(db, user, input.customerId);
   const issues: EntryIssue[] = orderEntryIssues(input);
-  const chain = await consigneeChain(db, input.consignee.regionIds);
+  const texts = input.goods.map((g) => `${g.nameEn} ${g.nameCn}`);
+  const givenRegion = input.sender?.regionId ?? null;
+  const none = async () => null;
+  // What the checks read, in one round trip inside the call's transaction (readTogether).
+  const [chain, channelRow, cod, defaulted, givenChain, words, clash] = await readTogether(db, [
+    () => consigneeChain(db, input.consignee.regionIds),
+    () => channelOf(db, customerId, input.channelId),
+    () => (input.isCod ? codAllowed(db, customerId) : none()),
+    () => (input.sender ? none() : defaultSender(db, customerId)),
+    () => (givenRegion ? regionChain(db, givenRegion) : none()),
+    () => (blankTexts(texts) ? none() : readSensitiveWords(db)),
+    () => (input.customerNo ? customerNoClash(db, customerId, input.customerNo) : none()),
+  ]);
   if (!chain) issues.push({ path: 'consignee.regionIds', descriptor: m.regionInvalid });
-  const channel = await checkChannel(db, customerId, input.channelId, chain?.[0]?.id ?? null, locale);
+  const channel = await checkChannel(db, channelRow, input.channelId, chain?.[0]?.id ?? null, locale);
   if (channel.issue) issues.push(channel.issue);
   issues.push(...limitIssues(channel.limits, input));
-  if (input.isCod && !(await codAllowed(db, customerId)))
-    issues.push({ path: 'isCod', descriptor: m.codNotAllowed });
-  const sender = input.sender ?? (await defaultSender(db, customerId));
-  // The sender region's chain: checked when the caller gave it, and named in the answer.
-  const senderChain = sender?.regionId ? await regionChain(db, sender.regionId) : [];
+  if (input.isCod && !cod) issues.push({ path: 'isCod', descriptor: m.codNotAllowed });
+  const sender = input.sender ?? defaulted;
   if (!sender) issues.push({ path: 'sender', descriptor: m.senderRequired });
-  else if (input.sender?.regionId && !chainAvailable(senderChain))
+  else if (givenRegion && !chainAvailable(givenChain ?? []))
     issues.push({ path: 'sender.regionId', descriptor: m.regionInvalid });
   if (issues.length) throw invalidFields(issues);
 
@@ -185,10 +215,7 @@ export async function createOrder(
     input.goods.map((g, i) => allowedImages(db, user, g.images, [], `goods.${i}.images`)),
   );
   const at = (level: number) => chain!.find((r) => r.level === level);
-  const hits = await findSensitiveWords(
-    db,
-    input.goods.map((g) => `${g.nameEn} ${g.nameCn}`),
-  );
+  const hits = words ? matchSensitiveWords(words, texts) : texts.map(() => []);
   const parcel = {
     weightKg: input.weight,
     lengthCm: input.length,
@@ -196,25 +223,25 @@ export async function createOrder(
     heightCm: input.height,
   };
   const customerNoTaken = () => rule(m.customerNoTaken, { no: input.customerNo });
-  if (input.customerNo) {
-    const [clash] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.customerId, customerId), eq(orders.customerNo, input.customerNo)));
-    if (clash) throw customerNoTaken();
-  }
+  if (clash?.length) throw customerNoTaken();
 
   try {
     return await db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
-      const [seq] = await runNamed<CreateStamp>(tx, 'order_create_no', CREATE_STAMP);
-      const trackingNo = seq!.no;
       const base = {
         customerId,
         channelId: input.channelId,
         consigneeCountryId: chain![0]!.id,
       };
-      const volumeDivisor = await volumeDivisorOf(tx, base);
+      // The default sender's chain is named in the answer only: read with the number.
+      const defaultRegion = input.sender ? null : (sender!.regionId ?? null);
+      const [[seq], volumeDivisor, defaultChain] = await readTogether(tx, [
+        () => runNamed<CreateStamp>(tx, 'order_create_no', createStamp(customerId)),
+        () => volumeDivisorOf(tx, base),
+        () => (defaultRegion ? regionChain(tx, defaultRegion) : none()),
+      ]);
+      const senderChain = (givenRegion ? givenChain : defaultChain) ?? [];
+      const trackingNo = seq!.no;
       const weights = weightsOf(volumeDivisor, parcel);
       const [created] = await tx
         .insert(orders)
@@ -285,10 +312,12 @@ export async function createOrder(
           occurredAt: o.createdAt,
         })
         .returning();
-      await emit(tx, o.customerId, 'order.created', {
-        order: orderRef(o),
-        createdAt: o.createdAt.toISOString(),
-      });
+      // Only when the customer has an endpoint taking it (read with the number): no round trip else.
+      if (seq!.hooked)
+        await emit(tx, o.customerId, 'order.created', {
+          order: orderRef(o),
+          createdAt: o.createdAt.toISOString(),
+        });
       const [remark] = input.remark
         ? await tx
             .insert(orderRemarks)

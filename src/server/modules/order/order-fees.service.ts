@@ -10,7 +10,7 @@ import {
 } from '../../../shared/domain/order-fees.ts';
 import { AbnormalKind } from '../../../shared/domain/order-rules.ts';
 import { orderMessages as m } from '../../../shared/i18n/order-messages.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, runNamed } from '../../db/client.ts';
 import { feeDetails, feeExceptions, orders } from '../../db/schema/index.ts';
 import { localName } from '../../db/sql-helpers.ts';
 import type { Translate } from '../../i18n.ts';
@@ -41,7 +41,11 @@ type Priced = Pick<OrderRow, 'channelId' | 'customerId' | 'consigneeCountryId'>;
 
 /** The channel's rule for the order's destination (or none) and the volume divisor that applies. */
 async function pricingOf(db: Db, order: Priced) {
-  const res = await db.execute<PricingRow>(sql`
+  // Named: read by every order entry and fee computation, planned once per connection.
+  const [row] = await runNamed<PricingRow>(
+    db,
+    'order_pricing',
+    sql`
     SELECT ch.code AS channel_code, ch.volume_divisor AS channel_divisor,
       (SELECT value FROM customer_properties
         WHERE customer_id = ${order.customerId} AND key = 'volumeDivisor') AS customer_divisor,
@@ -51,8 +55,8 @@ async function pricingOf(db: Db, order: Priced) {
     FROM shipping_channels ch
     JOIN regions r ON r.id = ${order.consigneeCountryId}
     LEFT JOIN channel_prices p ON p.channel_id = ch.id AND p.country_id = r.id
-    WHERE ch.id = ${order.channelId}`);
-  const row = res.rows[0];
+    WHERE ch.id = ${order.channelId}`,
+  );
   if (!row) throw new Error(`order channel ${order.channelId} not found`);
   const divisor =
     decodeProperty('volumeDivisor', row.customer_divisor) ?? row.channel_divisor ?? DEFAULT_VOLUME_DIVISOR;

@@ -13,16 +13,30 @@ function matcherOf(word: string): RegExp {
   return new RegExp(`${latin ? '(?<![a-z0-9])' : ''}${escapeRegExp(word)}`, 'iu');
 }
 
-/**
- * The sensitive words each text contains (goods names of an order), in the order of `texts`; an
- * empty list for a clean text. The list is read once per call.
- */
-export async function findSensitiveWords(db: Db, texts: readonly string[]): Promise<string[][]> {
-  if (texts.every((t) => !t.trim())) return texts.map(() => []);
-  const words = await db.select({ word: sensitiveWords.word }).from(sensitiveWords);
+/** The sensitive words' list (named: read by every order entry, planned once per connection). */
+export const readSensitiveWords = (db: Db): Promise<{ word: string }[]> =>
+  db.select({ word: sensitiveWords.word }).from(sensitiveWords).prepare('sensitive_words').execute();
+
+/** The words of `words` each text contains, in the order of `texts`; an empty list for a clean text. */
+export function matchSensitiveWords(
+  words: readonly { word: string }[],
+  texts: readonly string[],
+): string[][] {
   const matchers = words.map(({ word }) => ({ word, re: matcherOf(word) }));
   return texts.map((text) => {
     const plain = text.replace(/\s+/g, ' ');
     return matchers.filter((m) => m.re.test(plain)).map((m) => m.word);
   });
+}
+
+/** Whether no text has anything to match (then the list is not read). */
+export const blankTexts = (texts: readonly string[]): boolean => texts.every((t) => !t.trim());
+
+/**
+ * The sensitive words each text contains (goods names of an order), in the order of `texts`; an
+ * empty list for a clean text. The list is read once per call.
+ */
+export async function findSensitiveWords(db: Db, texts: readonly string[]): Promise<string[][]> {
+  if (blankTexts(texts)) return texts.map(() => []);
+  return matchSensitiveWords(await readSensitiveWords(db), texts);
 }
