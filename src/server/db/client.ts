@@ -218,14 +218,15 @@ export async function pipelinedTransaction<T>(
   }
 }
 
-type Reads = readonly (() => PromiseLike<unknown>)[];
+type Sends = readonly (() => PromiseLike<unknown>)[];
 
 /**
- * Runs independent reads. Inside a transaction (one connection) they go out together, in one
- * write (pg's pipeline mode answers them in order): one round trip instead of one each. On the
- * pool they run one after the other, as before, rather than taking a connection each.
+ * Runs independent statements (reads, or writes that do not need each other's answers). Inside a
+ * transaction (one connection) they go out together, in one write (pg's pipeline mode answers
+ * them in order): one round trip instead of one each. On the pool they run one after the other,
+ * as before, rather than taking a connection each.
  */
-export async function readTogether<const R extends Reads>(
+export async function together<const R extends Sends>(
   db: Db,
   reads: R,
 ): Promise<{ -readonly [K in keyof R]: Awaited<ReturnType<R[K]>> }> {
@@ -237,6 +238,15 @@ export async function readTogether<const R extends Reads>(
     return out as Out;
   }
   return (await inOneWrite(client, () => Promise.all(reads.map((read) => read())))) as Out;
+}
+
+/**
+ * `run` in a transaction: `db`'s own when it is one already (a call with an Idempotency-Key runs
+ * in the binder's), else a new one. Drizzle's `db.transaction` on a transaction makes a savepoint,
+ * two more round trips, that only matter to a caller who goes on after its failure.
+ */
+export function inTransaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  return db instanceof NodePgTransaction ? run(db) : db.transaction((tx) => run(tx as unknown as Db));
 }
 
 /**

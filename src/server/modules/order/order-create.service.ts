@@ -7,7 +7,7 @@ import { type EntryIssue, orderEntryIssues } from '../../../shared/domain/order-
 import { weightsOf } from '../../../shared/domain/order-fees.ts';
 import { AbnormalKind, OrderNode } from '../../../shared/domain/order-rules.ts';
 import { orderMessages as m } from '../../../shared/i18n/order-messages.ts';
-import { type Db, readTogether, runNamed } from '../../db/client.ts';
+import { type Db, inTransaction, runNamed, together } from '../../db/client.ts';
 import { NAMES_VERSION } from '../../db/master-names.ts';
 import {
   channelPrices,
@@ -190,8 +190,8 @@ export async function createOrder(
   const texts = input.goods.map((g) => `${g.nameEn} ${g.nameCn}`);
   const givenRegion = input.sender?.regionId ?? null;
   const none = async () => null;
-  // What the checks read, in one round trip inside the call's transaction (readTogether).
-  const [chain, channelRow, cod, defaulted, givenChain, words, clash] = await readTogether(db, [
+  // What the checks read, in one round trip inside the call's transaction (together).
+  const [chain, channelRow, cod, defaulted, givenChain, words, clash] = await together(db, [
     () => consigneeChain(db, input.consignee.regionIds),
     () => channelOf(db, customerId, input.channelId),
     () => (input.isCod ? codAllowed(db, customerId) : none()),
@@ -226,8 +226,7 @@ export async function createOrder(
   if (clash?.length) throw customerNoTaken();
 
   try {
-    return await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return await inTransaction(db, async (tx) => {
       const base = {
         customerId,
         channelId: input.channelId,
@@ -235,7 +234,7 @@ export async function createOrder(
       };
       // The default sender's chain is named in the answer only: read with the number.
       const defaultRegion = input.sender ? null : (sender!.regionId ?? null);
-      const [[seq], volumeDivisor, defaultChain] = await readTogether(tx, [
+      const [[seq], volumeDivisor, defaultChain] = await together(tx, [
         () => runNamed<CreateStamp>(tx, 'order_create_no', createStamp(customerId)),
         () => volumeDivisorOf(tx, base),
         () => (defaultRegion ? regionChain(tx, defaultRegion) : none()),
@@ -283,47 +282,55 @@ export async function createOrder(
         })
         .returning();
       const o = created!;
-      const goods = await tx
-        .insert(orderGoods)
-        .values(
-          input.goods.map((g, i) => ({
-            orderId: o.id,
-            lineNo: i + 1,
-            nameEn: g.nameEn,
-            nameCn: g.nameCn,
-            quantity: Number(g.quantity),
-            hsCode: g.hsCode,
-            unitPrice: g.unitPrice,
-            currency: g.currency,
-            specification: g.specification,
-            sensitiveWords: hits[i] ?? [],
-            sensitiveHit: (hits[i]?.length ?? 0) > 0,
-            images: photos[i]!,
-          })),
-        )
-        .returning();
-      const [event] = await tx
-        .insert(orderEvents)
-        .values({
-          orderId: o.id,
-          node: OrderNode.created,
-          status: o.status,
-          operatorId: user.id,
-          occurredAt: o.createdAt,
-        })
-        .returning();
-      // Only when the customer has an endpoint taking it (read with the number): no round trip else.
-      if (seq!.hooked)
-        await emit(tx, o.customerId, 'order.created', {
-          order: orderRef(o),
-          createdAt: o.createdAt.toISOString(),
-        });
-      const [remark] = input.remark
-        ? await tx
-            .insert(orderRemarks)
-            .values({ orderId: o.id, content: input.remark, createdBy: user.id })
-            .returning()
-        : [];
+      // The order's goods, first event, webhook and remark need only its id: sent together.
+      const [goods, [event], , [remark]] = await together(tx, [
+        () =>
+          tx
+            .insert(orderGoods)
+            .values(
+              input.goods.map((g, i) => ({
+                orderId: o.id,
+                lineNo: i + 1,
+                nameEn: g.nameEn,
+                nameCn: g.nameCn,
+                quantity: Number(g.quantity),
+                hsCode: g.hsCode,
+                unitPrice: g.unitPrice,
+                currency: g.currency,
+                specification: g.specification,
+                sensitiveWords: hits[i] ?? [],
+                sensitiveHit: (hits[i]?.length ?? 0) > 0,
+                images: photos[i]!,
+              })),
+            )
+            .returning(),
+        () =>
+          tx
+            .insert(orderEvents)
+            .values({
+              orderId: o.id,
+              node: OrderNode.created,
+              status: o.status,
+              operatorId: user.id,
+              occurredAt: o.createdAt,
+            })
+            .returning(),
+        // Only when the customer has an endpoint taking it (read with the number): no statement else.
+        () =>
+          seq!.hooked
+            ? emit(tx, o.customerId, 'order.created', {
+                order: orderRef(o),
+                createdAt: o.createdAt.toISOString(),
+              })
+            : none(),
+        async () =>
+          input.remark
+            ? await tx
+                .insert(orderRemarks)
+                .values({ orderId: o.id, content: input.remark, createdBy: user.id })
+                .returning()
+            : [],
+      ]);
       const words = [...new Set(hits.flat())];
       if (words.length) {
         await flagAbnormal(tx, o, AbnormalKind.sensitiveGoods, { words });
