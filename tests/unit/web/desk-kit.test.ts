@@ -16,11 +16,6 @@ const kit = join(web, 'admin/kit');
 const NOT_YET_MOVED = new Set<string>([
   'src/web/admin/order/abnormal-orders-page.tsx',
   'src/web/admin/order/order-list-page.tsx',
-  'src/web/admin/overseas/overseas-detail.tsx',
-  'src/web/admin/package/bill-ops.tsx',
-  'src/web/admin/package/merge-page.tsx',
-  'src/web/admin/package/package-detail.tsx',
-  'src/web/ui/import-report.tsx',
 ]);
 
 function files(dir: string): string[] {

@@ -7,8 +7,8 @@ import { Alert, Button, Card, Flex, Form, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import type { OrderImportResult } from '../../../shared/contract/order.ts';
 import { customerOrderKeys, customerOrderMutations } from '../../api/queries/customer-order.ts';
-import { type ImportRefusal, ImportReport, importRefusalOf } from '../../ui/import-report.tsx';
 import { saveBlob } from '../../ui/save-blob.ts';
+import { type ImportRefusal, ImportReport, importRefusalOf } from '../kit/import-report.tsx';
 import { CustomerPicker, useEntryPaths, useIsStaff } from './customer-picker.tsx';
 
 /**

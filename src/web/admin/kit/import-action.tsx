@@ -1,30 +1,11 @@
 import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, App, Button, Flex, Modal, Table, Typography, Upload } from 'antd';
+import { App, Button, Flex, Modal, Typography, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { Download } from '../../api/client.ts';
-import { isApiError } from '../../api/errors.ts';
 import { saveBlob } from '../../ui/save-blob.ts';
-
-/** One bad row of an import refusal (the engine's `data.errors`). */
-interface RowError {
-  row: number;
-  column: string;
-  message: string;
-}
-
-interface Refusal {
-  msg: string;
-  errors: RowError[];
-  errorCount: number;
-}
-
-function refusalOf(e: unknown): Refusal {
-  if (!isApiError(e)) return { msg: String(e), errors: [], errorCount: 0 };
-  const data = e.data as { errors?: RowError[]; errorCount?: number } | null;
-  return { msg: e.msg, errors: data?.errors ?? [], errorCount: data?.errorCount ?? 0 };
-}
+import { type ImportRefusal, ImportReport, importRefusalOf } from './import-report.tsx';
 
 /**
  * Import from a file: the template to start from, the upload, and when the server refuses the file,
@@ -69,7 +50,7 @@ export function ImportAction<R extends { rowCount: number }>({
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<ImportRefusal | null>(null);
   const [fetchingTemplate, setFetchingTemplate] = useState(false);
   const [lastScope, setLastScope] = useState(scope);
   if (scope !== lastScope) {
@@ -96,15 +77,10 @@ export function ImportAction<R extends { rowCount: number }>({
       setOpen(false);
       onImported();
     } catch (e) {
-      setRefusal(refusalOf(e));
+      setRefusal(importRefusalOf(e));
     } finally {
       setBusy(false);
     }
-  };
-
-  const listedOf = ({ errors, errorCount }: Refusal) => {
-    const shown = errors.length;
-    return t`The first ${shown} of ${errorCount} problems are listed.`;
   };
 
   const downloadTemplate = async () => {
@@ -176,28 +152,7 @@ export function ImportAction<R extends { rowCount: number }>({
               {blocked ?? (busy ? t`Importing…` : t`Click or drag a file here to import it`)}
             </p>
           </Upload.Dragger>
-          {refusal && (
-            <Alert
-              type="error"
-              showIcon
-              title={refusal.msg}
-              description={refusal.errorCount > refusal.errors.length ? listedOf(refusal) : undefined}
-            />
-          )}
-          {refusal && refusal.errors.length > 0 && (
-            <Table<RowError>
-              data-testid="import-errors"
-              size="small"
-              rowKey={(e) => `${e.row}:${e.column}:${e.message}`}
-              dataSource={refusal.errors}
-              pagination={refusal.errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-              columns={[
-                { title: t`Row`, dataIndex: 'row', width: 80 },
-                { title: t`Column`, dataIndex: 'column', width: 200 },
-                { title: t`Reason`, dataIndex: 'message' },
-              ]}
-            />
-          )}
+          {refusal && <ImportReport refusal={refusal} />}
         </Flex>
       </Modal>
     </>

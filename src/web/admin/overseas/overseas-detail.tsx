@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Drawer, Empty, Flex, Result, Skeleton, Table } from 'antd';
+import { Card, Descriptions, Drawer, Flex, Result, Skeleton } from 'antd';
 import type { OverseasDetail, OverseasItemRecord } from '../../../shared/contract/overseas-lading.ts';
 import { overseasKeys, overseasOps, overseasQueries } from '../../api/queries/overseas.ts';
 import { useShowDetailCrumb } from '../../session/breadcrumb.ts';
 import { useCan } from '../../session/permissions.ts';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { acceptedAnswer, ScanBox } from '../kit/scan-box.tsx';
 import { dash, named } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
@@ -104,15 +105,13 @@ function DetailBody({ b }: { b: OverseasDetail }) {
             testId="overseas-scan"
           />
         )}
-        <Table<OverseasItemRecord>
-          data-testid="overseas-items"
+        <RowsTable<OverseasItemRecord>
+          testId="overseas-items"
           rowKey="recId"
-          size="small"
           columns={columns}
-          dataSource={b.items}
-          scroll={{ x: 'max-content' }}
-          pagination={b.items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No orders`} /> }}
+          rows={b.items}
+          localPageSize={20}
+          empty={t`No orders`}
         />
       </Card>
       <BillRemarks

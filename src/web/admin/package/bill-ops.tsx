@@ -1,8 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Modal, Table, Tag, Typography } from 'antd';
+import { Alert, App, Modal, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { reasonOf } from '../kit/text.ts';
 
 /** A bill (package, overseas lading bill) an operation runs on. */
@@ -223,12 +224,11 @@ export function useBillOps(
             style={{ marginBlockEnd: 12 }}
             title={config.summary(done, refused)}
           />
-          <Table<BillResult>
-            data-testid="bill-results"
-            size="small"
+          <RowsTable<BillResult>
+            testId="bill-results"
             rowKey="recId"
-            dataSource={results.results}
-            pagination={results.results.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+            rows={results.results}
+            localPageSize={10}
             columns={[
               { title: config.noLabel, dataIndex: 'no', render: (no: string) => <span dir="ltr">{no}</span> },
               {

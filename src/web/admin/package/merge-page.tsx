@@ -2,7 +2,7 @@ import { MergeCellsOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Alert, Button, Card, Flex, Form, Input, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { ScanRefusalData } from '../../../shared/contract/lading-records.ts';
 import type { PackageDetail, PackageItemRecord } from '../../../shared/contract/package.ts';
@@ -11,6 +11,7 @@ import { isApiError } from '../../api/errors.ts';
 import { packageMutations, packageQueries } from '../../api/queries/package.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ltr, typed } from '../../ui/bidi.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { reasonOf } from '../kit/text.ts';
 import { canConfirm } from './bill-rules.ts';
 import { ConfirmTag, PickupTag, usePackageItemColumns } from './package-columns.tsx';
@@ -140,13 +141,11 @@ export function MergePage() {
           <Typography.Paragraph>
             {typed(made.consigneeName)} · {ltr(made.consigneePhone)} · {typed(made.consigneeAddress)}
           </Typography.Paragraph>
-          <Table<PackageItemRecord>
+          <RowsTable<PackageItemRecord>
+            testId="merge-items"
             rowKey="recId"
-            size="small"
             columns={columns}
-            dataSource={made.items}
-            scroll={{ x: 'max-content' }}
-            pagination={false}
+            rows={made.items}
           />
           {ops.modals}
         </Card>

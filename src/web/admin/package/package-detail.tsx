@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Drawer, Empty, Flex, Result, Skeleton, Space, Table } from 'antd';
+import { Card, Descriptions, Drawer, Flex, Result, Skeleton, Space } from 'antd';
 import type { PackageDetail, PackageItemRecord } from '../../../shared/contract/package.ts';
 import { packageKeys, packageOps, packageQueries } from '../../api/queries/package.ts';
 import { useShowDetailCrumb } from '../../session/breadcrumb.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ltr, typed } from '../../ui/bidi.tsx';
+import { RowsTable } from '../kit/rows-table.tsx';
 import { dash, named } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
 import { BillRemarks } from './bill-remarks.tsx';
@@ -95,15 +96,13 @@ function DetailBody({ p }: { p: PackageDetail }) {
         <Descriptions.Item label={t`Created`}>{time(p.createdAt)}</Descriptions.Item>
       </Descriptions>
       <Card size="small" title={t`Orders in the package`}>
-        <Table<PackageItemRecord>
-          data-testid="package-items"
+        <RowsTable<PackageItemRecord>
+          testId="package-items"
           rowKey="recId"
-          size="small"
           columns={columns}
-          dataSource={p.items}
-          scroll={{ x: 'max-content' }}
-          pagination={p.items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No orders`} /> }}
+          rows={p.items}
+          localPageSize={20}
+          empty={t`No orders`}
         />
       </Card>
       <BillRemarks

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Flex, Table } from 'antd';
-import { isApiError } from '../api/errors.ts';
+import { Alert, Flex } from 'antd';
+import { isApiError } from '../../api/errors.ts';
+import { RowsTable } from './rows-table.tsx';
 
 /** One bad row of an import refusal (the import engine's `data.errors`). */
 export interface ImportRowError {
@@ -41,12 +42,11 @@ export function ImportReport({ refusal }: { refusal: ImportRefusal }) {
         description={total > shown ? t`The first ${shown} of ${total} problems are listed.` : undefined}
       />
       {shown > 0 && (
-        <Table<ImportRowError>
-          data-testid="import-errors"
-          size="small"
+        <RowsTable<ImportRowError>
+          testId="import-errors"
           rowKey={(e) => `${e.row}:${e.column}:${e.message}`}
-          dataSource={refusal.errors}
-          pagination={shown > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+          rows={refusal.errors}
+          localPageSize={10}
           columns={[
             { title: t`Row`, dataIndex: 'row', width: 80 },
             { title: t`Column`, dataIndex: 'column', width: 200 },
