@@ -1,10 +1,11 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { OrderRecord } from '../../../shared/contract/order.ts';
 import { abnormalKindName } from '../../../shared/domain/order-abnormal.ts';
 import { typed } from '../../ui/bidi.tsx';
+import type { KitColumns } from '../kit/columns.ts';
 import { useTime } from '../kit/use-time.ts';
 import { CHECK_LABELS, INTERCEPT_COLORS, STATUS_COLORS } from './labels.ts';
 import { ORDER_DETAIL_PATH } from './search.ts';
@@ -56,7 +57,7 @@ export function ConsigneeCell({ order }: { order: Pick<OrderRecord, 'consigneeNa
 }
 
 /** The staff order list's columns. */
-export function useOrderColumns(): TableColumnsType<OrderRecord> {
+export function useOrderColumns(): KitColumns<OrderRecord> {
   const { t, i18n } = useLingui();
   const time = useTime();
   return [
