@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../src/shared/contract/core.ts';
 import type { LadingRecord } from '../../src/shared/contract/lading.ts';
+import type { AbnormalListRecord } from '../../src/shared/contract/order-staff.ts';
 import type { OriginRecord } from '../../src/shared/contract/origin-order.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 import { idsByCode, makeOrders } from './support/movement.ts';
@@ -10,8 +12,9 @@ type Who = keyof typeof DEMO;
 /**
  * Server-side sorting of a kit list (issue 41): the lading list by its totals, open bills
  * included, whose scans are still in their tallies (a sort by the bill's own columns put every
- * open bill at 0); the origin (foreign) orders by creation, weight, COD amount and goods lines; a
- * key off the contract's allow-list is refused with a 400.
+ * open bill at 0); the origin (foreign) orders by creation, weight, COD amount and goods lines;
+ * the abnormal marks by when they were made and handled; a key off the contract's allow-list is
+ * refused with a 400.
  */
 describe('list sorting', () => {
   const t = useTestApp();
@@ -108,9 +111,57 @@ describe('list sorting', () => {
     expect(off.body.data.issues[0]!.path).toBe('sortBy');
   });
 
+  it('sorts abnormal marks by when they were made and when handled, both ways', async () => {
+    const orders = await makeOrders(t, tokens, 3);
+    for (const o of orders)
+      expect((await post(`/order/interceptOrder/${o.id}`, 'admin', { reason: 'sort' })).status).toBe(200);
+    const trackingNos = orders.map((o) => o.trackingNo).join(',');
+    const marks = async (body: object = {}) => {
+      const r = await post<Page<AbnormalListRecord>>('/order/orderAbnormalList', 'service', {
+        trackingNos,
+        state: '-1',
+        ...body,
+      });
+      expect(r.status, r.raw).toBe(200);
+      return r.body.data.records;
+    };
+    const [a, b, c] = orders.map((o) => o.trackingNo);
+    const byNo = new Map((await marks()).map((m) => [m.trackingNo, m.recId]));
+    // Made: b, then c, then a. Handled: c, then b; a pending.
+    const made = { [b!]: '2026-01-01T00:00:00Z', [c!]: '2026-01-02T00:00:00Z', [a!]: '2026-01-03T00:00:00Z' };
+    for (const [no, at] of Object.entries(made))
+      await t.database.db.execute(
+        sql`UPDATE order_abnormals SET created_at = ${at} WHERE id = ${byNo.get(no)!}`,
+      );
+    for (const no of [c!, b!]) {
+      const id = byNo.get(no)!;
+      expect((await post(`/order/cancelOrderAbnormal/${id}`, 'service', { remark: 'done' })).status).toBe(
+        200,
+      );
+    }
+    await t.database.db.execute(
+      sql`UPDATE order_abnormals SET handled_at = ${'2026-02-01T00:00:00Z'} WHERE id = ${byNo.get(c!)!}`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE order_abnormals SET handled_at = ${'2026-02-02T00:00:00Z'} WHERE id = ${byNo.get(b!)!}`,
+    );
+    const nos = (rs: AbnormalListRecord[]) => rs.map((m) => m.trackingNo);
+    expect(nos(await marks())).toEqual([a, c, b]);
+    expect(nos(await marks({ sortBy: 'createdAt', sortOrder: 'asc' }))).toEqual([b, c, a]);
+    expect(nos(await marks({ sortBy: 'createdAt', sortOrder: 'desc' }))).toEqual([a, c, b]);
+    // Pending marks have no handling time: last ascending, first descending.
+    expect(nos(await marks({ sortBy: 'handledAt', sortOrder: 'asc' }))).toEqual([c, b, a]);
+    expect(nos(await marks({ sortBy: 'handledAt', sortOrder: 'desc' }))).toEqual([a, b, c]);
+  });
+
   it('refuses a sort key the list does not allow', async () => {
     const r = await post<{ issues: { path: string }[] }>('/lading/list', 'admin', { sortBy: 'no' });
     expect(r.status).toBe(400);
     expect(r.body.data.issues[0]!.path).toBe('sortBy');
+    const m = await post<{ issues: { path: string }[] }>('/order/orderAbnormalList', 'service', {
+      sortBy: 'kind',
+    });
+    expect(m.status).toBe(400);
+    expect(m.body.data.issues[0]!.path).toBe('sortBy');
   });
 });

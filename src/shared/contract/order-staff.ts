@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MAX_BULK_ITEMS, splitBulkNumbers } from '../domain/bulk-split.ts';
+import { LIST_SORTS } from '../domain/list-sort.ts';
 import { ABNORMAL_KINDS, DEPARTMENTS } from '../domain/order-abnormal.ts';
 import { messages } from '../i18n/messages.ts';
 import { orderMessages } from '../i18n/order-messages.ts';
 import { orderStaffMessages } from '../i18n/order-staff-messages.ts';
-import { type Access, endpoint, fileOf, id, isoTime, listRequest, SHEET_FILE } from './core.ts';
+import { type Access, endpoint, fileOf, id, isoTime, listRequest, SHEET_FILE, sortable } from './core.ts';
 import { exportStarted } from './export-task.ts';
 import { imageRefs } from './image.ts';
 
@@ -47,9 +48,16 @@ export const abnormalFilters = {
   startTime: isoTime.optional(),
   endTime: isoTime.optional(),
 };
-export const abnormalListRequest = listRequest(abnormalFilters).prefault({});
+export const abnormalListRequest = listRequest({
+  ...abnormalFilters,
+  ...sortable(LIST_SORTS.abnormal),
+}).prefault({});
 export type AbnormalListRequest = z.input<typeof abnormalListRequest>;
-export type AbnormalFilters = Omit<z.output<typeof abnormalListRequest>, 'pageNo' | 'pageSize'>;
+export type AbnormalFilters = Omit<
+  z.output<typeof abnormalListRequest>,
+  'pageNo' | 'pageSize' | 'sortBy' | 'sortOrder'
+>;
+export type AbnormalListInput = z.output<typeof abnormalListRequest>;
 export const abnormalExportRequest = z.object(abnormalFilters).strict().prefault({});
 
 /** One abnormal mark with its order, as customer service works through them. */

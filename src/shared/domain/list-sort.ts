@@ -46,6 +46,8 @@ export const LIST_SORTS = {
     'pieceCount',
     'weight',
   ],
+  /** Abnormal marks: when marked, when handled. */
+  abnormal: ['createdAt', 'handledAt'],
   closedLoop: ['createdAt', 'signedAt', 'codAmount', 'remittedAmount'],
   exchange: ['createdAt', 'exchangedAt', 'scanCount'],
   feeDetail: ['computedAt', 'amount', 'chargeableWeight'],

@@ -1,7 +1,11 @@
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Page } from '../../../shared/contract/core.ts';
-import type { AbnormalFilters, AbnormalListRecord } from '../../../shared/contract/order-staff.ts';
+import type {
+  AbnormalFilters,
+  AbnormalListInput,
+  AbnormalListRecord,
+} from '../../../shared/contract/order-staff.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import {
   ABNORMAL_STATE_NAMES,
@@ -12,6 +16,7 @@ import { AbnormalKind, abnormalBit } from '../../../shared/domain/order-rules.ts
 import { orderMessages } from '../../../shared/i18n/order-messages.ts';
 import { orderStaffMessages as m } from '../../../shared/i18n/order-staff-messages.ts';
 import type { Db } from '../../db/client.ts';
+import { orderOf } from '../../db/list-sort.ts';
 import { customers, orderAbnormals, orders, shippingChannels, users } from '../../db/schema/index.ts';
 import { carrierName } from '../../db/sql-helpers.ts';
 import { allowedImages } from '../../files/image-refs.ts';
@@ -24,8 +29,6 @@ import { ORDER_COUNT_CAP } from './order-list.service.ts';
 import { abnormalName, personName, statusName } from './order-names.ts';
 import { iso, isoOrNull } from './order-read.ts';
 import { invalidFields } from './order-store.ts';
-
-type ListInput = AbnormalFilters & { pageNo: number; pageSize: number };
 
 const handler = alias(users, 'a_handler');
 
@@ -99,10 +102,16 @@ export function toAbnormalRecord(r: AbnormalRow, t: Translate, locale: Locale): 
   };
 }
 
-/** Abnormal marks, newest first; the total is exact up to the order list's cap. */
+/** The columns the abnormal list sorts by (LIST_SORTS.abnormal). */
+const ABNORMAL_SORT_COLUMNS = { createdAt: orderAbnormals.createdAt, handledAt: orderAbnormals.handledAt };
+
+/**
+ * Abnormal marks, newest first unless a sort is asked (when marked or handled); the total is exact
+ * up to the order list's cap.
+ */
 export async function listAbnormals(
   db: Db,
-  q: ListInput,
+  q: AbnormalListInput,
   t: Translate,
   locale: Locale,
 ): Promise<Page<AbnormalListRecord>> {
@@ -110,7 +119,12 @@ export async function listAbnormals(
   const [rows, counted] = await Promise.all([
     selectAbnormalRows(db)
       .where(cond)
-      .orderBy(desc(orderAbnormals.createdAt), desc(orderAbnormals.id))
+      .orderBy(
+        ...orderOf(q, ABNORMAL_SORT_COLUMNS, orderAbnormals.id, [
+          desc(orderAbnormals.createdAt),
+          desc(orderAbnormals.id),
+        ]),
+      )
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize),
     db.execute<{ n: number }>(

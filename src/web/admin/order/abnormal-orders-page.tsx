@@ -1,21 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import {
-  App,
-  Button,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Form, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { AbnormalListRecord } from '../../../shared/contract/order-staff.ts';
+import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
 import {
   orderStaffFiles,
   orderStaffKeys,
@@ -23,15 +12,17 @@ import {
   orderStaffQueries,
 } from '../../api/queries/order-staff.ts';
 import { useCan } from '../../session/permissions.ts';
+import type { KitColumns } from '../kit/columns.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { ImageThumbs } from '../kit/image-thumbs.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
-import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
+import { ListTable } from '../kit/list-table.tsx';
+import { useListScreen } from '../kit/use-list-screen.ts';
 import { useTime } from '../kit/use-time.ts';
 import { AbnormalFilters } from './abnormal-filters.tsx';
 import { AbnormalPhotosModal } from './abnormal-photos-modal.tsx';
 import { OrderLink, StatusTag } from './order-columns.tsx';
-import { abnormalFiltersOf } from './search.ts';
+import { type AbnormalFilterValues, abnormalFiltersOf } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/customerService/abnormalOrders');
 
@@ -42,24 +33,32 @@ const routeApi = getRouteApi('/_desk/admin/customerService/abnormalOrders');
  */
 export function AbnormalOrdersPage() {
   const { t, i18n } = useLingui();
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
+  const screen = useListScreen({
+    route: routeApi,
+    // The URL's values (what the filter form shows and submits); the request fills in the defaults.
+    filtersOf: ({ pageNo: _n, pageSize: _s, sortBy: _b, sortOrder: _o, ...values }): AbnormalFilterValues =>
+      values,
+    sorts: LIST_SORTS.abnormal,
+    selectable: false,
+    query: ({ pageNo, pageSize, sortBy, sortOrder, ...values }) =>
+      orderStaffQueries.abnormals(i18n.locale, {
+        ...abnormalFiltersOf(values),
+        pageNo,
+        pageSize,
+        sortBy,
+        sortOrder,
+      }),
+  });
+  const filters = abnormalFiltersOf(screen.filters);
   const time = useTime();
   const canEdit = useCan('abnormal:edit');
   const canExport = useCan('abnormal:export');
-  const pageNo = search.pageNo ?? 1;
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
-  const { pageNo: _p, pageSize: _s, ...filterValues } = search;
-  const filters = abnormalFiltersOf(filterValues);
-  const list = useQuery(orderStaffQueries.abnormals(i18n.locale, { ...filters, pageNo, pageSize }));
   const [handling, setHandling] = useState<AbnormalListRecord | null>(null);
   const [photos, setPhotos] = useState<AbnormalListRecord | null>(null);
   // Photos go through image/upload, which needs order:edit.
   const canUpload = useCan('order:edit');
-  const total = list.data?.total ?? 0;
-  const count = i18n.number(total);
 
-  const columns: TableColumnsType<AbnormalListRecord> = [
+  const columns: KitColumns<AbnormalListRecord> = [
     {
       title: t`Tracking no`,
       dataIndex: 'trackingNo',
@@ -93,10 +92,11 @@ export function AbnormalOrdersPage() {
       dataIndex: 'state',
       render: (s: number, a) => <Tag color={s === 0 ? 'orange' : 'green'}>{a.stateName}</Tag>,
     },
-    { title: t`Marked`, dataIndex: 'createdAt', render: (v: string) => time(v) },
+    { title: t`Marked`, dataIndex: 'createdAt', sortKey: 'createdAt', render: (v: string) => time(v) },
     {
       title: t`Handled`,
       key: 'handled',
+      sortKey: 'handledAt',
       render: (_, a) =>
         a.handledAt ? (
           <Space orientation="vertical" size={0} style={{ maxInlineSize: 260 }}>
@@ -133,34 +133,15 @@ export function AbnormalOrdersPage() {
     <ListFrame
       testId="abnormal-orders-page"
       title={t`Abnormal orders`}
-      filters={
-        <AbnormalFilters value={filterValues} onSearch={(v) => void navigate({ search: compact(v) })} />
-      }
+      filters={<AbnormalFilters value={screen.filters} onSearch={screen.onSearch} />}
       actions={canExport && <ExportAction start={() => orderStaffFiles.exportAbnormals(filters)} />}
     >
-      <Table<AbnormalListRecord>
-        data-testid="abnormal-table"
-        rowKey="recId"
-        size="middle"
+      <ListTable<AbnormalListRecord>
+        listKey="abnormal-orders"
+        testId="abnormal-table"
         columns={columns}
-        dataSource={list.data?.records}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No abnormal orders`} />,
-        }}
-        pagination={{
-          current: pageNo,
-          pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: () => (list.data?.totalCapped ? t`${count}+ marks` : t`${count} in total`),
-          onChange: (next, size) =>
-            void navigate({
-              search: (prev) => ({ ...prev, pageNo: size !== pageSize ? 1 : next, pageSize: size }),
-            }),
-        }}
+        empty={t`No abnormal orders`}
+        {...screen.table}
       />
       <HandleModal mark={handling} onClose={() => setHandling(null)} />
       <AbnormalPhotosModal mark={photos} onClose={() => setPhotos(null)} />

@@ -1,5 +1,7 @@
+import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
 import type { AbnormalListBody, StaffOrderListBody } from '../../api/queries/order-staff.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
+import { listSearchFields } from '../kit/search.ts';
 
 const ID_MAX = 2_147_483_647;
 
@@ -65,8 +67,7 @@ export const ORDER_DETAIL_PATH = '/admin/order/list/$id';
 
 /** customerService/abnormalOrders: filters and page in the URL; pending marks unless told otherwise. */
 export const abnormalSearch = searchSchema({
-  pageNo: int(1, 1_000_000),
-  pageSize: int(1, 500),
+  ...listSearchFields(LIST_SORTS.abnormal),
   trackingNos: text(20_000),
   customerId: int(1, ID_MAX),
   kind: int(1, 6),
@@ -76,9 +77,11 @@ export const abnormalSearch = searchSchema({
   endTime: time,
 });
 export type AbnormalSearch = SearchOf<typeof abnormalSearch>;
-export type AbnormalFilterValues = Omit<AbnormalSearch, 'pageNo' | 'pageSize'>;
+export type AbnormalFilterValues = Omit<AbnormalSearch, keyof ReturnType<typeof listSearchFields>>;
 
-export function abnormalFiltersOf(s: AbnormalFilterValues): Omit<AbnormalListBody, 'pageNo' | 'pageSize'> {
+export function abnormalFiltersOf(
+  s: AbnormalFilterValues,
+): Omit<AbnormalListBody, 'pageNo' | 'pageSize' | 'sortBy' | 'sortOrder'> {
   return {
     trackingNos: s.trackingNos,
     customerId: s.customerId,
