@@ -1,20 +1,16 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportsInFlight } from '../../src/server/files/export.ts';
-import type { Page } from '../../src/shared/contract/core.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
 import type { ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
 import { ExportStatus } from '../../src/shared/contract/export-task.ts';
-import type { LadingDetail, LadingRecord, ScanRefusalData } from '../../src/shared/contract/lading.ts';
-import type { OrderDetail } from '../../src/shared/contract/order.ts';
-import type {
-  OverseasDetail,
-  OverseasRecord,
-  OverseasScanResult,
-} from '../../src/shared/contract/overseas-lading.ts';
-import type { PackageDetail, PackageRecord, PackageScanResult } from '../../src/shared/contract/package.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import type { ScanRefusalData } from '../../src/shared/contract/lading.ts';
+import type { PackageDetail } from '../../src/shared/contract/package.ts';
 import { MailState } from '../../src/shared/domain/lading.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { at, callRaw, callWith } from './support/call.ts';
 import { eventually, idsByCode, key, makeOrders, nodeEvents, startSmtp } from './support/movement.ts';
 import { exportSheet } from './support/reports.ts';
 
@@ -26,42 +22,52 @@ describe('overseas ladings and packages', () => {
   const tokens = {} as Record<Who, string>;
   let channel: Record<string, number>;
 
-  const post = <T>(path: string, who: Who, body: unknown = {}, headers: Record<string, string> = {}) =>
-    t.call<T>('POST', path, { token: tokens[who], body, headers, lang: 'en' });
-  const get = <T>(path: string, who: Who) => t.call<T>('GET', path, { token: tokens[who], lang: 'en' });
+  const post = <E extends EndpointDef>(
+    entry: E,
+    who: Who,
+    body = {} as Body<E>,
+    headers: Record<string, string> = {},
+  ) => callWith(t, entry, { token: tokens[who], body, headers, lang: 'en' });
+  const get = <E extends EndpointDef>(entry: E, who: Who) =>
+    callWith(t, entry, { token: tokens[who], lang: 'en' });
   const orderOf = async (id: number) =>
-    (await get<OrderDetail>(`/order/getOrderDetail/${id}`, 'admin')).body.data;
+    (await get(at(contract.order.getOrderDetail, { id }), 'admin')).body.data;
   const eventsOf = async (id: number, node: string) => nodeEvents(await orderOf(id), node);
-  const intercept = async (id: number) =>
-    expect((await post(`/order/interceptOrder/${id}`, 'admin', { reason: 'hold' })).status).toBe(200);
+  const intercept = async (id: number) => {
+    const r = await post(at(contract.order.interceptOrder, { id }), 'admin', { reason: 'hold' });
+    expect(r.status).toBe(200);
+  };
+  /** Puts an order in an origin lading bill (by the PDA). */
+  const ladingScan = (id: number, trackingNo: string) =>
+    post(at(contract.lading.scanTrackingNo, { id }), 'pda', { trackingNo });
+  const pickup = (id: number, headers: Record<string, string> = {}) =>
+    post(at(contract.overseasLading.confirmPickup, { id }), 'pda', {}, headers);
   /** An export's file, downloaded once it is done. */
-  const exportedSheet = async (path: string, body: object) =>
-    (await exportSheet(t, tokens.admin, path, body)).sheet;
-  const exported = async (path: string, body: object) => {
-    const s = await post<ExportTaskRecord>(path, 'admin', body);
+  const exportedSheet = async (entry: EndpointDef, body: object) =>
+    (await exportSheet(t, tokens.admin, entry, body)).sheet;
+  const exported = async (entry: EndpointDef, body: object) => {
+    const s = await callRaw(t, entry, { token: tokens.admin, body, lang: 'en' });
     expect(s.status, s.raw).toBe(200);
     await exportsInFlight();
-    const list = await post<Page<ExportTaskRecord>>('/export/listExportTask', 'admin', {});
-    return list.body.data.records.find((r) => r.recId === s.body.data.recId)!;
+    const list = await post(contract.exportTask.listExportTask, 'admin', {});
+    return list.body.data.records.find((r) => r.recId === (s.body.data as ExportTaskRecord).recId)!;
   };
 
   /** Orders picked up at the origin (through a lading bill), of one last-mile carrier. */
   const shipped = async (n: number) => {
     const os = await makeOrders(t, tokens, n);
-    const bill = (
-      await post<LadingRecord>('/lading/create', 'operator', { channelId: channel['CN-SA-AIR-COD'] })
-    ).body.data;
-    for (const o of os)
-      await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: o.trackingNo });
-    await post('/lading/confirm', 'pda', { ids: [bill.recId] });
-    expect((await post(`/lading/confirm/pickup/${bill.recId}`, 'pda')).status).toBe(200);
+    const bill = (await post(contract.lading.create, 'operator', { channelId: channel['CN-SA-AIR-COD'] }))
+      .body.data;
+    for (const o of os) await ladingScan(bill.recId, o.trackingNo);
+    await post(contract.lading.confirm, 'pda', { ids: [bill.recId] });
+    expect((await post(at(contract.lading.confirmPickup, { id: bill.recId }), 'pda')).status).toBe(200);
     const details = await Promise.all(os.map((o) => orderOf(o.id)));
     const carrierId = details[0]!.carrierId!;
     expect(carrierId).not.toBeNull();
     return { orders: os.filter((_, i) => details[i]!.carrierId === carrierId), carrierId };
   };
   const overseasBill = async (carrierId: number, who: Who = 'pda') => {
-    const r = await post<OverseasRecord>('/overseasLading/create', who, {
+    const r = await post(contract.overseasLading.create, who, {
       channelId: channel['CN-SA-AIR-COD'],
       carrierId,
     });
@@ -69,7 +75,7 @@ describe('overseas ladings and packages', () => {
     return r.body.data;
   };
   const oscan = (id: number, no: string, who: Who = 'pda', headers: Record<string, string> = {}) =>
-    post<OverseasScanResult>(`/overseasLading/scanTrackingNo/${id}`, who, { trackingNo: no }, headers);
+    post(at(contract.overseasLading.scanTrackingNo, { id }), who, { trackingNo: no }, headers);
 
   beforeAll(async () => {
     for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
@@ -77,10 +83,10 @@ describe('overseas ladings and packages', () => {
   });
   describe('overseas lading', () => {
     it('opens a bill ("Select a logistics channel first" without a channel); staff without the key and customers may not', async () => {
-      const none = await post('/overseasLading/create', 'pda', {});
+      const none = await post(contract.overseasLading.create, 'pda', {});
       expect(none.status).toBe(400);
       expect(none.body.msg).toBe('Select a logistics channel first');
-      const r = await post<OverseasRecord>('/overseasLading/create', 'operator', {
+      const r = await post(contract.overseasLading.create, 'operator', {
         channelId: channel['CN-SA-AIR-COD'],
       });
       expect(r.body.data).toMatchObject({
@@ -89,10 +95,11 @@ describe('overseas ladings and packages', () => {
         countryCode: 'SA',
       });
       expect(
-        (await post('/overseasLading/create', 'demo', { channelId: channel['CN-SA-AIR-COD'] })).status,
+        (await post(contract.overseasLading.create, 'demo', { channelId: channel['CN-SA-AIR-COD'] })).status,
       ).toBe(403);
       expect(
-        (await post('/overseasLading/create', 'finance', { channelId: channel['CN-SA-AIR-COD'] })).status,
+        (await post(contract.overseasLading.create, 'finance', { channelId: channel['CN-SA-AIR-COD'] }))
+          .status,
       ).toBe(403);
     });
 
@@ -154,7 +161,7 @@ describe('overseas ladings and packages', () => {
       expect(both.map((x) => x.status).sort()).toEqual([200, 409]);
       const [da, db] = await Promise.all(
         [a, b].map(
-          async (x) => (await get<OverseasDetail>(`/overseasLading/detail/${x.recId}`, 'admin')).body.data,
+          async (x) => (await get(at(contract.overseasLading.detail, { id: x.recId }), 'admin')).body.data,
         ),
       );
       expect(da!.orderCount + db!.orderCount).toBe(2);
@@ -198,19 +205,13 @@ describe('overseas ladings and packages', () => {
       const { orders, carrierId } = await shipped(3);
       const bill = await overseasBill(carrierId);
       for (const o of orders) expect((await oscan(bill.recId, o.trackingNo)).status).toBe(200);
-      expect((await post(`/overseasLading/confirm/pickup/${bill.recId}`, 'pda')).status).toBe(409);
-      const conf = await post<OverseasRecord[]>('/overseasLading/confirm', 'pda', { ids: [bill.recId] });
+      expect((await pickup(bill.recId)).status).toBe(409);
+      const conf = await post(contract.overseasLading.confirm, 'pda', { ids: [bill.recId] });
       expect(conf.status, conf.raw).toBe(200);
       expect(conf.body.data[0]!.confirmState).toBe(1);
       expect(reasonOf((await oscan(bill.recId, orders[0]!.trackingNo)).body.data)).toBe('billNotOpen');
-      expect((await post(`/order/interceptOrder/${orders[0]!.id}`, 'admin', { reason: 'hold' })).status).toBe(
-        200,
-      );
-      const p = await post<{
-        bill: OverseasRecord;
-        dropped: { trackingNo: string; reason: string }[];
-        message: string;
-      }>(`/overseasLading/confirm/pickup/${bill.recId}`, 'pda', {}, { 'idempotency-key': key() });
+      await intercept(orders[0]!.id);
+      const p = await pickup(bill.recId, { 'idempotency-key': key() });
       expect(p.status, p.raw).toBe(200);
       expect(p.body.data.message).toBe('Confirm Pickup Success');
       expect(p.body.data.dropped.map((d) => [d.trackingNo, d.reason])).toEqual([
@@ -218,15 +219,12 @@ describe('overseas ladings and packages', () => {
       ]);
       expect(p.body.data.bill).toMatchObject({ pickupStatus: 2, orderCount: orders.length - 1 });
       if (orders[1]) expect((await orderOf(orders[1].id)).status).toBe(OrderStatus.outForDelivery);
-      expect((await post(`/overseasLading/cancel/${bill.recId}`, 'pda')).status).toBe(409);
+      expect((await post(at(contract.overseasLading.cancel, { id: bill.recId }), 'pda')).status).toBe(409);
 
       const { orders: more, carrierId: c2 } = await shipped(1);
       const open = await overseasBill(c2);
       await oscan(open.recId, more[0]!.trackingNo);
-      const cancelled = await post<{ released: number; message: string }>(
-        `/overseasLading/cancel/${open.recId}`,
-        'pda',
-      );
+      const cancelled = await post(at(contract.overseasLading.cancel, { id: open.recId }), 'pda');
       expect(cancelled.body.data).toMatchObject({ released: 1, message: 'Cancel Pickup Success' });
       const next = await overseasBill(c2);
       expect((await oscan(next.recId, more[0]!.trackingNo)).status).toBe(200);
@@ -236,7 +234,7 @@ describe('overseas ladings and packages', () => {
       const { orders, carrierId } = await shipped(2);
       const first = await overseasBill(carrierId);
       for (const o of orders) expect((await oscan(first.recId, o.trackingNo)).status).toBe(200);
-      expect((await post(`/overseasLading/cancel/${first.recId}`, 'pda')).status).toBe(200);
+      expect((await post(at(contract.overseasLading.cancel, { id: first.recId }), 'pda')).status).toBe(200);
       for (const o of orders)
         expect(await eventsOf(o.id, 'OVERSEAS_RELEASED')).toEqual([
           {
@@ -255,13 +253,10 @@ describe('overseas ladings and packages', () => {
         // Arrived once: the second scan changes no status.
         expect(await eventsOf(o.id, 'ARRIVED')).toHaveLength(1);
       }
-      await post('/overseasLading/confirm', 'pda', { ids: [next.recId] });
+      await post(contract.overseasLading.confirm, 'pda', { ids: [next.recId] });
       const held = orders[0]!;
       await intercept(held.id);
-      const p = await post<{ dropped: { trackingNo: string; reason: string; message: string }[] }>(
-        `/overseasLading/confirm/pickup/${next.recId}`,
-        'pda',
-      );
+      const p = await pickup(next.recId);
       expect(p.status, p.raw).toBe(200);
       expect(p.body.data.dropped).toEqual([
         {
@@ -282,21 +277,22 @@ describe('overseas ladings and packages', () => {
       const { orders, carrierId } = await shipped(1);
       const bill = await overseasBill(carrierId);
       await oscan(bill.recId, orders[0]!.trackingNo);
-      const list = await post<Page<OverseasRecord>>('/overseasLading/list', 'pda', {
+      const list = await post(contract.overseasLading.list, 'pda', {
         trackingNo: orders[0]!.trackingNo,
         pickupStatus: '1',
       });
       expect(list.body.data.records.map((r) => r.recId)).toEqual([bill.recId]);
       expect(
-        (await post('/overseasLading/remark/add', 'operator', { id: bill.recId, content: 'Dock 2' })).status,
+        (await post(contract.overseasLading.remarkAdd, 'operator', { id: bill.recId, content: 'Dock 2' }))
+          .status,
       ).toBe(200);
-      const d = (await get<OverseasDetail>(`/overseasLading/detail/${bill.recId}`, 'pda')).body.data;
+      const d = (await get(at(contract.overseasLading.detail, { id: bill.recId }), 'pda')).body.data;
       expect(d.remarks[0]!.content).toBe('Dock 2');
       expect(d.items[0]!.carrierTrackingNo).toBeTruthy();
-      const task = await exported('/overseasLading/export', { nos: bill.no });
+      const task = await exported(contract.overseasLading.export, { nos: bill.no });
       expect(task).toMatchObject({ status: ExportStatus.done, rowCount: 1 });
-      expect((await post('/overseasLading/export', 'pda', {})).status).toBe(403);
-      expect((await post('/overseasLading/list', 'other', {})).status).toBe(403);
+      expect((await post(contract.overseasLading.export, 'pda', {})).status).toBe(403);
+      expect((await post(contract.overseasLading.list, 'other', {})).status).toBe(403);
     });
   });
 
@@ -307,14 +303,13 @@ describe('overseas ladings and packages', () => {
       address: `Olaya Street ${tag}`,
     });
     const pscan = (id: number, no: string, who: Who = 'pda', headers: Record<string, string> = {}) =>
-      post<PackageScanResult>(`/package/scanTrackingNo/${id}`, who, { trackingNo: no }, headers);
+      post(at(contract.package.scanTrackingNo, { id }), who, { trackingNo: no }, headers);
     const newPackage = async (trackingNos = '') => {
-      const r = await post<PackageDetail>('/package/create', 'pda', { trackingNos });
+      const r = await post(contract.package.create, 'pda', { trackingNos });
       expect(r.status, r.raw).toBe(200);
       return r.body.data;
     };
-    const pdetail = async (id: number) =>
-      (await get<PackageDetail>(`/package/detail/${id}`, 'admin')).body.data;
+    const pdetail = async (id: number) => (await get(at(contract.package.detail, { id }), 'admin')).body.data;
 
     it('merges orders of one consignee; refuses another consignee, a second package, a lading scan of a packed order', async () => {
       const os = await makeOrders(t, tokens, 3, { consignee: consignee('A') });
@@ -335,12 +330,9 @@ describe('overseas ladings and packages', () => {
       const second = await newPackage();
       const dup = await pscan(second.recId, os[0]!.trackingNo);
       expect(dup.body.data).toEqual({ reason: 'alreadyAdded', trackingNo: os[0]!.trackingNo, billNo: p.no });
-      const bill = (
-        await post<LadingRecord>('/lading/create', 'operator', { channelId: channel['CN-SA-AIR-COD'] })
-      ).body.data;
-      const direct = await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', {
-        trackingNo: os[0]!.trackingNo,
-      });
+      const bill = (await post(contract.lading.create, 'operator', { channelId: channel['CN-SA-AIR-COD'] }))
+        .body.data;
+      const direct = await ladingScan(bill.recId, os[0]!.trackingNo);
       expect(reasonOf(direct.body.data)).toBe('inPackage');
       expect(direct.body.msg).toBe(`Order ${os[0]!.trackingNo} is in package ${p.no}: scan the package`);
       expect((await orderOf(os[0]!.id)).events.some((e) => e.node === 'PACKED')).toBe(true);
@@ -350,11 +342,11 @@ describe('overseas ladings and packages', () => {
     it('merges at once from tracking nos, all or none; concurrent scans keep an order in one package', async () => {
       const os = await makeOrders(t, tokens, 2, { consignee: consignee('C') });
       const [stranger] = await makeOrders(t, tokens, 1, { consignee: consignee('D') });
-      const refused = await post('/package/create', 'pda', {
+      const refused = await post(contract.package.create, 'pda', {
         trackingNos: `${os[0]!.trackingNo}\n${stranger!.trackingNo}`,
       });
       expect(refused.status).toBe(409);
-      const none = await post<Page<PackageRecord>>('/package/list', 'admin', {
+      const none = await post(contract.package.list, 'admin', {
         trackingNo: os[0]!.trackingNo,
       });
       expect(none.body.data.total).toBe(0);
@@ -382,23 +374,23 @@ describe('overseas ladings and packages', () => {
       const os = await makeOrders(t, tokens, 2, { consignee: consignee('G') });
       const p = await newPackage(os.map((o) => o.trackingNo).join(' '));
       const bill = (
-        await post<LadingRecord>('/lading/create', 'operator', {
+        await post(contract.lading.create, 'operator', {
           channelId: channel['CN-SA-AIR-COD'],
           orderType: 2,
         })
       ).body.data;
       expect(bill.orderTypeName).toBe('Packages');
-      const early = await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: p.no });
+      const early = await ladingScan(bill.recId, p.no);
       expect(reasonOf(early.body.data)).toBe('packageNotReady');
-      expect((await post('/package/confirm', 'pda', {})).body.msg).toBe(
+      expect((await post(contract.package.confirm, 'pda', {})).body.msg).toBe(
         'Select bill(s) or batch(es) to print or pick up',
       );
-      const conf = await post<PackageRecord[]>('/package/confirm', 'pda', { ids: [p.recId] });
+      const conf = await post(contract.package.confirm, 'pda', { ids: [p.recId] });
       expect(conf.body.data[0]!.confirmState).toBe(1);
       expect(reasonOf((await pscan(p.recId, os[0]!.trackingNo)).body.data)).toBe('billNotOpen');
-      const r = await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: p.no.toLowerCase() });
+      const r = await ladingScan(bill.recId, p.no.toLowerCase());
       expect(r.status, r.raw).toBe(200);
-      const ld = (await get<LadingDetail>(`/lading/detail/${bill.recId}`, 'admin')).body.data;
+      const ld = (await get(at(contract.lading.detail, { id: bill.recId }), 'admin')).body.data;
       expect(ld).toMatchObject({ itemCount: 1, orderCount: 2, weight: '2.500' });
       expect(ld.items[0]).toMatchObject({
         kind: 'package',
@@ -408,13 +400,13 @@ describe('overseas ladings and packages', () => {
       });
       expect((await orderOf(os[0]!.id)).status).toBe(OrderStatus.inLading);
       expect((await pdetail(p.recId)).ladingNo).toBe(bill.no);
-      const cancel = await post(`/package/cancel/${p.recId}`, 'pda');
+      const cancel = await post(at(contract.package.cancel, { id: p.recId }), 'pda');
       expect(cancel.status).toBe(409);
       expect(cancel.body.msg).toBe(
         `Package ${p.no} is in lading bill ${bill.no}: its pickup goes with the bill`,
       );
-      await post('/lading/confirm', 'pda', { ids: [bill.recId] });
-      expect((await post(`/lading/confirm/pickup/${bill.recId}`, 'pda')).status).toBe(200);
+      await post(contract.lading.confirm, 'pda', { ids: [bill.recId] });
+      expect((await post(at(contract.lading.confirmPickup, { id: bill.recId }), 'pda')).status).toBe(200);
       expect((await pdetail(p.recId)).pickupStatus).toBe(2);
       for (const o of os) expect((await orderOf(o.id)).status).toBe(OrderStatus.pickedUp);
       // The order's detail: in the package, the package in the bill; its customer is not shown them.
@@ -422,7 +414,7 @@ describe('overseas ladings and packages', () => {
         ['package', p.recId, p.no, 2],
         ['lading', bill.recId, bill.no, 2],
       ]);
-      const own = await get<OrderDetail>(`/order/getOrderDetail/${os[0]!.id}`, 'demo');
+      const own = await get(at(contract.order.getOrderDetail, { id: os[0]!.id }), 'demo');
       expect(own.status).toBe(200);
       expect(own.body.data.holders).toEqual([]);
     });
@@ -437,24 +429,23 @@ describe('overseas ladings and packages', () => {
         const [alone] = await makeOrders(t, tokens, 1, { consignee: consignee('K') });
         const p = await newPackage(os.map((o) => o.trackingNo).join(' '));
         const q = await newPackage(alone!.trackingNo);
-        expect((await post('/package/confirm', 'pda', { ids: [p.recId, q.recId] })).status).toBe(200);
+        expect((await post(contract.package.confirm, 'pda', { ids: [p.recId, q.recId] })).status).toBe(200);
         const bill = (
-          await post<LadingRecord>('/lading/create', 'operator', {
+          await post(contract.lading.create, 'operator', {
             channelId: channel['CN-SA-AIR-COD'],
             orderType: 2,
           })
         ).body.data;
-        for (const x of [p, q])
-          expect(
-            (await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: x.no })).status,
-          ).toBe(200);
-        await post('/lading/confirm', 'pda', { ids: [bill.recId] });
+        for (const x of [p, q]) expect((await ladingScan(bill.recId, x.no)).status).toBe(200);
+        await post(contract.lading.confirm, 'pda', { ids: [bill.recId] });
         await intercept(os[1]!.id);
         await intercept(alone!.id);
-        const r = await post<{
-          bill: LadingRecord;
-          dropped: { trackingNo: string; reason: string; message: string }[];
-        }>(`/lading/confirm/pickup/${bill.recId}`, 'pda', {}, { 'idempotency-key': key() });
+        const r = await post(
+          at(contract.lading.confirmPickup, { id: bill.recId }),
+          'pda',
+          {},
+          { 'idempotency-key': key() },
+        );
         expect(r.status, r.raw).toBe(200);
         const [held, lone] = [os[1]!.trackingNo, alone!.trackingNo];
         expect(r.body.data.dropped).toEqual([
@@ -476,7 +467,7 @@ describe('overseas ladings and packages', () => {
           orderCount: 1,
           weight: '1.250',
         });
-        const ld = (await get<LadingDetail>(`/lading/detail/${bill.recId}`, 'admin')).body.data;
+        const ld = (await get(at(contract.lading.detail, { id: bill.recId }), 'admin')).body.data;
         expect(ld.items.map((i) => [i.trackingNo, i.orderCount, i.weight])).toEqual([[p.no, 1, '1.250']]);
         const pd = await pdetail(p.recId);
         expect(pd).toMatchObject({ orderCount: 1, weight: '1.250', pickupStatus: 2, ladingNo: bill.no });
@@ -500,7 +491,7 @@ describe('overseas ladings and packages', () => {
         // The carrier's sheet lists what it took: not the orders taken out.
         await t.jobs.drain();
         await eventually(
-          async () => (await get<LadingDetail>(`/lading/detail/${bill.recId}`, 'admin')).body.data,
+          async () => (await get(at(contract.lading.detail, { id: bill.recId }), 'admin')).body.data,
           (d) => d.mailState === MailState.success,
         );
         expect(smtp.messages).toHaveLength(1);
@@ -526,10 +517,10 @@ describe('overseas ladings and packages', () => {
     it('picks up a package directly, and cancels one (its orders freed)', async () => {
       const os = await makeOrders(t, tokens, 2, { consignee: consignee('H') });
       const p = await newPackage(os[0]!.trackingNo);
-      expect((await post(`/package/confirm/pickup/${p.recId}`, 'pda')).status).toBe(409);
-      await post('/package/confirm', 'pda', { ids: [p.recId] });
-      const pick = await post<{ bill: PackageRecord; message: string }>(
-        `/package/confirm/pickup/${p.recId}`,
+      expect((await post(at(contract.package.confirmPickup, { id: p.recId }), 'pda')).status).toBe(409);
+      await post(contract.package.confirm, 'pda', { ids: [p.recId] });
+      const pick = await post(
+        at(contract.package.confirmPickup, { id: p.recId }),
         'pda',
         {},
         {
@@ -541,10 +532,7 @@ describe('overseas ladings and packages', () => {
       expect((await orderOf(os[0]!.id)).status).toBe(OrderStatus.pickedUp);
 
       const q = await newPackage(os[1]!.trackingNo);
-      const c = await post<{ released: number; message: string; bill: PackageRecord }>(
-        `/package/cancel/${q.recId}`,
-        'pda',
-      );
+      const c = await post(at(contract.package.cancel, { id: q.recId }), 'pda');
       expect(c.body.data).toMatchObject({
         released: 1,
         message: 'Cancel Pickup Success',
@@ -555,12 +543,9 @@ describe('overseas ladings and packages', () => {
         { name: 'Taken out of a package', description: q.no, isPublic: false, status: null },
       ]);
       expect(freed.holders).toEqual([]);
-      const bill = (
-        await post<LadingRecord>('/lading/create', 'operator', { channelId: channel['CN-SA-AIR-COD'] })
-      ).body.data;
-      expect(
-        (await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: os[1]!.trackingNo })).status,
-      ).toBe(200);
+      const bill = (await post(contract.lading.create, 'operator', { channelId: channel['CN-SA-AIR-COD'] }))
+        .body.data;
+      expect((await ladingScan(bill.recId, os[1]!.trackingNo)).status).toBe(200);
       expect((await orderOf(os[1]!.id)).holders).toEqual([
         {
           kind: 'lading',
@@ -576,25 +561,25 @@ describe('overseas ladings and packages', () => {
     it('lists, shows, remarks and exports packages and their orders', async () => {
       const os = await makeOrders(t, tokens, 2, { consignee: consignee('I') });
       const p = await newPackage(os.map((o) => o.trackingNo).join(';'));
-      const list = await post<Page<PackageRecord>>('/package/list', 'pda', {
+      const list = await post(contract.package.list, 'pda', {
         nos: p.no,
         consigneeName: 'sara i',
       });
       expect(list.body.data.records.map((r) => r.recId)).toEqual([p.recId]);
       expect(
-        (await post('/package/remark/add', 'operator', { id: p.recId, content: 'Fragile' })).status,
+        (await post(contract.package.remarkAdd, 'operator', { id: p.recId, content: 'Fragile' })).status,
       ).toBe(200);
       expect((await pdetail(p.recId)).remarks[0]!.content).toBe('Fragile');
-      expect(await exported('/package/export', { nos: p.no })).toMatchObject({
+      expect(await exported(contract.package.export, { nos: p.no })).toMatchObject({
         status: ExportStatus.done,
         rowCount: 1,
       });
-      expect(await exported('/package/exportDetail', { ids: [p.recId] })).toMatchObject({
+      expect(await exported(contract.package.exportDetail, { ids: [p.recId] })).toMatchObject({
         status: ExportStatus.done,
         rowCount: 2,
       });
-      expect((await post('/package/export', 'pda', {})).status).toBe(403);
-      expect((await post('/package/list', 'demo', {})).status).toBe(403);
+      expect((await post(contract.package.export, 'pda', {})).status).toBe(403);
+      expect((await post(contract.package.list, 'demo', {})).status).toBe(403);
     });
 
     it('exports packages a page at a time (keyset pages, never every package in one read)', async () => {
@@ -614,7 +599,7 @@ describe('overseas ladings and packages', () => {
       }) as typeof pool.query;
       let ws: ExcelJS.Worksheet;
       try {
-        ws = await exportedSheet('/package/export', { nos: made.map((p) => p.no).join(' ') });
+        ws = await exportedSheet(contract.package.export, { nos: made.map((p) => p.no).join(' ') });
       } finally {
         pool.query = query as typeof pool.query;
       }
@@ -625,7 +610,7 @@ describe('overseas ladings and packages', () => {
         if (n > 1) nos.push(row.getCell(1).value);
       });
       expect(nos).toEqual(made.map((p) => p.no));
-      expect((await get('/package/detail/999999', 'admin')).status).toBe(404);
+      expect((await get(at(contract.package.detail, { id: 999999 }), 'admin')).status).toBe(404);
     });
   });
 });
