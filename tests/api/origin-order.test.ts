@@ -2,17 +2,12 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportsInFlight } from '../../src/server/files/export.ts';
 import { xlsxRows } from '../../src/server/files/sheet.ts';
-import type { Page } from '../../src/shared/contract/core.ts';
-import type {
-  CitcRecord,
-  OriginDetail,
-  OriginInput,
-  OriginRecord,
-  PushRecord,
-  UploadResult,
-} from '../../src/shared/contract/origin-order.ts';
-import { multipartBody, xlsxOf } from '../support/files.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import type { OriginInput } from '../../src/shared/contract/origin-order.ts';
+import { xlsxOf } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call, callRaw, callWith, rowErrors } from './support/call.ts';
 
 type Who = keyof typeof DEMO;
 
@@ -34,8 +29,11 @@ describe('origin (foreign) orders', () => {
     aeChannel = (await one<{ id: number }>(`SELECT id FROM shipping_channels WHERE code = 'CN-AE-AIR'`)).id;
   });
 
-  const post = <T>(path: string, who: Who, body: unknown = {}, lang = 'en') =>
-    t.call<T>('POST', path, { token: tokens[who], body, lang });
+  const post = <E extends EndpointDef>(entry: E, who: Who, body = {} as Body<E>, lang = 'en') =>
+    callWith(t, entry, { token: tokens[who], body, lang });
+  /** Input the entry's schema refuses, on purpose. */
+  const postRaw = (entry: EndpointDef, who: Who, body: unknown = {}, lang = 'en') =>
+    callRaw(t, entry, { token: tokens[who], body, lang });
 
   const input = (over: Partial<OriginInput> = {}): OriginInput => ({
     platform: 'noon',
@@ -70,42 +68,38 @@ describe('origin (foreign) orders', () => {
     ...over,
   });
   const create = async (over: Partial<OriginInput> = {}) => {
-    const res = await post<OriginDetail>('/order/origin/create', 'operator', input(over));
+    const res = await post(contract.originOrder.create, 'operator', input(over));
     expect(res.status, res.raw).toBe(200);
     return res.body.data;
   };
 
   describe('access', () => {
-    const calls: [string, unknown][] = [
-      ['/order/origin/list', {}],
-      ['/order/origin/detail', { id: 1 }],
-      ['/order/origin/create', {}],
-      ['/order/origin/confirmReceiverAddress', { id: 1 }],
-      ['/order/origin/confirmSenderAddress', { id: 1 }],
-      ['/order/origin/uploadOrder', { ids: [1] }],
-      ['/order/origin/exportExtraOrderInfo', {}],
-      ['/order/origin/pushRecordList', {}],
-      ['/citc/list', {}],
+    const calls: [EndpointDef, unknown][] = [
+      [contract.originOrder.list, {}],
+      [contract.originOrder.detail, { id: 1 }],
+      [contract.originOrder.create, {}],
+      [contract.originOrder.confirmReceiverAddress, { id: 1 }],
+      [contract.originOrder.confirmSenderAddress, { id: 1 }],
+      [contract.originOrder.uploadOrder, { ids: [1] }],
+      [contract.originOrder.exportExtraOrderInfo, {}],
+      [contract.originOrder.pushRecordList, {}],
+      [contract.order.citcList, {}],
     ];
     it('refuses customer accounts, the PDA and staff without the foreign-order keys', async () => {
       for (const who of ['demo', 'demoSub', 'other', 'pda', 'finance'] as const)
-        for (const [path, body] of calls)
-          expect((await post(path, who, body)).status, `${who} ${path}`).toBe(403);
+        for (const [entry, body] of calls)
+          expect((await postRaw(entry, who, body)).status, `${who} ${entry.path}`).toBe(403);
       for (const who of ['demo', 'pda'] as const) {
-        const tpl = await t.app.inject({
-          method: 'GET',
-          url: '/api/common/v1/order/origin/download/extraInfoTemplate',
-          headers: { authorization: `Bearer ${tokens[who]}` },
-        });
-        expect(tpl.statusCode, who).toBe(403);
+        const tpl = await call(t, contract.originOrder.downloadExtraInfoTemplate, { token: tokens[who] });
+        expect(tpl.status, who).toBe(403);
       }
-      expect((await t.call('POST', '/order/origin/list', { body: {} })).status).toBe(401);
+      expect((await call(t, contract.originOrder.list, { body: {} })).status).toBe(401);
     });
   });
 
   describe('list and detail', () => {
     it('lists the seeded origin orders newest first, with every filter', async () => {
-      const all = await post<Page<OriginRecord>>('/order/origin/list', 'operator', { pageSize: 100 });
+      const all = await post(contract.originOrder.list, 'operator', { pageSize: 100 });
       expect(all.status, all.raw).toBe(200);
       const rows = all.body.data.records;
       expect(all.body.data.total).toBeGreaterThanOrEqual(36);
@@ -113,22 +107,22 @@ describe('origin (foreign) orders', () => {
       expect(times).toEqual([...times].sort().reverse());
       expect(rows.some((r) => r.uploadState === 1 && r.trackingNo)).toBe(true);
 
-      const noon = await post<Page<OriginRecord>>('/order/origin/list', 'operator', { platform: 'noon' });
+      const noon = await post(contract.originOrder.list, 'operator', { platform: 'noon' });
       expect(noon.body.data.records.every((r) => r.platform === 'NOON')).toBe(true);
       const two = rows.slice(0, 2).map((r) => r.platformOrderNo);
-      const bulk = await post<Page<OriginRecord>>('/order/origin/list', 'operator', {
+      const bulk = await post(contract.originOrder.list, 'operator', {
         platformOrderNos: `${two[0]}\n${two[1]}, nothing`,
       });
       expect(bulk.body.data.records.map((r) => r.platformOrderNo).sort()).toEqual([...two].sort());
-      const uploaded = await post<Page<OriginRecord>>('/order/origin/list', 'operator', { uploadState: '1' });
+      const uploaded = await post(contract.originOrder.list, 'operator', { uploadState: '1' });
       expect(uploaded.body.data.total).toBeGreaterThan(0);
       expect(uploaded.body.data.records.every((r) => r.uploadState === 1)).toBe(true);
       const tracking = uploaded.body.data.records[0]!.trackingNo!;
-      const byTracking = await post<Page<OriginRecord>>('/order/origin/list', 'operator', {
+      const byTracking = await post(contract.originOrder.list, 'operator', {
         trackingNos: tracking.toLowerCase(),
       });
       expect(byTracking.body.data.records.map((r) => r.trackingNo)).toEqual([tracking]);
-      const unconfirmed = await post<Page<OriginRecord>>('/order/origin/list', 'operator', {
+      const unconfirmed = await post(contract.originOrder.list, 'operator', {
         receiverConfirm: '0',
         senderConfirm: 0,
       });
@@ -137,9 +131,9 @@ describe('origin (foreign) orders', () => {
           (r) => r.receiverConfirmState === 0 && r.senderConfirmState === 0,
         ),
       ).toBe(true);
-      const ofDemo = await post<Page<OriginRecord>>('/order/origin/list', 'operator', { customerId: demoId });
+      const ofDemo = await post(contract.originOrder.list, 'operator', { customerId: demoId });
       expect(ofDemo.body.data.records.every((r) => r.customerCode === 'DEMO')).toBe(true);
-      const recent = await post<Page<OriginRecord>>('/order/origin/list', 'operator', {
+      const recent = await post(contract.originOrder.list, 'operator', {
         startTime: new Date(Date.now() - 10 * 86_400_000).toISOString(),
         endTime: new Date(Date.now() + 60_000).toISOString(),
       });
@@ -148,13 +142,13 @@ describe('origin (foreign) orders', () => {
     });
 
     it('refuses bad filters with the field named', async () => {
-      const bad = await post<{ issues: { path: string }[] }>('/order/origin/list', 'operator', {
+      const bad = await post(contract.originOrder.list, 'operator', {
         uploadState: '7',
         platform: 'ebay',
       });
       expect(bad.status).toBe(400);
-      expect(bad.body.data.issues.map((i) => i.path).sort()).toEqual(['platform', 'uploadState']);
-      const range = await post('/order/origin/list', 'operator', {
+      expect(bad.issues.map((i) => i.path).sort()).toEqual(['platform', 'uploadState']);
+      const range = await post(contract.originOrder.list, 'operator', {
         startTime: '2025-02-01T00:00:00Z',
         endTime: '2025-01-01T00:00:00Z',
       });
@@ -164,7 +158,7 @@ describe('origin (foreign) orders', () => {
 
     it('shows one origin order with its raw address and the regions it suggests', async () => {
       const made = await create();
-      const res = await post<OriginDetail>('/order/origin/detail', 'service', { id: made.recId }, 'cn');
+      const res = await post(contract.originOrder.detail, 'service', { id: made.recId }, 'cn');
       expect(res.status, res.raw).toBe(200);
       const d = res.body.data;
       expect(d).toMatchObject({ platform: 'NOON', source: 2, receiverConfirmState: 0, uploadState: 0 });
@@ -175,14 +169,14 @@ describe('origin (foreign) orders', () => {
       );
       expect(codes.map((c) => c.code)).toEqual(['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-YS']);
       expect(d.sender.suggestedRegionIds.length).toBe(3);
-      expect((await post('/order/origin/detail', 'operator', { id: 99_999_999 })).status).toBe(404);
+      expect((await post(contract.originOrder.detail, 'operator', { id: 99_999_999 })).status).toBe(404);
     });
   });
 
   describe('entry by hand', () => {
     it('checks the parcel and goods as order/create does, in the caller language', async () => {
-      const res = await post<{ issues: { path: string; message: string }[] }>(
-        '/order/origin/create',
+      const res = await post(
+        contract.originOrder.create,
         'operator',
         input({
           weight: 'abc',
@@ -191,39 +185,35 @@ describe('origin (foreign) orders', () => {
         }),
       );
       expect(res.status).toBe(400);
-      const byPath = Object.fromEntries(res.body.data.issues.map((i) => [i.path, i.message]));
+      const byPath = Object.fromEntries(res.issues.map((i) => [i.path, i.message]));
       expect(byPath).toMatchObject({
         weight: 'Enter a correct number',
         'receiver.phone': 'Enter a correct phone number',
         'goods.0.nameEn': 'English goods name cannot be empty',
         'goods.0.quantity': 'Enter a correct number',
       });
-      const missing = await post<{ issues: { path: string }[] }>('/order/origin/create', 'operator', {
+      const missing = await post(contract.originOrder.create, 'operator', {
         ...input(),
         platform: 'ebay',
         channelId: undefined,
       });
       expect(missing.status).toBe(400);
-      expect(missing.body.data.issues.map((i) => i.path).sort()).toEqual(['channelId', 'platform']);
-      const disabled = await post<{ issues: { path: string }[] }>(
-        '/order/origin/create',
-        'operator',
-        input({ channelId: 999_999 }),
-      );
-      expect(disabled.body.data.issues.map((i) => i.path)).toEqual(['channelId']);
+      expect(missing.issues.map((i) => i.path).sort()).toEqual(['channelId', 'platform']);
+      const disabled = await post(contract.originOrder.create, 'operator', input({ channelId: 999_999 }));
+      expect(disabled.issues.map((i) => i.path)).toEqual(['channelId']);
     });
 
     it('keeps a platform order no once per platform', async () => {
       const made = await create();
       const again = await post(
-        '/order/origin/create',
+        contract.originOrder.create,
         'operator',
         input({ platformOrderNo: made.platformOrderNo }),
       );
       expect(again.status).toBe(409);
       expect(again.body.msg).toBe(`Platform order no ${made.platformOrderNo} of NOON already exists`);
-      const otherPlatform = await post<OriginDetail>(
-        '/order/origin/create',
+      const otherPlatform = await post(
+        contract.originOrder.create,
         'operator',
         input({ platform: 'SALLA', platformOrderNo: made.platformOrderNo }),
       );
@@ -242,7 +232,7 @@ describe('origin (foreign) orders', () => {
           district: 'Al Rawdah',
         },
       });
-      const res = await post<OriginDetail>('/order/origin/confirmReceiverAddress', 'operator', {
+      const res = await post(contract.originOrder.confirmReceiverAddress, 'operator', {
         id: made.recId,
       });
       expect(res.status, res.raw).toBe(200);
@@ -265,34 +255,34 @@ describe('origin (foreign) orders', () => {
         },
       });
       const refused = await post(
-        '/order/origin/confirmReceiverAddress',
+        contract.originOrder.confirmReceiverAddress,
         'operator',
         { id: made.recId },
         'cn',
       );
       expect(refused.status).toBe(400);
       expect(refused.body.msg).not.toBe('');
-      const en = await post('/order/origin/confirmReceiverAddress', 'operator', { id: made.recId });
+      const en = await post(contract.originOrder.confirmReceiverAddress, 'operator', { id: made.recId });
       expect(en.body.msg).toBe(
         'The address could not be matched to the region list: choose the country, province and city',
       );
-      const still = await post<OriginDetail>('/order/origin/detail', 'operator', { id: made.recId });
+      const still = await post(contract.originOrder.detail, 'operator', { id: made.recId });
       expect(still.body.data.receiverConfirmState).toBe(0);
 
       const ids = await q<{ id: number }>(
         `SELECT id FROM regions WHERE code IN ('SA', 'SA-EP', 'SA-EP-DMM') ORDER BY level`,
       );
-      const notAPath = await post('/order/origin/confirmReceiverAddress', 'operator', {
+      const notAPath = await post(contract.originOrder.confirmReceiverAddress, 'operator', {
         id: made.recId,
         regionIds: [ids[0]!.id, ids[2]!.id],
       });
       expect(notAPath.status).toBe(400);
-      const tooShallow = await post('/order/origin/confirmReceiverAddress', 'operator', {
+      const tooShallow = await post(contract.originOrder.confirmReceiverAddress, 'operator', {
         id: made.recId,
         regionIds: [ids[0]!.id, ids[1]!.id],
       });
       expect(tooShallow.status).toBe(400);
-      const chosen = await post<OriginDetail>('/order/origin/confirmReceiverAddress', 'operator', {
+      const chosen = await post(contract.originOrder.confirmReceiverAddress, 'operator', {
         id: made.recId,
         regionIds: ids.map((r) => r.id),
         address: 'Al Faisaliyah, 3rd St 19',
@@ -307,15 +297,17 @@ describe('origin (foreign) orders', () => {
 
     it('confirms the sender; validates the body', async () => {
       const made = await create();
-      const res = await post<OriginDetail>('/order/origin/confirmSenderAddress', 'operator', {
+      const res = await post(contract.originOrder.confirmSenderAddress, 'operator', {
         id: made.recId,
       });
       expect(res.status, res.raw).toBe(200);
       expect(res.body.data.sender.regionNames).toBe('China / Guangdong / Shenzhen');
-      expect((await post('/order/origin/confirmSenderAddress', 'operator', { id: 'x' })).status).toBe(400);
-      expect((await post('/order/origin/confirmSenderAddress', 'operator', { id: 99_999_999 })).status).toBe(
-        404,
+      expect((await post(contract.originOrder.confirmSenderAddress, 'operator', { id: 'x' })).status).toBe(
+        400,
       );
+      expect(
+        (await post(contract.originOrder.confirmSenderAddress, 'operator', { id: 99_999_999 })).status,
+      ).toBe(404);
     });
   });
 
@@ -326,7 +318,7 @@ describe('origin (foreign) orders', () => {
 
     it('refuses unconfirmed addresses with a translated reason and records the attempt', async () => {
       const made = await create();
-      const res = await post<UploadResult>('/order/origin/uploadOrder', 'operator', { ids: [made.recId] });
+      const res = await post(contract.originOrder.uploadOrder, 'operator', { ids: [made.recId] });
       expect(res.status).toBe(409);
       expect(res.body.msg).toBe('None of the selected origin orders could be uploaded');
       expect(res.body.data.results[0]).toMatchObject({
@@ -335,15 +327,10 @@ describe('origin (foreign) orders', () => {
         trackingNo: null,
         message: `The receiver address of ${made.platformOrderNo} is not confirmed yet; The sender address of ${made.platformOrderNo} is not confirmed yet`,
       });
-      const cn = await post<UploadResult>(
-        '/order/origin/uploadOrder',
-        'operator',
-        { ids: [made.recId] },
-        'ar',
-      );
+      const cn = await post(contract.originOrder.uploadOrder, 'operator', { ids: [made.recId] }, 'ar');
       expect(cn.body.data.results[0]!.message).not.toContain('is not confirmed');
       expect(await orderCount(made.platformOrderNo)).toBe(0);
-      const detail = await post<OriginDetail>('/order/origin/detail', 'operator', { id: made.recId });
+      const detail = await post(contract.originOrder.detail, 'operator', { id: made.recId });
       expect(detail.body.data.uploadState).toBe(2);
       expect(detail.body.data.pushRecords).toHaveLength(2);
       expect(detail.body.data.pushRecords[0]).toMatchObject({ result: 2, operator: 'Olivia Operator' });
@@ -351,11 +338,11 @@ describe('origin (foreign) orders', () => {
 
     it('makes one regular order once and only once, even when asked twice at the same time', async () => {
       const made = await create();
-      await post('/order/origin/confirmReceiverAddress', 'operator', { id: made.recId });
-      await post('/order/origin/confirmSenderAddress', 'operator', { id: made.recId });
+      await post(contract.originOrder.confirmReceiverAddress, 'operator', { id: made.recId });
+      await post(contract.originOrder.confirmSenderAddress, 'operator', { id: made.recId });
       const [a, b] = await Promise.all([
-        post<UploadResult>('/order/origin/uploadOrder', 'operator', { ids: [made.recId] }),
-        post<UploadResult>('/order/origin/uploadOrder', 'admin', { ids: [made.recId] }),
+        post(contract.originOrder.uploadOrder, 'operator', { ids: [made.recId] }),
+        post(contract.originOrder.uploadOrder, 'admin', { ids: [made.recId] }),
       ]);
       const statuses = [a.status, b.status].sort();
       expect(statuses, `${a.raw} ${b.raw}`).toEqual([200, 409]);
@@ -364,18 +351,17 @@ describe('origin (foreign) orders', () => {
       const tracking = ok.results[0]!.trackingNo!;
       expect(tracking).toMatch(/^GL\d{10}$/);
       expect(ok.results[0]!.message).toBe(`Uploaded as order ${tracking}`);
-      const again = await post<UploadResult>('/order/origin/uploadOrder', 'operator', { ids: [made.recId] });
+      const again = await post(contract.originOrder.uploadOrder, 'operator', { ids: [made.recId] });
       expect(again.status).toBe(409);
       expect(again.body.data.results[0]!.message).toBe(
         `Origin order ${made.platformOrderNo} was already uploaded as ${tracking}`,
       );
       expect(await orderCount(made.platformOrderNo)).toBe(1);
 
-      const order = await t.call<{ consignee: { regionIds: number[] }; goods: unknown[]; codAmount: string }>(
-        'GET',
-        `/order/getOrderDetail/${ok.results[0]!.orderId}`,
-        { token: tokens.admin },
-      );
+      const order = await call(t, contract.order.getOrderDetail, {
+        params: { id: ok.results[0]!.orderId },
+        token: tokens.admin,
+      });
       expect(order.status).toBe(200);
       expect(order.body.data).toMatchObject({
         customerNo: made.platformOrderNo,
@@ -385,11 +371,11 @@ describe('origin (foreign) orders', () => {
       expect(order.body.data.consignee.regionIds).toHaveLength(4);
       expect(order.body.data.goods).toHaveLength(1);
 
-      const detail = await post<OriginDetail>('/order/origin/detail', 'operator', { id: made.recId });
+      const detail = await post(contract.originOrder.detail, 'operator', { id: made.recId });
       expect(detail.body.data).toMatchObject({ uploadState: 1, trackingNo: tracking });
       expect(detail.body.data.pushRecords.map((p) => p.result).sort()).toEqual([1, 2, 2]);
       expect(detail.body.data.citc).toMatchObject({ status: 0, trackingNo: tracking, countryCode: 'SA' });
-      const locked = await post('/order/origin/confirmReceiverAddress', 'operator', { id: made.recId });
+      const locked = await post(contract.originOrder.confirmReceiverAddress, 'operator', { id: made.recId });
       expect(locked.status).toBe(409);
     });
 
@@ -399,44 +385,44 @@ describe('origin (foreign) orders', () => {
         isCod: false,
         receiver: { ...input().receiver, country: 'AE', province: 'Dubai', city: 'Dubai', district: 'Deira' },
       });
-      await post('/order/origin/confirmReceiverAddress', 'operator', { id: good.recId });
-      await post('/order/origin/confirmSenderAddress', 'operator', { id: good.recId });
+      await post(contract.originOrder.confirmReceiverAddress, 'operator', { id: good.recId });
+      await post(contract.originOrder.confirmSenderAddress, 'operator', { id: good.recId });
       const bad = await create();
       expect(
-        (await post('/order/origin/uploadOrder', 'operator', { ids: [good.recId, 99_999_999] })).status,
+        (await post(contract.originOrder.uploadOrder, 'operator', { ids: [good.recId, 99_999_999] })).status,
       ).toBe(404);
       expect(await orderCount(good.platformOrderNo)).toBe(0);
-      const res = await post<UploadResult>('/order/origin/uploadOrder', 'operator', {
+      const res = await post(contract.originOrder.uploadOrder, 'operator', {
         ids: [good.recId, bad.recId],
       });
       expect(res.status, res.raw).toBe(200);
       expect(res.body.data.uploaded).toBe(1);
       expect(res.body.data.results.map((r) => r.ok)).toEqual([true, false]);
       // The UAE is not reported to the CITC.
-      const detail = await post<OriginDetail>('/order/origin/detail', 'operator', { id: good.recId });
+      const detail = await post(contract.originOrder.detail, 'operator', { id: good.recId });
       expect(detail.body.data.citc).toBeNull();
-      expect((await post('/order/origin/uploadOrder', 'operator', { ids: [] })).status).toBe(400);
+      expect((await post(contract.originOrder.uploadOrder, 'operator', { ids: [] })).status).toBe(400);
     });
 
     it('lists push records within a push time range, which is required', async () => {
-      const none = await post('/order/origin/pushRecordList', 'operator', {});
+      const none = await postRaw(contract.originOrder.pushRecordList, 'operator', {});
       expect(none.status).toBe(400);
       expect(none.body.msg).toBe('Push time range must be selected');
-      const cn = await post('/order/origin/pushRecordList', 'operator', {}, 'cn');
+      const cn = await postRaw(contract.originOrder.pushRecordList, 'operator', {}, 'cn');
       expect(cn.body.msg).not.toBe('Push time range must be selected');
       const range = {
         startTime: new Date(Date.now() - 3_600_000).toISOString(),
         endTime: new Date(Date.now() + 60_000).toISOString(),
       };
-      const all = await post<Page<PushRecord>>('/order/origin/pushRecordList', 'operator', range);
+      const all = await post(contract.originOrder.pushRecordList, 'operator', range);
       expect(all.status, all.raw).toBe(200);
       expect(all.body.data.total).toBeGreaterThan(3);
-      const failed = await post<Page<PushRecord>>('/order/origin/pushRecordList', 'operator', {
+      const failed = await post(contract.originOrder.pushRecordList, 'operator', {
         ...range,
         result: '2',
       });
       expect(failed.body.data.records.every((r) => r.result === 2 && r.message !== '')).toBe(true);
-      const old = await post<Page<PushRecord>>('/order/origin/pushRecordList', 'operator', {
+      const old = await post(contract.originOrder.pushRecordList, 'operator', {
         startTime: '2020-01-01T00:00:00Z',
         endTime: '2020-02-01T00:00:00Z',
       });
@@ -444,37 +430,34 @@ describe('origin (foreign) orders', () => {
     });
 
     it('lists CITC records, paged and filtered', async () => {
-      const res = await post<Page<CitcRecord>>('/citc/list', 'service', { pageSize: 50 });
+      const res = await post(contract.order.citcList, 'service', { pageSize: 50 });
       expect(res.status, res.raw).toBe(200);
       expect(res.body.data.total).toBeGreaterThan(0);
       expect(res.body.data.records.every((r) => r.countryCode === 'SA')).toBe(true);
       const first = res.body.data.records[0]!;
-      const byNo = await post<Page<CitcRecord>>('/citc/list', 'service', { trackingNos: first.trackingNo });
+      const byNo = await post(contract.order.citcList, 'service', { trackingNos: first.trackingNo });
       expect(byNo.body.data.records.map((r) => r.recId)).toEqual([first.recId]);
       // The seed's: reported with the regulator's reference, one refused with its message.
-      const reported = await post<Page<CitcRecord>>('/citc/list', 'service', { status: '1' });
+      const reported = await post(contract.order.citcList, 'service', { status: '1' });
       expect(reported.body.data.total).toBeGreaterThan(0);
       expect(reported.body.data.records.every((r) => r.status === 1 && r.referenceNo && r.reportedAt)).toBe(
         true,
       );
-      const rejected = await post<Page<CitcRecord>>('/citc/list', 'service', { status: '2' });
+      const rejected = await post(contract.order.citcList, 'service', { status: '2' });
       expect(rejected.body.data.records.map((r) => r.message)).toEqual([
         'Consignee national address (short address) is missing',
       ]);
-      expect((await post('/citc/list', 'service', { status: '9' })).status).toBe(400);
+      expect((await post(contract.order.citcList, 'service', { status: '9' })).status).toBe(400);
     });
   });
 
   describe('extra information', () => {
-    const upload = (who: Who, name: string, content: Buffer, lang = 'en') => {
-      const { payload, headers } = multipartBody({ name, content });
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/common/v1/order/origin/importExtraOrderOriginInfo',
-        payload,
-        headers: { ...headers, authorization: `Bearer ${tokens[who]}`, 'local-lang': lang },
+    const upload = (who: Who, name: string, content: Buffer, lang = 'en') =>
+      call(t, contract.originOrder.importExtraOrderOriginInfo, {
+        token: tokens[who],
+        lang,
+        file: { name, content },
       });
-    };
     const HEADERS = [
       '*Platform',
       '*Platform order no',
@@ -488,14 +471,13 @@ describe('origin (foreign) orders', () => {
     ];
 
     it('offers a template whose headers the importer reads', async () => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/common/v1/order/origin/download/extraInfoTemplate',
-        headers: { authorization: `Bearer ${tokens.operator}`, 'local-lang': 'en' },
+      const res = await call(t, contract.originOrder.downloadExtraInfoTemplate, {
+        token: tokens.operator,
+        lang: 'en',
       });
-      expect(res.statusCode).toBe(200);
+      expect(res.status).toBe(200);
       const rows: string[][] = [];
-      for await (const r of xlsxRows(res.rawPayload)) rows.push(r.cells);
+      for await (const r of xlsxRows(res.bytes)) rows.push(r.cells);
       expect(rows[0]).toEqual(HEADERS);
       expect(rows[1]![0]).toBe('NOON');
     });
@@ -515,12 +497,8 @@ describe('origin (foreign) orders', () => {
         ['EBAY', b.platformOrderNo, '', '', '', '', '', '', ''],
       ]);
       const res = await upload('operator', 'extra.xlsx', file);
-      expect(res.statusCode, res.body).toBe(400);
-      const body = res.json() as {
-        msg: string;
-        data: { errors: { row: number; column: string; message: string }[] };
-      };
-      const errors = body.data.errors;
+      expect(res.status, res.raw).toBe(400);
+      const errors = rowErrors(res);
       expect(
         errors
           .filter((e) => e.row === 4)
@@ -552,8 +530,8 @@ describe('origin (foreign) orders', () => {
         'extra.csv',
         Buffer.from(`Platform,Platform order no,Invoice no\nNOON,NO-SUCH-ORDER,INV-2\n`),
       );
-      expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().data.errors[0]).toMatchObject({
+      expect(unknown.status).toBe(400);
+      expect(rowErrors(unknown)[0]).toMatchObject({
         row: 2,
         message: 'There is no origin order NO-SUCH-ORDER from NOON',
       });
@@ -581,10 +559,9 @@ describe('origin (foreign) orders', () => {
         ['amazon', b.platformOrderNo, '', '', '', 'INV-B', 'PREPAID', '', ''],
       ]);
       const res = await upload('operator', 'extra.xlsx', file);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.rowCount).toBe(2);
-      const da = (await post<OriginDetail>('/order/origin/detail', 'operator', { id: a.recId })).body.data
-        .extra;
+      expect(res.status, res.raw).toBe(200);
+      expect(res.body.data.rowCount).toBe(2);
+      const da = (await post(contract.originOrder.detail, 'operator', { id: a.recId })).body.data.extra;
       expect(da).toMatchObject({
         buyerIdNo: '1012345678',
         declaredValue: '120.00',
@@ -595,9 +572,8 @@ describe('origin (foreign) orders', () => {
         remark: 'fragile',
       });
       const second = await xlsxOf([HEADERS, ['NOON', a.platformOrderNo, '', '', '', 'INV-A2', '', '', '']]);
-      expect((await upload('operator', 'extra.xlsx', second)).statusCode).toBe(200);
-      const again = (await post<OriginDetail>('/order/origin/detail', 'operator', { id: a.recId })).body.data
-        .extra;
+      expect((await upload('operator', 'extra.xlsx', second)).status).toBe(200);
+      const again = (await post(contract.originOrder.detail, 'operator', { id: a.recId })).body.data.extra;
       expect(again).toMatchObject({ invoiceNo: 'INV-A2', buyerIdNo: '1012345678', paymentMethod: 'COD' });
 
       // Without a creation time range with both ends, no export.
@@ -607,26 +583,24 @@ describe('origin (foreign) orders', () => {
       };
       const nos = `${a.platformOrderNo},${b.platformOrderNo}`;
       for (const body of [{ platformOrderNos: nos }, { platformOrderNos: nos, startTime: range.startTime }]) {
-        const refused = await post('/order/origin/exportExtraOrderInfo', 'operator', body);
+        const refused = await postRaw(contract.originOrder.exportExtraOrderInfo, 'operator', body);
         expect(refused.status).toBe(400);
         expect(refused.body.msg).toBe('Creation time range must be selected');
       }
-      const started = await post<{ recId: number; name: string }>(
-        '/order/origin/exportExtraOrderInfo',
-        'operator',
-        { platformOrderNos: nos, ...range },
-      );
+      const started = await post(contract.originOrder.exportExtraOrderInfo, 'operator', {
+        platformOrderNos: nos,
+        ...range,
+      });
       expect(started.status, started.raw).toBe(200);
       expect(started.body.data.name).toBe('Origin order extra information');
       await exportsInFlight();
-      const file2 = await t.app.inject({
-        method: 'GET',
-        url: `/api/common/v1/export/download/${started.body.data.recId}`,
-        headers: { authorization: `Bearer ${tokens.operator}` },
+      const file2 = await call(t, contract.exportTask.download, {
+        params: { id: started.body.data.recId },
+        token: tokens.operator,
       });
-      expect(file2.statusCode).toBe(200);
+      expect(file2.status).toBe(200);
       const rows: string[][] = [];
-      for await (const r of xlsxRows(file2.rawPayload)) rows.push(r.cells);
+      for await (const r of xlsxRows(file2.bytes)) rows.push(r.cells);
       expect(rows[0]!.slice(0, 9)).toEqual(HEADERS.map((h) => h.replace('*', '')));
       expect(rows).toHaveLength(3);
       const rowA = rows.find((r) => r[1] === a.platformOrderNo)!;
@@ -642,14 +616,14 @@ describe('origin (foreign) orders', () => {
         'fragile',
       ]);
       // The exported file imports again as it is.
-      const back = await upload('operator', 'back.xlsx', file2.rawPayload);
-      expect(back.statusCode, back.body).toBe(200);
+      const back = await upload('operator', 'back.xlsx', file2.bytes);
+      expect(back.status, back.raw).toBe(200);
     });
 
     it('refuses an import from customers and the PDA', async () => {
       const file = await xlsxOf([HEADERS, ['NOON', 'X', '', '', '', '', '', '', '']]);
       for (const who of ['demo', 'demoSub', 'pda'] as const)
-        expect((await upload(who, 'x.xlsx', file)).statusCode, who).toBe(403);
+        expect((await upload(who, 'x.xlsx', file)).status, who).toBe(403);
     });
   });
 });
