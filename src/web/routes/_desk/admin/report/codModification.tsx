@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CodModificationPage } from '../../../../admin/report/cod-modification-page.tsx';
-import { codSearch } from '../../../../admin/report/cod-search.ts';
+import { CodModificationPage } from '../../../../admin/cod/cod-modification-page.tsx';
+import { codSearch } from '../../../../admin/cod/search.ts';
 
 export const Route = createFileRoute('/_desk/admin/report/codModification')({
   validateSearch: codSearch,

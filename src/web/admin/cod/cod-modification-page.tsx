@@ -21,7 +21,7 @@ import { RowsTable } from '../kit/rows-table.tsx';
 import { compact } from '../kit/search.ts';
 import { namedOptions } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
-import { type CodSearch, codFiltersOf } from './cod-search.ts';
+import { type CodSearch, codFiltersOf } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/report/codModification');
 
