@@ -4,21 +4,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { consigneePhoneDigits, orders } from '../../src/server/db/schema/index.ts';
 import { exportsInFlight } from '../../src/server/files/export.ts';
 import { xlsxRows } from '../../src/server/files/sheet.ts';
-import type { Page } from '../../src/shared/contract/core.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
 import type { ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
-import type { CheckWvResult, OrderDetail, OrderRecord } from '../../src/shared/contract/order.ts';
-import type { AbnormalListRecord } from '../../src/shared/contract/order-staff.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import type { OrderDetail } from '../../src/shared/contract/order.ts';
 import { AbnormalKind } from '../../src/shared/domain/order-rules.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
-import { multipartBody, xlsxOf, zipBomb } from '../support/files.ts';
+import { xlsxOf, zipBomb } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { at, call, callRaw, callWith, rowErrors } from './support/call.ts';
 
 type Who = keyof typeof DEMO;
-type RowErrors = {
-  rowCount: number;
-  errorCount: number;
-  errors: { row: number; column: string; message: string }[];
-};
 
 /**
  * The staff side of orders: abnormal orders, the order exports (the list's filters, formula text
@@ -34,10 +30,13 @@ describe('orders, staff side', () => {
 
   const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
     t.database.db.execute<T>(query).then((r) => r.rows);
-  const post = <T>(path: string, who: Who, body: object = {}, lang = 'en') =>
-    t.call<T>('POST', path, { token: tokens[who], body, lang });
-  const get = <T>(path: string, who: Who, lang = 'en') =>
-    t.call<T>('GET', path, { token: tokens[who], lang });
+  const post = <E extends EndpointDef>(entry: E, who: Who, body = {} as Body<E>, lang = 'en') =>
+    callWith(t, entry, { token: tokens[who], body, lang });
+  /** Input the entry's schema refuses, on purpose. */
+  const postRaw = (entry: EndpointDef, who: Who, body: unknown = {}, lang = 'en') =>
+    callRaw(t, entry, { token: tokens[who], body, lang });
+  const get = <E extends EndpointDef>(entry: E, who: Who, lang = 'en') =>
+    callWith(t, entry, { token: tokens[who], lang });
 
   beforeAll(async () => {
     for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
@@ -71,47 +70,37 @@ describe('orders, staff side', () => {
     ...more,
   });
   const create = async (customerCode = 'DEMO', more: Record<string, unknown> = {}) => {
-    const r = await post<OrderDetail>('/order/create', 'admin', orderBody(customerCode, more));
+    const r = await post(contract.order.create, 'admin', orderBody(customerCode, more));
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };
   const receive = async (trackingNo: string) => {
-    const r = await post<{ kind: string }>(`/order/receive/${trackingNo}`, 'operator');
+    const r = await post(at(contract.order.receive, { trackingNo }), 'operator');
     expect(r.body.data.kind, r.raw).toBe('ok');
   };
   const detail = async (id: number) =>
-    (await get<OrderDetail>(`/order/getOrderDetail/${id}`, 'admin')).body.data;
+    (await get(at(contract.order.getOrderDetail, { id }), 'admin')).body.data;
 
-  const upload = (path: string, who: Who, name: string, content: Buffer, lang = 'en') => {
-    const { payload, headers } = multipartBody({ name, content });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/common/v1${path}`,
-      payload,
-      headers: { ...headers, authorization: `Bearer ${tokens[who]}`, 'local-lang': lang },
-    });
-  };
-  const download = (path: string, who: Who, lang = 'en') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/common/v1${path}`,
-      headers: { authorization: `Bearer ${tokens[who]}`, 'local-lang': lang },
-    });
+  const upload = <E extends EndpointDef>(entry: E, who: Who, name: string, content: Buffer, lang = 'en') =>
+    callWith(t, entry, { token: tokens[who], lang, file: { name, content } });
+  const download = <E extends EndpointDef>(entry: E, who: Who, lang = 'en') =>
+    callWith(t, entry, { token: tokens[who], lang });
   const sheet = async (buf: Buffer) => {
     const rows: string[][] = [];
     for await (const r of xlsxRows(buf)) rows.push(r.cells);
     return rows;
   };
   /** Starts an export, waits for it, and answers its task and its worksheet. */
-  const exported = async (path: string, who: Who, body: object, lang = 'en') => {
-    const started = await post<ExportTaskRecord>(path, who, body, lang);
+  const exported = async (entry: EndpointDef, who: Who, body: object, lang = 'en') => {
+    const started = await callRaw(t, entry, { token: tokens[who], body, lang });
     expect(started.status, started.raw).toBe(200);
+    const task = started.body.data as ExportTaskRecord;
     await exportsInFlight();
-    const file = await download(`/export/download/${started.body.data.recId}`, who);
-    expect(file.statusCode, file.body).toBe(200);
+    const file = await download(at(contract.exportTask.download, { id: task.recId }), who);
+    expect(file.status, file.raw).toBe(200);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    return { task: started.body.data, ws: wb.getWorksheet(1)! };
+    await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
+    return { task, ws: wb.getWorksheet(1)! };
   };
   const column = (ws: ExcelJS.Worksheet, header: string) => {
     const at = (ws.getRow(1).values as unknown[]).indexOf(header);
@@ -129,11 +118,11 @@ describe('orders, staff side', () => {
 
     it('lists the marks by kind, handling state and department, names in the caller’s language', async () => {
       intercepted = await create('DEMO');
-      const r = await post(`/order/interceptOrder/${intercepted.recId}`, 'admin', {
+      const r = await post(at(contract.order.interceptOrder, { id: intercepted.recId }), 'admin', {
         reason: 'Customer asked',
       });
       expect(r.status, r.raw).toBe(200);
-      const list = await post<Page<AbnormalListRecord>>('/order/orderAbnormalList', 'service', {
+      const list = await post(contract.order.orderAbnormalList, 'service', {
         trackingNos: intercepted.trackingNo.toLowerCase(),
         state: '0',
       });
@@ -155,19 +144,19 @@ describe('orders, staff side', () => {
         handledAt: null,
         handleRemark: '',
       });
-      const cn = await post<Page<AbnormalListRecord>>(
-        '/order/orderAbnormalList',
+      const cn = await post(
+        contract.order.orderAbnormalList,
         'admin',
         { trackingNos: intercepted.trackingNo, kind: 2, department: 2 },
         'cn',
       );
       expect(cn.body.data.records[0]!.departmentName).toBe('客服');
-      const none = await post<Page<AbnormalListRecord>>('/order/orderAbnormalList', 'admin', {
+      const none = await post(contract.order.orderAbnormalList, 'admin', {
         trackingNos: intercepted.trackingNo,
         department: 1,
       });
       expect(none.body.data.total).toBe(0);
-      const handledOnly = await post<Page<AbnormalListRecord>>('/order/orderAbnormalList', 'admin', {
+      const handledOnly = await post(contract.order.orderAbnormalList, 'admin', {
         trackingNos: intercepted.trackingNo,
         state: '1',
       });
@@ -175,38 +164,40 @@ describe('orders, staff side', () => {
     });
 
     it('validates the filters and refuses customers, the PDA and staff without the key', async () => {
-      const bad = await post<{ issues: { path: string }[] }>('/order/orderAbnormalList', 'admin', {
+      const bad = await post(contract.order.orderAbnormalList, 'admin', {
         department: 9,
         state: '2',
       });
       expect(bad.status).toBe(400);
-      expect(bad.body.data.issues.map((i) => i.path).sort()).toEqual(['department', 'state']);
-      const range = await post('/order/orderAbnormalList', 'admin', {
+      expect(bad.issues.map((i) => i.path).sort()).toEqual(['department', 'state']);
+      const range = await post(contract.order.orderAbnormalList, 'admin', {
         startTime: '2025-02-01T00:00:00Z',
         endTime: '2025-01-01T00:00:00Z',
       });
       expect(range.status).toBe(400);
       expect(range.body.msg).toBe('The end of the time range must be after its start');
       for (const who of ['demo', 'demoSub', 'pda', 'finance'] as const) {
-        expect((await post('/order/orderAbnormalList', who)).status, who).toBe(403);
-        expect((await post(`/order/cancelOrderAbnormal/${markId}`, who, { remark: 'x' })).status, who).toBe(
-          403,
-        );
-        expect((await post('/order/export/orderAbnormal', who)).status, who).toBe(403);
+        expect((await post(contract.order.orderAbnormalList, who)).status, who).toBe(403);
+        expect(
+          (await post(at(contract.order.cancelOrderAbnormal, { id: markId }), who, { remark: 'x' })).status,
+          who,
+        ).toBe(403);
+        expect((await post(contract.order.exportOrderAbnormal, who)).status, who).toBe(403);
       }
     });
 
     it('marks one handled with a remark, once; the order leaves the abnormal list for that kind', async () => {
-      const empty = await post<{ issues: { path: string; message: string }[] }>(
-        `/order/cancelOrderAbnormal/${markId}`,
-        'service',
-        { remark: '  ' },
-      );
+      const empty = await post(at(contract.order.cancelOrderAbnormal, { id: markId }), 'service', {
+        remark: '  ',
+      });
       expect(empty.status).toBe(400);
-      expect(empty.body.data.issues).toEqual([{ path: 'remark', message: 'Write what was done about it' }]);
-      expect((await post(`/order/cancelOrderAbnormal/999999`, 'service', { remark: 'x' })).status).toBe(404);
+      expect(empty.issues).toEqual([{ path: 'remark', message: 'Write what was done about it' }]);
+      expect(
+        (await post(at(contract.order.cancelOrderAbnormal, { id: 999999 }), 'service', { remark: 'x' }))
+          .status,
+      ).toBe(404);
 
-      const done = await post<AbnormalListRecord>(`/order/cancelOrderAbnormal/${markId}`, 'service', {
+      const done = await post(at(contract.order.cancelOrderAbnormal, { id: markId }), 'service', {
         remark: 'Parcel returned to the customer',
       });
       expect(done.status, done.raw).toBe(200);
@@ -218,14 +209,16 @@ describe('orders, staff side', () => {
         handleRemark: 'Parcel returned to the customer',
       });
       expect(done.body.data.handledAt).not.toBeNull();
-      const again = await post(`/order/cancelOrderAbnormal/${markId}`, 'service', { remark: 'again' });
+      const again = await post(at(contract.order.cancelOrderAbnormal, { id: markId }), 'service', {
+        remark: 'again',
+      });
       expect(again.status).toBe(409);
       expect(again.body.msg).toBe(
         `This abnormal mark of order ${intercepted.trackingNo} was already handled`,
       );
       const order = await detail(intercepted.recId);
       expect(order.abnormalKinds).toEqual([]);
-      const abnormalOnly = await post<Page<OrderRecord>>('/order/list', 'admin', {
+      const abnormalOnly = await post(contract.order.list, 'admin', {
         trackingNos: intercepted.trackingNo,
         abnormal: true,
       });
@@ -233,7 +226,7 @@ describe('orders, staff side', () => {
     });
 
     it('exports the marks the filters select', async () => {
-      const { task, ws } = await exported('/order/export/orderAbnormal', 'service', {
+      const { task, ws } = await exported(contract.order.exportOrderAbnormal, 'service', {
         trackingNos: intercepted.trackingNo,
       });
       expect(task).toMatchObject({ kind: 'order-abnormal', name: 'Abnormal orders' });
@@ -266,8 +259,8 @@ describe('orders, staff side', () => {
 
     it('writes the rows the list’s filters select, formula-looking text as text', async () => {
       const filters = { trackingNos: bulk(), customerId: customer.DEMO, ...range() };
-      const list = await post<Page<OrderRecord>>('/order/list', 'admin', { ...filters, pageSize: 100 });
-      const { task, ws } = await exported('/order/exportOrderInfo', 'operator', filters);
+      const list = await post(contract.order.list, 'admin', { ...filters, pageSize: 100 });
+      const { task, ws } = await exported(contract.order.exportOrderInfo, 'operator', filters);
       expect(task).toMatchObject({ kind: 'order-info', name: 'Orders', status: 0 });
       expect(column(ws, 'Tracking no').sort()).toEqual(
         list.body.data.records.map((r) => r.trackingNo).sort(),
@@ -283,24 +276,27 @@ describe('orders, staff side', () => {
     });
 
     it('narrows to the selected ids, and confines a customer to its own orders whatever it asks', async () => {
-      const { ws } = await exported('/order/exportOrderInfo', 'admin', {
+      const { ws } = await exported(contract.order.exportOrderInfo, 'admin', {
         trackingNos: bulk(),
         ids: [plain.recId],
         ...range(),
       });
       expect(column(ws, 'Tracking no')).toEqual([plain.trackingNo]);
-      const mine = await exported('/order/exportOrderInfo', 'demo', {
+      const mine = await exported(contract.order.exportOrderInfo, 'demo', {
         trackingNos: bulk(),
         customerId: customer.OTHER,
         ...range(),
       });
       expect(mine.ws.rowCount).toBe(1);
-      const own = await exported('/order/exportOrderInfo', 'demoSub', { trackingNos: bulk(), ...range() });
+      const own = await exported(contract.order.exportOrderInfo, 'demoSub', {
+        trackingNos: bulk(),
+        ...range(),
+      });
       expect(column(own.ws, 'Tracking no').sort()).toEqual([hostile.trackingNo, plain.trackingNo].sort());
     });
 
     it('exports goods lines and clearance data of the same selection', async () => {
-      const goods = await exported('/order/exportOrderGoodsInfo', 'operator', {
+      const goods = await exported(contract.order.exportOrderGoodsInfo, 'operator', {
         trackingNos: bulk(),
         ...range(),
       });
@@ -316,7 +312,7 @@ describe('orders, staff side', () => {
 
       await q(sql`UPDATE orders SET clearance_no = 'CL-777' WHERE id = ${plain.recId}`);
       const clearance = await exported(
-        '/order/exportClearanceData',
+        contract.order.exportClearanceData,
         'operator',
         { trackingNos: bulk(), customerId: customer.DEMO, ...range() },
         'cn',
@@ -334,26 +330,26 @@ describe('orders, staff side', () => {
 
     it('refuses the staff-only exports to customers and the PDA, and bad filters', async () => {
       for (const who of ['demo', 'pda'] as const) {
-        expect((await post('/order/exportOrderGoodsInfo', who)).status, who).toBe(403);
-        expect((await post('/order/exportClearanceData', who)).status, who).toBe(403);
+        expect((await post(contract.order.exportOrderGoodsInfo, who)).status, who).toBe(403);
+        expect((await post(contract.order.exportClearanceData, who)).status, who).toBe(403);
       }
-      expect((await post('/order/exportOrderInfo', 'pda')).status).toBe(403);
-      expect((await post('/order/exportOrderInfo', 'finance')).status).toBe(403);
-      const bad = await post<{ issues: { path: string }[] }>('/order/exportOrderInfo', 'admin', {
+      expect((await post(contract.order.exportOrderInfo, 'pda')).status).toBe(403);
+      expect((await post(contract.order.exportOrderInfo, 'finance')).status).toBe(403);
+      const bad = await post(contract.order.exportOrderInfo, 'admin', {
         payment: '7',
         ids: [],
         ...range(),
       });
       expect(bad.status).toBe(400);
-      expect(bad.body.data.issues.map((i) => i.path).sort()).toEqual(['ids', 'payment']);
+      expect(bad.issues.map((i) => i.path).sort()).toEqual(['ids', 'payment']);
     });
 
     it('refuses every order export without a creation time range with both ends', async () => {
       const { startTime, endTime } = range();
       for (const path of [
-        '/order/exportOrderInfo',
-        '/order/exportOrderGoodsInfo',
-        '/order/exportClearanceData',
+        contract.order.exportOrderInfo,
+        contract.order.exportOrderGoodsInfo,
+        contract.order.exportClearanceData,
       ])
         for (const body of [
           {},
@@ -362,14 +358,14 @@ describe('orders, staff side', () => {
           { endTime },
           { ids: [plain.recId] },
         ]) {
-          const r = await post<{ issues: { path: string }[] }>(path, 'admin', body);
-          expect(r.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+          const r = await postRaw(path, 'admin', body);
+          expect(r.status, `${path.path} ${JSON.stringify(body)}`).toBe(400);
           expect(r.body.msg).toBe('Creation time range must be selected');
-          expect(r.body.data.issues.map((i) => i.path).sort()).toEqual(
+          expect(r.issues.map((i) => i.path).sort()).toEqual(
             ['endTime', 'startTime'].filter((k) => !(k in body)),
           );
         }
-      const customerOwn = await post('/order/exportOrderInfo', 'demo', { trackingNos: bulk() });
+      const customerOwn = await postRaw(contract.order.exportOrderInfo, 'demo', { trackingNos: bulk() });
       expect(customerOwn.status).toBe(400);
       expect(customerOwn.body.msg).toBe('Creation time range must be selected');
     });
@@ -379,16 +375,16 @@ describe('orders, staff side', () => {
     const HEADERS = ['*Tracking no', '*Weight (kg)', 'Length (cm)', 'Width (cm)', 'Height (cm)'];
 
     it('offers a template in the caller’s language whose headers the importer reads', async () => {
-      const en = await download('/order/download/checkFile', 'operator');
-      expect(en.statusCode).toBe(200);
+      const en = await download(contract.order.downloadCheckFile, 'operator');
+      expect(en.status).toBe(200);
       expect(en.headers['content-disposition']).toContain(
         "filename*=UTF-8''Checked%20weight%20import%20template.xlsx",
       );
-      expect((await sheet(en.rawPayload))[0]).toEqual(HEADERS);
-      const ar = await download('/order/download/checkFile', 'operator', 'ar');
-      expect((await sheet(ar.rawPayload))[0]![0]).not.toBe(HEADERS[0]);
+      expect((await sheet(en.bytes))[0]).toEqual(HEADERS);
+      const ar = await download(contract.order.downloadCheckFile, 'operator', 'ar');
+      expect((await sheet(ar.bytes))[0]![0]).not.toBe(HEADERS[0]);
       for (const who of ['demo', 'pda'] as const)
-        expect((await download('/order/download/checkFile', who)).statusCode, who).toBe(403);
+        expect((await download(contract.order.downloadCheckFile, who)).status, who).toBe(403);
     });
 
     it('applies each row exactly as checkWv does, in the caller’s template language too', async () => {
@@ -396,7 +392,7 @@ describe('orders, staff side', () => {
       const byFile = await create('DEMO');
       const byFileCn = await create('DEMO');
       for (const o of [byCall, byFile, byFileCn]) await receive(o.trackingNo);
-      const wv = await post<CheckWvResult>('/order/checkWv', 'operator', {
+      const wv = await post(contract.order.checkWv, 'operator', {
         orderId: byCall.recId,
         weight: '2.5',
         length: '40',
@@ -405,24 +401,24 @@ describe('orders, staff side', () => {
       });
       expect(wv.status, wv.raw).toBe(200);
       const res = await upload(
-        '/order/importCheck',
+        contract.order.importCheck,
         'operator',
         'check.xlsx',
         await xlsxOf([HEADERS, [byFile.trackingNo.toLowerCase(), 2.5, 40, 30, 20]]),
       );
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.rowCount).toBe(1);
+      expect(res.status, res.raw).toBe(200);
+      expect(res.body.data.rowCount).toBe(1);
       const cnHeaders = (
-        await sheet((await download('/order/download/checkFile', 'admin', 'cn')).rawPayload)
+        await sheet((await download(contract.order.downloadCheckFile, 'admin', 'cn')).bytes)
       )[0]!;
       const cn = await upload(
-        '/order/importCheck',
+        contract.order.importCheck,
         'admin',
         'check.xlsx',
         await xlsxOf([cnHeaders, [byFileCn.trackingNo, '2.5', '40', '30', '20']]),
         'cn',
       );
-      expect(cn.statusCode, cn.body).toBe(200);
+      expect(cn.status, cn.raw).toBe(200);
 
       const a = await detail(byCall.recId);
       for (const o of [byFile, byFileCn]) {
@@ -458,13 +454,12 @@ describe('orders, staff side', () => {
         [notYet.trackingNo, 1, '', '', ''],
         [good.trackingNo, 'heavy', -1, '', ''],
       ]);
-      const res = await upload('/order/importCheck', 'operator', 'bad.xlsx', file);
-      expect(res.statusCode).toBe(400);
-      const body = res.json() as { msg: string; data: RowErrors };
-      expect(body.msg).toBe(
+      const res = await upload(contract.order.importCheck, 'operator', 'bad.xlsx', file);
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toBe(
         '3 rows are not valid; nothing was imported. Fix them and import the file again.',
       );
-      expect(body.data.errors).toEqual([
+      expect(rowErrors(res)).toEqual([
         { row: 3, column: 'Tracking no', message: 'No order has the tracking no GL9999999999' },
         {
           row: 4,
@@ -495,9 +490,14 @@ describe('orders, staff side', () => {
         [made!.tracking_no, 0.8, '', '', ''],
         [plain.trackingNo, 0.9, '', '', ''],
       ]);
-      const refused = await upload('/order/origin/checkedWeightImport', 'operator', 'origin.xlsx', mixed);
-      expect(refused.statusCode).toBe(400);
-      expect((refused.json() as { data: RowErrors }).data.errors).toEqual([
+      const refused = await upload(
+        contract.originOrder.checkedWeightImport,
+        'operator',
+        'origin.xlsx',
+        mixed,
+      );
+      expect(refused.status).toBe(400);
+      expect(rowErrors(refused)).toEqual([
         {
           row: 3,
           column: 'Tracking no',
@@ -506,12 +506,12 @@ describe('orders, staff side', () => {
       ]);
       expect((await detail(Number(made!.id))).checkedWeight).toBeNull();
       // order/importCheck weighs either.
-      expect((await upload('/order/importCheck', 'operator', 'check.xlsx', mixed)).statusCode).toBe(200);
+      expect((await upload(contract.order.importCheck, 'operator', 'check.xlsx', mixed)).status).toBe(200);
       expect((await detail(plain.recId)).checkedWeight).toBe('0.900');
 
       const file = await xlsxOf([HEADERS, [made!.tracking_no, 0.7, '', '', '']]);
-      const res = await upload('/order/origin/checkedWeightImport', 'operator', 'origin.xlsx', file);
-      expect(res.statusCode, res.body).toBe(200);
+      const res = await upload(contract.originOrder.checkedWeightImport, 'operator', 'origin.xlsx', file);
+      expect(res.status, res.raw).toBe(200);
       expect((await detail(Number(made!.id))).checkedWeight).toBe('0.700');
       const logs = await q<{ kind: string }>(sql`SELECT kind FROM import_logs ORDER BY id DESC LIMIT 1`);
       expect(logs[0]!.kind).toBe('origin-check');
@@ -521,29 +521,30 @@ describe('orders, staff side', () => {
       const o = await create('DEMO');
       await receive(o.trackingNo);
       const file = await xlsxOf([HEADERS, [o.trackingNo, 0.8, '', '', '']]);
-      const bomb = await upload('/order/importCheck', 'admin', 'bomb.xlsx', await zipBomb(300));
-      expect(bomb.statusCode).toBe(413);
+      const bomb = await upload(contract.order.importCheck, 'admin', 'bomb.xlsx', await zipBomb(300));
+      expect(bomb.status).toBe(413);
       for (const who of ['demo', 'demoSub', 'pda', 'finance'] as const) {
-        expect((await upload('/order/importCheck', who, 'c.xlsx', file)).statusCode, who).toBe(403);
-        expect((await upload('/order/origin/checkedWeightImport', who, 'c.xlsx', file)).statusCode, who).toBe(
-          403,
-        );
+        expect((await upload(contract.order.importCheck, who, 'c.xlsx', file)).status, who).toBe(403);
+        expect(
+          (await upload(contract.originOrder.checkedWeightImport, who, 'c.xlsx', file)).status,
+          who,
+        ).toBe(403);
       }
 
       // A role with the import keys of both screens (order:import, foreignOrder:import) but not
       // order:check re-weighs nothing; given order:check, it may.
-      const menus = await t.call<{ recId: number; path: string }[]>('POST', '/menu/getAllMenus', {
+      const menus = await call(t, contract.system.getAllMenus, {
         token: tokens.admin,
       });
       expect(menus.status, menus.raw).toBe(200);
       const menu = (path: string) => menus.body.data.find((m) => m.path === path)!.recId;
       const importKeys = [menu('order:import'), menu('foreignOrder:import')];
-      const role = await post<{ recId: number }>('/role/save', 'admin', {
+      const role = await post(contract.system.roleSave, 'admin', {
         name: 'Importers without weighing',
         menuIds: importKeys,
       });
       expect(role.status, role.raw).toBe(200);
-      const user = await post('/user/save', 'admin', {
+      const user = await post(contract.system.userSave, 'admin', {
         username: 'importer',
         nickname: 'Importer',
         type: 1,
@@ -552,32 +553,21 @@ describe('orders, staff side', () => {
       });
       expect(user.status, user.raw).toBe(200);
       const importer = await t.login('importer', 'importer-pass');
-      const asImporter = (path: string) => {
-        const { payload, headers } = multipartBody({ name: 'c.xlsx', content: file });
-        return t.app.inject({
-          method: 'POST',
-          url: `/api/common/v1${path}`,
-          payload,
-          headers: { ...headers, authorization: `Bearer ${importer}`, 'local-lang': 'en' },
-        });
-      };
-      for (const path of ['/order/importCheck', '/order/origin/checkedWeightImport'])
-        expect((await asImporter(path)).statusCode, path).toBe(403);
-      const template = await t.app.inject({
-        method: 'GET',
-        url: '/api/common/v1/order/download/checkFile',
-        headers: { authorization: `Bearer ${importer}` },
-      });
-      expect(template.statusCode).toBe(403);
+      const asImporter = (entry: EndpointDef) =>
+        callRaw(t, entry, { token: importer, lang: 'en', file: { name: 'c.xlsx', content: file } });
+      for (const path of [contract.order.importCheck, contract.originOrder.checkedWeightImport])
+        expect((await asImporter(path)).status, path.path).toBe(403);
+      const template = await call(t, contract.order.downloadCheckFile, { token: importer });
+      expect(template.status).toBe(403);
 
-      const saved = await post('/role/save', 'admin', {
+      const saved = await post(contract.system.roleSave, 'admin', {
         recId: role.body.data.recId,
         name: 'Importers without weighing',
         menuIds: [...importKeys, menu('order:check')],
       });
       expect(saved.status, saved.raw).toBe(200);
-      const weighed = await asImporter('/order/importCheck');
-      expect(weighed.statusCode, weighed.body).toBe(200);
+      const weighed = await asImporter(contract.order.importCheck);
+      expect(weighed.status, weighed.raw).toBe(200);
       expect((await detail(o.recId)).checkedWeight).toBe('0.800');
     }, 90_000); // a zip bomb inflating: seconds alone, over 30 s on a loaded 2-core machine
   });
@@ -586,28 +576,28 @@ describe('orders, staff side', () => {
     const HEADERS = ['*Tracking no', '*Clearance no'];
 
     it('offers its template and imports clearance numbers the list then shows', async () => {
-      const tpl = await download('/order/download/clearanceFile', 'operator', 'en');
-      expect(tpl.statusCode).toBe(200);
-      expect((await sheet(tpl.rawPayload))[0]).toEqual(HEADERS);
+      const tpl = await download(contract.order.downloadClearanceFile, 'operator', 'en');
+      expect(tpl.status).toBe(200);
+      expect((await sheet(tpl.bytes))[0]).toEqual(HEADERS);
       const a = await create('DEMO');
       const b = await create('OTHER');
       const res = await upload(
-        '/order/importClearance',
+        contract.order.importClearance,
         'operator',
         'cl.csv',
         Buffer.from(`Tracking no,Clearance no\n${a.trackingNo},CL/2025-001\n${b.trackingNo},CL_2025_002\n`),
       );
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.rowCount).toBe(2);
+      expect(res.status, res.raw).toBe(200);
+      expect(res.body.data.rowCount).toBe(2);
       expect((await detail(a.recId)).clearanceNo).toBe('CL/2025-001');
-      const list = await post<Page<OrderRecord>>('/order/list', 'admin', { trackingNos: b.trackingNo });
+      const list = await post(contract.order.list, 'admin', { trackingNos: b.trackingNo });
       expect(list.body.data.records[0]!.clearanceNo).toBe('CL_2025_002');
     });
 
     it('reports bad rows (unknown, cancelled, bad number, repeated) and writes nothing', async () => {
       const ok = await create('DEMO');
       const cancelled = await create('DEMO');
-      expect((await post('/order/cancelOrder', 'admin', { ids: [cancelled.recId] })).status).toBe(200);
+      expect((await post(contract.order.cancelOrder, 'admin', { ids: [cancelled.recId] })).status).toBe(200);
       const file = await xlsxOf([
         HEADERS,
         [ok.trackingNo, 'CL-1'],
@@ -615,9 +605,9 @@ describe('orders, staff side', () => {
         ['GL0000000000', 'CL-3'],
         [ok.trackingNo, '=HYPERLINK("x")'],
       ]);
-      const res = await upload('/order/importClearance', 'operator', 'cl.xlsx', file);
-      expect(res.statusCode).toBe(400);
-      expect((res.json() as { data: RowErrors }).data.errors).toEqual([
+      const res = await upload(contract.order.importClearance, 'operator', 'cl.xlsx', file);
+      expect(res.status).toBe(400);
+      expect(rowErrors(res)).toEqual([
         { row: 3, column: 'Tracking no', message: `Order ${cancelled.trackingNo} is cancelled` },
         { row: 4, column: 'Tracking no', message: 'No order has the tracking no GL0000000000' },
         {
@@ -630,11 +620,11 @@ describe('orders, staff side', () => {
       expect((await detail(ok.recId)).clearanceNo).toBe('');
       expect((await detail(cancelled.recId)).status).toBe(OrderStatus.cancelled);
       for (const who of ['demo', 'pda'] as const) {
-        expect((await upload('/order/importClearance', who, 'cl.xlsx', file)).statusCode, who).toBe(403);
-        expect((await download('/order/download/clearanceFile', who)).statusCode, who).toBe(403);
+        expect((await upload(contract.order.importClearance, who, 'cl.xlsx', file)).status, who).toBe(403);
+        expect((await download(contract.order.downloadClearanceFile, who)).status, who).toBe(403);
       }
-      const bomb = await upload('/order/importClearance', 'admin', 'bomb.xlsx', await zipBomb(300));
-      expect(bomb.statusCode).toBe(413);
+      const bomb = await upload(contract.order.importClearance, 'admin', 'bomb.xlsx', await zipBomb(300));
+      expect(bomb.status).toBe(413);
     });
   });
 
@@ -648,7 +638,7 @@ describe('orders, staff side', () => {
       });
       const mine = [spaced.trackingNo, second.trackingNo].join(',');
       const found = async (consigneePhone: string, trackingNos?: string) => {
-        const r = await post<Page<OrderRecord>>('/order/list', 'admin', {
+        const r = await post(contract.order.list, 'admin', {
           consigneePhone,
           pageSize: 100,
           ...(trackingNos ? { trackingNos } : {}),
@@ -687,21 +677,21 @@ describe('orders, staff side', () => {
     it('answers "Enter at most … numbers" beyond 1000 pasted numbers and 500 orders to cancel', async () => {
       const many = Array.from({ length: 1001 }, (_, i) => `GL${String(i).padStart(10, '0')}`).join('\n');
       for (const [path, body] of [
-        ['/order/list', { trackingNos: many }],
-        ['/order/list', { carrierTrackingNos: many }],
-        ['/order/orderAbnormalList', { trackingNos: many }],
+        [contract.order.list, { trackingNos: many }],
+        [contract.order.list, { carrierTrackingNos: many }],
+        [contract.order.orderAbnormalList, { trackingNos: many }],
       ] as const) {
-        const r = await post<{ issues: { path: string; message: string }[] }>(path, 'admin', body);
-        expect(r.status, path).toBe(400);
+        const r = await postRaw(path, 'admin', body);
+        expect(r.status, path.path).toBe(400);
         expect(r.body.msg).toBe('Enter at most 1000 numbers');
-        expect(r.body.data.issues[0]!.message).toBe('Enter at most 1000 numbers');
+        expect(r.issues[0]!.message).toBe('Enter at most 1000 numbers');
       }
-      const cancel = await post('/order/cancelOrder', 'admin', {
+      const cancel = await post(contract.order.cancelOrder, 'admin', {
         ids: Array.from({ length: 501 }, (_, i) => i + 1),
       });
       expect(cancel.status).toBe(400);
       expect(cancel.body.msg).toBe('Enter at most 500 numbers');
-      const cn = await post('/order/list', 'admin', { trackingNos: many }, 'cn');
+      const cn = await post(contract.order.list, 'admin', { trackingNos: many }, 'cn');
       expect(cn.body.msg).toContain('1000');
     });
   });
@@ -717,9 +707,9 @@ describe('orders, staff side', () => {
             WHERE c.code = ${code} AND ch.status = 1 ORDER BY ch.code`)
         ).map((r) => r.code);
       const offered = async (who: Who, customerId?: number) => {
-        const r = await t.call<{ code: string }[]>('GET', '/order/getShippingsByUser', {
+        const r = await call(t, contract.shipping.getShippingsByUser, {
           token: tokens[who],
-          ...(customerId ? { query: { customerId: String(customerId) } } : {}),
+          query: customerId ? { customerId } : {},
         });
         expect(r.status, r.raw).toBe(200);
         return r.body.data.map((c) => c.code);
@@ -733,15 +723,15 @@ describe('orders, staff side', () => {
       // A customer account reads its own, whatever customer it names.
       expect(await offered('other', customer.DEMO)).toEqual(otherChannels);
 
-      const refused = await post<{ issues: { path: string; message: string }[] }>(
-        '/order/create',
+      const refused = await post(
+        contract.order.create,
         'admin',
         orderBody('OTHER', { channelId: channel('EG-LOCAL') }),
       );
       expect(refused.status).toBe(400);
       expect(refused.body.msg).toBe('This shipping channel is not available to the customer');
-      expect(refused.body.data.issues.map((i) => i.path)).toEqual(['channelId']);
-      expect((await post('/order/create', 'admin', orderBody('OTHER'))).status).toBe(200);
+      expect(refused.issues.map((i) => i.path)).toEqual(['channelId']);
+      expect((await post(contract.order.create, 'admin', orderBody('OTHER'))).status).toBe(200);
     });
   });
 
@@ -750,7 +740,7 @@ describe('orders, staff side', () => {
       const o = await create('DEMO');
       await receive(o.trackingNo);
       const row = async () => {
-        const r = await post<Page<OrderRecord>>('/order/list', 'admin', { trackingNos: o.trackingNo });
+        const r = await post(contract.order.list, 'admin', { trackingNos: o.trackingNo });
         expect(r.status, r.raw).toBe(200);
         return r.body.data.records[0]!;
       };
@@ -816,8 +806,7 @@ describe('orders, staff side', () => {
           FROM orders o, generate_series(1, 10050) g WHERE o.id = ${o.recId}`),
       );
       await t.database.db.execute(sql`ANALYZE orders`);
-      const list = (body: object) =>
-        post<Page<OrderRecord>>('/order/list', 'admin', { pageSize: 20, ...body });
+      const list = (body: object) => post(contract.order.list, 'admin', { pageSize: 20, ...body });
       for (const round of [1, 2]) {
         const all = (await list({})).body.data;
         expect([all.total, all.totalCapped, all.records.length], `round ${round}`).toEqual([
