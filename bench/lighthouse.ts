@@ -145,7 +145,10 @@ async function logInPda(c: Chrome, base: string) {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-async function audit(c: Chrome, url: string, dist: string): Promise<{ run: Run; lhr: Lhr }> {
+/** Lighthouse's own failures to record a run (a loaded host, NO_NAVSTART): tried again, twice. */
+const RETRIED = /^(NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT|NO_TRACING_STARTED)$/;
+
+async function audit(c: Chrome, url: string, dist: string, tries = 3): Promise<{ run: Run; lhr: Lhr }> {
   const result = await lighthouse(url, {
     port: c.port,
     output: 'json',
@@ -155,7 +158,13 @@ async function audit(c: Chrome, url: string, dist: string): Promise<{ run: Run; 
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (tries > 1 && RETRIED.test(lhr.runtimeError.code)) {
+      console.log(`  ${url}: ${lhr.runtimeError.code}, run again`);
+      return audit(c, url, dist, tries - 1);
+    }
+    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
     (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items ?? [];

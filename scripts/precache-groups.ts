@@ -6,9 +6,10 @@
  * keeps is chosen after login (src/web/sw.ts). The camera's WebAssembly is in no group: the
  * worker keeps it the first time the camera asks for it (runtime cache).
  *
- * The groups follow the bundle's chunk graph: `core` is what the two HTML entries import
- * statically (plus the SW registration and the PDA's catalogue, which the light pages load);
- * `pda` is what the PDA's route files reach, statically or lazily, past what core holds; the
+ * The groups follow the bundle's chunk graph: `core` is what the app's and the light pages' HTML
+ * entries import statically (plus the SW registration and the PDA's catalogue, which the light pages load);
+ * `pda` is what the PDA's route files and its start screen's entry (pda.html) reach, statically or
+ * lazily, past what core holds; the
  * rest is the desk's. A file the bundle does not name (public/, the HTML) is core.
  */
 import type { Plugin } from 'vite';
@@ -28,8 +29,11 @@ export interface BundleFile {
   importedAssets?: Iterable<string>;
 }
 
-/** The PDA's route files (`routes/pda.tsx`, `routes/pda/…`), split or not. */
-const PDA_ROUTES = /\/src\/web\/routes\/pda(?:\.tsx|\/)/;
+/**
+ * The PDA's route files (`routes/pda.tsx`, `routes/pda/…`), split or not, and the entry of its
+ * start screen (pda.html, `pda/start/main.tsx`: an entry, but the PDA's alone).
+ */
+const PDA_ROUTES = /\/src\/web\/routes\/pda(?:\.tsx|\/)|\/src\/web\/pda\/start\/main\.tsx$/;
 /**
  * Lazy modules every device needs: the service worker's registration (workbox-window) and the
  * PDA's part of the catalogue, which the light /login and /search load (vite-surface-catalogs.ts).
@@ -56,7 +60,9 @@ export function groupBundle(files: readonly BundleFile[]): Map<string, PrecacheG
   };
   const facade = (file: BundleFile) => file.facadeModuleId ?? '';
   const core = walk(
-    files.filter((f) => f.isEntry || CORE_LAZY.test(facade(f))).map((f) => f.fileName),
+    files
+      .filter((f) => (f.isEntry && !PDA_ROUTES.test(facade(f))) || CORE_LAZY.test(facade(f)))
+      .map((f) => f.fileName),
     false,
     new Set(),
   );

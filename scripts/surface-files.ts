@@ -19,6 +19,7 @@ export const PDA_ENTRIES = [
   'src/web/light/main.tsx',
   'src/web/routes/__root.tsx',
   'src/web/main.tsx',
+  'src/web/pda/start/main.tsx',
 ] as const;
 
 const NOT_FOLLOWED = /routeTree\.gen\.ts$/;

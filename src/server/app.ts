@@ -238,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const index = join(config.webDist, 'index.html');
   const hasWeb = existsSync(index);
   const hasLight = existsSync(join(config.webDist, 'light.html'));
+  const hasPdaStart = existsSync(join(config.webDist, 'pda.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -258,9 +259,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     // The SPA fallback: the client router decides, and shows its own 404 for unknown paths. HEAD
     // answers as GET without the body (uptime monitors ask with HEAD). The first pages of a PDA and
-    // of the public (/login, /search) get the light page, without the app's router and libraries.
-    const light = hasLight && LIGHT_PAGES.has(req.url.split('?')[0]!);
-    return reply.header('cache-control', 'no-cache').sendFile(light ? 'light.html' : 'index.html');
+    // of the public (/login, /search) get the light page, without the app's router and libraries;
+    // the PDA's start screen (/pda, where its installed app opens) gets its own (src/web/pda/start).
+    const path = req.url.split('?')[0]!;
+    const page =
+      hasLight && LIGHT_PAGES.has(path)
+        ? 'light.html'
+        : hasPdaStart && PDA_START.has(path)
+          ? 'pda.html'
+          : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 
   return app;
@@ -268,6 +276,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** The pages light.html serves on a first load (src/web/light). */
 const LIGHT_PAGES = new Set(['/login', '/search']);
+/** The paths pda.html serves on a page load (src/web/pda/start). */
+const PDA_START = new Set(['/pda', '/pda/']);
 
 export const MAX_JSON_DEPTH = 64;
 

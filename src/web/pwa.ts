@@ -149,8 +149,18 @@ export function usePwaUpdate(): PwaUpdate {
   return { ...state, accept: updates.accept };
 }
 
-/** Registers the service worker (main.tsx calls this in production builds only). */
-export async function registerServiceWorker(): Promise<void> {
+let registering: Promise<void> | undefined;
+
+/**
+ * Registers the service worker (app.tsx and the PDA's light start call this in production builds
+ * only), once a page: the light start's app, started later, calls it again.
+ */
+export function registerServiceWorker(): Promise<void> {
+  registering ??= register();
+  return registering;
+}
+
+async function register(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {
     const { Workbox } = await import('workbox-window');
@@ -194,7 +204,7 @@ export async function markSurface(surface: Surface): Promise<void> {
  * asks the running worker to fetch what is missing: a PDA account's device never keeps the
  * desk's code. Resolves true once they are all in Cache Storage; false without a worker or when
  * some could not be fetched (the next start asks again). Called on every start with a session and
- * after a login (main.tsx).
+ * after a login (app.tsx, pda/start).
  */
 export async function keepSurface(surface: Surface): Promise<boolean> {
   await markSurface(surface);

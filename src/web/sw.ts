@@ -51,6 +51,8 @@ declare const self: WorkerScope;
 
 /** The pages the light entry serves (as the server's LIGHT_PAGES, src/server/app.ts). */
 const LIGHT_PAGES = new Set(['/login', '/search']);
+/** The PDA's start screen (as the server's PDA_START): its own entry, src/web/pda/start. */
+const PDA_START = new Set(['/pda', '/pda/']);
 const CAMERA_CACHE = 'pbo-camera';
 
 const manifest = self.__WB_MANIFEST;
@@ -78,10 +80,12 @@ registerRoute(
   }),
 );
 
+const shellOf = (path: string) =>
+  LIGHT_PAGES.has(path) ? '/light.html' : PDA_START.has(path) ? '/pda.html' : '/index.html';
+
 registerRoute(
   new NavigationRoute(
-    async ({ url, request }) =>
-      (await matchPrecache(LIGHT_PAGES.has(url.pathname) ? '/light.html' : '/index.html')) ?? fetch(request),
+    async ({ url, request }) => (await matchPrecache(shellOf(url.pathname))) ?? fetch(request),
     { denylist: [/^\/api\//] },
   ),
 );

@@ -1,6 +1,5 @@
 import './pda.css';
-import { Outlet } from '@tanstack/react-router';
-import { App, Page } from 'konsta/react';
+import { Link, Outlet } from '@tanstack/react-router';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { logout } from '../session/auth.ts';
 import { checkStorageOnce } from '../session/storage.ts';
@@ -8,16 +7,15 @@ import { useSession } from '../session/store.ts';
 import { keepSyncSession } from './outbox/background-sync.ts';
 import { forgetAnswered } from './outbox/db.ts';
 import { OutboxProvider } from './outbox/outbox-context.tsx';
-import { PdaNavbar } from './pda-navbar.tsx';
-import { PdaToasts } from './pda-toasts.tsx';
-import { PdaToolbar } from './pda-toolbar.tsx';
-import { PdaUpdateBanner } from './pda-update-banner.tsx';
+import { PdaFrame } from './pda-frame.tsx';
+import { PdaLinkContext, type PdaLinkProps } from './pda-link.tsx';
 import { installAudioUnlock } from './scan/feedback.ts';
 import { forgetSnapshot, startSnapshotSync } from './scan/snapshot.ts';
 
 /**
- * The frame of the touch surface (Konsta UI, Material theme, portrait): top bar, the screen,
- * the bottom bar, the update offer, error toasts, and the signed-in user's offline outbox. Its
+ * The PDA's screens inside the app (routes/pda.tsx): their frame (pda-frame.tsx) and the signed-in
+ * user's offline outbox. A page load of /pda itself starts with the light start instead
+ * (pda/start: the start screen without the router), which starts the app on its first link. Its
  * stylesheet loads with it, so the desk pages never load Tailwind or Konsta, and Ant Design never
  * loads here.
  */
@@ -65,18 +63,15 @@ export function PdaShell() {
   };
 
   return (
-    <App theme="material" safeAreas>
-      <OutboxProvider userId={session.user.recId}>
-        <Page className="flex flex-col">
-          <PdaNavbar username={session.user.username} />
-          <main className="flex-1 pb-4">
-            <PdaUpdateBanner />
-            <Outlet />
-          </main>
-          <PdaToolbar onLogout={onLogout} />
-          <PdaToasts />
-        </Page>
-      </OutboxProvider>
-    </App>
+    <OutboxProvider userId={session.user.recId}>
+      <PdaLinkContext.Provider value={RouterLink}>
+        <PdaFrame username={session.user.username} onLogout={onLogout}>
+          <Outlet />
+        </PdaFrame>
+      </PdaLinkContext.Provider>
+    </OutboxProvider>
   );
 }
+
+/** The start screen's links, inside the app: the router's. */
+const RouterLink = ({ href, ...props }: PdaLinkProps) => <Link to={href as never} {...props} />;

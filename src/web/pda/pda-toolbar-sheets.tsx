@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Actions, ActionsButton, ActionsGroup, ActionsLabel, Dialog, DialogButton } from 'konsta/react';
 import { LOCALES } from '../../shared/domain/enums.ts';
 import { activateLocale, currentLocale, LANGUAGE_NAMES, LANGUAGE_TAGS } from '../i18n.ts';
-import { useOutboxCounts } from './outbox/outbox-context.tsx';
+import { useOutboxCounts } from './outbox/outbox-counts.ts';
 import { CheckIcon } from './pda-icons.tsx';
 
 export type ToolbarSheet = 'language' | 'logout';

@@ -33,6 +33,14 @@ describe('groupBundle', () => {
       dynamicImports: ['assets/zxing.js'],
       importedCss: ['assets/pda.css'],
     }),
+    file('assets/pda-start.js', {
+      isEntry: true,
+      facadeModuleId: '/x/src/web/pda/start/main.tsx',
+      imports: ['assets/react.js', 'assets/konsta.js'],
+      dynamicImports: ['assets/index.js', 'assets/dexie.js'],
+      importedCss: ['assets/pda.css'],
+    }),
+    file('assets/dexie.js'),
     file('assets/konsta.js'),
     file('assets/pda.css'),
     file('assets/zxing.js', { importedAssets: ['assets/zxing.wasm'] }),
@@ -44,6 +52,7 @@ describe('groupBundle', () => {
     file('assets/antd.js'),
     file('index.html'),
     file('light.html'),
+    file('pda.html'),
   ];
   const groups = groupBundle(bundle);
 
@@ -57,6 +66,7 @@ describe('groupBundle', () => {
       'assets/messages-pda.js',
       'index.html',
       'light.html',
+      'pda.html',
     ])
       expect(groups.get(name), name).toBe('core');
   });
@@ -64,6 +74,10 @@ describe('groupBundle', () => {
   it("puts what the PDA's routes reach, lazily too, in pda, and stops at core", () => {
     for (const name of ['assets/pda-route.js', 'assets/konsta.js', 'assets/pda.css', 'assets/zxing.js'])
       expect(groups.get(name), name).toBe('pda');
+  });
+
+  it("puts the PDA start screen's entry (pda.html) and what it reaches past core in pda", () => {
+    for (const name of ['assets/pda-start.js', 'assets/dexie.js']) expect(groups.get(name), name).toBe('pda');
   });
 
   it('leaves the rest to the desk', () => {

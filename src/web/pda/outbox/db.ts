@@ -1,4 +1,5 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
+import { OUTBOX_DB_NAME } from './peek.ts';
 
 /**
  * Where an entry stands. `queued`: not yet acknowledged by the server (also while it waits to be
@@ -63,7 +64,7 @@ export interface OutboxEntry extends ScanMarks {
 
 export type OutboxTable = EntityTable<OutboxEntry, 'id'>;
 
-export const OUTBOX_DB_NAME = 'pda-outbox';
+export { OUTBOX_DB_NAME } from './peek.ts';
 
 /**
  * The PDA's offline outbox in IndexedDB. A new app version may add indexes in a new `version()`

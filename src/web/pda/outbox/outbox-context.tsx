@@ -7,6 +7,7 @@ import { keepSyncSession, requestOutboxSync } from './background-sync.ts';
 import { type OutboxEntry, outboxAnswerDb, outboxDb } from './db.ts';
 import { onOutboxChange } from './on-change.ts';
 import { Outbox, type OutboxLiveState } from './outbox.ts';
+import { type OutboxCounts, OutboxCountsContext, useOutboxCounts } from './outbox-counts.ts';
 import { classifyEntryFailure, sendEntry } from './send.ts';
 
 const OutboxContext = createContext<Outbox | null>(null);
@@ -68,7 +69,44 @@ export function OutboxProvider({ userId, children }: { userId: number; children:
     };
   }, [userId]);
 
-  return <OutboxContext.Provider value={outbox}>{children}</OutboxContext.Provider>;
+  return (
+    <OutboxContext.Provider value={outbox}>
+      <CountsProvider>{children}</CountsProvider>
+    </OutboxContext.Provider>
+  );
+}
+
+function CountsProvider({ children }: { children: ReactNode }) {
+  const counts = useLiveCounts();
+  return <OutboxCountsContext.Provider value={counts}>{children}</OutboxCountsContext.Provider>;
+}
+
+/**
+ * The outbox without a screen of its own, for the PDA's start screen (pda/start), which loads this
+ * module after its first paint: runs `userId`'s outbox and reports its counts.
+ */
+export function OutboxFeed({
+  userId,
+  onCounts,
+}: {
+  userId: number;
+  onCounts: (counts: OutboxCounts | undefined) => void;
+}) {
+  return (
+    <OutboxProvider userId={userId}>
+      <CountsFeed onCounts={onCounts} />
+    </OutboxProvider>
+  );
+}
+
+function CountsFeed({ onCounts }: { onCounts: (counts: OutboxCounts | undefined) => void }) {
+  const counts = useOutboxCounts();
+  const { queued, sending, attention } = counts ?? {};
+  useEffect(
+    () => onCounts(queued === undefined ? undefined : { queued, sending: sending!, attention: attention! }),
+    [onCounts, queued, sending, attention],
+  );
+  return null;
 }
 
 export const useOutbox = (): Outbox | null => useContext(OutboxContext);
@@ -86,14 +124,8 @@ export function useOutboxLive(): OutboxLiveState {
   );
 }
 
-export interface OutboxCounts {
-  queued: number;
-  sending: number;
-  attention: number;
-}
-
-/** The outbox state for the home screen and the top bar. */
-export function useOutboxCounts(): OutboxCounts | undefined {
+/** The outbox's counts, read live (provided to the screens as OutboxCountsContext). */
+function useLiveCounts(): OutboxCounts | undefined {
   const outbox = useOutbox();
   const live = useOutboxLive();
   const counts = useLiveQuery(async () => {

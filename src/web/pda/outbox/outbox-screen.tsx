@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useOnline } from '../../ui/use-online.ts';
 import { ScreenHeader } from '../screen-header.tsx';
 import type { EntryState } from './db.ts';
-import { useEntriesIn, useOutbox, useOutboxCounts } from './outbox-context.tsx';
+import { useEntriesIn, useOutbox } from './outbox-context.tsx';
+import { useOutboxCounts } from './outbox-counts.ts';
 import { ScanRows } from './scan-rows.tsx';
 
 type Tab = 'attention' | 'queued' | 'done';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { OutboxIcon } from '../pda-icons.tsx';
-import { useOutboxCounts } from './outbox-context.tsx';
+import { PdaLink } from '../pda-link.tsx';
+import { useOutboxCounts } from './outbox-counts.ts';
 
 /** The outbox at a glance (home screen): what waits, what is on the wire, what needs the operator. */
 export function OutboxSummary() {
@@ -12,8 +12,8 @@ export function OutboxSummary() {
   const queued = counts?.queued ?? '…';
   const sending = counts?.sending ?? '…';
   return (
-    <Link
-      to="/pda/outbox"
+    <PdaLink
+      href="/pda/outbox"
       data-testid="outbox-summary"
       data-queued={counts?.queued}
       data-sending={counts?.sending}
@@ -41,6 +41,6 @@ export function OutboxSummary() {
           </span>
         )}
       </span>
-    </Link>
+    </PdaLink>
   );
 }
