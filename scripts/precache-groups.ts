@@ -31,9 +31,10 @@ export interface BundleFile {
 
 /**
  * The PDA's route files (`routes/pda.tsx`, `routes/pda/…`), split or not, and the entry of its
- * start screen (pda.html, `pda/start/main.tsx`: an entry, but the PDA's alone).
+ * start screen (`pda/start/main.tsx`, whose chunk's facade is pda.html: an entry, but the PDA's
+ * alone).
  */
-const PDA_ROUTES = /\/src\/web\/routes\/pda(?:\.tsx|\/)|\/src\/web\/pda\/start\/main\.tsx$/;
+const PDA_ROUTES = /\/src\/web\/routes\/pda(?:\.tsx|\/)|\/pda\.html$|\/src\/web\/pda\/start\/main\.tsx$/;
 /**
  * Lazy modules every device needs: the service worker's registration (workbox-window) and the
  * PDA's part of the catalogue, which the light /login and /search load (vite-surface-catalogs.ts).

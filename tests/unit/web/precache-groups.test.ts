@@ -35,7 +35,7 @@ describe('groupBundle', () => {
     }),
     file('assets/pda-start.js', {
       isEntry: true,
-      facadeModuleId: '/x/src/web/pda/start/main.tsx',
+      facadeModuleId: '/x/pda.html',
       imports: ['assets/react.js', 'assets/konsta.js'],
       dynamicImports: ['assets/index.js', 'assets/dexie.js'],
       importedCss: ['assets/pda.css'],
