@@ -17,7 +17,7 @@ interface RowError {
 
 /**
  * Issue 41's plausibility limits per channel: the office sets them with shipping/update (refused
- * with issues when they make no sense), and order/create, order/createBatch (per order, through an
+ * with issues when they make no sense; limits left out of an update are kept), and order/create, order/createBatch (per order, through an
  * API key too) and order/importOrder (the row, by its number) refuse an order outside them, naming
  * the limit and the value; nothing refused is written.
  */
@@ -372,8 +372,15 @@ describe('channel plausibility limits', () => {
     ]);
   });
 
-  it('limits removed: the channel takes any plausible order again', async () => {
-    const r = await setLimits({});
+  it('an update leaving limits out keeps them; null and [] remove them, then any order passes', async () => {
+    const kept = await setLimits({});
+    expect(kept.status, kept.raw).toBe(200);
+    expect(kept.body.data.maxWeight).toBe('30.000');
+    expect(kept.body.data.currencyLimits.map((l) => l.currency)).toEqual(['SAR', 'USD']);
+    const noWeight = await setLimits({ maxWeight: null });
+    expect(noWeight.body.data.maxWeight).toBeNull();
+    expect(noWeight.body.data.currencyLimits).toHaveLength(2);
+    const r = await setLimits({ currencyLimits: [] });
     expect(r.status, r.raw).toBe(200);
     expect(r.body.data).toMatchObject({ maxWeight: null, currencyLimits: [] });
     const ok = await t.call('POST', '/order/create', {

@@ -208,8 +208,17 @@ export const shipping = {
     path: '/shipping/update',
     kind: 'json',
     summary:
-      'Update a shipping channel; its carriers, price rules and limits are replaced by what is sent (limits left out are removed).',
-    body: z.object({ recId: id, ...channelFields }).strict(),
+      'Update a shipping channel; its carriers and price rules are replaced by what is sent. Its limits are replaced by those sent: `maxWeight` null and `currencyLimits` [] remove them, and either left out keeps what the channel has.',
+    body: z
+      .object({
+        recId: id,
+        ...channelFields,
+        /** Left out: the channel keeps its maximum weight; null removes it. */
+        maxWeight: decimal(3).nullable().optional(),
+        /** Left out: the channel keeps its rows; [] removes them. */
+        currencyLimits: z.array(currencyLimitInput).max(50).optional(),
+      })
+      .strict(),
     data: channelDetail,
     access: { staff: 'shipping:edit' },
   }),

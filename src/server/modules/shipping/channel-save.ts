@@ -269,16 +269,28 @@ export async function saveChannel(db: Db, input: ChannelInput, locale: Locale): 
   }
 }
 
-export async function updateChannel(
-  db: Db,
-  input: ChannelInput & { recId: number },
-  locale: Locale,
-): Promise<ChannelDetail> {
+type UpdateInput = z.output<NonNullable<typeof contract.update.body>>;
+
+/**
+ * shipping/update: the channel as sent, its carriers and price rules replaced. A limit left out of
+ * the request (`maxWeight`, `currencyLimits`) keeps what the channel has, so an API caller that
+ * does not know the limits does not remove them; null and [] remove them.
+ */
+export async function updateChannel(db: Db, sent: UpdateInput, locale: Locale): Promise<ChannelDetail> {
   const [existing] = await db
-    .select({ id: shippingChannels.id })
+    .select({
+      id: shippingChannels.id,
+      maxWeight: shippingChannels.maxWeight,
+      currencyLimits: shippingChannels.currencyLimits,
+    })
     .from(shippingChannels)
-    .where(eq(shippingChannels.id, input.recId));
+    .where(eq(shippingChannels.id, sent.recId));
   if (!existing) throw notFound();
+  const input: ChannelInput & { recId: number } = {
+    ...sent,
+    maxWeight: sent.maxWeight === undefined ? existing.maxWeight : sent.maxWeight,
+    currencyLimits: sent.currencyLimits ?? existing.currencyLimits,
+  };
   await check(db, input, input.recId);
   try {
     await db.transaction(async (tx) => {
