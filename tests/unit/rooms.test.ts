@@ -23,7 +23,7 @@ interface Side {
 }
 
 const SIDES: readonly Side[] = [
-  { name: 'desk', dir: 'src/web/admin', rooms: ['kit', 'shared'], frozen: 29 },
+  { name: 'desk', dir: 'src/web/admin', rooms: ['kit', 'shared'], frozen: 28 },
   { name: 'pda', dir: 'src/web/pda', rooms: ['outbox', 'scan'], frozen: 0 },
   { name: 'server', dir: 'src/server/modules', rooms: [], frozen: 42 },
 ];

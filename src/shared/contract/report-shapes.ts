@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_BULK_ITEMS, splitBulkNumbers } from '../domain/bulk-split.ts';
 import { GRANULARITIES, isBusinessDate } from '../domain/report-period.ts';
-import { reportMessages as m } from '../i18n/waybill-report-messages.ts';
+import { reportMessages as m } from '../i18n/report-messages.ts';
 import { decimalOut, isoTime } from './core.ts';
 
 /**

@@ -19,10 +19,10 @@ import { originOrderMessages } from './origin-order-messages.ts';
 import { printMessages } from './print-messages.ts';
 import { promptRecordMessages } from './prompt-record-messages.ts';
 import { regionMessages } from './region-messages.ts';
+import { reportMessages } from './report-messages.ts';
 import { sensitiveWordMessages } from './sensitive-word-messages.ts';
 import { shippingMessages } from './shipping-messages.ts';
 import { billMessages } from './statement-messages.ts';
-import { reportMessages } from './waybill-report-messages.ts';
 import { webhookMessages } from './webhook-messages.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { OrderLine } from '../../../shared/contract/report-shapes.ts';
 import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import { orderStaffMessages as o } from '../../../shared/i18n/order-staff-messages.ts';
-import { reportMessages as m } from '../../../shared/i18n/waybill-report-messages.ts';
+import { reportMessages as m } from '../../../shared/i18n/report-messages.ts';
 import type { Db } from '../../db/client.ts';
 import type { CellValue, ExportColumn } from '../../files/export.ts';
 import { type Amounts, type Group, type GroupSpec, groupedTotals } from './grouped-totals.ts';

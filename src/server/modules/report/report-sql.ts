@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Granularity, Period } from '../../../shared/domain/report-period.ts';
 import { daysBetween, MAX_REPORT_DAYS } from '../../../shared/domain/report-period.ts';
-import { reportMessages as m } from '../../../shared/i18n/waybill-report-messages.ts';
+import { reportMessages as m } from '../../../shared/i18n/report-messages.ts';
 import { invalid } from '../../http/errors.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { report } from '../../../shared/contract/waybill-report.ts';
+import { report } from '../../../shared/contract/report.ts';
 import { implement } from '../../http/context.ts';
 import { listReport, reportCtxOf, reportDetail } from './waybill-report.service.ts';
 import { exportReport, exportReportOrders, exportReportRow } from './waybill-report-export.ts';

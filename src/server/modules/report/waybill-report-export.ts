@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
-import type { ReportFilters } from '../../../shared/contract/waybill-report.ts';
+import type { ReportFilters } from '../../../shared/contract/report.ts';
 import { orderStaffMessages as o } from '../../../shared/i18n/order-staff-messages.ts';
-import { reportMessages as m } from '../../../shared/i18n/waybill-report-messages.ts';
+import { reportMessages as m } from '../../../shared/i18n/report-messages.ts';
 import { startExport } from '../../files/export.ts';
 import type { Ctx } from '../../http/context.ts';
 import { countGroups } from './grouped-totals.ts';

@@ -1,7 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Page } from '../../../shared/contract/core.ts';
+import type { ReportFilters, ReportRow } from '../../../shared/contract/report.ts';
 import type { OrderLine } from '../../../shared/contract/report-shapes.ts';
-import type { ReportFilters, ReportRow } from '../../../shared/contract/waybill-report.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import { type Granularity, type Period, periodKey } from '../../../shared/domain/report-period.ts';

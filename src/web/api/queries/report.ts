@@ -1,6 +1,6 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Body } from '../../../shared/contract/core.ts';
-import { report } from '../../../shared/contract/waybill-report.ts';
+import { report } from '../../../shared/contract/report.ts';
 import { callApi } from '../client.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { waybillDetailSearch } from '../../../../../admin/waybill-report/search.ts';
-import { WaybillDetailPage } from '../../../../../admin/waybill-report/waybill-detail-page.tsx';
+import { WaybillDetailPage } from '../../../../../admin/report/waybill-detail-page.tsx';
+import { waybillDetailSearch } from '../../../../../admin/report/waybill-search.ts';
 
 export const Route = createFileRoute('/_desk/admin/report/waybill/$id')({
   validateSearch: waybillDetailSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { waybillSearch } from '../../../../../admin/waybill-report/search.ts';
-import { WaybillReportPage } from '../../../../../admin/waybill-report/waybill-report-page.tsx';
+import { WaybillReportPage } from '../../../../../admin/report/waybill-report-page.tsx';
+import { waybillSearch } from '../../../../../admin/report/waybill-search.ts';
 
 export const Route = createFileRoute('/_desk/admin/report/waybill/')({
   validateSearch: waybillSearch,

@@ -1,14 +1,6 @@
 import type { ReportListBody } from '../../api/queries/report.ts';
 import { oneOf, type SearchOf, searchSchema } from '../../ui/search-params.ts';
-import {
-  granularityParam,
-  ID_MAX,
-  int,
-  pageParams,
-  rangeOf,
-  rangeParams,
-  text,
-} from '../report/report-search.ts';
+import { granularityParam, ID_MAX, int, pageParams, rangeOf, rangeParams, text } from './report-search.ts';
 
 const timeBasis = oneOf(['create', 'arrival']);
 

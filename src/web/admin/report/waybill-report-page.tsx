@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Flex, Form, Radio } from 'antd';
-import type { ReportRow, ReportTotals as Totals } from '../../../shared/contract/waybill-report.ts';
+import type { ReportRow, ReportTotals as Totals } from '../../../shared/contract/report.ts';
 import { reportMutations, reportQueries } from '../../api/queries/report.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
@@ -10,7 +10,7 @@ import { ChannelItem, CountryItem } from '../kit/filter-fields.tsx';
 import { useFormFollows } from '../kit/filter-form.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
 import { compact } from '../kit/search.ts';
-import { type GroupColumn, GroupTable, moneyColumns, useCountColumns } from '../report/group-table.tsx';
+import { type GroupColumn, GroupTable, moneyColumns, useCountColumns } from './group-table.tsx';
 import {
   CustomerField,
   fromRange,
@@ -19,8 +19,8 @@ import {
   type RangeValue,
   ReportFilterForm,
   toRange,
-} from '../report/report-fields.tsx';
-import { reportFiltersOf, type WaybillSearch } from './search.ts';
+} from './report-fields.tsx';
+import { reportFiltersOf, type WaybillSearch } from './waybill-search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/report/waybill/');
 

@@ -6,9 +6,9 @@ import { useEffect } from 'react';
 import { reportMutations, reportQueries } from '../../api/queries/report.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
-import { CurrencyTable } from '../report/money.tsx';
-import { OrderLinesTable } from '../report/order-lines-table.tsx';
-import { PeriodDetail } from '../report/period-detail.tsx';
+import { CurrencyTable } from './money.tsx';
+import { OrderLinesTable } from './order-lines-table.tsx';
+import { PeriodDetail } from './period-detail.tsx';
 
 const routeApi = getRouteApi('/_desk/admin/report/waybill/$id');
 
