@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CarrierDetail,
-  CarrierOption,
-  CarrierRecord,
-  TrackingNodeRecord,
-} from '../../src/shared/contract/carrier.ts';
-import type { Page } from '../../src/shared/contract/core.ts';
+import type { CarrierRecord } from '../../src/shared/contract/carrier.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call, callRaw } from './support/call.ts';
 
 const NEW_CARRIER = {
   code: 'tst1',
@@ -38,8 +34,7 @@ describe('carriers and their tracking nodes', () => {
     saudiId = r.rows[0]!.id;
   });
 
-  const list = (body: object, token = tokens.admin) =>
-    t.call<Page<CarrierRecord>>('POST', '/carrier/list', { token, body });
+  const list = (body: object, token = tokens.admin) => call(t, contract.carrier.list, { token, body });
 
   it('lists the seeded carriers by code, with filters and paging', async () => {
     const all = await list({ pageNo: 1, pageSize: 50 });
@@ -65,7 +60,7 @@ describe('carriers and their tracking nodes', () => {
   let created: CarrierRecord;
 
   it('creates a carrier: code upper-cased, e-mails normalised, country shown in the caller language', async () => {
-    const res = await t.call<CarrierRecord>('POST', '/carrier/save', {
+    const res = await call(t, contract.carrier.save, {
       token: tokens.operator,
       body: { ...NEW_CARRIER, countryId: saudiId },
       lang: 'en',
@@ -80,12 +75,15 @@ describe('carriers and their tracking nodes', () => {
       status: 1,
       nodeCount: 0,
     });
-    const cn = await t.call<CarrierRecord>('GET', `/carrier/view/${created.recId}`, { token: tokens.admin });
+    const cn = await call(t, contract.carrier.view, {
+      params: { carrierId: created.recId },
+      token: tokens.admin,
+    });
     expect(cn.body.data.countryName).toBe('沙特阿拉伯');
   });
 
   it('refuses a taken code (409) and invalid fields (400 with each field)', async () => {
-    const taken = await t.call('POST', '/carrier/save', {
+    const taken = await call(t, contract.carrier.save, {
       token: tokens.admin,
       body: { ...NEW_CARRIER, code: 'smsa' },
       lang: 'en',
@@ -93,16 +91,16 @@ describe('carriers and their tracking nodes', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.msg).toBe('A carrier with code SMSA already exists');
 
-    const bad = await t.call<{ issues: { path: string }[] }>('POST', '/carrier/save', {
+    const bad = await call(t, contract.carrier.save, {
       token: tokens.admin,
       body: { ...NEW_CARRIER, code: 'A B', email: 'not-an-email', trackingUrl: 'ftp://x', name: ' ' },
       lang: 'en',
     });
     expect(bad.status).toBe(400);
-    const paths = bad.body.data.issues.map((i) => i.path);
+    const paths = bad.issues.map((i) => i.path);
     expect(paths).toEqual(expect.arrayContaining(['code', 'name', 'email.0', 'trackingUrl']));
 
-    const unknownField = await t.call('POST', '/carrier/save', {
+    const unknownField = await callRaw(t, contract.carrier.save, {
       token: tokens.admin,
       body: { ...NEW_CARRIER, code: 'TST9', secret: 1 },
     });
@@ -111,23 +109,19 @@ describe('carriers and their tracking nodes', () => {
     const province = await t.database.db.execute<{ id: number }>(
       sql`SELECT id FROM regions WHERE code = 'ZZ-TEST'`,
     );
-    const notCountry = await t.call<{ issues: { path: string; message: string }[] }>(
-      'POST',
-      '/carrier/save',
-      {
-        token: tokens.admin,
-        body: { ...NEW_CARRIER, code: 'TST9', countryId: province.rows[0]!.id },
-        lang: 'en',
-      },
-    );
+    const notCountry = await call(t, contract.carrier.save, {
+      token: tokens.admin,
+      body: { ...NEW_CARRIER, code: 'TST9', countryId: province.rows[0]!.id },
+      lang: 'en',
+    });
     expect(notCountry.status).toBe(400);
-    expect(notCountry.body.data.issues).toEqual([
+    expect(notCountry.issues).toEqual([
       { path: 'countryId', message: 'Choose a country from the region list' },
     ]);
   });
 
   it('updates a carrier, keeping codes unique, and answers 404 for an unknown one', async () => {
-    const res = await t.call<CarrierRecord>('POST', '/carrier/update', {
+    const res = await call(t, contract.carrier.update, {
       token: tokens.admin,
       body: {
         ...NEW_CARRIER,
@@ -140,21 +134,23 @@ describe('carriers and their tracking nodes', () => {
     });
     expect(res.status, res.raw).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Renamed', status: 2, countryId: null, countryName: null });
-    const clash = await t.call('POST', '/carrier/update', {
+    const clash = await call(t, contract.carrier.update, {
       token: tokens.admin,
       body: { ...NEW_CARRIER, recId: created.recId, code: 'ARAMEX' },
     });
     expect(clash.status).toBe(409);
-    const missing = await t.call('POST', '/carrier/update', {
+    const missing = await call(t, contract.carrier.update, {
       token: tokens.admin,
       body: { ...NEW_CARRIER, recId: 999999 },
     });
     expect(missing.status).toBe(404);
-    expect((await t.call('GET', '/carrier/view/999999', { token: tokens.admin })).status).toBe(404);
+    expect(
+      (await call(t, contract.carrier.view, { params: { carrierId: 999999 }, token: tokens.admin })).status,
+    ).toBe(404);
   });
 
   it('offers enabled carriers to pickers; last-mile ones through getLastCarrierCompany', async () => {
-    const simple = await t.call<CarrierOption[]>('POST', '/carrier/list/simple', {
+    const simple = await call(t, contract.carrier.listSimple, {
       token: tokens.finance,
       body: {},
     });
@@ -162,12 +158,12 @@ describe('carriers and their tracking nodes', () => {
     const codes = simple.body.data.map((c) => c.code);
     expect(codes).toContain('SF');
     expect(codes).not.toContain('TST1'); // disabled above
-    const lastMile = await t.call<CarrierOption[]>('POST', '/carrier/list/simple', {
+    const lastMile = await call(t, contract.carrier.listSimple, {
       token: tokens.admin,
       body: { lastMile: true },
     });
     expect(lastMile.body.data.map((c) => c.code)).not.toContain('SF');
-    const companies = await t.call<CarrierOption[]>('GET', '/carrier/getLastCarrierCompany', {
+    const companies = await call(t, contract.carrier.getLastCarrierCompany, {
       token: tokens.service,
     });
     expect(companies.status).toBe(200);
@@ -176,7 +172,7 @@ describe('carriers and their tracking nodes', () => {
   });
 
   it('keeps a tracking map per carrier: add, update, list by code, delete', async () => {
-    const add = await t.call<TrackingNodeRecord>('POST', '/carrier/saveTrackingNode', {
+    const add = await call(t, contract.carrier.saveTrackingNode, {
       token: tokens.operator,
       body: {
         carrierId: created.recId,
@@ -191,60 +187,67 @@ describe('carriers and their tracking nodes', () => {
     });
     expect(add.status, add.raw).toBe(200);
     expect(add.body.data).toMatchObject({ code: 'DL', name: 'تم التسليم', orderStatus: OrderStatus.signed });
-    const second = await t.call<TrackingNodeRecord>('POST', '/carrier/saveTrackingNode', {
+    const second = await call(t, contract.carrier.saveTrackingNode, {
       token: tokens.operator,
       body: { carrierId: created.recId, code: 'PU', nameCn: '已揽收', nameEn: 'Picked up', sort: 10 },
     });
     expect(second.body.data).toMatchObject({ nameAr: '', orderStatus: null });
 
-    const dup = await t.call('POST', '/carrier/saveTrackingNode', {
+    const dup = await call(t, contract.carrier.saveTrackingNode, {
       token: tokens.admin,
       body: { carrierId: created.recId, code: 'DL', nameCn: 'x', nameEn: 'x' },
       lang: 'en',
     });
     expect(dup.status).toBe(409);
     expect(dup.body.msg).toBe('This carrier already has a node with code DL');
-    const badStatus = await t.call('POST', '/carrier/saveTrackingNode', {
+    const badStatus = await call(t, contract.carrier.saveTrackingNode, {
       token: tokens.admin,
       body: { carrierId: created.recId, code: 'X1', nameCn: 'x', nameEn: 'x', orderStatus: 99 },
     });
     expect(badStatus.status).toBe(400);
-    const noCarrier = await t.call('POST', '/carrier/saveTrackingNode', {
+    const noCarrier = await call(t, contract.carrier.saveTrackingNode, {
       token: tokens.admin,
       body: { carrierId: 999999, code: 'X1', nameCn: 'x', nameEn: 'x' },
     });
     expect(noCarrier.status).toBe(404);
 
-    const upd = await t.call<TrackingNodeRecord>('POST', '/carrier/updateTrackingNode', {
+    const upd = await call(t, contract.carrier.updateTrackingNode, {
       token: tokens.admin,
       body: { recId: second.body.data.recId, code: 'PU1', nameCn: '已揽件', nameEn: 'Collected', sort: 5 },
       lang: 'en',
     });
     expect(upd.body.data).toMatchObject({ code: 'PU1', name: 'Collected', sort: 5 });
-    const updClash = await t.call('POST', '/carrier/updateTrackingNode', {
+    const updClash = await call(t, contract.carrier.updateTrackingNode, {
       token: tokens.admin,
       body: { recId: second.body.data.recId, code: 'DL', nameCn: 'x', nameEn: 'x' },
     });
     expect(updClash.status).toBe(409);
 
-    const byCode = await t.call<TrackingNodeRecord[]>('GET', '/carrier/trackingNode/tst1', {
+    const byCode = await call(t, contract.carrier.trackingNode, {
+      params: { carrierCode: 'tst1' },
       token: tokens.admin,
     });
     expect(byCode.status, byCode.raw).toBe(200);
     expect(byCode.body.data.map((n) => n.code)).toEqual(['PU1', 'DL']);
-    const view = await t.call<CarrierDetail>('GET', `/carrier/view/${created.recId}`, {
+    const view = await call(t, contract.carrier.view, {
+      params: { carrierId: created.recId },
       token: tokens.admin,
     });
     expect(view.body.data.nodes.map((n) => n.code)).toEqual(['PU1', 'DL']);
     expect(view.body.data.nodeCount).toBe(2);
-    expect((await t.call('GET', '/carrier/trackingNode/NOPE', { token: tokens.admin })).status).toBe(404);
+    expect(
+      (await call(t, contract.carrier.trackingNode, { params: { carrierCode: 'NOPE' }, token: tokens.admin }))
+        .status,
+    ).toBe(404);
 
-    const del = await t.call('GET', `/carrier/deleteTrackingNode/${add.body.data.recId}`, {
+    const del = await call(t, contract.carrier.deleteTrackingNode, {
+      params: { id: add.body.data.recId },
       token: tokens.admin,
     });
     expect(del.status).toBe(200);
     expect(del.body.data).toBeNull();
-    const again = await t.call('GET', `/carrier/deleteTrackingNode/${add.body.data.recId}`, {
+    const again = await call(t, contract.carrier.deleteTrackingNode, {
+      params: { id: add.body.data.recId },
       token: tokens.admin,
     });
     expect(again.status).toBe(404);
@@ -253,26 +256,31 @@ describe('carriers and their tracking nodes', () => {
   it('refuses customer, PDA and finance accounts (no settings permission); pickers stay staff-only', async () => {
     for (const who of ['demo', 'demoSub', 'pda', 'finance'] as const) {
       expect((await list({}, tokens[who])).status, who).toBe(403);
-      const save = await t.call('POST', '/carrier/save', {
+      const save = await call(t, contract.carrier.save, {
         token: tokens[who],
         body: { ...NEW_CARRIER, code: 'NOPE' },
       });
       expect(save.status, who).toBe(403);
-      const nodes = await t.call('GET', '/carrier/trackingNode/SMSA', { token: tokens[who] });
+      const nodes = await call(t, contract.carrier.trackingNode, {
+        params: { carrierCode: 'SMSA' },
+        token: tokens[who],
+      });
       expect(nodes.status, who).toBe(403);
-      const del = await t.call('GET', '/carrier/deleteTrackingNode/1', { token: tokens[who] });
+      const del = await call(t, contract.carrier.deleteTrackingNode, {
+        params: { id: 1 },
+        token: tokens[who],
+      });
       expect(del.status, who).toBe(403);
     }
     for (const who of ['demo', 'demoSub', 'pda'] as const) {
+      expect((await call(t, contract.carrier.listSimple, { token: tokens[who], body: {} })).status, who).toBe(
+        403,
+      );
       expect(
-        (await t.call('POST', '/carrier/list/simple', { token: tokens[who], body: {} })).status,
-        who,
-      ).toBe(403);
-      expect(
-        (await t.call('GET', '/carrier/getLastCarrierCompany', { token: tokens[who] })).status,
+        (await call(t, contract.carrier.getLastCarrierCompany, { token: tokens[who] })).status,
         who,
       ).toBe(403);
     }
-    expect((await t.call('POST', '/carrier/list', { body: {} })).status).toBe(401);
+    expect((await call(t, contract.carrier.list, { body: {} })).status).toBe(401);
   });
 });

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CarrierOption } from '../../src/shared/contract/carrier.ts';
-import type { Page } from '../../src/shared/contract/core.ts';
-import type { ChannelDetail, ChannelOption, ChannelRecord } from '../../src/shared/contract/shipping.ts';
+import type { EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import type { ChannelDetail } from '../../src/shared/contract/shipping.ts';
 import { Segment } from '../../src/shared/domain/segments.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { at, call, callRaw } from './support/call.ts';
 
-type Issues = { issues: { path: string; message: string }[] };
 const { delivery, full, firstLeg, clearance } = Segment;
 
 describe('shipping channels', () => {
@@ -31,9 +31,9 @@ describe('shipping channels', () => {
   });
 
   const list = (body: object, token = tokens.admin, lang?: string) =>
-    t.call<Page<ChannelRecord>>('POST', '/shipping/list', { token, body, lang });
+    call(t, contract.shipping.list, { token, body, lang });
   const view = (id: number, lang?: string) =>
-    t.call<ChannelDetail>('GET', `/shipping/view/${id}`, { token: tokens.admin, lang });
+    call(t, contract.shipping.view, { params: { shippingId: id }, token: tokens.admin, lang });
   const channelCount = async () =>
     Number((await one<{ n: string }>(sql`SELECT count(*) AS n FROM shipping_channels`)).n);
 
@@ -119,13 +119,15 @@ describe('shipping channels', () => {
     const ar = await view(id, 'ar');
     expect(ar.body.data.prices[0]!.countryName).toBe('السعودية');
     expect((await view(999999)).status).toBe(404);
-    expect((await t.call('GET', '/shipping/view/abc', { token: tokens.admin })).status).toBe(400);
+    expect(
+      (await call(t, contract.shipping.view, { params: { shippingId: 'abc' }, token: tokens.admin })).status,
+    ).toBe(400);
   });
 
   let created: ChannelDetail;
 
   it('creates a channel with its carriers in order and one rule per country', async () => {
-    const res = await t.call<ChannelDetail>('POST', '/shipping/save', {
+    const res = await call(t, contract.shipping.save, {
       token: tokens.operator,
       body: newChannel(),
       lang: 'en',
@@ -163,38 +165,36 @@ describe('shipping channels', () => {
   it('refuses segments the service type does not allow, with a translated message, and writes nothing', async () => {
     const before = await channelCount();
     const body = { ...newChannel(), code: 'TST-BAD', serviceType: 2, segments: [delivery, firstLeg] };
-    const en = await t.call<Issues>('POST', '/shipping/save', { token: tokens.admin, body, lang: 'en' });
+    const en = await call(t, contract.shipping.save, { token: tokens.admin, body, lang: 'en' });
     expect(en.status).toBe(400);
     expect(en.body.msg).toBe("This segment cannot be chosen for the channel's service type");
-    expect(en.body.data.issues).toEqual([
+    expect(en.issues).toEqual([
       { path: 'segments.1', message: "This segment cannot be chosen for the channel's service type" },
     ]);
-    const cn = await t.call<Issues>('POST', '/shipping/save', { token: tokens.admin, body });
+    const cn = await call(t, contract.shipping.save, { token: tokens.admin, body });
     expect(cn.body.msg).not.toBe(en.body.msg);
     expect(cn.body.msg).toMatch(/[\u4e00-\u9fff]/);
-    const ar = await t.call<Issues>('POST', '/shipping/save', { token: tokens.admin, body, lang: 'ar' });
+    const ar = await call(t, contract.shipping.save, { token: tokens.admin, body, lang: 'ar' });
     expect(ar.body.msg).toMatch(/[\u0600-\u06ff]/);
 
-    const none = await t.call<Issues>('POST', '/shipping/save', {
+    const none = await call(t, contract.shipping.save, {
       token: tokens.admin,
       body: { ...body, segments: [] },
       lang: 'en',
     });
-    expect(none.body.data.issues).toEqual([{ path: 'segments', message: 'Choose at least one segment' }]);
-    const twice = await t.call<Issues>('POST', '/shipping/save', {
+    expect(none.issues).toEqual([{ path: 'segments', message: 'Choose at least one segment' }]);
+    const twice = await call(t, contract.shipping.save, {
       token: tokens.admin,
       body: { ...body, serviceType: 3, segments: [full, full] },
       lang: 'en',
     });
-    expect(twice.body.data.issues).toEqual([
-      { path: 'segments.1', message: 'Each segment can be chosen once' },
-    ]);
-    const badType = await t.call<Issues>('POST', '/shipping/save', {
+    expect(twice.issues).toEqual([{ path: 'segments.1', message: 'Each segment can be chosen once' }]);
+    const badType = await call(t, contract.shipping.save, {
       token: tokens.admin,
       body: { ...body, serviceType: 7 },
     });
     expect(badType.status).toBe(400);
-    expect(badType.body.data.issues.map((i) => i.path)).toContain('serviceType');
+    expect(badType.issues.map((i) => i.path)).toContain('serviceType');
     expect(await channelCount()).toBe(before);
   });
 
@@ -202,7 +202,7 @@ describe('shipping channels', () => {
     const before = await channelCount();
     await t.database.db.execute(sql`UPDATE carriers SET status = 2 WHERE id = ${carrier.SF}`);
     const base = newChannel();
-    const res = await t.call<Issues>('POST', '/shipping/save', {
+    const res = await call(t, contract.shipping.save, {
       token: tokens.admin,
       lang: 'en',
       body: {
@@ -219,7 +219,7 @@ describe('shipping channels', () => {
     });
     await t.database.db.execute(sql`UPDATE carriers SET status = 1 WHERE id = ${carrier.SF}`);
     expect(res.status).toBe(400);
-    expect(res.body.data.issues).toEqual([
+    expect(res.issues).toEqual([
       { path: 'countryId', message: 'Choose a country from the region list' },
       { path: 'carrierIds.1', message: 'Choose an enabled carrier' },
       { path: 'carrierIds.2', message: 'Choose an enabled carrier' },
@@ -236,7 +236,7 @@ describe('shipping channels', () => {
     ]);
     expect(res.body.msg).toBe('Choose a country from the region list');
 
-    const shape = await t.call<Issues>('POST', '/shipping/save', {
+    const shape = await callRaw(t, contract.shipping.save, {
       token: tokens.admin,
       lang: 'en',
       body: {
@@ -249,20 +249,20 @@ describe('shipping channels', () => {
       },
     });
     expect(shape.status).toBe(400);
-    expect(shape.body.data.issues.map((i) => i.path)).toEqual(
+    expect(shape.issues.map((i) => i.path)).toEqual(
       expect.arrayContaining(['code', 'name', 'volumeDivisor', 'prices.0.firstPrice', 'prices.0.currency']),
     );
-    const missing = await t.call<Issues>('POST', '/shipping/save', {
+    const missing = await callRaw(t, contract.shipping.save, {
       token: tokens.admin,
       body: {},
       lang: 'en',
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.data.issues.map((i) => i.path)).toEqual(
+    expect(missing.issues.map((i) => i.path)).toEqual(
       expect.arrayContaining(['code', 'name', 'serviceType', 'segments']),
     );
 
-    const taken = await t.call('POST', '/shipping/save', {
+    const taken = await call(t, contract.shipping.save, {
       token: tokens.admin,
       body: { ...base, code: 'cn-ae-air' },
       lang: 'en',
@@ -274,7 +274,7 @@ describe('shipping channels', () => {
 
   it('updates a channel: carriers and rules replaced by the lists sent, a rule keeps its id per country', async () => {
     const saRule = created.prices.find((p) => p.countryCode === 'SA')!;
-    const res = await t.call<ChannelDetail>('POST', '/shipping/update', {
+    const res = await call(t, contract.shipping.update, {
       token: tokens.admin,
       body: {
         ...newChannel(),
@@ -312,19 +312,19 @@ describe('shipping channels', () => {
       codFeeRate: '0.00',
     });
 
-    const clash = await t.call('POST', '/shipping/update', {
+    const clash = await call(t, contract.shipping.update, {
       token: tokens.admin,
       body: { ...newChannel(), recId: created.recId, code: 'EG-LOCAL' },
     });
     expect(clash.status).toBe(409);
-    const notAllowed = await t.call<Issues>('POST', '/shipping/update', {
+    const notAllowed = await call(t, contract.shipping.update, {
       token: tokens.admin,
       body: { ...newChannel(), recId: created.recId, serviceType: 0, segments: [clearance] },
       lang: 'en',
     });
     expect(notAllowed.status).toBe(400);
-    expect(notAllowed.body.data.issues[0]!.path).toBe('segments.0');
-    const missing = await t.call('POST', '/shipping/update', {
+    expect(notAllowed.issues[0]!.path).toBe('segments.0');
+    const missing = await call(t, contract.shipping.update, {
       token: tokens.admin,
       body: { ...newChannel(), recId: 999999 },
     });
@@ -335,7 +335,7 @@ describe('shipping channels', () => {
   it('keeps a carrier disabled after it was chosen, but refuses adding a disabled one', async () => {
     await t.database.db.execute(sql`UPDATE carriers SET status = 2 WHERE id = ${carrier.ARAMEX}`);
     const body = { ...newChannel(), recId: created.recId, name: 'Renamed', serviceType: 3, segments: [full] };
-    const keep = await t.call<ChannelDetail>('POST', '/shipping/update', {
+    const keep = await call(t, contract.shipping.update, {
       token: tokens.admin,
       body: { ...body, carrierIds: [carrier.ARAMEX, carrier.SMSA] },
     });
@@ -345,7 +345,7 @@ describe('shipping channels', () => {
       ['SMSA', 1],
     ]);
     // The channel's usable carriers leave the disabled one out.
-    const usable = await t.call<CarrierOption[]>('POST', '/shipping/optionalCarrier', {
+    const usable = await call(t, contract.shipping.optionalCarrier, {
       token: tokens.admin,
       body: { shippingId: created.recId },
     });
@@ -355,19 +355,19 @@ describe('shipping channels', () => {
 
   it("answers a channel's carriers in its order, or every enabled carrier for a new channel", async () => {
     const gcc = (await list({ code: 'CN-GCC-AIR' })).body.data.records[0]!;
-    const own = await t.call<CarrierOption[]>('POST', '/shipping/optionalCarrier', {
+    const own = await call(t, contract.shipping.optionalCarrier, {
       token: tokens.operator,
       body: { shippingId: gcc.recId },
     });
     expect(own.status, own.raw).toBe(200);
     expect(own.body.data.map((c) => c.code)).toEqual(['ZAJIL', 'QPOST', 'BHPOST', 'OMPOST', 'ARAMEX']);
-    const fresh = await t.call<CarrierOption[]>('POST', '/shipping/optionalCarrier', { token: tokens.admin });
-    const enabled = await t.call<CarrierOption[]>('POST', '/carrier/list/simple', {
+    const fresh = await call(t, contract.shipping.optionalCarrier, { token: tokens.admin });
+    const enabled = await call(t, contract.carrier.listSimple, {
       token: tokens.admin,
       body: {},
     });
     expect(fresh.body.data).toEqual(enabled.body.data);
-    const unknown = await t.call('POST', '/shipping/optionalCarrier', {
+    const unknown = await call(t, contract.shipping.optionalCarrier, {
       token: tokens.admin,
       body: { shippingId: 999999 },
     });
@@ -377,7 +377,7 @@ describe('shipping channels', () => {
   it('disables and enables lists of channels; one unknown id refuses the whole call', async () => {
     const ids = (await list({ code: 'CN-A' })).body.data.records.map((c) => c.recId);
     expect(ids.length).toBe(2);
-    const off = await t.call<{ updated: number }>('POST', '/shipping/disable', {
+    const off = await call(t, contract.shipping.disable, {
       token: tokens.operator,
       body: { recIds: [...ids, created.recId] },
     });
@@ -385,44 +385,44 @@ describe('shipping channels', () => {
     expect(off.body.data).toEqual({ updated: 3 });
     expect((await list({ code: 'CN-A' })).body.data.records.every((c) => c.status === 2)).toBe(true);
 
-    const pick = await t.call<ChannelOption[]>('POST', '/shipping/list/simple', {
+    const pick = await call(t, contract.shipping.listSimple, {
       token: tokens.finance,
       body: {},
     });
     expect(pick.status).toBe(200);
     expect(pick.body.data.map((c) => c.code)).not.toContain('CN-AE-AIR');
     expect(pick.body.data.every((c) => c.enabled)).toBe(true);
-    const withDisabled = await t.call<ChannelOption[]>('POST', '/shipping/list/simple', {
+    const withDisabled = await call(t, contract.shipping.listSimple, {
       token: tokens.admin,
       body: { includeDisabled: true },
     });
     const ae = withDisabled.body.data.find((c) => c.code === 'CN-AE-AIR')!;
     expect(ae).toMatchObject({ enabled: false, countryCode: 'AE', nameEn: 'China→UAE air express' });
-    const noBody = await t.call<ChannelOption[]>('POST', '/shipping/list/simple', { token: tokens.admin });
+    const noBody = await call(t, contract.shipping.listSimple, { token: tokens.admin });
     expect(noBody.body.data).toEqual(pick.body.data);
 
-    const partly = await t.call('POST', '/shipping/enable', {
+    const partly = await call(t, contract.shipping.enable, {
       token: tokens.admin,
       body: { recIds: [ids[0], 999999] },
     });
     expect(partly.status).toBe(404);
     expect((await view(ids[0]!)).body.data.status).toBe(2);
-    const on = await t.call<{ updated: number }>('POST', '/shipping/enable', {
+    const on = await call(t, contract.shipping.enable, {
       token: tokens.admin,
       body: { recIds: [...ids, ids[0]] },
     });
     expect(on.body.data).toEqual({ updated: 2 });
     expect((await view(ids[0]!)).body.data.status).toBe(1);
-    const empty = await t.call('POST', '/shipping/enable', { token: tokens.admin, body: { recIds: [] } });
+    const empty = await call(t, contract.shipping.enable, { token: tokens.admin, body: { recIds: [] } });
     expect(empty.status).toBe(400);
   });
 
   it('offers staff every enabled channel and a customer only the enabled channels assigned to it', async () => {
-    const staff = await t.call<ChannelOption[]>('GET', '/order/getShippingsByUser', {
+    const staff = await call(t, contract.shipping.getShippingsByUser, {
       token: tokens.service,
     });
     expect(staff.status, staff.raw).toBe(200);
-    const simple = await t.call<ChannelOption[]>('POST', '/shipping/list/simple', {
+    const simple = await call(t, contract.shipping.listSimple, {
       token: tokens.admin,
       body: {},
     });
@@ -441,7 +441,7 @@ describe('shipping channels', () => {
         (${other}, ${ids['EG-LOCAL']})`);
 
     for (const who of ['demo', 'demoSub'] as const) {
-      const mine = await t.call<ChannelOption[]>('GET', '/order/getShippingsByUser', { token: tokens[who] });
+      const mine = await call(t, contract.shipping.getShippingsByUser, { token: tokens[who] });
       expect(mine.status, who).toBe(200);
       // CN-DXB-OM is assigned but disabled.
       expect(
@@ -449,46 +449,46 @@ describe('shipping channels', () => {
         who,
       ).toEqual(['CN-SA-AIR-COD', 'SA-LOCAL-COD']);
     }
-    const theirs = await t.call<ChannelOption[]>('GET', '/order/getShippingsByUser', { token: tokens.other });
+    const theirs = await call(t, contract.shipping.getShippingsByUser, { token: tokens.other });
     expect(theirs.body.data.map((c) => c.code)).toEqual(['EG-LOCAL']);
     // A query field cannot widen a customer's view.
-    const sneaky = await t.call<ChannelOption[]>('GET', '/order/getShippingsByUser', {
+    const sneaky = await call(t, contract.shipping.getShippingsByUser, {
       token: tokens.other,
       query: { customerId: String(demo) },
     });
     expect(sneaky.body.data.map((c) => c.code)).toEqual(['EG-LOCAL']);
 
     await t.database.db.execute(sql`UPDATE shipping_channels SET status = 1 WHERE code = 'CN-DXB-OM'`);
-    const later = await t.call<ChannelOption[]>('GET', '/order/getShippingsByUser', { token: tokens.demo });
+    const later = await call(t, contract.shipping.getShippingsByUser, { token: tokens.demo });
     expect(later.body.data.map((c) => c.code)).toEqual(['CN-DXB-OM', 'CN-SA-AIR-COD', 'SA-LOCAL-COD']);
     await t.database.db.execute(sql`UPDATE shipping_channels SET status = 2 WHERE code = 'CN-DXB-OM'`);
   });
 
   it('refuses customer and PDA accounts on staff calls, and staff without the channel permission', async () => {
     const id = created.recId;
-    const calls: [string, 'GET' | 'POST', string, object | undefined][] = [
-      ['list', 'POST', '/shipping/list', {}],
-      ['save', 'POST', '/shipping/save', { ...newChannel(), code: 'NOPE' }],
-      ['update', 'POST', '/shipping/update', { ...newChannel(), recId: id }],
-      ['enable', 'POST', '/shipping/enable', { recIds: [id] }],
-      ['disable', 'POST', '/shipping/disable', { recIds: [id] }],
-      ['optionalCarrier', 'POST', '/shipping/optionalCarrier', {}],
-      ['view', 'GET', `/shipping/view/${id}`, undefined],
+    const calls: [string, EndpointDef, object | undefined][] = [
+      ['list', contract.shipping.list, {}],
+      ['save', contract.shipping.save, { ...newChannel(), code: 'NOPE' }],
+      ['update', contract.shipping.update, { ...newChannel(), recId: id }],
+      ['enable', contract.shipping.enable, { recIds: [id] }],
+      ['disable', contract.shipping.disable, { recIds: [id] }],
+      ['optionalCarrier', contract.shipping.optionalCarrier, {}],
+      ['view', at(contract.shipping.view, { shippingId: id }), undefined],
     ];
     for (const who of ['demo', 'demoSub', 'other', 'pda', 'finance'] as const)
-      for (const [name, method, path, body] of calls) {
-        const res = await t.call(method, path, { token: tokens[who], body, lang: 'en' });
+      for (const [name, entry, body] of calls) {
+        const res = await callRaw(t, entry, { token: tokens[who], body, lang: 'en' });
         expect(res.status, `${who} ${name}`).toBe(403);
         expect(res.body.msg).toBe('You do not have permission to do this');
       }
     for (const who of ['demo', 'demoSub', 'pda'] as const)
       expect(
-        (await t.call('POST', '/shipping/list/simple', { token: tokens[who], body: {} })).status,
+        (await call(t, contract.shipping.listSimple, { token: tokens[who], body: {} })).status,
         who,
       ).toBe(403);
-    expect((await t.call('GET', '/order/getShippingsByUser', { token: tokens.pda })).status).toBe(403);
-    expect((await t.call('POST', '/shipping/list', { body: {} })).status).toBe(401);
-    expect((await t.call('GET', '/order/getShippingsByUser')).status).toBe(401);
+    expect((await call(t, contract.shipping.getShippingsByUser, { token: tokens.pda })).status).toBe(403);
+    expect((await call(t, contract.shipping.list, { body: {} })).status).toBe(401);
+    expect((await call(t, contract.shipping.getShippingsByUser)).status).toBe(401);
     // Nothing the refused calls carried was written.
     expect((await view(id)).body.data.name).toBe('Renamed');
     expect((await list({ code: 'NOPE' })).body.data.total).toBe(0);

@@ -34,9 +34,11 @@ export interface Extras {
 
 /** A part is required exactly when its schema does not accept `undefined` (as the web client). */
 type Part<K extends string, T> = undefined extends T ? { [P in K]?: T } : { [P in K]: T };
+/** A query whose every key is optional may be left out: the server reads no query as `{}`. */
+type QueryPart<T> = undefined extends T ? { query?: T } : object extends T ? { query?: T } : { query: T };
 
 export type Input<E extends EndpointDef> = Part<'params', Params<E>> &
-  Part<'query', Query<E>> &
+  QueryPart<Query<E>> &
   Part<'body', Body<E>> &
   Extras;
 
