@@ -3,7 +3,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type BindOptions, bindContract } from '../../src/server/http/bind.ts';
 import { implementations } from '../../src/server/modules/index.ts';
-import { API_BASE, endpoints, toRoutePath } from '../../src/shared/contract/index.ts';
+import { SCOPE_RIGHTS } from '../../src/shared/contract/api-key.ts';
+import { API_BASE, API_SCOPES, endpoints, toRoutePath } from '../../src/shared/contract/index.ts';
 import { useTestApp } from './support/app.ts';
 
 const spec = readFileSync(new URL('../../docs/spec/endpoints.tsv', import.meta.url), 'utf8')
@@ -114,6 +115,16 @@ describe('the contract', () => {
         expect(def.produces?.length, `${def.path} names the files it answers`).toBeGreaterThan(0);
       else expect(def.produces, def.path).toBeUndefined();
     }
+  });
+
+  it('names the rights each API key scope needs as its calls do', () => {
+    const needed = Object.fromEntries(API_SCOPES.map((s) => [s, new Set<string>()]));
+    for (const { def } of endpoints)
+      if (def.access.key && !def.access.public && def.access.right)
+        needed[def.access.key]!.add(def.access.right);
+    expect(Object.fromEntries(API_SCOPES.map((s) => [s, [...SCOPE_RIGHTS[s]].sort()]))).toEqual(
+      Object.fromEntries(API_SCOPES.map((s) => [s, [...needed[s]!].sort()])),
+    );
   });
 
   it('only implements entries of the contract', () => {

@@ -161,6 +161,35 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
+for (const lang of ['en', 'ar'] as const) {
+  test(`a key made with the tracking scope alone may not create orders (${lang})`, async ({
+    browser,
+  }, info) => {
+    const page = await logIn(browser, 'demo', 'demo123', lang);
+    await page.goto('/admin/user/developers');
+    await expect(page.getByTestId('developers-page')).toBeVisible({ timeout: 30_000 });
+    const name = `Tracker ${lang} ${randomUUID().slice(0, 6)}`;
+    await page.getByTestId('create-key').click();
+    await page.locator('#api-key_name').fill(name);
+    // The main account may give every scope, and all are ticked at first: keep tracking alone.
+    const form = page.getByTestId('api-key-form');
+    const scopes = ['orders:read', 'orders:write', 'labels', 'tracking', 'statements'];
+    await expect(form.locator('input[type="checkbox"]:checked')).toHaveCount(scopes.length);
+    for (const s of scopes.filter((s) => s !== 'tracking')) await form.getByTestId(`scope-${s}`).click();
+    await expect(form.locator('input[type="checkbox"]:checked')).toHaveCount(1);
+    await page.screenshot({ path: info.outputPath(`developers-scopes-${lang}.png`) });
+    await saveDialog(page);
+    const secret = await takeSecret(page, 'pbo_');
+    const row = page.getByTestId('api-key-table').locator('tr', { hasText: name });
+    await expect(row.getByTestId('key-scopes')).toHaveText('tracking');
+    await page.screenshot({ path: info.outputPath(`developers-key-scopes-${lang}.png`), fullPage: true });
+    // Its system may not create an order (403, refused by the access layer), nor list them.
+    const created = await withKey(secret, '/order/create', await orderBody(page.request));
+    expect([created.status, created.body.code], JSON.stringify(created.body)).toEqual([403, 0]);
+    expect((await withKey(secret, '/order/list', {})).status).toBe(403);
+  });
+}
+
 test('staff see a customer’s keys from the customer list and make one', async ({ browser }, info) => {
   const page = await logIn(browser, 'admin', 'admin123');
   await page.goto('/admin/info/customer?code=DEMO');

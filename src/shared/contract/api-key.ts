@@ -1,10 +1,37 @@
 import { z } from 'zod';
-import { API_SCOPES, endpoint, id, idParams, isoTime, listRequest, requiredText } from './core.ts';
+import type { SubRight } from '../domain/sub-rights.ts';
+import {
+  API_SCOPES,
+  type ApiScope,
+  endpoint,
+  id,
+  idParams,
+  isoTime,
+  listRequest,
+  requiredText,
+} from './core.ts';
 
 /** The prefix of every API key's secret, so a leaked key is recognised (secret scanners). */
 export const API_KEY_PREFIX = 'pbo_';
 
 export const apiScope = z.enum(API_SCOPES);
+
+/**
+ * The sub-account rights the calls of each scope need (their `access.right`): an account may give a
+ * key a scope only when it holds them all. The server checks the calls themselves
+ * (server/http/delegation.ts); tests/api/contract.test.ts checks this map against them.
+ */
+export const SCOPE_RIGHTS: Readonly<Record<ApiScope, readonly SubRight[]>> = {
+  'orders:read': [],
+  'orders:write': ['orders:create', 'orders:cancel'],
+  labels: ['labels:print'],
+  tracking: [],
+  statements: ['statements:read'],
+};
+
+/** The scopes an account holding `rights` (domain/sub-rights.ts `rightsOf`) may give a key. */
+export const scopesWithin = (rights: ReadonlySet<string>): ApiScope[] =>
+  API_SCOPES.filter((s) => SCOPE_RIGHTS[s].every((r) => rights.has(r)));
 
 export const apiKeyRecord = z.object({
   recId: z.number().int(),

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
+import { App, Button, Flex, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import type { ApiKeyRecord } from '../../../shared/contract/api-key.ts';
 import { apiKeyKeys, apiKeyMutations, apiKeyQueries } from '../../api/queries/api-key.ts';
@@ -9,7 +9,7 @@ import type { KitColumns } from '../kit/columns.ts';
 import { ListTable } from '../kit/list-table.tsx';
 import { useFormat } from '../kit/use-format.ts';
 import { ApiKeyCreateModal } from './api-key-create-modal.tsx';
-import { KEY_STATE_COLORS, KEY_STATE_LABELS } from './labels.ts';
+import { KEY_STATE_COLORS, KEY_STATE_LABELS, SCOPE_LABELS } from './labels.ts';
 import { SecretModal } from './secret-modal.tsx';
 
 /** How a key is sent; Latin text kept whole and left to right inside Arabic sentences. */
@@ -57,6 +57,21 @@ export function ApiKeysPanel({ customerId }: { customerId?: number | undefined }
       dataIndex: 'state',
       render: (s: ApiKeyRecord['state']) => (
         <Tag color={KEY_STATE_COLORS[s]}>{i18n._(KEY_STATE_LABELS[s])}</Tag>
+      ),
+    },
+    {
+      title: t`Scopes`,
+      dataIndex: 'scopes',
+      render: (scopes: ApiKeyRecord['scopes']) => (
+        <Flex gap={4} wrap data-testid="key-scopes">
+          {scopes.map((s) => (
+            <Tooltip key={s} title={i18n._(SCOPE_LABELS[s])}>
+              <Tag dir="ltr" style={{ marginInlineEnd: 0 }}>
+                {s}
+              </Tag>
+            </Tooltip>
+          ))}
+        </Flex>
       ),
     },
     {

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ApiKeyRecord } from '../../../shared/contract/api-key.ts';
+import type { ApiScope } from '../../../shared/contract/core.ts';
 import type { WebhookDeliveryState, WebhookEvent } from '../../../shared/domain/webhooks.ts';
 
 export const KEY_STATE_LABELS: Record<ApiKeyRecord['state'], MessageDescriptor> = {
@@ -13,6 +14,15 @@ export const KEY_STATE_COLORS: Record<ApiKeyRecord['state'], string> = {
   active: 'success',
   expired: 'warning',
   revoked: 'default',
+};
+
+/** What a key with each scope may do; the scope's own name (`orders:read`) is shown beside it, as the API documentation names it. */
+export const SCOPE_LABELS: Record<ApiScope, MessageDescriptor> = {
+  'orders:read': msg`List and read orders`,
+  'orders:write': msg`Create and cancel orders`,
+  labels: msg`Print labels`,
+  tracking: msg`Track parcels`,
+  statements: msg`Read statements`,
 };
 
 export const DELIVERY_STATE_LABELS: Record<WebhookDeliveryState, MessageDescriptor> = {
