@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Col, Form, Input, Row, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Form, Input, Row, Select } from 'antd';
 import type { TrackingNodeRecord } from '../../../shared/contract/carrier.ts';
 import { carrierKeys, carrierMutations, carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
 import { namedOptions } from '../kit/text.ts';
 import { FormModal } from '../shared/form-modal.tsx';
+import { useSaveMutation } from '../shared/use-save-mutation.ts';
 import { emptyNode, TrackingNodeFields, type TrackingNodeValues } from './tracking-node-fields.tsx';
 
 /**
@@ -26,21 +27,16 @@ export function NodeFormModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<TrackingNodeValues>();
   const canReadSettings = useCan('trackingNode:view');
   const standard = useQuery({
     ...carrierQueries.enabledSettings(i18n.locale),
     enabled: open && canReadSettings,
   });
-  const save = useMutation({
-    ...carrierMutations.saveNode(),
-    onSuccess: async () => {
-      message.success(node ? t`Edit Success` : t`Add Success`);
-      onClose();
-      await queryClient.invalidateQueries({ queryKey: carrierKeys.carriers() });
-    },
+  const save = useSaveMutation(carrierMutations.saveNode(), {
+    editing: !!node,
+    invalidate: [carrierKeys.carriers()],
+    onClose,
   });
 
   const fillFrom = (recId: number) => {

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Col, Divider, Form, Input, Modal, Radio, Row, Select, Switch } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Divider, Form, Input, Radio, Row, Select, Switch } from 'antd';
 import type { CustomerRecord } from '../../../shared/contract/customer.ts';
 import { CURRENCIES, CUSTOMER_CODE_PATTERN, type Currency } from '../../../shared/domain/customer.ts';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/domain/password.ts';
 import { customerKeys, customerMutations, customerQueries } from '../../api/queries/customer.ts';
 import { STATUS_LABELS } from '../kit/labels.ts';
+import { FormModal } from '../shared/form-modal.tsx';
+import { useSaveMutation } from '../shared/use-save-mutation.ts';
 import { ChannelChecklist } from './channel-checklist.tsx';
 
 interface CustomerFormValues {
@@ -72,18 +74,13 @@ export function CustomerFormModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<CustomerFormValues>();
   const withAccount = Form.useWatch('withAccount', form);
   const companies = useQuery({ ...customerQueries.signingCompanies(), enabled: open }).data ?? [];
-  const save = useMutation({
-    ...customerMutations.save(),
-    onSuccess: async () => {
-      message.success(customer ? t`Edit Success` : t`Add Success`);
-      onClose();
-      await queryClient.invalidateQueries({ queryKey: customerKeys.all() });
-    },
+  const save = useSaveMutation(customerMutations.save(), {
+    editing: !!customer,
+    invalidate: [customerKeys.all()],
+    onClose,
   });
 
   const submit = ({ withAccount: create, username, password, ...values }: CustomerFormValues) =>
@@ -95,161 +92,151 @@ export function CustomerFormModal({
     });
 
   return (
-    <Modal
+    <FormModal<CustomerFormValues>
       open={open}
       title={customer ? t`Edit customer` : t`Add customer`}
       width={800}
-      mask={{ closable: false }}
-      destroyOnHidden
-      okText={t`Save`}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      name="customer"
+      form={form}
+      initialValues={customer ? valuesOf(customer) : NEW_CUSTOMER}
+      saving={save.isPending}
+      onFinish={submit}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        name="customer"
-        preserve={false}
-        clearOnDestroy
-        initialValues={customer ? valuesOf(customer) : NEW_CUSTOMER}
-        onFinish={submit}
-      >
-        <Row gutter={16}>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="code"
-              label={t`Customer code`}
-              normalize={(v: string) => v.toUpperCase()}
-              rules={[
-                { required: true, whitespace: true, message: t`Please enter the code` },
-                { pattern: CUSTOMER_CODE_PATTERN, message: t`2 to 20 capital letters or digits` },
-              ]}
-            >
-              <Input maxLength={20} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={10}>
-            <Form.Item
-              name="name"
-              label={t`Name`}
-              rules={[{ required: true, whitespace: true, message: t`Please enter the name` }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={6}>
-            <Form.Item name="shortName" label={t`Short name`}>
-              <Input maxLength={40} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item name="contact" label={t`Contact`}>
-              <Input maxLength={64} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="phone"
-              label={t`Phone`}
-              rules={[{ pattern: /^[0-9+\-() ]*$/, message: t`Digits, spaces and + - ( ) only` }]}
-            >
-              <Input maxLength={40} dir="ltr" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="email"
-              label={t`E-mail`}
-              rules={[{ type: 'email', message: t`Enter a valid e-mail address` }]}
-            >
-              <Input maxLength={200} dir="ltr" />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="address" label={t`Address`}>
-              <Input maxLength={300} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={10}>
-            <Form.Item name="signingCompanyId" label={t`Signing company`}>
-              <Select
-                allowClear
-                placeholder={t`Select a signing company`}
-                options={companies.map((c) => ({ value: c.recId, label: c.name }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={7}>
-            <Form.Item name="settlementCurrency" label={t`Settlement currency`}>
-              <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={7}>
-            <Form.Item name="codAllowed" label={t`COD allowed`} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="channelIds" label={t`Shipping channels the customer may use`}>
-              <ChannelChecklist customerId={customer?.recId} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={10}>
-            <Form.Item name="status" label={t`Status`}>
-              <Radio.Group
-                options={Object.entries(STATUS_LABELS).map(([v, label]) => ({
-                  value: Number(v),
-                  label: i18n._(label),
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="remark" label={t`Remark`}>
-              <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
-            </Form.Item>
-          </Col>
-        </Row>
-        {!customer && (
-          <>
-            <Divider titlePlacement="start" plain>
-              {t`Main account`}
-            </Divider>
-            <Form.Item name="withAccount" valuePropName="checked" label={t`Create the main account now`}>
-              <Switch />
-            </Form.Item>
-            {withAccount && (
-              <Row gutter={16}>
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name="username"
-                    label={t`Username`}
-                    rules={[
-                      { required: true, whitespace: true, message: t`Please enter the username` },
-                      { pattern: /^[A-Za-z0-9_.@-]+$/, message: t`Letters, digits and _ . @ - only` },
-                    ]}
-                  >
-                    <Input maxLength={64} autoComplete="off" dir="ltr" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name="password"
-                    label={t`Initial password`}
-                    rules={[
-                      { required: true, message: t`A password is required for a new account` },
-                      { min: MIN_PASSWORD_LENGTH, message: t`The new password is at least 6 digits` },
-                    ]}
-                  >
-                    <Input.Password maxLength={128} autoComplete="new-password" />
-                  </Form.Item>
-                </Col>
-              </Row>
-            )}
-          </>
-        )}
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="code"
+            label={t`Customer code`}
+            normalize={(v: string) => v.toUpperCase()}
+            rules={[
+              { required: true, whitespace: true, message: t`Please enter the code` },
+              { pattern: CUSTOMER_CODE_PATTERN, message: t`2 to 20 capital letters or digits` },
+            ]}
+          >
+            <Input maxLength={20} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={10}>
+          <Form.Item
+            name="name"
+            label={t`Name`}
+            rules={[{ required: true, whitespace: true, message: t`Please enter the name` }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={6}>
+          <Form.Item name="shortName" label={t`Short name`}>
+            <Input maxLength={40} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="contact" label={t`Contact`}>
+            <Input maxLength={64} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="phone"
+            label={t`Phone`}
+            rules={[{ pattern: /^[0-9+\-() ]*$/, message: t`Digits, spaces and + - ( ) only` }]}
+          >
+            <Input maxLength={40} dir="ltr" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="email"
+            label={t`E-mail`}
+            rules={[{ type: 'email', message: t`Enter a valid e-mail address` }]}
+          >
+            <Input maxLength={200} dir="ltr" />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="address" label={t`Address`}>
+            <Input maxLength={300} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={10}>
+          <Form.Item name="signingCompanyId" label={t`Signing company`}>
+            <Select
+              allowClear
+              placeholder={t`Select a signing company`}
+              options={companies.map((c) => ({ value: c.recId, label: c.name }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={7}>
+          <Form.Item name="settlementCurrency" label={t`Settlement currency`}>
+            <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={7}>
+          <Form.Item name="codAllowed" label={t`COD allowed`} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="channelIds" label={t`Shipping channels the customer may use`}>
+            <ChannelChecklist customerId={customer?.recId} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={10}>
+          <Form.Item name="status" label={t`Status`}>
+            <Radio.Group
+              options={Object.entries(STATUS_LABELS).map(([v, label]) => ({
+                value: Number(v),
+                label: i18n._(label),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="remark" label={t`Remark`}>
+            <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {!customer && (
+        <>
+          <Divider titlePlacement="start" plain>
+            {t`Main account`}
+          </Divider>
+          <Form.Item name="withAccount" valuePropName="checked" label={t`Create the main account now`}>
+            <Switch />
+          </Form.Item>
+          {withAccount && (
+            <Row gutter={16}>
+              <Col xs={24} sm={12}>
+                <Form.Item
+                  name="username"
+                  label={t`Username`}
+                  rules={[
+                    { required: true, whitespace: true, message: t`Please enter the username` },
+                    { pattern: /^[A-Za-z0-9_.@-]+$/, message: t`Letters, digits and _ . @ - only` },
+                  ]}
+                >
+                  <Input maxLength={64} autoComplete="off" dir="ltr" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item
+                  name="password"
+                  label={t`Initial password`}
+                  rules={[
+                    { required: true, message: t`A password is required for a new account` },
+                    { min: MIN_PASSWORD_LENGTH, message: t`The new password is at least 6 digits` },
+                  ]}
+                >
+                  <Input.Password maxLength={128} autoComplete="new-password" />
+                </Form.Item>
+              </Col>
+            </Row>
+          )}
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Col, Form, Input, Radio, Row } from 'antd';
+import { Col, Form, Input, Radio, Row } from 'antd';
 import type { TrackingSetting } from '../../../shared/contract/tracking.ts';
 import { carrierKeys, carrierMutations } from '../../api/queries/carrier.ts';
 import { emptyNode, TrackingNodeFields, type TrackingNodeValues } from '../carrier/tracking-node-fields.tsx';
 import { STATUS_LABELS } from '../kit/labels.ts';
 import { FormModal } from '../shared/form-modal.tsx';
+import { useSaveMutation } from '../shared/use-save-mutation.ts';
 
 type SettingFormValues = TrackingNodeValues & { status: number };
 
@@ -24,15 +24,10 @@ export function TrackingSettingModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    ...carrierMutations.saveSetting(),
-    onSuccess: async () => {
-      message.success(setting ? t`Edit Success` : t`Add Success`);
-      onClose();
-      await queryClient.invalidateQueries({ queryKey: carrierKeys.settings() });
-    },
+  const save = useSaveMutation(carrierMutations.saveSetting(), {
+    editing: !!setting,
+    invalidate: [carrierKeys.settings()],
+    onClose,
   });
 
   return (

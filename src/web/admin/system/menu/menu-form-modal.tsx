@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, InputNumber, Modal, Radio, TreeSelect } from 'antd';
+import { Form, Input, InputNumber, Radio, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import type { Body } from '../../../../shared/contract/core.ts';
 import type { MenuItem, system } from '../../../../shared/contract/system.ts';
 import { MenuType } from '../../../../shared/domain/enums.ts';
 import { queries } from '../../../api/queries/index.ts';
 import { systemKeys, systemMutations } from '../../../api/queries/system.ts';
+import { FormModal } from '../../shared/form-modal.tsx';
+import { useSaveMutation } from '../../shared/use-save-mutation.ts';
 import { MENU_TYPE_LABELS } from '../labels.ts';
 import { descendantsOf, type MenuRow, nestMenus } from '../menu-tree.ts';
 
@@ -80,8 +81,6 @@ export function MenuFormModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<MenuFormValues>();
   const editing = 'menu' in edit ? edit.menu : null;
 
@@ -90,17 +89,10 @@ export function MenuFormModal({
     return [{ value: 0, title: t`Top level` }, ...parentOptions(nestMenus(all), excluded)];
   }, [all, editing, t]);
 
-  const save = useMutation({
-    ...systemMutations.saveMenu(),
-    onSuccess: async () => {
-      message.success(editing ? t`Edit Success` : t`Add Success`);
-      onClose();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: systemKeys.menus() }),
-        queryClient.invalidateQueries({ queryKey: queries.system.allMenus().queryKey }),
-        queryClient.invalidateQueries({ queryKey: queries.system.userMenusAll() }),
-      ]);
-    },
+  const save = useSaveMutation(systemMutations.saveMenu(), {
+    editing: !!editing,
+    invalidate: [systemKeys.menus(), queries.system.allMenus().queryKey, queries.system.userMenusAll()],
+    onClose,
   });
 
   const onFinish = (values: MenuFormValues) =>
@@ -115,95 +107,81 @@ export function MenuFormModal({
   const required = (message: string) => [{ required: true, whitespace: true, message }];
 
   return (
-    <Modal
+    <FormModal<MenuFormValues>
       open={open}
       title={editing ? t`Edit menu entry` : t`Add menu entry`}
       width={600}
-      mask={{ closable: false }}
-      destroyOnHidden
-      okText={t`Save`}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      name="menu"
+      form={form}
+      initialValues={initialValues(edit, all)}
+      saving={save.isPending}
+      onFinish={onFinish}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        clearOnDestroy
-        name="menu"
-        initialValues={initialValues(edit, all)}
-        onFinish={onFinish}
+      <Form.Item
+        name="parentId"
+        label={t`Parent`}
+        rules={[{ required: true, message: t`Please select the parent` }]}
       >
-        <Form.Item
-          name="parentId"
-          label={t`Parent`}
-          rules={[{ required: true, message: t`Please select the parent` }]}
-        >
-          <TreeSelect treeData={parents} showSearch={{ treeNodeFilterProp: 'title' }} />
-        </Form.Item>
-        <Form.Item
-          name="type"
-          label={t`Type`}
-          rules={[{ required: true, message: t`Please select the type` }]}
-        >
-          <Radio.Group
-            optionType="button"
-            options={Object.entries(MENU_TYPE_LABELS).map(([v, label]) => ({
-              value: Number(v),
-              label: i18n._(label),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="nameCn" label={t`Name (Chinese)`} rules={required(t`Please enter the Chinese name`)}>
-          <Input lang="zh-CN" maxLength={64} />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t`Name (English)`} rules={required(t`Please enter the English name`)}>
-          <Input lang="en" maxLength={64} />
-        </Form.Item>
-        <Form.Item name="nameAr" label={t`Name (Arabic)`} rules={required(t`Please enter the Arabic name`)}>
-          <Input lang="ar" dir="rtl" maxLength={64} />
-        </Form.Item>
-        {/* A button's path is its permission key, and only screens grant perms and show an icon. */}
-        <Form.Item noStyle shouldUpdate={(a, b) => a.type !== b.type}>
-          {({ getFieldValue }) => {
-            const isButton = getFieldValue('type') === MenuType.button;
-            return (
-              <>
-                <Form.Item
-                  name="path"
-                  label={isButton ? t`Permission key` : t`Path`}
-                  extra={isButton ? t`For example account:edit` : t`For example /admin/system/account`}
-                  rules={required(isButton ? t`Please enter the permission key` : t`Please enter the path`)}
-                >
-                  <Input dir="ltr" maxLength={200} />
-                </Form.Item>
-                {!isButton && (
-                  <>
-                    <Form.Item
-                      name="perms"
-                      label={t`Permissions`}
-                      extra={t`Keys this screen grants, separated by commas, for example account:view`}
-                    >
-                      <Input dir="ltr" maxLength={500} />
-                    </Form.Item>
-                    <Form.Item name="icon" label={t`Icon`}>
-                      <Input dir="ltr" maxLength={64} />
-                    </Form.Item>
-                  </>
-                )}
-              </>
-            );
-          }}
-        </Form.Item>
-        <Form.Item
-          name="sort"
-          label={t`Order`}
-          rules={[{ required: true, message: t`Please enter the order` }]}
-        >
-          <InputNumber min={0} max={100000} precision={0} style={{ inlineSize: 160 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <TreeSelect treeData={parents} showSearch={{ treeNodeFilterProp: 'title' }} />
+      </Form.Item>
+      <Form.Item name="type" label={t`Type`} rules={[{ required: true, message: t`Please select the type` }]}>
+        <Radio.Group
+          optionType="button"
+          options={Object.entries(MENU_TYPE_LABELS).map(([v, label]) => ({
+            value: Number(v),
+            label: i18n._(label),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="nameCn" label={t`Name (Chinese)`} rules={required(t`Please enter the Chinese name`)}>
+        <Input lang="zh-CN" maxLength={64} />
+      </Form.Item>
+      <Form.Item name="nameEn" label={t`Name (English)`} rules={required(t`Please enter the English name`)}>
+        <Input lang="en" maxLength={64} />
+      </Form.Item>
+      <Form.Item name="nameAr" label={t`Name (Arabic)`} rules={required(t`Please enter the Arabic name`)}>
+        <Input lang="ar" dir="rtl" maxLength={64} />
+      </Form.Item>
+      {/* A button's path is its permission key, and only screens grant perms and show an icon. */}
+      <Form.Item noStyle shouldUpdate={(a, b) => a.type !== b.type}>
+        {({ getFieldValue }) => {
+          const isButton = getFieldValue('type') === MenuType.button;
+          return (
+            <>
+              <Form.Item
+                name="path"
+                label={isButton ? t`Permission key` : t`Path`}
+                extra={isButton ? t`For example account:edit` : t`For example /admin/system/account`}
+                rules={required(isButton ? t`Please enter the permission key` : t`Please enter the path`)}
+              >
+                <Input dir="ltr" maxLength={200} />
+              </Form.Item>
+              {!isButton && (
+                <>
+                  <Form.Item
+                    name="perms"
+                    label={t`Permissions`}
+                    extra={t`Keys this screen grants, separated by commas, for example account:view`}
+                  >
+                    <Input dir="ltr" maxLength={500} />
+                  </Form.Item>
+                  <Form.Item name="icon" label={t`Icon`}>
+                    <Input dir="ltr" maxLength={64} />
+                  </Form.Item>
+                </>
+              )}
+            </>
+          );
+        }}
+      </Form.Item>
+      <Form.Item
+        name="sort"
+        label={t`Order`}
+        rules={[{ required: true, message: t`Please enter the order` }]}
+      >
+        <InputNumber min={0} max={100000} precision={0} style={{ inlineSize: 160 }} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form, Input, Modal, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Form, Input, Modal, Spin } from 'antd';
 import type { Role } from '../../../../shared/contract/system.ts';
 import { queries } from '../../../api/queries/index.ts';
 import { systemKeys, systemMutations } from '../../../api/queries/system.ts';
+import { useSaveMutation } from '../../shared/use-save-mutation.ts';
 import { knownMenuIds } from '../menu-tree.ts';
 import { MenuCheckTree } from './menu-check-tree.tsx';
 
@@ -24,22 +25,13 @@ export function RoleFormModal({
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<RoleFormValues>();
   const menus = useQuery({ ...queries.system.allMenus(), enabled: open });
-  const save = useMutation({
-    ...systemMutations.saveRole(),
-    onSuccess: async () => {
-      message.success(role ? t`Edit Success` : t`Add Success`);
-      onClose();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: systemKeys.roles() }),
-        // Accounts show role names.
-        queryClient.invalidateQueries({ queryKey: systemKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: queries.system.userMenusAll() }),
-      ]);
-    },
+  const save = useSaveMutation(systemMutations.saveRole(), {
+    editing: !!role,
+    // Accounts show role names.
+    invalidate: [systemKeys.roles(), systemKeys.users(), queries.system.userMenusAll()],
+    onClose,
   });
 
   const onFinish = (values: RoleFormValues) =>
