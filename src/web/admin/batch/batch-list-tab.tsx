@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import type { BatchRecord } from '../../../shared/contract/batch.ts';
-import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
-import { batchQueries } from '../../api/queries/batch.ts';
 import { ListFrame } from '../kit/list-frame.tsx';
 import { ListTable } from '../kit/list-table.tsx';
 import { useListScreen } from '../kit/use-list-screen.ts';
@@ -10,7 +8,7 @@ import { useBatchColumns } from './batch-columns.tsx';
 import { BatchDetailDrawer } from './batch-detail.tsx';
 import { BatchFilters } from './batch-filters.tsx';
 import { BatchToolbar } from './batch-toolbar.tsx';
-import { batchFiltersOf } from './search.ts';
+import { batchList } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/ladingBll/manage');
 
@@ -19,13 +17,11 @@ const routeApi = getRouteApi('/_desk/admin/ladingBll/manage');
  * their air cargo, filters, page, sort and open batch in the URL, the operations, imports and exports.
  */
 export function BatchListTab() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const screen = useListScreen({
     route: routeApi,
-    filtersOf: batchFiltersOf,
-    sorts: LIST_SORTS.batch,
+    ...batchList,
     keep: ['tab'],
-    query: (body) => batchQueries.list(i18n.locale, body),
   });
   const openBatch = (id: number | undefined) =>
     screen.navigate((prev) => ({ ...prev, open: id }), id === undefined);

@@ -1,7 +1,9 @@
 import { PickupStatus } from '../../../shared/domain/lading.ts';
-import type { BatchListBody } from '../../api/queries/batch.ts';
+import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
+import { type BatchListBody, batchQueries } from '../../api/queries/batch.ts';
 import { BILL_PRINT_MAX } from '../../print/search.ts';
 import { int, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
+import { type ListSearch, listSpec } from '../kit/use-list-screen.ts';
 
 /**
  * The Batches tab of ladingBll/manage keeps its filters in the URL beside the lading bills' (the
@@ -53,3 +55,10 @@ export const printBatchHref = (batches: readonly { recId: number }[]) =>
     .slice(0, BILL_PRINT_MAX)
     .map((b) => b.recId)
     .join(',')}`;
+
+/** The batches list: its request from the URL, read by the tab and loaded by its route. */
+export const batchList = listSpec({
+  filtersOf: (s: BatchFilterValues & ListSearch) => batchFiltersOf(s),
+  sorts: LIST_SORTS.batch,
+  query: (body, locale) => batchQueries.list(locale, body),
+});

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ListSort, SortOrder } from '../../../shared/domain/list-sort.ts';
@@ -17,6 +18,54 @@ export interface PageRequest<K extends string = string> extends ListSort<K> {
   pageSize: number;
 }
 
+/** A list screen's query, shared by its route's loader and its `useListScreen`. */
+export interface ListSpec<
+  S extends ListSearch,
+  F extends object,
+  D extends PageData,
+  QK extends QueryKey,
+  K extends string = never,
+> {
+  filtersOf: (search: S) => F;
+  query: (request: F & PageRequest<K>, locale: string) => UseQueryOptions<D, Error, D, QK>;
+  /** The list's sort keys (LIST_SORTS): a sort the URL names among others is not sent. */
+  sorts?: readonly K[];
+  defaultPageSize?: number;
+}
+
+/** Names a list's spec with its types inferred (`export const ladingList = listSpec({...})`). */
+export const listSpec = <
+  S extends ListSearch,
+  F extends object,
+  D extends PageData,
+  QK extends QueryKey,
+  K extends string = never,
+>(
+  spec: ListSpec<S, F, D, QK, K>,
+): ListSpec<S, F, D, QK, K> => spec;
+
+/** The request of the list the URL shows: its filters, page, page size and (allowed) sort. */
+export function listRequest<S extends ListSearch, F extends object, K extends string>(
+  spec: {
+    filtersOf: (search: S) => F;
+    sorts?: readonly K[] | undefined;
+    defaultPageSize?: number | undefined;
+  },
+  search: S,
+): F & PageRequest<K> {
+  const sorts: readonly string[] = spec.sorts ?? [];
+  const sort: ListSort<K> =
+    search.sortBy && sorts.includes(search.sortBy)
+      ? { sortBy: search.sortBy as K, sortOrder: search.sortOrder ?? 'desc' }
+      : {};
+  return {
+    ...spec.filtersOf(search),
+    pageNo: search.pageNo ?? 1,
+    pageSize: search.pageSize ?? spec.defaultPageSize ?? DEFAULT_PAGE_SIZE,
+    ...sort,
+  };
+}
+
 type Navigate<S> = (opts: { search: (prev: S) => S; replace?: boolean }) => unknown;
 
 interface RouteLike<S> {
@@ -30,7 +79,9 @@ interface RouteLike<S> {
  * page, the table's props, the selection, and what the filter form and the toolbar call.
  * `filtersOf` picks the filters among the URL's values; `keep` names URL values a new search keeps
  * (the tab a list sits in). The request carries the sort only when the list allows it, so an old
- * link's sort is ignored rather than refused.
+ * link's sort is ignored rather than refused. `filtersOf`, `query`, `sorts` and `defaultPageSize`
+ * are the list's spec (kit/route-data.tsx `listSpec`), which its route's loader (`listData`) loads
+ * before the screen renders; the screen keeps `useQuery` so that another page keeps the rows shown.
  */
 /** One page of a list as the server answers it. */
 export interface PageData {
@@ -57,8 +108,8 @@ export function useListScreen<
   route: RouteLike<S>;
   /** The list's sort keys (LIST_SORTS): a sort the URL names among others is not sent. */
   sorts?: readonly K[];
-  filtersOf: (search: S) => F;
-  query: (request: F & PageRequest<K>) => UseQueryOptions<D, Error, D, QK>;
+  filtersOf: (search: NoInfer<S>) => F;
+  query: (request: F & PageRequest<K>, locale: string) => UseQueryOptions<D, Error, D, QK>;
   keep?: readonly (keyof S)[];
   /** Rows may be selected for the toolbar's operations and exports. */
   selectable?: boolean;
@@ -67,14 +118,12 @@ export function useListScreen<
   const search = route.useSearch();
   const navigate = route.useNavigate() as Navigate<S>;
   const queryClient = useQueryClient();
-  const pageNo = search.pageNo ?? 1;
-  const pageSize = search.pageSize ?? defaultPageSize;
-  const sort: ListSort<K> =
-    search.sortBy && (sorts as readonly string[]).includes(search.sortBy)
-      ? { sortBy: search.sortBy as K, sortOrder: search.sortOrder ?? 'desc' }
-      : {};
+  const { i18n } = useLingui();
   const filters = filtersOf(search);
-  const options = query({ ...filters, pageNo, pageSize, ...sort });
+  const request = listRequest({ filtersOf: () => filters, sorts, defaultPageSize }, search);
+  const { pageNo, pageSize } = request;
+  const sort: ListSort<K> = request.sortBy ? { sortBy: request.sortBy, sortOrder: request.sortOrder } : {};
+  const options = query(request, i18n.locale);
   const list = useQuery(options);
   type R = D['records'][number];
   const [selected, setSelected] = useState<R[]>([]);

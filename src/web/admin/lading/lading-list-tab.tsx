@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import type { LadingRecord } from '../../../shared/contract/lading.ts';
-import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
-import { ladingQueries } from '../../api/queries/lading.ts';
 import { ListFrame } from '../kit/list-frame.tsx';
 import { ListTable } from '../kit/list-table.tsx';
 import { useListScreen } from '../kit/use-list-screen.ts';
@@ -10,7 +8,7 @@ import { useLadingColumns } from './lading-columns.tsx';
 import { LadingDetail } from './lading-detail.tsx';
 import { LadingFilters } from './lading-filters.tsx';
 import { LadingToolbar } from './lading-toolbar.tsx';
-import { ladingFiltersOf } from './search.ts';
+import { ladingList } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/ladingBll/manage');
 
@@ -19,12 +17,10 @@ const routeApi = getRouteApi('/_desk/admin/ladingBll/manage');
  * open bill in the URL, the operations, imports and exports; a bill's number opens its detail.
  */
 export function LadingListTab() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const screen = useListScreen({
     route: routeApi,
-    filtersOf: ladingFiltersOf,
-    sorts: LIST_SORTS.lading,
-    query: (body) => ladingQueries.list(i18n.locale, body),
+    ...ladingList,
   });
   const openBill = (id: number | undefined) =>
     screen.navigate((prev) => ({ ...prev, open: id }), id === undefined);

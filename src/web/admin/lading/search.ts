@@ -1,10 +1,11 @@
 import { ConfirmState, PickupStatus } from '../../../shared/domain/lading.ts';
 import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
-import type { LadingListBody } from '../../api/queries/lading.ts';
+import { type LadingListBody, ladingQueries } from '../../api/queries/lading.ts';
 import { BILL_PRINT_MAX } from '../../print/search.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 import { batchSearchFields } from '../batch/search.ts';
 import { listSearchFields } from '../kit/search.ts';
+import { listSpec } from '../kit/use-list-screen.ts';
 
 const ID_MAX = 2_147_483_647;
 
@@ -92,3 +93,10 @@ const billsPrintHref =
 export const printLadingHref = billsPrintHref('/print/printLading');
 /** The labels of the bills, 100 × 150 mm each (in its own window). */
 export const printLadingLabelHref = billsPrintHref('/print/printLadingLabel');
+
+/** The lading bills list: its request from the URL, read by the tab and loaded by its route. */
+export const ladingList = listSpec({
+  filtersOf: (s: LadingListSearch) => ladingFiltersOf(s),
+  sorts: LIST_SORTS.lading,
+  query: (body, locale) => ladingQueries.list(locale, body),
+});

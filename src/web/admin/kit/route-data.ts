@@ -1,0 +1,171 @@
+import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { lazyRouteComponent, notFound } from '@tanstack/react-router';
+import type { MenuItem } from '../../../shared/contract/system.ts';
+import { isApiError } from '../../api/errors.ts';
+import { queries } from '../../api/queries/index.ts';
+import { i18n } from '../../i18n.ts';
+import { authListOf } from '../../session/permissions.ts';
+import { mayOpenScreen, screenOf } from '../../session/screen-access.ts';
+import { LostPage } from '../../ui/status-page.tsx';
+import {
+  type ListSearch,
+  type ListSpec,
+  listRequest,
+  type PageData,
+  type PageRequest,
+} from './use-list-screen.ts';
+
+/** Why the router runs a loader: hovering a link, opening the route, or a change within it. */
+export type LoadCause = 'preload' | 'enter' | 'stay';
+
+// biome-ignore lint/suspicious/noExplicitAny: a query's options of any data and key
+type AnyQueryOptions = UseQueryOptions<any, Error, any, any>;
+
+/** What a loader knows of the caller: the page's language and the permission keys it holds. */
+export interface LoadAs {
+  locale: string;
+  /** Whether the caller holds a permission key (as `useCan`), e.g. the tab a screen opens on. */
+  can: (key: string) => boolean;
+}
+
+/**
+ * Who the loader of a desk page loads for, or undefined when it may not call the server: the
+ * account's menus must hold the page's entry (the layout's ScreenGate rule, which shows the 403
+ * page instead), so no call is made that the server would refuse. Without menus to judge by
+ * (offline with none saved, their call failed) nothing is loaded and the page asks by itself.
+ */
+export async function loadAs(queryClient: QueryClient, fullPath: string): Promise<LoadAs | undefined> {
+  const locale = i18n.locale;
+  let menus: MenuItem[];
+  try {
+    menus = await queryClient.ensureQueryData(queries.system.userMenus(locale));
+  } catch {
+    return undefined;
+  }
+  if (screenOf(fullPath) !== undefined && !mayOpenScreen(menus, fullPath)) return undefined;
+  const keys = authListOf(menus);
+  return { locale, can: (key) => keys.has(key) };
+}
+
+/**
+ * A desk page's data before it renders. Opening the page (or hovering a link to it) waits for
+ * the query, so the page's first paint has its data; a change within the page (another page of
+ * the list, a sort, a filter) only starts the call, so the list keeps its rows and its spinner
+ * (the factories' `keepPreviousData`) instead of the router's pending view. The server's 404 is
+ * the route's not-found page; a refused call, a lost connection or being offline leaves the page
+ * to show what it shows without a loader.
+ */
+export async function loadScreenData(
+  queryClient: QueryClient,
+  fullPath: string,
+  optionsFor: (as: LoadAs) => AnyQueryOptions | undefined,
+  cause: LoadCause,
+): Promise<void> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return;
+  const as = await loadAs(queryClient, fullPath);
+  const options = as && optionsFor(as);
+  if (!options) return;
+  if (cause === 'stay') {
+    void queryClient.prefetchQuery(options);
+    return;
+  }
+  try {
+    await queryClient.ensureQueryData(options);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.kind === 'response' && error.status === 404) throw notFound();
+    if (error.kind === 'network' || error.status === 401 || error.status === 403) return;
+    throw error;
+  }
+}
+
+/**
+ * What the desk shows while a page's loader runs (after the router's pendingMs): the layout's
+ * spinner, as ScreenGate's. Loaded with the page's code, not the route tree's, so that Ant Design
+ * stays out of the entry chunk the PDA loads too.
+ */
+const RoutePending = lazyRouteComponent(() => import('./route-pending.tsx'), 'RoutePending');
+
+interface LoaderArgs<Deps> {
+  context: { queryClient: QueryClient };
+  deps: Deps;
+  cause: LoadCause;
+  route: { fullPath: string };
+}
+
+/**
+ * A desk route's data options, spread into `createFileRoute(...)({ validateSearch, ...screenData })`:
+ * `loaderDeps` picks from the validated search what the data depends on (so opening a drawer does
+ * not load again), and `loader` loads the query the screen reads, built by the same factory.
+ */
+export function screenData<S, Deps>({
+  deps,
+  query,
+}: {
+  deps: (search: S) => Deps;
+  /** The query the screen reads first, or undefined when there is none the caller may ask for. */
+  query: (deps: Deps, as: LoadAs) => AnyQueryOptions | undefined;
+}) {
+  return {
+    loaderDeps: ({ search }: { search: S }) => deps(search),
+    loader: ({ context, deps: d, cause, route }: LoaderArgs<Deps>) =>
+      loadScreenData(context.queryClient, route.fullPath, (as) => query(d, as), cause),
+    pendingComponent: RoutePending,
+  };
+}
+
+/** A list route's loader over its list's spec: the page of the URL, before the screen renders. */
+export function listData<
+  S extends ListSearch,
+  F extends object,
+  D extends PageData,
+  QK extends QueryKey,
+  K extends string,
+>(spec: ListSpec<S, F, D, QK, K>) {
+  return screenData<S, F & PageRequest<K>>({
+    deps: (search) => listRequest(spec, search),
+    query: (request, as) => spec.query(request, as.locale),
+  });
+}
+
+/** A tab of a screen of several lists: its spec and the permission key that shows it. */
+// biome-ignore lint/suspicious/noExplicitAny: a list spec of any search, filters, data and sort
+export type ListTab<S extends ListSearch> = { spec: ListSpec<S, any, any, any, any>; permission: string };
+
+/**
+ * The loader of a screen of several lists, one tab each (PermissionTabs): the list of the open tab,
+ * chosen as the tabs choose it (the URL's tab when the caller may read it, else the first one).
+ */
+export function tabbedListData<S extends ListSearch, T extends string>(
+  tabOf: (search: S) => T | undefined,
+  tabs: Record<T, ListTab<S>>,
+) {
+  const keys = Object.keys(tabs) as T[];
+  return screenData<S, { tab: T | undefined; requests: Record<T, unknown> }>({
+    deps: (search) => ({
+      tab: tabOf(search),
+      requests: Object.fromEntries(keys.map((k) => [k, listRequest(tabs[k].spec, search)])) as Record<
+        T,
+        unknown
+      >,
+    }),
+    query: ({ tab, requests }, as) => {
+      const allowed = keys.filter((k) => as.can(tabs[k].permission));
+      const open = tab !== undefined && allowed.includes(tab) ? tab : allowed[0];
+      return open === undefined ? undefined : tabs[open].spec.query(requests[open], as.locale);
+    },
+  });
+}
+
+/**
+ * A detail route's loader: its record, by the same options the page reads it with (undefined for
+ * an id the page refuses itself); the server's 404 shows the desk's not-found page.
+ */
+export function detailData<P>(query: (params: P, as: LoadAs) => AnyQueryOptions | undefined) {
+  return {
+    loader: ({ context, params, cause, route }: Omit<LoaderArgs<unknown>, 'deps'> & { params: P }) =>
+      loadScreenData(context.queryClient, route.fullPath, (as) => query(params, as), cause),
+    pendingComponent: RoutePending,
+    notFoundComponent: LostPage,
+  };
+}

@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { QueryClient } from '@tanstack/react-query';
+import { isNotFound } from '@tanstack/react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MenuItem } from '../../../src/shared/contract/system.ts';
+import { MenuType } from '../../../src/shared/domain/enums.ts';
+import { batchList } from '../../../src/web/admin/batch/search.ts';
+import { loadScreenData } from '../../../src/web/admin/kit/route-data.ts';
+import { listRequest } from '../../../src/web/admin/kit/use-list-screen.ts';
+import { ladingList } from '../../../src/web/admin/lading/search.ts';
+import { ApiError } from '../../../src/web/api/errors.ts';
+import { queries } from '../../../src/web/api/queries/index.ts';
+import { i18n } from '../../../src/web/i18n.ts';
+import { Route as ladingManage } from '../../../src/web/routes/_desk/admin/ladingBll/manage.tsx';
+
+/**
+ * Issue 43: a desk route loads what its screen reads before the screen renders (loader +
+ * `ensureQueryData` over the screen's own query options), and only a call its menus allow.
+ */
+
+const menu = (recId: number, type: number, path: string, perms = ''): MenuItem => ({
+  recId,
+  parentId: 0,
+  type,
+  path,
+  perms,
+  sort: 0,
+  name: path,
+  nameCn: path,
+  nameEn: path,
+  nameAr: path,
+  icon: '',
+});
+
+function clientWith(menus: MenuItem[]) {
+  const client = new QueryClient();
+  client.setQueryData(queries.system.userMenus(i18n.locale).queryKey, menus);
+  const ensure = vi
+    .spyOn(client, 'ensureQueryData')
+    .mockImplementation((async (o: { queryKey: unknown }) =>
+      o.queryKey === queries.system.userMenus(i18n.locale).queryKey
+        ? menus
+        : client.getQueryData(o.queryKey as never)) as never);
+  const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
+  return { client, ensure, prefetch };
+}
+
+const MANAGE = '/admin/ladingBll/manage';
+const manageMenus = [menu(1, MenuType.level2, MANAGE, 'lading:view,batch:view')];
+
+// biome-ignore lint/suspicious/noExplicitAny: the route's options as the router calls them
+const options = ladingManage.options as any;
+const runLoader = (client: QueryClient, search: object, cause = 'enter') =>
+  options.loader({
+    context: { queryClient: client },
+    deps: options.loaderDeps({ search }),
+    cause,
+    route: { fullPath: ladingManage.fullPath ?? MANAGE },
+    params: {},
+  });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('a list route with a loader (ladingBll/manage)', () => {
+  it('waits for the page of the URL, by the options its screen reads', async () => {
+    const { client, ensure } = clientWith(manageMenus);
+    const search = { pageNo: 2, nos: 'L1' };
+    await runLoader(client, search);
+    const screen = ladingList.query(listRequest(ladingList, search), i18n.locale);
+    expect(ensure.mock.calls.map(([o]) => o.queryKey)).toContainEqual(screen.queryKey);
+  });
+
+  it('loads the open tab (batches) with its own list', async () => {
+    const { client, ensure } = clientWith(manageMenus);
+    await runLoader(client, { tab: 'batches' });
+    const screen = batchList.query(listRequest(batchList, {}), i18n.locale);
+    expect(ensure.mock.calls.map(([o]) => o.queryKey)).toContainEqual(screen.queryKey);
+  });
+
+  it('loads a tab the caller may read when the URL names one it may not', async () => {
+    const { client, ensure } = clientWith([menu(1, MenuType.level2, MANAGE, 'batch:view')]);
+    await runLoader(client, { tab: 'bills' });
+    const keys = ensure.mock.calls.map(([o]) => o.queryKey[0]);
+    expect(keys).toContain(batchList.query(listRequest(batchList, {}), i18n.locale).queryKey[0]);
+    expect(keys).not.toContain(ladingList.query(listRequest(ladingList, {}), i18n.locale).queryKey[0]);
+  });
+
+  it('makes no call for a page the menus do not open (the layout shows 403)', async () => {
+    const { client, ensure, prefetch } = clientWith([menu(1, MenuType.level2, '/admin/other')]);
+    await runLoader(client, {});
+    expect(ensure.mock.calls.map(([o]) => o.queryKey)).toEqual([
+      queries.system.userMenus(i18n.locale).queryKey,
+    ]);
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('only starts the call on another page of the list (the rows stay, no pending view)', async () => {
+    const { client, ensure, prefetch } = clientWith(manageMenus);
+    await runLoader(client, { pageNo: 3 }, 'stay');
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(ensure).toHaveBeenCalledTimes(1); // the menus only
+  });
+
+  it('depends on the list request, not on an open drawer', () => {
+    expect(options.loaderDeps({ search: { open: 5 } })).toEqual(options.loaderDeps({ search: {} }));
+    expect(options.loaderDeps({ search: { pageNo: 2 } })).not.toEqual(options.loaderDeps({ search: {} }));
+    expect(options.pendingComponent).toBeDefined();
+  });
+});
+
+describe('loadScreenData', () => {
+  const fail = (status: number) => async () => {
+    throw new ApiError({ kind: 'response', status, code: 1, msg: 'x' } as never);
+  };
+  const detail = (queryFn: () => Promise<unknown>) => () => ({ queryKey: ['detail', 1], queryFn });
+
+  it("shows the route's not-found page for the server's 404", async () => {
+    const client = new QueryClient();
+    client.setQueryData(queries.system.userMenus(i18n.locale).queryKey, manageMenus);
+    const error = await loadScreenData(client, MANAGE, detail(fail(404)), 'enter').catch((e) => e);
+    expect(isNotFound(error)).toBe(true);
+  });
+
+  it('leaves a refused call to the page and passes other failures to the error page', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(queries.system.userMenus(i18n.locale).queryKey, manageMenus);
+    await expect(loadScreenData(client, MANAGE, detail(fail(403)), 'enter')).resolves.toBeUndefined();
+    await expect(loadScreenData(client, MANAGE, detail(fail(500)), 'enter')).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+/** Desk route files whose data the route loads (kit/route-data.ts), counted: it may only grow. */
+const LOADER_ROUTES = 1;
+const routesDir = resolve(import.meta.dirname, '../../../src/web/routes/_desk');
+const routeFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? routeFiles(p) : name.endsWith('.tsx') ? [p] : [];
+  });
+
+it(`at least ${LOADER_ROUTES} desk routes load their data before rendering`, () => {
+  const loading = routeFiles(routesDir).filter((f) =>
+    /\b(listData|tabbedListData|detailData|screenData)\(|\bloader:/.test(readFileSync(f, 'utf8')),
+  );
+  expect(loading.length).toBeGreaterThanOrEqual(LOADER_ROUTES);
+});
