@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Flex, Tag, Typography } from 'antd';
 import type { ClosedLoopRecord } from '../../../shared/contract/closed-loop.ts';
-import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
-import { closedLoopMutations, closedLoopQueries } from '../../api/queries/closed-loop.ts';
+import { closedLoopMutations } from '../../api/queries/closed-loop.ts';
 import { useCan } from '../../session/permissions.ts';
 import { TrackingLink } from '../foreign-order/origin-columns.tsx';
 import { ExportAction } from '../kit/export-action.tsx';
@@ -17,7 +16,7 @@ import { useImportOutcome } from '../prompt-record/confirmation-list.tsx';
 import { CarrierCell } from '../prompt-record/prompt-columns.tsx';
 import { ClosedLoopFilters } from './closed-loop-filters.tsx';
 import { LOOP_STATE_COLORS } from './labels.ts';
-import { closedLoopFiltersOf } from './search.ts';
+import { closedLoopList } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/report/closedLoopData');
 
@@ -27,16 +26,14 @@ const routeApi = getRouteApi('/_desk/admin/report/closedLoopData');
  * reconciliation file remits the orders it matches, which closes the delivered ones.
  */
 export function ClosedLoopPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const f = useFormat();
   const canImport = useCan('closedLoop:import');
   const canExport = useCan('closedLoop:export');
   const screen = useListScreen({
     route: routeApi,
-    filtersOf: closedLoopFiltersOf,
-    sorts: LIST_SORTS.closedLoop,
+    ...closedLoopList,
     selectable: canExport,
-    query: (body) => closedLoopQueries.list(i18n.locale, body),
   });
   const { filters, selected } = screen;
   const importFile = useMutation(closedLoopMutations.import());

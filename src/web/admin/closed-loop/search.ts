@@ -1,7 +1,8 @@
 import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
-import type { ClosedLoopListBody } from '../../api/queries/closed-loop.ts';
+import { type ClosedLoopListBody, closedLoopQueries } from '../../api/queries/closed-loop.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 import { listSearchFields } from '../kit/search.ts';
+import { listSpec } from '../kit/use-list-screen.ts';
 
 const ID_MAX = 2_147_483_647;
 
@@ -31,4 +32,11 @@ export const closedLoopFiltersOf = (
   timeBasis: s.timeBasis,
   startTime: s.startTime,
   endTime: s.endTime,
+});
+
+/** The closed-loop list: its request from the URL, read by the screen and loaded by its route. */
+export const closedLoopList = listSpec({
+  filtersOf: (s: ClosedLoopSearch) => closedLoopFiltersOf(s),
+  sorts: LIST_SORTS.closedLoop,
+  query: (body, locale) => closedLoopQueries.list(locale, body),
 });

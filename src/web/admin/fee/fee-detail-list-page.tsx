@@ -5,7 +5,6 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Button, Flex, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { FeeDetailRecord } from '../../../shared/contract/fee.ts';
-import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
 import { feeMutations, feeQueries } from '../../api/queries/fee.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
@@ -15,7 +14,7 @@ import { ListTable } from '../kit/list-table.tsx';
 import { useListScreen } from '../kit/use-list-screen.ts';
 import { useFeeDetailColumns } from './fee-detail-columns.tsx';
 import { FeeFilterForm } from './fee-filter-form.tsx';
-import { type FeeDetailFilterValues, feeDetailFiltersOf } from './search.ts';
+import { type FeeDetailFilterValues, feeDetailList } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/priceManage/feeDetail/');
 
@@ -29,10 +28,8 @@ export function FeeDetailListPage() {
   const canExport = useCan('fee:export');
   const screen = useListScreen({
     route: routeApi,
-    filtersOf: feeDetailFiltersOf,
-    sorts: LIST_SORTS.feeDetail,
+    ...feeDetailList,
     selectable: canExport,
-    query: (body) => feeQueries.details(i18n.locale, body),
   });
   const { filters, selected } = screen;
   const types = useQuery(feeQueries.types(i18n.locale)).data ?? [];

@@ -4,9 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Button, Flex, Tag } from 'antd';
 import type { FeeExceptionListRecord } from '../../../shared/contract/fee.ts';
-import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
 import { FeeExceptionState } from '../../../shared/domain/order-fees.ts';
-import { feeMutations, feeQueries } from '../../api/queries/fee.ts';
+import { feeMutations } from '../../api/queries/fee.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { OptionsItem } from '../kit/filter-fields.tsx';
@@ -18,7 +17,7 @@ import { useOrderPartColumns } from './fee-detail-columns.tsx';
 import { FeeFilterForm } from './fee-filter-form.tsx';
 import { STATE_LABELS, StateTag, useReasonOptions } from './fee-format.tsx';
 import { useRecalc } from './recalc-outcome.tsx';
-import { type FeeExceptionFilterValues, feeExceptionFiltersOf } from './search.ts';
+import { type FeeExceptionFilterValues, feeExceptionList } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/priceManage/feeException');
 
@@ -34,10 +33,8 @@ export function FeeExceptionPage() {
   const canExport = useCan('feeException:export');
   const screen = useListScreen({
     route: routeApi,
-    filtersOf: feeExceptionFiltersOf,
-    sorts: LIST_SORTS.feeException,
+    ...feeExceptionList,
     selectable: canRecalc || canExport,
-    query: (body) => feeQueries.exceptions(i18n.locale, body),
   });
   const { filters, selected } = screen;
   const exportExceptions = useMutation(feeMutations.exportExceptions());

@@ -1,7 +1,8 @@
 import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
-import type { FeeDetailListBody, FeeExceptionListBody } from '../../api/queries/fee.ts';
+import { type FeeDetailListBody, type FeeExceptionListBody, feeQueries } from '../../api/queries/fee.ts';
 import { int, matching, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 import { listSearchFields } from '../kit/search.ts';
+import { listSpec } from '../kit/use-list-screen.ts';
 
 const ID_MAX = 2_147_483_647;
 
@@ -68,4 +69,18 @@ export const feeExceptionFiltersOf = (
   ruleAvailable: s.rule === undefined ? undefined : s.rule === '1',
   startTime: s.startTime,
   endTime: s.endTime,
+});
+
+/** The fee details list: its request from the URL, read by the screen and loaded by its route. */
+export const feeDetailList = listSpec({
+  filtersOf: (s: FeeDetailSearch) => feeDetailFiltersOf(s),
+  sorts: LIST_SORTS.feeDetail,
+  query: (body, locale) => feeQueries.details(locale, body),
+});
+
+/** The fee exceptions list: its request from the URL, read by the screen and loaded by its route. */
+export const feeExceptionList = listSpec({
+  filtersOf: (s: FeeExceptionSearch) => feeExceptionFiltersOf(s),
+  sorts: LIST_SORTS.feeException,
+  query: (body, locale) => feeQueries.exceptions(locale, body),
 });

@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Flex } from 'antd';
 import type { OriginRecord } from '../../../shared/contract/origin-order.ts';
-import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
-import { originMutations, originQueries } from '../../api/queries/origin-order.ts';
+import { originMutations } from '../../api/queries/origin-order.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
@@ -12,7 +11,7 @@ import { ListTable } from '../kit/list-table.tsx';
 import { useListScreen } from '../kit/use-list-screen.ts';
 import { useOriginColumns } from './origin-columns.tsx';
 import { OriginFilters } from './origin-filters.tsx';
-import { originFiltersOf } from './search.ts';
+import { originList } from './search.ts';
 import { UploadAction } from './upload-action.tsx';
 
 const listApi = getRouteApi('/_desk/admin/foreignOrder/list/');
@@ -24,15 +23,13 @@ const manageApi = getRouteApi('/_desk/admin/foreignOrder/listManage/');
  * goods lines; by the server) in the URL; each opens in its own tab.
  */
 export function OriginListPage({ manage }: { manage: boolean }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const canUpload = useCan('foreignOrder:edit') && manage;
   const canExport = useCan('foreignOrder:export');
   const screen = useListScreen({
     route: manage ? manageApi : listApi,
-    filtersOf: originFiltersOf,
-    sorts: LIST_SORTS.origin,
+    ...originList,
     selectable: manage || canExport,
-    query: (body) => originQueries.list(i18n.locale, body),
   });
   const { filters, setSelected } = screen;
   const selected = screen.selected.map((o) => o.recId);

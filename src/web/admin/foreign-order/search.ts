@@ -1,8 +1,14 @@
 import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
 import { ORIGIN_PLATFORMS } from '../../../shared/domain/origin-order.ts';
-import type { CitcListBody, OriginListBody, PushRecordBody } from '../../api/queries/origin-order.ts';
+import {
+  type CitcListBody,
+  type OriginListBody,
+  originQueries,
+  type PushRecordBody,
+} from '../../api/queries/origin-order.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 import { listSearchFields } from '../kit/search.ts';
+import { listSpec } from '../kit/use-list-screen.ts';
 
 const ID_MAX = 2_147_483_647;
 
@@ -78,4 +84,11 @@ export const citcFiltersOf = (s: PushRecordSearch): Omit<CitcListBody, 'pageNo' 
   status: s.status,
   startTime: s.startTime,
   endTime: s.endTime,
+});
+
+/** The origin orders list: its request from the URL, read by the screen and loaded by its route. */
+export const originList = listSpec({
+  filtersOf: (s: OriginListSearch) => originFiltersOf(s),
+  sorts: LIST_SORTS.origin,
+  query: (body, locale) => originQueries.list(locale, body),
 });

@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import type { PackageRecord } from '../../../shared/contract/package.ts';
-import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
-import { packageQueries } from '../../api/queries/package.ts';
 import { ListFrame } from '../kit/list-frame.tsx';
 import { ListTable } from '../kit/list-table.tsx';
 import { useListScreen } from '../kit/use-list-screen.ts';
@@ -10,7 +8,7 @@ import { usePackageColumns } from './package-columns.tsx';
 import { PackageDetailDrawer } from './package-detail.tsx';
 import { PackageFilters } from './package-filters.tsx';
 import { PackageToolbar } from './package-toolbar.tsx';
-import { packageFiltersOf } from './search.ts';
+import { packageList } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/ladingBll/package');
 
@@ -19,12 +17,10 @@ const routeApi = getRouteApi('/_desk/admin/ladingBll/package');
  * sort and the open package in the URL, the operations and the exports.
  */
 export function PackageListPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const screen = useListScreen({
     route: routeApi,
-    filtersOf: packageFiltersOf,
-    sorts: LIST_SORTS.package,
-    query: (body) => packageQueries.list(i18n.locale, body),
+    ...packageList,
   });
   const open = (id: number | undefined) => screen.navigate((prev) => ({ ...prev, id }), id === undefined);
   const columns = usePackageColumns((p) => open(p.recId));

@@ -1,7 +1,8 @@
 import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
-import type { PackageListBody } from '../../api/queries/package.ts';
+import { type PackageListBody, packageQueries } from '../../api/queries/package.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 import { listSearchFields } from '../kit/search.ts';
+import { listSpec } from '../kit/use-list-screen.ts';
 
 const ID_MAX = 2_147_483_647;
 
@@ -42,3 +43,10 @@ export function packageFiltersOf(
 }
 
 export const PACKAGE_LIST_PATH = '/admin/ladingBll/package';
+
+/** The packages list: its request from the URL, read by the screen and loaded by its route. */
+export const packageList = listSpec({
+  filtersOf: (s: PackageListSearch) => packageFiltersOf(s),
+  sorts: LIST_SORTS.package,
+  query: (body, locale) => packageQueries.list(locale, body),
+});

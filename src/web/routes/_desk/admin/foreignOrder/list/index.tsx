@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OriginListPage } from '../../../../../admin/foreign-order/origin-list-page.tsx';
-import { originListSearch } from '../../../../../admin/foreign-order/search.ts';
+import { originList, originListSearch } from '../../../../../admin/foreign-order/search.ts';
+import { listData } from '../../../../../admin/kit/route-data.ts';
 
 export const Route = createFileRoute('/_desk/admin/foreignOrder/list/')({
   validateSearch: originListSearch,
+  ...listData(originList),
   component: () => <OriginListPage manage={false} />,
 });
