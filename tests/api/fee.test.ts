@@ -2,19 +2,15 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportsInFlight } from '../../src/server/files/export.ts';
-import type { Page } from '../../src/shared/contract/core.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
 import type { ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
-import type {
-  FeeDetailRecord,
-  FeeExceptionListRecord,
-  FeeInfoRecord,
-  FeeTypeOption,
-  RecalcResult,
-} from '../../src/shared/contract/fee.ts';
+import type { FeeDetailRecord, FeeExceptionListRecord } from '../../src/shared/contract/fee.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import type { OrderDetail } from '../../src/shared/contract/order.ts';
-import type { ChannelDetail, PriceRuleInput } from '../../src/shared/contract/shipping.ts';
+import type { PriceRuleInput } from '../../src/shared/contract/shipping.ts';
 import { AbnormalKind } from '../../src/shared/domain/order-rules.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { at, call, callRaw, callWith } from './support/call.ts';
 
 type Who = keyof typeof DEMO | 'viewer';
 
@@ -32,30 +28,34 @@ describe('fees', () => {
 
   const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
     t.database.db.execute<T>(query).then((r) => r.rows);
-  const post = <T>(path: string, who: Who, body: object = {}, lang = 'en') =>
-    t.call<T>('POST', path, { token: tokens[who], body, lang });
-  const ok = async <T>(path: string, who: Who, body: object = {}, lang = 'en') => {
-    const r = await post<T>(path, who, body, lang);
+  const post = <E extends EndpointDef>(entry: E, who: Who, body = {} as Body<E>, lang = 'en') =>
+    callWith(t, entry, { token: tokens[who], body, lang });
+  /** Input the entry's schema refuses, on purpose. */
+  const postRaw = (entry: EndpointDef, who: Who, body: unknown = {}, lang = 'en') =>
+    callRaw(t, entry, { token: tokens[who], body, lang });
+  const ok = async <E extends EndpointDef>(entry: E, who: Who, body = {} as Body<E>, lang = 'en') => {
+    const r = await post(entry, who, body, lang);
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };
   const details = (body: object, who: Who = 'finance', lang = 'en') =>
-    ok<Page<FeeDetailRecord>>('/feeDetail/list', who, body, lang);
+    ok(contract.fee.detailList, who, body, lang);
   const exceptions = (body: object, who: Who = 'finance', lang = 'en') =>
-    ok<Page<FeeExceptionListRecord>>('/feeException/list', who, body, lang);
+    ok(contract.fee.exceptionList, who, body, lang);
   const info = async (orderId: number, lang = 'en') =>
-    (await ok<Page<FeeInfoRecord>>('/feeInfo/list', 'finance', { orderId }, lang)).records[0]!;
+    (await ok(contract.fee.feeInfoList, 'finance', { orderId }, lang)).records[0]!;
 
   /** Sets (or with null removes) a channel's rule for a country through shipping/update. */
   const setRule = async (code: string, country: string, rule: Omit<PriceRuleInput, 'countryId'> | null) => {
     const id = channel[code]!;
-    const c = (await t.call<ChannelDetail>('GET', `/shipping/view/${id}`, { token: tokens.admin })).body.data;
+    const c = (await call(t, contract.shipping.view, { params: { shippingId: id }, token: tokens.admin }))
+      .body.data;
     const prices: PriceRuleInput[] = c.prices
       .filter((p) => p.countryId !== region[country])
       .map(({ recId: _r, countryCode: _c, countryName: _n, ...p }) => p);
     if (rule) prices.push({ countryId: region[country]!, ...rule });
     const { recId, code: cc, name, nameEn, serviceType, segments, countryId, volumeDivisor } = c;
-    await ok('/shipping/update', 'admin', {
+    await ok(contract.shipping.update, 'admin', {
       ...{ recId, code: cc, name, nameEn, serviceType, segments, countryId, volumeDivisor },
       ...{ ladingType: c.ladingType, status: c.status, remark: c.remark },
       carrierIds: c.carriers.map((x) => x.recId),
@@ -64,7 +64,7 @@ describe('fees', () => {
   };
 
   const order = async (who: 'DEMO' | 'OTHER', code: string, chain: string[], more: object = {}) => {
-    const o = await ok<OrderDetail>('/order/create', 'admin', {
+    const o = await ok(contract.order.create, 'admin', {
       customerId: customer[who],
       channelId: channel[code],
       consignee: {
@@ -81,7 +81,7 @@ describe('fees', () => {
     return o;
   };
   const receive = async (trackingNo: string) => {
-    const r = await post<{ kind: string }>(`/order/receive/${trackingNo}`, 'operator');
+    const r = await post(at(contract.order.receive, { trackingNo }), 'operator');
     expect(r.body.data.kind, r.raw).toBe('ok');
   };
 
@@ -125,13 +125,13 @@ describe('fees', () => {
     await receive(bahrain.trackingNo);
 
     // A staff account that may see fee exceptions but neither recalculate nor export them.
-    const menus = await ok<{ recId: number; path: string }[]>('/menu/getAllMenus', 'admin');
+    const menus = await ok(contract.system.getAllMenus, 'admin');
     const pick = (path: string) => menus.find((m) => m.path === path)!.recId;
-    const role = await ok<{ recId: number }>('/role/save', 'admin', {
+    const role = await ok(contract.system.roleSave, 'admin', {
       name: 'Fee viewer',
       menuIds: [pick('/admin/priceManage'), pick('/admin/priceManage/feeException')],
     });
-    await ok('/user/save', 'admin', {
+    await ok(contract.system.userSave, 'admin', {
       username: 'feeviewer',
       type: 1,
       roleIds: [role.recId],
@@ -195,27 +195,27 @@ describe('fees', () => {
 
     it('refuses a range that ends before it starts, an unknown fee type and a page over 500', async () => {
       const now = new Date().toISOString();
-      const back = await post('/feeDetail/list', 'finance', {
+      const back = await post(contract.fee.detailList, 'finance', {
         startTime: now,
         endTime: '2020-01-01T00:00:00Z',
       });
       expect(back.status).toBe(400);
-      expect((back.body.data as { issues: { path: string }[] }).issues[0]!.path).toBe('endTime');
-      expect((await post('/feeDetail/list', 'finance', { feeType: 9 })).status).toBe(400);
-      expect((await post('/feeDetail/list', 'finance', { pageSize: 501 })).status).toBe(400);
-      expect((await post('/feeDetail/list', 'finance', { customer: 1 })).status).toBe(400);
+      expect(back.issues[0]!.path).toBe('endTime');
+      expect((await post(contract.fee.detailList, 'finance', { feeType: 9 })).status).toBe(400);
+      expect((await post(contract.fee.detailList, 'finance', { pageSize: 501 })).status).toBe(400);
+      expect((await postRaw(contract.fee.detailList, 'finance', { customer: 1 })).status).toBe(400);
     });
   });
 
   it('feeType/searchList answers the fee types in the caller’s language, by keyword', async () => {
-    expect(await ok<FeeTypeOption[]>('/feeType/searchList', 'operator')).toEqual([
+    expect(await ok(contract.fee.feeTypeSearchList, 'operator')).toEqual([
       { feeType: 1, name: 'Freight' },
       { feeType: 2, name: 'COD service fee' },
     ]);
-    expect(await ok<FeeTypeOption[]>('/feeType/searchList', 'finance', { keyword: 'cod' })).toEqual([
+    expect(await ok(contract.fee.feeTypeSearchList, 'finance', { keyword: 'cod' })).toEqual([
       { feeType: 2, name: 'COD service fee' },
     ]);
-    const cn = await ok<FeeTypeOption[]>('/feeType/searchList', 'finance', {}, 'cn');
+    const cn = await ok(contract.fee.feeTypeSearchList, 'finance', {}, 'cn');
     expect(cn.map((o) => o.name)).toEqual(['运费', 'COD 服务费']);
   });
 
@@ -257,9 +257,9 @@ describe('fees', () => {
     expect(pending.exceptions.map((e) => [e.state, e.reasonText])).toEqual([
       [0, 'The shipping channel CN-GCC-AIR has no price rule for Bahrain'],
     ]);
-    const none = await ok<Page<FeeInfoRecord>>('/feeInfo/list', 'finance', { orderId: notReceived.recId });
+    const none = await ok(contract.fee.feeInfoList, 'finance', { orderId: notReceived.recId });
     expect(none.total).toBe(0);
-    const many = await ok<Page<FeeInfoRecord>>('/feeInfo/list', 'finance', { customerId: customer.DEMO });
+    const many = await ok(contract.fee.feeInfoList, 'finance', { customerId: customer.DEMO });
     expect(many.records.map((r) => r.orderId).sort()).toEqual([codOrder.recId, bahrain.recId].sort());
   });
 
@@ -286,12 +286,12 @@ describe('fees', () => {
       expect((await exceptions({ customerId: customer.OTHER })).total).toBe(0);
       expect((await exceptions({ reason: 2 })).total).toBe(0);
       expect((await exceptions({ channelId: channel['CN-GCC-AIR'], countryId: region.BH })).total).toBe(1);
-      expect((await post('/feeException/list', 'finance', { state: '2' })).status).toBe(400);
+      expect((await post(contract.fee.exceptionList, 'finance', { state: '2' })).status).toBe(400);
     });
 
     it('recalculation still fails while the rule is missing, then prices the order once it is fixed; twice changes nothing', async () => {
       const [x] = (await exceptions({ trackingNos: bahrain.trackingNo })).records as [FeeExceptionListRecord];
-      const still = await ok<RecalcResult>('/feeException/feeRecalculate', 'finance', { ids: [x.recId] });
+      const still = await ok(contract.fee.feeRecalculate, 'finance', { ids: [x.recId] });
       expect(still).toMatchObject({ recalculated: 0, failed: 1, skipped: 0 });
       expect(still.results[0]).toMatchObject({
         outcome: 'failed',
@@ -305,12 +305,7 @@ describe('fees', () => {
 
       await setRule('CN-GCC-AIR', 'BH', BH_RULE);
       expect((await exceptions({ ruleAvailable: true })).records.map((r) => r.recId)).toEqual([x.recId]);
-      const fixed = await ok<RecalcResult>(
-        '/feeException/feeRecalculate',
-        'finance',
-        { ids: [x.recId] },
-        'cn',
-      );
+      const fixed = await ok(contract.fee.feeRecalculate, 'finance', { ids: [x.recId] }, 'cn');
       expect(fixed).toMatchObject({ recalculated: 1, failed: 0, skipped: 0 });
       expect(fixed.results[0]).toMatchObject({
         recId: x.recId,
@@ -327,7 +322,7 @@ describe('fees', () => {
       const resolved = (await exceptions({ trackingNos: bahrain.trackingNo, state: '-1' })).records;
       expect(resolved).toMatchObject([{ state: 1, stateName: 'Resolved', resolvedBy: 'Fang Finance' }]);
       const order = (
-        await t.call<OrderDetail>('GET', `/order/getOrderDetail/${bahrain.recId}`, { token: tokens.admin })
+        await call(t, contract.order.getOrderDetail, { params: { id: bahrain.recId }, token: tokens.admin })
       ).body.data;
       expect(order.abnormalKinds).not.toContain(AbnormalKind.noPrice);
 
@@ -338,7 +333,7 @@ describe('fees', () => {
           )
         )[0]!.n;
       expect(await lines()).toBe(1);
-      const again = await ok<RecalcResult>('/feeException/feeRecalculate', 'admin', {
+      const again = await ok(contract.fee.feeRecalculate, 'admin', {
         ids: [x.recId, x.recId],
       });
       expect(again).toMatchObject({ recalculated: 0, failed: 0, skipped: 1 });
@@ -354,26 +349,25 @@ describe('fees', () => {
     it('refuses unknown ids whole (404, nothing changes) and an empty or oversized list', async () => {
       const before = await q(sql`SELECT id, state, retried_at FROM fee_exceptions ORDER BY id`);
       const [x] = (await exceptions({ state: '-1' })).records;
-      const r = await post('/feeException/feeRecalculate', 'finance', { ids: [x!.recId, 2_000_000_000] });
+      const r = await post(contract.fee.feeRecalculate, 'finance', { ids: [x!.recId, 2_000_000_000] });
       expect(r.status).toBe(404);
       expect(await q(sql`SELECT id, state, retried_at FROM fee_exceptions ORDER BY id`)).toEqual(before);
-      expect((await post('/feeException/feeRecalculate', 'finance', { ids: [] })).status).toBe(400);
+      expect((await post(contract.fee.feeRecalculate, 'finance', { ids: [] })).status).toBe(400);
       const many = Array.from({ length: 501 }, (_, i) => i + 1);
-      expect((await post('/feeException/feeRecalculate', 'finance', { ids: many })).status).toBe(400);
+      expect((await post(contract.fee.feeRecalculate, 'finance', { ids: many })).status).toBe(400);
     });
   });
 
   describe('exports', () => {
     const sheet = async (task: ExportTaskRecord, who: Who = 'finance') => {
       await exportsInFlight();
-      const file = await t.app.inject({
-        method: 'GET',
-        url: `/api/common/v1/export/download/${task.recId}`,
-        headers: { authorization: `Bearer ${tokens[who]}` },
+      const file = await call(t, contract.exportTask.download, {
+        params: { id: task.recId },
+        token: tokens[who],
       });
-      expect(file.statusCode).toBe(200);
+      expect(file.status).toBe(200);
       const wb = new ExcelJS.Workbook();
-      await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
       const ws = wb.getWorksheet(1)!;
       const rows: unknown[][] = [];
       ws.eachRow((row) => {
@@ -383,7 +377,7 @@ describe('fees', () => {
     };
 
     it('exports the fee lines the filters select, or the chosen ones', async () => {
-      const task = await ok<ExportTaskRecord>('/feeDetail/exportFeeDetail', 'finance', {
+      const task = await ok(contract.fee.exportFeeDetail, 'finance', {
         trackingNos: codOrder.trackingNo,
       });
       const rows = await sheet(task);
@@ -393,14 +387,12 @@ describe('fees', () => {
         [codOrder.trackingNo, 'COD service fee', 2.99, 'SAR', 1.2],
       ]);
       const one = (await details({ trackingNos: otherOrder.trackingNo })).records[0]!;
-      const chosen = await sheet(
-        await ok<ExportTaskRecord>('/feeDetail/exportFeeDetail', 'finance', { ids: [one.recId] }),
-      );
+      const chosen = await sheet(await ok(contract.fee.exportFeeDetail, 'finance', { ids: [one.recId] }));
       expect(chosen.slice(1).map((r) => r[0])).toEqual([otherOrder.trackingNo]);
     });
 
     it('exports by tracking no in the order given, saying why a number has no fees', async () => {
-      const task = await ok<ExportTaskRecord>('/feeDetail/exportByTrackingNo', 'finance', {
+      const task = await ok(contract.fee.exportByTrackingNo, 'finance', {
         trackingNos: `GL0000000009\n${notReceived.trackingNo}, ${otherOrder.trackingNo}`,
       });
       const rows = await sheet(task);
@@ -411,13 +403,13 @@ describe('fees', () => {
         [notReceived.trackingNo, null, 'Not received yet: no fees'],
         [otherOrder.trackingNo, 'Freight', null],
       ]);
-      expect((await post('/feeDetail/exportByTrackingNo', 'finance', { trackingNos: ' , ' })).status).toBe(
+      expect((await post(contract.fee.exportByTrackingNo, 'finance', { trackingNos: ' , ' })).status).toBe(
         400,
       );
     });
 
     it('exports the fee exceptions the filters select', async () => {
-      const task = await ok<ExportTaskRecord>('/feeException/exportFeeException', 'finance', { state: '-1' });
+      const task = await ok(contract.fee.exportFeeException, 'finance', { state: '-1' });
       const rows = await sheet(task);
       expect(rows.slice(1).map((r) => [r[0], r[8], r[13]])).toEqual([
         [bahrain.trackingNo, 'Resolved', 'Yes'],
@@ -426,34 +418,34 @@ describe('fees', () => {
   });
 
   it('keeps customers, the PDA and staff without the permission out', async () => {
-    const calls: [string, object][] = [
-      ['/feeDetail/list', {}],
-      ['/feeDetail/exportFeeDetail', {}],
-      ['/feeDetail/exportByTrackingNo', { trackingNos: codOrder.trackingNo }],
-      ['/feeType/searchList', {}],
-      ['/feeInfo/list', { orderId: codOrder.recId }],
-      ['/feeException/list', {}],
-      ['/feeException/exportFeeException', {}],
-      ['/feeException/feeRecalculate', { ids: [1] }],
+    const calls: [EndpointDef, object][] = [
+      [contract.fee.detailList, {}],
+      [contract.fee.exportFeeDetail, {}],
+      [contract.fee.exportByTrackingNo, { trackingNos: codOrder.trackingNo }],
+      [contract.fee.feeTypeSearchList, {}],
+      [contract.fee.feeInfoList, { orderId: codOrder.recId }],
+      [contract.fee.exceptionList, {}],
+      [contract.fee.exportFeeException, {}],
+      [contract.fee.feeRecalculate, { ids: [1] }],
     ];
     for (const who of ['demo', 'demoSub', 'other', 'pda'] as const)
-      for (const [path, body] of calls)
-        expect((await post(path, who, body)).status, `${who} ${path}`).toBe(403);
+      for (const [entry, body] of calls)
+        expect((await postRaw(entry, who, body)).status, `${who} ${entry.path}`).toBe(403);
     for (const who of ['operator', 'service'] as const)
-      for (const [path, body] of calls)
-        expect((await post(path, who, body)).status, `${who} ${path}`).toBe(
-          path === '/feeType/searchList' ? 200 : 403,
+      for (const [entry, body] of calls)
+        expect((await postRaw(entry, who, body)).status, `${who} ${entry.path}`).toBe(
+          entry === contract.fee.feeTypeSearchList ? 200 : 403,
         );
     // May see fee exceptions, neither fee lines nor recalculation or export.
-    expect((await post('/feeException/list', 'viewer')).status).toBe(200);
-    for (const path of [
-      '/feeException/feeRecalculate',
-      '/feeException/exportFeeException',
-      '/feeDetail/list',
+    expect((await post(contract.fee.exceptionList, 'viewer')).status).toBe(200);
+    for (const entry of [
+      contract.fee.feeRecalculate,
+      contract.fee.exportFeeException,
+      contract.fee.detailList,
     ])
       expect(
-        (await post(path, 'viewer', path.endsWith('Recalculate') ? { ids: [1] } : {})).status,
-        path,
+        (await postRaw(entry, 'viewer', entry === contract.fee.feeRecalculate ? { ids: [1] } : {})).status,
+        entry.path,
       ).toBe(403);
   });
 });
