@@ -3,16 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { exportsInFlight } from '../../src/server/files/export.ts';
 import { xlsxRows } from '../../src/server/files/sheet.ts';
 import { businessDay } from '../../src/server/files/sheet-time.ts';
-import type { ClosedLoopRecord } from '../../src/shared/contract/closed-loop.ts';
-import type { Page } from '../../src/shared/contract/core.ts';
-import type { ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { LoopState } from '../../src/shared/domain/closed-loop.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { useTestApp } from './support/app.ts';
+import { at, call, rowErrors } from './support/call.ts';
 import { confirmationHelpers, sheetTime, ZONE } from './support/confirmations.ts';
 import type { MadeOrder } from './support/movement.ts';
-
-type RowErrors = { errors: { row: number; column: string; message: string }[] };
 
 const HEADERS = [
   '*Tracking no',
@@ -44,7 +41,7 @@ describe('closed-loop data', () => {
   let carrierNoB = '';
 
   const list = async (body: object, who: 'admin' | 'finance' = 'finance') => {
-    const r = await post<Page<ClosedLoopRecord>>('/order/closed/list', who, body);
+    const r = await post(contract.closedLoop.list, who, body);
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };
@@ -63,11 +60,11 @@ describe('closed-loop data', () => {
       await q<{ no: string }>(sql`SELECT carrier_tracking_no AS no FROM orders WHERE id = ${codB.id}`)
     )[0]!.no;
     const signedAt = sheetTime(new Date(Date.now() - 20 * HOUR));
-    const signed = await upload('/statement/importPromptDelivery', 'service', [
+    const signed = await upload(contract.statement.importPromptDelivery, 'service', [
       DELIVERY,
       ...[codA, codB, usd, prepaid].map((o) => [o.trackingNo, signedAt, '', '']),
     ]);
-    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.status, signed.raw).toBe(200);
   });
 
   it('shows each order’s loop state: delivered without COD is closed, COD waits for its remittance', async () => {
@@ -99,20 +96,20 @@ describe('closed-loop data', () => {
   });
 
   it('offers the reconciliation template in the caller’s language', async () => {
-    const en = await download('/order/closed/overseas/template', 'finance');
-    expect(en.statusCode, en.body).toBe(200);
+    const en = await download(contract.closedLoop.overseasTemplate, 'finance');
+    expect(en.status, en.raw).toBe(200);
     const rows: string[][] = [];
-    for await (const r of xlsxRows(en.rawPayload)) rows.push(r.cells);
+    for await (const r of xlsxRows(en.bytes)) rows.push(r.cells);
     expect(rows[0]).toEqual(HEADERS);
-    const cn = await download('/order/closed/overseas/template', 'finance', 'cn');
+    const cn = await download(contract.closedLoop.overseasTemplate, 'finance', 'cn');
     const cnRows: string[][] = [];
-    for await (const r of xlsxRows(cn.rawPayload)) cnRows.push(r.cells);
+    for await (const r of xlsxRows(cn.bytes)) cnRows.push(r.cells);
     expect(cnRows[0]![1]).not.toBe(HEADERS[1]);
   });
 
   it('refuses a reconciliation file with bad rows, reporting each, and writes nothing', async () => {
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 36 * HOUR).toISOString().slice(0, 10);
-    const res = await upload('/order/closed/overseas/import', 'finance', [
+    const res = await upload(contract.closedLoop.overseasImport, 'finance', [
       HEADERS,
       [codA.trackingNo, '199', 'SAR', today, 'RMT-1', ''],
       [codB.trackingNo, '150.00', 'SAR', today, 'RMT-1', ''],
@@ -124,8 +121,8 @@ describe('closed-loop data', () => {
       [carrierNoB, '-4', 'riyal', '2026-02-30', 'RMT-1', ''],
       [usd.trackingNo, '50.00', 'USD', tomorrow, 'RMT-1', ''],
     ]);
-    expect(res.statusCode, res.body).toBe(400);
-    const errors = (res.json().data as RowErrors).errors;
+    expect(res.status, res.raw).toBe(400);
+    const errors = rowErrors(res);
     const byRow = (row: number) =>
       errors.filter((e) => e.row === row).map((e) => `${e.column}: ${e.message}`);
     expect(byRow(2)).toEqual([]);
@@ -162,9 +159,9 @@ describe('closed-loop data', () => {
       [codA.trackingNo, '199', 'SAR', today, 'RMT-2026-07', 'weekly'],
       [carrierNoB, '199.00', 'sar', today, 'RMT-2026-07', ''],
     ];
-    const res = await upload('/order/closed/overseas/import', 'finance', rows);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ rowCount: 2, recorded: 2, alreadyRecorded: 0 });
+    const res = await upload(contract.closedLoop.overseasImport, 'finance', rows);
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toMatchObject({ rowCount: 2, recorded: 2, alreadyRecorded: 0 });
     const closed = await list({ trackingNos: mine(), closed: '1' });
     expect(closed.records.map((r) => r.recId).sort()).toEqual([codA.id, codB.id, prepaid.id].sort());
     const a = closed.records.find((r) => r.recId === codA.id)!;
@@ -181,20 +178,20 @@ describe('closed-loop data', () => {
     expect(event).toMatchObject({ isPublic: false, name: 'COD remitted' });
     expect(event.description).toContain('RMT-2026-07');
 
-    const again = await upload('/order/closed/overseas/import', 'finance', rows);
-    expect(again.statusCode, again.body).toBe(200);
-    expect(again.json().data).toMatchObject({ recorded: 0, alreadyRecorded: 2 });
+    const again = await upload(contract.closedLoop.overseasImport, 'finance', rows);
+    expect(again.status, again.raw).toBe(200);
+    expect(again.body.data).toMatchObject({ recorded: 0, alreadyRecorded: 2 });
     const events = await q<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM order_events WHERE order_id = ${codA.id} AND node = 'COD_REMITTED'`,
     );
     expect(events[0]!.n).toBe(1);
 
-    const other = await upload('/order/closed/overseas/import', 'finance', [
+    const other = await upload(contract.closedLoop.overseasImport, 'finance', [
       HEADERS,
       [codA.trackingNo, '199', 'SAR', today, 'RMT-OTHER', ''],
     ]);
-    expect(other.statusCode).toBe(400);
-    expect((other.json().data as RowErrors).errors[0]!.message).toBe(
+    expect(other.status).toBe(400);
+    expect(rowErrors(other)[0]!.message).toBe(
       `Order ${codA.trackingNo} is already remitted (RMT-2026-07, ${today})`,
     );
   });
@@ -215,7 +212,7 @@ describe('closed-loop data', () => {
     expect(signed.total).toBe(4);
     const created = await list({ trackingNos: mine(), startTime: new Date(Date.now() - HOUR).toISOString() });
     expect(created.total).toBe(0);
-    const wrong = await post('/order/closed/list', 'finance', {
+    const wrong = await post(contract.closedLoop.list, 'finance', {
       endTime: dayStart.toISOString(),
       startTime: range.endTime,
     });
@@ -223,16 +220,16 @@ describe('closed-loop data', () => {
   });
 
   it('exports the rows the filters select', async () => {
-    const started = await post<ExportTaskRecord>('/order/closed/detail/export', 'finance', {
+    const started = await post(contract.closedLoop.detailExport, 'finance', {
       trackingNos: mine(),
       closed: '1',
     });
     expect(started.status, started.raw).toBe(200);
     await exportsInFlight();
-    const file = await download(`/export/download/${started.body.data.recId}`, 'finance');
-    expect(file.statusCode).toBe(200);
+    const file = await download(at(contract.exportTask.download, { id: started.body.data.recId }), 'finance');
+    expect(file.status).toBe(200);
     const rows: string[][] = [];
-    for await (const r of xlsxRows(file.rawPayload)) rows.push(r.cells);
+    for await (const r of xlsxRows(file.bytes)) rows.push(r.cells);
     expect(rows).toHaveLength(4);
     expect(rows[0]![0]).toBe('Tracking no');
     expect(
@@ -246,17 +243,17 @@ describe('closed-loop data', () => {
 
   it('lets finance and administrators in, and keeps operators, customer service, customers and the PDA out', async () => {
     for (const who of ['operator', 'service', 'demo', 'demoSub', 'other', 'pda'] as const) {
-      expect((await post('/order/closed/list', who)).status, who).toBe(403);
-      expect((await post('/order/closed/detail/export', who)).status, who).toBe(403);
-      expect((await download('/order/closed/overseas/template', who)).statusCode, who).toBe(403);
-      const up = await upload('/order/closed/overseas/import', who, [
+      expect((await post(contract.closedLoop.list, who)).status, who).toBe(403);
+      expect((await post(contract.closedLoop.detailExport, who)).status, who).toBe(403);
+      expect((await download(contract.closedLoop.overseasTemplate, who)).status, who).toBe(403);
+      const up = await upload(contract.closedLoop.overseasImport, who, [
         HEADERS,
         [codA.trackingNo, '1', 'SAR', today, 'x', ''],
       ]);
-      expect(up.statusCode, who).toBe(403);
+      expect(up.status, who).toBe(403);
     }
-    expect((await t.call('POST', '/order/closed/list', { body: {} })).status).toBe(401);
-    expect((await post('/order/closed/list', 'admin')).status).toBe(200);
+    expect((await call(t, contract.closedLoop.list, { body: {} })).status).toBe(401);
+    expect((await post(contract.closedLoop.list, 'admin')).status).toBe(200);
     expect(tokens.finance).toBeTruthy();
   });
 });

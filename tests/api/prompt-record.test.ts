@@ -3,17 +3,14 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportsInFlight } from '../../src/server/files/export.ts';
 import { xlsxRows } from '../../src/server/files/sheet.ts';
-import type { Page } from '../../src/shared/contract/core.ts';
-import type { ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
-import type {
-  PromptImportDone,
-  PromptLogRecord,
-  PromptRecord,
-} from '../../src/shared/contract/prompt-record.ts';
+import type { EndpointDef, Page } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import type { PromptImportDone, PromptRecord } from '../../src/shared/contract/prompt-record.ts';
 import { InterceptState } from '../../src/shared/domain/order-rules.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { PromptKind } from '../../src/shared/domain/prompt-record.ts';
 import { useTestApp } from './support/app.ts';
+import { at, call, callRaw, rowErrors } from './support/call.ts';
 import { confirmationHelpers, sheetTime, ZONE } from './support/confirmations.ts';
 
 type RowErrors = { errorCount: number; errors: { row: number; column: string; message: string }[] };
@@ -52,27 +49,27 @@ describe('prompt delivery and return records', () => {
     }>(
       sql`SELECT node, carrier_id, occurred_at, description, is_public FROM order_events WHERE order_id = ${id} AND status = ${status}`,
     );
-  const list = async (path: string, body: object, who: 'admin' | 'service' | 'finance' = 'service') => {
-    const r = await post<Page<PromptRecord>>(path, who, body);
+  const list = async (entry: EndpointDef, body: object, who: 'admin' | 'service' | 'finance' = 'service') => {
+    const r = await callRaw(t, entry, { token: tokens[who], body, lang: 'en' });
     expect(r.status, r.raw).toBe(200);
-    return r.body.data;
+    return r.body.data as Page<PromptRecord>;
   };
 
   it('offers both templates in the caller’s language', async () => {
     for (const [path, headers] of [
-      ['/statement/download/deliveryFile', DELIVERY],
-      ['/statement/download/returnFile', RETURN],
+      [contract.statement.downloadDeliveryFile, DELIVERY],
+      [contract.statement.downloadReturnFile, RETURN],
     ] as const) {
       const en = await download(path, 'service');
-      expect(en.statusCode, en.body).toBe(200);
+      expect(en.status, en.raw).toBe(200);
       expect(en.headers['content-disposition']).toContain('.xlsx');
       const rows: string[][] = [];
-      for await (const r of xlsxRows(en.rawPayload)) rows.push(r.cells);
+      for await (const r of xlsxRows(en.bytes)) rows.push(r.cells);
       expect(rows[0]).toEqual(headers);
       expect(rows[1]![0]).toBe('GL0001000001');
       const ar = await download(path, 'service', 'ar');
       const arRows: string[][] = [];
-      for await (const r of xlsxRows(ar.rawPayload)) arRows.push(r.cells);
+      for await (const r of xlsxRows(ar.bytes)) arRows.push(r.cells);
       expect(arRows[0]![0]).not.toBe(headers[0]);
       expect(arRows[0]![0]!.startsWith('*')).toBe(true);
     }
@@ -101,9 +98,9 @@ describe('prompt delivery and return records', () => {
         [late!.trackingNo, 'yesterday', '', ''],
         [late!.trackingNo.toLowerCase(), sheetTime(future), '', ''],
       ];
-      const res = await upload('/statement/importPromptDelivery', 'service', rows);
-      expect(res.statusCode, res.body).toBe(400);
-      const data = res.json().data as RowErrors;
+      const res = await upload(contract.statement.importPromptDelivery, 'service', rows);
+      expect(res.status, res.raw).toBe(400);
+      const data = res.body.data as unknown as RowErrors;
       const byRow = (row: number) =>
         data.errors.filter((e) => e.row === row).map((e) => `${e.column}: ${e.message}`);
       expect(byRow(2)).toEqual([]);
@@ -122,19 +119,19 @@ describe('prompt delivery and return records', () => {
       ]);
       expect((await statusOf(good!.id)).status).toBe(OrderStatus.outForDelivery);
       expect(await eventsTo(good!.id, OrderStatus.signed)).toEqual([]);
-      const none = await list('/statement/promptDeliveryList', { trackingNos: good!.trackingNo });
+      const none = await list(contract.statement.promptDeliveryList, { trackingNos: good!.trackingNo });
       expect(none.total).toBe(0);
 
-      const empty = await upload('/statement/importPromptDelivery', 'service', [
+      const empty = await upload(contract.statement.importPromptDelivery, 'service', [
         DELIVERY,
         ['', sheetTime(signedAt), '', ''],
       ]);
-      expect((empty.json().data as RowErrors).errors).toEqual([
+      expect(rowErrors(empty)).toEqual([
         { row: 2, column: 'Tracking no', message: 'This cell cannot be empty' },
       ]);
 
-      const cn = await upload('/statement/importPromptDelivery', 'service', rows, 'cn');
-      const cnErrors = (cn.json().data as RowErrors).errors;
+      const cn = await upload(contract.statement.importPromptDelivery, 'service', rows, 'cn');
+      const cnErrors = rowErrors(cn);
       expect(cnErrors.find((e) => e.row === 3)!.message).not.toContain('No order has');
       expect(cnErrors.find((e) => e.row === 3)!.message).toContain('GL9999999999');
     });
@@ -151,9 +148,15 @@ describe('prompt delivery and return records', () => {
         [a.trackingNo, sheetTime(signedAt), 'Ahmed', 'front desk'],
         [carrierNo, sheetTime(signedAt), '', ''],
       ];
-      const res = await upload('/statement/importPromptDelivery', 'service', rows, 'en', 'SMSA-POD.xlsx');
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toMatchObject({ rowCount: 2, recorded: 2, alreadyRecorded: 0 });
+      const res = await upload(
+        contract.statement.importPromptDelivery,
+        'service',
+        rows,
+        'en',
+        'SMSA-POD.xlsx',
+      );
+      expect(res.status, res.raw).toBe(200);
+      expect(res.body.data).toMatchObject({ rowCount: 2, recorded: 2, alreadyRecorded: 0 });
       for (const o of [a, b]) {
         expect(await statusOf(o.id)).toEqual({ status: OrderStatus.signed, sign_status: 2 });
         const events = await eventsTo(o.id, OrderStatus.signed);
@@ -173,7 +176,7 @@ describe('prompt delivery and return records', () => {
       expect(detail.status).toBe(OrderStatus.signed);
       expect(detail.events.some((e) => e.status === OrderStatus.signed && e.name.length > 0)).toBe(true);
 
-      const page = await list('/statement/promptDeliveryList', {
+      const page = await list(contract.statement.promptDeliveryList, {
         trackingNos: `${a.trackingNo}\n${carrierNo}`,
       });
       expect(page.total).toBe(2);
@@ -189,44 +192,53 @@ describe('prompt delivery and return records', () => {
         customerCode: 'DEMO',
       });
 
-      const again = await upload('/statement/importPromptDelivery', 'service', rows, 'en', 'SMSA-POD.xlsx');
-      expect(again.statusCode, again.body).toBe(200);
-      expect(again.json().data).toMatchObject({ rowCount: 2, recorded: 0, alreadyRecorded: 2 });
+      const again = await upload(
+        contract.statement.importPromptDelivery,
+        'service',
+        rows,
+        'en',
+        'SMSA-POD.xlsx',
+      );
+      expect(again.status, again.raw).toBe(200);
+      expect(again.body.data).toMatchObject({ rowCount: 2, recorded: 0, alreadyRecorded: 2 });
       expect(await eventsTo(a.id, OrderStatus.signed)).toHaveLength(1);
-      expect((await list('/statement/promptDeliveryList', { trackingNos: a.trackingNo })).total).toBe(1);
+      expect((await list(contract.statement.promptDeliveryList, { trackingNos: a.trackingNo })).total).toBe(
+        1,
+      );
 
       // The same order with another sign time is a different confirmation: refused.
-      const other = await upload('/statement/importPromptDelivery', 'service', [
+      const other = await upload(contract.statement.importPromptDelivery, 'service', [
         DELIVERY,
         [a.trackingNo, sheetTime(new Date(signedAt.getTime() - HOUR)), '', ''],
       ]);
-      expect(other.statusCode).toBe(400);
-      expect((other.json().data as RowErrors).errors[0]!.message).toBe(
-        `Order ${a.trackingNo} is already signed for`,
-      );
+      expect(other.status).toBe(400);
+      expect(rowErrors(other)[0]!.message).toBe(`Order ${a.trackingNo} is already signed for`);
 
-      const byImport = await list('/statement/promptDeliveryList', {
-        importId: (res.json().data as PromptImportDone).importId,
+      const byImport = await list(contract.statement.promptDeliveryList, {
+        importId: (res.body.data as unknown as PromptImportDone).importId,
       });
       expect(byImport.total).toBe(2);
     });
 
     it('export the records with the template’s columns first; the exported file imports again harmlessly', async () => {
       const [o] = await h.orders(1, OrderStatus.arrivedOverseas);
-      const ok = await upload('/statement/importPromptDelivery', 'service', [
+      const ok = await upload(contract.statement.importPromptDelivery, 'service', [
         DELIVERY,
         [o!.trackingNo, sheetTime(signedAt), 'Layla', ''],
       ]);
-      expect(ok.statusCode, ok.body).toBe(200);
-      const started = await post<ExportTaskRecord>('/statement/promptDeliveryExport', 'service', {
+      expect(ok.status, ok.raw).toBe(200);
+      const started = await post(contract.statement.promptDeliveryExport, 'service', {
         trackingNos: o!.trackingNo,
       });
       expect(started.status, started.raw).toBe(200);
       await exportsInFlight();
-      const file = await download(`/export/download/${started.body.data.recId}`, 'service');
-      expect(file.statusCode).toBe(200);
+      const file = await download(
+        at(contract.exportTask.download, { id: started.body.data.recId }),
+        'service',
+      );
+      expect(file.status).toBe(200);
       const wb = new ExcelJS.Workbook();
-      await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
       const ws = wb.getWorksheet(1)!;
       // The time column names the business time zone its times are written in; the file imports again.
       expect((ws.getRow(1).values as unknown[]).slice(1, 5)).toEqual([
@@ -242,13 +254,13 @@ describe('prompt delivery and return records', () => {
         'Layla',
       ]);
       const back = await h.uploadFile(
-        '/statement/importPromptDelivery',
+        contract.statement.importPromptDelivery,
         'service',
-        file.rawPayload,
+        file.bytes,
         'again.xlsx',
       );
-      expect(back.statusCode, back.body).toBe(200);
-      expect(back.json().data).toMatchObject({ rowCount: 1, recorded: 0, alreadyRecorded: 1 });
+      expect(back.status, back.raw).toBe(200);
+      expect(back.body.data).toMatchObject({ rowCount: 1, recorded: 0, alreadyRecorded: 1 });
     });
   });
 
@@ -262,14 +274,14 @@ describe('prompt delivery and return records', () => {
       await q(
         sql`UPDATE orders SET intercept_state = ${InterceptState.succeeded} WHERE id = ${recalled!.id}`,
       );
-      const bad = await upload('/statement/importPromptReturn', 'service', [
+      const bad = await upload(contract.statement.importPromptReturn, 'service', [
         RETURN,
         [plain!.trackingNo, sheetTime(returnedAt), 'Refused by the consignee', ''],
         [signed!.trackingNo, sheetTime(returnedAt), '', ''],
         [inLading!.trackingNo, sheetTime(returnedAt), '', ''],
       ]);
-      expect(bad.statusCode).toBe(400);
-      expect((bad.json().data as RowErrors).errors.map((e) => e.row)).toEqual([3, 4]);
+      expect(bad.status).toBe(400);
+      expect(rowErrors(bad).map((e) => e.row)).toEqual([3, 4]);
       expect((await statusOf(plain!.id)).status).toBe(OrderStatus.inTransit);
 
       const rows = [
@@ -277,9 +289,9 @@ describe('prompt delivery and return records', () => {
         [plain!.trackingNo, sheetTime(returnedAt), 'Refused by the consignee', ''],
         [recalled!.trackingNo, sheetTime(returnedAt), 'Recalled', 'customer asked'],
       ];
-      const res = await upload('/statement/importPromptReturn', 'service', rows);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toMatchObject({ recorded: 2, alreadyRecorded: 0 });
+      const res = await upload(contract.statement.importPromptReturn, 'service', rows);
+      expect(res.status, res.raw).toBe(200);
+      expect(res.body.data).toMatchObject({ recorded: 2, alreadyRecorded: 0 });
       for (const o of [plain!, recalled!]) {
         expect(await statusOf(o.id)).toEqual({ status: OrderStatus.returned, sign_status: 0 });
         const events = await eventsTo(o.id, OrderStatus.returned);
@@ -290,38 +302,42 @@ describe('prompt delivery and return records', () => {
         expect(new Date(finished_at).getTime()).toBe(new Date(events[0]!.occurred_at).getTime());
       }
       const nos = `${plain!.trackingNo},${recalled!.trackingNo}`;
-      expect((await list('/statement/promptReturnList', { trackingNos: nos })).total).toBe(2);
-      const onlyRecalled = await list('/statement/promptReturnList', { trackingNos: nos, intercepted: true });
+      expect((await list(contract.statement.promptReturnList, { trackingNos: nos })).total).toBe(2);
+      const onlyRecalled = await list(contract.statement.promptReturnList, {
+        trackingNos: nos,
+        intercepted: true,
+      });
       expect(onlyRecalled.records.map((r) => r.trackingNo)).toEqual([recalled!.trackingNo]);
       expect(onlyRecalled.records[0]).toMatchObject({ reason: 'Recalled', interceptName: 'Intercepted' });
-      const notRecalled = await list('/statement/promptReturnList', { trackingNos: nos, intercepted: false });
+      const notRecalled = await list(contract.statement.promptReturnList, {
+        trackingNos: nos,
+        intercepted: false,
+      });
       expect(notRecalled.records.map((r) => r.trackingNo)).toEqual([plain!.trackingNo]);
       // Returns are not deliveries.
-      expect((await list('/statement/promptDeliveryList', { trackingNos: nos })).total).toBe(0);
+      expect((await list(contract.statement.promptDeliveryList, { trackingNos: nos })).total).toBe(0);
 
-      const again = await upload('/statement/importPromptReturn', 'service', rows);
-      expect(again.json().data).toMatchObject({ recorded: 0, alreadyRecorded: 2 });
+      const again = await upload(contract.statement.importPromptReturn, 'service', rows);
+      expect(again.body.data).toMatchObject({ recorded: 0, alreadyRecorded: 2 });
       // A return of a returned order as a delivery: refused.
-      const asDelivery = await upload('/statement/importPromptDelivery', 'service', [
+      const asDelivery = await upload(contract.statement.importPromptDelivery, 'service', [
         DELIVERY,
         [plain!.trackingNo, sheetTime(returnedAt), '', ''],
       ]);
-      expect((asDelivery.json().data as RowErrors).errors[0]!.message).toBe(
-        `Order ${plain!.trackingNo} is already returned`,
-      );
+      expect(rowErrors(asDelivery)[0]!.message).toBe(`Order ${plain!.trackingNo} is already returned`);
     });
 
     it('filters by time range and refuses one that ends before it starts', async () => {
-      const page = await list('/statement/promptReturnList', {
+      const page = await list(contract.statement.promptReturnList, {
         startTime: new Date(returnedAt.getTime() - 60_000).toISOString(),
         endTime: new Date(returnedAt.getTime() + 60_000).toISOString(),
       });
       expect(page.total).toBeGreaterThanOrEqual(2);
-      const later = await list('/statement/promptReturnList', {
+      const later = await list(contract.statement.promptReturnList, {
         startTime: new Date(Date.now() + HOUR).toISOString(),
       });
       expect(later.total).toBe(0);
-      const wrong = await post('/statement/promptReturnList', 'service', {
+      const wrong = await post(contract.statement.promptReturnList, 'service', {
         startTime: new Date().toISOString(),
         endTime: new Date(Date.now() - HOUR).toISOString(),
       });
@@ -329,12 +345,15 @@ describe('prompt delivery and return records', () => {
     });
 
     it('exports the return records', async () => {
-      const started = await post<ExportTaskRecord>('/statement/promptReturnExport', 'finance', {});
+      const started = await post(contract.statement.promptReturnExport, 'finance', {});
       expect(started.status, started.raw).toBe(200);
       await exportsInFlight();
-      const file = await download(`/export/download/${started.body.data.recId}`, 'finance');
+      const file = await download(
+        at(contract.exportTask.download, { id: started.body.data.recId }),
+        'finance',
+      );
       const rows: string[][] = [];
-      for await (const r of xlsxRows(file.rawPayload)) rows.push(r.cells);
+      for await (const r of xlsxRows(file.bytes)) rows.push(r.cells);
       expect(rows[0]!.slice(0, 4)).toEqual([
         'Tracking no',
         `Return time (${ZONE})`,
@@ -346,7 +365,7 @@ describe('prompt delivery and return records', () => {
   });
 
   it('logs every import, refused ones too, with what it recorded', async () => {
-    const r = await post<Page<PromptLogRecord>>('/statement/promptLogList', 'service', { pageSize: 100 });
+    const r = await post(contract.statement.promptLogList, 'service', { pageSize: 100 });
     expect(r.status, r.raw).toBe(200);
     const logs = r.body.data.records;
     const refused = logs.filter((l) => l.status === 2);
@@ -360,7 +379,7 @@ describe('prompt delivery and return records', () => {
     expect(
       imported.some((l) => l.fileName === 'SMSA-POD.xlsx' && l.alreadyRecorded === 2 && l.recorded === 0),
     ).toBe(true);
-    const returns = await post<Page<PromptLogRecord>>('/statement/promptLogList', 'service', {
+    const returns = await post(contract.statement.promptLogList, 'service', {
       kind: PromptKind.return,
       status: 1,
     });
@@ -369,31 +388,31 @@ describe('prompt delivery and return records', () => {
   });
 
   it('lets staff with the permission in, and keeps operators, customers and the PDA out', async () => {
-    const calls: [string, 'POST' | 'GET'][] = [
-      ['/statement/promptDeliveryList', 'POST'],
-      ['/statement/promptReturnList', 'POST'],
-      ['/statement/promptLogList', 'POST'],
-      ['/statement/promptDeliveryExport', 'POST'],
-      ['/statement/promptReturnExport', 'POST'],
-      ['/statement/download/deliveryFile', 'GET'],
-      ['/statement/download/returnFile', 'GET'],
+    const calls: [EndpointDef, 'POST' | 'GET'][] = [
+      [contract.statement.promptDeliveryList, 'POST'],
+      [contract.statement.promptReturnList, 'POST'],
+      [contract.statement.promptLogList, 'POST'],
+      [contract.statement.promptDeliveryExport, 'POST'],
+      [contract.statement.promptReturnExport, 'POST'],
+      [contract.statement.downloadDeliveryFile, 'GET'],
+      [contract.statement.downloadReturnFile, 'GET'],
     ];
     for (const who of ['operator', 'demo', 'demoSub', 'other', 'pda'] as const) {
       for (const [path, method] of calls) {
-        const r = await t.call(method, path, {
+        const r = await callRaw(t, path, {
           token: tokens[who],
           body: method === 'POST' ? {} : undefined,
         });
-        expect(r.status, `${who} ${path}`).toBe(403);
+        expect(r.status, `${who} ${path.path}`).toBe(403);
       }
-      for (const path of ['/statement/importPromptDelivery', '/statement/importPromptReturn']) {
+      for (const path of [contract.statement.importPromptDelivery, contract.statement.importPromptReturn]) {
         const r = await upload(path, who, [DELIVERY, ['GL0000000001', sheetTime(signedAt), '', '']]);
-        expect(r.statusCode, `${who} ${path}`).toBe(403);
+        expect(r.status, `${who} ${path.path}`).toBe(403);
       }
     }
-    const anonymous = await t.call('POST', '/statement/promptDeliveryList', { body: {} });
+    const anonymous = await call(t, contract.statement.promptDeliveryList, { body: {} });
     expect(anonymous.status).toBe(401);
     for (const who of ['admin', 'service', 'finance'] as const)
-      expect((await post('/statement/promptLogList', who)).status, who).toBe(200);
+      expect((await post(contract.statement.promptLogList, who)).status, who).toBe(200);
   });
 });

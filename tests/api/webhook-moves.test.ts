@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateBatchResult } from '../../src/shared/contract/order.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { WEBHOOK_EVENTS } from '../../src/shared/contract/webhook.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { type Receiver, startReceiver } from '../support/http-receiver.ts';
 import { useTestApp } from './support/app.ts';
+import { at } from './support/call.ts';
 import { confirmationHelpers, sheetTime } from './support/confirmations.ts';
 import { idsByCode, makeOrders } from './support/movement.ts';
 
@@ -31,7 +32,7 @@ describe('webhooks of bulk and backward status moves', () => {
   beforeAll(async () => {
     await h.logIn();
     receiver = await startReceiver<Posted>(() => ({ status: 200, body: '{}' }));
-    const r = await h.post('/webhook/save', 'demo', {
+    const r = await h.post(contract.webhook.save, 'demo', {
       url: receiver.url('/hooks'),
       events: [...WEBHOOK_EVENTS],
       enabled: true,
@@ -61,7 +62,7 @@ describe('webhooks of bulk and backward status moves', () => {
       weight,
       goods: [{ nameEn: 'T-shirt', quantity: 1, unitPrice: '9.90' }],
     });
-    const r = await h.post<CreateBatchResult>('/order/createBatch', 'demo', {
+    const r = await h.post(contract.order.createBatch, 'demo', {
       orders: [order('1.2'), order('0'), order('2.5')],
     });
     expect(r.status, r.raw).toBe(200);
@@ -85,12 +86,14 @@ describe('webhooks of bulk and backward status moves', () => {
 
   it('posts the return to received when a lading bill is cancelled', async () => {
     const [o] = await makeOrders(t, h.tokens, 1);
-    const bill = await h.post<{ recId: number }>('/lading/create', 'operator', { channelId: o!.channelId });
+    const bill = await h.post(contract.lading.create, 'operator', { channelId: o!.channelId });
     expect(bill.status, bill.raw).toBe(200);
     const id = bill.body.data.recId;
-    const scan = await h.post(`/lading/scanTrackingNo/${id}`, 'pda', { trackingNo: o!.trackingNo });
+    const scan = await h.post(at(contract.lading.scanTrackingNo, { id }), 'pda', {
+      trackingNo: o!.trackingNo,
+    });
     expect(scan.status, scan.raw).toBe(200);
-    const cancel = await h.post(`/lading/cancel/${id}`, 'operator');
+    const cancel = await h.post(at(contract.lading.cancel, { id }), 'operator');
     expect(cancel.status, cancel.raw).toBe(200);
     await drain();
     const moves = ofOrder(o!.id, 'order.status_changed');
@@ -106,16 +109,16 @@ describe('webhooks of bulk and backward status moves', () => {
   it('posts each order a delivery or a return file signs or returns, with its tracking event', async () => {
     const [signed, returned] = await h.orders(2, OrderStatus.outForDelivery);
     const at = new Date(Date.now() - 3_600_000);
-    const delivery = await h.upload('/statement/importPromptDelivery', 'service', [
+    const delivery = await h.upload(contract.statement.importPromptDelivery, 'service', [
       ['*Tracking no', '*Sign time', 'Signed by', 'Remarks'],
       [signed!.trackingNo, sheetTime(at), 'Ahmed', ''],
     ]);
-    expect(delivery.statusCode, delivery.body).toBe(200);
-    const back = await h.upload('/statement/importPromptReturn', 'service', [
+    expect(delivery.status, delivery.raw).toBe(200);
+    const back = await h.upload(contract.statement.importPromptReturn, 'service', [
       ['*Tracking no', '*Return time', 'Return reason', 'Remarks'],
       [returned!.trackingNo, sheetTime(at), 'Refused', ''],
     ]);
-    expect(back.statusCode, back.body).toBe(200);
+    expect(back.status, back.raw).toBe(200);
     await drain();
     const to = (id: number, code: string) =>
       ofOrder(id, 'order.status_changed').filter((m) => m.data.order?.statusCode === code);

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { businessText } from '../../../src/server/files/sheet-time.ts';
-import type { OrderDetail } from '../../../src/shared/contract/order.ts';
-import { multipartBody, xlsxOf } from '../../support/files.ts';
+import type { Body, EndpointDef } from '../../../src/shared/contract/core.ts';
+import { contract } from '../../../src/shared/contract/index.ts';
+import { xlsxOf } from '../../support/files.ts';
 import { DEMO, type TestApp } from './app.ts';
+import { call, callRaw, callWith } from './call.ts';
 import { type MadeOrder, makeOrders } from './movement.ts';
 
 /**
@@ -21,37 +23,34 @@ export function confirmationHelpers(t: TestApp) {
   const tokens = {} as Record<Who, string>;
   const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
     t.database.db.execute<T>(query).then((r) => r.rows);
-  const uploadFile = (path: string, who: Who, content: Buffer, name = 'file.xlsx', lang = 'en') => {
-    const { payload, headers } = multipartBody({ name, content });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/common/v1${path}`,
-      payload,
-      headers: { ...headers, authorization: `Bearer ${tokens[who]}`, 'local-lang': lang },
-    });
-  };
+  const uploadFile = <E extends EndpointDef>(
+    entry: E,
+    who: Who,
+    content: Buffer,
+    name = 'file.xlsx',
+    lang = 'en',
+  ) => callWith(t, entry, { token: tokens[who], lang, file: { name, content } });
   return {
     tokens,
     q,
     async logIn() {
       for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
     },
-    post: <T>(path: string, who: Who, body: object = {}, lang = 'en') =>
-      t.call<T>('POST', path, { token: tokens[who], body, lang }),
-    upload: async (
-      path: string,
+    post: <E extends EndpointDef>(entry: E, who: Who, body = {} as Body<E>, lang = 'en') =>
+      callWith(t, entry, { token: tokens[who], body, lang }),
+    /** Input the entry's schema refuses, on purpose. */
+    postRaw: (entry: EndpointDef, who: Who, body: unknown = {}, lang = 'en') =>
+      callRaw(t, entry, { token: tokens[who], body, lang }),
+    upload: async <E extends EndpointDef>(
+      entry: E,
       who: Who,
       rows: (string | number | null)[][],
       lang = 'en',
       name = 'file.xlsx',
-    ) => uploadFile(path, who, await xlsxOf(rows), name, lang),
+    ) => uploadFile(entry, who, await xlsxOf(rows), name, lang),
     uploadFile,
-    download: (path: string, who: Who, lang = 'en') =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/common/v1${path}`,
-        headers: { authorization: `Bearer ${tokens[who]}`, 'local-lang': lang },
-      }),
+    download: <E extends EndpointDef>(entry: E, who: Who, lang = 'en') =>
+      callWith(t, entry, { token: tokens[who], lang }),
     /** Received orders of the DEMO customer (COD when `cod` is given), then set to `status`, made 3 days ago. */
     async orders(
       n: number,
@@ -72,7 +71,8 @@ export function confirmationHelpers(t: TestApp) {
       return made;
     },
     async detail(id: number) {
-      const r = await t.call<OrderDetail>('GET', `/order/getOrderDetail/${id}`, {
+      const r = await call(t, contract.order.getOrderDetail, {
+        params: { id },
         token: tokens.admin,
         lang: 'en',
       });
