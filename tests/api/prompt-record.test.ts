@@ -18,6 +18,8 @@ type RowErrors = { errorCount: number; errors: { row: number; column: string; me
 const DELIVERY = ['*Tracking no', '*Sign time', 'Signed by', 'Remarks'];
 const RETURN = ['*Tracking no', '*Return time', 'Return reason', 'Remarks'];
 const HOUR = 3_600_000;
+const api = contract.statement;
+const exportFile = (id: number) => at(contract.exportTask.download, { id });
 
 /**
  * Carriers' delivery and return confirmations: the templates, the imports (a good file signs or
@@ -57,8 +59,8 @@ describe('prompt delivery and return records', () => {
 
   it('offers both templates in the caller’s language', async () => {
     for (const [path, headers] of [
-      [contract.statement.downloadDeliveryFile, DELIVERY],
-      [contract.statement.downloadReturnFile, RETURN],
+      [api.downloadDeliveryFile, DELIVERY],
+      [api.downloadReturnFile, RETURN],
     ] as const) {
       const en = await download(path, 'service');
       expect(en.status, en.raw).toBe(200);
@@ -98,7 +100,7 @@ describe('prompt delivery and return records', () => {
         [late!.trackingNo, 'yesterday', '', ''],
         [late!.trackingNo.toLowerCase(), sheetTime(future), '', ''],
       ];
-      const res = await upload(contract.statement.importPromptDelivery, 'service', rows);
+      const res = await upload(api.importPromptDelivery, 'service', rows);
       expect(res.status, res.raw).toBe(400);
       const data = res.body.data as unknown as RowErrors;
       const byRow = (row: number) =>
@@ -119,10 +121,10 @@ describe('prompt delivery and return records', () => {
       ]);
       expect((await statusOf(good!.id)).status).toBe(OrderStatus.outForDelivery);
       expect(await eventsTo(good!.id, OrderStatus.signed)).toEqual([]);
-      const none = await list(contract.statement.promptDeliveryList, { trackingNos: good!.trackingNo });
+      const none = await list(api.promptDeliveryList, { trackingNos: good!.trackingNo });
       expect(none.total).toBe(0);
 
-      const empty = await upload(contract.statement.importPromptDelivery, 'service', [
+      const empty = await upload(api.importPromptDelivery, 'service', [
         DELIVERY,
         ['', sheetTime(signedAt), '', ''],
       ]);
@@ -130,7 +132,7 @@ describe('prompt delivery and return records', () => {
         { row: 2, column: 'Tracking no', message: 'This cell cannot be empty' },
       ]);
 
-      const cn = await upload(contract.statement.importPromptDelivery, 'service', rows, 'cn');
+      const cn = await upload(api.importPromptDelivery, 'service', rows, 'cn');
       const cnErrors = rowErrors(cn);
       expect(cnErrors.find((e) => e.row === 3)!.message).not.toContain('No order has');
       expect(cnErrors.find((e) => e.row === 3)!.message).toContain('GL9999999999');
@@ -148,13 +150,7 @@ describe('prompt delivery and return records', () => {
         [a.trackingNo, sheetTime(signedAt), 'Ahmed', 'front desk'],
         [carrierNo, sheetTime(signedAt), '', ''],
       ];
-      const res = await upload(
-        contract.statement.importPromptDelivery,
-        'service',
-        rows,
-        'en',
-        'SMSA-POD.xlsx',
-      );
+      const res = await upload(api.importPromptDelivery, 'service', rows, 'en', 'SMSA-POD.xlsx');
       expect(res.status, res.raw).toBe(200);
       expect(res.body.data).toMatchObject({ rowCount: 2, recorded: 2, alreadyRecorded: 0 });
       for (const o of [a, b]) {
@@ -176,7 +172,7 @@ describe('prompt delivery and return records', () => {
       expect(detail.status).toBe(OrderStatus.signed);
       expect(detail.events.some((e) => e.status === OrderStatus.signed && e.name.length > 0)).toBe(true);
 
-      const page = await list(contract.statement.promptDeliveryList, {
+      const page = await list(api.promptDeliveryList, {
         trackingNos: `${a.trackingNo}\n${carrierNo}`,
       });
       expect(page.total).toBe(2);
@@ -192,29 +188,21 @@ describe('prompt delivery and return records', () => {
         customerCode: 'DEMO',
       });
 
-      const again = await upload(
-        contract.statement.importPromptDelivery,
-        'service',
-        rows,
-        'en',
-        'SMSA-POD.xlsx',
-      );
+      const again = await upload(api.importPromptDelivery, 'service', rows, 'en', 'SMSA-POD.xlsx');
       expect(again.status, again.raw).toBe(200);
       expect(again.body.data).toMatchObject({ rowCount: 2, recorded: 0, alreadyRecorded: 2 });
       expect(await eventsTo(a.id, OrderStatus.signed)).toHaveLength(1);
-      expect((await list(contract.statement.promptDeliveryList, { trackingNos: a.trackingNo })).total).toBe(
-        1,
-      );
+      expect((await list(api.promptDeliveryList, { trackingNos: a.trackingNo })).total).toBe(1);
 
       // The same order with another sign time is a different confirmation: refused.
-      const other = await upload(contract.statement.importPromptDelivery, 'service', [
+      const other = await upload(api.importPromptDelivery, 'service', [
         DELIVERY,
         [a.trackingNo, sheetTime(new Date(signedAt.getTime() - HOUR)), '', ''],
       ]);
       expect(other.status).toBe(400);
       expect(rowErrors(other)[0]!.message).toBe(`Order ${a.trackingNo} is already signed for`);
 
-      const byImport = await list(contract.statement.promptDeliveryList, {
+      const byImport = await list(api.promptDeliveryList, {
         importId: (res.body.data as unknown as PromptImportDone).importId,
       });
       expect(byImport.total).toBe(2);
@@ -222,20 +210,17 @@ describe('prompt delivery and return records', () => {
 
     it('export the records with the template’s columns first; the exported file imports again harmlessly', async () => {
       const [o] = await h.orders(1, OrderStatus.arrivedOverseas);
-      const ok = await upload(contract.statement.importPromptDelivery, 'service', [
+      const ok = await upload(api.importPromptDelivery, 'service', [
         DELIVERY,
         [o!.trackingNo, sheetTime(signedAt), 'Layla', ''],
       ]);
       expect(ok.status, ok.raw).toBe(200);
-      const started = await post(contract.statement.promptDeliveryExport, 'service', {
+      const started = await post(api.promptDeliveryExport, 'service', {
         trackingNos: o!.trackingNo,
       });
       expect(started.status, started.raw).toBe(200);
       await exportsInFlight();
-      const file = await download(
-        at(contract.exportTask.download, { id: started.body.data.recId }),
-        'service',
-      );
+      const file = await download(exportFile(started.body.data.recId), 'service');
       expect(file.status).toBe(200);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
@@ -253,12 +238,7 @@ describe('prompt delivery and return records', () => {
         `${sheetTime(signedAt)}:00`,
         'Layla',
       ]);
-      const back = await h.uploadFile(
-        contract.statement.importPromptDelivery,
-        'service',
-        file.bytes,
-        'again.xlsx',
-      );
+      const back = await h.uploadFile(api.importPromptDelivery, 'service', file.bytes, 'again.xlsx');
       expect(back.status, back.raw).toBe(200);
       expect(back.body.data).toMatchObject({ rowCount: 1, recorded: 0, alreadyRecorded: 1 });
     });
@@ -274,7 +254,7 @@ describe('prompt delivery and return records', () => {
       await q(
         sql`UPDATE orders SET intercept_state = ${InterceptState.succeeded} WHERE id = ${recalled!.id}`,
       );
-      const bad = await upload(contract.statement.importPromptReturn, 'service', [
+      const bad = await upload(api.importPromptReturn, 'service', [
         RETURN,
         [plain!.trackingNo, sheetTime(returnedAt), 'Refused by the consignee', ''],
         [signed!.trackingNo, sheetTime(returnedAt), '', ''],
@@ -289,7 +269,7 @@ describe('prompt delivery and return records', () => {
         [plain!.trackingNo, sheetTime(returnedAt), 'Refused by the consignee', ''],
         [recalled!.trackingNo, sheetTime(returnedAt), 'Recalled', 'customer asked'],
       ];
-      const res = await upload(contract.statement.importPromptReturn, 'service', rows);
+      const res = await upload(api.importPromptReturn, 'service', rows);
       expect(res.status, res.raw).toBe(200);
       expect(res.body.data).toMatchObject({ recorded: 2, alreadyRecorded: 0 });
       for (const o of [plain!, recalled!]) {
@@ -302,25 +282,25 @@ describe('prompt delivery and return records', () => {
         expect(new Date(finished_at).getTime()).toBe(new Date(events[0]!.occurred_at).getTime());
       }
       const nos = `${plain!.trackingNo},${recalled!.trackingNo}`;
-      expect((await list(contract.statement.promptReturnList, { trackingNos: nos })).total).toBe(2);
-      const onlyRecalled = await list(contract.statement.promptReturnList, {
+      expect((await list(api.promptReturnList, { trackingNos: nos })).total).toBe(2);
+      const onlyRecalled = await list(api.promptReturnList, {
         trackingNos: nos,
         intercepted: true,
       });
       expect(onlyRecalled.records.map((r) => r.trackingNo)).toEqual([recalled!.trackingNo]);
       expect(onlyRecalled.records[0]).toMatchObject({ reason: 'Recalled', interceptName: 'Intercepted' });
-      const notRecalled = await list(contract.statement.promptReturnList, {
+      const notRecalled = await list(api.promptReturnList, {
         trackingNos: nos,
         intercepted: false,
       });
       expect(notRecalled.records.map((r) => r.trackingNo)).toEqual([plain!.trackingNo]);
       // Returns are not deliveries.
-      expect((await list(contract.statement.promptDeliveryList, { trackingNos: nos })).total).toBe(0);
+      expect((await list(api.promptDeliveryList, { trackingNos: nos })).total).toBe(0);
 
-      const again = await upload(contract.statement.importPromptReturn, 'service', rows);
+      const again = await upload(api.importPromptReturn, 'service', rows);
       expect(again.body.data).toMatchObject({ recorded: 0, alreadyRecorded: 2 });
       // A return of a returned order as a delivery: refused.
-      const asDelivery = await upload(contract.statement.importPromptDelivery, 'service', [
+      const asDelivery = await upload(api.importPromptDelivery, 'service', [
         DELIVERY,
         [plain!.trackingNo, sheetTime(returnedAt), '', ''],
       ]);
@@ -328,16 +308,16 @@ describe('prompt delivery and return records', () => {
     });
 
     it('filters by time range and refuses one that ends before it starts', async () => {
-      const page = await list(contract.statement.promptReturnList, {
+      const page = await list(api.promptReturnList, {
         startTime: new Date(returnedAt.getTime() - 60_000).toISOString(),
         endTime: new Date(returnedAt.getTime() + 60_000).toISOString(),
       });
       expect(page.total).toBeGreaterThanOrEqual(2);
-      const later = await list(contract.statement.promptReturnList, {
+      const later = await list(api.promptReturnList, {
         startTime: new Date(Date.now() + HOUR).toISOString(),
       });
       expect(later.total).toBe(0);
-      const wrong = await post(contract.statement.promptReturnList, 'service', {
+      const wrong = await post(api.promptReturnList, 'service', {
         startTime: new Date().toISOString(),
         endTime: new Date(Date.now() - HOUR).toISOString(),
       });
@@ -345,13 +325,10 @@ describe('prompt delivery and return records', () => {
     });
 
     it('exports the return records', async () => {
-      const started = await post(contract.statement.promptReturnExport, 'finance', {});
+      const started = await post(api.promptReturnExport, 'finance', {});
       expect(started.status, started.raw).toBe(200);
       await exportsInFlight();
-      const file = await download(
-        at(contract.exportTask.download, { id: started.body.data.recId }),
-        'finance',
-      );
+      const file = await download(exportFile(started.body.data.recId), 'finance');
       const rows: string[][] = [];
       for await (const r of xlsxRows(file.bytes)) rows.push(r.cells);
       expect(rows[0]!.slice(0, 4)).toEqual([
@@ -365,7 +342,7 @@ describe('prompt delivery and return records', () => {
   });
 
   it('logs every import, refused ones too, with what it recorded', async () => {
-    const r = await post(contract.statement.promptLogList, 'service', { pageSize: 100 });
+    const r = await post(api.promptLogList, 'service', { pageSize: 100 });
     expect(r.status, r.raw).toBe(200);
     const logs = r.body.data.records;
     const refused = logs.filter((l) => l.status === 2);
@@ -379,7 +356,7 @@ describe('prompt delivery and return records', () => {
     expect(
       imported.some((l) => l.fileName === 'SMSA-POD.xlsx' && l.alreadyRecorded === 2 && l.recorded === 0),
     ).toBe(true);
-    const returns = await post(contract.statement.promptLogList, 'service', {
+    const returns = await post(api.promptLogList, 'service', {
       kind: PromptKind.return,
       status: 1,
     });
@@ -389,13 +366,13 @@ describe('prompt delivery and return records', () => {
 
   it('lets staff with the permission in, and keeps operators, customers and the PDA out', async () => {
     const calls: [EndpointDef, 'POST' | 'GET'][] = [
-      [contract.statement.promptDeliveryList, 'POST'],
-      [contract.statement.promptReturnList, 'POST'],
-      [contract.statement.promptLogList, 'POST'],
-      [contract.statement.promptDeliveryExport, 'POST'],
-      [contract.statement.promptReturnExport, 'POST'],
-      [contract.statement.downloadDeliveryFile, 'GET'],
-      [contract.statement.downloadReturnFile, 'GET'],
+      [api.promptDeliveryList, 'POST'],
+      [api.promptReturnList, 'POST'],
+      [api.promptLogList, 'POST'],
+      [api.promptDeliveryExport, 'POST'],
+      [api.promptReturnExport, 'POST'],
+      [api.downloadDeliveryFile, 'GET'],
+      [api.downloadReturnFile, 'GET'],
     ];
     for (const who of ['operator', 'demo', 'demoSub', 'other', 'pda'] as const) {
       for (const [path, method] of calls) {
@@ -405,14 +382,14 @@ describe('prompt delivery and return records', () => {
         });
         expect(r.status, `${who} ${path.path}`).toBe(403);
       }
-      for (const path of [contract.statement.importPromptDelivery, contract.statement.importPromptReturn]) {
+      for (const path of [api.importPromptDelivery, api.importPromptReturn]) {
         const r = await upload(path, who, [DELIVERY, ['GL0000000001', sheetTime(signedAt), '', '']]);
         expect(r.status, `${who} ${path.path}`).toBe(403);
       }
     }
-    const anonymous = await call(t, contract.statement.promptDeliveryList, { body: {} });
+    const anonymous = await call(t, api.promptDeliveryList, { body: {} });
     expect(anonymous.status).toBe(401);
     for (const who of ['admin', 'service', 'finance'] as const)
-      expect((await post(contract.statement.promptLogList, who)).status, who).toBe(200);
+      expect((await post(api.promptLogList, who)).status, who).toBe(200);
   });
 });
