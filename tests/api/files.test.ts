@@ -10,7 +10,7 @@ import { xlsxRows } from '../../src/server/files/sheet.ts';
 import { bindContract } from '../../src/server/http/bind.ts';
 import { implement } from '../../src/server/http/context.ts';
 import { registerExportCalls } from '../../src/server/modules/export-task/export-job.ts';
-import { endpoint, SHEET_FILE } from '../../src/shared/contract/core.ts';
+import { endpoint, fileOf, SHEET_FILE } from '../../src/shared/contract/core.ts';
 import { fileMessages } from '../../src/shared/i18n/file-messages.ts';
 import { multipartBody, xlsxOf, zipBomb } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
@@ -74,7 +74,7 @@ describe('the import/export engine', () => {
       path: '/template',
       kind: 'blob',
       summary: 't',
-      data: z.never(),
+      ...fileOf('xlsx'),
       access: { staff: true },
     });
     const exportCall = endpoint({
