@@ -207,9 +207,9 @@ test('a batch file with a bad row is refused whole; exchange scans are listed by
     const dialog = page.getByRole('dialog', { name: 'Import batches' });
     await dialog.locator('input[type="file"]').setInputFiles(file);
     const errors = dialog.getByTestId('import-errors');
-    await expect(errors.locator('tbody tr')).toHaveCount(1);
+    await expect(errors.locator('tbody tr.ant-table-row')).toHaveCount(1);
     await expect(errors).toContainText('LDNOSUCH99');
-    await expect(errors.locator('tbody tr').first().locator('td').first()).toHaveText('3');
+    await expect(errors.locator('tbody tr.ant-table-row').first().locator('td').first()).toHaveText('3');
     await page.screenshot({ path: `${SHOTS}/batch-import-en.png` });
     const still = await s.admin.ok<{ total: number }>('POST', '/lading/list', { nos: bill.no, batched: 0 });
     expect(still.total).toBe(1);
