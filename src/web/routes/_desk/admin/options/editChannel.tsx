@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChannelPage } from '../../../../admin/channel/channel-page.tsx';
-import { channelSearch } from '../../../../admin/channel/search.ts';
+import { ChannelPage } from '../../../../admin/shipping/channel-page.tsx';
+import { channelSearch } from '../../../../admin/shipping/search.ts';
 
 export const Route = createFileRoute('/_desk/admin/options/editChannel')({
   validateSearch: channelSearch,
