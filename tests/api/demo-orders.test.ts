@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoOrders } from '../../src/server/db/seed/master/orders.ts';
 import { seedPromptRecords } from '../../src/server/db/seed/master/prompt-records.ts';
-import { deliversLastMile } from '../../src/server/modules/order/carrier-assign.ts';
+import { deliversLastMile } from '../../src/server/modules/order-core/carrier-assign.ts';
 import type { ClosedLoopRecord } from '../../src/shared/contract/closed-loop.ts';
 import type { Page } from '../../src/shared/contract/core.ts';
 import type { OrderDetail, OrderRecord, TrackingResult } from '../../src/shared/contract/order.ts';

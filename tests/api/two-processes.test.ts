@@ -8,7 +8,7 @@ import { ANALYSIS_ROLLUP } from '../../src/server/modules/analysis/analysis-roll
 import { AUDIT_RETENTION } from '../../src/server/modules/audit/audit-retention.ts';
 import { COD_PUSH } from '../../src/server/modules/cod/cod-push.ts';
 import { EXPORT_HOUSEKEEPING } from '../../src/server/modules/export-task/export-job.ts';
-import { WEBHOOK_DELIVER } from '../../src/server/modules/webhook/webhook-job-name.ts';
+import { WEBHOOK_DELIVER } from '../../src/server/modules/webhook-emit/webhook-job-name.ts';
 import { ExportStatus, type ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
 import type { LadingDetail, LadingRecord } from '../../src/shared/contract/lading.ts';
 import { CodPushResult } from '../../src/shared/domain/cod.ts';

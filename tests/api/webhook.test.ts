@@ -6,13 +6,13 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { type Database, type Db, openDatabase } from '../../src/server/db/client.ts';
 import { postWebhook } from '../../src/server/modules/webhook/webhook-deliver.ts';
-import { emit } from '../../src/server/modules/webhook/webhook-emit.ts';
 import {
   newWebhookSecret,
   signWebhook,
   webhookHeaders,
 } from '../../src/server/modules/webhook/webhook-sign.ts';
 import { isPrivateAddress } from '../../src/server/modules/webhook/webhook-url.ts';
+import { emit } from '../../src/server/modules/webhook-emit/webhook-emit.ts';
 import { API_BASE } from '../../src/shared/contract/core.ts';
 import {
   type WEBHOOK_DATA,

@@ -49,3 +49,23 @@ export type PropertyKey = keyof CustomerProperties;
 
 /** Every property key, in the order the editor shows them. */
 export const PROPERTY_KEYS = Object.keys(PROPERTY_DEFAULTS) as PropertyKey[];
+
+const oneOf =
+  <T extends string>(list: readonly T[]) =>
+  (raw: string): T | undefined =>
+    (list as readonly string[]).includes(raw) ? (raw as T) : undefined;
+
+/** Stored text → value; text that no longer parses (an old format) reads as the default. */
+const decoders: { [K in PropertyKey]: (raw: string) => CustomerProperties[K] | undefined } = {
+  settlementCurrency: oneOf(CURRENCIES),
+  codAllowed: (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined),
+  creditLimit: (raw) => (/^\d{1,12}(\.\d{1,2})?$/.test(raw) ? raw : undefined),
+  settlementCycle: oneOf(SETTLEMENT_CYCLES),
+  labelFormat: oneOf(LABEL_FORMATS),
+  volumeDivisor: (raw) => (/^\d{1,6}$/.test(raw) ? Number(raw) : undefined),
+};
+
+export function decodeProperty<K extends PropertyKey>(key: K, raw: string | null): CustomerProperties[K] {
+  if (raw === null) return PROPERTY_DEFAULTS[key];
+  return decoders[key](raw) ?? PROPERTY_DEFAULTS[key];
+}

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { Db } from '../../../src/server/db/client.ts';
 import { exportsInFlight } from '../../../src/server/files/export.ts';
 import { translator } from '../../../src/server/i18n.ts';
-import { changeStatus } from '../../../src/server/modules/order/order-store.ts';
+import { changeStatus } from '../../../src/server/modules/order-core/order-store.ts';
 import { fromCents, toCents } from '../../../src/server/modules/report/cents.ts';
 import type { EndpointDef, Page } from '../../../src/shared/contract/core.ts';
 import type { ExportTaskRecord } from '../../../src/shared/contract/export-task.ts';

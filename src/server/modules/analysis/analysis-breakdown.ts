@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from '../../../shared/domain/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
-import { statusName } from '../order/order-names.ts';
+import { statusName } from '../order-core/order-names.ts';
 import { type Named, nameOf, namesOf } from './analysis-names.ts';
 import { addDecimals, analysisScope } from './analysis-scope.ts';
 

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { localName } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
-import { statusName } from '../order/order-names.ts';
+import { statusName } from '../order-core/order-names.ts';
 import { type AnalysisScope, analysisScope } from './analysis-scope.ts';
 
 /** A kind is named by its abnormal mark or its final status. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { carriers, customers, regions, shippingChannels } from '../../db/schema/index.ts';
 import { carrierName, localName } from '../../db/sql-helpers.ts';
 import type { Translate } from '../../i18n.ts';
-import { statusName } from '../order/order-names.ts';
+import { statusName } from '../order-core/order-names.ts';
 
 export interface GroupName {
   code: string;

@@ -2,9 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnalysisFilters } from '../../../shared/contract/order-analysis.ts';
 import { daysOf } from '../../../shared/domain/analysis.ts';
 import type { Db } from '../../db/client.ts';
+import { plannedRows } from '../../db/planner.ts';
 import { customerScope } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
-import { plannedRows } from '../order/order-list.service.ts';
 
 /**
  * What every analysis query shares, over the orders table aliased `o`: the condition selecting the

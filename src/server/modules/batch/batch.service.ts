@@ -37,7 +37,7 @@ import {
   tx,
 } from '../bill/movement.ts';
 import { type LadingRow, ladingRecord } from '../lading/lading-read.ts';
-import { recordEvent } from '../order/order-store.ts';
+import { recordEvent } from '../order-core/order-store.ts';
 import { type BatchRow, batchDetail, batchRecord, selectBatches, toBatchRecord } from './batch-read.ts';
 
 type CreateBody = z.output<NonNullable<typeof contract.create.body>>;

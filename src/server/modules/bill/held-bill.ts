@@ -11,7 +11,7 @@ import { type ExportSpec, keysetPages, startExport } from '../../files/export.ts
 import type { AuthUser, Ctx } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import type { OrderRow } from '../order/order-read.ts';
+import type { OrderRow } from '../order-core/order-read.ts';
 import {
   addToTotals,
   type BillFilters,

@@ -31,9 +31,9 @@ import {
 import type { AuthUser } from '../../http/context.ts';
 import { AppError, invalid, notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { statusName } from '../order/order-names.ts';
-import type { OrderRow } from '../order/order-read.ts';
-import { changeStatus, recordEvent, writeStatusMove } from '../order/order-store.ts';
+import { statusName } from '../order-core/order-names.ts';
+import type { OrderRow } from '../order-core/order-read.ts';
+import { changeStatus, recordEvent, writeStatusMove } from '../order-core/order-store.ts';
 import { numberedName } from './bill-names.ts';
 
 /**

@@ -24,8 +24,8 @@ import { businessDay } from '../../files/sheet-time.ts';
 import { customerScope } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
-import { statusName } from '../order/order-names.ts';
-import { invalidFields } from '../order/order-store.ts';
+import { statusName } from '../order-core/order-names.ts';
+import { invalidFields } from '../order-core/order-store.ts';
 
 /** The order's delivery confirmation (its sign time). */
 const delivery = alias(promptRecords, 'delivery');

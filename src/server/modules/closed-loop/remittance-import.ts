@@ -17,7 +17,7 @@ import { businessDay, sheetDay } from '../../files/sheet-time.ts';
 import type { Ctx } from '../../http/context.ts';
 import { rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { statusName } from '../order/order-names.ts';
+import { statusName } from '../order-core/order-names.ts';
 import { type LookedOrder, lookupProblem, ordersByAnyNo } from '../prompt-record/order-lookup.ts';
 import type { PromptTally } from '../prompt-record/prompt-import.ts';
 

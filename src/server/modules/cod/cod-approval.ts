@@ -8,7 +8,7 @@ import { codModifications, orders } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { emitCod } from '../webhook/webhook-events.ts';
+import { emitCod } from '../webhook-emit/webhook-events.ts';
 import { applyCod, lockedReason } from './cod-rules.ts';
 
 type Outcome = { ok: true } | { ok: false; message: string };

@@ -5,7 +5,7 @@ import { codMessages as m } from '../../../shared/i18n/cod-messages.ts';
 import { codModifications } from '../../db/schema/index.ts';
 import { type ExportColumn, keysetPages, startExport } from '../../files/export.ts';
 import type { Ctx } from '../../http/context.ts';
-import { personName } from '../order/order-names.ts';
+import { personName } from '../order-core/order-names.ts';
 import { COD_COLUMNS } from './cod-import.ts';
 import { type CodRow, codConditions, codStatusName, selectCodRows } from './cod-read.ts';
 

@@ -9,8 +9,8 @@ import { codModifications, shippingChannels } from '../../db/schema/index.ts';
 import type { ImportColumn, ImportSpec, RowError } from '../../files/import.ts';
 import type { Ctx } from '../../http/context.ts';
 import { rule } from '../../http/errors.ts';
-import { ordersByTrackingNo } from '../order/order-check-import.ts';
-import { emitCod } from '../webhook/webhook-events.ts';
+import { ordersByTrackingNo } from '../order-core/order-read.ts';
+import { emitCod } from '../webhook-emit/webhook-events.ts';
 import { lockedReason, ordersWithPending } from './cod-rules.ts';
 
 export interface CodRow {

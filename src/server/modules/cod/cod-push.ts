@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { codModifications, codPushes } from '../../db/schema/index.ts';
 import { translator } from '../../i18n.ts';
 import { type JobDefinition, type JobRun, jobName } from '../../jobs/engine.ts';
-import { personName } from '../order/order-names.ts';
+import { personName } from '../order-core/order-names.ts';
 import { type CodRow, codStatusName, selectCodRows } from './cod-read.ts';
 
 /**

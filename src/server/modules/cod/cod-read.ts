@@ -9,9 +9,9 @@ import { codModifications, customers, users } from '../../db/schema/index.ts';
 import { customerScope } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
-import { personName } from '../order/order-names.ts';
-import { iso, isoOrNull } from '../order/order-read.ts';
-import { invalidFields } from '../order/order-store.ts';
+import { personName } from '../order-core/order-names.ts';
+import { iso, isoOrNull } from '../order-core/order-read.ts';
+import { invalidFields } from '../order-core/order-store.ts';
 
 const operators = alias(users, 'operator');
 const approvers = alias(users, 'approver');

@@ -6,9 +6,9 @@ import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { codModifications, orders } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
-import { recomputeFees } from '../order/order-fees.service.ts';
-import type { OrderRow } from '../order/order-read.ts';
-import { recordEvent } from '../order/order-store.ts';
+import { recomputeFees } from '../order-core/order-fees.ts';
+import type { OrderRow } from '../order-core/order-read.ts';
+import { recordEvent } from '../order-core/order-store.ts';
 
 /** Our node of the order event an approved modification writes (staff only, like WEIGHED). */
 export const COD_NODE = 'COD_MODIFIED';

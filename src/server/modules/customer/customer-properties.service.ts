@@ -4,38 +4,16 @@ import type {
   CustomerProperties as PropertiesAnswer,
 } from '../../../shared/contract/customer.ts';
 import {
-  CURRENCIES,
   type CustomerProperties,
-  LABEL_FORMATS,
+  decodeProperty,
   PROPERTY_DEFAULTS,
   PROPERTY_KEYS,
   type PropertyKey,
-  SETTLEMENT_CYCLES,
 } from '../../../shared/domain/customer.ts';
 import { recordChange } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { customerProperties, customers } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-
-const oneOf =
-  <T extends string>(list: readonly T[]) =>
-  (raw: string): T | undefined =>
-    (list as readonly string[]).includes(raw) ? (raw as T) : undefined;
-
-/** Stored text → value; text that no longer parses (an old format) reads as the default. */
-const decoders: { [K in PropertyKey]: (raw: string) => CustomerProperties[K] | undefined } = {
-  settlementCurrency: oneOf(CURRENCIES),
-  codAllowed: (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined),
-  creditLimit: (raw) => (/^\d{1,12}(\.\d{1,2})?$/.test(raw) ? raw : undefined),
-  settlementCycle: oneOf(SETTLEMENT_CYCLES),
-  labelFormat: oneOf(LABEL_FORMATS),
-  volumeDivisor: (raw) => (/^\d{1,6}$/.test(raw) ? Number(raw) : undefined),
-};
-
-export function decodeProperty<K extends PropertyKey>(key: K, raw: string | null): CustomerProperties[K] {
-  if (raw === null) return PROPERTY_DEFAULTS[key];
-  return decoders[key](raw) ?? PROPERTY_DEFAULTS[key];
-}
 
 const encode = (value: string | number | boolean | null): string | null =>
   value === null ? null : String(value);

@@ -5,6 +5,7 @@ import type {
   CustomerRecord,
   customer as contract,
 } from '../../../shared/contract/customer.ts';
+import { decodeProperty } from '../../../shared/domain/customer.ts';
 import { AccountType, Enabled } from '../../../shared/domain/enums.ts';
 import { customerMessages as m } from '../../../shared/i18n/customer-messages.ts';
 import { recordChange } from '../../audit/record.ts';
@@ -23,7 +24,7 @@ import { invalid, notFound, rule } from '../../http/errors.ts';
 import { revokeAllSessions } from '../auth/auth.service.ts';
 import { saveUser } from '../system/users.service.ts';
 import { setChannels } from './customer-channels.service.ts';
-import { decodeProperty, writeProperties } from './customer-properties.service.ts';
+import { writeProperties } from './customer-properties.service.ts';
 
 type ListQuery = z.output<NonNullable<typeof contract.list.body>>;
 type AddInput = z.output<NonNullable<typeof contract.add.body>>;

@@ -27,7 +27,7 @@ import { invalid } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { numberedName } from '../bill/bill-names.ts';
 import { iso, person } from '../bill/movement.ts';
-import { statusName } from '../order/order-names.ts';
+import { statusName } from '../order-core/order-names.ts';
 
 /** The exchange records: the list (filters, sort, keyset pages) and its export. */
 

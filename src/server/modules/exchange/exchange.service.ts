@@ -30,8 +30,8 @@ import {
   refuse,
   tx,
 } from '../bill/movement.ts';
-import type { OrderRow } from '../order/order-read.ts';
-import { recordEvent } from '../order/order-store.ts';
+import type { OrderRow } from '../order-core/order-read.ts';
+import { recordEvent } from '../order-core/order-store.ts';
 
 /**
  * The exchange (relabel) scan at the destination: our tracking no in, the last-mile carrier and

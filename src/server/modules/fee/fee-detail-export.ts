@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type CellValue, type ExportColumn, keysetPages, startExport } from '../../files/export.ts';
 import type { Ctx } from '../../http/context.ts';
-import { feeReasonText } from '../order/order-fees.service.ts';
+import { feeReasonText } from '../order-core/order-fees.ts';
 import { feeDetailConditions, selectFeeLines, toFeeDetailRecord } from './fee-detail.service.ts';
 import { orderColumns, orderConditions, orderJoins, orderPart } from './fee-read.ts';
 

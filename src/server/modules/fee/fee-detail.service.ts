@@ -8,8 +8,8 @@ import { orderOf } from '../../db/list-sort.ts';
 import { customers, feeDetails, orders, regions, shippingChannels } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
-import { feeTypeName } from '../order/order-names.ts';
-import { iso } from '../order/order-read.ts';
+import { feeTypeName } from '../order-core/order-names.ts';
+import { iso } from '../order-core/order-read.ts';
 import {
   cappedPage,
   orderColumns,

@@ -12,9 +12,9 @@ import { orderOf } from '../../db/list-sort.ts';
 import { customers, feeExceptions, orders, regions, shippingChannels, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
-import { feeReasonText } from '../order/order-fees.service.ts';
-import { personName } from '../order/order-names.ts';
-import { iso, isoOrNull } from '../order/order-read.ts';
+import { feeReasonText } from '../order-core/order-fees.ts';
+import { personName } from '../order-core/order-names.ts';
+import { iso, isoOrNull } from '../order-core/order-read.ts';
 import {
   cappedPage,
   orderColumns,

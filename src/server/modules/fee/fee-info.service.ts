@@ -21,8 +21,8 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
-import { feeTypeName } from '../order/order-names.ts';
-import { iso } from '../order/order-read.ts';
+import { feeTypeName } from '../order-core/order-names.ts';
+import { iso } from '../order-core/order-read.ts';
 import { exceptionHistory } from './fee-exception.service.ts';
 import {
   cappedPage,

@@ -7,9 +7,9 @@ import { carrierName, localName } from '../../db/sql-helpers.ts';
 import { customerScope } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
-import { ORDER_COUNT_CAP } from '../order/order-list.service.ts';
-import { statusName } from '../order/order-names.ts';
-import { invalidFields } from '../order/order-store.ts';
+import { statusName } from '../order-core/order-names.ts';
+import { ORDER_COUNT_CAP } from '../order-core/order-read.ts';
+import { invalidFields } from '../order-core/order-store.ts';
 
 /**
  * What the fee lists share: the order a fee row belongs to (joined with its customer, channel and

@@ -10,8 +10,8 @@ import { requireAccess } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { feeReasonText, recomputeFees } from '../order/order-fees.service.ts';
-import { feeTypeName } from '../order/order-names.ts';
+import { feeReasonText, recomputeFees } from '../order-core/order-fees.ts';
+import { feeTypeName } from '../order-core/order-names.ts';
 
 /** An order's fees as they stand: chargeable weight, lines, and the pending exception's reason. */
 async function snapshot(db: Db, orderId: number, t: Translate, locale: Locale): Promise<FeeSnapshot> {

@@ -1,7 +1,7 @@
 import { fee } from '../../../shared/contract/fee.ts';
 import { FEE_TYPES } from '../../../shared/domain/order-fees.ts';
 import { implement } from '../../http/context.ts';
-import { feeTypeName } from '../order/order-names.ts';
+import { feeTypeName } from '../order-core/order-names.ts';
 import { listFeeDetails } from './fee-detail.service.ts';
 import { exportByTrackingNo, exportFeeDetail } from './fee-detail-export.ts';
 import { listFeeExceptions } from './fee-exception.service.ts';

@@ -17,7 +17,7 @@ import { type FieldIssue, invalid, notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { numberedName } from '../bill/bill-names.ts';
 import { tx } from '../bill/movement.ts';
-import { type OrderJoinedRow, selectOrderRows, toOrderRecord } from '../order/order-read.ts';
+import { type OrderJoinedRow, selectOrderRows, toOrderRecord } from '../order-core/order-read.ts';
 import { ladingRecord, ladingRecordsWhere, selectLadings, toLadingRecord } from './lading-read.ts';
 
 type DetailQuery = { id: number; trackingNos: string[]; pageNo: number; pageSize: number };

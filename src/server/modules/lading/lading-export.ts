@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { ladingBills, orderGoods, orders } from '../../db/schema/index.ts';
 import { type CellValue, type ExportColumn, keysetPages, startExport } from '../../files/export.ts';
 import type { Ctx } from '../../http/context.ts';
-import { selectOrderRows } from '../order/order-read.ts';
+import { selectOrderRows } from '../order-core/order-read.ts';
 import {
   billOrderIds,
   clearanceConditions,

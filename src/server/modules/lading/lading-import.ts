@@ -12,7 +12,7 @@ import { carriers, ladingBills, orders, shippingChannels } from '../../db/schema
 import type { ImportColumn, ImportSpec, RowError } from '../../files/import.ts';
 import { AppError } from '../../http/errors.ts';
 import { nextNo } from '../bill/movement.ts';
-import { ordersByTrackingNo } from '../order/order-check-import.ts';
+import { ordersByTrackingNo } from '../order-core/order-read.ts';
 import { billOrderIds } from './lading-clearance.service.ts';
 import type { LadingRow } from './lading-read.ts';
 import {

@@ -37,7 +37,7 @@ import {
   setRemark,
   tx,
 } from '../bill/movement.ts';
-import { emitLadingPickedUp } from '../webhook/webhook-events.ts';
+import { emitLadingPickedUp } from '../webhook-emit/webhook-events.ts';
 import {
   holdsTrackingNo,
   ladingItemRows,

@@ -32,7 +32,7 @@ import {
   person,
   shownItems,
 } from '../bill/movement.ts';
-import { statusName } from '../order/order-names.ts';
+import { statusName } from '../order-core/order-names.ts';
 
 export type LadingRow = typeof ladingBills.$inferSelect;
 

@@ -9,9 +9,9 @@ import { ladingBills, ladingBillTallies, ladingItems, orders, packageItems } fro
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
 import { parcelOf } from '../bill/movement.ts';
-import { statusChangeCtes } from '../order/order-store.ts';
-import { emit, hooked } from '../webhook/webhook-emit.ts';
-import { statusChanged } from '../webhook/webhook-events.ts';
+import { statusChangeCtes } from '../order-core/order-store.ts';
+import { emit, hooked } from '../webhook-emit/webhook-emit.ts';
+import { statusChanged } from '../webhook-emit/webhook-events.ts';
 import type { LadingItemRow, LadingRow } from './lading-read.ts';
 
 /**

@@ -30,8 +30,8 @@ import {
   refuse,
   tx,
 } from '../bill/movement.ts';
-import type { OrderRow } from '../order/order-read.ts';
-import { changeStatus, statusMoveRefused } from '../order/order-store.ts';
+import type { OrderRow } from '../order-core/order-read.ts';
+import { changeStatus, statusMoveRefused } from '../order-core/order-store.ts';
 import { type LadingItemRow, ladingRecord, selectLadingItems, toLadingItem } from './lading-read.ts';
 import {
   addScannedOrder,

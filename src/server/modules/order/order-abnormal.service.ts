@@ -23,12 +23,11 @@ import { allowedImages } from '../../files/image-refs.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { assignAndRecord, awaitsCarrier } from './carrier-assign.ts';
+import { assignAndRecord, awaitsCarrier } from '../order-core/carrier-assign.ts';
+import { abnormalName, personName, statusName } from '../order-core/order-names.ts';
+import { iso, isoOrNull, ORDER_COUNT_CAP } from '../order-core/order-read.ts';
+import { invalidFields } from '../order-core/order-store.ts';
 import { abnormalReason } from './order-detail.service.ts';
-import { ORDER_COUNT_CAP } from './order-list.service.ts';
-import { abnormalName, personName, statusName } from './order-names.ts';
-import { iso, isoOrNull } from './order-read.ts';
-import { invalidFields } from './order-store.ts';
 
 const handler = alias(users, 'a_handler');
 

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { fileMessages } from '../../../shared/i18n/file-messages.ts';
 import { orderStaffMessages as m } from '../../../shared/i18n/order-staff-messages.ts';
@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { orders, originOrders } from '../../db/schema/index.ts';
 import type { ImportColumn, ImportSpec, RowError } from '../../files/import.ts';
 import type { Ctx } from '../../http/context.ts';
+import { LOOKUP_CHUNK, ordersByTrackingNo } from '../order-core/order-read.ts';
 import { refusal, requireAllowed } from './order-ops.service.ts';
-import type { OrderRow } from './order-read.ts';
 import { applyMeasure, measureIssues } from './order-receive.service.ts';
 
 /**
@@ -45,27 +45,6 @@ const rowSchema = z.object({
   width: z.string().max(20),
   height: z.string().max(20),
 });
-
-const LOOKUP_CHUNK = 10_000;
-
-/** The orders of the given tracking nos, by tracking no (locked, in id order, when `forUpdate`). */
-export async function ordersByTrackingNo(
-  db: Db,
-  trackingNos: readonly string[],
-  forUpdate = false,
-): Promise<Map<string, OrderRow>> {
-  const out = new Map<string, OrderRow>();
-  const unique = [...new Set(trackingNos)];
-  for (let i = 0; i < unique.length; i += LOOKUP_CHUNK) {
-    const q = db
-      .select()
-      .from(orders)
-      .where(inArray(orders.trackingNo, unique.slice(i, i + LOOKUP_CHUNK)))
-      .orderBy(asc(orders.id));
-    for (const o of forUpdate ? await q.for('update') : await q) out.set(o.trackingNo, o);
-  }
-  return out;
-}
 
 const blankToUndefined = (v: string) => (v === '' ? undefined : v);
 

@@ -5,7 +5,7 @@ import { fileMessages } from '../../../shared/i18n/file-messages.ts';
 import { orderStaffMessages as m } from '../../../shared/i18n/order-staff-messages.ts';
 import type { Db } from '../../db/client.ts';
 import type { ImportColumn, ImportSpec, RowError } from '../../files/import.ts';
-import { ordersByTrackingNo } from './order-check-import.ts';
+import { ordersByTrackingNo } from '../order-core/order-read.ts';
 
 /**
  * Clearance numbers from a file (order/importClearance): one per tracking no; the orders must

@@ -5,9 +5,9 @@ import { resolveNames } from '../../db/master-names.ts';
 import type { orderEvents, orderGoods, orderRemarks } from '../../db/schema/index.ts';
 import { localName } from '../../db/sql-helpers.ts';
 import type { Translate } from '../../i18n.ts';
+import { nodeName, personName, statusName } from '../order-core/order-names.ts';
+import { iso, isoOrNull, type OrderRow, toOrderRecord } from '../order-core/order-read.ts';
 import { historyOf } from './order-detail.service.ts';
-import { nodeName, personName, statusName } from './order-names.ts';
-import { iso, isoOrNull, type OrderRow, toOrderRecord } from './order-read.ts';
 
 /** A region of a chain as region.service's `regionChain` answers it. */
 interface ChainLink {

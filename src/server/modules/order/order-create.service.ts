@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { order as contract, OrderDetail } from '../../../shared/contract/order.ts';
 import { type ChannelLimits, limitIssues, NO_LIMITS } from '../../../shared/domain/channel-limits.ts';
+import { decodeProperty } from '../../../shared/domain/customer.ts';
 import { Enabled, type Locale } from '../../../shared/domain/enums.ts';
 import { type EntryIssue, orderEntryIssues } from '../../../shared/domain/order-entry.ts';
 import { weightsOf } from '../../../shared/domain/order-fees.ts';
@@ -27,18 +28,17 @@ import { customerScope, isCustomerAccount } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { decodeProperty } from '../customer/customer-properties.service.ts';
+import { volumeDivisorOf } from '../order-core/order-fees.ts';
+import { flagAbnormal, invalidFields } from '../order-core/order-store.ts';
 import { chainAvailable, regionChain } from '../region/region.service.ts';
 import {
   blankTexts,
   matchSensitiveWords,
   readSensitiveWords,
 } from '../sensitive-word/find-sensitive-words.ts';
-import { emit, hooked, orderRef } from '../webhook/webhook-emit.ts';
+import { emit, hooked, orderRef } from '../webhook-emit/webhook-emit.ts';
 import { createdDetail } from './order-create-answer.ts';
 import { readDetail } from './order-detail.service.ts';
-import { volumeDivisorOf } from './order-fees.service.ts';
-import { flagAbnormal, invalidFields } from './order-store.ts';
 
 type OrderInput = z.output<NonNullable<typeof contract.create.body>>;
 

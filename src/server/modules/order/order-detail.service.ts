@@ -33,11 +33,11 @@ import { isCustomerAccount } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
+import { feeReasonText, feesOf, pendingFeeException, volumeDivisorOf } from '../order-core/order-fees.ts';
+import { abnormalName, interceptName, nodeName, personName, statusName } from '../order-core/order-names.ts';
+import { iso, isoOrNull, selectOrderRows, toOrderRecord } from '../order-core/order-read.ts';
+import { orderForCaller } from '../order-core/order-store.ts';
 import { regionChain } from '../region/region.service.ts';
-import { feeReasonText, feesOf, pendingFeeException, volumeDivisorOf } from './order-fees.service.ts';
-import { abnormalName, interceptName, nodeName, personName, statusName } from './order-names.ts';
-import { iso, isoOrNull, selectOrderRows, toOrderRecord } from './order-read.ts';
-import { orderForCaller } from './order-store.ts';
 
 const operator = alias(users, 'operator');
 const resolver = alias(users, 'resolver');

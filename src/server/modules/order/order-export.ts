@@ -9,10 +9,10 @@ import type { Db } from '../../db/client.ts';
 import { orderAbnormals, orderGoods, orders } from '../../db/schema/index.ts';
 import { type CellValue, type ExportColumn, keysetPages, startExport } from '../../files/export.ts';
 import type { Ctx } from '../../http/context.ts';
+import { type OrderJoinedRow, selectOrderRows, toOrderRecord } from '../order-core/order-read.ts';
+import { requireOrdersOfCaller } from '../order-core/order-store.ts';
 import { abnormalConditions, selectAbnormalRows, toAbnormalRecord } from './order-abnormal.service.ts';
 import { orderConditions } from './order-list.service.ts';
-import { type OrderJoinedRow, selectOrderRows, toOrderRecord } from './order-read.ts';
-import { requireOrdersOfCaller } from './order-store.ts';
 
 export type OrderExportBody = z.output<NonNullable<typeof contract.exportOrderInfo.body>>;
 type OrderRow = typeof orders.$inferSelect;

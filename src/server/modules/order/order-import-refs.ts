@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ChannelLimits, CurrencyLimit } from '../../../shared/domain/channel-limits.ts';
+import { decodeProperty } from '../../../shared/domain/customer.ts';
 import { Enabled, type Locale } from '../../../shared/domain/enums.ts';
 import { DEFAULT_VOLUME_DIVISOR } from '../../../shared/domain/order-fees.ts';
 import type { Db } from '../../db/client.ts';
 import { customerProperties, customerRegions } from '../../db/schema/index.ts';
 import { localName } from '../../db/sql-helpers.ts';
-import { decodeProperty } from '../customer/customer-properties.service.ts';
 
 /**
  * What the order importer checks rows against, read once per file (a file may hold 100,000

@@ -8,8 +8,8 @@ import {
 } from '../../../shared/domain/order-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { findSensitiveWords } from '../sensitive-word/find-sensitive-words.ts';
-import { emitEach, orderRef } from '../webhook/webhook-emit.ts';
-import { exception } from '../webhook/webhook-events.ts';
+import { emitEach, orderRef } from '../webhook-emit/webhook-emit.ts';
+import { exception } from '../webhook-emit/webhook-events.ts';
 import type { RegionRef, SenderRef } from './order-import-refs.ts';
 
 /** An order of an import file, checked and ready to write. */

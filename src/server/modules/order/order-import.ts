@@ -21,6 +21,7 @@ import { customerScope } from '../../http/access.ts';
 import type { Ctx } from '../../http/context.ts';
 import { notFound, rule } from '../../http/errors.ts';
 import { translator } from '../../i18n.ts';
+import { invalidFields } from '../order-core/order-store.ts';
 import {
   type ColumnKey,
   GOODS_KEYS,
@@ -41,7 +42,6 @@ import {
   regionLabel,
 } from './order-import-refs.ts';
 import { type PreparedOrder, writeOrders } from './order-import-write.ts';
-import { invalidFields } from './order-store.ts';
 
 export const ORDER_IMPORT_KIND = 'order';
 

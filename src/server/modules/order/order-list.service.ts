@@ -7,17 +7,20 @@ import type { Locale } from '../../../shared/domain/enums.ts';
 import { orderMessages as m } from '../../../shared/i18n/order-messages.ts';
 import { type Db, runPrepared, runQuery, runSql } from '../../db/client.ts';
 import { NAMES_VERSION, resolveNames } from '../../db/master-names.ts';
+import { type Plan, rowsOfPlan } from '../../db/planner.ts';
 import { rawColumns } from '../../db/raw-columns.ts';
 import { consigneePhoneDigits, orders } from '../../db/schema/index.ts';
 import { containsText } from '../../db/sql-helpers.ts';
 import { customerScope } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
-import { ORDER_RECORD_KEYS, type OrderRecordRow, toOrderRecord } from './order-read.ts';
-import { invalidFields } from './order-store.ts';
-
-/** Beyond this many matches the list answers a capped total ("10,000+"): an exact count costs too much. */
-export const ORDER_COUNT_CAP = 10_000;
+import {
+  ORDER_COUNT_CAP,
+  ORDER_RECORD_KEYS,
+  type OrderRecordRow,
+  toOrderRecord,
+} from '../order-core/order-read.ts';
+import { invalidFields } from '../order-core/order-store.ts';
 
 type Filters = Omit<OrderFilters, 'pageNo' | 'pageSize'>;
 
@@ -238,21 +241,6 @@ function knownEstimate(cond: SQL | undefined): number | undefined {
   if (hit && Date.now() - hit.at < ESTIMATE_KEEP_MS) return hit.n;
   if (hit) estimates.delete(key);
   return undefined;
-}
-
-type Plan = { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] | string };
-
-const rowsOfPlan = (row: Plan | undefined): number => {
-  const plan = row?.['QUERY PLAN'];
-  const parsed = typeof plan === 'string' ? (JSON.parse(plan) as Exclude<typeof plan, string>) : plan;
-  return parsed?.[0]?.Plan['Plan Rows'] ?? 0;
-};
-
-/** The planner's estimate of the rows a query answers (EXPLAIN, a fraction of a millisecond). */
-export async function plannedRows(db: Db, query: SQL): Promise<number> {
-  const q = dialect.sqlToQuery(sql`EXPLAIN (FORMAT JSON) ${query}`);
-  const [row] = await runSql<Plan>(db, q.sql, q.params);
-  return rowsOfPlan(row);
 }
 
 /** The planner's estimate of the orders matching a condition (EXPLAIN, a fraction of a millisecond). */

@@ -19,12 +19,18 @@ import { requireAccess } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { emit, orderRef } from '../webhook/webhook-emit.ts';
-import { intercepted } from '../webhook/webhook-events.ts';
+import { interceptName, statusName } from '../order-core/order-names.ts';
+import type { OrderRow } from '../order-core/order-read.ts';
+import {
+  changeStatus,
+  flagAbnormal,
+  orderForCaller,
+  recordEvent,
+  resolveAbnormal,
+} from '../order-core/order-store.ts';
+import { emit, orderRef } from '../webhook-emit/webhook-emit.ts';
+import { intercepted } from '../webhook-emit/webhook-events.ts';
 import { interceptsOf, remarksOf } from './order-detail.service.ts';
-import { interceptName, statusName } from './order-names.ts';
-import type { OrderRow } from './order-read.ts';
-import { changeStatus, flagAbnormal, orderForCaller, recordEvent, resolveAbnormal } from './order-store.ts';
 
 const REFUSALS: Record<Refusal, MessageDescriptor> = {
   notCancellable: m.notCancellable,

@@ -23,13 +23,19 @@ import { depots, orders } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { assignAndRecord } from './carrier-assign.ts';
+import { assignAndRecord } from '../order-core/carrier-assign.ts';
+import { computeFees, feesOf, pendingFeeException, recomputeFees } from '../order-core/order-fees.ts';
+import { statusName } from '../order-core/order-names.ts';
+import type { OrderRow } from '../order-core/order-read.ts';
+import {
+  changeStatus,
+  flagAbnormal,
+  invalidFields,
+  recordEvent,
+  resolveAbnormal,
+} from '../order-core/order-store.ts';
 import { readDetail } from './order-detail.service.ts';
-import { computeFees, feesOf, pendingFeeException, recomputeFees } from './order-fees.service.ts';
-import { statusName } from './order-names.ts';
 import { requireAllowed } from './order-ops.service.ts';
-import type { OrderRow } from './order-read.ts';
-import { changeStatus, flagAbnormal, invalidFields, recordEvent, resolveAbnormal } from './order-store.ts';
 
 type ReceiveInput = z.output<NonNullable<typeof contract.receive.body>>;
 type CheckWvInput = z.output<NonNullable<typeof contract.checkWv.body>>;

@@ -20,8 +20,8 @@ import {
 } from '../../db/schema/index.ts';
 import { carrierName, localName } from '../../db/sql-helpers.ts';
 import type { Translate } from '../../i18n.ts';
-import { nodeName, statusName } from './order-names.ts';
-import { invalidFields } from './order-store.ts';
+import { nodeName, statusName } from '../order-core/order-names.ts';
+import { invalidFields } from '../order-core/order-store.ts';
 
 /**
  * The public tracking query (/search): each number may be our tracking no, a carrier's number or

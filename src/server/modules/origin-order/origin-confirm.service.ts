@@ -11,7 +11,7 @@ import type { AuthUser } from '../../http/context.ts';
 import { notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { consigneeChain } from '../order/order-create.service.ts';
-import { invalidFields } from '../order/order-store.ts';
+import { invalidFields } from '../order-core/order-store.ts';
 import { regionChain } from '../region/region.service.ts';
 import { matchRegions } from './origin-address.ts';
 import { originDetail } from './origin-detail.service.ts';

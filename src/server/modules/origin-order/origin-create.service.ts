@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { invalidFields } from '../order/order-store.ts';
+import { invalidFields } from '../order-core/order-store.ts';
 import { originDetail } from './origin-detail.service.ts';
 
 type OriginInput = z.output<typeof originInput>;

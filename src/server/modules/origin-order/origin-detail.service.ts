@@ -7,8 +7,8 @@ import { originOrderGoods, originOrders, regions, users } from '../../db/schema/
 import { localName } from '../../db/sql-helpers.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { personName } from '../order/order-names.ts';
-import { isoOrNull } from '../order/order-read.ts';
+import { personName } from '../order-core/order-names.ts';
+import { isoOrNull } from '../order-core/order-read.ts';
 import { regionChain } from '../region/region.service.ts';
 import { matchRegions } from './origin-address.ts';
 import { selectOriginRows, toOriginRecord } from './origin-read.ts';

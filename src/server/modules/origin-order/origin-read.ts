@@ -14,8 +14,8 @@ import {
   shippingChannels,
 } from '../../db/schema/index.ts';
 import { carrierName } from '../../db/sql-helpers.ts';
-import { iso, isoOrNull } from '../order/order-read.ts';
-import { invalidFields } from '../order/order-store.ts';
+import { iso, isoOrNull } from '../order-core/order-read.ts';
+import { invalidFields } from '../order-core/order-store.ts';
 
 export type OriginRow = typeof originOrders.$inferSelect;
 

@@ -20,9 +20,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { readStored, type Translate } from '../../i18n.ts';
-import { personName } from '../order/order-names.ts';
-import { iso, isoOrNull } from '../order/order-read.ts';
-import { invalidFields } from '../order/order-store.ts';
+import { personName } from '../order-core/order-names.ts';
+import { iso, isoOrNull } from '../order-core/order-read.ts';
+import { invalidFields } from '../order-core/order-store.ts';
 
 /** A push record's reason, kept as message ids with their values so it reads in any language. */
 export interface StoredMessage {

@@ -44,7 +44,7 @@ import {
   checkCountry,
   countryLabel,
 } from '../lading/lading-scan.service.ts';
-import { changeStatus, recordEvent } from '../order/order-store.ts';
+import { changeStatus, recordEvent } from '../order-core/order-store.ts';
 import { overseasBill } from './overseas-read.ts';
 
 type CreateBody = z.output<NonNullable<typeof contract.create.body>>;

@@ -19,7 +19,7 @@ import type { Translate } from '../../i18n.ts';
 import { heldBill, itemState } from '../bill/held-bill.ts';
 import { billCanceller, billCreator, billPeople, billPicker, billState } from '../bill/movement.ts';
 import { countryNameOf } from '../lading/lading-read.ts';
-import { statusName } from '../order/order-names.ts';
+import { statusName } from '../order-core/order-names.ts';
 
 export type PackageRow = typeof packages.$inferSelect;
 

@@ -37,7 +37,7 @@ import {
   setRemark,
   tx,
 } from '../bill/movement.ts';
-import { recordEvent } from '../order/order-store.ts';
+import { recordEvent } from '../order-core/order-store.ts';
 import { type PackageRow, packageBill, selectPackages, toPackageRecord } from './package-read.ts';
 
 /**

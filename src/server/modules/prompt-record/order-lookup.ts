@@ -3,7 +3,7 @@ import { promptRecordMessages as m } from '../../../shared/i18n/prompt-record-me
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { Translate } from '../../i18n.ts';
-import type { OrderRow } from '../order/order-read.ts';
+import type { OrderRow } from '../order-core/order-read.ts';
 
 const CHUNK = 1000;
 

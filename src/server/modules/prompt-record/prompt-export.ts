@@ -6,7 +6,7 @@ import { promptRecordMessages as m } from '../../../shared/i18n/prompt-record-me
 import { orders, promptRecords } from '../../db/schema/index.ts';
 import { type ExportColumn, keysetPages, startExport } from '../../files/export.ts';
 import type { Ctx } from '../../http/context.ts';
-import { interceptName, statusName } from '../order/order-names.ts';
+import { interceptName, statusName } from '../order-core/order-names.ts';
 import { PROMPT_COLUMNS } from './prompt-import.ts';
 import {
   carrierOf,

@@ -23,7 +23,7 @@ import { businessTime } from '../../files/sheet-time.ts';
 import type { Ctx } from '../../http/context.ts';
 import { rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { statusName } from '../order/order-names.ts';
+import { statusName } from '../order-core/order-names.ts';
 import { type LookedOrder, lookupProblem, ordersByAnyNo } from './order-lookup.ts';
 import { type Confirmation, writeConfirmations } from './prompt-write.ts';
 

@@ -10,8 +10,8 @@ import { orderOf } from '../../db/list-sort.ts';
 import { importLogs, users } from '../../db/schema/index.ts';
 import { settleInterruptedImports } from '../../files/import.ts';
 import type { Translate } from '../../i18n.ts';
-import { personName } from '../order/order-names.ts';
-import { invalidFields } from '../order/order-store.ts';
+import { personName } from '../order-core/order-names.ts';
+import { invalidFields } from '../order-core/order-store.ts';
 import { IMPORT_KIND, PROMPT_IMPORT_KINDS, promptKindOfImport } from './prompt-import.ts';
 
 interface LogQuery extends ListSort<SortKeyOf<'promptLog'>> {

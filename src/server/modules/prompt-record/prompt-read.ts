@@ -20,8 +20,8 @@ import { carrierName, localName } from '../../db/sql-helpers.ts';
 import { customerScope } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
-import { interceptName, personName, statusName } from '../order/order-names.ts';
-import { invalidFields } from '../order/order-store.ts';
+import { interceptName, personName, statusName } from '../order-core/order-names.ts';
+import { invalidFields } from '../order-core/order-store.ts';
 
 const columns = {
   p: promptRecords,

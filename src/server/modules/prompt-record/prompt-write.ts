@@ -3,7 +3,7 @@ import { SignStatus } from '../../../shared/domain/order-rules.ts';
 import { PROMPT_TARGET, PromptKind } from '../../../shared/domain/prompt-record.ts';
 import type { Db } from '../../db/client.ts';
 import { carrierTrackingNodes, orderEvents, orders, promptRecords } from '../../db/schema/index.ts';
-import { emitStatusMoves } from '../order/order-store.ts';
+import { emitStatusMoves } from '../order-core/order-store.ts';
 import type { LookedOrder } from './order-lookup.ts';
 
 /** Our nodes of the events a confirmation writes when the order's carrier names none for its status. */

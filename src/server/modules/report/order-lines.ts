@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { carrierName, localName } from '../../db/sql-helpers.ts';
 import { keysetPages } from '../../files/export.ts';
 import type { Translate } from '../../i18n.ts';
-import { statusName } from '../order/order-names.ts';
+import { statusName } from '../order-core/order-names.ts';
 import { fromCents, toCents } from './cents.ts';
 import { businessDayText } from './report-sql.ts';
 

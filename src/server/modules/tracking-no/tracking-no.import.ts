@@ -11,7 +11,7 @@ import { carrierName, isUniqueViolation } from '../../db/sql-helpers.ts';
 import { type ImportSpec, type RowError, receiveFile, runImport } from '../../files/import.ts';
 import type { Ctx } from '../../http/context.ts';
 import { invalid, rule } from '../../http/errors.ts';
-import { retryNoCarrierAfter } from '../order/carrier-assign.ts';
+import { retryNoCarrierAfter } from '../order-core/carrier-assign.ts';
 import { IMPORT_KIND } from './tracking-no.service.ts';
 
 interface Row {

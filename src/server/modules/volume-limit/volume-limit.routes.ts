@@ -2,7 +2,7 @@ import { volumeLimit } from '../../../shared/contract/volume-limit.ts';
 import { startExport } from '../../files/export.ts';
 import { type ImportSpec, receiveFile, runImport, templateFile } from '../../files/import.ts';
 import { implement } from '../../http/context.ts';
-import { retryNoCarrierAfter } from '../order/carrier-assign.ts';
+import { retryNoCarrierAfter } from '../order-core/carrier-assign.ts';
 import { newResolved, volumeLimitImport } from './volume-limit.import.ts';
 import { deleteLimit, limitsExport, listLimits } from './volume-limit.service.ts';
 

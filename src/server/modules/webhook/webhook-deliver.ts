@@ -4,8 +4,8 @@ import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { JobDefinition, JobEngine, JobLog } from '../../jobs/engine.ts';
-import { registerEngine, sendLanes } from './webhook-emit.ts';
-import { WEBHOOK_DELIVER } from './webhook-job-name.ts';
+import { registerEngine, sendLanes } from '../webhook-emit/webhook-emit.ts';
+import { WEBHOOK_DELIVER } from '../webhook-emit/webhook-job-name.ts';
 import { webhookHeaders } from './webhook-sign.ts';
 import { isPrivateAddress, safeLookup, type WebhookPolicy } from './webhook-url.ts';
 

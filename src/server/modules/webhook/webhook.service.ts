@@ -20,7 +20,7 @@ import {
 import { isCustomerAccount } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { invalid, notFound } from '../../http/errors.ts';
-import { sendLanes } from './webhook-emit.ts';
+import { sendLanes } from '../webhook-emit/webhook-emit.ts';
 import { newWebhookSecret } from './webhook-sign.ts';
 import { checkWebhookUrl, type WebhookPolicy } from './webhook-url.ts';
 

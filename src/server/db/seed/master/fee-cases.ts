@@ -1,7 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { FeeExceptionState } from '../../../../shared/domain/order-fees.ts';
 import { AbnormalKind } from '../../../../shared/domain/order-rules.ts';
-import { recomputeFees } from '../../../modules/order/order-fees.service.ts';
+import { recomputeFees } from '../../../modules/order-core/order-fees.ts';
 import type { Db } from '../../client.ts';
 import {
   channelPrices,

@@ -9,8 +9,8 @@ import { customerScope, requireAccess } from '../../../http/access.ts';
 import type { AuthUser } from '../../../http/context.ts';
 import { AppError, invalid, notFound } from '../../../http/errors.ts';
 import type { Translate } from '../../../i18n.ts';
+import { type OrderJoinedRow, selectOrderRows, toOrderRecord } from '../../order-core/order-read.ts';
 import { regionChain } from '../../region/region.service.ts';
-import { type OrderJoinedRow, selectOrderRows, toOrderRecord } from '../order-read.ts';
 
 interface Selection {
   ids: number[];

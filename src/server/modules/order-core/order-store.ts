@@ -13,8 +13,8 @@ import { requireAccess } from '../../http/access.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { AppError, type FieldIssue, notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { emit, emitEach, type OrderRef } from '../webhook/webhook-emit.ts';
-import { exception, statusChanged } from '../webhook/webhook-events.ts';
+import { emit, emitEach, type OrderRef } from '../webhook-emit/webhook-emit.ts';
+import { exception, statusChanged } from '../webhook-emit/webhook-events.ts';
 import { statusName } from './order-names.ts';
 import type { OrderRow } from './order-read.ts';
 

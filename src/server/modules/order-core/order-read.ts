@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderRecord } from '../../../shared/contract/order-records.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
@@ -10,6 +10,9 @@ import type { Translate } from '../../i18n.ts';
 import { interceptName, personName, statusName } from './order-names.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** Beyond this many matches the list answers a capped total ("10,000+"): an exact count costs too much. */
+export const ORDER_COUNT_CAP = 10_000;
 
 const country = alias(regions, 'o_country');
 const province = alias(regions, 'o_province');
@@ -161,4 +164,26 @@ export function toOrderRecord(r: OrderRecordRow, t: Translate, locale: Locale): 
     arrivedAt: isoOrNull(o.arrivedAt),
     updatedAt: iso(o.updatedAt),
   };
+}
+
+/** Ids or numbers per `IN (…)` when a lookup reads many. */
+export const LOOKUP_CHUNK = 10_000;
+
+/** The orders of the given tracking nos, by tracking no (locked, in id order, when `forUpdate`). */
+export async function ordersByTrackingNo(
+  db: Db,
+  trackingNos: readonly string[],
+  forUpdate = false,
+): Promise<Map<string, OrderRow>> {
+  const out = new Map<string, OrderRow>();
+  const unique = [...new Set(trackingNos)];
+  for (let i = 0; i < unique.length; i += LOOKUP_CHUNK) {
+    const q = db
+      .select()
+      .from(orders)
+      .where(inArray(orders.trackingNo, unique.slice(i, i + LOOKUP_CHUNK)))
+      .orderBy(asc(orders.id));
+    for (const o of forUpdate ? await q.for('update') : await q) out.set(o.trackingNo, o);
+  }
+  return out;
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FeeExceptionRecord, FeeRecord } from '../../../shared/contract/order-records.ts';
+import { decodeProperty } from '../../../shared/domain/customer.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import {
   DEFAULT_VOLUME_DIVISOR,
@@ -14,7 +15,6 @@ import { type Db, runNamed } from '../../db/client.ts';
 import { feeDetails, feeExceptions, orders } from '../../db/schema/index.ts';
 import { localName } from '../../db/sql-helpers.ts';
 import type { Translate } from '../../i18n.ts';
-import { decodeProperty } from '../customer/customer-properties.service.ts';
 import { feeTypeName } from './order-names.ts';
 import { iso, isoOrNull, type OrderRow } from './order-read.ts';
 import { flagAbnormal, resolveAbnormal } from './order-store.ts';
