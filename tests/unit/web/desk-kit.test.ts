@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * DESIGN.md "The desk kit": every desk table is the kit's (src/web/admin/kit), so every list has
  * its sorting, column settings, density, page sizes and sticky header, and every table its
- * formatter. A screen that renders Ant Design's Table itself fails here.
+ * formatter. A screen that renders Ant Design's Table itself fails here. So does a filter form of
+ * its own (a form submitted by a Search button): every list filters through the kit's FilterForm
+ * and its fields (collapsible, the URL's values, trimmed text, the ranges of the business zone).
  */
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -14,6 +16,24 @@ const kit = join(web, 'admin/kit');
 
 /** Screens still rendering antd's Table, moved onto the kit batch by batch: this list only shrinks. */
 const NOT_YET_MOVED = new Set<string>([]);
+
+/** Screens still rolling their own Search/Reset filter form, moved batch by batch: it only shrinks. */
+const FILTERS_NOT_YET_MOVED = new Set<string>([
+  'src/web/admin/system/account/account-filters.tsx',
+  'src/web/admin/customer-order/import-record-filters.tsx',
+  'src/web/admin/customer-order/order-filters.tsx',
+  'src/web/admin/foreign-order/origin-filters.tsx',
+  'src/web/admin/foreign-order/push-record-page.tsx',
+  'src/web/admin/options/tracking-setting-tab.tsx',
+  'src/web/admin/options/volume-limit-tab.tsx',
+  'src/web/admin/sensitive-word/sensitive-word-page.tsx',
+  'src/web/admin/tracking-no/tracking-no-page.tsx',
+  'src/web/admin/system/menu/menu-page.tsx',
+  'src/web/admin/system/role/role-page.tsx',
+  'src/web/admin/report/report-fields.tsx',
+  'src/web/admin/report/period-detail.tsx',
+  'src/web/admin/cod/cod-modification-page.tsx',
+]);
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -37,6 +57,14 @@ function rendersOwnTable(text: string): boolean {
   return tablePackage.test(text);
 }
 
+/**
+ * Whether a source rolls a filter form of its own: a submit button labelled Search (the kit's
+ * FilterForm is the one place that has one).
+ */
+function rollsOwnFilterForm(text: string): boolean {
+  return /htmlType=["{']+submit["}']+[\s\S]{0,160}?\{t`Search`\}/.test(text);
+}
+
 describe('the desk kit', () => {
   it('recognises a table rendered outside the kit', () => {
     expect(rendersOwnTable("import { Button, Table } from 'antd';")).toBe(true);
@@ -55,5 +83,29 @@ describe('the desk kit', () => {
     expect(own.filter((f) => !NOT_YET_MOVED.has(f))).toEqual([]);
     // A file moved onto the kit leaves the list.
     expect([...NOT_YET_MOVED].filter((f) => !own.includes(f))).toEqual([]);
+  });
+
+  it('recognises a filter form rolled outside the kit', () => {
+    const own = `<Form onFinish={search}>
+      <Form.Item><Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+        {t\`Search\`}
+      </Button></Form.Item>
+      <Button onClick={reset}>{t\`Reset\`}</Button></Form>`;
+    expect(rollsOwnFilterForm(own)).toBe(true);
+    expect(rollsOwnFilterForm('<Button htmlType="submit">\n{t`Search`}</Button>')).toBe(true);
+    expect(rollsOwnFilterForm('<Button htmlType="submit">{t`Save`}</Button>')).toBe(false);
+    expect(rollsOwnFilterForm('<FilterForm value={v} onSearch={go} label={t`Filter roles`} />')).toBe(false);
+  });
+
+  it('holds every filter form of the web app: no screen rolls its own Search and Reset', () => {
+    const own = files(web)
+      .filter((f) => !f.startsWith(kit))
+      .filter((f) => rollsOwnFilterForm(readFileSync(f, 'utf8')))
+      .map((f) => relative(root, f));
+    expect(own.filter((f) => !FILTERS_NOT_YET_MOVED.has(f))).toEqual([]);
+    // A file moved onto the kit leaves the list.
+    expect([...FILTERS_NOT_YET_MOVED].filter((f) => !own.includes(f))).toEqual([]);
+    // The kit's own form is the one the test looks for.
+    expect(rollsOwnFilterForm(readFileSync(join(kit, 'filter-form.tsx'), 'utf8'))).toBe(true);
   });
 });

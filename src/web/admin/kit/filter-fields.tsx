@@ -1,15 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, type GetProps, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
 import { customerOrderQueries } from '../../api/queries/customer-order.ts';
 import { regionQueries } from '../../api/queries/region.ts';
 import { shippingQueries } from '../../api/queries/shipping.ts';
 import { useFilterName } from './filter-names.tsx';
+import { STATUS_LABELS } from './labels.ts';
 import { localNamedOptions, namedOptions } from './text.ts';
 
 dayjs.extend(customParseFormat);
@@ -23,10 +24,18 @@ dayjs.extend(customParseFormat);
 interface ItemProps {
   name: string;
   label: string;
+  /** On the field's control, for the end-to-end tests. */
+  testId?: string;
 }
 
 /** Numbers pasted in bulk; the server splits them (the placeholder says how). */
-export function BulkNosItem({ name, label, placeholder }: ItemProps & { placeholder?: string }) {
+export function BulkNosItem({
+  name,
+  label,
+  placeholder,
+  testId,
+  ltr,
+}: ItemProps & { placeholder?: string; ltr?: boolean }) {
   const { t } = useLingui();
   useFilterName(name);
   return (
@@ -35,7 +44,8 @@ export function BulkNosItem({ name, label, placeholder }: ItemProps & { placehol
         autoSize={{ minRows: 1, maxRows: 4 }}
         style={{ inlineSize: 220 }}
         placeholder={placeholder ?? t`One a line, or separated by commas`}
-        dir="auto"
+        dir={ltr ? 'ltr' : 'auto'}
+        data-testid={testId}
       />
     </Form.Item>
   );
@@ -62,11 +72,20 @@ export function TextItem({
   maxLength = 64,
   width = 180,
   ltr,
-}: ItemProps & { maxLength?: number; width?: number; ltr?: boolean }) {
+  placeholder,
+  testId,
+}: ItemProps & { maxLength?: number; width?: number; ltr?: boolean; placeholder?: string }) {
   useFilterName(name);
   return (
     <Form.Item name={name} label={label}>
-      <Input allowClear maxLength={maxLength} style={{ inlineSize: width }} dir={ltr ? 'ltr' : undefined} />
+      <Input
+        allowClear
+        maxLength={maxLength}
+        style={{ inlineSize: width }}
+        dir={ltr ? 'ltr' : undefined}
+        placeholder={placeholder}
+        data-testid={testId}
+      />
     </Form.Item>
   );
 }
@@ -80,6 +99,7 @@ function PickItem({
   width,
   search,
   required,
+  testId,
 }: ItemProps & { options: Option[]; width: number; search?: boolean; required?: boolean }) {
   const { t } = useLingui();
   useFilterName(name);
@@ -91,27 +111,50 @@ function PickItem({
         style={{ inlineSize: width }}
         placeholder={t`All`}
         options={options}
+        data-testid={testId}
       />
     </Form.Item>
   );
 }
 
 /**
- * One of an enumeration's translated names; `strings` when the URL keeps the code as a string
- * (the form shows a value only when its type matches the option's).
+ * One of an enumeration's translated names (Lingui message descriptors by code); `strings` when
+ * the URL keeps the code as a string (the form shows a value only when its type matches the
+ * option's); `order` lists the codes in the order to offer them (all of them, by code, if not).
  */
 export function ChoiceItem({
   labels,
   width = 150,
   strings,
+  order,
   ...item
-}: ItemProps & { labels: Record<number, MessageDescriptor>; width?: number; strings?: boolean }) {
+}: ItemProps & {
+  labels: Record<number | string, MessageDescriptor>;
+  width?: number;
+  strings?: boolean;
+  order?: readonly (number | string)[];
+}) {
   const { i18n } = useLingui();
-  const options = Object.entries(labels).map(([v, d]) => ({
-    value: strings ? v : Number(v),
-    label: i18n._(d),
-  }));
+  const codes = order ? order.map(String) : Object.keys(labels);
+  const options = codes.flatMap((v) => {
+    const d = labels[v];
+    return d ? [{ value: strings ? v : Number(v), label: i18n._(d) }] : [];
+  });
   return <PickItem {...item} options={options} width={width} />;
+}
+
+/**
+ * Enabled or disabled (`status`, the codes of Enabled), in the screen's own words when `labels`
+ * gives them (a region's status), else the kit's.
+ */
+export function StatusItem({
+  name = 'status',
+  label,
+  labels = STATUS_LABELS,
+  width = 110,
+}: Partial<ItemProps> & { labels?: Record<number, MessageDescriptor>; width?: number }) {
+  const { t } = useLingui();
+  return <ChoiceItem name={name} label={label ?? t`Status`} labels={labels} width={width} />;
 }
 
 /**
@@ -126,16 +169,20 @@ export function OptionsItem({
   return <PickItem {...item} options={options} width={width} />;
 }
 
-/** A yes-or-no filter: `yes` is the value '1', `no` is '0' (as the URL keeps them). */
+/**
+ * A yes-or-no filter: `yes` is the value '1', `no` is '0' as the URL keeps them (`numbers`: 1 and
+ * 0, for a URL that keeps a number).
+ */
 export function YesNoItem({
   yes,
   no,
   width = 120,
+  numbers,
   ...item
-}: ItemProps & { yes: string; no: string; width?: number }) {
+}: ItemProps & { yes: string; no: string; width?: number; numbers?: boolean }) {
   const options = [
-    { value: '1', label: yes },
-    { value: '0', label: no },
+    { value: numbers ? 1 : '1', label: yes },
+    { value: numbers ? 0 : '0', label: no },
   ];
   return <PickItem {...item} options={options} width={width} />;
 }
@@ -184,6 +231,24 @@ export function TimeRangeItem({ label }: { label: string }) {
   return (
     <Form.Item name="range" label={label}>
       <DayRange />
+    </Form.Item>
+  );
+}
+
+/**
+ * A range picked with hours and minutes (the form's `range`; a FilterForm with `range="minutes"`
+ * turns it into startTime and endTime), for lists filtered to the minute.
+ */
+export function MinuteRangeItem({ label, required }: { label: string; required?: string }) {
+  useFilterName('range');
+  return (
+    <Form.Item
+      name="range"
+      label={label}
+      required={!!required}
+      rules={required ? [{ required: true, message: required }] : undefined}
+    >
+      <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty />
     </Form.Item>
   );
 }

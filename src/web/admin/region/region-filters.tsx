@@ -1,13 +1,12 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Form, Input, Select } from 'antd';
-import { useEffect } from 'react';
+import { ChoiceItem, StatusItem, TextItem } from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import { LEVEL_LABELS, REGION_STATUS_LABELS } from './labels.ts';
 import type { RegionSearch } from './search.ts';
 
 export type RegionFilterValues = Pick<RegionSearch, 'keyword' | 'level' | 'status'>;
 
-/** Code or name, level and status; the page puts what is submitted into the URL. */
+/** Code or name, level and status, on the kit's filter form; the page puts them into the URL. */
 export function RegionFilters({
   value,
   onSearch,
@@ -15,51 +14,15 @@ export function RegionFilters({
 }: {
   value: RegionFilterValues;
   onSearch: (values: RegionFilterValues) => void;
+  /** Leaves the region opened in the tree as well. */
   onReset: () => void;
 }) {
-  const { t, i18n } = useLingui();
-  const [form] = Form.useForm<RegionFilterValues>();
-  const { keyword, level, status } = value;
-
-  // Back, forward and links change the URL: the form follows.
-  useEffect(() => {
-    form.setFieldsValue({ keyword, level, status });
-  }, [form, keyword, level, status]);
-
-  const choices = (labels: typeof LEVEL_LABELS) =>
-    Object.entries(labels).map(([v, label]) => ({ value: Number(v), label: i18n._(label) }));
-
+  const { t } = useLingui();
   return (
-    <Form form={form} layout="inline" onFinish={onSearch} aria-label={t`Filter regions`}>
-      <Form.Item name="keyword" label={t`Code or name`}>
-        <Input allowClear maxLength={100} style={{ inlineSize: 180 }} />
-      </Form.Item>
-      <Form.Item name="level" label={t`Level`}>
-        <Select allowClear style={{ inlineSize: 120 }} placeholder={t`All`} options={choices(LEVEL_LABELS)} />
-      </Form.Item>
-      <Form.Item name="status" label={t`Status`}>
-        <Select
-          allowClear
-          style={{ inlineSize: 110 }}
-          placeholder={t`All`}
-          options={choices(REGION_STATUS_LABELS)}
-        />
-      </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t`Search`}
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onReset();
-          }}
-        >
-          {t`Reset`}
-        </Button>
-      </Form.Item>
-    </Form>
+    <FilterForm value={value} onSearch={onSearch} label={t`Filter regions`} onReset={onReset}>
+      <TextItem name="keyword" label={t`Code or name`} maxLength={100} />
+      <ChoiceItem name="level" label={t`Level`} labels={LEVEL_LABELS} width={120} />
+      <StatusItem labels={REGION_STATUS_LABELS} />
+    </FilterForm>
   );
 }

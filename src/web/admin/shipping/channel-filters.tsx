@@ -1,17 +1,18 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Form, Input, Select } from 'antd';
-import { useEffect } from 'react';
 import type { CarrierOption } from '../../../shared/contract/carrier.ts';
 import { SEGMENTS, SERVICE_TYPES } from '../../../shared/domain/segments.ts';
-import { STATUS_LABELS } from '../kit/labels.ts';
+import { ChoiceItem, OptionsItem, StatusItem, TextItem } from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import { localNamedOptions } from '../kit/text.ts';
 import { SEGMENT_LABELS, SERVICE_TYPE_LABELS } from './labels.ts';
 import type { ChannelSearch } from './search.ts';
 
 export type ChannelFilterValues = Omit<ChannelSearch, 'pageNo' | 'pageSize'>;
 
-/** Code, name, service type, segment, carrier and status; the page puts what is submitted into the URL. */
+/**
+ * Code, name, service type, segment, carrier and status, on the kit's filter form; the page puts
+ * them into the URL.
+ */
 export function ChannelFilters({
   value,
   carriers,
@@ -22,73 +23,26 @@ export function ChannelFilters({
   onSearch: (values: ChannelFilterValues) => void;
 }) {
   const { t, i18n } = useLingui();
-  const [form] = Form.useForm<ChannelFilterValues>();
-  const { code, name, status, carrierId, serviceType, segment } = value;
-
-  // Back, forward and links change the URL: the form follows.
-  useEffect(() => {
-    form.setFieldsValue({ code, name, status, carrierId, serviceType, segment });
-  }, [form, code, name, status, carrierId, serviceType, segment]);
-
   return (
-    <Form form={form} layout="inline" onFinish={onSearch} aria-label={t`Filter shipping channels`}>
-      <Form.Item name="code" label={t`Code`}>
-        <Input allowClear maxLength={32} style={{ inlineSize: 130 }} />
-      </Form.Item>
-      <Form.Item name="name" label={t`Name`}>
-        <Input allowClear maxLength={100} style={{ inlineSize: 160 }} />
-      </Form.Item>
-      <Form.Item name="serviceType" label={t`Service type`}>
-        <Select
-          allowClear
-          style={{ inlineSize: 170 }}
-          placeholder={t`All`}
-          options={SERVICE_TYPES.map((v) => ({ value: v, label: i18n._(SERVICE_TYPE_LABELS[v]) }))}
-        />
-      </Form.Item>
-      <Form.Item name="segment" label={t`Segment`}>
-        <Select
-          allowClear
-          style={{ inlineSize: 150 }}
-          placeholder={t`All`}
-          options={SEGMENTS.map((v) => ({ value: v, label: i18n._(SEGMENT_LABELS[v]!) }))}
-        />
-      </Form.Item>
-      <Form.Item name="carrierId" label={t`Carrier`}>
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ inlineSize: 180 }}
-          placeholder={t`All`}
-          options={localNamedOptions(carriers, i18n.locale)}
-        />
-      </Form.Item>
-      <Form.Item name="status" label={t`Status`}>
-        <Select
-          allowClear
-          style={{ inlineSize: 110 }}
-          placeholder={t`All`}
-          options={Object.entries(STATUS_LABELS).map(([v, label]) => ({
-            value: Number(v),
-            label: i18n._(label),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t`Search`}
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
-          {t`Reset`}
-        </Button>
-      </Form.Item>
-    </Form>
+    <FilterForm value={value} onSearch={onSearch} label={t`Filter shipping channels`} listKey="channels">
+      <TextItem name="code" label={t`Code`} maxLength={32} width={130} />
+      <TextItem name="name" label={t`Name`} maxLength={100} width={160} />
+      <ChoiceItem
+        name="serviceType"
+        label={t`Service type`}
+        labels={SERVICE_TYPE_LABELS}
+        order={SERVICE_TYPES}
+        width={170}
+      />
+      <ChoiceItem name="segment" label={t`Segment`} labels={SEGMENT_LABELS} order={SEGMENTS} width={150} />
+      <OptionsItem
+        name="carrierId"
+        label={t`Carrier`}
+        width={180}
+        search
+        options={localNamedOptions(carriers, i18n.locale)}
+      />
+      <StatusItem />
+    </FilterForm>
   );
 }
