@@ -1,10 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import type { StatusOption } from '../../../shared/contract/order.ts';
-import { DayRange } from '../kit/filter-fields.tsx';
+import { BulkNosItem, OptionsItem, TimeRangeItem, YesNoItem } from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import type { CustomerOrderSearch } from './search.ts';
 
 export type OrderFilterValues = Pick<
@@ -12,17 +9,16 @@ export type OrderFilterValues = Pick<
   'trackingNos' | 'customerNos' | 'status' | 'from' | 'to' | 'cod' | 'abnormal'
 >;
 
-/** The form's own values: the creation days as one range (the URL keeps `from` and `to`). */
+/** The form's values: the creation days as the kit's dates (the URL keeps `from` and `to`). */
 type FormValues = Omit<OrderFilterValues, 'from' | 'to'> & {
-  range?: [Dayjs | null, Dayjs | null] | null;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
 };
-
-const DAY = 'YYYY-MM-DD';
 
 /**
  * Tracking nos and customer nos pasted in bulk (one a line, or separated by commas), status,
- * creation days (a range picked in the page's language, either end open) and COD; the page puts
- * what is submitted into the URL.
+ * creation days (either end open) and, behind "More filters", COD and exceptions, on the kit's
+ * filter form; the page puts them into the URL.
  */
 export function OrderFilters({
   value,
@@ -34,86 +30,46 @@ export function OrderFilters({
   onSearch: (values: OrderFilterValues) => void;
 }) {
   const { t } = useLingui();
-  const [form] = Form.useForm<FormValues>();
-  const { trackingNos, customerNos, status, from, to, cod, abnormal } = value;
-  useEffect(() => {
-    const range: FormValues['range'] = from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null;
-    form.setFieldsValue({ trackingNos, customerNos, status, cod, abnormal, range });
-  }, [form, trackingNos, customerNos, status, from, to, cod, abnormal]);
-  const submit = ({ range, ...rest }: FormValues) =>
-    onSearch({ ...rest, from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) });
-
-  const bulk = t`One a line, or separated by commas`;
+  const { from, to, ...rest } = value;
   return (
-    <Form form={form} layout="vertical" onFinish={submit} aria-label={t`Filter orders`}>
-      <Row gutter={16}>
-        <Col xs={24} md={12} xl={6}>
-          <Form.Item name="trackingNos" label={t`Tracking nos`}>
-            <Input.TextArea rows={3} placeholder={bulk} dir="ltr" data-testid="filter-tracking-nos" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={6}>
-          <Form.Item name="customerNos" label={t`Customer order nos`}>
-            <Input.TextArea rows={3} placeholder={bulk} dir="ltr" data-testid="filter-customer-nos" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={12}>
-          <Row gutter={16}>
-            <Col span={12}>
-              <Form.Item name="status" label={t`Status`}>
-                <Select
-                  allowClear
-                  placeholder={t`All`}
-                  options={statuses.map((s) => ({ value: s.value, label: s.label }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="cod" label={t`Cash on delivery`}>
-                <Select
-                  allowClear
-                  placeholder={t`All`}
-                  options={[
-                    { value: 1, label: t`COD orders` },
-                    { value: 0, label: t`Prepaid orders` },
-                  ]}
-                />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="range" label={t`Created`}>
-                <DayRange style={{ inlineSize: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="abnormal" label={t`Exceptions`}>
-                <Select
-                  allowClear
-                  placeholder={t`All`}
-                  data-testid="filter-abnormal"
-                  options={[
-                    { value: 1, label: t`With an exception to act on` },
-                    { value: 0, label: t`Without exceptions` },
-                  ]}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Col>
-      </Row>
-      <Space>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t`Search`}
-        </Button>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
-          {t`Reset`}
-        </Button>
-      </Space>
-    </Form>
+    <FilterForm<FormValues>
+      value={{ ...rest, startDate: from, endDate: to }}
+      onSearch={({ startDate, endDate, ...fields }) => onSearch({ ...fields, from: startDate, to: endDate })}
+      range="dates"
+      label={t`Filter orders`}
+      listKey="customer-orders"
+      testId="customer-order-filters"
+      more={
+        <>
+          <YesNoItem
+            name="cod"
+            label={t`Cash on delivery`}
+            yes={t`COD orders`}
+            no={t`Prepaid orders`}
+            width={150}
+            numbers
+          />
+          <YesNoItem
+            name="abnormal"
+            label={t`Exceptions`}
+            yes={t`With an exception to act on`}
+            no={t`Without exceptions`}
+            width={230}
+            numbers
+            testId="filter-abnormal"
+          />
+        </>
+      }
+    >
+      <BulkNosItem name="trackingNos" label={t`Tracking nos`} ltr testId="filter-tracking-nos" />
+      <BulkNosItem name="customerNos" label={t`Customer order nos`} ltr testId="filter-customer-nos" />
+      <OptionsItem
+        name="status"
+        label={t`Status`}
+        width={150}
+        options={statuses.map((s) => ({ value: s.value, label: s.label }))}
+      />
+      <TimeRangeItem label={t`Created`} />
+    </FilterForm>
   );
 }

@@ -1,12 +1,14 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Select, type TableColumnsType, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Flex, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
 import type { TrackingSetting } from '../../../shared/contract/tracking.ts';
 import { Enabled } from '../../../shared/domain/enums.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
+import { StatusItem, TextItem } from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import { ORDER_STATUS_LABELS, STATUS_LABELS } from '../kit/labels.ts';
 import { RowsTable } from '../kit/rows-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
@@ -21,7 +23,6 @@ type SettingFilterValues = {
 /** Our standard tracking nodes: the events every order's track is told in, whatever the carrier. */
 export function TrackingSettingTab({ search, onSearch }: OptionsTabProps) {
   const { t, i18n } = useLingui();
-  const [form] = Form.useForm<SettingFilterValues>();
   const canEdit = useCan('trackingNode:edit');
   const pageNo = search.pageNo ?? 1;
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -33,9 +34,6 @@ export function TrackingSettingTab({ search, onSearch }: OptionsTabProps) {
   });
 
   const { keyword, status } = search;
-  useEffect(() => {
-    form.setFieldsValue({ keyword, status });
-  }, [form, keyword, status]);
 
   const columns: TableColumnsType<TrackingSetting> = [
     { title: t`Sort`, dataIndex: 'sort', width: 70 },
@@ -75,42 +73,14 @@ export function TrackingSettingTab({ search, onSearch }: OptionsTabProps) {
   return (
     <Flex vertical gap={16}>
       <Card size="small">
-        <Form
-          form={form}
-          layout="inline"
-          onFinish={(v) => onSearch(compact(v))}
-          aria-label={t`Filter tracking nodes`}
+        <FilterForm<SettingFilterValues>
+          value={{ keyword, status }}
+          onSearch={(v) => onSearch(compact(v))}
+          label={t`Filter tracking nodes`}
         >
-          <Form.Item name="keyword" label={t`Code or name`}>
-            <Input allowClear maxLength={100} style={{ inlineSize: 180 }} />
-          </Form.Item>
-          <Form.Item name="status" label={t`Status`}>
-            <Select
-              allowClear
-              style={{ inlineSize: 110 }}
-              placeholder={t`All`}
-              options={Object.entries(STATUS_LABELS).map(([v, label]) => ({
-                value: Number(v),
-                label: i18n._(label),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t`Search`}
-            </Button>
-          </Form.Item>
-          <Form.Item>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                onSearch({});
-              }}
-            >
-              {t`Reset`}
-            </Button>
-          </Form.Item>
-        </Form>
+          <TextItem name="keyword" label={t`Code or name`} maxLength={100} />
+          <StatusItem />
+        </FilterForm>
       </Card>
       <Card
         title={t`Tracking nodes`}

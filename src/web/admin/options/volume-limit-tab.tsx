@@ -1,12 +1,12 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input, Popconfirm, Select, Space, type TableColumnsType } from 'antd';
-import { useEffect } from 'react';
+import { App, Button, Card, Flex, Popconfirm, Space, type TableColumnsType } from 'antd';
 import type { VolumeLimitRecord } from '../../../shared/contract/volume-limit.ts';
 import { carrierKeys, carrierMutations, carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
+import { OptionsItem, TextItem } from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import { ImportAction } from '../kit/import-action.tsx';
 import { RowsTable } from '../kit/rows-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
@@ -25,7 +25,6 @@ export function VolumeLimitTab({ search, onSearch }: OptionsTabProps) {
   const format = useFormat();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<LimitFilterValues>();
   const canImport = useCan('volumeLimit:import');
   const canExport = useCan('volumeLimit:export');
   const canDelete = useCan('volumeLimit:delete');
@@ -44,11 +43,6 @@ export function VolumeLimitTab({ search, onSearch }: OptionsTabProps) {
       await queryClient.invalidateQueries({ queryKey: carrierKeys.limits() });
     },
   });
-
-  const { carrierId, region } = search;
-  useEffect(() => {
-    form.setFieldsValue({ carrierId, region });
-  }, [form, carrierId, region]);
 
   const columns: TableColumnsType<VolumeLimitRecord> = [
     { title: t`Carrier`, key: 'carrier', render: (_, r) => named(r.carrierName, r.carrierCode) },
@@ -83,40 +77,20 @@ export function VolumeLimitTab({ search, onSearch }: OptionsTabProps) {
   return (
     <Flex vertical gap={16}>
       <Card size="small">
-        <Form
-          form={form}
-          layout="inline"
-          onFinish={(v) => onSearch(compact(v))}
-          aria-label={t`Filter volume limits`}
+        <FilterForm<LimitFilterValues>
+          value={{ carrierId: search.carrierId, region: search.region }}
+          onSearch={(v) => onSearch(compact(v))}
+          label={t`Filter volume limits`}
         >
-          <Form.Item name="carrierId" label={t`Carrier`}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              style={{ inlineSize: 200 }}
-              placeholder={t`All`}
-              options={localNamedOptions(carriers, i18n.locale)}
-            />
-          </Form.Item>
-          <Form.Item name="region" label={t`Region`}>
-            <Input allowClear maxLength={100} style={{ inlineSize: 180 }} placeholder={t`Code or name`} />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t`Search`}
-            </Button>
-          </Form.Item>
-          <Form.Item>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                onSearch({});
-              }}
-            >
-              {t`Reset`}
-            </Button>
-          </Form.Item>
-        </Form>
+          <OptionsItem
+            name="carrierId"
+            label={t`Carrier`}
+            width={200}
+            search
+            options={localNamedOptions(carriers, i18n.locale)}
+          />
+          <TextItem name="region" label={t`Region`} maxLength={100} placeholder={t`Code or name`} />
+        </FilterForm>
       </Card>
       <Card
         title={t`Order volume limits`}
