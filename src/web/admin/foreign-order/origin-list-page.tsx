@@ -40,7 +40,13 @@ export function OriginListPage({ manage }: { manage: boolean }) {
     <ListFrame
       testId={manage ? 'origin-manage-page' : 'origin-list-page'}
       title={manage ? t`Foreign order management` : t`Foreign orders`}
-      filters={<OriginFilters value={screen.values} onSearch={screen.onSearch} />}
+      filters={
+        <OriginFilters
+          value={screen.values}
+          onSearch={screen.onSearch}
+          listKey={manage ? 'origin-orders-manage' : 'origin-orders'}
+        />
+      }
       actions={
         <Flex gap={8} wrap>
           {canExport && (

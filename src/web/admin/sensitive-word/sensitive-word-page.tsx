@@ -1,9 +1,9 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { App, Button, Card, Flex, Form, Input, Popconfirm, Space, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Button, Card, Flex, Popconfirm, Space, Tag } from 'antd';
+import { useState } from 'react';
 import type { SensitiveWordRecord } from '../../../shared/contract/sensitive-word.ts';
 import {
   sensitiveWordKeys,
@@ -12,6 +12,8 @@ import {
 } from '../../api/queries/sensitive-word.ts';
 import { useCan } from '../../session/permissions.ts';
 import type { KitColumns } from '../kit/columns.ts';
+import { TextItem } from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import { ListTable } from '../kit/list-table.tsx';
 import type { SensitiveWordSearch } from './search.ts';
 import { SensitiveWordFormModal } from './sensitive-word-form-modal.tsx';
@@ -39,7 +41,6 @@ export function SensitiveWordPage() {
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
   const filters = compact({ word: search.word, category: search.category });
   const list = useQuery(sensitiveWordQueries.list({ ...filters, pageNo, pageSize }));
-  const [form] = Form.useForm<Filters>();
   const [editing, setEditing] = useState<{ open: boolean; word: SensitiveWordRecord | null }>({
     open: false,
     word: null,
@@ -51,10 +52,6 @@ export function SensitiveWordPage() {
       await queryClient.invalidateQueries({ queryKey: sensitiveWordKeys.all() });
     },
   });
-
-  useEffect(() => {
-    form.setFieldsValue({ word: search.word, category: search.category });
-  }, [form, search.word, search.category]);
 
   const columns: KitColumns<SensitiveWordRecord> = [
     { title: t`Sensitive word`, dataIndex: 'word', render: (w: string) => <Tag color="volcano">{w}</Tag> },
@@ -109,34 +106,14 @@ export function SensitiveWordPage() {
   return (
     <Flex vertical gap={16} data-testid="sensitive-word-page">
       <Card size="small">
-        <Form
-          form={form}
-          layout="inline"
-          aria-label={t`Filter sensitive words`}
-          onFinish={(values) => navigate({ search: compact(values) })}
+        <FilterForm<Filters>
+          value={filters}
+          onSearch={(values) => navigate({ search: compact(values) })}
+          label={t`Filter sensitive words`}
         >
-          <Form.Item name="word" label={t`Sensitive word`}>
-            <Input allowClear maxLength={100} style={{ inlineSize: 180 }} />
-          </Form.Item>
-          <Form.Item name="category" label={t`Category`}>
-            <Input allowClear maxLength={50} style={{ inlineSize: 150 }} />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t`Search`}
-            </Button>
-          </Form.Item>
-          <Form.Item>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                navigate({ search: {} });
-              }}
-            >
-              {t`Reset`}
-            </Button>
-          </Form.Item>
-        </Form>
+          <TextItem name="word" label={t`Sensitive word`} maxLength={100} />
+          <TextItem name="category" label={t`Category`} maxLength={50} width={150} />
+        </FilterForm>
       </Card>
       <Card
         title={t`Sensitive words`}

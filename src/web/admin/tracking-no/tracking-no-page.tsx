@@ -1,13 +1,13 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Button, Card, Flex, Form, Input, Select, Space, Tag } from 'antd';
-import { useEffect } from 'react';
+import { Card, Flex, Space, Tag } from 'antd';
 import type { PoolRecord } from '../../../shared/contract/tracking-no.ts';
 import { carrierKeys, carrierQueries } from '../../api/queries/carrier.ts';
 import { useCan } from '../../session/permissions.ts';
 import type { KitColumns } from '../kit/columns.ts';
+import { OptionsItem, TextItem } from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import { ListTable } from '../kit/list-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { localNamedOptions, named } from '../kit/text.ts';
@@ -29,7 +29,6 @@ export function TrackingNoPage() {
   const navigate = routeApi.useNavigate();
   const queryClient = useQueryClient();
   const canImport = useCan('trackingNo:import');
-  const [form] = Form.useForm<PoolFilterValues>();
   const pageNo = search.pageNo ?? 1;
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
   const { carrierId, trackingNo, state } = search;
@@ -42,10 +41,6 @@ export function TrackingNoPage() {
     }),
   );
   const carriers = useQuery(carrierQueries.options()).data ?? [];
-
-  useEffect(() => {
-    form.setFieldsValue({ carrierId, trackingNo, state });
-  }, [form, carrierId, trackingNo, state]);
 
   const columns: KitColumns<PoolRecord> = [
     {
@@ -75,51 +70,35 @@ export function TrackingNoPage() {
         <StockSummary onPick={(id) => navigate({ search: { carrierId: id } })} />
       </Card>
       <Card size="small">
-        <Form
-          form={form}
-          layout="inline"
-          onFinish={(v) => navigate({ search: compact(v) })}
-          aria-label={t`Filter tracking numbers`}
+        <FilterForm<PoolFilterValues>
+          value={{ carrierId, trackingNo, state }}
+          onSearch={(v) => navigate({ search: compact(v) })}
+          label={t`Filter tracking numbers`}
         >
-          <Form.Item name="carrierId" label={t`Carrier`}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              style={{ inlineSize: 200 }}
-              placeholder={t`All`}
-              options={localNamedOptions(carriers, i18n.locale)}
-            />
-          </Form.Item>
-          <Form.Item name="trackingNo" label={t`Tracking number`}>
-            <Input allowClear maxLength={40} style={{ inlineSize: 180 }} placeholder={t`Starts with`} />
-          </Form.Item>
-          <Form.Item name="state" label={t`State`}>
-            <Select
-              allowClear
-              style={{ inlineSize: 110 }}
-              placeholder={t`All`}
-              options={[
-                { value: 'free', label: t`Free` },
-                { value: 'used', label: t`Used` },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t`Search`}
-            </Button>
-          </Form.Item>
-          <Form.Item>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                navigate({ search: {} });
-              }}
-            >
-              {t`Reset`}
-            </Button>
-          </Form.Item>
-        </Form>
+          <OptionsItem
+            name="carrierId"
+            label={t`Carrier`}
+            width={200}
+            search
+            options={localNamedOptions(carriers, i18n.locale)}
+          />
+          <TextItem
+            name="trackingNo"
+            label={t`Tracking number`}
+            maxLength={40}
+            placeholder={t`Starts with`}
+            ltr
+          />
+          <OptionsItem
+            name="state"
+            label={t`State`}
+            width={110}
+            options={[
+              { value: 'free', label: t`Free` },
+              { value: 'used', label: t`Used` },
+            ]}
+          />
+        </FilterForm>
       </Card>
       <Card
         title={t`Tracking numbers`}

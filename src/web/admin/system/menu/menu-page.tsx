@@ -1,24 +1,15 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import {
-  App,
-  Button,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
-import { type Key, useEffect, useMemo, useState } from 'react';
+import { App, Button, Popconfirm, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { type Key, useMemo, useState } from 'react';
 import { MenuType } from '../../../../shared/domain/enums.ts';
 import { queries } from '../../../api/queries/index.ts';
 import { systemKeys, systemListQueries, systemMutations } from '../../../api/queries/system.ts';
 import { useCan } from '../../../session/permissions.ts';
+import { ChoiceItem, TextItem } from '../../kit/filter-fields.tsx';
+import { FilterForm } from '../../kit/filter-form.tsx';
 import { ListFrame } from '../../kit/list-frame.tsx';
 import { RowsTable } from '../../kit/rows-table.tsx';
 import { compact } from '../../kit/search.ts';
@@ -73,11 +64,6 @@ export function MenuPage() {
     },
   });
 
-  const [form] = Form.useForm<MenuSearch>();
-  useEffect(
-    () => form.setFieldsValue({ name: search.name, type: search.type }),
-    [form, search.name, search.type],
-  );
   const applyFilters = (values: MenuSearch) => {
     setExpanded(null);
     void navigate({ search: compact(values) });
@@ -157,37 +143,14 @@ export function MenuPage() {
       testId="system-menu"
       title={t`Menus`}
       filters={
-        <Form form={form} layout="inline" aria-label={t`Filter menu entries`} onFinish={applyFilters}>
-          <Form.Item name="name" label={t`Name`}>
-            <Input allowClear maxLength={64} style={{ inlineSize: 200 }} />
-          </Form.Item>
-          <Form.Item name="type" label={t`Type`}>
-            <Select
-              allowClear
-              placeholder={t`All`}
-              style={{ inlineSize: 160 }}
-              options={Object.entries(MENU_TYPE_LABELS).map(([v, label]) => ({
-                value: Number(v),
-                label: i18n._(label),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t`Search`}
-            </Button>
-          </Form.Item>
-          <Form.Item>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                applyFilters({});
-              }}
-            >
-              {t`Reset`}
-            </Button>
-          </Form.Item>
-        </Form>
+        <FilterForm<MenuSearch>
+          value={{ name: search.name, type: search.type }}
+          onSearch={applyFilters}
+          label={t`Filter menu entries`}
+        >
+          <TextItem name="name" label={t`Name`} width={200} />
+          <ChoiceItem name="type" label={t`Type`} labels={MENU_TYPE_LABELS} width={160} />
+        </FilterForm>
       }
       actions={
         canEdit && (

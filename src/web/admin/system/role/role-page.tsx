@@ -1,14 +1,16 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { App, Button, Form, Input, Popconfirm, Space, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Button, Popconfirm, Space, Tag } from 'antd';
+import { useState } from 'react';
 import type { Role } from '../../../../shared/contract/system.ts';
 import { queries } from '../../../api/queries/index.ts';
 import { systemKeys, systemListQueries, systemMutations } from '../../../api/queries/system.ts';
 import { useCan } from '../../../session/permissions.ts';
 import type { KitColumns } from '../../kit/columns.ts';
+import { TextItem } from '../../kit/filter-fields.tsx';
+import { FilterForm } from '../../kit/filter-form.tsx';
 import { ListFrame } from '../../kit/list-frame.tsx';
 import { ListTable } from '../../kit/list-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../../kit/search.ts';
@@ -40,9 +42,6 @@ export function RolePage() {
       await queryClient.invalidateQueries({ queryKey: queries.system.userMenusAll() });
     },
   });
-
-  const [form] = Form.useForm<{ name?: string }>();
-  useEffect(() => form.setFieldsValue({ name: search.name }), [form, search.name]);
 
   const columns: KitColumns<Role> = [
     {
@@ -95,31 +94,13 @@ export function RolePage() {
       testId="system-role"
       title={t`Roles`}
       filters={
-        <Form
-          form={form}
-          layout="inline"
-          aria-label={t`Filter roles`}
-          onFinish={(values) => navigate({ search: compact(values) })}
+        <FilterForm<{ name?: string | undefined }>
+          value={{ name: search.name }}
+          onSearch={(values) => navigate({ search: compact(values) })}
+          label={t`Filter roles`}
         >
-          <Form.Item name="name" label={t`Role name`}>
-            <Input allowClear maxLength={64} style={{ inlineSize: 200 }} />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t`Search`}
-            </Button>
-          </Form.Item>
-          <Form.Item>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                void navigate({ search: {} });
-              }}
-            >
-              {t`Reset`}
-            </Button>
-          </Form.Item>
-        </Form>
+          <TextItem name="name" label={t`Role name`} width={200} />
+        </FilterForm>
       }
       actions={
         canEdit && (
