@@ -4,7 +4,7 @@ import type { ExchangeRecord } from '../../../shared/contract/exchange.ts';
 import { ltr } from '../../ui/bidi.tsx';
 import type { KitColumns } from '../kit/columns.ts';
 import { useFormat } from '../kit/use-format.ts';
-import { OrderLink } from '../order/order-columns.tsx';
+import { OrderLink } from '../shared/order-columns.tsx';
 
 export function ExchangeTag({ record }: { record: Pick<ExchangeRecord, 'exchanged' | 'exchangedName'> }) {
   return <Tag color={record.exchanged === 1 ? 'success' : 'processing'}>{record.exchangedName}</Tag>;

@@ -9,7 +9,7 @@ import { feeQueries } from '../../api/queries/fee.ts';
 import { useCan } from '../../session/permissions.ts';
 import { named } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
-import { OrderLink, StatusTag } from '../order/order-columns.tsx';
+import { OrderLink, StatusTag } from '../shared/order-columns.tsx';
 import { BasisSection, ExceptionsSection, LinesSection } from './fee-sheet-parts.tsx';
 import { useRecalc } from './recalc-outcome.tsx';
 import { FEE_DETAIL_PATH } from './search.ts';

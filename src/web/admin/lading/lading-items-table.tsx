@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { LadingItemRecord } from '../../../shared/contract/lading.ts';
 import { RowsTable } from '../kit/rows-table.tsx';
 import { useTime } from '../kit/use-time.ts';
-import { OrderLink } from '../order/order-columns.tsx';
+import { OrderLink } from '../shared/order-columns.tsx';
 
 /** The parcels of a lading bill (orders, each linked to its detail, or packages) in scan order. */
 export function LadingItemsTable({ items }: { items: LadingItemRecord[] }) {

@@ -19,9 +19,9 @@ import { ListFrame } from '../kit/list-frame.tsx';
 import { ListTable } from '../kit/list-table.tsx';
 import { useListScreen } from '../kit/use-list-screen.ts';
 import { useTime } from '../kit/use-time.ts';
+import { OrderLink, StatusTag } from '../shared/order-columns.tsx';
 import { AbnormalFilters } from './abnormal-filters.tsx';
 import { AbnormalPhotosModal } from './abnormal-photos-modal.tsx';
-import { OrderLink, StatusTag } from './order-columns.tsx';
 import { type AbnormalFilterValues, abnormalFiltersOf } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/customerService/abnormalOrders');

@@ -6,7 +6,7 @@ import { ImageThumbs } from '../kit/image-thumbs.tsx';
 import { RowsTable } from '../kit/rows-table.tsx';
 import { dash, named } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
-import { PACKING_LABELS, PAYMENT_LABELS } from './labels.ts';
+import { PACKING_LABELS, PAYMENT_LABELS } from '../shared/order-labels.ts';
 
 const kg = (v: string) => <span dir="ltr">{`${v} kg`}</span>;
 

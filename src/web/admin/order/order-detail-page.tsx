@@ -8,7 +8,7 @@ import type { OrderDetail } from '../../../shared/contract/order.ts';
 import { refusalOf } from '../../../shared/domain/order-rules.ts';
 import { orderStaffQueries } from '../../api/queries/order-staff.ts';
 import { useCan } from '../../session/permissions.ts';
-import { AbnormalTags, InterceptTag, StatusTag } from './order-columns.tsx';
+import { AbnormalTags, InterceptTag, StatusTag } from '../shared/order-columns.tsx';
 import { HistorySection, RemarksSection, TrackingSection } from './order-detail-history.tsx';
 import { HoldersSection } from './order-detail-holders.tsx';
 import { GoodsSection, PartiesSection, WeightSection } from './order-detail-info.tsx';

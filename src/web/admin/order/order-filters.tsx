@@ -15,7 +15,7 @@ import {
   YesNoItem,
 } from '../kit/filter-fields.tsx';
 import { FilterForm } from '../kit/filter-form.tsx';
-import { CHECK_LABELS, INTERCEPT_LABELS, PAYMENT_LABELS } from './labels.ts';
+import { CHECK_LABELS, INTERCEPT_LABELS, PAYMENT_LABELS } from '../shared/order-labels.ts';
 import type { OrderFilterValues } from './search.ts';
 
 /**

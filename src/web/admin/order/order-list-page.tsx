@@ -5,7 +5,7 @@ import { orderStaffQueries } from '../../api/queries/order-staff.ts';
 import { ListFrame } from '../kit/list-frame.tsx';
 import { ListTable } from '../kit/list-table.tsx';
 import { useListScreen } from '../kit/use-list-screen.ts';
-import { useOrderColumns } from './order-columns.tsx';
+import { useOrderColumns } from '../shared/order-columns.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { OrderToolbar } from './order-toolbar.tsx';
 import { type OrderFilterValues, orderFiltersOf } from './search.ts';

@@ -63,7 +63,6 @@ export function orderFiltersOf(s: OrderFilterValues): Omit<StaffOrderListBody, '
 export const orderDetailSearch = searchSchema({ name: text(64) });
 
 export const ORDER_LIST_PATH = '/admin/order/list';
-export const ORDER_DETAIL_PATH = '/admin/order/list/$id';
 
 /** customerService/abnormalOrders: filters and page in the URL; pending marks unless told otherwise. */
 export const abnormalSearch = searchSchema({

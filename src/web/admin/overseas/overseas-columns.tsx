@@ -5,8 +5,8 @@ import { ltr } from '../../ui/bidi.tsx';
 import type { KitColumns } from '../kit/columns.ts';
 import { TypedLine } from '../kit/typed-line.tsx';
 import { useFormat } from '../kit/use-format.ts';
-import { OrderLink, StatusTag } from '../order/order-columns.tsx';
 import { ConfirmTag, PickupTag } from '../package/package-columns.tsx';
+import { OrderLink, StatusTag } from '../shared/order-columns.tsx';
 
 /** The overseas lading list's columns; the bill no opens its detail. */
 export function useOverseasColumns(open: (b: OverseasRecord) => void): KitColumns<OverseasRecord> {

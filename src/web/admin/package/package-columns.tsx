@@ -5,7 +5,7 @@ import type { KitColumns } from '../kit/columns.ts';
 import { named } from '../kit/text.ts';
 import { TypedLine } from '../kit/typed-line.tsx';
 import { useFormat } from '../kit/use-format.ts';
-import { OrderLink, StatusTag } from '../order/order-columns.tsx';
+import { OrderLink, StatusTag } from '../shared/order-columns.tsx';
 import { PICKUP_COLORS } from './labels.ts';
 
 export function PickupTag({ status, name }: { status: number; name: string }) {

@@ -7,8 +7,10 @@ import { abnormalKindName } from '../../../shared/domain/order-abnormal.ts';
 import { typed } from '../../ui/bidi.tsx';
 import type { KitColumns } from '../kit/columns.ts';
 import { useTime } from '../kit/use-time.ts';
-import { CHECK_LABELS, INTERCEPT_COLORS, STATUS_COLORS } from './labels.ts';
-import { ORDER_DETAIL_PATH } from './search.ts';
+import { CHECK_LABELS, INTERCEPT_COLORS, STATUS_COLORS } from './order-labels.ts';
+
+/** The staff order detail's route, which every list of orders links to. */
+export const ORDER_DETAIL_PATH = '/admin/order/list/$id';
 
 /** The tracking no as a link to the order's tab (named by the tracking no). */
 export function OrderLink({ id, trackingNo }: { id: number; trackingNo: string }) {
