@@ -19,6 +19,8 @@ export interface Literal {
   at: number;
   /** The innermost bracket the literal is in: `(`, `[`, `{`, or '' at the top. */
   inside: string;
+  /** Offset of that bracket (of the literal itself at the top). */
+  open: number;
   /** For `(`: the name called, as `expect` or `t.call` (`''` for a bare parenthesis). */
   callee: string;
 }
@@ -56,7 +58,7 @@ const regexAfter = new Set([
 export function literalsOf(source: string): Literal[] {
   const out: Literal[] = [];
   let last = ''; // the last significant character, to tell a regular expression from a division
-  const stack: { bracket: string; callee: string }[] = [];
+  const stack: { bracket: string; callee: string; at?: number }[] = [];
   const top = () => stack[stack.length - 1] ?? { bracket: '', callee: '' };
   const n = source.length;
   const template = (start: number): number => {
@@ -72,7 +74,13 @@ export function literalsOf(source: string): Literal[] {
         j = code(j + 2, '}');
       } else text += source[j++];
     }
-    out.push({ text, at: start - 1, inside: top().bracket, callee: top().callee });
+    out.push({
+      text,
+      at: start - 1,
+      inside: top().bracket,
+      callee: top().callee,
+      open: top().at ?? start - 1,
+    });
     return j + 1;
   };
   const quoted = (start: number, quote: string): number => {
@@ -84,7 +92,13 @@ export function literalsOf(source: string): Literal[] {
         j += 2;
       } else text += source[j++];
     }
-    out.push({ text, at: start - 1, inside: top().bracket, callee: top().callee });
+    out.push({
+      text,
+      at: start - 1,
+      inside: top().bracket,
+      callee: top().callee,
+      open: top().at ?? start - 1,
+    });
     return j + 1;
   };
   // Scans code from `start` until an unmatched `close` (or the end); returns the index after it.
@@ -134,7 +148,7 @@ export function literalsOf(source: string): Literal[] {
       if (c === '{' || c === '[' || c === '(') {
         if (c === '{') depth++;
         const callee = c === '(' ? calleeBefore(source, j) : '';
-        stack.push({ bracket: c, callee });
+        stack.push({ bracket: c, callee, at: j });
       }
       if (c === '}' || c === ']' || c === ')') {
         if (c === '}' && depth === 0 && close === '}') return j + 1;
@@ -222,7 +236,7 @@ export interface RawCall {
 /** The raw contract-path calls of one file's text. */
 export function rawCallsIn(file: string, source: string): RawCall[] {
   if (DATA_FILES.has(file)) return [];
-  return literalsOf(source).flatMap(({ text, at, inside, callee }) => {
+  return literalsOf(source).flatMap(({ text, at, inside, callee, open }) => {
     const entry = entryOfPath(text);
     // `{name}` is the contract's notation for a parameter: a path compared, not a URL.
     if (!entry || /\{\w+\}/.test(text)) return [];
@@ -230,9 +244,25 @@ export function rawCallsIn(file: string, source: string): RawCall[] {
     const close = source.indexOf(source[at]!, at + 1);
     if (comparedBefore.test(source.slice(Math.max(0, at - 10), at))) return [];
     if (comparedAfter.test(source.slice(close + 1, close + 10))) return [];
+    // An injected URL without the API's base reaches the web pages, not the API.
+    const url = inside === '{' && /\burl\s*:\s*$/.test(source.slice(Math.max(0, at - 20), at));
+    if (url && !text.startsWith(API_BASE) && !text.startsWith(HOLE)) return [];
+    if (escaped(source, at) || escaped(source, open)) return [];
     const line = source.slice(0, at).split('\n').length;
     return [{ file, line, path: text.replaceAll(HOLE, '*'), entry }];
   });
+}
+
+/**
+ * The documented escape: a `// raw path: <why>` comment on the line of the literal or of its
+ * bracket, or on the line above, for a path that is not a call of the API (a web page, a
+ * document's text).
+ */
+export function escaped(source: string, at: number): boolean {
+  const lineStart = source.lastIndexOf('\n', at - 1) + 1;
+  const above = source.lastIndexOf('\n', lineStart - 2) + 1;
+  const lineEnd = source.indexOf('\n', at);
+  return source.slice(lineStart > 0 ? above : 0, lineEnd < 0 ? undefined : lineEnd).includes('// raw path:');
 }
 
 /** Every raw contract-path call under tests/api (its support files included). */
