@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { contract } from '../../src/shared/contract/index.ts';
 import { useTestApp } from './support/app.ts';
+import { call } from './support/call.ts';
 
 const made: string[] = [];
 afterAll(() => {
@@ -64,6 +66,7 @@ describe('headers of the web app behind plain HTTP', () => {
   const t = useTestApp({ env: { WEB_DIST: webDist() } });
 
   it('sends the CSP and the other browser headers with every HTML page, the SPA fallback included', async () => {
+    // raw path: the web's pages and files (here and below), not contract calls
     for (const path of [
       '/',
       '/index.html',
@@ -80,6 +83,7 @@ describe('headers of the web app behind plain HTTP', () => {
   });
 
   it('answers HEAD like GET, without the body, for pages and static files', async () => {
+    // raw path: pages and static files, not contract calls
     for (const path of ['/', '/login', '/admin/order/list', '/assets/index-abc123.js', '/sw.js']) {
       const get = await t.app.inject({ method: 'GET', url: path });
       const head = await t.app.inject({ method: 'HEAD', url: path });
@@ -133,7 +137,7 @@ describe('headers of the web app behind plain HTTP', () => {
   it('sends nosniff on scripts and JSON, and no-store on API answers', async () => {
     const js = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(js.headers['x-content-type-options']).toBe('nosniff');
-    const api = await t.app.inject({ method: 'GET', url: '/api/common/v1/order/orderStatusList' });
+    const api = await call(t, contract.order.orderStatusList);
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['cache-control']).toBe('no-store');
     expect(api.headers['referrer-policy']).toBe('no-referrer');
@@ -148,11 +152,7 @@ describe('headers behind an HTTPS reverse proxy', () => {
     const page = await t.app.inject({ method: 'GET', url: '/admin', headers: https });
     expectHtmlHeaders(page.headers, '/admin');
     expect(page.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
-    const api = await t.app.inject({
-      method: 'GET',
-      url: '/api/common/v1/order/orderStatusList',
-      headers: https,
-    });
+    const api = await call(t, contract.order.orderStatusList, { headers: https });
     expect(api.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
   });
 });

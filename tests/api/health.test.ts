@@ -8,9 +8,17 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { freePort } from '../../src/server/free-port.ts';
 import { COD_PUSH } from '../../src/server/modules/cod/cod-push.ts';
-import { useTestApp } from './support/app.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import { callerOf, useTestApp } from './support/app.ts';
+import { call } from './support/call.ts';
 
-/** /health says the process answers; /ready that it can serve: database, migrations, the job engine. */
+/** A public contract call, for the request log and the metrics to see. */
+const track = { params: { no: 'NOPE123' } };
+
+/**
+ * /health says the process answers; /ready that it can serve: database, migrations, the job engine.
+ * /health, /ready and /metrics are not contract calls (nor the web's pages): they stay raw URLs.
+ */
 describe('health and readiness', () => {
   const t = useTestApp();
 
@@ -76,7 +84,11 @@ describe('the request log', () => {
     try {
       await app.inject({ method: 'GET', url: '/health' });
       await app.inject({ method: 'GET', url: '/ready' });
-      await app.inject({ method: 'GET', url: '/api/common/v1/tracking/query/NOPE123' });
+      await call(
+        callerOf(() => app),
+        contract.common.trackingQuery,
+        track,
+      );
       const done = lines.filter((l) => l.msg === 'request completed');
       const level = (url: string) => done.find((l) => l.req?.url.startsWith(url))?.level;
       expect(level('/health')).toBe(20);
@@ -106,7 +118,7 @@ describe('metrics', () => {
         })
       ).statusCode,
     ).toBe(401);
-    await t.app.inject({ method: 'GET', url: '/api/common/v1/tracking/query/NOPE123' });
+    await call(t, contract.common.trackingQuery, track);
     const r = await t.app.inject({
       method: 'GET',
       url: '/metrics',
@@ -160,7 +172,11 @@ describe('metrics on METRICS_PORT', () => {
     });
     try {
       await app.ready();
-      await app.inject({ method: 'GET', url: '/api/common/v1/tracking/query/NOPE123' });
+      await call(
+        callerOf(() => app),
+        contract.common.trackingQuery,
+        track,
+      );
       const r = await fetch(`http://127.0.0.1:${port}/metrics`);
       expect(r.status).toBe(200);
       expect(r.headers.get('content-type')).toMatch(/^text\/plain/);

@@ -7,8 +7,10 @@ import { z } from 'zod';
 import { pipelinedTransaction } from '../../src/server/db/client.ts';
 import { bindContract } from '../../src/server/http/bind.ts';
 import { implement, implementPrefetched } from '../../src/server/http/context.ts';
-import { endpoint } from '../../src/shared/contract/core.ts';
+import { API_BASE, endpoint } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call, callRaw, pathOf } from './support/call.ts';
 
 describe('wire conventions', () => {
   const t = useTestApp();
@@ -21,26 +23,25 @@ describe('wire conventions', () => {
       ['ar', 'بعض الحقول غير صالحة'],
       ['xx', '以下字段无效'],
     ] as const) {
-      const r = await t.call('POST', '/role/save', { token, body: { name: '', bogus: 1 }, lang });
+      const r = await callRaw(t, contract.system.roleSave, { token, body: { name: '', bogus: 1 }, lang });
       expect(r.status).toBe(400);
       expect(r.body.code).toBe(0);
       expect(r.body.msg).toContain(expected);
-      const issues = (r.body.data as { issues: { path: string; message: string }[] }).issues;
-      expect(issues.map((i) => i.path)).toContain('name');
+      expect(r.issues.map((i) => i.path)).toContain('name');
     }
   });
 
   it('refuses text PostgreSQL cannot store and times out of range, naming the field', async () => {
     const token = await t.login(...DEMO.admin);
     for (const name of ['a\u0000b', 'broken \uD800 surrogate']) {
-      const r = await t.call('POST', '/role/save', { token, body: { name }, lang: 'en' });
+      const r = await callRaw(t, contract.system.roleSave, { token, body: { name }, lang: 'en' });
       expect(r.status).toBe(400);
       expect(r.body).toMatchObject({
         msg: 'This text holds a character that cannot be saved (a null or broken character)',
         data: { issues: [{ path: 'name' }] },
       });
     }
-    const year0 = await t.call('POST', '/order/importLogList', {
+    const year0 = await callRaw(t, contract.order.importLogList, {
       token,
       body: { endTime: '0000-01-01T00:00:00Z' },
       lang: 'en',
@@ -52,7 +53,7 @@ describe('wire conventions', () => {
   it('answers malformed JSON with 400 and the envelope', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/common/v1/login',
+      url: API_BASE + pathOf(contract.auth.login),
       headers: { 'content-type': 'application/json', 'local-lang': 'en' },
       payload: '{"username":',
     });
@@ -61,7 +62,7 @@ describe('wire conventions', () => {
   });
 
   it('sets the security headers and a request id on JSON answers', async () => {
-    const r = await t.call('POST', '/login', { body: { username: 'admin', password: 'admin123' } });
+    const r = await call(t, contract.auth.login, { body: { username: 'admin', password: 'admin123' } });
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['x-frame-options']).toBe('DENY');
     expect(r.headers['cache-control']).toBe('no-store');
@@ -210,7 +211,7 @@ describe('Idempotency-Key', () => {
         payload: payload as Record<string, unknown>,
       });
     const gone = await t.login(...DEMO.pda);
-    expect((await t.call('GET', '/loginOut', { token: gone })).status).toBe(200);
+    expect((await call(t, contract.auth.loginOut, { token: gone })).status).toBe(200);
     const out = await send(gone, { no: 'D4' });
     expect(out.statusCode).toBe(401);
     expect(out.json().code).toBe(6);
