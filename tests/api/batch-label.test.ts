@@ -1,40 +1,47 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/server/free-port.ts';
 import { PRINT_ZPL } from '../../src/server/printing/print-job.ts';
-import type { BatchDetail } from '../../src/shared/contract/batch.ts';
-import type { LadingRecord } from '../../src/shared/contract/lading.ts';
-import { type PrinterRecord, type PrintJobRecord, PrintStatus } from '../../src/shared/contract/printer.ts';
+import type { Body, Data, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import { PrintStatus } from '../../src/shared/contract/printer.ts';
 import { fakePrinter } from '../support/fake-printer.ts';
 import { pdfBarcodes } from '../support/pdf-barcodes.ts';
 import { readCode128, renderZpl } from '../support/zpl-render.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { at, callRaw, callWith } from './support/call.ts';
 import { idsByCode, makeOrders } from './support/movement.ts';
 
 describe("batches' summary labels (batch/printLabel, batch/printToPrinter)", () => {
   const t = useTestApp();
   const tokens = {} as Record<keyof typeof DEMO, string>;
   const closers: (() => Promise<void>)[] = [];
-  let made: BatchDetail;
-  const post = <T>(path: string, who: keyof typeof DEMO, body: unknown = {}) =>
-    t.call<T>('POST', path, { token: tokens[who], body, lang: 'en' });
+  let made: Data<typeof contract.batch.create>;
+  const post = <E extends EndpointDef>(entry: E, who: keyof typeof DEMO, body = {} as Body<E>) =>
+    callWith(t, entry, { token: tokens[who], body, lang: 'en' });
+  /** Input the entry's schema refuses, on purpose. */
+  const bad = (entry: EndpointDef, who: keyof typeof DEMO, body: unknown) =>
+    callRaw(t, entry, { token: tokens[who], body, lang: 'en' });
 
   beforeAll(async () => {
     for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as keyof typeof DEMO] = await t.login(u, p);
     const channel = await idsByCode(t, 'shipping_channels');
     const bills: number[] = [];
     for (let i = 0; i < 2; i++) {
-      const bill = (
-        await post<LadingRecord>('/lading/create', 'operator', { channelId: channel['CN-SA-AIR-COD'] })
-      ).body.data;
+      const bill = (await post(contract.lading.create, 'operator', { channelId: channel['CN-SA-AIR-COD']! }))
+        .body.data;
       for (const o of await makeOrders(t, tokens, 1))
         expect(
-          (await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: o.trackingNo })).status,
+          (
+            await post(at(contract.lading.scanTrackingNo, { id: bill.recId }), 'pda', {
+              trackingNo: o.trackingNo,
+            })
+          ).status,
         ).toBe(200);
-      expect((await post('/lading/confirm', 'pda', { ids: [bill.recId] })).status).toBe(200);
-      expect((await post(`/lading/confirm/pickup/${bill.recId}`, 'pda')).status).toBe(200);
+      expect((await post(contract.lading.confirm, 'pda', { ids: [bill.recId] })).status).toBe(200);
+      expect((await post(at(contract.lading.confirmPickup, { id: bill.recId }), 'pda')).status).toBe(200);
       bills.push(bill.recId);
     }
-    const r = await post<BatchDetail>('/batch/create', 'operator', {
+    const r = await post(contract.batch.create, 'operator', {
       airlineBillNo: '999-12345675',
       charged: false,
       mixed: '1',
@@ -50,12 +57,12 @@ describe("batches' summary labels (batch/printLabel, batch/printToPrinter)", () 
   });
 
   it('answers the label as a PDF and as ZPL, with the bills and counts, scanning to the batch no', async () => {
-    const pdf = await post('/batch/printLabel', 'operator', { ids: [made.recId] });
+    const pdf = await post(contract.batch.printLabel, 'operator', { ids: [made.recId] });
     expect(pdf.status, pdf.raw).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(await pdfBarcodes(new Uint8Array(pdf.bytes), 0)).toEqual([made.batchNo]);
 
-    const zpl = await post('/batch/printLabel', 'operator', { ids: [made.recId], format: 'zpl' });
+    const zpl = await post(contract.batch.printLabel, 'operator', { ids: [made.recId], format: 'zpl' });
     expect(zpl.status, zpl.raw).toBe(200);
     expect(zpl.raw).toMatch(/^\^XA\^CI28\^PW799\^LL1199/);
     for (const v of [made.batchNo, 'PVG - RUH', '999-12345675', ...made.ladings.map((l) => l.no)])
@@ -68,12 +75,12 @@ describe("batches' summary labels (batch/printLabel, batch/printToPrinter)", () 
     const port = await freePort();
     const printer = await fakePrinter(port);
     closers.push(printer.close);
-    const saved = await post<PrinterRecord>('/printer/save', 'admin', {
+    const saved = await post(contract.printer.save, 'admin', {
       name: 'Stand-in for batches',
       host: '127.0.0.1',
       port,
     });
-    const r = await post<PrintJobRecord>('/batch/printToPrinter', 'operator', {
+    const r = await post(contract.batch.printToPrinter, 'operator', {
       ids: [made.recId],
       printerId: saved.body.data.recId,
     });
@@ -90,11 +97,15 @@ describe("batches' summary labels (batch/printLabel, batch/printToPrinter)", () 
 
   it('refuses customers and the PDA, bad input and batches that do not exist', async () => {
     for (const who of ['demo', 'pda'] as const)
-      for (const path of ['/batch/printLabel', '/batch/printToPrinter'])
-        expect((await post(path, who, { ids: [made.recId] })).status, `${who} ${path}`).toBe(403);
-    expect((await post('/batch/printLabel', 'operator', { ids: [] })).status).toBe(400);
-    expect((await post('/batch/printLabel', 'operator', { ids: [made.recId], dpi: 600 })).status).toBe(400);
-    expect((await post('/batch/printLabel', 'operator', { ids: [2_000_000_000] })).status).toBe(404);
-    expect((await post('/batch/printToPrinter', 'operator', { ids: [2_000_000_000] })).status).toBe(404);
+      for (const entry of [contract.batch.printLabel, contract.batch.printToPrinter])
+        expect((await post(entry, who, { ids: [made.recId] })).status, `${who} ${entry.path}`).toBe(403);
+    expect((await bad(contract.batch.printLabel, 'operator', { ids: [] })).status).toBe(400);
+    expect((await bad(contract.batch.printLabel, 'operator', { ids: [made.recId], dpi: 600 })).status).toBe(
+      400,
+    );
+    expect((await post(contract.batch.printLabel, 'operator', { ids: [2_000_000_000] })).status).toBe(404);
+    expect((await post(contract.batch.printToPrinter, 'operator', { ids: [2_000_000_000] })).status).toBe(
+      404,
+    );
   });
 });

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findSensitiveWords } from '../../src/server/modules/sensitive-word/find-sensitive-words.ts';
-import type { SensitiveWordRecord } from '../../src/shared/contract/sensitive-word.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { callRaw, callWith } from './support/call.ts';
 
-type Page<T> = { records: T[]; total: number };
+const words = contract.sensitiveWord;
 
 describe('sensitive words', () => {
   const t = useTestApp();
@@ -12,34 +14,35 @@ describe('sensitive words', () => {
     for (const [name, [u, p]] of Object.entries(DEMO))
       tokens[name as keyof typeof DEMO] = await t.login(u, p);
   });
-  const post = <T>(path: string, who: keyof typeof DEMO, body: unknown = {}, lang = 'en') =>
-    t.call<T>('POST', path, { token: tokens[who], body, lang });
+  const post = <E extends EndpointDef>(entry: E, who: keyof typeof DEMO, body = {} as Body<E>, lang = 'en') =>
+    callWith(t, entry, { token: tokens[who], body, lang });
+  /** Input the entry's schema refuses, on purpose. */
+  const bad = (entry: EndpointDef, who: keyof typeof DEMO, body: unknown) =>
+    callRaw(t, entry, { token: tokens[who], body, lang: 'en' });
 
   it('lists the seeded words paged and alphabetical, filtered by word and category', async () => {
-    const all = await post<Page<SensitiveWordRecord>>('/sensitiveWord/query', 'operator', { pageSize: 100 });
+    const all = await post(words.query, 'operator', { pageSize: 100 });
     expect(all.status).toBe(200);
     expect(all.body.data.total).toBeGreaterThanOrEqual(20);
-    const words = all.body.data.records.map((r) => r.word);
-    expect(words).toContain('lithium');
-    expect(words).toContain('锂电池');
-    expect(words.filter((w) => /^[a-z]/.test(w))).toEqual(words.filter((w) => /^[a-z]/.test(w)).sort());
-    const lith = await post<Page<SensitiveWordRecord>>('/sensitiveWord/query', 'operator', { word: 'LITH' });
+    const listed = all.body.data.records.map((r) => r.word);
+    expect(listed).toContain('lithium');
+    expect(listed).toContain('锂电池');
+    expect(listed.filter((w) => /^[a-z]/.test(w))).toEqual(listed.filter((w) => /^[a-z]/.test(w)).sort());
+    const lith = await post(words.query, 'operator', { word: 'LITH' });
     expect(lith.body.data.records.map((r) => r.word)).toEqual(['lithium']);
-    const battery = await post<Page<SensitiveWordRecord>>('/sensitiveWord/query', 'admin', {
+    const battery = await post(words.query, 'admin', {
       category: 'battery',
       pageSize: 2,
     });
     expect(battery.body.data.records).toHaveLength(2);
     expect(battery.body.data.total).toBeGreaterThanOrEqual(4);
-    const bad = await post<{ issues: { path: string }[] }>('/sensitiveWord/query', 'admin', {
-      pageSize: 501,
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.data.issues.map((i) => i.path)).toEqual(['pageSize']);
+    const big = await bad(words.query, 'admin', { pageSize: 501 });
+    expect(big.status).toBe(400);
+    expect(big.issues.map((i) => i.path)).toEqual(['pageSize']);
   });
 
   it('adds, updates and deletes a word; a word is unique whatever its case', async () => {
-    const added = await post<SensitiveWordRecord>('/sensitiveWord/add', 'operator', {
+    const added = await post(words.add, 'operator', {
       word: '  Gun  Powder ',
       category: 'explosive',
       remark: 'Refused everywhere',
@@ -50,15 +53,15 @@ describe('sensitive words', () => {
       category: 'explosive',
       createdBy: 'operator',
     });
-    const dup = await post('/sensitiveWord/add', 'admin', { word: 'GUN POWDER' });
+    const dup = await post(words.add, 'admin', { word: 'GUN POWDER' });
     expect(dup.status).toBe(409);
     expect(dup.body.msg).toBe('This sensitive word is already in the list');
-    const seededClash = await post('/sensitiveWord/update', 'admin', {
+    const seededClash = await post(words.update, 'admin', {
       recId: added.body.data.recId,
       word: 'Lithium',
     });
     expect(seededClash.status).toBe(409);
-    const updated = await post<SensitiveWordRecord>('/sensitiveWord/update', 'admin', {
+    const updated = await post(words.update, 'admin', {
       recId: added.body.data.recId,
       word: 'Gunpowder',
       category: 'explosive',
@@ -66,23 +69,22 @@ describe('sensitive words', () => {
     expect(updated.body.data).toMatchObject({ word: 'gunpowder', remark: '' });
     // Saving a word unchanged is no clash with itself.
     expect(
-      (await post('/sensitiveWord/update', 'admin', { recId: added.body.data.recId, word: 'gunpowder' }))
-        .status,
+      (await post(words.update, 'admin', { recId: added.body.data.recId, word: 'gunpowder' })).status,
     ).toBe(200);
-    expect((await post('/sensitiveWord/update', 'admin', { recId: 999999, word: 'x' })).status).toBe(404);
-    const empty = await post<{ issues: { path: string }[] }>('/sensitiveWord/add', 'admin', { word: '  ' });
+    expect((await post(words.update, 'admin', { recId: 999999, word: 'x' })).status).toBe(404);
+    const empty = await bad(words.add, 'admin', { word: '  ' });
     expect(empty.status).toBe(400);
-    expect(empty.body.data.issues.map((i) => i.path)).toEqual(['word']);
-    expect((await post('/sensitiveWord/delete', 'admin', { recId: added.body.data.recId })).status).toBe(200);
-    expect((await post('/sensitiveWord/delete', 'admin', { recId: added.body.data.recId })).status).toBe(404);
+    expect(empty.issues.map((i) => i.path)).toEqual(['word']);
+    expect((await post(words.delete, 'admin', { recId: added.body.data.recId })).status).toBe(200);
+    expect((await post(words.delete, 'admin', { recId: added.body.data.recId })).status).toBe(404);
   });
 
   it('refuses customer, PDA and staff accounts without the permission', async () => {
     for (const who of ['demo', 'demoSub', 'other', 'pda', 'finance', 'service'] as const) {
-      expect((await post('/sensitiveWord/query', who)).status, who).toBe(403);
-      expect((await post('/sensitiveWord/add', who, { word: 'x' })).status, who).toBe(403);
-      expect((await post('/sensitiveWord/update', who, { recId: 1, word: 'x' })).status, who).toBe(403);
-      expect((await post('/sensitiveWord/delete', who, { recId: 1 })).status, who).toBe(403);
+      expect((await post(words.query, who)).status, who).toBe(403);
+      expect((await post(words.add, who, { word: 'x' })).status, who).toBe(403);
+      expect((await post(words.update, who, { recId: 1, word: 'x' })).status, who).toBe(403);
+      expect((await post(words.delete, who, { recId: 1 })).status, who).toBe(403);
     }
   });
 
