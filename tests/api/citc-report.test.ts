@@ -6,11 +6,12 @@ import {
   CITC_REPORT,
   catchUpCitc,
 } from '../../src/server/modules/origin-order/citc-report.ts';
-import type { Page } from '../../src/shared/contract/core.ts';
-import type { CitcRecord } from '../../src/shared/contract/origin-order.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { CitcStatus } from '../../src/shared/domain/origin-order.ts';
 import { type Received, type ReceiverAnswer, startReceiver } from '../support/http-receiver.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call, callRaw, callWith } from './support/call.ts';
 import { makeOrders } from './support/movement.ts';
 
 /**
@@ -42,8 +43,8 @@ describe('CITC reports', () => {
   const t = useTestApp({ env: { CITC_REPORT_URL: url, CITC_REPORT_TOKEN: 'test-citc-token' } });
   const tokens = {} as Record<Who, string>;
   const q = async <T>(query: ReturnType<typeof sql>) => (await t.database.db.execute(query)).rows as T[];
-  const post = <T>(path: string, who: Who, body: unknown = {}, lang = 'en') =>
-    t.call<T>('POST', path, { token: tokens[who], body, lang });
+  const post = <E extends EndpointDef>(entry: E, who: Who, body = {} as Body<E>, lang = 'en') =>
+    callWith(t, entry, { token: tokens[who], body, lang });
   const recordOf = async (id: number) =>
     (
       await q<{ status: number; attempts: number; message: string; reference_no: string }>(
@@ -111,7 +112,7 @@ describe('CITC reports', () => {
     expect(report.goods.length).toBeGreaterThan(0);
     expect(report.goods[0]!.quantity).toBeGreaterThan(0);
 
-    const reported = await post<Page<CitcRecord>>('/citc/list', 'operator', { status: '1' });
+    const reported = await post(contract.order.citcList, 'operator', { status: '1' });
     expect(reported.status, reported.raw).toBe(200);
     const rows = reported.body.data.records.filter((x) => due.includes(x.recId));
     expect(rows.map((x) => x.recId).sort()).toEqual(due.slice(0, 2).sort());
@@ -144,7 +145,7 @@ describe('CITC reports', () => {
 
     // The cause settled, the operator reports it again.
     received.length = 0;
-    const res = await post<CitcRecord[]>('/citc/report', 'operator', { ids: [id] });
+    const res = await post(contract.order.citcReport, 'operator', { ids: [id] });
     expect(res.status, res.raw).toBe(200);
     expect(received).toHaveLength(1);
     expect(res.body.data).toMatchObject([
@@ -152,7 +153,7 @@ describe('CITC reports', () => {
     ]);
     // A reported record stays as it is: nothing sent.
     received.length = 0;
-    const again = await post<CitcRecord[]>('/citc/report', 'operator', { ids: [id] });
+    const again = await post(contract.order.citcReport, 'operator', { ids: [id] });
     expect(again.body.data[0]).toMatchObject({ status: CitcStatus.reported, referenceNo: 'R-1' });
     expect(received).toHaveLength(0);
   });
@@ -175,7 +176,7 @@ describe('CITC reports', () => {
     expect(await t.jobs.drain([CITC_REPORT])).toBe(0);
     // By hand it goes at once, whatever the backoff.
     received.length = 0;
-    const now = await post<CitcRecord[]>('/citc/report', 'operator', { ids: [id] });
+    const now = await post(contract.order.citcReport, 'operator', { ids: [id] });
     expect(received.map((x) => x.headers['idempotency-key'])).toEqual([`citc-${id}`]);
     expect(now.body.data[0]).toMatchObject({ status: CitcStatus.pending, message: 'Too many requests' });
     // An attempt in flight is left alone, by hand as by the job, until its claim lapses.
@@ -183,14 +184,14 @@ describe('CITC reports', () => {
       sql`UPDATE citc_records SET sending = true, attempted_at = now() WHERE id = ${id!}`,
     );
     received.length = 0;
-    await post('/citc/report', 'operator', { ids: [id] });
+    await post(contract.order.citcReport, 'operator', { ids: [id] });
     await retryNow(id!);
     expect(await t.jobs.drain([CITC_REPORT])).toBe(1);
     expect(received).toHaveLength(0);
     await t.database.db.execute(
       sql`UPDATE citc_records SET attempted_at = now() - interval '3 minutes' WHERE id = ${id!}`,
     );
-    await post('/citc/report', 'operator', { ids: [id] });
+    await post(contract.order.citcReport, 'operator', { ids: [id] });
     expect(received).toHaveLength(1);
     // Each time its backoff has passed, again, until the job's attempts are used up: then it is
     // kept failed, with the receiver's answer.
@@ -208,7 +209,7 @@ describe('CITC reports', () => {
     expect(await recordOf(id!)).toMatchObject({ status: CitcStatus.pending, message: 'Too many requests' });
     // By hand it goes again.
     answer = () => ({ status: 201, body: '' });
-    const res = await post<CitcRecord[]>('/citc/report', 'operator', { ids: [id] });
+    const res = await post(contract.order.citcReport, 'operator', { ids: [id] });
     expect(res.body.data[0]).toMatchObject({ status: CitcStatus.reported, referenceNo: '' });
   });
 
@@ -234,10 +235,11 @@ describe('CITC reports', () => {
   it('is refused to accounts without the foreign-order edit key, and checks its body', async () => {
     const [id] = await dueIds();
     for (const who of ['demo', 'demoSub', 'other', 'pda', 'finance'] as const)
-      expect((await post('/citc/report', who, { ids: [id] })).status, who).toBe(403);
-    expect((await t.call('POST', '/citc/report', { body: { ids: [id] } })).status).toBe(401);
-    expect((await post('/citc/report', 'operator', { ids: [] })).status).toBe(400);
-    expect((await post('/citc/report', 'operator', { ids: [99_999_999] })).status).toBe(404);
+      expect((await post(contract.order.citcReport, who, { ids: [id] })).status, who).toBe(403);
+    expect((await call(t, contract.order.citcReport, { body: { ids: [id] } })).status).toBe(401);
+    const none = await callRaw(t, contract.order.citcReport, { token: tokens.operator, body: { ids: [] } });
+    expect(none.status).toBe(400);
+    expect((await post(contract.order.citcReport, 'operator', { ids: [99_999_999] })).status).toBe(404);
     expect(received).toHaveLength(0);
   });
 
@@ -271,7 +273,7 @@ describe('CITC reports without CITC_REPORT_URL', () => {
 
   it('sends nothing, says so on the waiting records in the reader’s language, and refuses a report by hand', async () => {
     expect(await catchUpCitc(t.database.db, t.config, t.jobs)).toBe(0);
-    const en = await t.call<Page<CitcRecord>>('POST', '/citc/list', {
+    const en = await call(t, contract.order.citcList, {
       token,
       body: { status: '0' },
       lang: 'en',
@@ -282,14 +284,14 @@ describe('CITC reports without CITC_REPORT_URL', () => {
         (r) => r.message === 'Reporting to the CITC is not configured (CITC_REPORT_URL)',
       ),
     ).toBe(true);
-    const cn = await t.call<Page<CitcRecord>>('POST', '/citc/list', {
+    const cn = await call(t, contract.order.citcList, {
       token,
       body: { status: '0' },
       lang: 'cn',
     });
     expect(cn.body.data.records[0]!.message).not.toBe(en.body.data.records[0]!.message);
     expect(cn.body.data.records[0]!.message).toContain('CITC_REPORT_URL');
-    const res = await t.call('POST', '/citc/report', {
+    const res = await call(t, contract.order.citcReport, {
       token,
       body: { ids: [en.body.data.records[0]!.recId] },
       lang: 'en',

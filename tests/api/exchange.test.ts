@@ -2,18 +2,12 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportsInFlight } from '../../src/server/files/export.ts';
 import { keyLock } from '../../src/server/http/idempotency.ts';
-import { IDEMPOTENCY_IN_FLIGHT, type Page } from '../../src/shared/contract/core.ts';
-import type {
-  ExchangeCombinedResult,
-  ExchangeRecord,
-  ExchangeScanResult,
-} from '../../src/shared/contract/exchange.ts';
-import { ExportStatus, type ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
-import type { LadingRecord, ScanRefusalData } from '../../src/shared/contract/lading.ts';
-import type { OrderDetail } from '../../src/shared/contract/order.ts';
-import type { OverseasRecord } from '../../src/shared/contract/overseas-lading.ts';
-import type { PackageDetail } from '../../src/shared/contract/package.ts';
+import { type Body, type EndpointDef, IDEMPOTENCY_IN_FLIGHT } from '../../src/shared/contract/core.ts';
+import { ExportStatus } from '../../src/shared/contract/export-task.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import type { ScanRefusalData } from '../../src/shared/contract/lading.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { at, callWith } from './support/call.ts';
 import { idsByCode, key, type MadeOrder, makeOrders } from './support/movement.ts';
 
 type Who = keyof typeof DEMO;
@@ -24,27 +18,30 @@ describe('exchange scan', () => {
   const tokens = {} as Record<Who, string>;
   let channel: Record<string, number>;
 
-  const post = <T>(path: string, who: Who, body: unknown = {}) =>
-    t.call<T>('POST', path, { token: tokens[who], body, lang: 'en' });
-  const get = <T>(path: string, who: Who, headers: Record<string, string> = {}) =>
-    t.call<T>('GET', path, { token: tokens[who], headers, lang: 'en' });
+  const post = <E extends EndpointDef>(entry: E, who: Who, body = {} as Body<E>) =>
+    callWith(t, entry, { token: tokens[who], body, lang: 'en' });
+  const get = <E extends EndpointDef>(entry: E, who: Who, headers: Record<string, string> = {}) =>
+    callWith(t, entry, { token: tokens[who], headers, lang: 'en' });
   const orderOf = async (id: number) =>
-    (await get<OrderDetail>(`/order/getOrderDetail/${id}`, 'admin')).body.data;
-  const scan = (no: string, who: Who = 'pda', headers: Record<string, string> = {}) =>
-    get<ExchangeScanResult>(`/exchange/scan/${encodeURIComponent(no)}`, who, headers);
+    (await get(at(contract.order.getOrderDetail, { id }), 'admin')).body.data;
+  const scan = (trackingNo: string, who: Who = 'pda', headers: Record<string, string> = {}) =>
+    get(at(contract.exchange.scan, { trackingNo }), who, headers);
+  const combined = (trackingNo: string) => get(at(contract.exchange.scanCombined, { trackingNo }), 'pda');
 
   /** Picks up at origin the lading bill of these parcels (order tracking nos, or package nos in a package bill). */
   const shipBill = async (codes: string[], orderType = 1) => {
     const bill = (
-      await post<LadingRecord>('/lading/create', 'operator', {
-        channelId: channel['CN-SA-AIR-COD'],
+      await post(contract.lading.create, 'operator', {
+        channelId: channel['CN-SA-AIR-COD']!,
         orderType,
       })
     ).body.data;
     for (const c of codes)
-      expect((await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: c })).status).toBe(200);
-    await post('/lading/confirm', 'pda', { ids: [bill.recId] });
-    expect((await post(`/lading/confirm/pickup/${bill.recId}`, 'pda')).status).toBe(200);
+      expect(
+        (await post(at(contract.lading.scanTrackingNo, { id: bill.recId }), 'pda', { trackingNo: c })).status,
+      ).toBe(200);
+    await post(contract.lading.confirm, 'pda', { ids: [bill.recId] });
+    expect((await post(at(contract.lading.confirmPickup, { id: bill.recId }), 'pda')).status).toBe(200);
   };
   const shipped = async (n: number): Promise<MadeOrder[]> => {
     const os = await makeOrders(t, tokens, n);
@@ -94,7 +91,7 @@ describe('exchange scan', () => {
     const [atOrigin, cancelled] = await makeOrders(t, tokens, 2);
     const origin = await scan(atOrigin!.trackingNo);
     expect(reasonOf(origin.body.data)).toBe('wrongStatus');
-    await post('/order/cancelOrder', 'demo', { ids: [cancelled!.id] });
+    await post(contract.order.cancelOrder, 'demo', { ids: [cancelled!.id] });
     const c = await scan(cancelled!.trackingNo);
     expect(reasonOf(c.body.data)).toBe('cancelled');
     expect(c.body.msg).toBe(`Order ${cancelled!.trackingNo} is cancelled: set the parcel aside`);
@@ -130,26 +127,26 @@ describe('exchange scan', () => {
     const consignee = { name: 'Noura', phone: '+966 55 222 3333', address: 'Tahlia Street 9' };
     const os = await makeOrders(t, tokens, 2, { consignee });
     const pkg = (
-      await post<PackageDetail>('/package/create', 'pda', {
+      await post(contract.package.create, 'pda', {
         trackingNos: os.map((o) => o.trackingNo).join(' '),
       })
     ).body.data;
-    await post('/package/confirm', 'pda', { ids: [pkg.recId] });
+    await post(contract.package.confirm, 'pda', { ids: [pkg.recId] });
     await shipBill([pkg.no], 2);
-    const r = await get<ExchangeCombinedResult>(`/exchange/scanCombined/${pkg.no}`, 'pda');
+    const r = await combined(pkg.no);
     expect(r.status, r.raw).toBe(200);
     expect(r.body.data).toMatchObject({ packageId: pkg.recId, packageNo: pkg.no });
     expect(r.body.data.results.map((x) => [x.trackingNo, x.result])).toEqual(
       os.map((o) => [o.trackingNo, 'ok']),
     );
     expect(r.body.data.results[0]!.label?.carrierTrackingNo).toBeTruthy();
-    const byOrder = await get<ExchangeCombinedResult>(`/exchange/scanCombined/${os[1]!.trackingNo}`, 'pda');
+    const byOrder = await combined(os[1]!.trackingNo);
     expect(byOrder.body.data.results.map((x) => x.result)).toEqual(['already', 'already']);
     const [loose] = await shipped(1);
-    const notIn = await get(`/exchange/scanCombined/${loose!.trackingNo}`, 'pda');
+    const notIn = await combined(loose!.trackingNo);
     expect(notIn.status).toBe(409);
     expect(reasonOf(notIn.body.data)).toBe('notInPackage');
-    expect(reasonOf((await get('/exchange/scanCombined/PK0000000000', 'pda')).body.data)).toBe('unknown');
+    expect(reasonOf((await combined('PK0000000000')).body.data)).toBe('unknown');
   });
 
   it('lists exchange records by exchange status (orders reached overseas wait as not exchanged) and exports them', async () => {
@@ -157,17 +154,20 @@ describe('exchange scan', () => {
     const details = await Promise.all(os.map((o) => orderOf(o.id)));
     const same = os.filter((_, i) => details[i]!.carrierId === details[0]!.carrierId);
     const bill = (
-      await post<OverseasRecord>('/overseasLading/create', 'pda', {
-        channelId: channel['CN-SA-AIR-COD'],
+      await post(contract.overseasLading.create, 'pda', {
+        channelId: channel['CN-SA-AIR-COD']!,
         carrierId: details[0]!.carrierId,
       })
     ).body.data;
     for (const o of same)
       expect(
-        (await post(`/overseasLading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: o.trackingNo }))
-          .status,
+        (
+          await post(at(contract.overseasLading.scanTrackingNo, { id: bill.recId }), 'pda', {
+            trackingNo: o.trackingNo,
+          })
+        ).status,
       ).toBe(200);
-    const waiting = await post<Page<ExchangeRecord>>('/exchange/scan/list', 'operator', {
+    const waiting = await post(contract.exchange.scanList, 'operator', {
       trackingNos: same.map((o) => o.trackingNo).join('\n'),
       exchanged: '0',
     });
@@ -181,7 +181,7 @@ describe('exchange scan', () => {
       exchangedAt: null,
     });
     await scan(same[0]!.trackingNo);
-    const done = await post<Page<ExchangeRecord>>('/exchange/scan/list', 'operator', {
+    const done = await post(contract.exchange.scanList, 'operator', {
       trackingNos: same[0]!.trackingNo,
       exchanged: 1,
       startTime: new Date(Date.now() - 3_600_000).toISOString(),
@@ -194,20 +194,20 @@ describe('exchange scan', () => {
         scanCount: 1,
       }),
     ]);
-    const all = await post<Page<ExchangeRecord>>('/exchange/scan/list', 'operator', {
+    const all = await post(contract.exchange.scanList, 'operator', {
       exchanged: '-1',
       pageSize: 500,
     });
     expect(all.body.data.total).toBeGreaterThanOrEqual(same.length);
-    const s = await post<ExportTaskRecord>('/exchange/scan/export', 'operator', { exchanged: '1' });
+    const s = await post(contract.exchange.scanExport, 'operator', { exchanged: '1' });
     expect(s.status, s.raw).toBe(200);
     await exportsInFlight();
-    const tasks = await post<Page<ExportTaskRecord>>('/export/listExportTask', 'operator', {});
+    const tasks = await post(contract.exportTask.listExportTask, 'operator', {});
     expect(tasks.body.data.records.find((r) => r.recId === s.body.data.recId)?.status).toBe(
       ExportStatus.done,
     );
-    expect((await post('/exchange/scan/list', 'pda', {})).status).toBe(403);
-    expect((await post('/exchange/scan/export', 'pda', {})).status).toBe(403);
-    expect((await post('/exchange/scan/list', 'demo', {})).status).toBe(403);
+    expect((await post(contract.exchange.scanList, 'pda', {})).status).toBe(403);
+    expect((await post(contract.exchange.scanExport, 'pda', {})).status).toBe(403);
+    expect((await post(contract.exchange.scanList, 'demo', {})).status).toBe(403);
   });
 });

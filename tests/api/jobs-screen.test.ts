@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { COD_PUSH, COD_PUSH_RETRIES } from '../../src/server/modules/cod/cod-push.ts';
-import type { JobQueueRecord, JobRecord, JobScheduleRecord } from '../../src/shared/contract/job.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { type Receiver, startReceiver } from '../support/http-receiver.ts';
 import { callerOf, DEMO, useTestApp } from './support/app.ts';
+import { at, callRaw, callWith } from './support/call.ts';
 
-type Page<T> = { records: T[]; total: number };
+const { job } = contract;
 
 /**
  * System → Jobs (contract/job.ts) on a job that fails: the COD push of a day, posting to a group
@@ -39,28 +41,29 @@ describe('System → Jobs', () => {
     await hook?.close();
   });
 
-  const post = <T>(path: string, body: unknown = {}, who: keyof typeof tokens = 'admin') =>
-    caller.call<T>('POST', path, { token: tokens[who], body, lang: 'en' });
-  const ok = async <T>(path: string, body: unknown = {}) => {
-    const r = await post<T>(path, body);
-    expect(r.status, `${path}: ${r.raw}`).toBe(200);
+  const post = <E extends EndpointDef>(entry: E, body = {} as Body<E>, who: keyof typeof tokens = 'admin') =>
+    callWith(caller, entry, { token: tokens[who], body, lang: 'en' });
+  const ok = async <E extends EndpointDef>(entry: E, body = {} as Body<E>) => {
+    const r = await post(entry, body);
+    expect(r.status, `${entry.path}: ${r.raw}`).toBe(200);
     return r.body.data;
   };
-  const jobsIn = async (state: string) =>
-    (await ok<Page<JobRecord>>('/job/list', { state, queue: COD_PUSH })).records;
+  const retry = (id: string) => at(job.retry, { id });
+  const jobsIn = async (state: NonNullable<Body<typeof job.list>>['state']) =>
+    (await ok(job.list, { state, queue: COD_PUSH })).records;
 
   it('is refused to staff without job:view or job:retry, and to customers', async () => {
     for (const who of ['operator', 'demo'] as const) {
-      for (const path of ['/job/queues', '/job/schedules', '/job/list'])
-        expect((await post(path, {}, who)).status, `${who} ${path}`).toBe(403);
-      const retry = await post(`/job/retry/${crypto.randomUUID()}`, { queue: COD_PUSH }, who);
-      expect(retry.status, who).toBe(403);
+      for (const entry of [job.queues, job.schedules, job.list])
+        expect((await post(entry, {}, who)).status, `${who} ${entry.path}`).toBe(403);
+      const refused = await post(retry(crypto.randomUUID()), { queue: COD_PUSH }, who);
+      expect(refused.status, who).toBe(403);
     }
-    expect((await caller.call('POST', '/job/queues', { body: {} })).status).toBe(401);
+    expect((await callRaw(caller, job.queues, { body: {} })).status).toBe(401);
   });
 
   it('shows the queues and the schedules with their cron and next run', async () => {
-    const queues = (await ok<{ records: JobQueueRecord[] }>('/job/queues')).records;
+    const queues = (await ok(job.queues)).records;
     expect(queues.map((q) => q.name)).toEqual(
       expect.arrayContaining([COD_PUSH, 'lading-mail', 'analysis-rollup']),
     );
@@ -71,7 +74,7 @@ describe('System → Jobs', () => {
       active: 0,
       failed: 0,
     });
-    const schedules = (await ok<{ records: JobScheduleRecord[] }>('/job/schedules')).records;
+    const schedules = (await ok(job.schedules)).records;
     const cod = schedules.find((s) => s.name === COD_PUSH);
     // This app only sends jobs: the schedule is the code's, not yet registered by a working process.
     expect(cod).toMatchObject({ cron: '0 17 * * *', timeZone: 'Asia/Shanghai', lastRun: null });
@@ -82,7 +85,7 @@ describe('System → Jobs', () => {
 
     // Registered (as a working process does at start), the schedule is pg-boss's own.
     await app.jobs.boss.schedule(COD_PUSH, '0 17 * * *', null, { tz: 'Asia/Shanghai' });
-    const again = (await ok<{ records: JobScheduleRecord[] }>('/job/schedules')).records;
+    const again = (await ok(job.schedules)).records;
     expect(again.find((s) => s.name === COD_PUSH)).toMatchObject({ registered: true, cron: '0 17 * * *' });
     await app.jobs.boss.unschedule(COD_PUSH);
   });
@@ -93,41 +96,39 @@ describe('System → Jobs', () => {
     expect(await app.jobs.drain([COD_PUSH])).toBe(1);
 
     // Failed once, waiting out its backoff: shown with the bot's answer.
-    let [job] = await jobsIn('retry');
-    expect(job).toMatchObject({
+    let [one] = await jobsIn('retry');
+    expect(one).toMatchObject({
       id,
       queue: COD_PUSH,
       state: 'retry',
       attempts: 1,
       maxAttempts: COD_PUSH_RETRIES + 1,
     });
-    expect(job?.error).toMatch(/^COD push of 2020-01-02 failed: HTTP 500: .*bot is down/);
-    expect(job?.data).toBe('{"day":"2020-01-02"}');
-    expect(Date.parse(job!.startAfter)).toBeGreaterThan(Date.now() + 30_000);
+    expect(one?.error).toMatch(/^COD push of 2020-01-02 failed: HTTP 500: .*bot is down/);
+    expect(one?.data).toBe('{"day":"2020-01-02"}');
+    expect(Date.parse(one!.startAfter)).toBeGreaterThan(Date.now() + 30_000);
     // Drained again at once, nothing is ready: it waits for its retry.
     expect(await app.jobs.drain([COD_PUSH])).toBe(0);
 
     // Retry now: its start comes forward and it runs at once, until its attempts are spent.
     for (let attempt = 2; attempt <= COD_PUSH_RETRIES + 1; attempt++) {
-      const retried = await ok<JobRecord>(`/job/retry/${id}`, { queue: COD_PUSH });
+      const retried = await ok(retry(id!), { queue: COD_PUSH });
       expect(Date.parse(retried.startAfter)).toBeLessThanOrEqual(Date.now());
       expect(await app.jobs.drain([COD_PUSH]), `attempt ${attempt}`).toBe(1);
     }
-    [job] = await jobsIn('failed');
-    expect(job).toMatchObject({ id, state: 'failed', attempts: COD_PUSH_RETRIES + 1 });
-    expect(job?.error).toMatch(/HTTP 500/);
-    expect(job?.completedOn).not.toBeNull();
+    [one] = await jobsIn('failed');
+    expect(one).toMatchObject({ id, state: 'failed', attempts: COD_PUSH_RETRIES + 1 });
+    expect(one?.error).toMatch(/HTTP 500/);
+    expect(one?.completedOn).not.toBeNull();
     expect(await jobsIn('retry')).toEqual([]);
-    const queue = (await ok<{ records: JobQueueRecord[] }>('/job/queues')).records.find(
-      (q) => q.name === COD_PUSH,
-    );
+    const queue = (await ok(job.queues)).records.find((q) => q.name === COD_PUSH);
     expect(queue).toMatchObject({ failed: 1, queued: 0, active: 0 });
     // Kept failed: the engine does not run it by itself.
     expect(await app.jobs.drain([COD_PUSH])).toBe(0);
 
     // The bot is back. Retry now: the failed job is queued again, with one more attempt, and runs.
     failing = false;
-    const requeued = await ok<JobRecord>(`/job/retry/${id}`, { queue: COD_PUSH });
+    const requeued = await ok(retry(id!), { queue: COD_PUSH });
     expect(['created', 'retry']).toContain(requeued.state);
     expect(requeued.maxAttempts).toBe(COD_PUSH_RETRIES + 2);
     expect(requeued.completedOn).toBeNull();
@@ -135,15 +136,20 @@ describe('System → Jobs', () => {
     const sent = hook.received.length;
     expect(await app.jobs.drain([COD_PUSH])).toBe(1);
     expect(hook.received.length).toBe(sent + 1);
-    [job] = await jobsIn('completed');
-    expect(job).toMatchObject({ id, state: 'completed', error: null });
+    [one] = await jobsIn('completed');
+    expect(one).toMatchObject({ id, state: 'completed', error: null });
 
     // A completed job has nothing to retry; an unknown one is not found.
-    const done = await post(`/job/retry/${id}`, { queue: COD_PUSH });
+    const done = await post(retry(id!), { queue: COD_PUSH });
     expect(done.status).toBe(409);
     expect(done.body.msg).toMatch(/completed/);
-    expect((await post(`/job/retry/${crypto.randomUUID()}`, { queue: COD_PUSH })).status).toBe(404);
-    expect((await post(`/job/retry/${id}`, { queue: 'no-such-queue' })).status).toBe(404);
-    expect((await post('/job/retry/not-a-uuid', { queue: COD_PUSH })).status).toBe(400);
+    expect((await post(retry(crypto.randomUUID()), { queue: COD_PUSH })).status).toBe(404);
+    expect((await post(retry(id!), { queue: 'no-such-queue' })).status).toBe(404);
+    const badId = await callRaw(caller, job.retry, {
+      params: { id: 'not-a-uuid' },
+      token: tokens.admin,
+      body: { queue: COD_PUSH },
+    });
+    expect(badId.status).toBe(400);
   });
 });
