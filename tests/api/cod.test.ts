@@ -7,19 +7,17 @@ import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { exportsInFlight } from '../../src/server/files/export.ts';
 import { xlsxRows } from '../../src/server/files/sheet.ts';
 import { businessParts, COD_PUSH, dayBefore, pushDayAt } from '../../src/server/modules/cod/cod-push.ts';
-import type { BatchApprovalResult, CodRecord } from '../../src/shared/contract/cod.ts';
-import type { Page } from '../../src/shared/contract/core.ts';
-import type { ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
-import type { OrderDetail } from '../../src/shared/contract/order.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { CodPushResult, CodStatus } from '../../src/shared/domain/cod.ts';
 import { FeeType } from '../../src/shared/domain/order-fees.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
-import { multipartBody, xlsxOf } from '../support/files.ts';
+import { xlsxOf } from '../support/files.ts';
 import { type Receiver, startReceiver } from '../support/http-receiver.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { at, call, callWith, rowErrors } from './support/call.ts';
 
 type Who = keyof typeof DEMO;
-type RowErrors = { errors: { row: number; column: string; message: string }[] };
 
 const HEADERS = ['*Logistics order no', '*Updated COD amount', 'Currency', 'Remarks'];
 
@@ -38,25 +36,14 @@ describe('COD modifications', () => {
 
   const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
     t.database.db.execute<T>(query).then((r) => r.rows);
-  const post = <T>(path: string, who: Who, body: object = {}, lang = 'en') =>
-    t.call<T>('POST', path, { token: tokens[who], body, lang });
-  const upload = (who: Who, content: Buffer, lang = 'en') => {
-    const { payload, headers } = multipartBody({ name: 'cod.xlsx', content });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/common/v1/cod/import',
-      payload,
-      headers: { ...headers, authorization: `Bearer ${tokens[who]}`, 'local-lang': lang },
-    });
-  };
-  const download = (path: string, who: Who, lang = 'en') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/common/v1${path}`,
-      headers: { authorization: `Bearer ${tokens[who]}`, 'local-lang': lang },
-    });
-  const list = async (who: Who, body: object = {}) => {
-    const r = await post<Page<CodRecord>>('/cod/list', who, body);
+  const post = <E extends EndpointDef>(entry: E, who: Who, body = {} as Body<E>, lang = 'en') =>
+    callWith(t, entry, { token: tokens[who], body, lang });
+  const upload = (who: Who, content: Buffer, lang = 'en') =>
+    call(t, contract.cod.import, { token: tokens[who], lang, file: { name: 'cod.xlsx', content } });
+  const download = (entry: EndpointDef, who: Who, lang = 'en') =>
+    callWith(t, entry, { token: tokens[who], lang });
+  const list = async (who: Who, body: Body<typeof contract.cod.list> = {}) => {
+    const r = await post(contract.cod.list, who, body);
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };
@@ -73,7 +60,7 @@ describe('COD modifications', () => {
   });
 
   const create = async (customerCode = 'DEMO') => {
-    const r = await post<OrderDetail>('/order/create', 'admin', {
+    const r = await post(contract.order.create, 'admin', {
       customerId: customer[customerCode],
       channelId,
       consignee: {
@@ -92,12 +79,12 @@ describe('COD modifications', () => {
     return r.body.data;
   };
   const receive = async (trackingNo: string) => {
-    const r = await post<{ kind: string }>(`/order/receive/${trackingNo}`, 'operator');
+    const r = await post(at(contract.order.receive, { trackingNo }), 'operator');
     expect(r.body.data.kind, r.raw).toBe('ok');
   };
   const detail = async (id: number) =>
-    (await t.call<OrderDetail>('GET', `/order/getOrderDetail/${id}`, { token: tokens.admin, lang: 'en' }))
-      .body.data;
+    (await call(t, contract.order.getOrderDetail, { params: { id }, token: tokens.admin, lang: 'en' })).body
+      .data;
   const setStatus = (id: number, status: number) =>
     q(sql`UPDATE orders SET status = ${status} WHERE id = ${id}`);
   const importRows = async (who: Who, rows: (string | number)[][], lang = 'en') =>
@@ -105,15 +92,15 @@ describe('COD modifications', () => {
 
   describe('import', () => {
     it('offers the template in the caller’s language', async () => {
-      const en = await download('/cod/downloadTemplate', 'finance');
-      expect(en.statusCode).toBe(200);
+      const en = await download(contract.cod.downloadTemplate, 'finance');
+      expect(en.status).toBe(200);
       const rows: string[][] = [];
-      for await (const r of xlsxRows(en.rawPayload)) rows.push(r.cells);
+      for await (const r of xlsxRows(en.bytes)) rows.push(r.cells);
       expect(rows[0]).toEqual(HEADERS);
       expect(rows[1]![0]).toBe('GL0001000001');
-      const cn = await download('/cod/downloadTemplate', 'finance', 'cn');
+      const cn = await download(contract.cod.downloadTemplate, 'finance', 'cn');
       const cnRows: string[][] = [];
-      for await (const r of xlsxRows(cn.rawPayload)) cnRows.push(r.cells);
+      for await (const r of xlsxRows(cn.bytes)) cnRows.push(r.cells);
       expect(cnRows[0]).not.toEqual(HEADERS);
       expect(cnRows[0]![0]!.startsWith('*')).toBe(true);
     });
@@ -137,9 +124,8 @@ describe('COD modifications', () => {
         [good.trackingNo.toLowerCase(), '-3', 'riyal', ''],
       ];
       const res = await importRows('finance', rows);
-      expect(res.statusCode, res.body).toBe(400);
-      const body = res.json() as { msg: string; data: RowErrors };
-      expect(body.data.errors).toEqual(
+      expect(res.status, res.raw).toBe(400);
+      expect(rowErrors(res)).toEqual(
         [
           {
             row: 3,
@@ -169,12 +155,12 @@ describe('COD modifications', () => {
       expect((await list('admin', { trackingNos: good.trackingNo })).total).toBe(0);
 
       const cn = await importRows('finance', [[signed.trackingNo, '150', '', '']], 'cn');
-      expect(cn.statusCode).toBe(400);
-      const cnMessage = (cn.json() as { data: RowErrors }).data.errors[0]!.message;
+      expect(cn.status).toBe(400);
+      const cnMessage = rowErrors(cn)[0]!.message;
       expect(cnMessage).toContain(signed.trackingNo);
       expect(cnMessage).not.toContain('signed for');
       const ar = await importRows('finance', [[signed.trackingNo, '150', '', '']], 'ar');
-      const arMessage = (ar.json() as { data: RowErrors }).data.errors[0]!.message;
+      const arMessage = rowErrors(ar)[0]!.message;
       expect(arMessage).toContain(signed.trackingNo);
       expect(arMessage).not.toBe(cnMessage);
       expect(arMessage).not.toContain('signed for');
@@ -187,8 +173,8 @@ describe('COD modifications', () => {
         [a.trackingNo, '150.5', '', 'customer asked'],
         [b.trackingNo, 0, 'AED', ''],
       ]);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.rowCount).toBe(2);
+      expect(res.status, res.raw).toBe(200);
+      expect(res.body.data.rowCount).toBe(2);
       const page = await list('admin', { trackingNos: `${a.trackingNo}\n${b.trackingNo}` });
       expect(page.total).toBe(2);
       const byNo = Object.fromEntries(page.records.map((r) => [r.trackingNo, r]));
@@ -208,8 +194,8 @@ describe('COD modifications', () => {
       expect(byNo[b.trackingNo]).toMatchObject({ updatedAmount: '0.00', currency: 'AED' });
 
       const again = await importRows('finance', [[a.trackingNo, '140', '', '']]);
-      expect(again.statusCode).toBe(400);
-      expect((again.json() as { data: RowErrors }).data.errors).toEqual([
+      expect(again.status).toBe(400);
+      expect(rowErrors(again)).toEqual([
         {
           row: 2,
           column: 'Logistics order no',
@@ -232,7 +218,7 @@ describe('COD modifications', () => {
         [demoOrder.trackingNo, '88', '', ''],
         [otherOrder.trackingNo, '12', 'USD', ''],
       ]);
-      expect(res.statusCode, res.body).toBe(200);
+      expect(res.status, res.raw).toBe(200);
       const other = await list('admin', { customerId: customer.OTHER });
       expect(other.records.map((r) => r.trackingNo)).toEqual([otherOrder.trackingNo]);
       expect(other.records[0]).toMatchObject({
@@ -258,7 +244,7 @@ describe('COD modifications', () => {
       expect(past.total).toBe(all.total);
       expect((await list('admin', { status: '1' })).total).toBe(0);
       expect((await list('admin', { status: '0' })).total).toBe(all.total);
-      const bad = await post('/cod/list', 'admin', {
+      const bad = await post(contract.cod.list, 'admin', {
         startTime: '2026-01-02T00:00:00Z',
         endTime: '2026-01-01T00:00:00Z',
       });
@@ -278,7 +264,7 @@ describe('COD modifications', () => {
         [b.trackingNo, '50', '', ''],
         [c.trackingNo, '60', '', ''],
       ]);
-      expect(res.statusCode, res.body).toBe(200);
+      expect(res.status, res.raw).toBe(200);
       const ids = Object.fromEntries(
         (await list('admin', { trackingNos: [a, b, c].map((o) => o.trackingNo).join(',') })).records.map(
           (r) => [r.trackingNo, r.recId],
@@ -286,7 +272,7 @@ describe('COD modifications', () => {
       );
 
       // The requester may not approve their own: every one fails, 409 with the answer.
-      const own = await post<BatchApprovalResult>('/cod/batchApproval', 'finance', {
+      const own = await post(contract.cod.batchApproval, 'finance', {
         ids: [ids[a.trackingNo]],
         approve: true,
       });
@@ -302,7 +288,7 @@ describe('COD modifications', () => {
 
       // b is signed meanwhile: refused at approval, a succeeds.
       await setStatus(b.recId, OrderStatus.signed);
-      const batch = await post<BatchApprovalResult>('/cod/batchApproval', 'admin', {
+      const batch = await post(contract.cod.batchApproval, 'admin', {
         ids: [ids[a.trackingNo], ids[b.trackingNo]],
         approve: true,
         remark: 'ok by admin',
@@ -343,7 +329,7 @@ describe('COD modifications', () => {
       expect(approved.approvedAt).not.toBeNull();
 
       // A decided one is no longer pending; c is rejected and its order untouched.
-      const rejected = await post<BatchApprovalResult>('/cod/batchApproval', 'admin', {
+      const rejected = await post(contract.cod.batchApproval, 'admin', {
         ids: [ids[c.trackingNo], ids[a.trackingNo]],
         approve: false,
         remark: 'no',
@@ -359,32 +345,38 @@ describe('COD modifications', () => {
       expect((await detail(c.recId)).codAmount).toBe('199.00');
       expect((await detail(c.recId)).events.some((e) => e.node === 'COD_MODIFIED')).toBe(false);
 
-      const all = await post<BatchApprovalResult>('/cod/batchApproval', 'admin', {
+      const all = await post(contract.cod.batchApproval, 'admin', {
         ids: [ids[c.trackingNo]],
         approve: true,
       });
       expect(all.status).toBe(409);
-      const cn = await post<BatchApprovalResult>(
-        '/cod/batchApproval',
+      const cn = await post(
+        contract.cod.batchApproval,
         'admin',
         { ids: [ids[c.trackingNo]], approve: true },
         'cn',
       );
       expect(cn.body.msg).not.toBe('Batch approval failed');
-      const unknown = await post('/cod/batchApproval', 'admin', { ids: [2_000_000_000], approve: true });
+      const unknown = await post(contract.cod.batchApproval, 'admin', {
+        ids: [2_000_000_000],
+        approve: true,
+      });
       expect(unknown.status).toBe(404);
     });
 
     it('exports what the filters select, template columns first', async () => {
       const o = await create();
-      expect((await importRows('finance', [[o.trackingNo, '77', '', 'x']])).statusCode).toBe(200);
-      const started = await post<ExportTaskRecord>('/cod/export', 'finance', { trackingNos: o.trackingNo });
+      expect((await importRows('finance', [[o.trackingNo, '77', '', 'x']])).status).toBe(200);
+      const started = await post(contract.cod.export, 'finance', { trackingNos: o.trackingNo });
       expect(started.status, started.raw).toBe(200);
       await exportsInFlight();
-      const file = await download(`/export/download/${started.body.data.recId}`, 'finance');
-      expect(file.statusCode).toBe(200);
+      const file = await download(
+        at(contract.exportTask.download, { id: started.body.data.recId }),
+        'finance',
+      );
+      expect(file.status).toBe(200);
       const wb = new ExcelJS.Workbook();
-      await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
       const ws = wb.getWorksheet(1)!;
       expect((ws.getRow(1).values as unknown[]).slice(1, 5)).toEqual(HEADERS.map((h) => h.replace('*', '')));
       expect(ws.rowCount).toBe(2);
@@ -394,11 +386,13 @@ describe('COD modifications', () => {
     it('keeps operators, customer service, customers and the PDA out', async () => {
       const file = await xlsxOf([HEADERS, ['GL0000000001', '1', '', '']]);
       for (const who of ['operator', 'service', 'demo', 'demoSub', 'other', 'pda'] as const) {
-        expect((await post('/cod/list', who)).status, who).toBe(403);
-        expect((await post('/cod/export', who)).status, who).toBe(403);
-        expect((await post('/cod/batchApproval', who, { ids: [1], approve: true })).status, who).toBe(403);
-        expect((await upload(who, file)).statusCode, who).toBe(403);
-        expect((await download('/cod/downloadTemplate', who)).statusCode, who).toBe(403);
+        expect((await post(contract.cod.list, who)).status, who).toBe(403);
+        expect((await post(contract.cod.export, who)).status, who).toBe(403);
+        expect((await post(contract.cod.batchApproval, who, { ids: [1], approve: true })).status, who).toBe(
+          403,
+        );
+        expect((await upload(who, file)).status, who).toBe(403);
+        expect((await download(contract.cod.downloadTemplate, who)).status, who).toBe(403);
       }
     });
   });
@@ -496,7 +490,7 @@ describe('COD modifications', () => {
             'finance',
             orders.map((o, i) => [o.trackingNo, String(100 + i), '', i === 0 ? 'push me' : '']),
           )
-        ).statusCode,
+        ).status,
       ).toBe(200);
       const today = businessParts(new Date(), zone()).day;
       const yesterday = dayBefore(today);

@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '../../src/shared/contract/core.ts';
-import type {
-  CustomerOption,
-  CustomerOptions,
-  CustomerProperties,
-  CustomerRecord,
-  CustomerShipping,
-  SigningCompany,
-} from '../../src/shared/contract/customer.ts';
-import type { CustomerRegionRecord } from '../../src/shared/contract/region.ts';
+import type { Body, Data, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call, callRaw, callWith } from './support/call.ts';
 
 type Who = keyof typeof DEMO;
-type Issues = { issues: { path: string; message: string }[] };
 
 const NEW_CUSTOMER = {
   code: 'acme01',
@@ -23,7 +15,7 @@ const NEW_CUSTOMER = {
   phone: '+971 4 000 0000',
   email: 'ops@acme.example',
   address: 'Jebel Ali Free Zone, Dubai',
-  settlementCurrency: 'AED',
+  settlementCurrency: 'AED' as const,
   codAllowed: false,
   remark: 'for tests',
 };
@@ -56,15 +48,18 @@ describe('customers, their properties and channels, and their own options', () =
     otherId = custs.rows.find((r) => r.code === 'OTHER')!.id;
   });
 
-  const post = <T>(path: string, who: Who, body: unknown, lang?: string) =>
-    t.call<T>('POST', path, { token: tokens[who], body, ...(lang ? { lang } : {}) });
-  const list = (body: object, who: Who = 'admin') => post<Page<CustomerRecord>>('/customer/list', who, body);
+  const post = <E extends EndpointDef>(entry: E, who: Who, body: Body<E>, lang?: string) =>
+    callWith(t, entry, { token: tokens[who], body, ...(lang ? { lang } : {}) });
+  const bad = (entry: EndpointDef, who: Who, body: unknown, lang?: string) =>
+    callRaw(t, entry, { token: tokens[who], body, ...(lang ? { lang } : {}) });
+  const list = (body: Body<typeof contract.customer.list>, who: Who = 'admin') =>
+    post(contract.customer.list, who, body);
 
   /** Saves a customer back as it is (update takes every field), with other channels. */
   async function assignChannels(customerId: number, channelIds: number[]) {
     const all = await list({ pageSize: 500 });
     const c = all.body.data.records.find((r) => r.recId === customerId)!;
-    const res = await post('/customer/update', 'admin', {
+    const res = await post(contract.customer.update, 'admin', {
       recId: c.recId,
       code: c.code,
       name: c.name,
@@ -115,25 +110,25 @@ describe('customers, their properties and channels, and their own options', () =
   });
 
   it('offers signing companies and customers to pickers (staff only)', async () => {
-    const companies = await t.call<SigningCompany[]>('GET', '/customer/signingCompanyLists', {
+    const companies = await call(t, contract.customer.signingCompanyLists, {
       token: tokens.service,
     });
     expect(companies.status, companies.raw).toBe(200);
     expect(companies.body.data.length).toBeGreaterThanOrEqual(3);
-    const picks = await post<CustomerOption[]>('/customer/getCustomers', 'service', {});
+    const picks = await post(contract.customer.getCustomers, 'service', {});
     expect(picks.status).toBe(200);
     expect(picks.body.data.map((c) => c.code)).toEqual(expect.arrayContaining(['DEMO', 'OTHER']));
-    const byKeyword = await post<CustomerOption[]>('/customer/getCustomers', 'admin', { keyword: 'demo' });
+    const byKeyword = await post(contract.customer.getCustomers, 'admin', { keyword: 'demo' });
     expect(byKeyword.body.data).toEqual([{ recId: demoId, code: 'DEMO', name: 'Demo Trading', status: 1 }]);
   });
 
-  let acme: CustomerRecord;
+  let acme: Data<typeof contract.customer.add>;
 
   it('creates a customer with its channels and main account, which can log in', async () => {
-    const companies = await t.call<SigningCompany[]>('GET', '/customer/signingCompanyLists', {
+    const companies = await call(t, contract.customer.signingCompanyLists, {
       token: tokens.admin,
     });
-    const res = await post<CustomerRecord>('/customer/add', 'operator', {
+    const res = await post(contract.customer.add, 'operator', {
       ...NEW_CUSTOMER,
       signingCompanyId: companies.body.data[0]!.recId,
       channelIds: [channel.sa, channel.ae],
@@ -144,7 +139,7 @@ describe('customers, their properties and channels, and their own options', () =
     expect(acme).toMatchObject({
       code: 'ACME01',
       shortName: 'Acme',
-      settlementCurrency: 'AED',
+      settlementCurrency: 'AED' as const,
       codAllowed: false,
       status: 1,
       channelIds: [channel.sa, channel.ae].sort((a, b) => a - b),
@@ -154,24 +149,24 @@ describe('customers, their properties and channels, and their own options', () =
     });
 
     const token = await t.login('acme-main', 'acme-pass-1');
-    const opts = await t.call<CustomerOptions>('GET', '/customer/options', { token });
+    const opts = await call(t, contract.customer.options, { token });
     expect(opts.status, opts.raw).toBe(200);
     expect(opts.body.data).toMatchObject({ customerCode: 'ACME01', editable: true, sender: null });
     expect(opts.body.data.channels.map((c) => c.code).sort()).toEqual(['TCAE', 'TCSA']);
 
-    const plain = await post<CustomerRecord>('/customer/add', 'admin', { code: 'plain1', name: 'Plain' });
+    const plain = await post(contract.customer.add, 'admin', { code: 'plain1', name: 'Plain' });
     expect(plain.body.data).toMatchObject({ mainAccount: null, channelIds: [], settlementCurrency: 'CNY' });
   });
 
   it('refuses bad input with translated messages and writes nothing', async () => {
-    const taken = await post('/customer/add', 'admin', { ...NEW_CUSTOMER, code: 'demo' }, 'en');
+    const taken = await post(contract.customer.add, 'admin', { ...NEW_CUSTOMER, code: 'demo' }, 'en');
     expect(taken.status).toBe(409);
     expect(taken.body.msg).toBe('A customer with code DEMO already exists');
-    const takenCn = await post('/customer/add', 'admin', { ...NEW_CUSTOMER, code: 'demo' }, 'cn');
+    const takenCn = await post(contract.customer.add, 'admin', { ...NEW_CUSTOMER, code: 'demo' }, 'cn');
     expect(takenCn.body.msg).toBe('客户代码 DEMO 已存在');
 
-    const bad = await post<Issues>(
-      '/customer/add',
+    const refused = await bad(
+      contract.customer.add,
       'admin',
       {
         ...NEW_CUSTOMER,
@@ -183,56 +178,56 @@ describe('customers, their properties and channels, and their own options', () =
       },
       'ar',
     );
-    expect(bad.status).toBe(400);
-    expect(bad.body.data.issues.map((i) => i.path)).toEqual(
+    expect(refused.status).toBe(400);
+    expect(refused.issues.map((i) => i.path)).toEqual(
       expect.arrayContaining(['code', 'name', 'email', 'phone', 'settlementCurrency']),
     );
-    expect(bad.body.msg).toMatch(/[\u0600-\u06FF]/);
-    expect((await post('/customer/add', 'admin', { ...NEW_CUSTOMER, code: 'X1', secret: 1 })).status).toBe(
-      400,
-    );
+    expect(refused.body.msg).toMatch(/[\u0600-\u06FF]/);
+    expect(
+      (await bad(contract.customer.add, 'admin', { ...NEW_CUSTOMER, code: 'X1', secret: 1 })).status,
+    ).toBe(400);
 
-    const badCompany = await post<Issues>(
-      '/customer/add',
+    const badCompany = await post(
+      contract.customer.add,
       'admin',
       { ...NEW_CUSTOMER, code: 'X1', signingCompanyId: 999999 },
       'en',
     );
     expect(badCompany.status).toBe(400);
-    expect(badCompany.body.data.issues).toEqual([
+    expect(badCompany.issues).toEqual([
       { path: 'signingCompanyId', message: 'Choose an enabled signing company from the list' },
     ]);
-    const badChannel = await post<Issues>(
-      '/customer/add',
+    const badChannel = await post(
+      contract.customer.add,
       'admin',
       { ...NEW_CUSTOMER, code: 'X1', channelIds: [999999] },
       'cn',
     );
     expect(badChannel.status).toBe(400);
-    expect(badChannel.body.data.issues[0]!.path).toBe('channelIds');
+    expect(badChannel.issues[0]!.path).toBe('channelIds');
 
     // The main account's username is taken: neither the customer nor the account is created.
     const usernameTaken = await post(
-      '/customer/add',
+      contract.customer.add,
       'admin',
       { ...NEW_CUSTOMER, code: 'X1', mainAccount: { username: 'demo', password: 'secret-1' } },
       'en',
     );
     expect(usernameTaken.status).toBe(409);
     expect(usernameTaken.body.msg).toBe('This username is already taken');
-    const shortPassword = await post<Issues>('/customer/add', 'admin', {
+    const shortPassword = await post(contract.customer.add, 'admin', {
       ...NEW_CUSTOMER,
       code: 'X1',
       mainAccount: { username: 'x1-main', password: '123' },
     });
     expect(shortPassword.status).toBe(400);
-    expect(shortPassword.body.data.issues[0]!.path).toBe('mainAccount.password');
+    expect(shortPassword.issues[0]!.path).toBe('mainAccount.password');
     expect((await list({ code: 'X1' })).body.data.total).toBe(0);
   });
 
   it('updates a customer and its channels; disabling it ends its accounts’ sessions', async () => {
     const token = await t.login('acme-main', 'acme-pass-1');
-    const res = await post<CustomerRecord>('/customer/update', 'admin', {
+    const res = await post(contract.customer.update, 'admin', {
       ...NEW_CUSTOMER,
       recId: acme.recId,
       code: 'ACME01',
@@ -247,42 +242,42 @@ describe('customers, their properties and channels, and their own options', () =
       channelIds: [channel.sa, channel.off].sort((a, b) => a - b),
     });
     // Left out, the channels stay as they are.
-    const keep = await post<CustomerRecord>('/customer/update', 'admin', {
+    const keep = await post(contract.customer.update, 'admin', {
       ...NEW_CUSTOMER,
       recId: acme.recId,
       name: 'Acme Renamed',
     });
     expect(keep.body.data.channelIds).toEqual(res.body.data.channelIds);
 
-    const clash = await post('/customer/update', 'admin', {
+    const clash = await post(contract.customer.update, 'admin', {
       ...NEW_CUSTOMER,
       recId: acme.recId,
       code: 'OTHER',
     });
     expect(clash.status).toBe(409);
-    const missing = await post('/customer/update', 'admin', { ...NEW_CUSTOMER, recId: 999999 });
+    const missing = await post(contract.customer.update, 'admin', { ...NEW_CUSTOMER, recId: 999999 });
     expect(missing.status).toBe(404);
 
-    const off = await post<CustomerRecord>('/customer/update', 'admin', {
+    const off = await post(contract.customer.update, 'admin', {
       ...NEW_CUSTOMER,
       recId: acme.recId,
       status: 2,
     });
     expect(off.body.data.status).toBe(2);
-    expect((await t.call('GET', '/customer/options', { token })).status).toBe(401);
-    const login = await t.call('POST', '/login', {
+    expect((await call(t, contract.customer.options, { token })).status).toBe(401);
+    const login = await call(t, contract.auth.login, {
       body: { username: 'acme-main', password: 'acme-pass-1' },
     });
     expect(login.status).not.toBe(200);
     expect((await list({ status: 2 })).body.data.records.map((c) => c.code)).toContain('ACME01');
 
-    await post('/customer/update', 'admin', { ...NEW_CUSTOMER, recId: acme.recId, status: 1 });
+    await post(contract.customer.update, 'admin', { ...NEW_CUSTOMER, recId: acme.recId, status: 1 });
     expect(await t.login('acme-main', 'acme-pass-1')).toBeTruthy();
   });
 
   it('flags every channel the customer may use (getAllShippings)', async () => {
     const get = (customerId?: number) =>
-      t.call<CustomerShipping[]>('GET', '/customer/getAllShippings', {
+      call(t, contract.customer.getAllShippings, {
         token: tokens.admin,
         lang: 'en',
         ...(customerId ? { query: { customerId: String(customerId) } } : {}),
@@ -296,7 +291,7 @@ describe('customers, their properties and channels, and their own options', () =
     const none = await get();
     expect(none.body.data.every((c) => !c.allowed)).toBe(true);
     expect(none.body.data.length).toBe(forAcme.body.data.length);
-    const bad = await t.call('GET', '/customer/getAllShippings', {
+    const bad = await call(t, contract.customer.getAllShippings, {
       token: tokens.admin,
       query: { customerId: 'x' },
     });
@@ -305,7 +300,7 @@ describe('customers, their properties and channels, and their own options', () =
 
   it('keeps properties per customer: defaults, set, reset, validation', async () => {
     const read = (customerId: number) =>
-      post<CustomerProperties>('/customer/listCustomerProperties', 'finance', { customerId });
+      post(contract.customer.listCustomerProperties, 'finance', { customerId });
     const plain = (await list({ code: 'PLAIN1' })).body.data.records[0]!;
     const before = await read(plain.recId);
     expect(before.status, before.raw).toBe(200);
@@ -326,7 +321,7 @@ describe('customers, their properties and channels, and their own options', () =
       'volumeDivisor',
     ]);
 
-    const edit = await post<CustomerProperties>('/customer/editCustomerProperties', 'operator', {
+    const edit = await post(contract.customer.editCustomerProperties, 'operator', {
       customerId: plain.recId,
       properties: {
         creditLimit: '12000.5',
@@ -349,7 +344,7 @@ describe('customers, their properties and channels, and their own options', () =
     // The customer record reads the same properties.
     expect((await list({ code: 'PLAIN1' })).body.data.records[0]!.codAllowed).toBe(false);
 
-    const reset = await post<CustomerProperties>('/customer/editCustomerProperties', 'admin', {
+    const reset = await post(contract.customer.editCustomerProperties, 'admin', {
       customerId: plain.recId,
       properties: { creditLimit: null, codAllowed: null },
     });
@@ -363,27 +358,27 @@ describe('customers, their properties and channels, and their own options', () =
       updatedAt: null,
     });
 
-    const bad = await post<Issues>(
-      '/customer/editCustomerProperties',
+    const refused = await bad(
+      contract.customer.editCustomerProperties,
       'admin',
       { customerId: plain.recId, properties: { creditLimit: '-5', volumeDivisor: 12, labelFormat: 'A5' } },
       'cn',
     );
-    expect(bad.status).toBe(400);
-    expect(bad.body.data.issues.map((i) => i.path).sort()).toEqual([
+    expect(refused.status).toBe(400);
+    expect(refused.issues.map((i) => i.path).sort()).toEqual([
       'properties.creditLimit',
       'properties.labelFormat',
       'properties.volumeDivisor',
     ]);
-    expect(bad.body.msg).toContain('properties.creditLimit');
-    const unknownKey = await post('/customer/editCustomerProperties', 'admin', {
+    expect(refused.body.msg).toContain('properties.creditLimit');
+    const unknownKey = await bad(contract.customer.editCustomerProperties, 'admin', {
       customerId: plain.recId,
       properties: { secret: '1' },
     });
     expect(unknownKey.status).toBe(400);
     expect((await read(plain.recId)).body.data.values.settlementCycle).toBe('weekly');
     expect((await read(999999)).status).toBe(404);
-    const missing = await post('/customer/editCustomerProperties', 'admin', {
+    const missing = await post(contract.customer.editCustomerProperties, 'admin', {
       customerId: 999999,
       properties: { codAllowed: true },
     });
@@ -391,36 +386,38 @@ describe('customers, their properties and channels, and their own options', () =
   });
 
   it('refuses customer and PDA accounts, and staff without the permission, on staff calls', async () => {
-    const calls: [string, string, unknown][] = [
-      ['POST', '/customer/list', {}],
-      ['POST', '/customer/add', { ...NEW_CUSTOMER, code: 'NOPE' }],
-      ['POST', '/customer/update', { ...NEW_CUSTOMER, recId: demoId, code: 'DEMO' }],
-      ['POST', '/customer/editCustomerProperties', { customerId: demoId, properties: { codAllowed: false } }],
-      ['POST', '/customer/listCustomerProperties', { customerId: demoId }],
-      ['GET', '/customer/getAllShippings', undefined],
-      ['POST', '/customer/getCustomers', {}],
-      ['GET', '/customer/signingCompanyLists', undefined],
+    const calls: [EndpointDef, unknown][] = [
+      [contract.customer.list, {}],
+      [contract.customer.add, { ...NEW_CUSTOMER, code: 'NOPE' }],
+      [contract.customer.update, { ...NEW_CUSTOMER, recId: demoId, code: 'DEMO' }],
+      [contract.customer.editCustomerProperties, { customerId: demoId, properties: { codAllowed: false } }],
+      [contract.customer.listCustomerProperties, { customerId: demoId }],
+      [contract.customer.getAllShippings, undefined],
+      [contract.customer.getCustomers, {}],
+      [contract.customer.signingCompanyLists, undefined],
     ];
     for (const who of ['demo', 'demoSub', 'other', 'pda'] as const)
-      for (const [method, path, body] of calls) {
-        const res = await t.call(method as 'GET' | 'POST', path, { token: tokens[who], body, lang: 'en' });
-        expect(res.status, `${who} ${path}`).toBe(403);
+      for (const [entry, body] of calls) {
+        const res = await bad(entry, who, body, 'en');
+        expect(res.status, `${who} ${entry.path}`).toBe(403);
         expect(res.body.msg).toBe('You do not have permission to do this');
       }
     // The customer service role has no customer screen: pickers yes, the customer list no.
     expect((await list({}, 'service')).status).toBe(403);
-    expect((await post('/customer/add', 'service', { ...NEW_CUSTOMER, code: 'NOPE' })).status).toBe(403);
-    expect((await post('/customer/getCustomers', 'service', {})).status).toBe(200);
-    expect((await t.call('GET', '/customer/options', { token: tokens.admin })).status).toBe(403);
-    expect((await t.call('GET', '/customer/options', { token: tokens.pda })).status).toBe(403);
+    expect((await post(contract.customer.add, 'service', { ...NEW_CUSTOMER, code: 'NOPE' })).status).toBe(
+      403,
+    );
+    expect((await post(contract.customer.getCustomers, 'service', {})).status).toBe(200);
+    expect((await call(t, contract.customer.options, { token: tokens.admin })).status).toBe(403);
+    expect((await call(t, contract.customer.options, { token: tokens.pda })).status).toBe(403);
     expect((await list({ code: 'NOPE' })).body.data.total).toBe(0);
   });
 
   describe("the customer's own options", () => {
     const options = (who: Who, lang = 'en') =>
-      t.call<CustomerOptions>('GET', '/customer/options', { token: tokens[who], lang });
-    const update = (who: Who, body: unknown, lang = 'en') =>
-      post<CustomerOptions>('/customer/options/update', who, body, lang);
+      call(t, contract.customer.options, { token: tokens[who], lang });
+    const update = (who: Who, body: Body<typeof contract.customer.updateOptions>, lang = 'en') =>
+      post(contract.customer.updateOptions, who, body, lang);
     let riyadh = 0;
 
     beforeAll(async () => {
@@ -474,7 +471,7 @@ describe('customers, their properties and channels, and their own options', () =
       });
       expect(res.body.data.sender!.regionIds[0]).toBeTypeOf('number');
 
-      const regions = await post<Page<CustomerRegionRecord>>('/customer/region/list', 'demo', {});
+      const regions = await post(contract.region.customerRegionList, 'demo', {});
       const defaults = regions.body.data.records.filter((r) => r.isDefault);
       expect(defaults).toHaveLength(1);
       expect(defaults[0]!.recId).toBe(res.body.data.sender!.recId);
@@ -502,13 +499,13 @@ describe('customers, their properties and channels, and their own options', () =
       expect(otherChannel.status).toBe(400);
       expect(otherChannel.body.msg).toBe('Choose one of the enabled channels assigned to you');
 
-      const bad = await update('demo', {
+      const refused = await bad(contract.customer.updateOptions, 'demo', {
         notifyEmail: 'not-mail',
         phone: 'x',
         sender: { regionId: riyadh, contact: '', phone: 'abc', address: '' },
       });
-      expect(bad.status).toBe(400);
-      expect((bad.body.data as unknown as Issues).issues.map((i) => i.path)).toEqual(
+      expect(refused.status).toBe(400);
+      expect(refused.issues.map((i) => i.path)).toEqual(
         expect.arrayContaining([
           'notifyEmail.0',
           'phone',
@@ -518,7 +515,10 @@ describe('customers, their properties and channels, and their own options', () =
         ]),
       );
       // The customer comes from the session: naming one is refused.
-      const named = await update('other', { customerId: demoId, contact: 'Hijack' });
+      const named = await bad(contract.customer.updateOptions, 'other', {
+        customerId: demoId,
+        contact: 'Hijack',
+      });
       expect(named.status).toBe(400);
       expect((await options('demo')).body.data.contact).toBe('Wang Fang');
     });

@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoOrders } from '../../src/server/db/seed/master/orders.ts';
-import type { Page } from '../../src/shared/contract/core.ts';
-import type { OrderLine } from '../../src/shared/contract/report-shapes.ts';
-import type {
-  BillRecord,
-  CollectedAmounts as CollectedTotals,
-  CollectingOrder,
-  CollectingRow,
-} from '../../src/shared/contract/statement.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { cyclePeriod } from '../../src/shared/domain/report-period.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { callRaw, callWith } from './support/call.ts';
 import { idsByCode } from './support/movement.ts';
 import {
   allPages,
@@ -26,8 +21,7 @@ import {
 import { setDemoSubRights } from './support/sub-rights.ts';
 
 type Who = keyof typeof DEMO;
-type BillList = Page<BillRecord> & { totals: { orderCount: number; amounts: BillRecord['amounts'] } };
-type BillDetail = Page<OrderLine> & { summary: BillRecord };
+const { statement: calls } = contract;
 
 const FIELDS = ['freight', 'codFee', 'otherFee', 'totalFee', 'codCollected', 'net'] as const;
 const MARCH = { startDate: '2024-03-01', endDate: '2024-03-31' };
@@ -49,15 +43,18 @@ describe('logistics bills', () => {
   /** DEMO's orders of March 2024 (monthly cycle) and one of OTHER's (weekly). */
   let o: Record<'a' | 'b' | 'c' | 'd' | 'lost' | 'open' | 'g', Finished>;
 
-  const post = <T>(path: string, who: Who, body: object = {}, lang = 'en') =>
-    t.call<T>('POST', path, { token: tokens[who], body, lang });
-  const list = async (who: Who, body: object) => {
-    const r = await post<BillList>('/statement/trackingStatementDate', who, body);
+  const post = <E extends EndpointDef>(entry: E, who: Who, body = {} as Body<E>, lang = 'en') =>
+    callWith(t, entry, { token: tokens[who], body, lang });
+  /** Input the entry's schema refuses, on purpose (or one body for several entries). */
+  const bad = (entry: EndpointDef, who: Who | null, body: object) =>
+    callRaw(t, entry, { token: who ? tokens[who] : undefined, body, lang: 'en' });
+  const list = async (who: Who, body: Body<typeof calls.trackingStatementDate>) => {
+    const r = await post(calls.trackingStatementDate, who, body);
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };
-  const detail = async (who: Who, body: object) => {
-    const r = await post<BillDetail>('/statement/detail', who, body);
+  const detail = async (who: Who, body: Body<typeof calls.detail>) => {
+    const r = await post(calls.detail, who, body);
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };
@@ -213,9 +210,9 @@ describe('logistics bills', () => {
   });
 
   it('follows a change of the settlement cycle', async () => {
-    const set = (settlementCycle: string | null) =>
-      post('/customer/editCustomerProperties', 'admin', {
-        customerId: customer.DEMO,
+    const set = (settlementCycle: 'semiMonthly' | 'weekly' | null) =>
+      post(contract.customer.editCustomerProperties, 'admin', {
+        customerId: customer.DEMO!,
         properties: { settlementCycle },
       });
     expect((await set('semiMonthly')).status).toBe(200);
@@ -257,15 +254,15 @@ describe('logistics bills', () => {
       expect(all.records.map((r) => r.customerCode)).toEqual(['DEMO']);
       expect(all.totals.orderCount).toBe(3);
       expect((await detail(who, { id: marchId() })).total).toBe(3);
-      const foreign = await post('/statement/detail', who, { id: `${customer.OTHER}-20240304-20240310` });
+      const foreign = await post(calls.detail, who, { id: `${customer.OTHER}-20240304-20240310` });
       expect(foreign.status).toBe(404);
       expect(foreign.body.msg).toBe('The record does not exist');
-      const exp = await post('/statement/detail/export', who, { id: `${customer.OTHER}-20240304-20240310` });
+      const exp = await post(calls.detailExport, who, { id: `${customer.OTHER}-20240304-20240310` });
       expect(exp.status).toBe(404);
     }
     const other = await list('other', MARCH);
     expect(other.records.map((r) => r.customerCode)).toEqual(['OTHER']);
-    expect((await post('/statement/detail', 'other', { id: marchId() })).status).toBe(404);
+    expect((await post(calls.detail, 'other', { id: marchId() })).status).toBe(404);
     // Ids that name no bill: unknown customer, reversed or impossible dates, longer than a year.
     for (const id of [
       '999999-20240301-20240331',
@@ -273,56 +270,43 @@ describe('logistics bills', () => {
       `${customer.DEMO}-20240230-20240331`,
       `${customer.DEMO}-20230101-20240331`,
     ])
-      expect((await post('/statement/detail', 'admin', { id })).status, id).toBe(404);
-    expect((await post('/statement/detail', 'admin', { id: 'march' })).status).toBe(400);
+      expect((await post(calls.detail, 'admin', { id })).status, id).toBe(404);
+    expect((await post(calls.detail, 'admin', { id: 'march' })).status).toBe(400);
   });
 
   it('refuses accounts without the permission, and a bad range with a translated reason', async () => {
-    const calls = [
-      '/statement/trackingStatementDate',
-      '/statement/list/export',
-      '/statement/list/detail/export',
-      '/statement/detail',
-      '/statement/detail/export',
-    ];
-    for (const path of calls) {
+    const billCalls = [calls.trackingStatementDate, calls.listExport, calls.listDetailExport];
+    for (const entry of [...billCalls, calls.detail, calls.detailExport]) {
       for (const who of ['operator', 'service', 'pda'] as const)
-        expect((await post(path, who, { ...MARCH, id: marchId() })).status, `${who} ${path}`).toBe(403);
-      expect((await t.call('POST', path, { body: MARCH })).status).toBe(401);
+        expect((await bad(entry, who, { ...MARCH, id: marchId() })).status, `${who} ${entry.path}`).toBe(403);
+      expect((await bad(entry, null, MARCH)).status).toBe(401);
     }
-    const missing = await post<{ issues: { path: string; message: string }[] }>(
-      '/statement/trackingStatementDate',
-      'finance',
-      { endDate: '2024-03-01' },
-    );
+    const missing = await bad(calls.trackingStatementDate, 'finance', { endDate: '2024-03-01' });
     expect(missing.status).toBe(400);
-    expect(missing.body.data.issues).toEqual([{ path: 'startDate', message: 'Select the date range' }]);
+    expect(missing.issues).toEqual([{ path: 'startDate', message: 'Select the date range' }]);
     const reversed = await post(
-      '/statement/trackingStatementDate',
+      calls.trackingStatementDate,
       'finance',
       { startDate: '2024-03-02', endDate: '2024-03-01' },
       'cn',
     );
     expect(reversed.status).toBe(400);
     expect(reversed.body.msg).toBe('结束日期不能早于开始日期');
-    const long = await post('/statement/list/export', 'finance', {
+    const long = await post(calls.listExport, 'finance', {
       startDate: '2023-01-01',
       endDate: '2024-03-01',
     });
     expect(long.status).toBe(400);
     expect(long.body.msg).toBe('Choose a range of at most 366 days');
-    const bad = await post('/statement/trackingStatementDate', 'finance', {
-      ...MARCH,
-      startDate: '2024-02-30',
-    });
-    expect(bad.status).toBe(400);
-    const unknown = await post('/statement/trackingStatementDate', 'finance', { ...MARCH, customer: 'x' });
+    const day = await post(calls.trackingStatementDate, 'finance', { ...MARCH, startDate: '2024-02-30' });
+    expect(day.status).toBe(400);
+    const unknown = await bad(calls.trackingStatementDate, 'finance', { ...MARCH, customer: 'x' });
     expect(unknown.status).toBe(400);
   });
 
   it('exports the bills, their orders and one bill with its totals per currency', async () => {
     const { summary } = await detail('finance', { id: marchId() });
-    const bills = await exportRows(t, tokens.finance, '/statement/list/export', {
+    const bills = await exportRows(t, tokens.finance, calls.listExport, {
       ...MARCH,
       customerId: customer.DEMO,
     });
@@ -337,7 +321,7 @@ describe('logistics bills', () => {
     expect(sar![col('COD collected')]).toBe(159);
     expect(String(cny![col('Total fees')])).toBe(String(Number(summary.amounts[0]!.totalFee)));
 
-    const one = await exportRows(t, tokens.demo, '/statement/detail/export', { id: marchId() });
+    const one = await exportRows(t, tokens.demo, calls.detailExport, { id: marchId() });
     const h = one.rows[0] as string[];
     expect(one.rows.slice(1, 4).map((r) => r[h.indexOf('Tracking no')])).toEqual([
       o.a.trackingNo,
@@ -352,7 +336,7 @@ describe('logistics bills', () => {
     }
     expect(one.task.rowCount).toBe(0);
 
-    const lines = await exportRows(t, tokens.admin, '/statement/list/detail/export', MARCH);
+    const lines = await exportRows(t, tokens.admin, calls.listDetailExport, MARCH);
     const lh = lines.rows[0] as string[];
     expect(
       lines.rows
@@ -367,15 +351,13 @@ describe('logistics bills', () => {
   });
 
   describe('COD collected', () => {
-    type CollectingList = Page<CollectingRow> & { totals: CollectedTotals[] };
-    type CollectingDetail = Page<CollectingOrder> & { totals: CollectedTotals[] };
-    const rows = async (who: Who, body: object) => {
-      const r = await post<CollectingList>('/statement/collectingList', who, body);
+    const rows = async (who: Who, body: Body<typeof calls.collectingList>) => {
+      const r = await post(calls.collectingList, who, body);
       expect(r.status, r.raw).toBe(200);
       return r.body.data;
     };
-    const orders = async (who: Who, body: object) => {
-      const r = await post<CollectingDetail>('/statement/collectingDetail', who, body);
+    const orders = async (who: Who, body: Body<typeof calls.collectingDetail>) => {
+      const r = await post(calls.collectingDetail, who, body);
       expect(r.status, r.raw).toBe(200);
       return r.body.data;
     };
@@ -455,14 +437,10 @@ describe('logistics bills', () => {
       }
       expect((await rows('other', MARCH)).records).toEqual([]);
       expect((await orders('other', MARCH)).total).toBe(0);
-      for (const path of [
-        '/statement/collectingList',
-        '/statement/collectingDetail',
-        '/statement/collectingDetailExport',
-      ])
+      for (const entry of [calls.collectingList, calls.collectingDetail, calls.collectingDetailExport])
         for (const who of ['operator', 'service', 'pda'] as const)
-          expect((await post(path, who, MARCH)).status, `${who} ${path}`).toBe(403);
-      const reversed = await post('/statement/collectingDetail', 'finance', {
+          expect((await post(entry, who, MARCH)).status, `${who} ${entry.path}`).toBe(403);
+      const reversed = await post(calls.collectingDetail, 'finance', {
         startDate: '2024-03-02',
         endDate: '2024-03-01',
       });
@@ -470,7 +448,7 @@ describe('logistics bills', () => {
     });
 
     it('exports the collected orders of the filters', async () => {
-      const { rows: sheet } = await exportRows(t, tokens.demo, '/statement/collectingDetailExport', MARCH);
+      const { rows: sheet } = await exportRows(t, tokens.demo, calls.collectingDetailExport, MARCH);
       const h = sheet[0] as string[];
       expect(sheet.slice(1).map((r) => [r[h.indexOf('Tracking no')], r[h.indexOf('COD collected')]])).toEqual(
         [

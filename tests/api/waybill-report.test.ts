@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoOrders } from '../../src/server/db/seed/master/orders.ts';
 import { dayOf } from '../../src/server/modules/order/print/print-orders.ts';
-import type { Page } from '../../src/shared/contract/core.ts';
-import type { ReportRow, ReportTotals } from '../../src/shared/contract/report.ts';
-import type { OrderLine } from '../../src/shared/contract/report-shapes.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import type { ReportRow } from '../../src/shared/contract/report.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { addDays } from '../../src/shared/domain/report-period.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { callRaw, callWith } from './support/call.ts';
 import { idsByCode } from './support/movement.ts';
 import {
   allPages,
@@ -20,8 +21,7 @@ import {
 } from './support/reports.ts';
 
 type Who = keyof typeof DEMO;
-type Report = Page<ReportRow> & { totals: ReportTotals };
-type Detail = Page<OrderLine> & { summary: ReportRow };
+const { report: calls } = contract;
 
 const FIELDS = ['freight', 'codFee', 'otherFee', 'totalFee', 'codAmount'] as const;
 const COUNTS = ['orderCount', 'packageCount', 'codOrderCount', 'signedCount', 'returnedCount'] as const;
@@ -42,15 +42,18 @@ describe('waybill report', () => {
   /** The demo orders' last 60 days, and today. */
   const recent = () => ({ startDate: addDays(today(), -65), endDate: today() });
 
-  const post = <T>(path: string, who: Who, body: object = {}, lang = 'en') =>
-    t.call<T>('POST', path, { token: tokens[who], body, lang });
-  const report = async (who: Who, body: object) => {
-    const r = await post<Report>('/report/list', who, body);
+  const post = <E extends EndpointDef>(entry: E, who: Who, body = {} as Body<E>, lang = 'en') =>
+    callWith(t, entry, { token: tokens[who], body, lang });
+  /** Input the entry's schema refuses, on purpose (or one body for several entries). */
+  const bad = (entry: EndpointDef, who: Who | null, body: object) =>
+    callRaw(t, entry, { token: who ? tokens[who] : undefined, body, lang: 'en' });
+  const report = async (who: Who, body: Body<typeof calls.list>) => {
+    const r = await post(calls.list, who, body);
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };
-  const detail = async (who: Who, body: object) => {
-    const r = await post<Detail>('/report/detail', who, body);
+  const detail = async (who: Who, body: Body<typeof calls.detail>) => {
+    const r = await post(calls.detail, who, body);
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };
@@ -185,53 +188,51 @@ describe('waybill report', () => {
       const mine = await report(who, recent());
       expect(new Set(mine.records.map((r) => r.customerCode))).toEqual(new Set(['DEMO']));
       expect((await detail(who, { id: todayId('DEMO') })).summary.customerCode).toBe('DEMO');
-      expect((await post('/report/detail', who, { id: todayId('OTHER') })).status).toBe(404);
-      expect((await post('/report/detail/export', who, { id: todayId('OTHER') })).status).toBe(404);
+      expect((await post(calls.detail, who, { id: todayId('OTHER') })).status).toBe(404);
+      expect((await post(calls.detailExport, who, { id: todayId('OTHER') })).status).toBe(404);
     }
     expect((await report('other', todayRange())).records.map((r) => r.customerCode)).toEqual(['OTHER']);
-    expect((await post('/report/detail', 'other', { id: todayId('DEMO') })).status).toBe(404);
+    expect((await post(calls.detail, 'other', { id: todayId('DEMO') })).status).toBe(404);
   });
 
   it('refuses accounts without the permission, and a bad range', async () => {
-    for (const path of [
-      '/report/list',
-      '/report/list/export',
-      '/report/list/detail/export',
-      '/report/detail',
-      '/report/detail/export',
+    for (const entry of [
+      calls.list,
+      calls.listExport,
+      calls.listDetailExport,
+      calls.detail,
+      calls.detailExport,
     ]) {
       for (const who of ['operator', 'service', 'pda'] as const)
         expect(
-          (await post(path, who, { ...todayRange(), id: todayId('DEMO') })).status,
-          `${who} ${path}`,
+          (await bad(entry, who, { ...todayRange(), id: todayId('DEMO') })).status,
+          `${who} ${entry.path}`,
         ).toBe(403);
-      expect((await t.call('POST', path, { body: todayRange() })).status).toBe(401);
+      expect((await bad(entry, null, todayRange())).status).toBe(401);
     }
-    const missing = await post<{ issues: { path: string }[] }>('/report/list', 'finance', {
-      startDate: today(),
-    });
+    const missing = await bad(calls.list, 'finance', { startDate: today() });
     expect(missing.status).toBe(400);
-    expect(missing.body.data.issues.map((i) => i.path)).toEqual(['endDate']);
+    expect(missing.issues.map((i) => i.path)).toEqual(['endDate']);
     const reversed = await post(
-      '/report/list/export',
+      calls.listExport,
       'finance',
       { startDate: today(), endDate: addDays(today(), -1) },
       'ar',
     );
     expect(reversed.status).toBe(400);
     expect(reversed.body.msg).not.toBe('The end date cannot be before the start date');
-    const long = await post('/report/list/detail/export', 'finance', {
+    const long = await post(calls.listDetailExport, 'finance', {
       startDate: addDays(today(), -366),
       endDate: today(),
     });
     expect(long.status).toBe(400);
-    const granularity = await post('/report/list', 'finance', { ...todayRange(), granularity: 'week' });
+    const granularity = await bad(calls.list, 'finance', { ...todayRange(), granularity: 'week' });
     expect(granularity.status).toBe(400);
   });
 
   it('exports the rows, the orders behind them and one row’s orders', async () => {
     const { summary } = await detail('demo', { id: todayId('DEMO') });
-    const rows = await exportRows(t, tokens.demo, '/report/list/export', todayRange());
+    const rows = await exportRows(t, tokens.demo, calls.listExport, todayRange());
     const h = rows.rows[0] as string[];
     expect(rows.rows.length).toBe(1 + summary.amounts.length);
     expect(rows.rows[1]![h.indexOf('Orders')]).toBe(summary.orderCount);
@@ -240,12 +241,12 @@ describe('waybill report', () => {
     );
     expect(rows.rows.slice(2).every((r) => r[h.indexOf('Orders')] === undefined)).toBe(true);
 
-    const one = await exportRows(t, tokens.finance, '/report/detail/export', { id: todayId('DEMO') });
+    const one = await exportRows(t, tokens.finance, calls.detailExport, { id: todayId('DEMO') });
     expect(one.rows.length).toBe(1 + summary.orderCount);
     const oh = one.rows[0] as string[];
     expect(one.rows.slice(1).map((r) => r[oh.indexOf('Tracking no')])).toContain(o.sa.trackingNo);
 
-    const all = await exportRows(t, tokens.finance, '/report/list/detail/export', todayRange());
+    const all = await exportRows(t, tokens.finance, calls.listDetailExport, todayRange());
     const ah = all.rows[0] as string[];
     const nos = all.rows.slice(1).map((r) => r[ah.indexOf('Tracking no')]);
     expect(nos).toEqual(expect.arrayContaining([o.sa.trackingNo, o.ae.trackingNo, o.other.trackingNo]));
