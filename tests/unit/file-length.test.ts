@@ -50,7 +50,6 @@ const FROZEN = new Map<string, number>([
   ['scripts/backup.ts', 437],
   ['tests/api/delegation.test.ts', 424],
   ['src/server/db/seed/master/carriers.ts', 424],
-  ['src/server/modules/batch/batch-files.ts', 421],
   ['tests/unit/web/pda-outbox.test.ts', 419],
 ]);
 

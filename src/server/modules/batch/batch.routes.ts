@@ -12,14 +12,8 @@ import {
   scanIntoBatch,
   updateAirCargo,
 } from './batch.service.ts';
-import {
-  airCargoImport,
-  type BatchImportExtra,
-  batchImport,
-  batchPrintContent,
-  exportBatchClearance,
-  exportBatches,
-} from './batch-files.ts';
+import { batchPrintContent, exportBatchClearance, exportBatches } from './batch-files.ts';
+import { airCargoImport, type BatchImportExtra, batchImport } from './batch-import.ts';
 import { batchLabelFile, printBatchLabels } from './batch-label.ts';
 import { batchManifestFile } from './batch-manifest.ts';
 import { batchDetail } from './batch-read.ts';
