@@ -47,7 +47,6 @@ const FROZEN = new Map<string, number>([
   ['tests/unit/web/api-client.test.ts', 452],
   ['src/shared/contract/lading-records.ts', 439],
   ['src/shared/contract/customer.ts', 439],
-  ['scripts/backup.ts', 437],
   ['tests/api/delegation.test.ts', 424],
   ['src/server/db/seed/master/carriers.ts', 424],
   ['tests/unit/web/pda-outbox.test.ts', 419],
