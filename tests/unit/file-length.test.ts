@@ -40,7 +40,6 @@ const FROZEN = new Map<string, number>([
   ['tests/api/shipping.test.ts', 496],
   ['tests/api/order-import.test.ts', 484],
   ['tests/api/statements.test.ts', 483],
-  ['src/server/modules/batch/batch.service.ts', 478],
   ['tests/api/webhook.test.ts', 467],
   ['tests/api/analysis.test.ts', 460],
   ['tests/api/fee.test.ts', 459],

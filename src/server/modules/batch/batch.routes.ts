@@ -5,8 +5,6 @@ import { type Ctx, implement } from '../../http/context.ts';
 import {
   addBatchRemark,
   cancelBatch,
-  confirmBatchesPickup,
-  confirmBatchPickup,
   createBatch,
   listBatches,
   scanIntoBatch,
@@ -16,6 +14,7 @@ import { batchPrintContent, exportBatchClearance, exportBatches } from './batch-
 import { airCargoImport, type BatchImportExtra, batchImport } from './batch-import.ts';
 import { batchLabelFile, printBatchLabels } from './batch-label.ts';
 import { batchManifestFile } from './batch-manifest.ts';
+import { confirmBatchesPickup, confirmBatchPickup } from './batch-pickup.ts';
 import { batchDetail } from './batch-read.ts';
 
 const asTemplate = <T, X>(spec: ImportSpec<T, X>) => spec as unknown as ImportSpec<unknown, unknown>;
