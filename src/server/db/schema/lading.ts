@@ -185,6 +185,10 @@ export const ladingItems = pgTable(
       .on(t.packageId)
       .where(sql`${t.active} AND ${t.packageId} IS NOT NULL`),
     index('lading_items_bill_idx').on(t.billId, t.id),
+    // The scan snapshot's changes: orders released from a bill since a device's last fetch.
+    index('lading_items_released_idx')
+      .on(t.releasedAt, t.orderId)
+      .where(sql`${t.releasedAt} IS NOT NULL AND ${t.orderId} IS NOT NULL`),
     check('lading_items_one_parcel', sql`(${t.orderId} IS NULL) <> (${t.packageId} IS NULL)`),
   ],
 );
@@ -302,7 +306,12 @@ export const packages = pgTable(
     ...totals(),
     ...trail(),
   },
-  (t) => [uniqueIndex('packages_no_uq').on(t.no), index('packages_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex('packages_no_uq').on(t.no),
+    index('packages_created_idx').on(t.createdAt, t.id),
+    // The scan snapshot's changes: packages changed since a device's last fetch.
+    index('packages_updated_idx').on(t.updatedAt),
+  ],
 );
 
 export const packageItems = pgTable(
@@ -317,6 +326,8 @@ export const packageItems = pgTable(
   (t) => [
     uniqueIndex('package_items_order_live_uq').on(t.orderId).where(sql`${t.active}`),
     index('package_items_package_idx').on(t.packageId, t.id),
+    // The scan snapshot's changes: orders released from a package since a device's last fetch.
+    index('package_items_released_idx').on(t.releasedAt, t.orderId).where(sql`${t.releasedAt} IS NOT NULL`),
   ],
 );
 

@@ -183,6 +183,8 @@ export const orders = pgTable(
     index('orders_carrier_created_idx').on(t.carrierId, t.createdAt, t.id),
     index('orders_check_created_idx').on(t.checkStatus, t.createdAt, t.id),
     index('orders_arrived_idx').on(t.arrivedAt),
+    // The PDA's scan snapshot: the orders changed since a device's last fetch (lading-snapshot.ts).
+    index('orders_updated_idx').on(t.updatedAt),
     // The reports of one customer (src/server/modules/report, statement): by arrival, and the bills
     // and COD collected by statement date. Every column the reports sum is in the key, so a month of
     // a large customer is read from the index alone (Drizzle has no INCLUDE).

@@ -65,11 +65,14 @@ export async function scanSnapshot(
     since === null
       ? sql`(o.status = ANY(${sql.param(WAREHOUSE)}::smallint[])
           OR o.updated_at > ${until}::timestamptz - make_interval(days => ${RECENT_DAYS}))`
-      : sql`(o.updated_at > ${since}::timestamptz
-          OR o.id IN (SELECT pi.order_id FROM package_items pi JOIN packages p ON p.id = pi.package_id
-            WHERE p.updated_at > ${since}::timestamptz OR pi.released_at > ${since}::timestamptz)
-          OR o.id IN (SELECT li.order_id FROM lading_items li
-            WHERE li.released_at > ${since}::timestamptz AND li.order_id IS NOT NULL))`;
+      : // One arm per index (migration 0035): a union of ids, not ORs of subqueries, which the
+        // planner can only check row by row while it walks every order by id.
+        sql`o.id IN (SELECT id FROM orders WHERE updated_at > ${since}::timestamptz
+          UNION ALL SELECT pi.order_id FROM packages p JOIN package_items pi ON pi.package_id = p.id
+            WHERE p.updated_at > ${since}::timestamptz
+          UNION ALL SELECT pi.order_id FROM package_items pi WHERE pi.released_at > ${since}::timestamptz
+          UNION ALL SELECT li.order_id FROM lading_items li
+            WHERE li.released_at > ${since}::timestamptz AND li.order_id IS NOT NULL)`;
   const res = await db.execute<{
     id: number;
     tracking_no: string;
