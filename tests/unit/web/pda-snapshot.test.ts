@@ -17,7 +17,9 @@ vi.mock('../../../src/web/api/client.ts', () => ({
 }));
 vi.mock('../../../src/web/session/store.ts', () => ({ getSession: () => ({ user: { recId: 5 } }) }));
 
-const { judgeLadingScan, SnapshotDb, syncSnapshot } = await import('../../../src/web/pda/scan/snapshot.ts');
+const { forgetSnapshot, judgeLadingScan, keepInMemory, SnapshotDb, syncSnapshot } = await import(
+  '../../../src/web/pda/scan/snapshot.ts'
+);
 const { i18n } = await import('../../../src/web/i18n.ts');
 // The source texts (no catalogue): the refusals in English.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -116,4 +118,40 @@ it('resumes a whole fetch where it stopped, and judges nothing until it ended', 
   expect(await db.orders.count()).toBe(2);
   expect(await judgeLadingScan(1, 'NOSUCH', db)).toMatchObject({ reason: 'unknown' });
   expect(await judgeLadingScan(1, 'OK2', db)).toEqual({ kind: 'accept' });
+});
+
+it('judges from memory once read there, kept up to date by the fetches, dropped when forgotten', async () => {
+  answers.push(page({ rows: [['OK1', S.received, 0, 7, 40, null, null]], ...reference }));
+  await keepInMemory(db); // no snapshot yet: nothing to read
+  expect(db.memory).toBeUndefined();
+  await syncSnapshot(db);
+  await keepInMemory(db);
+  expect([...db.memory!.keys()]).toEqual(['OK1']);
+  // Judged without IndexedDB: a read of it would fail.
+  const get = vi.spyOn(db.orders, 'get').mockRejectedValue(new Error('read from IndexedDB'));
+  expect(await judgeLadingScan(1, 'OK1', db)).toEqual({ kind: 'accept' });
+  answers.push(page({ full: false, next: 'changes-2', rows: [['OK2', S.received, 2, 7, 40, null, null]] }));
+  await syncSnapshot(db);
+  expect(await judgeLadingScan(1, 'OK2', db)).toMatchObject({ reason: 'intercepted' });
+  expect(get).not.toHaveBeenCalled();
+  get.mockRestore();
+  await forgetSnapshot(db);
+  expect(db.memory).toBeUndefined();
+  expect(await judgeLadingScan(1, 'OK1', db)).toEqual({ kind: 'undecided' });
+});
+
+it('keeps the rows a fetch wrote while the orders were being read into memory', async () => {
+  const rows = Array.from(
+    { length: 4_500 },
+    (_, i) => [`N${String(i).padStart(5, '0')}`, S.received, 0, 7, 40, null, null] as ScanSnapshot['rows'][0],
+  );
+  answers.push(page({ rows, ...reference }));
+  await syncSnapshot(db);
+  answers.push(
+    page({ full: false, next: 'changes-2', rows: [['N00001', S.cancelled, 0, 7, 40, null, null]] }),
+  );
+  await Promise.all([keepInMemory(db), syncSnapshot(db)]);
+  expect(db.memory!.size).toBe(4_500);
+  expect(await judgeLadingScan(1, 'N00001', db)).toMatchObject({ reason: 'cancelled' });
+  expect(await judgeLadingScan(1, 'N04499', db)).toEqual({ kind: 'accept' });
 });

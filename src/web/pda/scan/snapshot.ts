@@ -53,6 +53,15 @@ export class SnapshotDb extends Dexie {
   meta!: EntityTable<SnapshotMeta, 'key'>;
   /** The meta as last read or written: a scan does not wait for IndexedDB to read it. */
   cached: SnapshotMeta | undefined;
+  /**
+   * The orders held in memory once read (`keepInMemory`), kept up to date with this tab's fetches:
+   * a scan is judged without a round trip to IndexedDB. Undefined: not read (yet), or dropped.
+   */
+  memory: Map<string, SnapshotOrder> | undefined;
+  /** Bumped whenever the orders are cleared, so a read of them begun before is not kept. */
+  generation = 0;
+  /** Rows written while the orders were being read into memory, applied on top after. */
+  pending: SnapshotOrder[] | undefined;
   constructor(name = 'pda-snapshot') {
     super(name, { cache: 'disabled' });
     this.version(1).stores({ orders: '&n', meta: '&key' });
@@ -114,12 +123,17 @@ async function fetchPages(db: SnapshotDb): Promise<void> {
         ? { bills: page.bills, channels: page.channels ?? [], countries: page.countries ?? [] }
         : (previous?.reference ?? null),
     };
+    const rows = page.rows.map(([n, s, i, c, k, p, l]) => ({ n, s, i, c, k, p, l }));
+    const clear = restart && page.full;
     await db.transaction('rw', db.orders, db.meta, async () => {
-      if (restart && page.full) await db.orders.clear();
-      await db.orders.bulkPut(page.rows.map(([n, s, i, c, k, p, l]) => ({ n, s, i, c, k, p, l })));
+      if (clear) await db.orders.clear();
+      await db.orders.bulkPut(rows);
       await db.meta.put(next);
     });
     db.cached = next;
+    if (clear) dropMemory(db);
+    if (db.memory) for (const r of rows) db.memory.set(r.n, r);
+    else db.pending?.push(...rows);
     meta = next;
     if (!page.more) return;
   }
@@ -131,7 +145,50 @@ async function reset(db: SnapshotDb): Promise<undefined> {
     await db.meta.clear();
   });
   db.cached = undefined;
+  dropMemory(db);
   return undefined;
+}
+
+function dropMemory(db: SnapshotDb) {
+  db.generation += 1;
+  db.memory = undefined;
+  db.pending = undefined;
+}
+
+/** Orders read into memory per IndexedDB request: each a task of its own, between scans. */
+const MEMORY_CHUNK = 2_000;
+/** More orders than this stay in IndexedDB alone (a handheld's memory). */
+const MEMORY_MAX = 100_000;
+
+/**
+ * Reads the snapshot's orders into memory (a screen that judges scans calls it once the snapshot
+ * is there), a chunk at a time so scans made meanwhile are not held up; until it ends, each scan
+ * reads its order from IndexedDB. One read at a time; nothing when already in memory.
+ */
+export async function keepInMemory(db: SnapshotDb = snapshotDb()): Promise<void> {
+  if (db.memory || db.pending) return;
+  const meta = await readMeta(db);
+  if (!meta?.complete || db.memory || db.pending) return;
+  const generation = db.generation;
+  db.pending = [];
+  try {
+    if ((await db.orders.count()) > MEMORY_MAX) return;
+    const memory = new Map<string, SnapshotOrder>();
+    let after: string | undefined;
+    for (;;) {
+      const chunk = await (after === undefined ? db.orders.orderBy('n') : db.orders.where('n').above(after))
+        .limit(MEMORY_CHUNK)
+        .toArray();
+      if (db.generation !== generation) return;
+      for (const r of chunk) memory.set(r.n, r);
+      if (chunk.length < MEMORY_CHUNK) break;
+      after = chunk.at(-1)!.n;
+    }
+    for (const r of db.pending ?? []) memory.set(r.n, r);
+    db.memory = memory;
+  } finally {
+    if (db.generation === generation) db.pending = undefined;
+  }
 }
 
 /** Forgets the snapshot (a logout). */
@@ -162,7 +219,7 @@ export async function judgeLadingScan(
   if (!meta?.complete || !meta.reference || meta.userId !== getSession()?.user.recId) return undecided;
   const bill = meta.reference.bills.find((b) => b.id === billId);
   if (!bill || bill.orderType !== LadingOrderType.order) return undecided;
-  const row = await db.orders.get(code);
+  const row = db.memory ? db.memory.get(code) : await db.orders.get(code);
   const verdict = ladingScanVerdict(
     bill,
     row && {

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { normaliseScanCode } from '../../../shared/domain/lading.ts';
 import { isolate } from '../../../shared/i18n/bidi.ts';
 import { i18n } from '../../i18n.ts';
@@ -83,6 +84,7 @@ export function useScanSession(check: (code: string) => Promise<ScanVerdict>) {
       }
       giveFeedback(verdict.feedback);
       const at = Date.now();
+      const shown = { code, source, feedback: verdict.feedback, message: verdict.message, at };
       if (verdict.local) {
         const row: LocalRow = {
           id: `local-${++counter.current}`,
@@ -91,9 +93,13 @@ export function useScanSession(check: (code: string) => Promise<ScanVerdict>) {
           message: verdict.message,
           at: new Date(at).toISOString(),
         };
-        setLocalRows((rows) => [row, ...rows].slice(0, MAX_LOCAL_ROWS));
-      }
-      setLast({ code, source, feedback: verdict.feedback, message: verdict.message, at });
+        // Rendered at once, as the outbox's new rows are (use-target-view): the refusal is the
+        // operator's feedback, and the next scan waits on it.
+        flushSync(() => {
+          setLocalRows((rows) => [row, ...rows].slice(0, MAX_LOCAL_ROWS));
+          setLast(shown);
+        });
+      } else setLast(shown);
     });
   }, []);
 

@@ -1,18 +1,24 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { snapshotDb, syncSnapshot } from './snapshot.ts';
+import { keepInMemory, snapshotDb, syncSnapshot } from './snapshot.ts';
 
 /**
  * The scan snapshot of a screen that judges by it: read again when the operator turns to a bill
  * (the shell keeps it fresh the rest of the time, startSnapshotSync); answers when it was last
- * fetched (device time, epoch ms), or null before the first whole fetch ended.
+ * fetched (device time, epoch ms), or null before the first whole fetch ended. Once there, its
+ * orders are read into memory (keepInMemory).
  */
 export function useScanSnapshot(enabled: boolean, billId: number | undefined): number | null {
   useEffect(() => {
     if (enabled && billId !== undefined && navigator.onLine) void syncSnapshot();
   }, [enabled, billId]);
   const meta = useLiveQuery(() => (enabled ? snapshotDb().meta.get('state') : undefined), [enabled]);
+  const complete = !!meta?.complete;
+  // Its orders in memory, so each scan is judged without waiting for IndexedDB.
+  useEffect(() => {
+    if (complete) void keepInMemory();
+  }, [complete]);
   return meta?.complete ? meta.fetchedAt : null;
 }
 
