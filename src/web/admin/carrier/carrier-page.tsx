@@ -6,18 +6,17 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { CarrierRecord } from '../../../shared/contract/carrier.ts';
 import { Enabled } from '../../../shared/domain/enums.ts';
-import { carrierQueries } from '../../api/queries/carrier.ts';
 import { regionQueries } from '../../api/queries/region.ts';
 import { useCan } from '../../session/permissions.ts';
 import type { KitColumns } from '../kit/columns.ts';
 import { STATUS_LABELS } from '../kit/labels.ts';
 import { ListFrame } from '../kit/list-frame.tsx';
 import { ListTable } from '../kit/list-table.tsx';
-import { compact } from '../kit/search.ts';
 import { useListScreen } from '../kit/use-list-screen.ts';
-import { CarrierFilters, type CarrierFilterValues } from './carrier-filters.tsx';
+import { CarrierFilters } from './carrier-filters.tsx';
 import { CarrierFormModal } from './carrier-form-modal.tsx';
 import { CarrierNodesDrawer } from './carrier-nodes-drawer.tsx';
+import { carrierList } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/options/carrier');
 
@@ -27,19 +26,8 @@ export function CarrierPage() {
   const canEdit = useCan('carrier:edit');
   const screen = useListScreen({
     route: routeApi,
+    ...carrierList,
     selectable: false,
-    filtersOf: (s): CarrierFilterValues => ({
-      code: s.code,
-      name: s.name,
-      countryId: s.countryId,
-      status: s.status,
-      lastMile: s.lastMile,
-    }),
-    query: ({ lastMile, ...rest }) =>
-      carrierQueries.list(i18n.locale, {
-        ...compact(rest),
-        ...(lastMile === undefined ? {} : { lastMile: lastMile === 1 }),
-      }),
   });
   const { search, navigate } = screen;
   const countries = useQuery(regionQueries.countries(i18n.locale)).data ?? [];

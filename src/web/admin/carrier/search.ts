@@ -1,4 +1,7 @@
+import { carrierQueries } from '../../api/queries/carrier.ts';
 import { int, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { compact } from '../kit/search.ts';
+import { listSpec } from '../kit/use-list-screen.ts';
 
 /**
  * The settings screens keep their filters and page in the URL, so a reload or a shared link shows
@@ -17,3 +20,19 @@ export const carrierSearch = searchSchema({
   nodes: int(1, 2_147_483_647),
 });
 export type CarrierSearch = SearchOf<typeof carrierSearch>;
+
+/** The carrier list: its request from the URL, read by the screen and loaded by its route. */
+export const carrierList = listSpec({
+  filtersOf: (s: CarrierSearch) => ({
+    code: s.code,
+    name: s.name,
+    countryId: s.countryId,
+    status: s.status,
+    lastMile: s.lastMile,
+  }),
+  query: ({ lastMile, ...rest }, locale) =>
+    carrierQueries.list(locale, {
+      ...compact(rest),
+      ...(lastMile === undefined ? {} : { lastMile: lastMile === 1 }),
+    }),
+});

@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Button, Flex, Popconfirm, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ExportStatus, type ExportTaskRecord } from '../../../shared/contract/export-task.ts';
-import { exportCentreCalls, exportCentreQueries, exportTaskKeys } from '../../api/queries/export-task.ts';
+import { exportCentreCalls, exportTaskKeys } from '../../api/queries/export-task.ts';
 import type { KitColumns } from '../kit/columns.ts';
 import { OptionsItem, TextItem } from '../kit/filter-fields.tsx';
 import { FilterForm } from '../kit/filter-form.tsx';
@@ -14,7 +14,7 @@ import { ListTable } from '../kit/list-table.tsx';
 import { useFormat } from '../kit/use-format.ts';
 import { useListScreen } from '../kit/use-list-screen.ts';
 import { downloadTask, ExportStatusTag, isBusy } from './export-status.tsx';
-import { type ExportFilterValues, exportFiltersOf } from './search.ts';
+import { type ExportFilterValues, exportList } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/exports');
 
@@ -25,17 +25,12 @@ const routeApi = getRouteApi('/_desk/admin/exports');
  * the finished ones seen (the header's bell counts those not seen).
  */
 export function ExportsPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const screen = useListScreen({
     route: routeApi,
-    filtersOf: exportFiltersOf,
+    ...exportList,
     selectable: false,
-    query: ({ status, ...body }) =>
-      exportCentreQueries.list(i18n.locale, {
-        ...body,
-        ...(status === undefined ? {} : { status: Number(status) }),
-      }),
   });
   const columns = useExportColumns(
     () => void queryClient.invalidateQueries({ queryKey: exportTaskKeys.all() }),

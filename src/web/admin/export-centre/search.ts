@@ -1,6 +1,8 @@
+import { exportCentreQueries } from '../../api/queries/export-task.ts';
 import { oneOf, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
 import type { RangeValues } from '../kit/filter-form.tsx';
 import { listSearchFields } from '../kit/search.ts';
+import { listSpec } from '../kit/use-list-screen.ts';
 
 /** The Exports screen keeps its filters and page in the URL. */
 export const exportListSearch = searchSchema({
@@ -15,6 +17,16 @@ export type ExportFilterValues = Omit<ExportListSearch, keyof ReturnType<typeof 
 export const exportFiltersOf = (s: ExportFilterValues): ExportFilterValues => ({
   name: s.name,
   status: s.status,
+});
+
+/** The exports list: its request from the URL, read by the screen and loaded by its route. */
+export const exportList = listSpec({
+  filtersOf: (s: ExportListSearch) => exportFiltersOf(s),
+  query: ({ status, ...body }, locale) =>
+    exportCentreQueries.list(locale, {
+      ...body,
+      ...(status === undefined ? {} : { status: Number(status) }),
+    }),
 });
 
 export const EXPORTS_PATH = '/admin/exports';

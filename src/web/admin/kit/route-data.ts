@@ -86,6 +86,12 @@ export async function loadScreenData(
  */
 const RoutePending = lazyRouteComponent(() => import('./route-pending.tsx'), 'RoutePending');
 
+/** What the desk shows when a page's loader or its suspense query fails (kit/route-error.tsx). */
+const RouteError = lazyRouteComponent(() => import('./route-error.tsx'), 'RouteError');
+
+/** The pending and error components every desk route with data shares. */
+export const routeViews = { pendingComponent: RoutePending, errorComponent: RouteError } as const;
+
 interface LoaderArgs<Deps> {
   context: { queryClient: QueryClient };
   deps: Deps;
@@ -110,7 +116,7 @@ export function screenData<S, Deps>({
     loaderDeps: ({ search }: { search: S }) => deps(search),
     loader: ({ context, deps: d, cause, route }: LoaderArgs<Deps>) =>
       loadScreenData(context.queryClient, route.fullPath, (as) => query(d, as), cause),
-    pendingComponent: RoutePending,
+    ...routeViews,
   };
 }
 
@@ -165,7 +171,7 @@ export function detailData<P>(query: (params: P, as: LoadAs) => AnyQueryOptions 
   return {
     loader: ({ context, params, cause, route }: Omit<LoaderArgs<unknown>, 'deps'> & { params: P }) =>
       loadScreenData(context.queryClient, route.fullPath, (as) => query(params, as), cause),
-    pendingComponent: RoutePending,
+    ...routeViews,
     notFoundComponent: LostPage,
   };
 }

@@ -4,13 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { App, Button, Form, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { AbnormalListRecord } from '../../../shared/contract/order-staff.ts';
-import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
-import {
-  orderStaffFiles,
-  orderStaffKeys,
-  orderStaffMutations,
-  orderStaffQueries,
-} from '../../api/queries/order-staff.ts';
+import { orderStaffFiles, orderStaffKeys, orderStaffMutations } from '../../api/queries/order-staff.ts';
 import { useCan } from '../../session/permissions.ts';
 import type { KitColumns } from '../kit/columns.ts';
 import { ExportAction } from '../kit/export-action.tsx';
@@ -22,7 +16,7 @@ import { useTime } from '../kit/use-time.ts';
 import { OrderLink, StatusTag } from '../shared/order-columns.tsx';
 import { AbnormalFilters } from './abnormal-filters.tsx';
 import { AbnormalPhotosModal } from './abnormal-photos-modal.tsx';
-import { type AbnormalFilterValues, abnormalFiltersOf } from './search.ts';
+import { abnormalFiltersOf, abnormalList } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/customerService/abnormalOrders');
 
@@ -32,22 +26,11 @@ const routeApi = getRouteApi('/_desk/admin/customerService/abnormalOrders');
  * and responsible department; customer service marks each handled with what was done.
  */
 export function AbnormalOrdersPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const screen = useListScreen({
     route: routeApi,
-    // The URL's values (what the filter form shows and submits); the request fills in the defaults.
-    filtersOf: ({ pageNo: _n, pageSize: _s, sortBy: _b, sortOrder: _o, ...values }): AbnormalFilterValues =>
-      values,
-    sorts: LIST_SORTS.abnormal,
+    ...abnormalList,
     selectable: false,
-    query: ({ pageNo, pageSize, sortBy, sortOrder, ...values }) =>
-      orderStaffQueries.abnormals(i18n.locale, {
-        ...abnormalFiltersOf(values),
-        pageNo,
-        pageSize,
-        sortBy,
-        sortOrder,
-      }),
   });
   const filters = abnormalFiltersOf(screen.filters);
   const time = useTime();

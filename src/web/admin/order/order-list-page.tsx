@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import type { OrderRecord } from '../../../shared/contract/order.ts';
-import { orderStaffQueries } from '../../api/queries/order-staff.ts';
 import { ListFrame } from '../kit/list-frame.tsx';
 import { ListTable } from '../kit/list-table.tsx';
 import { useListScreen } from '../kit/use-list-screen.ts';
 import { useOrderColumns } from '../shared/order-columns.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { OrderToolbar } from './order-toolbar.tsx';
-import { type OrderFilterValues, orderFiltersOf } from './search.ts';
+import { orderFiltersOf, orderList } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/order/list/');
 
@@ -19,13 +18,10 @@ const routeApi = getRouteApi('/_desk/admin/order/list/');
  * or COD over all of them would read every match (see docs/notes/issue-41.md).
  */
 export function OrderListPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const screen = useListScreen({
     route: routeApi,
-    // The URL's values (what the filter form shows and submits); the request converts them.
-    filtersOf: ({ pageNo: _n, pageSize: _s, ...values }): OrderFilterValues => values,
-    query: ({ pageNo, pageSize, ...values }) =>
-      orderStaffQueries.list(i18n.locale, { ...orderFiltersOf(values), pageNo, pageSize }),
+    ...orderList,
   });
   const columns = useOrderColumns();
 

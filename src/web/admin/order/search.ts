@@ -1,7 +1,12 @@
 import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
-import type { AbnormalListBody, StaffOrderListBody } from '../../api/queries/order-staff.ts';
+import {
+  type AbnormalListBody,
+  orderStaffQueries,
+  type StaffOrderListBody,
+} from '../../api/queries/order-staff.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 import { listSearchFields } from '../kit/search.ts';
+import { listSpec } from '../kit/use-list-screen.ts';
 
 const ID_MAX = 2_147_483_647;
 
@@ -59,6 +64,14 @@ export function orderFiltersOf(s: OrderFilterValues): Omit<StaffOrderListBody, '
   };
 }
 
+/** The order list: its request from the URL, read by the screen and loaded by its route. */
+export const orderList = listSpec({
+  // The URL's values (what the filter form shows and submits); the request converts them.
+  filtersOf: ({ pageNo: _n, pageSize: _s, ...values }: OrderListSearch): OrderFilterValues => values,
+  query: ({ pageNo, pageSize, ...values }, locale) =>
+    orderStaffQueries.list(locale, { ...orderFiltersOf(values), pageNo, pageSize }),
+});
+
 /** The detail tab is named by the tracking no (spec: tabs take the query name). */
 export const orderDetailSearch = searchSchema({ name: text(64) });
 
@@ -91,6 +104,27 @@ export function abnormalFiltersOf(
     endTime: s.endTime,
   };
 }
+
+/** The abnormal orders: their request from the URL, read by the screen and loaded by its route. */
+export const abnormalList = listSpec({
+  // The URL's values (what the filter form shows and submits); the request fills in the defaults.
+  filtersOf: ({
+    pageNo: _n,
+    pageSize: _s,
+    sortBy: _b,
+    sortOrder: _o,
+    ...values
+  }: AbnormalSearch): AbnormalFilterValues => values,
+  sorts: LIST_SORTS.abnormal,
+  query: ({ pageNo, pageSize, sortBy, sortOrder, ...values }, locale) =>
+    orderStaffQueries.abnormals(locale, {
+      ...abnormalFiltersOf(values),
+      pageNo,
+      pageSize,
+      sortBy,
+      sortOrder,
+    }),
+});
 
 /** customerService/abnormalOrders opens on the pending marks. */
 export const DEFAULT_HANDLING = '0';

@@ -13,10 +13,10 @@ import type { KitColumns } from '../kit/columns.ts';
 import { STATUS_LABELS } from '../kit/labels.ts';
 import { ListFrame } from '../kit/list-frame.tsx';
 import { ListTable } from '../kit/list-table.tsx';
-import { compact } from '../kit/search.ts';
 import { useListScreen } from '../kit/use-list-screen.ts';
-import { PrinterFilters, type PrinterFilterValues } from './printer-filters.tsx';
+import { PrinterFilters } from './printer-filters.tsx';
 import { PrinterFormModal } from './printer-form-modal.tsx';
+import { printerList } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/options/printer');
 
@@ -32,10 +32,8 @@ export function PrinterPage() {
   const canDelete = useCan('printer:delete');
   const screen = useListScreen({
     route: routeApi,
+    ...printerList,
     selectable: false,
-    filtersOf: (s): PrinterFilterValues => ({ name: s.name, depotId: s.depotId, status: s.status }),
-    query: ({ name, depotId, status, pageNo, pageSize }) =>
-      printerQueries.list({ ...compact({ name, depotId, status }), pageNo, pageSize }),
   });
   const depots = useQuery(carrierQueries.depots(i18n.locale)).data ?? [];
   const options = useQuery(printerQueries.options()).data;

@@ -8,11 +8,11 @@ import { useCan } from '../../session/permissions.ts';
 import type { KitColumns } from '../kit/columns.ts';
 import { ListFrame } from '../kit/list-frame.tsx';
 import { ListTable } from '../kit/list-table.tsx';
-import { compact } from '../kit/search.ts';
 import { useFormat } from '../kit/use-format.ts';
 import { useListScreen } from '../kit/use-list-screen.ts';
 import { PRINT_KIND_LABELS, PrintStatusTag } from '../shared/print-status-tag.tsx';
-import { PrintsFilters, type PrintsFilterValues } from './prints-filters.tsx';
+import { PrintsFilters } from './prints-filters.tsx';
+import { printsList } from './prints-search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/options/prints');
 
@@ -29,15 +29,8 @@ export function PrintsPage() {
   const canRetry = useCan('print:retry');
   const screen = useListScreen({
     route: routeApi,
+    ...printsList,
     selectable: false,
-    filtersOf: (s): PrintsFilterValues => ({
-      printerId: s.printerId,
-      status: s.status,
-      kind: s.kind,
-      trackingNo: s.trackingNo,
-    }),
-    query: ({ printerId, status, kind, trackingNo, pageNo, pageSize }) =>
-      printerQueries.prints({ ...compact({ printerId, status, kind, trackingNo }), pageNo, pageSize }),
   });
   const printers = useQuery(printerQueries.options()).data?.printers ?? [];
   const retry = useMutation({

@@ -1,5 +1,8 @@
 import { PRINT_KINDS } from '../../../shared/domain/printing.ts';
+import { printerQueries } from '../../api/queries/printer.ts';
 import { int, oneOf, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { compact } from '../kit/search.ts';
+import { listSpec } from '../kit/use-list-screen.ts';
 
 /** The Prints screen keeps its filters and page in the URL. */
 export const printsSearch = searchSchema({
@@ -11,3 +14,15 @@ export const printsSearch = searchSchema({
   trackingNo: text(64),
 });
 export type PrintsSearch = SearchOf<typeof printsSearch>;
+
+/** The print jobs list: its request from the URL, read by the screen and loaded by its route. */
+export const printsList = listSpec({
+  filtersOf: (s: PrintsSearch) => ({
+    printerId: s.printerId,
+    status: s.status,
+    kind: s.kind,
+    trackingNo: s.trackingNo,
+  }),
+  query: ({ printerId, status, kind, trackingNo, pageNo, pageSize }) =>
+    printerQueries.prints({ ...compact({ printerId, status, kind, trackingNo }), pageNo, pageSize }),
+});

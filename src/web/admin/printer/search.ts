@@ -1,4 +1,7 @@
+import { printerQueries } from '../../api/queries/printer.ts';
 import { int, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { compact } from '../kit/search.ts';
+import { listSpec } from '../kit/use-list-screen.ts';
 
 /** The printer list keeps its filters and page in the URL. */
 export const printerSearch = searchSchema({
@@ -9,3 +12,10 @@ export const printerSearch = searchSchema({
   status: int(1, 2),
 });
 export type PrinterSearch = SearchOf<typeof printerSearch>;
+
+/** The printer list: its request from the URL, read by the screen and loaded by its route. */
+export const printerList = listSpec({
+  filtersOf: (s: PrinterSearch) => ({ name: s.name, depotId: s.depotId, status: s.status }),
+  query: ({ name, depotId, status, pageNo, pageSize }) =>
+    printerQueries.list({ ...compact({ name, depotId, status }), pageNo, pageSize }),
+});

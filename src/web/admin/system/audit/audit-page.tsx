@@ -9,7 +9,7 @@ import {
   AUDIT_ENTITY_LABELS,
   auditMessages,
 } from '../../../../shared/i18n/audit-messages.ts';
-import { auditMutations, auditQueries } from '../../../api/queries/audit.ts';
+import { auditMutations } from '../../../api/queries/audit.ts';
 import { useCan } from '../../../session/permissions.ts';
 import type { KitColumns } from '../../kit/columns.ts';
 import { ExportAction } from '../../kit/export-action.tsx';
@@ -21,7 +21,7 @@ import { useListScreen } from '../../kit/use-list-screen.ts';
 import { ACCOUNT_TYPE_LABELS } from '../labels.ts';
 import { AuditDiff } from './audit-diff.tsx';
 import { AuditFilters } from './audit-filters.tsx';
-import { type AuditFilterValues, auditBodyOf, auditFiltersOf } from './search.ts';
+import { type AuditFilterValues, auditBodyOf, auditList } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/system/audit');
 
@@ -46,10 +46,8 @@ export function AuditPage() {
   const canExport = useCan('audit:export');
   const screen = useListScreen({
     route: routeApi,
+    ...auditList,
     selectable: false,
-    filtersOf: auditFiltersOf,
-    query: ({ pageNo, pageSize, ...filters }) =>
-      auditQueries.list({ ...compact(auditBodyOf(filters)), pageNo, pageSize }),
   });
   const exportFile = useMutation(auditMutations.exportFile());
   const [open, setOpen] = useState<readonly number[]>([]);

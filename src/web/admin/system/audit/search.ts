@@ -1,6 +1,8 @@
 import { AUDIT_ENTITIES } from '../../../../shared/domain/audit-entities.ts';
+import { auditQueries } from '../../../api/queries/audit.ts';
 import { oneOf, type SearchOf, searchSchema, text, time } from '../../../ui/search-params.ts';
-import { listSearchFields } from '../../kit/search.ts';
+import { compact, listSearchFields } from '../../kit/search.ts';
+import { listSpec } from '../../kit/use-list-screen.ts';
 
 /** The audit log keeps its filters (who, what kind of record, which record, when) and page in the URL. */
 export const auditSearch = searchSchema({
@@ -27,4 +29,11 @@ export const auditBodyOf = ({ startTime, endTime, ...rest }: AuditFilterValues) 
   ...rest,
   from: startTime,
   to: endTime,
+});
+
+/** The audit log: its request from the URL, read by the screen and loaded by its route. */
+export const auditList = listSpec({
+  filtersOf: auditFiltersOf,
+  query: ({ pageNo, pageSize, ...filters }) =>
+    auditQueries.list({ ...compact(auditBodyOf(filters)), pageNo, pageSize }),
 });

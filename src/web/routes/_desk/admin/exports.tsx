@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExportsPage } from '../../../admin/export-centre/exports-page.tsx';
-import { exportListSearch } from '../../../admin/export-centre/search.ts';
+import { exportList, exportListSearch } from '../../../admin/export-centre/search.ts';
+import { listData } from '../../../admin/kit/route-data.ts';
 
 export const Route = createFileRoute('/_desk/admin/exports')({
   validateSearch: exportListSearch,
+  ...listData(exportList),
   component: ExportsPage,
 });

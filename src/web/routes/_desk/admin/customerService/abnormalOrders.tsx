@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listData } from '../../../../admin/kit/route-data.ts';
 import { AbnormalOrdersPage } from '../../../../admin/order/abnormal-orders-page.tsx';
-import { abnormalSearch } from '../../../../admin/order/search.ts';
+import { abnormalList, abnormalSearch } from '../../../../admin/order/search.ts';
 
 export const Route = createFileRoute('/_desk/admin/customerService/abnormalOrders')({
   validateSearch: abnormalSearch,
+  ...listData(abnormalList),
   component: AbnormalOrdersPage,
 });
