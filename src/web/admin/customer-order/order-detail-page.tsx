@@ -1,23 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Flex,
-  Result,
-  Row,
-  Spin,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Tag, Typography } from 'antd';
 import type { FeeRecord, GoodsRecord, OrderDetail } from '../../../shared/contract/order.ts';
 import { refusalOf } from '../../../shared/domain/order-rules.ts';
-import { customerOrderQueries } from '../../api/queries/customer-order.ts';
 import { useSubRight } from '../../session/sub-rights.ts';
 import { typed } from '../../ui/bidi.tsx';
 import { ImageThumbs } from '../kit/image-thumbs.tsx';
@@ -28,35 +14,33 @@ import { useOrderOps } from '../order/use-order-ops.tsx';
 import { PACKING_LABELS, statusColor } from './labels.ts';
 import { OrderRemarks } from './order-remarks.tsx';
 import { OrderTrack } from './order-track.tsx';
+import { customerOrderDetail } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/user/order/list/$id');
 
 /** /admin/user/order/list/{id}: one order with goods, fees, track records and remarks. */
 export function OrderDetailPage() {
   const { t, i18n } = useLingui();
-  const { id } = routeApi.useParams();
-  const recId = Number(id);
-  const detail = useQuery({
-    ...customerOrderQueries.detail(i18n.locale, recId),
-    enabled: Number.isInteger(recId) && recId > 0,
-    retry: false,
-  });
-  if (detail.isLoading) return <Spin />;
-  if (!detail.data)
-    return (
-      <Card>
-        <Result
-          status="404"
-          title={t`This order does not exist`}
-          extra={
-            <Link to="/admin/user/order/list">
-              <Button>{t`Back to the list`}</Button>
-            </Link>
-          }
-        />
-      </Card>
-    );
-  return <OrderView order={detail.data} />;
+  const detail = customerOrderDetail(routeApi.useParams(), i18n);
+  if (detail) return <OrderRead options={detail} />;
+  return (
+    <Card>
+      <Result
+        status="404"
+        title={t`This order does not exist`}
+        extra={
+          <Link to="/admin/user/order/list">
+            <Button>{t`Back to the list`}</Button>
+          </Link>
+        }
+      />
+    </Card>
+  );
+}
+
+/** The order, read with the options its route's loader loaded (a failure: the route's error view). */
+function OrderRead({ options }: { options: NonNullable<ReturnType<typeof customerOrderDetail>> }) {
+  return <OrderView order={useSuspenseQuery(options).data} />;
 }
 
 function OrderView({ order: o }: { order: OrderDetail }) {

@@ -1,4 +1,6 @@
+import { customerOrderQueries } from '../../api/queries/customer-order.ts';
 import { int, type SearchField, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { recordId } from '../kit/route-data.ts';
 
 const day: SearchField<string> = (raw) =>
   typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined;
@@ -35,3 +37,9 @@ export const importRecordSearch = searchSchema({
   customerId: int(1, 2_147_483_647),
 });
 export type ImportRecordSearch = SearchOf<typeof importRecordSearch>;
+
+/** The order of a detail route (undefined for an id that is none): page and loader read it. */
+export function customerOrderDetail({ id }: { id: string }, { locale }: { locale: string }) {
+  const recId = recordId(id);
+  return recId === undefined ? undefined : { ...customerOrderQueries.detail(locale, recId), retry: false };
+}

@@ -1,18 +1,17 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { Alert, Button, Card, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Result, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { FeeExceptionState } from '../../../shared/domain/order-fees.ts';
-import { feeQueries } from '../../api/queries/fee.ts';
 import { useCan } from '../../session/permissions.ts';
 import { named } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
 import { OrderLink, StatusTag } from '../shared/order-columns.tsx';
 import { BasisSection, ExceptionsSection, LinesSection } from './fee-sheet-parts.tsx';
 import { useRecalc } from './recalc-outcome.tsx';
-import { FEE_DETAIL_PATH } from './search.ts';
+import { FEE_DETAIL_PATH, feeSheet } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/priceManage/feeDetail/$id');
 
@@ -23,18 +22,34 @@ const routeApi = getRouteApi('/_desk/admin/priceManage/feeDetail/$id');
  * order's fee exceptions; a pending one can be recalculated here.
  */
 export function FeeSheetPage() {
+  const { i18n } = useLingui();
+  const sheet = feeSheet(routeApi.useParams(), i18n);
+  return sheet ? <FeeSheetView options={sheet} /> : <NoFees />;
+}
+
+/** An id that is no order's, or an order without fees (not received yet). */
+function NoFees() {
+  const { t } = useLingui();
+  const go = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={t`This order has no fees: it does not exist or is not received yet`}
+      extra={<Button onClick={() => void go({ to: FEE_DETAIL_PATH })}>{t`Back to the fee details`}</Button>}
+    />
+  );
+}
+
+/** The fee sheet, read with the options its route's loader loaded (a failure: the route's error view). */
+function FeeSheetView({ options }: { options: NonNullable<ReturnType<typeof feeSheet>> }) {
   const { t, i18n } = useLingui();
-  const { id } = routeApi.useParams();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const go = useNavigate();
   const time = useTime();
   const canRecalc = useCan('feeException:recalc');
   const recalc = useRecalc();
-  const orderId = Number(id);
-  const valid = Number.isInteger(orderId) && orderId > 0;
-  const query = useQuery({ ...feeQueries.sheet(i18n.locale, orderId), enabled: valid });
-  const sheet = query.data;
+  const { data: sheet } = useSuspenseQuery(options);
 
   // Opened by a bare link: the tab takes the tracking no as its name once it is known.
   useEffect(() => {
@@ -42,15 +57,7 @@ export function FeeSheetPage() {
   }, [sheet, search.name, navigate]);
 
   const back = () => void go({ to: FEE_DETAIL_PATH });
-  if (!valid || query.isError || sheet === null)
-    return (
-      <Result
-        status="404"
-        title={t`This order has no fees: it does not exist or is not received yet`}
-        extra={<Button onClick={back}>{t`Back to the fee details`}</Button>}
-      />
-    );
-  if (!sheet) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (sheet === null) return <NoFees />;
   const pending = sheet.exceptions.find((x) => x.state === FeeExceptionState.pending);
   const since = pending && time(pending.createdAt);
   const retried = pending?.retriedAt && time(pending.retriedAt);

@@ -1,6 +1,7 @@
 import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
 import { type FeeDetailListBody, type FeeExceptionListBody, feeQueries } from '../../api/queries/fee.ts';
 import { int, matching, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
+import { recordId } from '../kit/route-data.ts';
 import { listSearchFields } from '../kit/search.ts';
 import { listSpec } from '../kit/use-list-screen.ts';
 
@@ -84,3 +85,9 @@ export const feeExceptionList = listSpec({
   sorts: LIST_SORTS.feeException,
   query: (body, locale) => feeQueries.exceptions(locale, body),
 });
+
+/** The fee sheet of a detail route's order (undefined for an id that is none): page and loader read it. */
+export function feeSheet({ id }: { id: string }, { locale }: { locale: string }) {
+  const orderId = recordId(id);
+  return orderId === undefined ? undefined : feeQueries.sheet(locale, orderId);
+}

@@ -1,11 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { Button, Card, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Flex, Result, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { UploadState } from '../../../shared/domain/origin-order.ts';
-import { originQueries } from '../../api/queries/origin-order.ts';
 import { useCan } from '../../session/permissions.ts';
 import { TrackingLink, UploadTag, usePlatformName } from './origin-columns.tsx';
 import {
@@ -15,7 +14,7 @@ import {
   PartySection,
   PushSection,
 } from './origin-detail-sections.tsx';
-import { LIST_PATH, MANAGE_PATH } from './search.ts';
+import { LIST_PATH, MANAGE_PATH, originDetail } from './search.ts';
 import { UploadAction } from './upload-action.tsx';
 
 /**
@@ -25,15 +24,38 @@ import { UploadAction } from './upload-action.tsx';
 export function OriginDetailPage({ manage }: { manage: boolean }) {
   const { t, i18n } = useLingui();
   const from = manage ? '/_desk/admin/foreignOrder/listManage/$id' : '/_desk/admin/foreignOrder/list/$id';
-  const { id } = useParams({ from });
+  const detail = originDetail(useParams({ from }), i18n);
+  const navigate = useNavigate();
+  if (!detail)
+    return (
+      <Result
+        status="404"
+        title={t`The foreign order does not exist`}
+        extra={
+          <Button
+            onClick={() => void navigate({ to: manage ? MANAGE_PATH : LIST_PATH })}
+          >{t`Back to the list`}</Button>
+        }
+      />
+    );
+  return <OriginDetailView manage={manage} detail={detail} />;
+}
+
+/** The origin order, read with the options its route's loader loaded (a failure: the route's error view). */
+function OriginDetailView({
+  manage,
+  detail,
+}: {
+  manage: boolean;
+  detail: NonNullable<ReturnType<typeof originDetail>>;
+}) {
+  const { t } = useLingui();
+  const from = manage ? '/_desk/admin/foreignOrder/listManage/$id' : '/_desk/admin/foreignOrder/list/$id';
   const search = useSearch({ from });
   const navigate = useNavigate();
   const canEdit = useCan('foreignOrder:edit');
   const platformName = usePlatformName();
-  const recId = Number(id);
-  const valid = Number.isInteger(recId) && recId > 0;
-  const detail = useQuery({ ...originQueries.detail(i18n.locale, recId), enabled: valid });
-  const order = detail.data;
+  const { data: order } = useSuspenseQuery(detail);
   const back = manage ? MANAGE_PATH : LIST_PATH;
 
   // Opened by a bare link: the tab takes the platform order no as its name once it is known.
@@ -41,16 +63,6 @@ export function OriginDetailPage({ manage }: { manage: boolean }) {
     if (order && search.name !== order.platformOrderNo)
       void navigate({ to: '.', search: { name: order.platformOrderNo }, replace: true });
   }, [order, search.name, navigate]);
-
-  if (!valid || detail.isError)
-    return (
-      <Result
-        status="404"
-        title={t`The foreign order does not exist`}
-        extra={<Button onClick={() => void navigate({ to: back })}>{t`Back to the list`}</Button>}
-      />
-    );
-  if (!order) return <Skeleton active paragraph={{ rows: 12 }} />;
 
   return (
     <Flex vertical gap={16} data-testid="origin-detail-page">

@@ -7,6 +7,7 @@ import {
   type PushRecordBody,
 } from '../../api/queries/origin-order.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
+import { recordId } from '../kit/route-data.ts';
 import { listSearchFields } from '../kit/search.ts';
 import { listSpec } from '../kit/use-list-screen.ts';
 
@@ -92,3 +93,9 @@ export const originList = listSpec({
   sorts: LIST_SORTS.origin,
   query: (body, locale) => originQueries.list(locale, body),
 });
+
+/** The origin order of a detail route (undefined for an id that is none): page and loader read it. */
+export function originDetail({ id }: { id: string }, { locale }: { locale: string }) {
+  const recId = recordId(id);
+  return recId === undefined ? undefined : originQueries.detail(locale, recId);
+}

@@ -15,6 +15,12 @@ import {
   type PageRequest,
 } from './use-list-screen.ts';
 
+/** A record's id from a route's path, or undefined for one that is not a positive integer. */
+export function recordId(id: string): number | undefined {
+  const n = Number(id);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
 /** Why the router runs a loader: hovering a link, opening the route, or a change within it. */
 export type LoadCause = 'preload' | 'enter' | 'stay';
 
@@ -92,9 +98,10 @@ const RouteError = lazyRouteComponent(() => import('./route-error.tsx'), 'RouteE
 /** The pending and error components every desk route with data shares. */
 export const routeViews = { pendingComponent: RoutePending, errorComponent: RouteError } as const;
 
-interface LoaderArgs<Deps> {
+interface LoaderArgs<Deps, P = unknown> {
   context: { queryClient: QueryClient };
   deps: Deps;
+  params: P;
   cause: LoadCause;
   route: { fullPath: string };
 }
@@ -104,18 +111,21 @@ interface LoaderArgs<Deps> {
  * `loaderDeps` picks from the validated search what the data depends on (so opening a drawer does
  * not load again), and `loader` loads the query the screen reads, built by the same factory.
  */
-export function screenData<S, Deps>({
+export function screenData<S, Deps, P = unknown>({
   deps,
   query,
 }: {
   deps: (search: S) => Deps;
-  /** The query the screen reads first, or undefined when there is none the caller may ask for. */
-  query: (deps: Deps, as: LoadAs) => AnyQueryOptions | undefined;
+  /**
+   * The query the screen reads first, or undefined when there is none the caller may ask for; a
+   * route of a record by id with a paged part (a bill's orders) also gets the path's params.
+   */
+  query: (deps: Deps, as: LoadAs, params: P) => AnyQueryOptions | undefined;
 }) {
   return {
     loaderDeps: ({ search }: { search: S }) => deps(search),
-    loader: ({ context, deps: d, cause, route }: LoaderArgs<Deps>) =>
-      loadScreenData(context.queryClient, route.fullPath, (as) => query(d, as), cause),
+    loader: ({ context, deps: d, params, cause, route }: LoaderArgs<Deps, P>) =>
+      loadScreenData(context.queryClient, route.fullPath, (as) => query(d, as, params), cause),
     ...routeViews,
   };
 }
@@ -169,7 +179,7 @@ export function tabbedListData<S extends ListSearch, T extends string>(
  */
 export function detailData<P>(query: (params: P, as: LoadAs) => AnyQueryOptions | undefined) {
   return {
-    loader: ({ context, params, cause, route }: Omit<LoaderArgs<unknown>, 'deps'> & { params: P }) =>
+    loader: ({ context, params, cause, route }: Omit<LoaderArgs<unknown, P>, 'deps'>) =>
       loadScreenData(context.queryClient, route.fullPath, (as) => query(params, as), cause),
     ...routeViews,
     notFoundComponent: LostPage,

@@ -1,12 +1,11 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { Button, Card, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Flex, Result, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { OrderDetail } from '../../../shared/contract/order.ts';
 import { refusalOf } from '../../../shared/domain/order-rules.ts';
-import { orderStaffQueries } from '../../api/queries/order-staff.ts';
 import { useCan } from '../../session/permissions.ts';
 import { AbnormalTags, InterceptTag, StatusTag } from '../shared/order-columns.tsx';
 import { HistorySection, RemarksSection, TrackingSection } from './order-detail-history.tsx';
@@ -14,7 +13,7 @@ import { HoldersSection } from './order-detail-holders.tsx';
 import { GoodsSection, PartiesSection, WeightSection } from './order-detail-info.tsx';
 import { printHref } from './order-toolbar.tsx';
 import { ZplPrintButtons } from './print-zpl.tsx';
-import { ORDER_LIST_PATH } from './search.ts';
+import { ORDER_LIST_PATH, orderDetail } from './search.ts';
 import { useOrderOps } from './use-order-ops.tsx';
 
 const routeApi = getRouteApi('/_desk/admin/order/list/$id');
@@ -22,21 +21,9 @@ const routeApi = getRouteApi('/_desk/admin/order/list/$id');
 /** /admin/order/list/{id}: one order in its own tab, named by its tracking no, with its operations. */
 export function OrderDetailPage() {
   const { t, i18n } = useLingui();
-  const { id } = routeApi.useParams();
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
+  const detail = orderDetail(routeApi.useParams(), i18n);
   const go = useNavigate();
-  const recId = Number(id);
-  const valid = Number.isInteger(recId) && recId > 0;
-  const detail = useQuery({ ...orderStaffQueries.detail(i18n.locale, recId), enabled: valid });
-  const order = detail.data;
-
-  // Opened by a bare link: the tab takes the tracking no as its name once it is known.
-  useEffect(() => {
-    if (order && !search.name) void navigate({ search: { name: order.trackingNo }, replace: true });
-  }, [order, search.name, navigate]);
-
-  if (!valid || detail.isError)
+  if (!detail)
     return (
       <Result
         status="404"
@@ -44,7 +31,21 @@ export function OrderDetailPage() {
         extra={<Button onClick={() => void go({ to: ORDER_LIST_PATH })}>{t`Back to the order list`}</Button>}
       />
     );
-  if (!order) return <Skeleton active paragraph={{ rows: 12 }} />;
+  return <OrderDetailView detail={detail} />;
+}
+
+/** The order, read with the options its route's loader loaded (a failure is the route's error view). */
+function OrderDetailView({ detail }: { detail: NonNullable<ReturnType<typeof orderDetail>> }) {
+  const { t, i18n } = useLingui();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const go = useNavigate();
+  const { data: order } = useSuspenseQuery(detail);
+
+  // Opened by a bare link: the tab takes the tracking no as its name once it is known.
+  useEffect(() => {
+    if (order && !search.name) void navigate({ search: { name: order.trackingNo }, replace: true });
+  }, [order, search.name, navigate]);
 
   return (
     <Flex vertical gap={16} data-testid="order-detail-page">

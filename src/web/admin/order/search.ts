@@ -5,6 +5,7 @@ import {
   type StaffOrderListBody,
 } from '../../api/queries/order-staff.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
+import { recordId } from '../kit/route-data.ts';
 import { listSearchFields } from '../kit/search.ts';
 import { listSpec } from '../kit/use-list-screen.ts';
 
@@ -71,6 +72,12 @@ export const orderList = listSpec({
   query: ({ pageNo, pageSize, ...values }, locale) =>
     orderStaffQueries.list(locale, { ...orderFiltersOf(values), pageNo, pageSize }),
 });
+
+/** The order of a detail route (undefined for an id that is no order's): page and loader read it. */
+export function orderDetail({ id }: { id: string }, { locale }: { locale: string }) {
+  const recId = recordId(id);
+  return recId === undefined ? undefined : orderStaffQueries.detail(locale, recId);
+}
 
 /** The detail tab is named by the tracking no (spec: tabs take the query name). */
 export const orderDetailSearch = searchSchema({ name: text(64) });

@@ -3,12 +3,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Tag } from 'antd';
 import { useEffect } from 'react';
-import { reportMutations, reportQueries } from '../../api/queries/report.ts';
+import { reportMutations } from '../../api/queries/report.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { CurrencyTable } from './money.tsx';
 import { OrderLinesTable } from './order-lines-table.tsx';
 import { PeriodDetail } from './period-detail.tsx';
+import { waybillDetail } from './waybill-search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/report/waybill/$id');
 
@@ -29,14 +30,7 @@ export function WaybillDetailPage() {
     channelId: search.channelId,
     countryId: search.countryId,
   };
-  const detail = useQuery(
-    reportQueries.reportDetail(i18n.locale, {
-      ...row,
-      trackingNos: search.trackingNos,
-      pageNo: search.pageNo ?? 1,
-      pageSize: search.pageSize ?? 20,
-    }),
-  );
+  const detail = useQuery(waybillDetail.query(waybillDetail.deps(search), i18n, { id }));
   const exportRow = useMutation(reportMutations.reportRowExport());
   const summary = detail.data?.summary;
   const name = summary ? `${summary.customerCode} ${summary.period}` : undefined;

@@ -1,4 +1,4 @@
-import type { ReportListBody } from '../../api/queries/report.ts';
+import { type ReportDetailBody, type ReportListBody, reportQueries } from '../../api/queries/report.ts';
 import { oneOf, type SearchOf, searchSchema } from '../../ui/search-params.ts';
 import { granularityParam, ID_MAX, int, pageParams, rangeOf, rangeParams, text } from './report-search.ts';
 
@@ -25,6 +25,20 @@ export const waybillDetailSearch = searchSchema({
   trackingNos: text(20_000),
 });
 export type WaybillDetailSearch = SearchOf<typeof waybillDetailSearch>;
+
+/** The orders behind a report row, from its id and the URL: read by the page and loaded by its route. */
+export const waybillDetail = {
+  deps: (s: WaybillDetailSearch) => ({
+    timeBasis: s.timeBasis ?? 'create',
+    channelId: s.channelId,
+    countryId: s.countryId,
+    trackingNos: s.trackingNos,
+    pageNo: s.pageNo ?? 1,
+    pageSize: s.pageSize ?? 20,
+  }),
+  query: (request: Omit<ReportDetailBody, 'id'>, { locale }: { locale: string }, { id }: { id: string }) =>
+    reportQueries.reportDetail(locale, { id, ...request }),
+};
 
 export const reportFiltersOf = (s: WaybillSearch): Omit<ReportListBody, 'pageNo' | 'pageSize'> => ({
   ...rangeOf(s),

@@ -3,12 +3,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Radio, Tag } from 'antd';
 import { useEffect } from 'react';
-import { statementMutations, statementQueries } from '../../api/queries/statement.ts';
+import { statementMutations } from '../../api/queries/statement.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { CurrencyTable } from '../report/money.tsx';
 import { OrderLinesTable } from '../report/order-lines-table.tsx';
 import { PeriodDetail } from '../report/period-detail.tsx';
+import { billDetail } from './bill-search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/report/logisticsbill/$id');
 
@@ -23,15 +24,7 @@ export function BillDetailPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const canExport = useCan('statement:export');
-  const detail = useQuery(
-    statementQueries.bill(i18n.locale, {
-      id,
-      trackingNos: search.trackingNos,
-      status: search.status === undefined ? undefined : (String(search.status) as '9' | '10'),
-      pageNo: search.pageNo ?? 1,
-      pageSize: search.pageSize ?? 20,
-    }),
-  );
+  const detail = useQuery(billDetail.query(billDetail.deps(search), i18n, { id }));
   const exportBill = useMutation(statementMutations.billExport());
   const bill = detail.data?.summary;
   const name = bill ? `${bill.customerCode} ${bill.startDate}` : undefined;

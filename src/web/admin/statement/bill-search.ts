@@ -1,4 +1,4 @@
-import type { BillListBody } from '../../api/queries/statement.ts';
+import { type BillDetailBody, type BillListBody, statementQueries } from '../../api/queries/statement.ts';
 import { intOf, type SearchOf, searchSchema } from '../../ui/search-params.ts';
 import { ID_MAX, int, pageParams, rangeOf, rangeParams, text } from '../report/report-search.ts';
 
@@ -18,6 +18,18 @@ export const billDetailSearch = searchSchema({
   status: intOf([9, 10]),
 });
 export type BillDetailSearch = SearchOf<typeof billDetailSearch>;
+
+/** A bill's page of orders, from its id and the URL: read by the page and loaded by its route. */
+export const billDetail = {
+  deps: (s: BillDetailSearch) => ({
+    trackingNos: s.trackingNos,
+    status: s.status === undefined ? undefined : (String(s.status) as '9' | '10'),
+    pageNo: s.pageNo ?? 1,
+    pageSize: s.pageSize ?? 20,
+  }),
+  query: (request: Omit<BillDetailBody, 'id'>, { locale }: { locale: string }, { id }: { id: string }) =>
+    statementQueries.bill(locale, { id, ...request }),
+};
 
 export const billFiltersOf = (s: BillSearch): Omit<BillListBody, 'pageNo' | 'pageSize'> => ({
   ...rangeOf(s, BILL_MONTHS_BACK),

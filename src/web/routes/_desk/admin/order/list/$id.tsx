@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { detailData } from '../../../../../admin/kit/route-data.ts';
 import { OrderDetailPage } from '../../../../../admin/order/order-detail-page.tsx';
-import { orderDetailSearch } from '../../../../../admin/order/search.ts';
+import { orderDetail, orderDetailSearch } from '../../../../../admin/order/search.ts';
 
 export const Route = createFileRoute('/_desk/admin/order/list/$id')({
   validateSearch: orderDetailSearch,
+  ...detailData(orderDetail),
   component: OrderDetailPage,
 });
