@@ -30,13 +30,8 @@
  *   BENCH_ROUNDS=5 BENCH_SECONDS=15 node bench/integrate.ts
  *   BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' node bench/integrate.ts   the server's profile
  */
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import type autocannon from 'autocannon';
 import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
@@ -48,180 +43,31 @@ import {
   oneClient,
   percentile,
   root,
-  type Server,
   scratchDatabase,
   startServer,
   stopServer,
 } from './harness.ts';
-import { cannon, copyOrders as copyOrdersOf } from './world.ts';
+import { AB_CONNECTIONS, abLoad } from './integrate-ab.ts';
+import {
+  API,
+  createRequests,
+  type Envelope,
+  load,
+  makeWorld,
+  orderBody,
+  ROUNDS,
+  SECONDS,
+  saveHook,
+  startReceiver,
+  type World,
+} from './integrate-world.ts';
+import { cannon } from './world.ts';
 
-const API = '/api/common/v1';
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PARTS = (process.env.BENCH_PARTS ?? 'create,batch,webhooks,ab').split(',');
 const CREATE_CONNECTIONS = 20;
-const AB_CONNECTIONS = 50;
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const BATCH = 1000;
 const TARGET = { ordersPerSecond: 300, batchSeconds: 5, webhookP95Ms: 2000 };
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** One caller (a login's token or an API key) of the forked server. */
-class Caller {
-  readonly base: string;
-  readonly token: string;
-  constructor(base: string, token: string) {
-    this.base = base;
-    this.token = token;
-  }
-
-  static async login(base: string, username: string, password: string): Promise<Caller> {
-    const r = await fetch(`${base}${API}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    const body = (await r.json()) as Envelope<{ token: string }>;
-    if (body.code !== 1) throw new Error(`login ${username}: ${body.msg}`);
-    return new Caller(base, body.data.token);
-  }
-
-  headers(): Record<string, string> {
-    return {
-      authorization: `Bearer ${this.token}`,
-      'local-lang': 'en',
-      'content-type': 'application/json',
-      'idempotency-key': randomUUID(),
-    };
-  }
-
-  async ok<T>(path: string, body: unknown = {}): Promise<T> {
-    const r = await fetch(`${this.base}${API}${path}`, {
-      method: 'POST',
-      headers: this.headers(),
-      body: JSON.stringify(body),
-    });
-    const answer = (await r.json()) as Envelope<T>;
-    if (answer.code !== 1) throw new Error(`${path}: ${r.status} ${answer.msg}`);
-    return answer.data;
-  }
-}
-
-/** A webhook receiver on 127.0.0.1: keeps each post's receipt time, id, body and headers. */
-async function startReceiver() {
-  const got: { at: number; id: string; text: string; headers: IncomingHttpHeaders }[] = [];
-  const server = createServer((req, res) => {
-    let text = '';
-    req.setEncoding('utf8');
-    req.on('data', (c: string) => {
-      text += c;
-    });
-    req.on('end', () => {
-      got.push({ at: Date.now(), id: String(req.headers['webhook-id']), text, headers: req.headers });
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-    });
-  });
-  server.keepAliveTimeout = 30_000;
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address() as AddressInfo;
-  return {
-    got,
-    url: `http://127.0.0.1:${port}/hooks`,
-    close: () =>
-      new Promise<void>((ok) => {
-        server.closeAllConnections();
-        server.close(() => ok());
-      }),
-  };
-}
-
-interface World {
-  server: Server;
-  url: string;
-  admin: Caller;
-  demo: Caller;
-  pda: Caller;
-  key: Caller;
-  channelId: number;
-  regionIds: number[];
-  /** A received order of the demo customer, the one the scan orders are copies of. */
-  templateNo: string;
-}
-
-let seq = 0;
-const orderBody = (w: World) => ({
-  channelId: w.channelId,
-  customerNo: `BI-${process.pid}-${++seq}`,
-  consignee: {
-    name: 'Ahmed Al-Harbi',
-    phone: '+966 50 123 4567',
-    regionIds: w.regionIds,
-    address: `King Fahd Road ${seq}`,
-  },
-  weight: '1.250',
-  isCod: false,
-  goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
-});
-
-async function makeWorld(server: Server, url: string): Promise<World> {
-  const base = server.target.base;
-  const admin = new Caller(base, server.target.token);
-  const demo = await Caller.login(base, 'demo', 'demo123');
-  const pda = await Caller.login(base, 'pda', 'pda123');
-  const made = await demo.ok<{ secret: string }>('/apiKey/create', { name: 'bench' });
-  const key = new Caller(base, made.secret);
-  const regionIds: number[] = [];
-  for (const code of ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL']) {
-    const page = await admin.ok<{ records: { recId: number; code: string }[] }>('/region/list', {
-      keyword: code,
-      pageSize: 100,
-    });
-    regionIds.push(page.records.find((r) => r.code === code)!.recId);
-  }
-  const channels = await admin.ok<{ recId: number; code: string }[]>('/shipping/list/simple', {});
-  const channelId = channels.find((c) => c.code === 'CN-SA-AIR-COD')!.recId;
-  const w: World = { server, url, admin, demo, pda, key, channelId, regionIds, templateNo: '' };
-  const order = await key.ok<{ trackingNo: string }>('/order/create', orderBody(w));
-  await admin.ok(`/order/receive/${order.trackingNo}`, {});
-  w.templateNo = order.trackingNo;
-  return w;
-}
-
-/**
- * Requests that each create a new order through the key; `answered` (when given) keeps the time each
- * order's answer arrived (its transaction had committed by then), by order id.
- */
-function createRequests(w: World, answered?: Map<number, number>): autocannon.Options['requests'] {
-  return [
-    {
-      method: 'POST',
-      setupRequest: (req) => ({
-        ...req,
-        path: `${API}/order/create`,
-        body: JSON.stringify(orderBody(w)),
-        headers: { ...req.headers, ...w.key.headers() },
-      }),
-      ...(answered
-        ? {
-            onResponse: (status: number, body: string) => {
-              if (status === 200)
-                answered.set((JSON.parse(body) as Envelope<{ recId: number }>).data.recId, Date.now());
-            },
-          }
-        : {}),
-    },
-  ];
-}
-
 // ---- 1. order creation through a key ----
 
 async function createLoad(w: World, stats: pg.Client) {
@@ -305,14 +151,6 @@ async function batchLoad(w: World) {
 
 // ---- 3. 1,000 events delivered ----
 
-async function saveHook(w: World, url: string, events: string[] = ['order.created']) {
-  return w.demo.ok<{ endpoint: { recId: number }; secret: string }>('/webhook/save', {
-    url,
-    events,
-    enabled: true,
-  });
-}
-
 async function webhookLoad(w: World) {
   const receiver = await startReceiver();
   const hook = await saveHook(w, receiver.url);
@@ -379,126 +217,6 @@ async function webhookLoad(w: World) {
   }
   return rounds;
 }
-
-// ---- 4. the order list and the scan call, without and with an endpoint ----
-
-let copies = 0;
-
-/** `count` copies of the template order (received, ready for a lading bill); their tracking numbers. */
-const copyOrders = (w: World, count: number) => copyOrdersOf(w.url, w, `BIS${++copies}X`, count);
-
-interface AbRow {
-  perSecond: number;
-  p50: number;
-  p95: number;
-  errors: number;
-  cpuMs: number;
-}
-
-async function measure(
-  w: World,
-  stats: pg.Client,
-  requests: autocannon.Options['requests'],
-  fresh: () => number,
-): Promise<AbRow> {
-  const meter = meterOf(w.server, stats);
-  await cannon({ url: w.server.target.base, connections: AB_CONNECTIONS, duration: 1, requests });
-  await meter.start();
-  const { result, times } = await cannon({
-    url: w.server.target.base,
-    connections: AB_CONNECTIONS,
-    duration: SECONDS,
-    requests,
-  });
-  const cpu = await meter.stop(result.requests.total);
-  if (fresh() < 0) console.warn('  ran out of orders to scan: raise the copies');
-  return {
-    perSecond: (result.requests.total - result.non2xx) / SECONDS,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    errors: result.errors + result.non2xx,
-    cpuMs: cpu.node + cpu.db,
-  };
-}
-
-const listRequests = (w: World): autocannon.Options['requests'] => [
-  {
-    method: 'POST',
-    path: `${API}/order/list`,
-    body: JSON.stringify({ pageNo: 1, pageSize: 20 }),
-    headers: {
-      authorization: `Bearer ${w.admin.token}`,
-      'local-lang': 'en',
-      'content-type': 'application/json',
-    },
-  },
-];
-
-async function scanRequests(w: World) {
-  // More than 50 connections can scan in the measurement and its warm-up at this machine's best.
-  const codes = await copyOrders(w, Math.max(4000, 1500 * (SECONDS + 1)));
-  const bill = await w.admin.ok<{ recId: number }>('/lading/create', { channelId: w.channelId });
-  let k = 0;
-  const requests: autocannon.Options['requests'] = [
-    {
-      method: 'POST',
-      setupRequest: (req) => ({
-        ...req,
-        path: `${API}/lading/scanTrackingNo/${bill.recId}`,
-        body: JSON.stringify({ trackingNo: codes[k++ % codes.length] }),
-        headers: { ...req.headers, ...w.pda.headers() },
-      }),
-    },
-  ];
-  return { requests, left: () => codes.length - k };
-}
-
-/** Waits until no delivery is pending (so one side's deliveries do not run in the next's time). */
-async function settle(stats: pg.Client) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const r = await stats.query<{ n: string }>(
-      'SELECT count(*) AS n FROM webhook_deliveries WHERE state = 0',
-    );
-    if (Number(r.rows[0]!.n) === 0) return;
-    await new Promise((ok) => setTimeout(ok, 200));
-  }
-  console.warn('  deliveries still pending after 120 s');
-}
-
-async function abLoad(w: World, stats: pg.Client) {
-  const receiver = await startReceiver();
-  const rows: { side: 'A' | 'B'; kind: 'list' | 'scan'; row: AbRow }[] = [];
-  try {
-    for (let round = 0; round < ROUNDS; round++)
-      for (const side of round % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
-        const hook = side === 'B' ? await saveHook(w, receiver.url, ALL_EVENTS) : undefined;
-        const list = await measure(w, stats, listRequests(w), () => 0);
-        const scans = await scanRequests(w);
-        const scan = await measure(w, stats, scans.requests, scans.left);
-        const delivered = receiver.got.length;
-        if (hook) await w.demo.ok(`/webhook/delete/${hook.endpoint.recId}`);
-        await settle(stats);
-        rows.push({ side, kind: 'list', row: list }, { side, kind: 'scan', row: scan });
-        console.log(
-          `  round ${round + 1} ${side} (${side === 'A' ? 'no endpoint' : `an endpoint; ${delivered} posts received so far`}): list ${list.perSecond.toFixed(0)} req/s, p95 ${list.p95.toFixed(1)} ms, CPU ${list.cpuMs.toFixed(2)} ms; scan ${scan.perSecond.toFixed(0)} scans/s, p95 ${scan.p95.toFixed(1)} ms, CPU ${scan.cpuMs.toFixed(2)} ms; errors ${list.errors}/${scan.errors} (load ${load()})`,
-        );
-      }
-  } finally {
-    await receiver.close();
-  }
-  return rows;
-}
-
-const ALL_EVENTS = [
-  'order.created',
-  'order.status_changed',
-  'order.cancelled',
-  'order.intercepted',
-  'order.exception',
-  'cod.modified',
-  'lading.picked_up',
-];
 
 // ---- main ----
 
