@@ -178,6 +178,46 @@ try {
       body: { channelId: o.channel_id },
       key: true,
     })) as { recId: number };
+    // Orders made through an API key of the demo customer, as bench/integrate.ts's part 1 makes them.
+    const demo = await login('demo', 'demo123');
+    const apiKey = (
+      (await call({ method: 'POST', url: '/apiKey/create', token: demo, body: { name: 'rt' } })) as {
+        secret: string;
+      }
+    ).secret;
+    const regionIds = (
+      await database.pool.query<{ id: number }>(
+        `SELECT id FROM regions WHERE code = ANY($1::text[]) ORDER BY level`,
+        [['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL']],
+      )
+    ).rows.map((r) => r.id);
+    const [channel] = (
+      await database.pool.query<{ id: number }>(
+        `SELECT id FROM shipping_channels WHERE code = 'CN-SA-AIR-COD'`,
+      )
+    ).rows;
+    calls.push({
+      name: 'POST /order/create (API key)',
+      next: (k) => ({
+        method: 'POST',
+        url: '/order/create',
+        token: apiKey,
+        key: true,
+        body: {
+          channelId: channel!.id,
+          customerNo: `RT-${process.pid}-${k}`,
+          consignee: {
+            name: 'Ahmed Al-Harbi',
+            phone: '+966 50 123 4567',
+            regionIds,
+            address: `King Fahd Road ${k}`,
+          },
+          weight: '1.250',
+          isCod: false,
+          goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
+        },
+      }),
+    });
     calls.push({
       name: 'POST /lading/scanTrackingNo/{id} (PDA)',
       next: (k) => ({
