@@ -322,7 +322,7 @@ async function idempotent(
       const [live, claiming, read] = await Promise.allSettled([
         session.user ?? loadSessionUser(tx, session.sessionId, userId),
         claim(tx, userId, key, route, hash),
-        prefetch?.(input, tx),
+        prefetch?.(input, tx, session.user),
       ]);
       if (live.status === 'rejected') throw live.reason;
       const user = live.value;

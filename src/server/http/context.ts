@@ -71,7 +71,7 @@ export type Handler<E> = (input: Input<E>, ctx: Ctx) => Promise<Result<E>>;
 export interface Implementation {
   def: EndpointDef;
   handler: (input: Input<EndpointDef>, ctx: Ctx, prefetched?: unknown) => Promise<unknown>;
-  prefetch?: (input: Input<EndpointDef>, tx: Db) => Promise<unknown>;
+  prefetch?: (input: Input<EndpointDef>, tx: Db, user: AuthUser | undefined) => Promise<unknown>;
 }
 
 /**
@@ -79,9 +79,10 @@ export interface Implementation {
  * round trip that claims the key and reads the session, before either answers; its result reaches
  * the handler as `prefetched` (undefined without a key: the handler reads it itself). A read only:
  * it runs before the session and the access are known, inside the transaction that is rolled back
- * when they refuse or when the key was answered before.
+ * when they refuse or when the key was answered before. `user` is the caller when it was known
+ * before (an API key, checked and admitted first), else undefined.
  */
-export type Prefetch<E, P> = (input: Input<E>, tx: Db) => Promise<P>;
+export type Prefetch<E, P> = (input: Input<E>, tx: Db, user: AuthUser | undefined) => Promise<P>;
 
 /** Binds a handler to its contract entry; the server registers routes only from these and the table. */
 export function implement<E extends EndpointDef>(def: E, handler: Handler<E>): Implementation {

@@ -58,10 +58,12 @@ async function pricingOf(db: Db, order: Priced) {
     WHERE ch.id = ${order.channelId}`,
   );
   if (!row) throw new Error(`order channel ${order.channelId} not found`);
-  const divisor =
-    decodeProperty('volumeDivisor', row.customer_divisor) ?? row.channel_divisor ?? DEFAULT_VOLUME_DIVISOR;
-  return { row, divisor };
+  return { row, divisor: divisorOf(row.customer_divisor, row.channel_divisor) };
 }
+
+/** The volume divisor that applies: the customer's property (as stored), else the channel's, else the default. */
+export const divisorOf = (customerProperty: string | null, channelDivisor: number | null): number =>
+  decodeProperty('volumeDivisor', customerProperty) ?? channelDivisor ?? DEFAULT_VOLUME_DIVISOR;
 
 /** The volume divisor an order's volume weight is computed with (the customer's, else the channel's). */
 export async function volumeDivisorOf(db: Db, order: Priced): Promise<number> {

@@ -13,7 +13,7 @@ import type { AuthUser } from '../../http/context.ts';
 import { messageTranslator } from '../../http/envelope.ts';
 import { rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { customerFor } from './order-create.service.ts';
+import { customerFor } from './order-create-entry.ts';
 import { takenNoOf } from './order-import.ts';
 import { channelServes, type ImportRefs, loadImportRefs, regionLabel } from './order-import-refs.ts';
 import { type PreparedOrder, writeOrders } from './order-import-write.ts';

@@ -1,8 +1,9 @@
 import { common } from '../../../shared/contract/common.ts';
 import { order } from '../../../shared/contract/order.ts';
-import { implement } from '../../http/context.ts';
+import { implement, implementPrefetched } from '../../http/context.ts';
 import { createOrder } from './order-create.service.ts';
 import { createOrderBatch } from './order-create-batch.service.ts';
+import { prefetchEntry } from './order-create-entry.ts';
 import { orderDetail } from './order-detail.service.ts';
 import { listOrders } from './order-list.service.ts';
 import {
@@ -23,7 +24,9 @@ export const orderRoutes = [
   implement(order.getOrderDetail, ({ params }, ctx) =>
     orderDetail(ctx.db, ctx.user, params.id, ctx.t, ctx.locale),
   ),
-  implement(order.create, ({ body }, ctx) => createOrder(ctx.db, ctx.user, body, ctx.t, ctx.locale)),
+  implementPrefetched(order.create, prefetchEntry, ({ body }, ctx, read) =>
+    createOrder(ctx.db, ctx.user, body, ctx.t, ctx.locale, read),
+  ),
   implement(order.createBatch, ({ body }, ctx) =>
     createOrderBatch(ctx.db, ctx.user, body, ctx.t, ctx.locale),
   ),

@@ -10,7 +10,7 @@ import { originOrders } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { consigneeChain } from '../order/order-create.service.ts';
+import { consigneeChain } from '../order/order-create-entry.ts';
 import { invalidFields } from '../order-core/order-store.ts';
 import { regionChain } from '../region/region.service.ts';
 import { matchRegions } from './origin-address.ts';
