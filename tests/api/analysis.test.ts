@@ -3,15 +3,9 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoOrders } from '../../src/server/db/seed/master/orders.ts';
 import { exportsInFlight } from '../../src/server/files/export.ts';
-import type { Page } from '../../src/shared/contract/core.ts';
-import type { ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
-import type {
-  ExceptionData,
-  ExceptionOrder,
-  Figures,
-  OrderAnalysisData,
-  StatisticsData,
-} from '../../src/shared/contract/order-analysis.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import type { Figures } from '../../src/shared/contract/order-analysis.ts';
 import {
   addDays,
   EXCEPTION_KINDS,
@@ -24,11 +18,12 @@ import {
 import { FeeType } from '../../src/shared/domain/order-fees.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { at, callRaw, callWith } from './support/call.ts';
 
 type Who = keyof typeof DEMO;
 
 const TZ = 'Asia/Shanghai';
-const A = '/order/analysis';
+const A = contract.analysis;
 
 interface O {
   id: number;
@@ -68,10 +63,13 @@ describe('order analysis', () => {
 
   const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
     t.database.db.execute<T>(query).then((r) => r.rows);
-  const post = <T>(path: string, who: Who, body: object, lang = 'en') =>
-    t.call<T>('POST', path, { token: tokens[who], body, lang });
-  const ok = async <T>(path: string, who: Who, body: object, lang = 'en') => {
-    const r = await post<T>(path, who, body, lang);
+  const post = <E extends EndpointDef>(entry: E, who: Who, body: Body<E>, lang = 'en') =>
+    callWith(t, entry, { token: tokens[who], body, lang });
+  /** Input the entry's schema refuses, on purpose. */
+  const postRaw = (entry: EndpointDef, who: Who, body: unknown, lang = 'en') =>
+    callRaw(t, entry, { token: tokens[who], body, lang });
+  const ok = async <E extends EndpointDef>(entry: E, who: Who, body: Body<E>, lang = 'en') => {
+    const r = await post(entry, who, body, lang);
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };
@@ -184,7 +182,7 @@ describe('order analysis', () => {
 
   describe('statistics', () => {
     it('sums the selected days’ orders, weights, COD and fees, by day, matching an independent count', async () => {
-      const d = await ok<StatisticsData>(`${A}/statistics`, 'finance', range);
+      const d = await ok(A.statistics, 'finance', range);
       const orders = selected();
       expect(orders.length).toBeGreaterThan(1_500);
       expect(d.days.length).toBe(61);
@@ -206,7 +204,7 @@ describe('order analysis', () => {
     });
 
     it('groups by customer with names, each group’s figures its own orders', async () => {
-      const d = await ok<StatisticsData>(`${A}/statistics`, 'finance', { ...range, groupBy: 'customer' });
+      const d = await ok(A.statistics, 'finance', { ...range, groupBy: 'customer' });
       expect(d.groups.map((g) => g.code)).toEqual(['DEMO', 'OTHER']);
       for (const g of d.groups) expectFigures(g.figures, selected({ customerId: Number(g.key) }));
       expect(d.groups[0]!.name).toBe('Demo Trading');
@@ -220,8 +218,14 @@ describe('order analysis', () => {
       const countryId = (
         await q<{ id: number }>(sql`SELECT id FROM regions WHERE code = 'SA' AND level = 0`)
       )[0]!.id;
-      const body = { ...range, channelId, countryId, timeBasis: 'arrival', groupBy: 'status' };
-      const d = await ok<StatisticsData>(`${A}/statistics`, 'finance', body, 'cn');
+      const body = {
+        ...range,
+        channelId,
+        countryId,
+        timeBasis: 'arrival' as const,
+        groupBy: 'status' as const,
+      };
+      const d = await ok(A.statistics, 'finance', body, 'cn');
       const orders = selected({ channelId, countryId, arrival: true });
       expect(orders.length).toBeGreaterThan(100);
       expectFigures(d.totals, orders);
@@ -243,16 +247,16 @@ describe('order analysis', () => {
 
     it('confines a customer account to its own orders, whatever customer it asks for', async () => {
       for (const who of ['demo', 'demoSub'] as const) {
-        const d = await ok<StatisticsData>(`${A}/statistics`, who, { ...range, groupBy: 'customer' });
+        const d = await ok(A.statistics, who, { ...range, groupBy: 'customer' });
         expect(d.groups.map((g) => g.code)).toEqual(['DEMO']);
         expectFigures(d.totals, selected({ customerId: customer.DEMO }));
       }
-      const foreign = await ok<StatisticsData>(`${A}/statistics`, 'demo', {
+      const foreign = await ok(A.statistics, 'demo', {
         ...range,
         customerId: customer.OTHER,
       });
       expect(foreign.totals.orders).toBe(0);
-      const other = await ok<StatisticsData>(`${A}/statistics`, 'other', range);
+      const other = await ok(A.statistics, 'other', range);
       expectFigures(other.totals, selected({ customerId: customer.OTHER }));
     });
   });
@@ -271,7 +275,7 @@ describe('order analysis', () => {
     };
 
     it('counts the problem orders of each kind, open ones and by day', async () => {
-      const d = await ok<ExceptionData>(`${A}/exception`, 'finance', range);
+      const d = await ok(A.exception, 'finance', range);
       const orders = selected();
       expect(d.orders).toBe(orders.length);
       expect(d.kinds.map((k) => k.kind)).toEqual([...EXCEPTION_KINDS]);
@@ -285,16 +289,16 @@ describe('order analysis', () => {
       }
       // The demo data has problems of every kind.
       expect(d.kinds.filter((k) => k.orders > 0).length).toBe(EXCEPTION_KINDS.length);
-      const mine = await ok<ExceptionData>(`${A}/exception`, 'demo', range);
+      const mine = await ok(A.exception, 'demo', range);
       const own = selected({ customerId: customer.DEMO });
       expect(mine.orders).toBe(own.length);
       for (const k of mine.kinds) expect(k.orders).toBe(expected(k.kind, own).orders);
     });
 
     it('lists the orders behind a count, paged, open ones alone, and a customer’s own only', async () => {
-      const d = await ok<ExceptionData>(`${A}/exception`, 'finance', range);
+      const d = await ok(A.exception, 'finance', range);
       const weight = d.kinds.find((k) => k.kind === 'weightDiscrepancy')!;
-      const page = await ok<Page<ExceptionOrder>>(`${A}/exceptionDetail`, 'finance', {
+      const page = await ok(A.exceptionDetail, 'finance', {
         ...range,
         kind: 'weightDiscrepancy',
         pageSize: 500,
@@ -303,13 +307,13 @@ describe('order analysis', () => {
       const ids = new Set(marks.filter((m) => m.kind === 3).map((m) => m.order));
       expect(page.records.every((r) => ids.has(r.recId))).toBe(true);
       expect(page.records.filter((r) => r.open).length).toBe(weight.open);
-      const open = await ok<Page<ExceptionOrder>>(`${A}/exceptionDetail`, 'finance', {
+      const open = await ok(A.exceptionDetail, 'finance', {
         ...range,
         kind: 'weightDiscrepancy',
         openOnly: true,
       });
       expect(open.total).toBe(weight.open);
-      const returned = await ok<Page<ExceptionOrder>>(`${A}/exceptionDetail`, 'demo', {
+      const returned = await ok(A.exceptionDetail, 'demo', {
         ...range,
         kind: 'returned',
         pageNo: 2,
@@ -326,7 +330,7 @@ describe('order analysis', () => {
 
   describe('order analysis', () => {
     it('breaks the orders down by status, funnel, destination, channel, customer and carrier', async () => {
-      const d = await ok<OrderAnalysisData>(`${A}/orderAnalysis`, 'finance', range, 'ar');
+      const d = await ok(A.orderAnalysis, 'finance', range, 'ar');
       const orders = selected();
       expect(d.orders).toBe(orders.length);
       const byStatus = sumBy(
@@ -356,44 +360,42 @@ describe('order analysis', () => {
   describe('access and refusals', () => {
     it('answers staff holding the permission and customers; refuses the others', async () => {
       for (const who of ['operator', 'service', 'pda'] as const) {
-        const r = await post(`${A}/statistics`, who, range);
+        const r = await post(A.statistics, who, range);
         expect(r.status, `${who} ${r.raw}`).toBe(403);
       }
-      expect((await post(`${A}/exportStatistics`, 'operator', range)).status).toBe(403);
-      expect((await post(`${A}/statistics`, 'admin', range)).status).toBe(200);
+      expect((await post(A.exportStatistics, 'operator', range)).status).toBe(403);
+      expect((await post(A.statistics, 'admin', range)).status).toBe(200);
     });
 
     it('refuses a missing, reversed or too long range and unknown fields, translated', async () => {
-      const missing = await post(`${A}/statistics`, 'finance', {}, 'en');
+      const missing = await postRaw(A.statistics, 'finance', {}, 'en');
       expect(missing.status).toBe(400);
       expect(missing.body.msg).toBe('Select the days to analyse');
-      const reversed = await post(`${A}/exception`, 'finance', { startDate: last, endDate: first }, 'cn');
+      const reversed = await post(A.exception, 'finance', { startDate: last, endDate: first }, 'cn');
       expect(reversed.status).toBe(400);
       expect(reversed.body.msg).not.toMatch(/[a-z]{4}/);
       expect(reversed.body.data).toMatchObject({ issues: [{ path: 'endDate' }] });
-      const long = await post(`${A}/orderAnalysis`, 'finance', {
+      const long = await post(A.orderAnalysis, 'finance', {
         startDate: addDays(last, -400),
         endDate: last,
       });
       expect(long.body.msg).toBe('Analyse at most 366 days at a time');
-      expect((await post(`${A}/statistics`, 'finance', { ...range, groupBy: 'carrier' })).status).toBe(400);
-      expect((await post(`${A}/statistics`, 'finance', { ...range, customerIds: [1] })).status).toBe(400);
-      expect((await post(`${A}/exceptionDetail`, 'finance', { ...range, kind: 'late' })).status).toBe(400);
+      expect((await postRaw(A.statistics, 'finance', { ...range, groupBy: 'carrier' })).status).toBe(400);
+      expect((await postRaw(A.statistics, 'finance', { ...range, customerIds: [1] })).status).toBe(400);
+      expect((await postRaw(A.exceptionDetail, 'finance', { ...range, kind: 'late' })).status).toBe(400);
     });
   });
 
   describe('exports', () => {
-    const sheet = async (who: Who, path: string, body: object, lang = 'en') => {
-      const started = await ok<ExportTaskRecord>(path, who, body, lang);
+    const sheet = async <E extends EndpointDef>(who: Who, entry: E, body: Body<E>, lang = 'en') => {
+      const started = (await ok(entry, who, body, lang)) as { recId: number };
       await exportsInFlight();
-      const file = await t.app.inject({
-        method: 'GET',
-        url: `/api/common/v1/export/download/${started.recId}`,
-        headers: { authorization: `Bearer ${tokens[who]}` },
+      const file = await callWith(t, at(contract.exportTask.download, { id: started.recId }), {
+        token: tokens[who],
       });
-      expect(file.statusCode, file.body).toBe(200);
+      expect(file.status, file.raw).toBe(200);
       const wb = new ExcelJS.Workbook();
-      await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
       const rows: unknown[][] = [];
       wb.getWorksheet(1)!.eachRow((row) => {
         rows.push((row.values as unknown[]).slice(1));
@@ -402,7 +404,7 @@ describe('order analysis', () => {
     };
 
     it('exports the statistics per day and group, a column per currency', async () => {
-      const rows = await sheet('finance', `${A}/exportStatistics`, { ...range, groupBy: 'customer' });
+      const rows = await sheet('finance', A.exportStatistics, { ...range, groupBy: 'customer' });
       const header = rows[0] as string[];
       expect(header.slice(0, 6)).toEqual([
         'Day',
@@ -422,22 +424,22 @@ describe('order analysis', () => {
       expect(rows.slice(1).reduce((n, r) => n + cents(String(r[sar] ?? '0')), 0)).toBe(
         orders.filter((o) => o.isCod && o.codCurrency === 'SAR').reduce((n, o) => n + o.codCents, 0),
       );
-      const mine = await sheet('demo', `${A}/exportStatistics`, range);
+      const mine = await sheet('demo', A.exportStatistics, range);
       expect(mine.slice(1).reduce((n, r) => n + Number(r[3]), 0)).toBe(
         selected({ customerId: customer.DEMO }).length,
       );
     });
 
     it('exports the exceptions, the breakdowns and the orders behind a count', async () => {
-      const d = await ok<ExceptionData>(`${A}/exception`, 'finance', range);
-      const ex = await sheet('finance', `${A}/exportException`, range, 'cn');
+      const d = await ok(A.exception, 'finance', range);
+      const ex = await sheet('finance', A.exportException, range, 'cn');
       expect(ex.length).toBe(1 + 1 + 61);
       expect(ex[1]![1]).toBe(d.orders);
       expect(ex[0]![2]).toBe('无承运商单号');
       const lost = (ex[0] as string[]).indexOf('已丢失');
       expect(ex[1]![lost]).toBe(d.kinds.find((k) => k.kind === 'lost')!.orders);
 
-      const a = await sheet('finance', `${A}/exportOrderAnalysis`, range);
+      const a = await sheet('finance', A.exportOrderAnalysis, range);
       expect(a[0]).toEqual([
         'Breakdown',
         'Code',
@@ -449,7 +451,7 @@ describe('order analysis', () => {
       ]);
       expect(a.filter((r) => r[0] === 'Destination').length).toBe(7);
 
-      const detail = await sheet('finance', `${A}/exportExceptionDetail`, {
+      const detail = await sheet('finance', A.exportExceptionDetail, {
         ...range,
         kind: 'sensitiveGoods',
       });

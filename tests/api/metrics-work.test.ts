@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../src/shared/contract/core.ts';
-import type { LadingRecord } from '../../src/shared/contract/lading.ts';
-import { multipartBody, xlsxOf } from '../support/files.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import { xlsxOf } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call } from './support/call.ts';
 import { idsByCode, key, makeOrders } from './support/movement.ts';
 
 type Who = keyof typeof DEMO;
@@ -45,18 +45,20 @@ describe('metrics of scans, imports and exports', () => {
     const channel = await idsByCode(t, 'shipping_channels');
     const [order] = await makeOrders(t, tokens, 1);
     const bill = (
-      await t.call<LadingRecord>('POST', '/lading/create', {
+      await call(t, contract.lading.create, {
         token: tokens.operator,
-        body: { channelId: channel['CN-SA-AIR-COD'] },
+        body: { channelId: channel['CN-SA-AIR-COD']! },
       })
     ).body.data;
+    const params = { id: bill.recId };
     const scan = (trackingNo: string, k: string) =>
-      t.call('POST', `/lading/scanTrackingNo/${bill.recId}`, {
+      call(t, contract.lading.scanTrackingNo, {
+        params,
         token: tokens.pda,
         body: { trackingNo },
-        headers: { 'idempotency-key': k },
+        idempotencyKey: k,
       });
-    const series = (result: string) => `result=${result},route=/lading/scanTrackingNo/{id}`;
+    const series = (result: string) => `result=${result},route=${contract.lading.scanTrackingNo.path}`;
     const before = await scrape('parcel_pda_scans_total');
     const k1 = key();
     expect((await scan(order!.trackingNo, k1)).status).toBe(200);
@@ -72,7 +74,8 @@ describe('metrics of scans, imports and exports', () => {
     expect(grew('replayed')).toBe(2);
     // A call without the key (the desk's) is not the PDA's sync.
     const [other] = await makeOrders(t, tokens, 1);
-    await t.call('POST', `/lading/scanTrackingNo/${bill.recId}`, {
+    await call(t, contract.lading.scanTrackingNo, {
+      params,
       token: tokens.operator,
       body: { trackingNo: other!.trackingNo },
     });
@@ -82,22 +85,19 @@ describe('metrics of scans, imports and exports', () => {
   });
 
   it('counts imports by how they ended, and none left running', async () => {
-    const upload = async (rows: (string | number | null)[][]) => {
-      const { payload, headers } = multipartBody({ name: 'words.xlsx', content: await xlsxOf(rows) });
-      return t.app.inject({
-        method: 'POST',
-        url: `${API_BASE}/region/import`,
-        payload,
-        headers: { ...headers, authorization: `Bearer ${tokens.admin}`, 'local-lang': 'en' },
+    const upload = async (rows: (string | number | null)[][]) =>
+      call(t, contract.region.import, {
+        token: tokens.admin,
+        lang: 'en',
+        file: { name: 'words.xlsx', content: await xlsxOf(rows) },
       });
-    };
     const before = await scrape('parcel_imports_total');
     // A sheet without the columns the import needs: refused.
     const refused = await upload([
       ['nothing', 'here'],
       ['a', 'b'],
     ]);
-    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.status, refused.raw).toBe(400);
     const after = await scrape('parcel_imports_total');
     const refusedKey = [...after.keys()].find((k) => k.endsWith('result=refused'))!;
     expect(refusedKey).toMatch(/^kind=\w+/);

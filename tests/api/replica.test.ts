@@ -11,8 +11,10 @@ import { type Database, migrateDatabase, openDatabase } from '../../src/server/d
 import { type FallbackReason, type ReadTarget, ReplicaRouter } from '../../src/server/db/replica.ts';
 import { seedDemoData } from '../../src/server/db/seed/index.ts';
 import { exportsInFlight } from '../../src/server/files/export.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { type Cluster, hasPgBinaries, startPrimary, startStandby } from '../support/pg-cluster.ts';
 import { callerOf, DEMO, type TestApp } from './support/app.ts';
+import { call } from './support/call.ts';
 import { makeFinished } from './support/reports.ts';
 
 const METRICS_TOKEN = 'replica-test-metrics-token';
@@ -33,9 +35,9 @@ describe.skipIf(!hasPgBinaries())('read replica', () => {
   let config: Config;
   let dataDir: string;
   const reads: { target: ReadTarget; reason: FallbackReason | null }[] = [];
-  const { call, login } = callerOf(() => app);
+  const { login, ...caller } = callerOf(() => app);
   const t = {
-    call,
+    call: caller.call,
     login,
     get app() {
       return app;
@@ -99,7 +101,7 @@ describe.skipIf(!hasPgBinaries())('read replica', () => {
 
   const todaysOrders = async (token: string): Promise<number> => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: config.businessTimeZone }).format(new Date());
-    const r = await call<{ totals: { orderCount: number } }>('POST', '/report/list', {
+    const r = await call(t, contract.report.list, {
       token,
       lang: 'en',
       body: { startDate: today, endDate: today, pageNo: 1, pageSize: 50 },
@@ -145,21 +147,13 @@ describe.skipIf(!hasPgBinaries())('read replica', () => {
   it("reads an export's rows from the standby and writes its task on the primary", async () => {
     const admin = await login(...DEMO.admin);
     reads.length = 0;
-    const started = await call<{ recId: number }>('POST', '/region/export', {
-      token: admin,
-      body: {},
-      lang: 'en',
-    });
+    const started = await call(t, contract.region.export, { token: admin, body: {}, lang: 'en' });
     expect(started.status, started.raw).toBe(200);
     await exportsInFlight();
     // The export job asked for the read side once (the call itself reads the primary).
     expect(reads).toHaveLength(1);
     expect(reads[0]!.target === 'replica' || reads[0]!.reason === 'catching_up').toBe(true);
-    const list = await call<{ records: { recId: number; status: number; rowCount: number }[] }>(
-      'POST',
-      '/export/listExportTask',
-      { token: admin, body: {} },
-    );
+    const list = await call(t, contract.exportTask.listExportTask, { token: admin, body: {} });
     const task = list.body.data.records.find((r) => r.recId === started.body.data.recId);
     expect(task).toMatchObject({ status: 2 });
     expect(task!.rowCount).toBeGreaterThan(0);

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { processLogger } from '../../src/server/log.ts';
+import { API_BASE } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { callerOf, DEMO, useTestApp } from './support/app.ts';
+import { call, callRaw } from './support/call.ts';
 
 /**
  * The process log (log.ts) as the server writes it: each API request's line names its caller (user
@@ -41,16 +44,19 @@ describe('the process log', () => {
     const [username, password] = DEMO.admin;
     // A refused login (its password is logged nowhere either) and a good one.
     expect(
-      (await caller.call('POST', '/login', { body: { username, password: 'Wrong-pass-9x' } })).status,
+      (await call(caller, contract.auth.login, { body: { username, password: 'Wrong-pass-9x' } })).status,
     ).not.toBe(200);
     const token = await caller.login(username, password);
-    expect((await caller.call('GET', '/user/current', { token })).status).toBe(200);
+    expect((await call(caller, contract.auth.me, { token })).status).toBe(200);
     const customerToken = await caller.login(...DEMO.demo);
-    expect((await caller.call('GET', '/user/current', { token: customerToken })).status).toBe(200);
+    expect((await call(caller, contract.auth.me, { token: customerToken })).status).toBe(200);
     // A key that is no key, a token in a query string, a webhook secret in a logged object.
     const apiKey = 'pbo_AbCdEf0123456789AbCdEf0123456789';
-    expect((await caller.call('GET', '/user/current', { token: apiKey })).status).toBe(401);
-    await app.inject({ method: 'GET', url: '/api/common/v1/tracking/query/NOPE123?token=sekrit-in-url-42' });
+    expect((await call(caller, contract.auth.me, { token: apiKey })).status).toBe(401);
+    await callRaw(caller, contract.common.trackingQuery, {
+      params: { no: 'NOPE123' },
+      query: { token: 'sekrit-in-url-42' },
+    });
     app.log.warn(
       {
         password: 'Logged-by-mistake-1',
@@ -77,7 +83,7 @@ describe('the process log', () => {
     expect(text).toContain('[Redacted]');
 
     const done = all.filter(
-      (l) => l.msg === 'request completed' && l.req?.url === '/api/common/v1/user/current',
+      (l) => l.msg === 'request completed' && l.req?.url === API_BASE + contract.auth.me.path,
     );
     expect(done).toHaveLength(3);
     const [adminLine, customerLine, keyLine] = done;
@@ -87,7 +93,9 @@ describe('the process log', () => {
     // The refused key names no caller.
     expect(keyLine?.userId).toBeUndefined();
     // A login's line has no caller yet: it is the call that makes the session.
-    const login = all.find((l) => l.msg === 'request completed' && l.req?.url === '/api/common/v1/login');
+    const login = all.find(
+      (l) => l.msg === 'request completed' && l.req?.url === API_BASE + contract.auth.login.path,
+    );
     expect(login).toBeDefined();
     expect(login?.userId).toBeUndefined();
   });

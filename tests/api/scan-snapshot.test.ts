@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LadingRecord, ScanSnapshot } from '../../src/shared/contract/lading.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import type { ScanSnapshot } from '../../src/shared/contract/lading.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { at, callRaw, callWith } from './support/call.ts';
 import { idsByCode, makeOrders } from './support/movement.ts';
 
 type Who = keyof typeof DEMO;
@@ -12,10 +15,13 @@ describe('lading/scanSnapshot (the PDA’s local scan rule data)', () => {
   const tokens = {} as Record<Who, string>;
   let channel: Record<string, number>;
 
-  const post = <T>(path: string, who: Who, body: unknown = {}) =>
-    t.call<T>('POST', path, { token: tokens[who], body, lang: 'en' });
-  const snapshot = (body: object = {}, who: Who = 'pda') =>
-    post<ScanSnapshot>('/lading/scanSnapshot', who, body);
+  const post = <E extends EndpointDef>(entry: E, who: Who, body = {} as Body<E>) =>
+    callWith(t, entry, { token: tokens[who], body, lang: 'en' });
+  const snapshot = (body: Body<typeof contract.lading.scanSnapshot> = {}, who: Who = 'pda') =>
+    post(contract.lading.scanSnapshot, who, body);
+  /** A snapshot asked with input its schema refuses, on purpose. */
+  const snapshotRaw = (body: unknown) =>
+    callRaw(t, contract.lading.scanSnapshot, { token: tokens.pda, body, lang: 'en' });
   /** Every page of a fetch from `cursor`: the rows by tracking no, the pages, the next cursor. */
   const fetchAll = async (cursor: string | undefined, pageSize: number) => {
     const rows = new Map<string, ScanSnapshot['rows'][number]>();
@@ -47,22 +53,21 @@ describe('lading/scanSnapshot (the PDA’s local scan rule data)', () => {
     for (const who of ['demo', 'demoSub', 'other', 'finance'] as const)
       expect((await snapshot({}, who)).status, who).toBe(403);
     expect((await snapshot({}, 'operator')).status).toBe(200);
-    const bad = await snapshot({ cursor: 'not-a-cursor' });
+    const bad = await snapshotRaw({ cursor: 'not-a-cursor' });
     expect(bad.status, bad.raw).toBe(400);
     expect(bad.body.msg).toContain('snapshot cursor is not valid');
     const forged = Buffer.from(JSON.stringify({ s: 'x', u: null, a: -1 })).toString('base64url');
-    expect((await snapshot({ cursor: forged })).status).toBe(400);
-    expect((await snapshot({ pageSize: 0 })).status).toBe(400);
-    expect((await snapshot({ pageSize: 100_000 })).status).toBe(400);
+    expect((await snapshotRaw({ cursor: forged })).status).toBe(400);
+    expect((await snapshotRaw({ pageSize: 0 })).status).toBe(400);
+    expect((await snapshotRaw({ pageSize: 100_000 })).status).toBe(400);
   });
 
   it('pages a whole fetch, then answers only what changed since', async () => {
     const os = await makeOrders(t, tokens, 5);
     const created = await makeOrders(t, tokens, 1, { receive: false });
-    const bill = (
-      await post<LadingRecord>('/lading/create', 'operator', { channelId: channel['CN-SA-AIR-COD'] })
-    ).body.data;
-    const scanned = await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', {
+    const bill = (await post(contract.lading.create, 'operator', { channelId: channel['CN-SA-AIR-COD']! }))
+      .body.data;
+    const scanned = await post(at(contract.lading.scanTrackingNo, { id: bill.recId }), 'pda', {
       trackingNo: os[0]!.trackingNo,
     });
     expect(scanned.status, scanned.raw).toBe(200);
@@ -110,14 +115,14 @@ describe('lading/scanSnapshot (the PDA’s local scan rule data)', () => {
     await t.database.db.execute(
       sql`UPDATE orders SET intercept_state = 1, updated_at = now() WHERE id = ${os[2]!.id}`,
     );
-    const cancel = await post('/order/cancelOrder', 'admin', { ids: [os[3]!.id] });
+    const cancel = await post(contract.order.cancelOrder, 'admin', { ids: [os[3]!.id] });
     expect(cancel.status, cancel.raw).toBe(200);
     const changed = await fetchAll(quiet.next, 500);
     expect([...changed.rows.keys()].sort()).toEqual([os[2]!.trackingNo, os[3]!.trackingNo].sort());
     expect(changed.rows.get(os[3]!.trackingNo)?.[1]).toBe(OrderStatus.cancelled);
     expect(changed.rows.get(os[2]!.trackingNo)?.[2]).toBe(1);
     // The bill's pickup cancelled: the order leaves it (its item released), and the change says so.
-    const released = await post(`/lading/cancel/${bill.recId}`, 'admin', {});
+    const released = await post(at(contract.lading.cancel, { id: bill.recId }), 'admin');
     expect(released.status, released.raw).toBe(200);
     const after = await fetchAll(changed.next, 500);
     expect(after.rows.get(os[0]!.trackingNo)).toEqual([
