@@ -13,20 +13,16 @@ import {
   purgeExpiredExports,
   recoverExports,
 } from '../../src/server/files/export.ts';
-import {
-  ExportStatus,
-  type ExportSummary,
-  type ExportTaskRecord,
-} from '../../src/shared/contract/export-task.ts';
+import { ExportStatus } from '../../src/shared/contract/export-task.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call } from './support/call.ts';
 
 /**
  * The export centre (issue 41 point 2) and exports as jobs (issue 38), with the crash recovery of
  * issue 37 item 8: each account reaches its own tasks only; the bell's counts; retry, delete, the
  * 7 days' retention; tasks and partial files left by a dead process.
  */
-
-type Page = { records: ExportTaskRecord[]; total: number };
 
 /** A pid of this machine that is not running any more. */
 function deadPid(): number {
@@ -38,13 +34,13 @@ describe('the export centre', () => {
   const t = useTestApp();
 
   const exportRegions = async (token: string, lang = 'en') => {
-    const r = await t.call<ExportTaskRecord>('POST', '/region/export', { token, body: {}, lang });
+    const r = await call(t, contract.region.export, { token, body: {}, lang });
     expect(r.status, r.raw).toBe(200);
     await exportsInFlight();
     return r.body.data;
   };
   const list = async (token: string) =>
-    (await t.call<Page>('POST', '/export/listExportTask', { token, body: {} })).body.data.records;
+    (await call(t, contract.exportTask.listExportTask, { token, body: {} })).body.data.records;
   const task = async (id: number) =>
     (await t.database.db.select().from(exportTasks).where(eq(exportTasks.id, id)))[0]!;
 
@@ -69,70 +65,65 @@ describe('the export centre', () => {
     const demo = await t.login(...DEMO.demo);
     const mine = await exportRegions(admin);
     for (const token of [operator, demo]) {
-      const file = await t.app.inject({
-        method: 'GET',
-        url: `/api/common/v1/export/download/${mine.recId}`,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(file.statusCode).toBe(404);
-      expect((await t.call('POST', `/export/retry/${mine.recId}`, { token, body: {} })).status).toBe(404);
-      expect((await t.call('POST', `/export/delete/${mine.recId}`, { token, body: {} })).status).toBe(404);
-      const marked = await t.call<{ marked: number }>('POST', '/export/markSeen', {
+      const file = await call(t, contract.exportTask.download, { params: { id: mine.recId }, token });
+      expect(file.status).toBe(404);
+      expect((await call(t, contract.exportTask.retry, { params: { id: mine.recId }, token })).status).toBe(
+        404,
+      );
+      expect((await call(t, contract.exportTask.remove, { params: { id: mine.recId }, token })).status).toBe(
+        404,
+      );
+      const marked = await call(t, contract.exportTask.markSeen, {
         token,
         body: { ids: [mine.recId] },
       });
       expect(marked.body.data.marked).toBe(0);
       expect((await list(token)).map((r) => r.recId)).not.toContain(mine.recId);
-      const bell = await t.call<ExportSummary>('GET', '/export/summary', { token });
+      const bell = await call(t, contract.exportTask.summary, { token });
       expect(bell.status).toBe(200);
       expect(bell.body.data.recent.map((r) => r.recId)).not.toContain(mine.recId);
     }
     // A PDA account has no export centre.
     const pda = await t.login(...DEMO.pda);
-    expect((await t.call('GET', '/export/summary', { token: pda })).status).toBe(403);
+    expect((await call(t, contract.exportTask.summary, { token: pda })).status).toBe(403);
   });
 
   it('counts running and unseen exports for the bell, and marks them seen', async () => {
     const finance = await t.login(...DEMO.admin);
-    await t.call('POST', '/export/markSeen', { token: finance, body: {} });
-    const before = (await t.call<ExportSummary>('GET', '/export/summary', { token: finance })).body.data;
+    await call(t, contract.exportTask.markSeen, { token: finance, body: {} });
+    const before = (await call(t, contract.exportTask.summary, { token: finance })).body.data;
     expect(before).toMatchObject({ running: 0, unseen: 0 });
     const a = await exportRegions(finance);
     const b = await exportRegions(finance);
-    const bell = (await t.call<ExportSummary>('GET', '/export/summary', { token: finance })).body.data;
+    const bell = (await call(t, contract.exportTask.summary, { token: finance })).body.data;
     expect(bell.unseen).toBe(2);
     expect(bell.recent.slice(0, 2).map((r) => r.recId)).toEqual([b.recId, a.recId]);
     // Downloading a file marks it seen; markSeen without ids marks the rest.
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `/api/common/v1/export/download/${a.recId}`,
-      headers: { authorization: `Bearer ${finance}` },
-    });
-    expect(file.statusCode).toBe(200);
-    expect((await t.call<ExportSummary>('GET', '/export/summary', { token: finance })).body.data.unseen).toBe(
-      1,
-    );
-    const marked = await t.call<{ marked: number }>('POST', '/export/markSeen', { token: finance, body: {} });
+    const file = await call(t, contract.exportTask.download, { params: { id: a.recId }, token: finance });
+    expect(file.status).toBe(200);
+    expect((await call(t, contract.exportTask.summary, { token: finance })).body.data.unseen).toBe(1);
+    const marked = await call(t, contract.exportTask.markSeen, { token: finance, body: {} });
     expect(marked.body.data.marked).toBe(1);
-    expect((await t.call<ExportSummary>('GET', '/export/summary', { token: finance })).body.data.unseen).toBe(
-      0,
-    );
+    expect((await call(t, contract.exportTask.summary, { token: finance })).body.data.unseen).toBe(0);
   });
 
   it('runs a task again on retry, and deletes a task with its file', async () => {
     const admin = await t.login(...DEMO.admin);
     const done = await exportRegions(admin);
     const firstJob = (await task(done.recId)).jobId;
-    const again = await t.call<ExportTaskRecord>('POST', `/export/retry/${done.recId}`, {
+    const again = await call(t, contract.exportTask.retry, {
+      params: { id: done.recId },
       token: admin,
-      body: {},
     });
     expect(again.status, again.raw).toBe(200);
     await exportsInFlight();
     const rerun = await task(done.recId);
     expect(rerun.status).toBe(ExportStatus.done);
     expect(rerun.jobId).not.toBe(firstJob);
-    const gone = await t.call('POST', `/export/delete/${done.recId}`, { token: admin, body: {} });
+    const gone = await call(t, contract.exportTask.remove, {
+      params: { id: done.recId },
+      token: admin,
+    });
     expect(gone.status, gone.raw).toBe(200);
     expect(await t.database.db.select().from(exportTasks).where(eq(exportTasks.id, done.recId))).toEqual([]);
     const chunks = await t.database.db.execute<{ n: number }>(
@@ -243,9 +234,8 @@ describe('the export centre', () => {
         .set({ createdAt: sql`now() - interval '1 minute'` })
         .where(eq(exportTasks.id, cut.id));
       const admin = await t.login(...DEMO.admin);
-      const seen = (
-        await t.call<Page>('POST', '/export/listExportTask', { token: admin, body: {}, lang: 'en' })
-      ).body.data.records;
+      const seen = (await call(t, contract.exportTask.listExportTask, { token: admin, body: {}, lang: 'en' }))
+        .body.data.records;
       expect(seen.find((r) => r.recId === cut.id)).toMatchObject({
         status: ExportStatus.failed,
         error: 'The server writing the file stopped and it could not be written again; export again',

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sniffImage } from '../../src/server/modules/image/image-sniff.ts';
-import { multipartBody, png } from '../support/files.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import { png } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call, callRaw } from './support/call.ts';
 
 /** The start of a baseline JPEG: SOI, an APP0 segment, then a frame header. */
 function jpegHeader(width: number, height: number): Buffer {
@@ -29,22 +31,15 @@ describe('image upload', () => {
     for (const [name, [u, p]] of Object.entries(DEMO))
       tokens[name as keyof typeof DEMO] = await t.login(u, p);
   });
-  const upload = (who: keyof typeof DEMO, name: string, content: Buffer, lang = 'en') => {
-    const { payload, headers } = multipartBody({ name, content, type: 'image/png' });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/common/v1/image/upload',
-      payload,
-      headers: { ...headers, authorization: `Bearer ${tokens[who]}`, 'local-lang': lang },
-    });
-  };
+  const upload = (who: keyof typeof DEMO, name: string, content: Buffer, lang = 'en') =>
+    call(t, contract.image.upload, { token: tokens[who], lang, file: { name, content, type: 'image/png' } });
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('stores a PNG once by its content and serves it back', async () => {
     const image = png(3, 2);
     const res = await upload('admin', 'photo.png', image);
-    expect(res.statusCode, res.body).toBe(200);
-    const data = res.json().data as { url: string; width: number; height: number; size: number };
+    expect(res.status, res.raw).toBe(200);
+    const data = res.body.data;
     expect(data.url).toMatch(/^\/files\/images\/[0-9a-f]{64}\.png$/);
     expect(data).toMatchObject({ width: 3, height: 2, size: image.length });
 
@@ -58,9 +53,9 @@ describe('image upload', () => {
     // The same bytes under another name, from a customer: the same file, and a record of its
     // upload for the customer (who uploaded what decides which photos it may save on records).
     const again = await upload('demo', 'copy.jpg', image);
-    expect(again.statusCode).toBe(200);
-    expect(again.json().data.url).toBe(data.url);
-    expect((await upload('demo', 'again.png', image)).statusCode).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body.data.url).toBe(data.url);
+    expect((await upload('demo', 'again.png', image)).status).toBe(200);
     const rows = await t.database.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM images WHERE path = ${data.url}`,
     );
@@ -69,10 +64,10 @@ describe('image upload', () => {
 
   it('reads JPEG, GIF and WebP sizes from their headers', async () => {
     const jpeg = await upload('demoSub', 'scan.jpeg', jpegHeader(640, 480));
-    expect(jpeg.statusCode, jpeg.body).toBe(200);
-    expect(jpeg.json().data).toMatchObject({ width: 640, height: 480 });
-    expect(jpeg.json().data.url).toMatch(/\.jpg$/);
-    expect((await get(jpeg.json().data.url)).headers['content-type']).toBe('image/jpeg');
+    expect(jpeg.status, jpeg.raw).toBe(200);
+    expect(jpeg.body.data).toMatchObject({ width: 640, height: 480 });
+    expect(jpeg.body.data.url).toMatch(/\.jpg$/);
+    expect((await get(jpeg.body.data.url)).headers['content-type']).toBe('image/jpeg');
 
     const gif = Buffer.concat([
       Buffer.from('GIF89a', 'latin1'),
@@ -97,48 +92,38 @@ describe('image upload', () => {
 
   it('refuses a file that is not an image, whatever its name, and one too large', async () => {
     const text = await upload('admin', 'evil.png', Buffer.from('<svg onload="alert(1)"></svg>'));
-    expect(text.statusCode).toBe(400);
-    expect(text.json().msg).toBe('The file is not a PNG, JPEG, GIF or WebP image');
+    expect(text.status).toBe(400);
+    expect(text.body.msg).toBe('The file is not a PNG, JPEG, GIF or WebP image');
     const html = await upload(
       'admin',
       'page.gif',
       Buffer.from('<!doctype html><script>alert(1)</script>'),
       'cn',
     );
-    expect(html.statusCode).toBe(400);
+    expect(html.status).toBe(400);
     const big = Buffer.concat([png(1, 1), Buffer.alloc(5 * 1024 * 1024)]);
     const tooLarge = await upload('admin', 'big.png', big);
-    expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().msg).toBe('The file is larger than 5 MB');
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.msg).toBe('The file is larger than 5 MB');
     const flood = await upload('admin', 'flood.png', png(20_000, 1));
-    expect(flood.statusCode).toBe(400);
-    expect(flood.json().msg).toBe('The image is larger than 16384 pixels on a side');
-    const none = await t.app.inject({
-      method: 'POST',
-      url: '/api/common/v1/image/upload',
-      payload: {},
-      headers: { authorization: `Bearer ${tokens.admin}`, 'local-lang': 'en' },
-    });
-    expect(none.statusCode).toBe(400);
+    expect(flood.status).toBe(400);
+    expect(flood.body.msg).toBe('The image is larger than 16384 pixels on a side');
+    // No file part at all: a JSON body where the multipart form goes.
+    const none = await callRaw(t, contract.image.upload, { token: tokens.admin, lang: 'en', body: {} });
+    expect(none.status).toBe(400);
   });
 
   it('lets staff with order:edit and customers upload, not the PDA or other staff', async () => {
-    expect((await upload('operator', 'a.png', png(2, 2, 10))).statusCode).toBe(200);
-    expect((await upload('other', 'b.png', png(2, 2, 20))).statusCode).toBe(200);
+    expect((await upload('operator', 'a.png', png(2, 2, 10))).status).toBe(200);
+    expect((await upload('other', 'b.png', png(2, 2, 20))).status).toBe(200);
     for (const who of ['pda', 'finance'] as const)
-      expect((await upload(who, 'c.png', png(2, 2, 30))).statusCode, who).toBe(403);
-    const anonymous = multipartBody({ name: 'a.png', content: png(1, 1) });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/common/v1/image/upload',
-      payload: anonymous.payload,
-      headers: anonymous.headers,
-    });
-    expect(res.statusCode).toBe(401);
+      expect((await upload(who, 'c.png', png(2, 2, 30))).status, who).toBe(403);
+    const res = await call(t, contract.image.upload, { file: { name: 'a.png', content: png(1, 1) } });
+    expect(res.status).toBe(401);
   });
 
   it('serves only stored names of the hash form: no traversal, no guessing', async () => {
-    const stored = (await upload('admin', 'x.png', png(4, 4, 200))).json().data.url as string;
+    const stored = (await upload('admin', 'x.png', png(4, 4, 200))).body.data.url;
     const name = stored.split('/').pop()!;
     for (const url of [
       '/files/images/..%2F..%2F..%2Fetc%2Fpasswd',

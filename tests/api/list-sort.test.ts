@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '../../src/shared/contract/core.ts';
-import type { LadingRecord } from '../../src/shared/contract/lading.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import type { AbnormalListRecord } from '../../src/shared/contract/order-staff.ts';
-import type { OriginRecord } from '../../src/shared/contract/origin-order.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { at, callRaw, callWith } from './support/call.ts';
 import { idsByCode, makeOrders } from './support/movement.ts';
 
 type Who = keyof typeof DEMO;
+/** A list's sort keys, as its entry's schema allows them. */
+type SortOf<E extends EndpointDef> = NonNullable<Body<E>>;
 
 /**
  * Server-side sorting of a kit list (issue 41): the lading list by its totals, open bills
@@ -19,8 +21,11 @@ type Who = keyof typeof DEMO;
 describe('list sorting', () => {
   const t = useTestApp();
   const tokens = {} as Record<Who, string>;
-  const post = <T>(path: string, who: Who, body: unknown = {}) =>
-    t.call<T>('POST', path, { token: tokens[who], body, lang: 'en' });
+  const post = <E extends EndpointDef>(entry: E, who: Who, body = {} as Body<E>) =>
+    callWith(t, entry, { token: tokens[who], body, lang: 'en' });
+  /** A sort key the entry's schema refuses, on purpose. */
+  const postRaw = (entry: EndpointDef, who: Who, body: unknown) =>
+    callRaw(t, entry, { token: tokens[who], body, lang: 'en' });
 
   beforeAll(async () => {
     for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
@@ -31,18 +36,22 @@ describe('list sorting', () => {
     const orders = await makeOrders(t, tokens, 6);
     const nos: string[] = [];
     for (const held of [orders.slice(0, 2), orders.slice(2, 5), orders.slice(5)]) {
-      const bill = await post<LadingRecord>('/lading/create', 'operator', { channelId });
+      const bill = await post(contract.lading.create, 'operator', { channelId });
       expect(bill.status, bill.raw).toBe(200);
       for (const o of held)
         expect(
-          (await post(`/lading/scanTrackingNo/${bill.body.data.recId}`, 'pda', { trackingNo: o.trackingNo }))
-            .status,
+          (
+            await post(at(contract.lading.scanTrackingNo, { id: bill.body.data.recId }), 'pda', {
+              trackingNo: o.trackingNo,
+            })
+          ).status,
         ).toBe(200);
       nos.push(bill.body.data.no);
     }
     const [two, three, one] = nos;
-    const listed = async (sortBy: string, sortOrder: string) => {
-      const r = await post<Page<LadingRecord>>('/lading/list', 'admin', {
+    type Sort = SortOf<typeof contract.lading.list>;
+    const listed = async (sortBy: Sort['sortBy'], sortOrder: Sort['sortOrder']) => {
+      const r = await post(contract.lading.list, 'admin', {
         nos: nos.join(','),
         sortBy,
         sortOrder,
@@ -50,7 +59,7 @@ describe('list sorting', () => {
       expect(r.status, r.raw).toBe(200);
       return r.body.data.records.map((b) => b.no);
     };
-    for (const key of ['orderCount', 'itemCount', 'pieceCount', 'weight']) {
+    for (const key of ['orderCount', 'itemCount', 'pieceCount', 'weight'] as const) {
       expect(await listed(key, 'desc'), key).toEqual([three, two, one]);
       expect(await listed(key, 'asc'), key).toEqual([one, two, three]);
     }
@@ -62,7 +71,7 @@ describe('list sorting', () => {
     const stem = `SORT${Date.now()}`;
     const good = (n: number) => ({ nameEn: `Goods ${n}`, nameCn: '货物', quantity: 1, unitPrice: '5.00' });
     const make = async (suffix: string, weight: string, cod: string | null, goods: number) => {
-      const r = await post<OriginRecord>('/order/origin/create', 'operator', {
+      const r = await post(contract.originOrder.create, 'operator', {
         platform: 'NOON',
         platformOrderNo: `${stem}${suffix}`,
         customerId: ids.DEMO,
@@ -85,8 +94,9 @@ describe('list sorting', () => {
     const a = await make('A', '2.000', '50', 1);
     const b = await make('B', '0.500', '300', 3);
     const c = await make('C', '1.000', null, 2);
-    const listed = async (sortBy: string, sortOrder: string) => {
-      const r = await post<Page<OriginRecord>>('/order/origin/list', 'operator', {
+    type Sort = SortOf<typeof contract.originOrder.list>;
+    const listed = async (sortBy: Sort['sortBy'], sortOrder: Sort['sortOrder']) => {
+      const r = await post(contract.originOrder.list, 'operator', {
         platformOrderNos: [a, b, c].join(','),
         sortBy,
         sortOrder,
@@ -94,30 +104,30 @@ describe('list sorting', () => {
       expect(r.status, r.raw).toBe(200);
       return r.body.data.records.map((o) => o.platformOrderNo);
     };
-    const expected: Record<string, string[]> = {
+    const expected: Record<NonNullable<Sort['sortBy']>, string[]> = {
       createdAt: [c, b, a],
       weight: [a, c, b],
       codAmount: [b, a, c],
       goodsCount: [b, c, a],
     };
-    for (const [key, desc] of Object.entries(expected)) {
+    for (const [key, desc] of Object.entries(expected) as [keyof typeof expected, string[]][]) {
       expect(await listed(key, 'desc'), key).toEqual(desc);
       expect(await listed(key, 'asc'), key).toEqual([...desc].reverse());
     }
-    const off = await post<{ issues: { path: string }[] }>('/order/origin/list', 'operator', {
-      sortBy: 'receiverName',
-    });
+    const off = await postRaw(contract.originOrder.list, 'operator', { sortBy: 'receiverName' });
     expect(off.status).toBe(400);
-    expect(off.body.data.issues[0]!.path).toBe('sortBy');
+    expect(off.issues[0]!.path).toBe('sortBy');
   });
 
   it('sorts abnormal marks by when they were made and when handled, both ways', async () => {
     const orders = await makeOrders(t, tokens, 3);
     for (const o of orders)
-      expect((await post(`/order/interceptOrder/${o.id}`, 'admin', { reason: 'sort' })).status).toBe(200);
+      expect(
+        (await post(at(contract.order.interceptOrder, { id: o.id }), 'admin', { reason: 'sort' })).status,
+      ).toBe(200);
     const trackingNos = orders.map((o) => o.trackingNo).join(',');
-    const marks = async (body: object = {}) => {
-      const r = await post<Page<AbnormalListRecord>>('/order/orderAbnormalList', 'service', {
+    const marks = async (body: Partial<SortOf<typeof contract.order.orderAbnormalList>> = {}) => {
+      const r = await post(contract.order.orderAbnormalList, 'service', {
         trackingNos,
         state: '-1',
         ...body,
@@ -135,9 +145,9 @@ describe('list sorting', () => {
       );
     for (const no of [c!, b!]) {
       const id = byNo.get(no)!;
-      expect((await post(`/order/cancelOrderAbnormal/${id}`, 'service', { remark: 'done' })).status).toBe(
-        200,
-      );
+      expect(
+        (await post(at(contract.order.cancelOrderAbnormal, { id }), 'service', { remark: 'done' })).status,
+      ).toBe(200);
     }
     await t.database.db.execute(
       sql`UPDATE order_abnormals SET handled_at = ${'2026-02-01T00:00:00Z'} WHERE id = ${byNo.get(c!)!}`,
@@ -155,13 +165,11 @@ describe('list sorting', () => {
   });
 
   it('refuses a sort key the list does not allow', async () => {
-    const r = await post<{ issues: { path: string }[] }>('/lading/list', 'admin', { sortBy: 'no' });
+    const r = await postRaw(contract.lading.list, 'admin', { sortBy: 'no' });
     expect(r.status).toBe(400);
-    expect(r.body.data.issues[0]!.path).toBe('sortBy');
-    const m = await post<{ issues: { path: string }[] }>('/order/orderAbnormalList', 'service', {
-      sortBy: 'kind',
-    });
+    expect(r.issues[0]!.path).toBe('sortBy');
+    const m = await postRaw(contract.order.orderAbnormalList, 'service', { sortBy: 'kind' });
     expect(m.status).toBe(400);
-    expect(m.body.data.issues[0]!.path).toBe('sortBy');
+    expect(m.issues[0]!.path).toBe('sortBy');
   });
 });
