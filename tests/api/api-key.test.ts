@@ -4,21 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
-import type { ApiKeyRecord } from '../../src/shared/contract/api-key.ts';
-import { API_BASE } from '../../src/shared/contract/core.ts';
-import { DEMO, useTestApp } from './support/app.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import { callerOf, DEMO, useTestApp } from './support/app.ts';
+import { call, callWith } from './support/call.ts';
 import { idsByCode } from './support/movement.ts';
 import { setDemoSubRights } from './support/sub-rights.ts';
-
-interface Made {
-  key: ApiKeyRecord;
-  secret: string;
-}
-interface Order {
-  recId: number;
-  trackingNo: string;
-  customerId: number;
-}
 
 /**
  * API keys: a customer's system calls the same API with a key that acts as its customer, within
@@ -28,7 +19,7 @@ interface Order {
 describe('API keys', () => {
   const t = useTestApp();
   const tokens: Record<string, string> = {};
-  let orderBody: () => Record<string, unknown>;
+  let orderBody: () => Body<typeof contract.order.create>;
   /** A second server process on the same database, with a low rate limit. */
   let second: { app: FastifyInstance; database: Database };
 
@@ -42,11 +33,11 @@ describe('API keys', () => {
     const region = await idsByCode(t, 'regions');
     const channel = await idsByCode(t, 'shipping_channels');
     orderBody = () => ({
-      channelId: channel['CN-SA-AIR-COD'],
+      channelId: channel['CN-SA-AIR-COD']!,
       consignee: {
         name: 'Ahmed Al-Harbi',
         phone: '+966 50 123 4567',
-        regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]),
+        regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]!),
         address: `King Fahd Road ${randomUUID().slice(0, 8)}`,
       },
       weight: '1.250',
@@ -71,20 +62,17 @@ describe('API keys', () => {
     await second?.database.close();
   });
 
-  const create = async (token: string, body: Record<string, unknown>) => {
-    const r = await t.call<Made>('POST', '/apiKey/create', { token, body, lang: 'en' });
+  const create = async (token: string, body: Body<typeof contract.apiKey.create>) => {
+    const r = await call(t, contract.apiKey.create, { token, body, lang: 'en' });
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };
-  const onSecond = async (secret: string, path: string, body: unknown = { pageNo: 1, pageSize: 5 }) => {
-    const r = await second.app.inject({
-      method: 'POST',
-      url: API_BASE + path,
-      headers: { authorization: `Bearer ${secret}`, 'local-lang': 'en' },
-      payload: body as object,
-    });
-    return { status: r.statusCode, headers: r.headers, body: r.json() as { code: number; data: unknown } };
-  };
+  const toSecond = callerOf(() => second.app);
+  const onSecond = <E extends EndpointDef>(
+    secret: string,
+    entry: E,
+    body = { pageNo: 1, pageSize: 5 } as Body<E>,
+  ) => callWith(toSecond, entry, { token: secret, lang: 'en', body });
 
   it('shows the secret once, stores only its hash, and lists the key without it', async () => {
     const made = await create(tokens.demo!, { name: 'ERP' });
@@ -98,7 +86,7 @@ describe('API keys', () => {
     expect(made.secret.startsWith(made.key.prefix)).toBe(true);
     const stored = await t.database.pool.query('SELECT hash FROM api_keys WHERE id = $1', [made.key.recId]);
     expect(stored.rows[0].hash).not.toContain(made.secret.slice(4));
-    const list = await t.call<{ records: ApiKeyRecord[] }>('POST', '/apiKey/list', {
+    const list = await call(t, contract.apiKey.list, {
       token: tokens.demo,
       body: {},
     });
@@ -108,13 +96,13 @@ describe('API keys', () => {
 
   it('acts as its customer: own records only, another customer’s answer 404, never staff', async () => {
     const { secret } = await create(tokens.demo!, { name: 'shop' });
-    const foreign = await t.call<Order>('POST', '/order/create', { token: tokens.other, body: orderBody() });
+    const foreign = await call(t, contract.order.create, { token: tokens.other, body: orderBody() });
     expect(foreign.status).toBe(200);
-    const mine = await t.call<Order>('POST', '/order/create', { token: secret, body: orderBody() });
+    const mine = await call(t, contract.order.create, { token: secret, body: orderBody() });
     expect(mine.status, mine.raw).toBe(200);
     const demoId = mine.body.data.customerId;
 
-    const list = await t.call<{ records: Order[] }>('POST', '/order/list', {
+    const list = await call(t, contract.order.list, {
       token: secret,
       body: { pageNo: 1, pageSize: 500 },
     });
@@ -123,30 +111,35 @@ describe('API keys', () => {
     expect(list.body.data.records.every((o) => o.customerId === demoId)).toBe(true);
     expect(list.raw).not.toContain(foreign.body.data.trackingNo);
 
-    const detail = await t.call('GET', `/order/getOrderDetail/${foreign.body.data.recId}`, { token: secret });
+    const detail = await call(t, contract.order.getOrderDetail, {
+      params: { id: foreign.body.data.recId },
+      token: secret,
+    });
     expect(detail.status).toBe(404);
-    const cancel = await t.call('POST', '/order/cancelOrder', {
+    const cancel = await call(t, contract.order.cancelOrder, {
       token: secret,
       body: { ids: [foreign.body.data.recId] },
     });
     expect(cancel.status).toBe(404);
-    const label = await t.call<{ pdf: string }>('POST', '/order/batchPrintLabel', {
+    const label = await call(t, contract.order.batchPrintLabel, {
       token: secret,
       body: { ids: [mine.body.data.recId] },
     });
     expect(label.status, label.raw).toBe(200);
 
     // Calls that do not accept a key refuse it, whatever its account could do with a session.
-    for (const [method, path, body] of [
-      ['POST', '/customer/list', {}],
-      ['POST', '/user/list', {}],
-      ['GET', '/user/current', undefined],
-      ['POST', '/apiKey/create', { name: 'from a key' }],
-      ['POST', '/apiKey/list', {}],
-      ['POST', '/order/addRemark', { orderId: mine.body.data.recId, content: 'x' }],
-    ] as const) {
-      const r = await t.call(method, path, { token: secret, body });
-      expect(r.status, `${path}: ${r.raw}`).toBe(403);
+    const token = secret;
+    for (const send of [
+      () => call(t, contract.customer.list, { token, body: {} }),
+      () => call(t, contract.system.userList, { token, body: {} }),
+      () => call(t, contract.auth.me, { token }),
+      () => call(t, contract.apiKey.create, { token, body: { name: 'from a key' } }),
+      () => call(t, contract.apiKey.list, { token, body: {} }),
+      () =>
+        call(t, contract.order.addRemark, { token, body: { orderId: mine.body.data.recId, content: 'x' } }),
+    ]) {
+      const r = await send();
+      expect(r.status, `${send}: ${r.raw}`).toBe(403);
     }
   });
 
@@ -154,19 +147,19 @@ describe('API keys', () => {
     const { secret } = await create(tokens.demo!, { name: 'retries' });
     const body = orderBody();
     const key = randomUUID();
-    const first = await t.call<Order>('POST', '/order/create', {
+    const first = await call(t, contract.order.create, {
       token: secret,
       body,
       headers: { 'idempotency-key': key },
     });
-    const again = await t.call<Order>('POST', '/order/create', {
+    const again = await call(t, contract.order.create, {
       token: secret,
       body,
       headers: { 'idempotency-key': key },
     });
     expect(first.status, first.raw).toBe(200);
     expect(again.body.data.recId).toBe(first.body.data.recId);
-    const other = await t.call('POST', '/order/create', {
+    const other = await call(t, contract.order.create, {
       token: secret,
       body: { ...body, weight: '2.000' },
       headers: { 'idempotency-key': key },
@@ -176,15 +169,15 @@ describe('API keys', () => {
 
   it('narrows a key to its scopes', async () => {
     const { secret } = await create(tokens.demo!, { name: 'tracking only', scopes: ['orders:read'] });
-    expect((await t.call('POST', '/order/list', { token: secret, body: {} })).status).toBe(200);
-    expect((await t.call('POST', '/order/create', { token: secret, body: orderBody() })).status).toBe(403);
+    expect((await call(t, contract.order.list, { token: secret, body: {} })).status).toBe(200);
+    expect((await call(t, contract.order.create, { token: secret, body: orderBody() })).status).toBe(403);
   });
 
   it('records when and from where it was last used', async () => {
     const { key, secret } = await create(tokens.demo!, { name: 'used' });
     expect(key.lastUsedAt).toBeNull();
-    await t.call('POST', '/order/list', { token: secret, body: {} });
-    const list = await t.call<{ records: ApiKeyRecord[] }>('POST', '/apiKey/list', {
+    await call(t, contract.order.list, { token: secret, body: {} });
+    const list = await call(t, contract.apiKey.list, {
       token: tokens.demo,
       body: {},
     });
@@ -200,10 +193,11 @@ describe('API keys', () => {
       expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
     });
     for (const s of [a.secret, b.secret]) {
-      expect((await t.call('POST', '/order/list', { token: s, body: {} })).status).toBe(200);
-      expect((await onSecond(s, '/order/list')).status).toBe(200);
+      expect((await call(t, contract.order.list, { token: s, body: {} })).status).toBe(200);
+      expect((await onSecond(s, contract.order.list)).status).toBe(200);
     }
-    const revoked = await t.call<ApiKeyRecord>('POST', `/apiKey/revoke/${a.key.recId}`, {
+    const revoked = await call(t, contract.apiKey.revoke, {
+      params: { id: a.key.recId },
       token: tokens.demo,
     });
     expect(revoked.body.data.state).toBe('revoked');
@@ -212,12 +206,12 @@ describe('API keys', () => {
       [b.key.recId],
     );
     for (const s of [a.secret, b.secret]) {
-      const here = await t.call('POST', '/order/list', { token: s, body: {} });
+      const here = await call(t, contract.order.list, { token: s, body: {} });
       expect([here.status, here.body.code]).toEqual([401, 6]);
-      const there = await onSecond(s, '/order/list');
+      const there = await onSecond(s, contract.order.list);
       expect([there.status, there.body.code]).toEqual([401, 6]);
     }
-    const past = await t.call('POST', '/apiKey/create', {
+    const past = await call(t, contract.apiKey.create, {
       token: tokens.demo,
       body: { name: 'past', expiresAt: new Date(Date.now() - 1000).toISOString() },
     });
@@ -227,23 +221,26 @@ describe('API keys', () => {
   it('limits the calls of one key per second, across processes, with Retry-After', async () => {
     const { secret } = await create(tokens.demo!, { name: 'busy' });
     const { secret: calm } = await create(tokens.demo!, { name: 'calm' });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => onSecond(secret, '/order/list')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => onSecond(secret, contract.order.list)),
+    );
     const limited = answers.filter((r) => r.status === 429);
     expect(limited.length).toBeGreaterThanOrEqual(10);
     expect(limited[0]!.headers['retry-after']).toBe('1');
     // Another key is not held back by this one.
-    expect((await onSecond(calm, '/order/list')).status).toBe(200);
+    expect((await onSecond(calm, contract.order.list)).status).toBe(200);
   });
 
   it('refuses a call its key may not make with 403, not counted against the rate', async () => {
     const { key, secret } = await create(tokens.demo!, { name: 'narrow', scopes: ['orders:read'] });
     // Not open to keys at all, and open to keys but outside this key's scopes: 403 however often
     // (the second process allows 5 calls a second).
-    for (const [path, body] of [
-      ['/webhook/list', {}],
-      ['/order/create', orderBody()],
-    ] as const) {
-      const answers = await Promise.all(Array.from({ length: 12 }, () => onSecond(secret, path, body)));
+    const sends: (() => Promise<{ status: number }>)[] = [
+      () => onSecond(secret, contract.webhook.list, {}),
+      () => onSecond(secret, contract.order.create, orderBody()),
+    ];
+    for (const send of sends) {
+      const answers = await Promise.all(Array.from({ length: 12 }, send));
       expect(answers.map((r) => r.status)).toEqual(Array(12).fill(403));
     }
     const counter = () =>
@@ -251,7 +248,7 @@ describe('API keys', () => {
     const refused = (await counter()).rows[0];
     expect(refused.rate_count).toBe(0);
     expect(refused.last_used_at).not.toBeNull();
-    expect((await onSecond(secret, '/order/list')).status).toBe(200);
+    expect((await onSecond(secret, contract.order.list)).status).toBe(200);
     expect((await counter()).rows[0].rate_count).toBe(1);
   });
 
@@ -261,7 +258,7 @@ describe('API keys', () => {
     expect(subKey.key.actingUsername).toBe('demo-sub');
     const ids = async (token: string) =>
       (
-        await t.call<{ records: ApiKeyRecord[] }>('POST', '/apiKey/list', {
+        await call(t, contract.apiKey.list, {
           token,
           body: { pageSize: 500 },
         })
@@ -273,17 +270,20 @@ describe('API keys', () => {
     expect(await ids(tokens.other!)).not.toContain(mainKey.key.recId);
 
     expect(
-      (await t.call('POST', `/apiKey/revoke/${mainKey.key.recId}`, { token: tokens.demoSub })).status,
+      (await call(t, contract.apiKey.revoke, { params: { id: mainKey.key.recId }, token: tokens.demoSub }))
+        .status,
     ).toBe(404);
     expect(
-      (await t.call('POST', `/apiKey/revoke/${mainKey.key.recId}`, { token: tokens.other })).status,
+      (await call(t, contract.apiKey.revoke, { params: { id: mainKey.key.recId }, token: tokens.other }))
+        .status,
     ).toBe(404);
-    expect((await t.call('POST', `/apiKey/revoke/${subKey.key.recId}`, { token: tokens.demo })).status).toBe(
-      200,
-    );
+    expect(
+      (await call(t, contract.apiKey.revoke, { params: { id: subKey.key.recId }, token: tokens.demo }))
+        .status,
+    ).toBe(200);
 
-    const me = await t.call<{ customerId: number }>('GET', '/user/current', { token: tokens.other });
-    const elsewhere = await t.call('POST', '/apiKey/create', {
+    const me = await call(t, contract.auth.me, { token: tokens.other });
+    const elsewhere = await call(t, contract.apiKey.create, {
       token: tokens.demoSub,
       body: { name: 'for another customer', customerId: me.body.data.customerId },
     });
@@ -291,24 +291,24 @@ describe('API keys', () => {
   });
 
   it('lets staff holding the permission make a key for a customer, acting as its main account', async () => {
-    const me = await t.call<{ customerId: number }>('GET', '/user/current', { token: tokens.other });
+    const me = await call(t, contract.auth.me, { token: tokens.other });
     const customerId = me.body.data.customerId;
     const made = await create(tokens.admin!, { name: 'onboarding', customerId });
     expect(made.key).toMatchObject({ customerId, actingUsername: 'other', createdBy: 'admin' });
-    const list = await t.call<{ records: Order[] }>('POST', '/order/list', { token: made.secret, body: {} });
+    const list = await call(t, contract.order.list, { token: made.secret, body: {} });
     expect(list.body.data.records.every((o) => o.customerId === customerId)).toBe(true);
     // A key made by staff is still no staff: staff calls refuse it.
-    expect((await t.call('POST', '/customer/list', { token: made.secret, body: {} })).status).toBe(403);
+    expect((await call(t, contract.customer.list, { token: made.secret, body: {} })).status).toBe(403);
 
-    const missing = await t.call('POST', '/apiKey/create', { token: tokens.admin, body: { name: 'x' } });
+    const missing = await call(t, contract.apiKey.create, { token: tokens.admin, body: { name: 'x' } });
     expect(missing.status).toBe(400);
     // Customer service holds no API key permission.
-    const service = await t.call('POST', '/apiKey/create', {
+    const service = await call(t, contract.apiKey.create, {
       token: tokens.service,
       body: { name: 'x', customerId },
     });
     expect(service.status).toBe(403);
-    const staffList = await t.call<{ records: ApiKeyRecord[] }>('POST', '/apiKey/list', {
+    const staffList = await call(t, contract.apiKey.list, {
       token: tokens.admin,
       body: { customerId },
     });
@@ -317,11 +317,12 @@ describe('API keys', () => {
   });
 
   it('answers code 6 for an unknown key, and lets it read the public tracking', async () => {
-    const r = await t.call('POST', '/order/list', { token: `pbo_${'x'.repeat(43)}`, body: {} });
+    const r = await call(t, contract.order.list, { token: `pbo_${'x'.repeat(43)}`, body: {} });
     expect([r.status, r.body.code]).toEqual([401, 6]);
     const { secret } = await create(tokens.demo!, { name: 'tracking' });
-    const mine = await t.call<Order>('POST', '/order/create', { token: secret, body: orderBody() });
-    const track = await t.call<unknown[]>('GET', `/tracking/query/${mine.body.data.trackingNo}`, {
+    const mine = await call(t, contract.order.create, { token: secret, body: orderBody() });
+    const track = await call(t, contract.common.trackingQuery, {
+      params: { no: mine.body.data.trackingNo },
       token: secret,
     });
     expect(track.status).toBe(200);

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { OrderDetail, ReceiveResult } from '../../../src/shared/contract/order.ts';
+import { contract } from '../../../src/shared/contract/index.ts';
+import type { OrderDetail } from '../../../src/shared/contract/order.ts';
 import type { TestApp } from './app.ts';
+import { call } from './call.ts';
 
 /**
  * What the movement-of-parcels tests share: orders made through the orders core (order/create by
@@ -47,7 +49,7 @@ export async function makeOrders(
   const channelId = channel[opts.channel ?? 'CN-SA-AIR-COD']!;
   const out: MadeOrder[] = [];
   for (let i = 0; i < n; i++) {
-    const r = await t.call<OrderDetail>('POST', '/order/create', {
+    const r = await call(t, contract.order.create, {
       token: tokens.demo,
       lang: 'en',
       body: {
@@ -67,7 +69,8 @@ export async function makeOrders(
     expect(r.status, r.raw).toBe(200);
     const o = r.body.data;
     if (opts.receive !== false) {
-      const rec = await t.call<ReceiveResult>('POST', `/order/receive/${o.trackingNo}`, {
+      const rec = await call(t, contract.order.receive, {
+        params: { trackingNo: o.trackingNo },
         token: tokens.operator,
         body: {},
         lang: 'en',

@@ -10,7 +10,6 @@ import { fromCents, toCents } from '../../../src/server/modules/report/cents.ts'
 import type { EndpointDef, Page } from '../../../src/shared/contract/core.ts';
 import type { ExportTaskRecord } from '../../../src/shared/contract/export-task.ts';
 import { contract } from '../../../src/shared/contract/index.ts';
-import type { OrderDetail } from '../../../src/shared/contract/order.ts';
 import type { Money } from '../../../src/shared/contract/report-shapes.ts';
 import type { TestApp } from './app.ts';
 import { call, callRaw } from './call.ts';
@@ -54,7 +53,7 @@ export async function makeFinished(
   const out: Finished[] = [];
   for (const s of specs) {
     const c = CONSIGNEE[s.country ?? 'SA'];
-    const r = await t.call<OrderDetail>('POST', '/order/create', {
+    const r = await call(t, contract.order.create, {
       token: tokens.customer,
       lang: 'en',
       body: {
@@ -72,7 +71,8 @@ export async function makeFinished(
     });
     expect(r.status, r.raw).toBe(200);
     const o = r.body.data;
-    const rec = await t.call<{ kind: string }>('POST', `/order/receive/${o.trackingNo}`, {
+    const rec = await call(t, contract.order.receive, {
+      params: { trackingNo: o.trackingNo },
       token: tokens.operator,
       body: {},
       lang: 'en',

@@ -1,6 +1,7 @@
-import type { SubAccountRecord } from '../../../src/shared/contract/customer.ts';
+import { contract } from '../../../src/shared/contract/index.ts';
 import { SUB_RIGHTS, type SubRight } from '../../../src/shared/domain/sub-rights.ts';
 import type { TestApp } from './app.ts';
+import { call } from './call.ts';
 
 /**
  * Sets what the demo sub-account may do, as its main account (`mainToken`, demo's) does; every right
@@ -12,15 +13,15 @@ export async function setDemoSubRights(
   mainToken: string,
   rights: readonly SubRight[] = SUB_RIGHTS,
 ): Promise<void> {
-  const list = await t.call<SubAccountRecord[]>('POST', '/customer/subAccount/list', {
+  const list = await call(t, contract.customer.subAccounts, {
     token: mainToken,
     body: {},
   });
   const sub = list.body.data.find((s) => s.username === 'demo-sub');
   if (!sub) throw new Error(`no demo-sub: ${list.raw}`);
-  const r = await t.call('POST', '/customer/subAccount/saveRights', {
+  const r = await call(t, contract.customer.saveSubRights, {
     token: mainToken,
-    body: { recId: sub.recId, rights },
+    body: { recId: sub.recId, rights: [...rights] },
   });
   if (r.status !== 200) throw new Error(`saveRights: ${r.raw}`);
 }
