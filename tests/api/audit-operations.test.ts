@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../src/shared/contract/core.ts';
+import type { EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import type { ChannelDetail, PriceRuleInput } from '../../src/shared/contract/shipping.ts';
-import { multipartBody, xlsxOf } from '../support/files.ts';
+import { xlsxOf } from '../support/files.ts';
 import { useTestApp } from './support/app.ts';
-import { auditClient, type Page } from './support/audit-log.ts';
+import { auditClient } from './support/audit-log.ts';
+import { at, call } from './support/call.ts';
 import { makeOrders } from './support/movement.ts';
 
 /**
@@ -16,16 +18,12 @@ describe('the audit log records imports, approvals and order operations', () => 
   const a = auditClient(t);
   const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
     t.database.db.execute<T>(query).then((r) => r.rows);
-  const upload = async (path: string, rows: string[][], fields: Record<string, string> = {}) => {
-    const { payload, headers } = multipartBody({ name: 'audit.xlsx', content: await xlsxOf(rows) }, fields);
-    const r = await t.app.inject({
-      method: 'POST',
-      url: `${API_BASE}${path}`,
-      payload,
-      headers: { ...headers, authorization: `Bearer ${a.tokens.admin}`, 'local-lang': 'en' },
-    });
-    expect(r.statusCode, r.body).toBe(200);
-    return r.json().data as { importId: number };
+  /** An import's sheet, sent as the admin. */
+  const upload = async (entry: EndpointDef, rows: string[][], fields: Record<string, string> = {}) => {
+    const file = { name: 'audit.xlsx', content: await xlsxOf(rows) };
+    const r = await call(t, entry, { token: a.tokens.admin, lang: 'en', file, fields });
+    expect(r.status, r.raw).toBe(200);
+    return r.body.data as { importId: number };
   };
   const orders = (n: number, receive = false) =>
     makeOrders(t, { demo: a.tokens.demo, operator: a.tokens.operator }, n, { receive });
@@ -37,7 +35,7 @@ describe('the audit log records imports, approvals and order operations', () => 
       sql`SELECT id, code FROM carriers WHERE code = 'SMSA'`,
     );
     const { importId } = await upload(
-      '/trackingNo/import',
+      contract.trackingNo.import,
       [['Tracking number'], ['AUD0000001'], ['AUD0000002'], ['AUD0000003']],
       { carrierId: String(carrier!.id) },
     );
@@ -55,7 +53,7 @@ describe('the audit log records imports, approvals and order operations', () => 
   });
 
   it('records volume-limit and region imports with what they created and updated', async () => {
-    const limits = await upload('/orderVolumeLimit/importData', [
+    const limits = await upload(contract.volumeLimit.importData, [
       ['Carrier code', 'Region code', 'Daily limit'],
       ['SMSA', 'SA', '77'],
       ['NAQEL', 'KW', '88'],
@@ -68,7 +66,7 @@ describe('the audit log records imports, approvals and order operations', () => 
     expect(limitEntry.after).toMatchObject({ fileName: 'audit.xlsx', rowCount: 2 });
     expect(Number(limitEntry.after.created) + Number(limitEntry.after.updated)).toBe(2);
 
-    const regions = await upload('/region/import', [
+    const regions = await upload(contract.region.import, [
       [
         'Region code',
         'Parent code',
@@ -94,8 +92,8 @@ describe('the audit log records imports, approvals and order operations', () => 
         FROM orders WHERE id = ${o.id} RETURNING id`);
       ids.push(row!.id);
     }
-    await a.ok('/cod/batchApproval', { ids: [ids[0]], approve: true, remark: 'checked' });
-    await a.ok('/cod/batchApproval', { ids: [ids[1]], approve: false, remark: 'no' });
+    await a.ok(contract.cod.batchApproval, { ids: [ids[0]], approve: true, remark: 'checked' });
+    await a.ok(contract.cod.batchApproval, { ids: [ids[1]], approve: false, remark: 'no' });
     const approved = await a.soleEntry('codModification', ids[0]!, 'admin');
     expect(approved).toMatchObject({
       action: 'approve',
@@ -112,9 +110,9 @@ describe('the audit log records imports, approvals and order operations', () => 
 
   it('records a fee recalculation with the fees before and after', async () => {
     const [row] = await q<{ id: number }>(sql`SELECT id FROM shipping_channels WHERE code = 'CN-SA-AIR-COD'`);
-    const channel = await a.ok<ChannelDetail>(`/shipping/view/${row!.id}`, {}, 'admin', 'GET');
+    const channel = await a.ok(at(contract.shipping.view, { shippingId: row!.id }));
     const saveWith = (prices: ChannelDetail['prices']) =>
-      a.ok('/shipping/update', {
+      a.ok(contract.shipping.update, {
         recId: channel.recId,
         code: channel.code,
         name: channel.name,
@@ -134,10 +132,10 @@ describe('the audit log records imports, approvals and order operations', () => 
     // Received while the channel has no rule for Saudi Arabia: a fee exception.
     const [o] = await orders(1);
     await saveWith(channel.prices.filter((p) => p.countryCode !== 'SA'));
-    await a.ok(`/order/receive/${o!.trackingNo}`, {}, 'operator');
+    await a.ok(at(contract.order.receive, { trackingNo: o!.trackingNo }), {}, 'operator');
     await saveWith(channel.prices);
     const [exception] = await q<{ id: number }>(sql`SELECT id FROM fee_exceptions WHERE order_id = ${o!.id}`);
-    await a.ok('/feeException/feeRecalculate', { ids: [exception!.id] }, 'finance');
+    await a.ok(contract.fee.feeRecalculate, { ids: [exception!.id] }, 'finance');
     const entry = await a.soleEntry('orderFees', o!.id, 'finance');
     expect(entry.action).toBe('recalculate');
     expect(entry.before).toMatchObject({ fees: [], exception: 1 });
@@ -147,7 +145,7 @@ describe('the audit log records imports, approvals and order operations', () => 
 
   it('records order cancellations and every step of an interception', async () => {
     const [c, i, w] = await orders(3);
-    await a.ok('/order/cancelOrder', { ids: [c!.id], reason: 'customer asked' }, 'demo');
+    await a.ok(contract.order.cancelOrder, { ids: [c!.id], reason: 'customer asked' }, 'demo');
     const cancel = await a.soleEntry('order', c!.id, 'demo');
     expect(cancel).toMatchObject({
       action: 'cancel',
@@ -155,10 +153,10 @@ describe('the audit log records imports, approvals and order operations', () => 
       after: { status: 12, cancelReason: 'customer asked' },
     });
 
-    await a.ok(`/order/interceptOrder/${i!.id}`, { reason: 'wrong address' });
-    await a.ok('/order/setInterceptOrderResult', { id: i!.id, result: 'success', remark: 'held' });
-    await a.ok(`/order/interceptOrder/${w!.id}`, {});
-    await a.ok(`/order/cancelOrderIntercep/${w!.id}`, {});
+    await a.ok(at(contract.order.interceptOrder, { id: i!.id }), { reason: 'wrong address' });
+    await a.ok(contract.order.setInterceptOrderResult, { id: i!.id, result: 'success', remark: 'held' });
+    await a.ok(at(contract.order.interceptOrder, { id: w!.id }), {});
+    await a.ok(at(contract.order.cancelOrderIntercept, { id: w!.id }), {});
     const intercepted = await a.entries('order', i!.id);
     expect(intercepted.map((e) => [e.action, e.before, e.after])).toEqual([
       [
@@ -178,9 +176,9 @@ describe('the audit log records imports, approvals and order operations', () => 
   });
 
   it('writes nothing for a change that was refused', async () => {
-    const before = await a.ok<Page<unknown>>('/auditLog/list', { pageSize: 1 });
-    const refused = await a.post('/order/cancelOrder', { ids: [2_000_000_000] });
+    const before = await a.ok(contract.audit.list, { pageSize: 1 });
+    const refused = await a.post(contract.order.cancelOrder, { ids: [2_000_000_000] });
     expect(refused.status).toBe(404);
-    expect((await a.ok<Page<unknown>>('/auditLog/list', { pageSize: 1 })).total).toBe(before.total);
+    expect((await a.ok(contract.audit.list, { pageSize: 1 })).total).toBe(before.total);
   });
 });

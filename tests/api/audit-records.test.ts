@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../src/shared/contract/index.ts';
 import { Segment } from '../../src/shared/domain/segments.ts';
 import { useTestApp } from './support/app.ts';
 import { auditClient } from './support/audit-log.ts';
@@ -42,13 +43,13 @@ describe('the audit log records changes to master data', () => {
       phone: '+971 4 000 0000',
       email: 'ops@audited.example',
       address: 'Dubai',
-      settlementCurrency: 'AED',
+      settlementCurrency: 'AED' as const,
       codAllowed: false,
       remark: '',
-      channelIds: [channels[0]],
+      channelIds: [channels[0]!],
     };
-    const created = await a.ok<{ recId: number }>('/customer/add', customer);
-    await a.ok('/customer/update', {
+    const created = await a.ok(contract.customer.add, customer);
+    await a.ok(contract.customer.update, {
       ...customer,
       recId: created.recId,
       name: 'Audited Trading LLC',
@@ -56,7 +57,7 @@ describe('the audit log records changes to master data', () => {
       settlementCurrency: 'SAR',
       channelIds: channels,
     });
-    await a.ok('/customer/editCustomerProperties', {
+    await a.ok(contract.customer.editCustomerProperties, {
       customerId: created.recId,
       properties: { creditLimit: '12000.5' },
     });
@@ -95,7 +96,7 @@ describe('the audit log records changes to master data', () => {
 
   it("records a customer's own options and its default sender, made by its main account", async () => {
     await a.ok(
-      '/customer/options/update',
+      contract.customer.updateOptions,
       {
         contact: 'Audit Contact',
         phone: '+86 755 1234 5678',
@@ -116,11 +117,7 @@ describe('the audit log records changes to master data', () => {
     expect(options.after).toMatchObject({ contact: 'Audit Contact', notifyEmail: 'audit@demo.example' });
     expect(Object.keys(options.before).sort()).toEqual(Object.keys(options.after).sort());
 
-    const sender = await a.ok<{ records: { recId: number }[] }>(
-      '/customer/region/list',
-      { pageSize: 1 },
-      'demo',
-    );
+    const sender = await a.ok(contract.region.customerRegionList, { pageSize: 1 }, 'demo');
     const [entry] = (await a.entries('customerRegion', sender.records[0]!.recId)).slice(-1);
     expect(entry).toMatchObject({
       actorName: 'demo',
@@ -129,14 +126,14 @@ describe('the audit log records changes to master data', () => {
   });
 
   it("records staff's address settings for a customer: creation and change", async () => {
-    const added = await a.ok<{ recId: number }>('/customer/region/add', {
+    const added = await a.ok(contract.region.customerRegionAdd, {
       customerId: ids.demo,
       regionId: ids.riyadh,
       contact: 'Warehouse',
       phone: '+966 11 000 0000',
       address: 'Exit 18',
     });
-    await a.ok('/customer/region/update', {
+    await a.ok(contract.region.customerRegionUpdate, {
       recId: added.recId,
       regionId: ids.riyadh,
       contact: 'Warehouse 2',
@@ -150,7 +147,7 @@ describe('the audit log records changes to master data', () => {
   });
 
   it("records a sub-account's rights as its main account sets them", async () => {
-    await a.ok('/customer/subAccount/saveRights', { recId: ids.demoSub, rights: ['orders:create'] }, 'demo');
+    await a.ok(contract.customer.saveSubRights, { recId: ids.demoSub, rights: ['orders:create'] }, 'demo');
     const entry = await a.soleEntry('subAccountRights', ids.demoSub, 'demo');
     expect(entry.after).toEqual({ rights: ['orders:create'] });
     expect(entry.before).toMatchObject({
@@ -174,15 +171,15 @@ describe('the audit log records changes to master data', () => {
       ],
       remark: '',
     };
-    const { recId } = await a.ok<{ recId: number }>('/shipping/save', channel);
-    await a.ok('/shipping/update', {
+    const { recId } = await a.ok(contract.shipping.save, channel);
+    await a.ok(contract.shipping.update, {
       ...channel,
       recId,
       carrierIds: [ids.naqel, ids.smsa],
       prices: [{ ...channel.prices[0]!, firstPrice: '22' }, channel.prices[1]!],
     });
-    await a.ok('/shipping/disable', { recIds: [recId] });
-    await a.ok('/shipping/disable', { recIds: [recId] });
+    await a.ok(contract.shipping.disable, { recIds: [recId] });
+    await a.ok(contract.shipping.disable, { recIds: [recId] });
     const log = await a.entries('channel', recId);
     expect(log.map((e) => e.action)).toEqual(['create', 'update', 'disable']);
     expect(log[0]!.after).toMatchObject({
@@ -214,8 +211,13 @@ describe('the audit log records changes to master data', () => {
       lastMile: true,
       remark: '',
     };
-    const created = await a.ok<{ recId: number }>('/carrier/save', carrier);
-    await a.ok('/carrier/update', { ...carrier, recId: created.recId, contact: 'Huda', lastMile: false });
+    const created = await a.ok(contract.carrier.save, carrier);
+    await a.ok(contract.carrier.update, {
+      ...carrier,
+      recId: created.recId,
+      contact: 'Huda',
+      lastMile: false,
+    });
     const log = await a.entries('carrier', created.recId);
     expect(log.map((e) => e.action)).toEqual(['create', 'update']);
     expect(log[0]!.after).toMatchObject({ code: 'AUDC', nameEn: 'Audit Express', lastMile: 1 });
@@ -226,9 +228,9 @@ describe('the audit log records changes to master data', () => {
   });
 
   it('records regions enabled and disabled, and nothing for a status they already had', async () => {
-    await a.ok('/region/updateStatus', { recIds: [ids.kw], status: 2 });
-    await a.ok('/region/updateStatus', { recIds: [ids.kw], status: 2 });
-    await a.ok('/region/updateStatus', { recIds: [ids.kw], status: 1 });
+    await a.ok(contract.region.updateStatus, { recIds: [ids.kw], status: 2 });
+    await a.ok(contract.region.updateStatus, { recIds: [ids.kw], status: 2 });
+    await a.ok(contract.region.updateStatus, { recIds: [ids.kw], status: 1 });
     const log = await a.entries('region', ids.kw);
     expect(log.map((e) => [e.action, e.before, e.after])).toEqual([
       ['disable', { status: 1 }, { status: 2 }],

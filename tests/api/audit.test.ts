@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dropOldAuditEntries } from '../../src/server/modules/audit/audit-retention.ts';
 import type { AuditRecord } from '../../src/shared/contract/audit.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call, callRaw, callWith } from './support/call.ts';
 
-type Page<T> = { records: T[]; total: number };
+type AuditQuery = NonNullable<Body<typeof contract.audit.list>>;
 
 /** The database's own message of a failed statement (Drizzle wraps it). */
 const failure = (p: Promise<unknown>) =>
@@ -20,16 +23,20 @@ describe('audit log', () => {
     for (const [name, [u, p]] of Object.entries(DEMO))
       tokens[name as keyof typeof DEMO] = await t.login(u, p);
   });
-  const post = <T>(path: string, body: unknown = {}, who: keyof typeof DEMO = 'admin') =>
-    t.call<T>('POST', path, { token: tokens[who], body, lang: 'en' });
-  const ok = async <T>(path: string, body: unknown = {}, who: keyof typeof DEMO = 'admin') => {
-    const r = await post<T>(path, body, who);
-    expect(r.status, `${path}: ${r.raw}`).toBe(200);
+  const post = <E extends EndpointDef>(entry: E, body = {} as Body<E>, who: keyof typeof DEMO = 'admin') =>
+    callWith(t, entry, { token: tokens[who], body, lang: 'en' });
+  const ok = async <E extends EndpointDef>(
+    entry: E,
+    body = {} as Body<E>,
+    who: keyof typeof DEMO = 'admin',
+  ) => {
+    const r = await post(entry, body, who);
+    expect(r.status, `${entry.path}: ${r.raw}`).toBe(200);
     return r.body.data;
   };
   /** The entries of one record, oldest first. */
-  const entries = async (entity: string, recordId: number | string) => {
-    const page = await ok<Page<AuditRecord>>('/auditLog/list', {
+  const entries = async (entity: AuditQuery['entity'], recordId: number | string) => {
+    const page = await ok(contract.audit.list, {
       entity,
       recordId: String(recordId),
       pageSize: 100,
@@ -38,7 +45,7 @@ describe('audit log', () => {
   };
 
   it('records who changed an account, from where, in which session, and only the fields that changed', async () => {
-    const created = await ok<{ recId: number }>('/user/save', {
+    const created = await ok(contract.system.userSave, {
       username: 'audited',
       nickname: 'Audited',
       type: 1,
@@ -48,7 +55,7 @@ describe('audit log', () => {
       roleIds: [],
       password: 'Secret-pass-1',
     });
-    await ok('/user/save', {
+    await ok(contract.system.userSave, {
       recId: created.recId,
       username: 'audited',
       nickname: 'Audited Twice',
@@ -58,7 +65,7 @@ describe('audit log', () => {
       phone: '',
       roleIds: [],
     });
-    await ok('/user/updatePassword', { recId: created.recId, password: 'Secret-pass-2' });
+    await ok(contract.system.userUpdatePassword, { recId: created.recId, password: 'Secret-pass-2' });
     const log = await entries('account', created.recId);
     expect(log.map((e) => e.action)).toEqual(['create', 'update', 'password']);
     const [create, update, password] = log as [AuditRecord, AuditRecord, AuditRecord];
@@ -71,7 +78,7 @@ describe('audit log', () => {
     expect(update.actorId).toBeGreaterThan(0);
     expect(update.sessionId).toMatch(/^[0-9a-f-]{36}$/);
     // Saving it unchanged changes nothing, and writes nothing.
-    await ok('/user/save', {
+    await ok(contract.system.userSave, {
       recId: created.recId,
       username: 'audited',
       nickname: 'Audited Twice',
@@ -85,17 +92,17 @@ describe('audit log', () => {
   });
 
   it('records roles and menus, their creation, change and deletion', async () => {
-    const [menu] = (await ok<{ recId: number; path: string }[]>('/menu/list', { name: 'Audit log' })).filter(
+    const [menu] = (await ok(contract.system.menuList, { name: 'Audit log' })).filter(
       (m) => m.path === '/admin/system/audit',
     );
-    const role = await ok<{ recId: number }>('/role/save', { name: 'Auditors', remark: '', menuIds: [] });
-    await ok('/role/save', {
+    const role = await ok(contract.system.roleSave, { name: 'Auditors', remark: '', menuIds: [] });
+    await ok(contract.system.roleSave, {
       recId: role.recId,
       name: 'Auditors',
       remark: 'read the log',
       menuIds: [menu!.recId],
     });
-    await ok('/role/delete', { recId: role.recId });
+    await ok(contract.system.roleDelete, { recId: role.recId });
     const roleLog = await entries('role', role.recId);
     expect(roleLog.map((e) => [e.action, e.before, e.after])).toEqual([
       ['create', {}, { name: 'Auditors', remark: '', isAdmin: false, menuIds: [] }],
@@ -103,7 +110,7 @@ describe('audit log', () => {
       ['delete', { name: 'Auditors', remark: 'read the log', isAdmin: false, menuIds: [menu!.recId] }, {}],
     ]);
 
-    const item = await ok<{ recId: number }>('/menu/save', {
+    const item = await ok(contract.system.menuSave, {
       parentId: 0,
       nameCn: '临时',
       nameEn: 'Temporary',
@@ -111,7 +118,7 @@ describe('audit log', () => {
       type: 1,
       path: '/admin/temporary',
     });
-    await ok('/menu/save', {
+    await ok(contract.system.menuSave, {
       recId: item.recId,
       parentId: 0,
       nameCn: '临时',
@@ -121,7 +128,7 @@ describe('audit log', () => {
       path: '/admin/temporary',
       sort: 5,
     });
-    await ok('/menu/delete', { recId: item.recId });
+    await ok(contract.system.menuDelete, { recId: item.recId });
     const menuLog = await entries('menu', item.recId);
     expect(menuLog.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
     expect(menuLog[1]).toMatchObject({
@@ -131,31 +138,36 @@ describe('audit log', () => {
   });
 
   it('records sensitive words', async () => {
-    const w = await ok<{ recId: number }>('/sensitiveWord/add', { word: 'Nitro', category: 'explosive' });
-    await ok('/sensitiveWord/update', { recId: w.recId, word: 'nitro', category: 'chemical' });
-    await ok('/sensitiveWord/delete', { recId: w.recId });
+    const w = await ok(contract.sensitiveWord.add, { word: 'Nitro', category: 'explosive' });
+    await ok(contract.sensitiveWord.update, { recId: w.recId, word: 'nitro', category: 'chemical' });
+    await ok(contract.sensitiveWord.delete, { recId: w.recId });
     const log = await entries('sensitiveWord', w.recId);
     expect(log.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
     expect(log[1]).toMatchObject({ before: { category: 'explosive' }, after: { category: 'chemical' } });
   });
 
   it('records tracking nodes of a carrier', async () => {
-    const carriers = await ok<Page<{ recId: number }>>('/carrier/list', { pageSize: 1 });
+    const carriers = await ok(contract.carrier.list, { pageSize: 1 });
     const carrierId = carriers.records[0]!.recId;
-    const node = await ok<{ recId: number }>('/carrier/saveTrackingNode', {
+    const node = await ok(contract.carrier.saveTrackingNode, {
       carrierId,
       code: 'AUD1',
       nameCn: '审计',
       nameEn: 'Audit',
     });
-    await ok('/carrier/updateTrackingNode', {
+    await ok(contract.carrier.updateTrackingNode, {
       recId: node.recId,
       code: 'AUD1',
       nameCn: '审计',
       nameEn: 'Audited',
     });
     expect(
-      (await t.call('GET', `/carrier/deleteTrackingNode/${node.recId}`, { token: tokens.admin })).status,
+      (
+        await call(t, contract.carrier.deleteTrackingNode, {
+          params: { id: node.recId },
+          token: tokens.admin,
+        })
+      ).status,
     ).toBe(200);
     const log = await entries('trackingNode', node.recId);
     expect(log.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
@@ -163,11 +175,12 @@ describe('audit log', () => {
   });
 
   it('records the deletion of a volume limit', async () => {
-    const limits = await ok<Page<{ recId: number; dailyLimit: number }>>('/orderVolumeLimit/list', {
+    const limits = await ok(contract.volumeLimit.list, {
       pageSize: 1,
     });
     const limit = limits.records[0]!;
-    const r = await t.call('GET', `/orderVolumeLimit/deleteCarrierRegion/${limit.recId}`, {
+    const r = await call(t, contract.volumeLimit.deleteCarrierRegion, {
+      params: { id: limit.recId },
       token: tokens.admin,
     });
     expect(r.status, r.raw).toBe(200);
@@ -223,13 +236,13 @@ describe('audit log', () => {
 
   it('filters by who, what, record and time, and exports', async () => {
     const since = new Date(Date.now() - 60_000).toISOString();
-    await ok('/sensitiveWord/add', { word: 'filterable' });
-    const byWho = await ok<Page<AuditRecord>>('/auditLog/list', { actor: 'ADM', from: since });
+    await ok(contract.sensitiveWord.add, { word: 'filterable' });
+    const byWho = await ok(contract.audit.list, { actor: 'ADM', from: since });
     expect(byWho.total).toBeGreaterThan(0);
     expect(byWho.records.every((r) => r.actorName === 'admin')).toBe(true);
-    const none = await ok<Page<AuditRecord>>('/auditLog/list', { actor: 'nobody-at-all' });
+    const none = await ok(contract.audit.list, { actor: 'nobody-at-all' });
     expect(none.total).toBe(0);
-    const future = await ok<Page<AuditRecord>>('/auditLog/list', {
+    const future = await ok(contract.audit.list, {
       from: new Date(Date.now() + 3600_000).toISOString(),
     });
     expect(future.total).toBe(0);
@@ -238,20 +251,24 @@ describe('audit log', () => {
       INSERT INTO audit_log (at, actor_name, actor_type, entity, record_id, action)
       VALUES ('2026-03-01T00:00:00Z', 'edge', 0, 'region', 'r-edge', 'update')`);
     const until = async (to: string) =>
-      (await ok<Page<AuditRecord>>('/auditLog/list', { entity: 'region', recordId: 'r-edge', to })).total;
+      (await ok(contract.audit.list, { entity: 'region', recordId: 'r-edge', to })).total;
     expect(await until('2026-03-01T00:00:00.000Z')).toBe(0);
     expect(await until('2026-03-01T00:00:00.001Z')).toBe(1);
-    const bad = await post<{ issues: { path: string }[] }>('/auditLog/list', { entity: 'spaceship' });
+    const bad = await callRaw(t, contract.audit.list, {
+      token: tokens.admin,
+      body: { entity: 'spaceship' },
+      lang: 'en',
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.data.issues.map((i) => i.path)).toEqual(['entity']);
-    const task = await ok<{ recId: number; status: number }>('/auditLog/export', { entity: 'sensitiveWord' });
+    expect(bad.issues.map((i) => i.path)).toEqual(['entity']);
+    const task = await ok(contract.audit.export, { entity: 'sensitiveWord' });
     expect(task.recId).toBeGreaterThan(0);
   });
 
   it('refuses the log to accounts without the permission', async () => {
     for (const who of ['operator', 'finance', 'demo', 'demoSub', 'pda'] as const) {
-      expect((await post('/auditLog/list', {}, who)).status, who).toBe(403);
-      expect((await post('/auditLog/export', {}, who)).status, who).toBe(403);
+      expect((await post(contract.audit.list, {}, who)).status, who).toBe(403);
+      expect((await post(contract.audit.export, {}, who)).status, who).toBe(403);
     }
   });
 });

@@ -13,36 +13,20 @@ import {
 } from '../../src/server/modules/webhook/webhook-sign.ts';
 import { isPrivateAddress } from '../../src/server/modules/webhook/webhook-url.ts';
 import { emit } from '../../src/server/modules/webhook-emit/webhook-emit.ts';
-import { API_BASE } from '../../src/shared/contract/core.ts';
-import {
-  type WEBHOOK_DATA,
-  WEBHOOK_EVENTS,
-  type WebhookDelivery,
-  type WebhookRecord,
-  webhookPayload,
-} from '../../src/shared/contract/webhook.ts';
+import type { Body, Data, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import { type WEBHOOK_DATA, WEBHOOK_EVENTS, webhookPayload } from '../../src/shared/contract/webhook.ts';
 import { type Received, type Receiver, startReceiver } from '../support/http-receiver.ts';
 import { referenceSignature, verifiedByReference } from '../support/webhooks.ts';
-import { DEMO, useTestApp } from './support/app.ts';
+import { callerOf, DEMO, useTestApp } from './support/app.ts';
+import { at, call, callWith } from './support/call.ts';
 import { idsByCode } from './support/movement.ts';
 
-interface Saved {
-  endpoint: WebhookRecord;
-  secret: string | null;
-}
+type Saved = Data<typeof contract.webhook.save>;
 interface Posted {
   type: string;
   timestamp: string;
   data: { order?: { id: number; trackingNo: string; statusCode?: string }; [k: string]: unknown };
-}
-interface Order {
-  recId: number;
-  trackingNo: string;
-  customerId: number;
-}
-interface Page<T> {
-  records: T[];
-  total: number;
 }
 
 const DELIVER = 'webhook-deliver';
@@ -99,7 +83,7 @@ describe('webhook signing (Standard Webhooks)', () => {
 describe('webhooks', () => {
   const t = useTestApp({ env: { WEBHOOK_ALLOW_PRIVATE: '1', WEBHOOK_ALLOW_HTTP: '1' } });
   const tokens: Record<string, string> = {};
-  let orderBody: () => Record<string, unknown>;
+  let orderBody: () => Body<typeof contract.order.create>;
   let receiver: Receiver<Posted>;
   let answer = 200;
   let demoCustomer = 0;
@@ -115,11 +99,11 @@ describe('webhooks', () => {
     const channel = await idsByCode(t, 'shipping_channels');
     demoCustomer = (await idsByCode(t, 'customers')).DEMO ?? 0;
     orderBody = () => ({
-      channelId: channel['CN-SA-AIR-COD'],
+      channelId: channel['CN-SA-AIR-COD']!,
       consignee: {
         name: 'Ahmed Al-Harbi',
         phone: '+966 50 123 4567',
-        regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]),
+        regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]!),
         address: `King Fahd Road ${randomUUID().slice(0, 8)}`,
       },
       weight: '1.250',
@@ -148,21 +132,21 @@ describe('webhooks', () => {
     await strict?.database.close();
   });
 
-  const save = async (token: string, body: Record<string, unknown>) => {
-    const r = await t.call<Saved>('POST', '/webhook/save', { token, body, lang: 'en' });
+  const save = async (token: string, body: Body<typeof contract.webhook.save>) => {
+    const r = await call(t, contract.webhook.save, { token, body, lang: 'en' });
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };
   const createOrder = async (token = tokens.demo) => {
-    const r = await t.call<Order>('POST', '/order/create', { token, body: orderBody() });
+    const r = await call(t, contract.order.create, { token, body: orderBody() });
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };
   const drain = () => t.jobs.drain([DELIVER]);
   const ofOrder = (id: number, type?: string) =>
     receiver.received.filter((r) => r.body?.data.order?.id === id && (!type || r.body?.type === type));
-  const deliveries = async (token: string, body: Record<string, unknown> = {}) => {
-    const r = await t.call<Page<WebhookDelivery>>('POST', '/webhook/deliveries', { token, body });
+  const deliveries = async (token: string, body: Body<typeof contract.webhook.deliveries> = {}) => {
+    const r = await call(t, contract.webhook.deliveries, { token, body });
     expect(r.status, r.raw).toBe(200);
     return r.body.data.records;
   };
@@ -175,7 +159,7 @@ describe('webhooks', () => {
     hook = await save(tokens.demo!, { url: receiver.url('/hooks'), events: [...WEBHOOK_EVENTS] });
     expect(hook.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(hook.endpoint).toMatchObject({ enabled: true, createdBy: 'demo', url: receiver.url('/hooks') });
-    const list = await t.call<Page<WebhookRecord>>('POST', '/webhook/list', { token: tokens.demo, body: {} });
+    const list = await call(t, contract.webhook.list, { token: tokens.demo, body: {} });
     expect(list.raw).not.toContain(hook.secret!.slice(6));
     expect(list.body.data.records.map((r) => r.recId)).toContain(hook.endpoint.recId);
     // Changing it answers no secret unless rotated.
@@ -205,7 +189,7 @@ describe('webhooks', () => {
 
   it('posts order.cancelled and order.status_changed once per change, in order', async () => {
     const o = await createOrder();
-    const c = await t.call('POST', '/order/cancelOrder', { token: tokens.demo, body: { ids: [o.recId] } });
+    const c = await call(t, contract.order.cancelOrder, { token: tokens.demo, body: { ids: [o.recId] } });
     expect(c.status, c.raw).toBe(200);
     await drain();
     const types = ofOrder(o.recId).map((r) => r.body!.type);
@@ -221,7 +205,8 @@ describe('webhooks', () => {
 
   it('posts order.intercepted and order.exception when staff intercept', async () => {
     const o = await createOrder();
-    const i = await t.call('POST', `/order/interceptOrder/${o.recId}`, {
+    const i = await call(t, contract.order.interceptOrder, {
+      params: { id: o.recId },
       token: tokens.admin,
       body: { reason: 'hold' },
     });
@@ -231,7 +216,8 @@ describe('webhooks', () => {
     expect(ofOrder(o.recId, 'order.exception').map((r) => r.body!.data)).toEqual([
       expect.objectContaining({ kindCode: 'intercepted', state: 'set' }),
     ]);
-    const w = await t.call('POST', `/order/cancelOrderIntercep/${o.recId}`, {
+    const w = await call(t, contract.order.cancelOrderIntercept, {
+      params: { id: o.recId },
       token: tokens.admin,
       body: {},
     });
@@ -246,21 +232,17 @@ describe('webhooks', () => {
 
   it('posts each status move of a lading (the PDA’s scan too) and lading.picked_up', async () => {
     const o = await createOrder();
-    const ok = async (who: string, path: string, body: unknown = {}) => {
-      const r = await t.call<{ recId: number; kind?: string }>('POST', path, {
-        token: tokens[who],
-        body,
-        lang: 'en',
-      });
-      expect(r.status, `${path} ${r.raw}`).toBe(200);
+    const ok = async <E extends EndpointDef>(who: string, entry: E, body = {} as Body<E>) => {
+      const r = await callWith(t, entry, { token: tokens[who], body, lang: 'en' });
+      expect(r.status, `${entry.path} ${r.raw}`).toBe(200);
       return r.body.data;
     };
-    await ok('operator', `/order/receive/${o.trackingNo}`);
+    await ok('operator', at(contract.order.receive, { trackingNo: o.trackingNo }));
     const channelId = (await idsByCode(t, 'shipping_channels'))['CN-SA-AIR-COD'];
-    const bill = await ok('operator', '/lading/create', { channelId });
-    await ok('pda', `/lading/scanTrackingNo/${bill.recId}`, { trackingNo: o.trackingNo });
-    await ok('pda', '/lading/confirm', { ids: [bill.recId] });
-    await ok('pda', `/lading/confirm/pickup/${bill.recId}`);
+    const bill = await ok('operator', contract.lading.create, { channelId: channelId! });
+    await ok('pda', at(contract.lading.scanTrackingNo, { id: bill.recId }), { trackingNo: o.trackingNo });
+    await ok('pda', contract.lading.confirm, { ids: [bill.recId] });
+    await ok('pda', at(contract.lading.confirmPickup, { id: bill.recId }));
     await drain();
     expect(ofOrder(o.recId, 'order.status_changed').map((r) => r.body!.data.order?.statusCode)).toEqual([
       'received',
@@ -338,12 +320,14 @@ describe('webhooks', () => {
   it('redelivers a delivery and sends the test event', async () => {
     const [last] = await deliveries(tokens.demo!, { state: 'delivered' });
     const before = receiver.received.length;
-    const again = await t.call<WebhookDelivery>('POST', `/webhook/redeliver/${last!.recId}`, {
+    const again = await call(t, contract.webhook.redeliver, {
+      params: { deliveryId: last!.recId },
       token: tokens.demo,
     });
     expect(again.status, again.raw).toBe(200);
     expect(again.body.data).toMatchObject({ state: 'pending', webhookId: last!.webhookId, attempts: 0 });
-    const test = await t.call<WebhookDelivery>('POST', `/webhook/test/${hook.endpoint.recId}`, {
+    const test = await call(t, contract.webhook.test, {
+      params: { id: hook.endpoint.recId },
       token: tokens.demo,
     });
     expect(test.status, test.raw).toBe(200);
@@ -363,16 +347,23 @@ describe('webhooks', () => {
 
   it('keeps endpoints in their customer’s scope: another customer’s answer 404', async () => {
     const [mine] = await deliveries(tokens.demo!);
-    for (const [path, body] of [
-      [`/webhook/delete/${hook.endpoint.recId}`, undefined],
-      [`/webhook/test/${hook.endpoint.recId}`, undefined],
-      [`/webhook/redeliver/${mine!.recId}`, undefined],
-      ['/webhook/save', { ...hookBody(), id: hook.endpoint.recId }],
+    const token = tokens.other;
+    for (const [name, send] of [
+      ['delete', () => call(t, contract.webhook.delete, { params: { id: hook.endpoint.recId }, token })],
+      ['test', () => call(t, contract.webhook.test, { params: { id: hook.endpoint.recId }, token })],
+      [
+        'redeliver',
+        () => call(t, contract.webhook.redeliver, { params: { deliveryId: mine!.recId }, token }),
+      ],
+      [
+        'save',
+        () => call(t, contract.webhook.save, { body: { ...hookBody(), id: hook.endpoint.recId }, token }),
+      ],
     ] as const) {
-      const r = await t.call('POST', path, { token: tokens.other, body });
-      expect(r.status, `${path} ${r.raw}`).toBe(404);
+      const r = await send();
+      expect(r.status, `${name} ${r.raw}`).toBe(404);
     }
-    const list = await t.call<Page<WebhookRecord>>('POST', '/webhook/list', {
+    const list = await call(t, contract.webhook.list, {
       token: tokens.other,
       body: {},
     });
@@ -386,27 +377,30 @@ describe('webhooks', () => {
 
   it('lets a sub-account manage its own endpoints, and staff any customer’s', async () => {
     const sub = await save(tokens.demoSub!, { ...hookBody(), events: ['order.created'] });
-    const mainList = await t.call<Page<WebhookRecord>>('POST', '/webhook/list', {
+    const mainList = await call(t, contract.webhook.list, {
       token: tokens.demo,
       body: {},
     });
     expect(mainList.body.data.records.map((r) => r.recId)).toContain(sub.endpoint.recId);
-    const subOnMain = await t.call('POST', `/webhook/test/${hook.endpoint.recId}`, { token: tokens.demoSub });
+    const subOnMain = await call(t, contract.webhook.test, {
+      params: { id: hook.endpoint.recId },
+      token: tokens.demoSub,
+    });
     expect(subOnMain.status).toBe(404);
-    const staff = await t.call<Saved>('POST', '/webhook/save', {
+    const staff = await call(t, contract.webhook.save, {
       token: tokens.admin,
       body: { ...hookBody(), events: ['lading.picked_up'], customerId: demoCustomer },
     });
     expect(staff.status, staff.raw).toBe(200);
     expect(staff.body.data.endpoint.customerId).toBe(demoCustomer);
-    const noCustomer = await t.call('POST', '/webhook/save', {
+    const noCustomer = await call(t, contract.webhook.save, {
       token: tokens.admin,
       body: hookBody(),
       lang: 'en',
     });
     expect(noCustomer.status).toBe(400);
     for (const id of [sub.endpoint.recId, staff.body.data.endpoint.recId]) {
-      const d = await t.call('POST', `/webhook/delete/${id}`, { token: tokens.demo });
+      const d = await call(t, contract.webhook.delete, { params: { id }, token: tokens.demo });
       expect(d.status, d.raw).toBe(200);
     }
   });
@@ -427,16 +421,14 @@ describe('webhooks', () => {
   });
 
   it('refuses URLs that are not https or lead to private addresses (400, translated)', async () => {
-    const call = async (url: string, lang: string) => {
-      const r = await strict.app.inject({
-        method: 'POST',
-        url: `${API_BASE}/webhook/save`,
-        headers: { authorization: `Bearer ${tokens.demo}`, 'local-lang': lang },
-        payload: { url, events: ['order.created'] },
+    const toStrict = callerOf(() => strict.app);
+    const save = (url: string, lang: string) =>
+      call(toStrict, contract.webhook.save, {
+        token: tokens.demo,
+        lang,
+        body: { url, events: ['order.created'] },
       });
-      return { status: r.statusCode, body: r.json() as { msg: string } };
-    };
-    const http = await call('http://example.com/hooks', 'en');
+    const http = await save('http://example.com/hooks', 'en');
     expect(http).toMatchObject({ status: 400, body: { msg: 'The address must start with https://' } });
     for (const url of [
       'https://127.0.0.1/hooks',
@@ -445,12 +437,12 @@ describe('webhooks', () => {
       'https://[::1]/hooks',
       'https://localhost:8443/hooks',
     ]) {
-      const r = await call(url, 'en');
+      const r = await save(url, 'en');
       expect(r.status, url).toBe(400);
       expect(r.body.msg, url).toMatch(/private, loopback or link-local/);
     }
-    const cn = await call('https://127.0.0.1/hooks', 'cn');
-    const ar = await call('https://127.0.0.1/hooks', 'ar');
+    const cn = await save('https://127.0.0.1/hooks', 'cn');
+    const ar = await save('https://127.0.0.1/hooks', 'ar');
     expect(cn.body.msg).not.toMatch(/private/);
     expect(ar.body.msg).not.toMatch(/private/);
     expect(cn.body.msg).not.toBe(ar.body.msg);
