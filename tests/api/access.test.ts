@@ -1,21 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/shared/contract/index.ts';
+import { contract, endpoints } from '../../src/shared/contract/index.ts';
 import { DEMO, useTestApp } from './support/app.ts';
-
-interface Menu {
-  recId: number;
-  parentId: number;
-  type: number;
-  path: string;
-  name: string;
-}
+import { call, callRaw } from './support/call.ts';
 
 describe('who may call what', () => {
   const t = useTestApp();
   const menusOf = async (account: readonly [string, string]) => {
     const token = await t.login(...account);
-    const r = await t.call<Menu[]>('POST', '/menu/getUserMenus', { token, lang: 'en' });
+    const r = await call(t, contract.system.getUserMenus, { token, lang: 'en' });
     expect(r.status).toBe(200);
     return r.body.data;
   };
@@ -23,7 +16,7 @@ describe('who may call what', () => {
   it('gives the administrator every menu item, buttons included, but the customer centre', async () => {
     const admin = await menusOf(DEMO.admin);
     const token = await t.login(...DEMO.admin);
-    const all = await t.call<Menu[]>('POST', '/menu/getAllMenus', { token });
+    const all = await call(t, contract.system.getAllMenus, { token });
     const centre = all.body.data.find((m) => m.parentId === 0 && m.path === '/admin/user')!;
     const inCentre = new Set([centre.recId]);
     for (const m of all.body.data) if (inCentre.has(m.parentId)) inCentre.add(m.recId);
@@ -97,43 +90,54 @@ describe('who may call what', () => {
 
   it('enforces the staff permission of each call on the server', async () => {
     const finance = await t.login(...DEMO.finance);
-    const denied = await t.call('POST', '/user/list', { token: finance, body: {}, lang: 'en' });
+    const denied = await call(t, contract.system.userList, { token: finance, body: {}, lang: 'en' });
     expect(denied.status).toBe(403);
     expect(denied.body).toMatchObject({ code: 0, msg: 'You do not have permission to do this' });
     const operator = await t.login(...DEMO.operator);
-    expect((await t.call('POST', '/role/list', { token: operator, body: {} })).status).toBe(403);
+    expect((await call(t, contract.system.roleList, { token: operator, body: {} })).status).toBe(403);
     const admin = await t.login(...DEMO.admin);
-    expect((await t.call('POST', '/role/list', { token: admin, body: {} })).status).toBe(200);
+    expect((await call(t, contract.system.roleList, { token: admin, body: {} })).status).toBe(200);
   });
 
   it('refuses the PDA account on admin calls and lets it reach its scan calls', async () => {
     const pda = await t.login(...DEMO.pda);
-    for (const [method, path] of [
-      ['POST', '/user/list'],
-      ['POST', '/role/save'],
-      ['POST', '/menu/getAllMenus'],
-      ['POST', '/customer/list'],
-      ['POST', '/order/list'],
-    ] as const) {
-      const r = await t.call(method, path, { token: pda, body: {} });
-      expect(r.status, path).toBe(403);
+    for (const entry of [
+      contract.system.userList,
+      contract.system.roleSave,
+      contract.system.getAllMenus,
+      contract.customer.list,
+      contract.order.list,
+    ]) {
+      // Refused before its input is read: any body.
+      const r = await callRaw(t, entry, { token: pda, body: {} });
+      expect(r.status, entry.path).toBe(403);
     }
     // Allowed through the access layer: answers 501 until the lading issue lands, never 403.
-    const scan = await t.call('POST', '/lading/scanTrackingNo/1', { token: pda, body: {} });
+    const scan = await callRaw(t, contract.lading.scanTrackingNo, {
+      params: { id: 1 },
+      token: pda,
+      body: {},
+    });
     expect(scan.status).not.toBe(403);
   });
 
   it('keeps customer accounts out of staff calls and out of other customers', async () => {
     const demo = await t.login(...DEMO.demo);
-    const me = await t.call<{ customerName: string; customerId: number }>('GET', '/user/current', {
+    const me = await call(t, contract.auth.me, {
       token: demo,
     });
     expect(me.body.data.customerName).toBe('Demo Trading');
     const other = await t.login(...DEMO.other);
-    const otherMe = await t.call<{ customerId: number }>('GET', '/user/current', { token: other });
+    const otherMe = await call(t, contract.auth.me, { token: other });
     expect(otherMe.body.data.customerId).not.toBe(me.body.data.customerId);
-    for (const path of ['/user/list', '/user/getById', '/customer/list', '/lading/list', '/cod/list']) {
-      expect((await t.call('POST', path, { token: demo, body: { recId: 1 } })).status, path).toBe(403);
+    for (const entry of [
+      contract.system.userList,
+      contract.system.userGetById,
+      contract.customer.list,
+      contract.lading.list,
+      contract.cod.list,
+    ]) {
+      expect((await callRaw(t, entry, { token: demo, body: { recId: 1 } })).status, entry.path).toBe(403);
     }
     // A sub-account may not use main-account-only calls.
     const sub = await t.login(...DEMO.demoSub);

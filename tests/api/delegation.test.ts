@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/shared/contract/index.ts';
+import { contract, type EndpointDef, endpoints } from '../../src/shared/contract/index.ts';
 import { SUB_RIGHTS } from '../../src/shared/domain/sub-rights.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call as callEntry, callRaw } from './support/call.ts';
 import type { Attempt, Body, Menu, Role, User } from './support/delegation-types.ts';
 import { REPORT_DIR } from './support/security/matrix-report.ts';
 import { setDemoSubRights } from './support/sub-rights.ts';
@@ -41,33 +42,32 @@ describe('delegation: a caller grants only what it holds', () => {
     return [...chain, ...menus.filter((m) => m.type === 3 && keys.includes(m.path)).map((m) => m.recId)];
   };
 
-  const call = (token: string, path: string, body: Body) =>
-    t.call<unknown>('POST', path, { token, body, lang: 'en' });
+  const { system, customer, apiKey } = contract;
+  /** A call by its entry, with one of the matrix's loose bodies (its attacks' too). */
+  const call = (token: string, entry: EndpointDef, body: Body) =>
+    callRaw(t, entry, { token, body, lang: 'en' });
 
   beforeAll(async () => {
     admin = await t.login(...DEMO.admin);
-    menus = (await call(admin, '/menu/getAllMenus', {})).body.data as Menu[];
-    const roles = (
-      (await call(admin, '/role/list', { pageNo: 1, pageSize: 100 })).body.data as { records: Role[] }
-    ).records;
+    menus = (await call(admin, system.getAllMenus, {})).body.data as Menu[];
+    const page = { pageNo: 1, pageSize: 100 };
+    const roles = ((await call(admin, system.roleList, page)).body.data as { records: Role[] }).records;
     for (const r of roles) roleIds[r.name] = r.recId;
-    const users = (
-      (await call(admin, '/user/list', { pageNo: 1, pageSize: 100 })).body.data as { records: User[] }
-    ).records;
+    const users = ((await call(admin, system.userList, page)).body.data as { records: User[] }).records;
     for (const u of users) ids[u.username] = u.recId;
 
     clerkMenus.account = menuIdsFor('/admin/system/account', ['account:edit']);
     clerkMenus.role = menuIdsFor('/admin/system/role', ['role:edit']);
     clerkMenus.menu = menuIdsFor('/admin/system/menu', ['menu:edit']);
     for (const kind of ['account', 'role', 'menu']) {
-      const role = await call(admin, '/role/save', {
+      const role = await call(admin, system.roleSave, {
         name: `${kind} clerk`,
         remark: '',
         menuIds: clerkMenus[kind],
       });
       expect(role.status).toBe(200);
       roleIds[`${kind} clerk`] = (role.body.data as Role).recId;
-      const user = await call(admin, '/user/save', {
+      const user = await call(admin, system.userSave, {
         username: `${kind}-clerk`,
         nickname: `${kind} clerk`,
         type: 1,
@@ -81,17 +81,17 @@ describe('delegation: a caller grants only what it holds', () => {
     }
     for (const c of ['demo', 'other'] as const) {
       const [username, password] = DEMO[c];
-      const me = await t.call<{ customerId: number }>('GET', '/user/current', {
+      const me = await callEntry(t, contract.auth.me, {
         token: await t.login(username, password),
       });
-      customerId[c] = me.body.data.customerId;
+      customerId[c] = me.body.data.customerId!;
     }
     // A second sub-account of demo and one of the other customer, targets of the sub-account rights.
     for (const [username, customer] of [
       ['demo-sub-2', 'demo'],
       ['other-sub', 'other'],
     ] as const) {
-      const sub = await call(admin, '/user/save', {
+      const sub = await call(admin, system.userSave, {
         username,
         nickname: username,
         type: 3,
@@ -111,7 +111,7 @@ describe('delegation: a caller grants only what it holds', () => {
       SUB_RIGHTS.filter((r) => r !== 'statements:read'),
     );
     tokens['demo-sub'] = await t.login(...DEMO.demoSub);
-    const key = await call(tokens.demo, '/apiKey/create', { name: 'matrix' });
+    const key = await call(tokens.demo, apiKey.create, { name: 'matrix' });
     tokens['demo-key'] = (key.body.data as { secret: string }).secret;
     for (const name of ['operator', 'finance', 'service'] as const) {
       const [username, password] = DEMO[name];
@@ -307,7 +307,7 @@ describe('delegation: a caller grants only what it holds', () => {
       'service',
       ...CUSTOMER_CALLERS,
     ];
-    const byCall = new Map(endpoints.map((e) => [`${e.domain}.${e.name}`, e.def.path]));
+    const byCall = new Map(endpoints.map((e) => [`${e.domain}.${e.name}`, e.def]));
     const rows: string[] = [];
     let tried = 0;
     let refused = 0;
@@ -343,7 +343,7 @@ describe('delegation: a caller grants only what it holds', () => {
 
     // What they hold, they may give.
     const clerk = tokens['account-clerk']!;
-    const created = await call(clerk, '/user/save', {
+    const created = await call(clerk, system.userSave, {
       username: 'new-clerk',
       nickname: 'new clerk',
       type: 1,
@@ -354,47 +354,48 @@ describe('delegation: a caller grants only what it holds', () => {
     expect(created.status).toBe(200);
     const newId = (created.body.data as User).recId;
     expect(
-      (await call(clerk, '/user/updatePassword', { recId: newId, password: 'another-pass-1' })).status,
+      (await call(clerk, system.userUpdatePassword, { recId: newId, password: 'another-pass-1' })).status,
     ).toBe(200);
     const roleClerk = tokens['role-clerk']!;
-    const narrow = await call(roleClerk, '/role/save', {
+    const narrow = await call(roleClerk, system.roleSave, {
       name: 'narrow',
       remark: '',
       menuIds: clerkMenus.role!.slice(0, 1),
     });
     expect(narrow.status).toBe(200);
     const ownScreen = menus.find((m) => m.type !== 3 && m.path === '/admin/system/menu')!;
-    const renamed = await call(tokens['menu-clerk']!, '/menu/save', {
+    const renamed = await call(tokens['menu-clerk']!, system.menuSave, {
       ...menuBody(ownScreen),
       nameEn: 'Menus (edited)',
     });
     expect(renamed.status).toBe(200);
-    const given = await call(tokens.demo!, '/customer/subAccount/saveRights', {
+    const given = await call(tokens.demo!, customer.saveSubRights, {
       recId: ids['demo-sub-2'],
       rights: ['orders:create', 'labels:print'],
     });
     expect(given.status).toBe(200);
-    const made = await call(tokens.demo!, '/customer/subAccount/create', {
+    const made = await call(tokens.demo!, customer.createSubAccount, {
       username: 'made-by-demo',
       password: PASSWORD,
       rights: ['orders:create'],
     });
     expect(made.status, made.raw).toBe(200);
     const madeId = (made.body.data as User).recId;
-    const reset = await call(tokens.demo!, '/customer/subAccount/resetPassword', {
+    const reset = await call(tokens.demo!, customer.resetSubAccountPassword, {
       recId: madeId,
       password: 'another-pass-1',
     });
     expect(reset.status).toBe(200);
-    const disabled = await call(tokens.demo!, '/customer/subAccount/setStatus', { recId: madeId, status: 2 });
+    const off = { recId: madeId, status: 2 };
+    const disabled = await call(tokens.demo!, customer.setSubAccountStatus, off);
     expect(disabled.status).toBe(200);
     // Keys: a sub-account within its rights, staff holding apiKey:edit for a customer.
-    const subKey = await call(tokens['demo-sub']!, '/apiKey/create', {
+    const subKey = await call(tokens['demo-sub']!, apiKey.create, {
       name: 'clerk key',
       scopes: ['orders:read', 'orders:write', 'labels'],
     });
     expect(subKey.status, subKey.raw).toBe(200);
-    const staffKey = await call(tokens.operator!, '/apiKey/create', {
+    const staffKey = await call(tokens.operator!, apiKey.create, {
       name: 'for demo',
       customerId: customerId.demo,
     });
@@ -402,7 +403,7 @@ describe('delegation: a caller grants only what it holds', () => {
   }, 120_000);
 
   it('refuses in the caller language, and changes nothing', async () => {
-    const r = await t.call('POST', '/user/save', {
+    const r = await callRaw(t, system.userSave, {
       token: tokens['account-clerk'],
       lang: 'ar',
       body: {
@@ -416,7 +417,7 @@ describe('delegation: a caller grants only what it holds', () => {
     });
     expect(r.status).toBe(403);
     expect(r.body.msg).toMatch(/[\u0600-\u06FF]/);
-    const me = await call(admin, '/user/getById', { recId: ids['account-clerk'] });
+    const me = await call(admin, system.userGetById, { recId: ids['account-clerk'] });
     expect((me.body.data as User).roleIds).toEqual([roleIds['account clerk']]);
     expect((me.body.data as { nickname: string }).nickname).toBe('account clerk');
   });

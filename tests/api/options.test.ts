@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '../../src/shared/contract/core.ts';
-import type { DepotRecord } from '../../src/shared/contract/depot.ts';
-import type { TrackingSetting } from '../../src/shared/contract/tracking.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call, callRaw } from './support/call.ts';
 
 describe('tracking settings and depots', () => {
   const t = useTestApp();
@@ -23,7 +22,7 @@ describe('tracking settings and depots', () => {
   };
 
   it('lists the standard nodes in sort order, paged, by keyword and status', async () => {
-    const res = await t.call<Page<TrackingSetting>>('POST', '/tracking/list', {
+    const res = await call(t, contract.tracking.list, {
       token: tokens.operator,
       body: { pageSize: 50 },
       lang: 'en',
@@ -36,12 +35,12 @@ describe('tracking settings and depots', () => {
       name: 'Delivered and signed',
       orderStatus: OrderStatus.signed,
     });
-    const byKeyword = await t.call<Page<TrackingSetting>>('POST', '/tracking/list', {
+    const byKeyword = await call(t, contract.tracking.list, {
       token: tokens.admin,
       body: { keyword: '清关' },
     });
     expect(byKeyword.body.data.records.map((r) => r.code)).toEqual(['CUSTOMS']);
-    const paged = await t.call<Page<TrackingSetting>>('POST', '/tracking/list', {
+    const paged = await call(t, contract.tracking.list, {
       token: tokens.admin,
       body: { pageNo: 2, pageSize: 3 },
     });
@@ -50,7 +49,7 @@ describe('tracking settings and depots', () => {
   });
 
   it('adds and updates a node; a disabled node leaves the picker list', async () => {
-    const add = await t.call<TrackingSetting>('POST', '/tracking/save', {
+    const add = await call(t, contract.tracking.save, {
       token: tokens.operator,
       body: NODE,
       lang: 'ar',
@@ -59,36 +58,35 @@ describe('tracking settings and depots', () => {
     expect(add.body.data).toMatchObject({ code: 'CUSTOMS_HOLD', name: 'محتجزة لدى الجمارك', status: 1 });
 
     const picker = async () =>
-      (await t.call<TrackingSetting[]>('POST', '/tracking/queryList', { token: tokens.admin, body: {} })).body
-        .data;
+      (await call(t, contract.tracking.queryList, { token: tokens.admin, body: {} })).body.data;
     const before = await picker();
     expect(before.map((n) => n.code)).toContain('CUSTOMS_HOLD');
     const sorts = before.map((n) => n.sort);
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
 
-    const dup = await t.call('POST', '/tracking/save', { token: tokens.admin, body: NODE, lang: 'en' });
+    const dup = await call(t, contract.tracking.save, { token: tokens.admin, body: NODE, lang: 'en' });
     expect(dup.status).toBe(409);
     expect(dup.body.msg).toBe('A tracking node with code CUSTOMS_HOLD already exists');
 
-    const upd = await t.call<TrackingSetting>('POST', '/tracking/update', {
+    const upd = await call(t, contract.tracking.update, {
       token: tokens.admin,
       body: { ...NODE, recId: add.body.data.recId, nameEn: 'Customs hold', status: 2 },
       lang: 'en',
     });
     expect(upd.body.data).toMatchObject({ name: 'Customs hold', status: 2 });
     expect((await picker()).map((n) => n.code)).not.toContain('CUSTOMS_HOLD');
-    const disabled = await t.call<Page<TrackingSetting>>('POST', '/tracking/list', {
+    const disabled = await call(t, contract.tracking.list, {
       token: tokens.admin,
       body: { status: 2 },
     });
     expect(disabled.body.data.records.map((r) => r.code)).toEqual(['CUSTOMS_HOLD']);
 
-    const clash = await t.call('POST', '/tracking/update', {
+    const clash = await call(t, contract.tracking.update, {
       token: tokens.admin,
       body: { ...NODE, recId: add.body.data.recId, code: 'SIGNED' },
     });
     expect(clash.status).toBe(409);
-    const missing = await t.call('POST', '/tracking/update', {
+    const missing = await call(t, contract.tracking.update, {
       token: tokens.admin,
       body: { ...NODE, recId: 999999 },
     });
@@ -96,44 +94,48 @@ describe('tracking settings and depots', () => {
   });
 
   it('validates nodes (400 with the fields)', async () => {
-    const bad = await t.call<{ issues: { path: string }[] }>('POST', '/tracking/save', {
+    const bad = await callRaw(t, contract.tracking.save, {
       token: tokens.admin,
       body: { code: 'a b', nameCn: '', nameEn: 'x', nameAr: 'x', orderStatus: 0, sort: -1 },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.data.issues.map((i) => i.path).sort()).toEqual(['code', 'nameCn', 'orderStatus', 'sort']);
+    expect(bad.issues.map((i) => i.path).sort()).toEqual(['code', 'nameCn', 'orderStatus', 'sort']);
   });
 
   it('refuses tracking settings to customer, PDA and finance accounts', async () => {
     for (const who of ['demo', 'demoSub', 'pda', 'finance'] as const) {
-      for (const path of ['/tracking/list', '/tracking/queryList', '/tracking/save', '/tracking/update'])
-        expect((await t.call('POST', path, { token: tokens[who], body: {} })).status, `${who} ${path}`).toBe(
-          403,
-        );
+      for (const entry of [
+        contract.tracking.list,
+        contract.tracking.queryList,
+        contract.tracking.save,
+        contract.tracking.update,
+      ]) {
+        // Refused before its input is read: any body.
+        const r = await callRaw(t, entry, { token: tokens[who], body: {} });
+        expect(r.status, `${who} ${entry.path}`).toBe(403);
+      }
     }
   });
 
   it('lists the enabled depots for staff and the PDA, optionally by country', async () => {
     for (const who of ['admin', 'finance', 'pda'] as const) {
-      const res = await t.call<DepotRecord[]>('POST', '/depot/list', { token: tokens[who], body: {} });
+      const res = await call(t, contract.depot.list, { token: tokens[who], body: {} });
       expect(res.status, who).toBe(200);
       expect(res.body.data.map((d) => d.code)).toEqual(['RUH01', 'SZX01', 'YIW01']);
     }
-    const withCountry = (
-      await t.call<DepotRecord[]>('POST', '/depot/list', { token: tokens.admin, body: {} })
-    ).body.data[0]!;
+    const withCountry = (await call(t, contract.depot.list, { token: tokens.admin, body: {} })).body.data[0]!;
     if (withCountry.countryId !== null) {
-      const one = await t.call<DepotRecord[]>('POST', '/depot/list', {
+      const one = await call(t, contract.depot.list, {
         token: tokens.admin,
         body: { countryId: withCountry.countryId },
       });
       expect(one.body.data.every((d) => d.countryId === withCountry.countryId)).toBe(true);
     }
     await t.database.pool.query(`UPDATE depots SET status = 2 WHERE code = 'YIW01'`);
-    const enabled = await t.call<DepotRecord[]>('POST', '/depot/list', { token: tokens.pda, body: {} });
+    const enabled = await call(t, contract.depot.list, { token: tokens.pda, body: {} });
     expect(enabled.body.data.map((d) => d.code)).toEqual(['RUH01', 'SZX01']);
     for (const who of ['demo', 'demoSub'] as const)
-      expect((await t.call('POST', '/depot/list', { token: tokens[who], body: {} })).status, who).toBe(403);
-    expect((await t.call('POST', '/depot/list', { token: tokens.admin, body: { x: 1 } })).status).toBe(400);
+      expect((await call(t, contract.depot.list, { token: tokens[who], body: {} })).status, who).toBe(403);
+    expect((await callRaw(t, contract.depot.list, { token: tokens.admin, body: { x: 1 } })).status).toBe(400);
   });
 });
