@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, type Page } from '../../src/shared/contract/core.ts';
-import type { OrderDetail, ReceiveResult } from '../../src/shared/contract/order.ts';
-import type { AbnormalListRecord } from '../../src/shared/contract/order-staff.ts';
+import type { EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import type { OrderDetail } from '../../src/shared/contract/order.ts';
 import { AbnormalKind } from '../../src/shared/domain/order-rules.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { Segment } from '../../src/shared/domain/segments.ts';
-import { multipartBody, xlsxOf } from '../support/files.ts';
+import { xlsxOf } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call } from './support/call.ts';
 import { idsByCode, makeOrders } from './support/movement.ts';
 
 /**
@@ -70,7 +71,8 @@ describe('last-mile carrier assignment and its retries', () => {
   const jeddah = () => chain('SA', 'SA-MK', 'SA-MK-JED', 'SA-MK-JED-HM');
 
   const receive = async (no: string) => {
-    const r = await t.call<ReceiveResult>('POST', `/order/receive/${encodeURIComponent(no)}`, {
+    const r = await call(t, contract.order.receive, {
+      params: { trackingNo: no },
       token: tokens.operator,
       body: {},
       lang: 'en',
@@ -89,7 +91,8 @@ describe('last-mile carrier assignment and its retries', () => {
     return receive(o!.trackingNo);
   };
   const detail = async (id: number) => {
-    const r = await t.call<OrderDetail>('GET', `/order/getOrderDetail/${id}`, {
+    const r = await call(t, contract.order.getOrderDetail, {
+      params: { id },
       token: tokens.admin,
       lang: 'en',
     });
@@ -106,7 +109,8 @@ describe('last-mile carrier assignment and its retries', () => {
     return marks[0]!.id;
   };
   const handle = (markId: number, remark = 'Numbers arrived', lang = 'en') =>
-    t.call<AbnormalListRecord>('POST', `/order/cancelOrderAbnormal/${markId}`, {
+    call(t, contract.order.cancelOrderAbnormal, {
+      params: { id: markId },
       token: tokens.service,
       body: { remark },
       lang,
@@ -115,24 +119,17 @@ describe('last-mile carrier assignment and its retries', () => {
     q<{ node: string; description: string }>(
       sql`SELECT node, description FROM order_events WHERE order_id = ${orderId} ORDER BY id`,
     );
-  const upload = (url: string, content: Buffer, fields: Record<string, string> = {}) => {
-    const { payload, headers } = multipartBody({ name: 'upload.xlsx', content }, fields);
-    return t.app.inject({
-      method: 'POST',
-      url: `${API_BASE}${url}`,
-      payload,
-      headers: { ...headers, authorization: `Bearer ${tokens.admin}`, 'local-lang': 'en' },
-    });
-  };
+  const upload = (entry: EndpointDef, content: Buffer, fields: Record<string, string> = {}) =>
+    call(t, entry, { token: tokens.admin, lang: 'en', file: { name: 'upload.xlsx', content }, fields });
   const importNumbers = async (carrierCode: string, numbers: string[]) => {
     const res = await upload(
-      '/trackingNo/import',
+      contract.trackingNo.import,
       await xlsxOf([['Tracking number'], ...numbers.map((n) => [n])]),
       {
         carrierId: String(carrier[carrierCode]!),
       },
     );
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.status, res.raw).toBe(200);
   };
   const free = async (carrierCode: string) =>
     (
@@ -268,13 +265,13 @@ describe('last-mile carrier assignment and its retries', () => {
     const k = await received('TST-LM', jeddah());
     expect(k).toMatchObject({ carrierId: null, abnormalKinds: [AbnormalKind.noCarrier] });
     const res = await upload(
-      '/orderVolumeLimit/importData',
+      contract.volumeLimit.importData,
       await xlsxOf([
         ['Carrier code', 'Region code', 'Daily limit'],
         ['TLMA', 'SA-MK-JED', 10],
       ]),
     );
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.status, res.raw).toBe(200);
     expect(await detail(p3.recId)).toMatchObject({
       carrierTrackingNo: 'TLMA000004',
       abnormalKinds: [],
@@ -292,7 +289,8 @@ describe('last-mile carrier assignment and its retries', () => {
     );
     const l = await received('TST-LM', riyadh());
     expect(l).toMatchObject({ carrierId: null, abnormalKinds: [AbnormalKind.noCarrier] });
-    const del = await t.call('GET', `/orderVolumeLimit/deleteCarrierRegion/${limit!.id}`, {
+    const del = await call(t, contract.volumeLimit.deleteCarrierRegion, {
+      params: { id: limit!.id },
       token: tokens.admin,
     });
     expect(del.status, del.raw).toBe(200);
@@ -314,7 +312,7 @@ describe('last-mile carrier assignment and its retries', () => {
   });
 
   it('lists the handled marks with their handlers', async () => {
-    const list = await t.call<Page<AbnormalListRecord>>('POST', '/order/orderAbnormalList', {
+    const list = await call(t, contract.order.orderAbnormalList, {
       token: tokens.service,
       lang: 'en',
       body: { trackingNos: [p1.trackingNo, jed.trackingNo].join(','), kind: AbnormalKind.noCarrier },

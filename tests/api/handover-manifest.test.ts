@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BatchDetail, BatchRecord } from '../../src/shared/contract/batch.ts';
-import type { LadingDetail, LadingRecord } from '../../src/shared/contract/lading.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { MailState } from '../../src/shared/domain/lading.ts';
 import { pdfPagesText } from '../support/pdf-text.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { at, call, callRaw, callWith } from './support/call.ts';
 import { eventually, idsByCode, key, makeOrders, startSmtp } from './support/movement.ts';
 
 type Who = keyof typeof DEMO;
@@ -55,16 +56,18 @@ describe('the carrier handover manifest', () => {
   const tokens = {} as Record<Who, string>;
   let channel: Record<string, number>;
 
-  const post = <T>(path: string, who: Who, body: unknown = {}, lang = 'en') =>
-    t.call<T>('POST', path, { token: tokens[who], body, lang });
-  const download = async (path: string, format: 'pdf' | 'xlsx', who: Who = 'operator', lang = 'en') => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/common/v1${path}`,
-      payload: { format },
-      headers: { authorization: `Bearer ${tokens[who]}`, 'local-lang': lang },
-    });
-    return { status: res.statusCode, headers: res.headers, body: res.rawPayload, json: () => res.json() };
+  const post = <E extends EndpointDef>(entry: E, who: Who, body = {} as Body<E>, lang = 'en') =>
+    callWith(t, entry, { token: tokens[who], body, lang });
+  /** A bill's or a batch's manifest, by its id: the file's bytes in `body`. */
+  const download = async (
+    entry: typeof contract.lading.manifest | typeof contract.batch.manifest,
+    id: number,
+    format: 'pdf' | 'xlsx',
+    who: Who = 'operator',
+    lang = 'en',
+  ) => {
+    const res = await callWith(t, entry, { params: { id }, body: { format }, token: tokens[who], lang });
+    return { status: res.status, headers: res.headers, body: res.bytes, json: () => res.body };
   };
   const q = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
 
@@ -89,23 +92,28 @@ describe('the carrier handover manifest', () => {
         WHERE id = ${id}`);
     // A carrier number missing too (carrier assignment gives one at receipt).
     await q(sql`UPDATE orders SET carrier_tracking_no = NULL WHERE id = ${os[1]!.id}`);
-    const created = await post<LadingRecord>('/lading/create', 'operator', {
-      channelId: channel['CN-SA-AIR-COD'],
+    const created = await post(contract.lading.create, 'operator', {
+      channelId: channel['CN-SA-AIR-COD']!,
     });
     const bill = created.body.data;
     for (const o of os)
       expect(
-        (await post(`/lading/scanTrackingNo/${bill.recId}`, 'pda', { trackingNo: o.trackingNo })).status,
+        (
+          await post(at(contract.lading.scanTrackingNo, { id: bill.recId }), 'pda', {
+            trackingNo: o.trackingNo,
+          })
+        ).status,
       ).toBe(200);
-    expect((await post('/lading/confirm', 'pda', { ids: [bill.recId] })).status).toBe(200);
-    const p = await t.call('POST', `/lading/confirm/pickup/${bill.recId}`, {
+    expect((await post(contract.lading.confirm, 'pda', { ids: [bill.recId] })).status).toBe(200);
+    const p = await call(t, contract.lading.confirmPickup, {
+      params: { id: bill.recId },
       token: tokens.pda,
       body: {},
       headers: { 'idempotency-key': key() },
     });
     expect(p.status, p.raw).toBe(200);
     const detail = (
-      await t.call<LadingDetail>('GET', `/lading/detail/${bill.recId}`, { token: tokens.admin, lang: 'en' })
+      await call(t, contract.lading.detail, { params: { id: bill.recId }, token: tokens.admin, lang: 'en' })
     ).body.data;
     return { bill: detail, orders: os };
   };
@@ -128,7 +136,7 @@ describe('the carrier handover manifest', () => {
     ).rows as { tracking_no: string; carrier_tracking_no: string }[];
     expect(carrierNos).toHaveLength(3);
 
-    const pdf = await download(`/lading/manifest/${bill.recId}`, 'pdf');
+    const pdf = await download(contract.lading.manifest, bill.recId, 'pdf');
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(String(pdf.headers['content-disposition'])).toContain(`Handover manifest ${bill.no}.pdf`);
@@ -161,7 +169,7 @@ describe('the carrier handover manifest', () => {
     ])
       expect(text).toContain(s);
 
-    const xlsx = await download(`/lading/manifest/${bill.recId}`, 'xlsx');
+    const xlsx = await download(contract.lading.manifest, bill.recId, 'xlsx');
     expect(xlsx.status).toBe(200);
     expect(String(xlsx.headers['content-disposition'])).toContain(`Handover manifest ${bill.no}.xlsx`);
     const rows = await sheetRows(xlsx.body);
@@ -205,10 +213,12 @@ describe('the carrier handover manifest', () => {
 
     // In Arabic and Chinese too (the Arabic name drawn with the Arabic font, the sheet right to left).
     for (const lang of ['ar', 'cn']) {
-      const r = await download(`/lading/manifest/${bill.recId}`, 'pdf', 'operator', lang);
+      const r = await download(contract.lading.manifest, bill.recId, 'pdf', 'operator', lang);
       expect(r.status).toBe(200);
       expect((await pdfPagesText(r.body)).flat()).toContain(bill.no);
-      expect((await download(`/lading/manifest/${bill.recId}`, 'xlsx', 'operator', lang)).status).toBe(200);
+      expect((await download(contract.lading.manifest, bill.recId, 'xlsx', 'operator', lang)).status).toBe(
+        200,
+      );
     }
   });
 
@@ -220,7 +230,7 @@ describe('the carrier handover manifest', () => {
       await t.jobs.drain();
       await eventually(
         async () =>
-          (await t.call<LadingDetail>('GET', `/lading/detail/${bill.recId}`, { token: tokens.admin })).body
+          (await call(t, contract.lading.detail, { params: { id: bill.recId }, token: tokens.admin })).body
             .data,
         (d) => d.mailState === MailState.success,
       );
@@ -250,11 +260,10 @@ describe('the carrier handover manifest', () => {
   });
 
   it('refuses an unknown bill (404), one not picked up (409), a customer or the PDA (403), a bad format (400)', async () => {
-    expect((await download('/lading/manifest/999999', 'pdf')).status).toBe(404);
-    const open = (
-      await post<LadingRecord>('/lading/create', 'operator', { channelId: channel['CN-SA-AIR-COD'] })
-    ).body.data;
-    const early = await download(`/lading/manifest/${open.recId}`, 'xlsx');
+    expect((await download(contract.lading.manifest, 999999, 'pdf')).status).toBe(404);
+    const open = (await post(contract.lading.create, 'operator', { channelId: channel['CN-SA-AIR-COD']! }))
+      .body.data;
+    const early = await download(contract.lading.manifest, open.recId, 'xlsx');
     expect(early.status).toBe(409);
     expect(early.json().msg).toBe(
       `The handover manifest of ${open.no} is made at pickup: it is not picked up`,
@@ -262,10 +271,11 @@ describe('the carrier handover manifest', () => {
     const { bill } = await pickedUpBill();
     // Customers never reach a bill (it holds other customers' parcels): the same answer for any id.
     for (const who of ['demo', 'demoSub', 'other', 'pda'] as const) {
-      expect((await download(`/lading/manifest/${bill.recId}`, 'pdf', who)).status, who).toBe(403);
-      expect((await download('/lading/manifest/999999', 'pdf', who)).status, who).toBe(403);
+      expect((await download(contract.lading.manifest, bill.recId, 'pdf', who)).status, who).toBe(403);
+      expect((await download(contract.lading.manifest, 999999, 'pdf', who)).status, who).toBe(403);
     }
-    const bad = await t.call('POST', `/lading/manifest/${bill.recId}`, {
+    const bad = await callRaw(t, contract.lading.manifest, {
+      params: { id: bill.recId },
       token: tokens.operator,
       body: { format: 'docx' },
     });
@@ -275,7 +285,7 @@ describe('the carrier handover manifest', () => {
   it("makes a picked-up batch's manifest from its bills' parcels", async () => {
     const a = await pickedUpBill();
     const b = await pickedUpBill();
-    const made = await post<BatchDetail>('/batch/create', 'operator', {
+    const made = await post(contract.batch.create, 'operator', {
       airlineBillNo: '999-12345675',
       charged: false,
       mixed: '1',
@@ -284,16 +294,16 @@ describe('the carrier handover manifest', () => {
     });
     expect(made.status, made.raw).toBe(200);
     const batch = made.body.data;
-    const early = await download(`/batch/manifest/${batch.recId}`, 'pdf');
+    const early = await download(contract.batch.manifest, batch.recId, 'pdf');
     expect(early.status).toBe(409);
     expect(early.json().msg).toBe(
       `The handover manifest of ${batch.batchNo} is made at pickup: it is not picked up`,
     );
-    const up = await post<{ bill: BatchRecord }>(`/batch/confirm/pickup/${batch.recId}`, 'pda');
+    const up = await post(at(contract.batch.confirmPickup, { id: batch.recId }), 'pda');
     expect(up.status, up.raw).toBe(200);
     const rec = up.body.data.bill;
 
-    const rows = await sheetRows((await download(`/batch/manifest/${batch.recId}`, 'xlsx')).body);
+    const rows = await sheetRows((await download(contract.batch.manifest, batch.recId, 'xlsx')).body);
     expect(rows.find((r) => r[0] === 'Batch no')?.[1]).toBe(batch.batchNo);
     expect(rows.find((r) => r[0] === 'Airline bill no')?.[1]).toBe('999-12345675');
     expect(rows.find((r) => r[0] === 'Carrier')?.[1]).toBe('Saudia Cargo');
@@ -304,14 +314,16 @@ describe('the carrier handover manifest', () => {
     const totals = rows[h + 9]!;
     expect(totals.slice(7)).toEqual([rec.orderCount, rec.pieceCount, Number(rec.weight), 90.5, 401]);
 
-    const text = (await pdfPagesText((await download(`/batch/manifest/${batch.recId}`, 'pdf')).body)).flat();
+    const text = (
+      await pdfPagesText((await download(contract.batch.manifest, batch.recId, 'pdf')).body)
+    ).flat();
     expect(text).toContain(batch.batchNo);
     expect(text).toContain(`Orders: ${rec.orderCount}`);
     expect(text).toContain(`Weight (kg): ${rec.weight}`);
     expect(text).toContain('COD SAR: 401.00 (orders: 4)');
     expect(text).toContain('COD AED: 90.50 (orders: 2)');
 
-    expect((await download('/batch/manifest/999999', 'pdf')).status).toBe(404);
-    expect((await download(`/batch/manifest/${batch.recId}`, 'pdf', 'demo')).status).toBe(403);
+    expect((await download(contract.batch.manifest, 999999, 'pdf')).status).toBe(404);
+    expect((await download(contract.batch.manifest, batch.recId, 'pdf', 'demo')).status).toBe(403);
   });
 });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CreateBatchResult } from '../../src/shared/contract/order.ts';
+import type { Body } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call, callWith } from './support/call.ts';
 import { idsByCode } from './support/movement.ts';
 
 /**
@@ -13,15 +15,16 @@ describe('batch order creation', () => {
   const tokens: Record<string, string> = {};
   let secret = '';
   let readOnly = '';
-  let orderBody: (customerNo?: string) => Record<string, unknown>;
+  let orderBody: (customerNo?: string) => Body<typeof contract.order.create>;
   let region: Record<string, number>;
 
+  /** A batch: its orders are loose records here, as several are bad on purpose, each refused on its own. */
   const batch = (token: string, body: unknown, opts: { key?: string; lang?: string } = {}) =>
-    t.call<CreateBatchResult>('POST', '/order/createBatch', {
+    callWith(t, contract.order.createBatch, {
       token,
-      body,
+      body: body as Body<typeof contract.order.createBatch>,
       lang: opts.lang ?? 'en',
-      ...(opts.key ? { headers: { 'idempotency-key': opts.key } } : {}),
+      ...(opts.key ? { idempotencyKey: opts.key } : {}),
     });
   const countOrders = async (customerNos: string[]) =>
     Number(
@@ -37,12 +40,12 @@ describe('batch order creation', () => {
       const [username, password] = DEMO[who];
       tokens[who] = await t.login(username, password);
     }
-    const made = await t.call<{ secret: string }>('POST', '/apiKey/create', {
+    const made = await call(t, contract.apiKey.create, {
       token: tokens.demo,
       body: { name: 'batch ERP' },
     });
     secret = made.body.data.secret;
-    const reader = await t.call<{ secret: string }>('POST', '/apiKey/create', {
+    const reader = await call(t, contract.apiKey.create, {
       token: tokens.demo,
       body: { name: 'reader', scopes: ['orders:read'] },
     });
@@ -51,11 +54,11 @@ describe('batch order creation', () => {
     const channel = await idsByCode(t, 'shipping_channels');
     orderBody = (customerNo) => ({
       ...(customerNo ? { customerNo } : {}),
-      channelId: channel['CN-SA-AIR-COD'],
+      channelId: channel['CN-SA-AIR-COD']!,
       consignee: {
         name: 'Ahmed Al-Harbi',
         phone: '+966 50 123 4567',
-        regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]),
+        regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]!),
         address: 'King Fahd Road 12',
       },
       weight: '1.250',
@@ -69,7 +72,7 @@ describe('batch order creation', () => {
 
   it('creates the valid orders and refuses the others one by one, with translated reasons', async () => {
     const taken = uniq('TAKEN');
-    expect((await t.call('POST', '/order/create', { token: secret, body: orderBody(taken) })).status).toBe(
+    expect((await call(t, contract.order.create, { token: secret, body: orderBody(taken) })).status).toBe(
       200,
     );
     const nos = [uniq('B0'), uniq('B1'), uniq('B2')];
@@ -106,12 +109,10 @@ describe('batch order creation', () => {
     // Created: ids and tracking nos; an order sent without a customer no takes its tracking no.
     expect(d.results[6]!.customerNo).toBe(d.results[6]!.trackingNo);
     expect(d.results[0]!.customerNo).toBe(nos[0]);
-    const detail = await t.call<{
-      trackingNo: string;
-      customerNo: string;
-      goods: unknown[];
-      remarks: unknown[];
-    }>('GET', `/order/getOrderDetail/${d.results[7]!.recId}`, { token: secret });
+    const detail = await call(t, contract.order.getOrderDetail, {
+      params: { id: d.results[7]!.recId },
+      token: secret,
+    });
     expect(detail.status, detail.raw).toBe(200);
     expect(detail.body.data).toMatchObject({ trackingNo: d.results[7]!.trackingNo, customerNo: nos[2] });
     expect(detail.body.data.goods).toHaveLength(1);
@@ -148,7 +149,7 @@ describe('batch order creation', () => {
     const r = await batch(secret, body, { key });
     expect(r.status, r.raw).toBe(409);
     expect(r.body.data).toMatchObject({ created: 0, refused: 2 });
-    expect((r.body.data as CreateBatchResult).results[1]!.issues.map((i) => i.path)).toContain('codAmount');
+    expect(r.body.data.results[1]!.issues.map((i) => i.path)).toContain('codAmount');
     const again = await batch(secret, body, { key });
     expect(again.status).toBe(409);
     expect(again.body).toEqual(r.body);
@@ -194,7 +195,7 @@ describe('batch order creation', () => {
     expect((await batch(readOnly, { orders: [orderBody()] })).status).toBe(403);
     const staffWithout = await batch(tokens.admin!, { orders: [orderBody()] });
     expect(staffWithout.status).toBe(400);
-    const me = await t.call<{ customerId: number }>('GET', '/user/current', { token: tokens.demo });
+    const me = await call(t, contract.auth.me, { token: tokens.demo });
     const staff = await batch(tokens.admin!, { customerId: me.body.data.customerId, orders: [orderBody()] });
     expect(staff.status, staff.raw).toBe(200);
     // A customer naming another customer: as order/create, not found.
@@ -208,7 +209,7 @@ describe('batch order creation', () => {
   it('lets the key cancel what it created (an audited change made through a key)', async () => {
     const r = await batch(secret, { orders: [orderBody()] });
     const id = r.body.data.results[0]!.recId!;
-    const cancel = await t.call('POST', '/order/cancelOrder', {
+    const cancel = await call(t, contract.order.cancelOrder, {
       token: secret,
       body: { ids: [id], reason: 'ERP' },
     });
