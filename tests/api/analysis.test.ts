@@ -218,13 +218,8 @@ describe('order analysis', () => {
       const countryId = (
         await q<{ id: number }>(sql`SELECT id FROM regions WHERE code = 'SA' AND level = 0`)
       )[0]!.id;
-      const body = {
-        ...range,
-        channelId,
-        countryId,
-        timeBasis: 'arrival' as const,
-        groupBy: 'status' as const,
-      };
+      const byArrival = { timeBasis: 'arrival', groupBy: 'status' } as const;
+      const body = { ...range, channelId, countryId, ...byArrival };
       const d = await ok(A.statistics, 'finance', body, 'cn');
       const orders = selected({ channelId, countryId, arrival: true });
       expect(orders.length).toBeGreaterThan(100);
