@@ -1,17 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Form, Select, Space } from 'antd';
 import { ChannelItem, CountryItem, CustomerItem, DayRange } from '../kit/filter-fields.tsx';
-import { useFormFollows } from '../kit/filter-form.tsx';
-import { fromRange, type RangeValue, ReportFilterForm, toRange } from '../report/report-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import type { AnalysisFilterState, AnalysisFilterValues } from './search.ts';
-
-interface FormValues {
-  range: RangeValue;
-  timeBasis: 'create' | 'arrival';
-  customerId?: number;
-  channelId?: number;
-  countryId?: number;
-}
 
 /**
  * The days to analyse (business days, first and last included) by creation or arrival, and what to
@@ -28,22 +19,14 @@ export function AnalysisFilters({
   onSearch: (values: AnalysisFilterValues) => void;
 }) {
   const { t } = useLingui();
-  const [form] = Form.useForm<FormValues>();
-  useFormFollows(form, {
-    range: toRange(value),
-    timeBasis: value.timeBasis,
-    customerId: value.customerId,
-    channelId: value.channelId,
-    countryId: value.countryId,
-  });
 
   return (
-    <ReportFilterForm
-      form={form}
+    <FilterForm<AnalysisFilterValues>
+      value={value}
+      onSearch={onSearch}
+      range="dates"
       label={t`Filter the analysis`}
       testId="analysis-filters"
-      onSearch={({ range, ...rest }) => onSearch({ ...fromRange(range), ...rest })}
-      onReset={() => onSearch({})}
     >
       <Form.Item label={t`Days`} required>
         <Space.Compact>
@@ -69,6 +52,6 @@ export function AnalysisFilters({
       {staff && <CustomerItem />}
       <ChannelItem label={t`Shipping channel`} orderable width={220} />
       <CountryItem label={t`Destination country`} />
-    </ReportFilterForm>
+    </FilterForm>
   );
 }

@@ -7,31 +7,14 @@ import { reportMutations, reportQueries } from '../../api/queries/report.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { ChannelItem, CountryItem } from '../kit/filter-fields.tsx';
-import { useFormFollows } from '../kit/filter-form.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
 import { compact } from '../kit/search.ts';
 import { type GroupColumn, GroupTable, moneyColumns, useCountColumns } from './group-table.tsx';
-import {
-  CustomerField,
-  fromRange,
-  GranularityField,
-  RangeField,
-  type RangeValue,
-  ReportFilterForm,
-  toRange,
-} from './report-fields.tsx';
+import { CustomerField, GranularityField, RangeField } from './report-fields.tsx';
 import { reportFiltersOf, type WaybillSearch } from './waybill-search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/report/waybill/');
-
-interface FormValues {
-  range: RangeValue;
-  granularity: 'day' | 'month';
-  timeBasis: 'create' | 'arrival';
-  customerId?: number;
-  channelId?: number;
-  countryId?: number;
-}
 
 const useReport = (locale: string, search: WaybillSearch) =>
   useQuery(
@@ -51,23 +34,11 @@ export function WaybillReportPage() {
   const { t, i18n } = useLingui();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const [form] = Form.useForm<FormValues>();
   const canExport = useCan('report:export');
   const filters = reportFiltersOf(search);
   const report = useReport(i18n.locale, search);
   const exportRows = useMutation(reportMutations.reportExport());
   const exportOrders = useMutation(reportMutations.reportOrdersExport());
-  useFormFollows(form, {
-    range: toRange(filters),
-    granularity: search.granularity ?? 'day',
-    timeBasis: search.timeBasis ?? 'create',
-    customerId: search.customerId,
-    channelId: search.channelId,
-    countryId: search.countryId,
-  });
-
-  const onSearch = ({ range, ...rest }: FormValues) =>
-    void navigate({ search: compact({ ...rest, ...fromRange(range) }) as WaybillSearch });
 
   const columns: GroupColumn<ReportRow, Totals>[] = [
     {
@@ -106,7 +77,12 @@ export function WaybillReportPage() {
   ];
 
   const filterForm = (
-    <ReportFilterForm form={form} onSearch={onSearch} label={t`Filter the waybill report`}>
+    <FilterForm
+      value={filters}
+      onSearch={(v) => void navigate({ search: compact(v) as WaybillSearch })}
+      range="dates"
+      label={t`Filter the waybill report`}
+    >
       <CustomerField />
       <RangeField label={t`Dates`} />
       <GranularityField />
@@ -121,7 +97,7 @@ export function WaybillReportPage() {
       </Form.Item>
       <ChannelItem label={t`Shipping channel`} orderable />
       <CountryItem label={t`Destination country`} />
-    </ReportFilterForm>
+    </FilterForm>
   );
 
   return (

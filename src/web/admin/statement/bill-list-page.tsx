@@ -1,31 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Flex, Form, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import type { BillRecord, BillTotals as Totals } from '../../../shared/contract/statement.ts';
 import { statementMutations, statementQueries } from '../../api/queries/statement.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
-import { useFormFollows } from '../kit/filter-form.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
 import { compact } from '../kit/search.ts';
 import { type GroupColumn, GroupTable, moneyColumns, useCountColumns } from '../report/group-table.tsx';
-import {
-  CustomerField,
-  fromRange,
-  RangeField,
-  type RangeValue,
-  ReportFilterForm,
-  toRange,
-} from '../report/report-fields.tsx';
+import { CustomerField, RangeField } from '../report/report-fields.tsx';
 import { type BillSearch, billFiltersOf } from './bill-search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/report/logisticsbill/');
-
-interface FormValues {
-  range: RangeValue;
-  customerId?: number;
-}
 
 /**
  * report/logisticsbill: the customers' bills of the periods overlapping the dates (each bill one
@@ -37,7 +25,6 @@ export function BillListPage() {
   const { t, i18n } = useLingui();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const [form] = Form.useForm<FormValues>();
   const canExport = useCan('statement:export');
   const filters = billFiltersOf(search);
   const bills = useQuery(
@@ -49,7 +36,6 @@ export function BillListPage() {
   );
   const exportBills = useMutation(statementMutations.billsExport());
   const exportLines = useMutation(statementMutations.billLinesExport());
-  useFormFollows(form, { range: toRange(filters), customerId: search.customerId });
 
   const columns: GroupColumn<BillRecord, Totals>[] = [
     {
@@ -94,16 +80,15 @@ export function BillListPage() {
   ];
 
   const filterForm = (
-    <ReportFilterForm
-      form={form}
+    <FilterForm
+      value={filters}
+      onSearch={(v) => void navigate({ search: compact(v) as BillSearch })}
+      range="dates"
       label={t`Filter the logistics bills`}
-      onSearch={({ range, ...rest }) =>
-        void navigate({ search: compact({ ...rest, ...fromRange(range) }) as BillSearch })
-      }
     >
       <CustomerField />
       <RangeField label={t`Signed or returned between`} />
-    </ReportFilterForm>
+    </FilterForm>
   );
 
   return (

@@ -7,31 +7,16 @@ import { CURRENCIES } from '../../../shared/domain/customer.ts';
 import { statementMutations, statementQueries } from '../../api/queries/statement.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
-import { useFormFollows } from '../kit/filter-form.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
 import { compact } from '../kit/search.ts';
 import { type GroupColumn, GroupTable } from '../report/group-table.tsx';
 import { Money } from '../report/money.tsx';
-import {
-  CustomerField,
-  fromRange,
-  GranularityField,
-  RangeField,
-  type RangeValue,
-  ReportFilterForm,
-  toRange,
-} from '../report/report-fields.tsx';
+import { CustomerField, GranularityField, RangeField } from '../report/report-fields.tsx';
 import { CollectingOrdersDrawer } from './collecting-orders-drawer.tsx';
 import { type CollectingSearch, collectingFiltersOf } from './collecting-search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/report/collecting');
-
-interface FormValues {
-  range: RangeValue;
-  granularity: 'day' | 'month';
-  customerId?: number;
-  currency?: string;
-}
 
 type Totals = CollectedAmounts[];
 
@@ -53,7 +38,6 @@ export function CollectingPage() {
   const { t, i18n } = useLingui();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const [form] = Form.useForm<FormValues>();
   const canExport = useCan('collecting:export');
   const filters = collectingFiltersOf(search);
   const list = useQuery(
@@ -65,12 +49,6 @@ export function CollectingPage() {
   );
   const exportAll = useMutation(statementMutations.collectingExport());
   const open = list.data?.records.find((r) => r.id === search.row);
-  useFormFollows(form, {
-    range: toRange(filters),
-    granularity: search.granularity ?? 'day',
-    customerId: search.customerId,
-    currency: search.currency,
-  });
 
   const count = (title: string, field: 'orderCount') => ({
     key: field,
@@ -112,12 +90,11 @@ export function CollectingPage() {
   ];
 
   const filterForm = (
-    <ReportFilterForm
-      form={form}
+    <FilterForm
+      value={filters}
+      onSearch={(v) => void navigate({ search: compact(v) as CollectingSearch })}
+      range="dates"
       label={t`Filter the COD collected`}
-      onSearch={({ range, ...rest }) =>
-        void navigate({ search: compact({ ...rest, ...fromRange(range) }) as CollectingSearch })
-      }
     >
       <CustomerField />
       <RangeField label={t`Signed between`} />
@@ -130,7 +107,7 @@ export function CollectingPage() {
           options={CURRENCIES.map((c) => ({ value: c, label: c }))}
         />
       </Form.Item>
-    </ReportFilterForm>
+    </FilterForm>
   );
 
   return (
