@@ -138,7 +138,7 @@ describe('loadScreenData', () => {
  * without a loader fails here. A list is a route whose page module (a .tsx the route file imports)
  * renders the kit's ListTable or calls useListScreen; a detail is a route of a record by id ($id).
  */
-const NOT_LOADING = 13;
+const NOT_LOADING = 6;
 const routesDir = resolve(import.meta.dirname, '../../../src/web/routes/_desk');
 const routeFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

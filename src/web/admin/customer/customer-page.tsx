@@ -18,6 +18,7 @@ import { CustomerFilters, type CustomerFilterValues } from './customer-filters.t
 import { CustomerFormModal } from './customer-form-modal.tsx';
 import { CustomerPropertiesDrawer } from './customer-properties-drawer.tsx';
 import { CustomerSubAccountsDrawer } from './customer-sub-accounts-drawer.tsx';
+import { customerList } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/info/customer');
 
@@ -58,7 +59,7 @@ export function CustomerPage() {
     status: search.status,
     signingCompanyId: search.signingCompanyId,
   };
-  const list = useQuery(customerQueries.list({ ...compact(filters), pageNo, pageSize }));
+  const list = useQuery(customerList.query(customerList.deps(search)));
   const companies = useQuery(customerQueries.signingCompanies()).data ?? [];
   // The dialog keeps its customer while it animates closed.
   const [editing, setEditing] = useState<{ open: boolean; customer: CustomerRecord | null }>({

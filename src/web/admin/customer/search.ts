@@ -1,4 +1,6 @@
+import { customerQueries } from '../../api/queries/customer.ts';
 import { int, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 
 /** The customer list keeps its filters, page and open properties or sub-accounts drawer in the URL. */
 export const customerSearch = searchSchema({
@@ -14,3 +16,15 @@ export const customerSearch = searchSchema({
   subAccounts: int(1, 2_147_483_647),
 });
 export type CustomerSearch = SearchOf<typeof customerSearch>;
+
+const customerRequest = (s: CustomerSearch) => ({
+  ...compact({ code: s.code, name: s.name, status: s.status, signingCompanyId: s.signingCompanyId }),
+  pageNo: s.pageNo ?? 1,
+  pageSize: s.pageSize ?? DEFAULT_PAGE_SIZE,
+});
+
+/** The customers: the request from the URL, read by the screen and loaded by its route. */
+export const customerList = {
+  deps: customerRequest,
+  query: (body: ReturnType<typeof customerRequest>) => customerQueries.list(body),
+};

@@ -9,7 +9,7 @@ import { canMoveClearance } from '../../../shared/domain/lading.ts';
 import { ladingMessages as m } from '../../../shared/i18n/lading-messages.ts';
 import { orderStaffMessages as c } from '../../../shared/i18n/order-staff-messages.ts';
 import { callApi } from '../../api/client.ts';
-import { clearanceFiles, clearanceQueries, ladingKeys } from '../../api/queries/lading.ts';
+import { clearanceFiles, ladingKeys } from '../../api/queries/lading.ts';
 import { useCan } from '../../session/permissions.ts';
 import type { KitColumns } from '../kit/columns.ts';
 import { fileActions } from '../kit/file-actions.tsx';
@@ -21,7 +21,7 @@ import { named, reasonOf } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
 import { ClearanceDetail } from './clearance-detail.tsx';
 import { ClearanceFilters } from './clearance-filters.tsx';
-import { type ClearanceFilterValues, clearanceFiltersOf } from './clearance-search.ts';
+import { type ClearanceFilterValues, clearanceFiltersOf, clearanceList } from './clearance-search.ts';
 import { CLEARANCE_COLORS, CLEARANCE_LABELS } from './labels.ts';
 
 const routeApi = getRouteApi('/_desk/admin/customs/bill-of-lading');
@@ -46,7 +46,7 @@ export function ClearancePage() {
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
   const { pageNo: _p, pageSize: _s, ...filterValues } = search;
   const filters = clearanceFiltersOf(filterValues);
-  const list = useQuery(clearanceQueries.list(i18n.locale, { ...filters, pageNo, pageSize }));
+  const list = useQuery(clearanceList.query(clearanceList.deps(search), i18n));
   const [selected, setSelected] = useState<LadingRecord[]>([]);
   const [status, setStatus] = useState<number | undefined>(undefined);
   const [opened, setOpened] = useState<LadingRecord | null>(null);

@@ -1,5 +1,6 @@
-import type { ClearanceListBody } from '../../api/queries/lading.ts';
+import { type ClearanceListBody, clearanceQueries } from '../../api/queries/lading.ts';
 import { int, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
+import { DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 
 const ID_MAX = 2_147_483_647;
 
@@ -39,3 +40,16 @@ export function parseClearanceNos(text: string): { trackingNo: string; clearance
       return { trackingNo, clearanceNo };
     });
 }
+
+const clearanceRequest = ({ pageNo, pageSize, ...values }: ClearanceSearch) => ({
+  ...clearanceFiltersOf(values),
+  pageNo: pageNo ?? 1,
+  pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
+});
+
+/** The customs clearance list: the request from the URL, read by the screen and loaded by its route. */
+export const clearanceList = {
+  deps: clearanceRequest,
+  query: (body: ReturnType<typeof clearanceRequest>, { locale }: { locale: string }) =>
+    clearanceQueries.list(locale, body),
+};

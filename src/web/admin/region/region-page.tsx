@@ -6,7 +6,7 @@ import { App, Button, Card, Col, Flex, Popconfirm, Row, Space, Tag } from 'antd'
 import { useState } from 'react';
 import type { RegionRecord } from '../../../shared/contract/region.ts';
 import { Enabled } from '../../../shared/domain/enums.ts';
-import { regionKeys, regionMutations, regionQueries } from '../../api/queries/region.ts';
+import { regionKeys, regionMutations } from '../../api/queries/region.ts';
 import { useCan } from '../../session/permissions.ts';
 import type { KitColumns } from '../kit/columns.ts';
 import { ExportAction } from '../kit/export-action.tsx';
@@ -17,6 +17,7 @@ import { LEVEL_COLORS, LEVEL_LABELS } from './labels.ts';
 import { RegionFilters } from './region-filters.tsx';
 import { RegionPreview } from './region-preview.tsx';
 import { RegionTree } from './region-tree.tsx';
+import { regionList } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/options/point');
 
@@ -38,7 +39,7 @@ export function RegionPage() {
     status: search.status,
     parentId: search.parentId,
   });
-  const list = useQuery(regionQueries.list({ ...filters, pageNo, pageSize }));
+  const list = useQuery(regionList.query(regionList.deps(search)));
   const [selected, setSelected] = useState<RegionRecord[]>([]);
   const count = selected.length;
   // The parent being listed, named from the tree (or from the list when it came from a link).

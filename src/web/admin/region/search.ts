@@ -1,4 +1,6 @@
+import { regionQueries } from '../../api/queries/region.ts';
 import { int, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 
 /** The regions screen keeps its filters and page in the URL; a value that does not parse is dropped. */
 export const regionSearch = searchSchema({
@@ -10,3 +12,15 @@ export const regionSearch = searchSchema({
   parentId: int(1, 2_147_483_647),
 });
 export type RegionSearch = SearchOf<typeof regionSearch>;
+
+const regionRequest = (s: RegionSearch) => ({
+  ...compact({ keyword: s.keyword, level: s.level, status: s.status, parentId: s.parentId }),
+  pageNo: s.pageNo ?? 1,
+  pageSize: s.pageSize ?? DEFAULT_PAGE_SIZE,
+});
+
+/** The regions: the request from the URL, read by the screen and loaded by its route. */
+export const regionList = {
+  deps: regionRequest,
+  query: (body: ReturnType<typeof regionRequest>) => regionQueries.list(body),
+};

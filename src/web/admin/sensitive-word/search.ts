@@ -1,4 +1,6 @@
+import { sensitiveWordQueries } from '../../api/queries/sensitive-word.ts';
 import { int, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 
 /** The sensitive-word list keeps its filters and page in the URL. */
 export const sensitiveWordSearch = searchSchema({
@@ -8,3 +10,15 @@ export const sensitiveWordSearch = searchSchema({
   category: text(50),
 });
 export type SensitiveWordSearch = SearchOf<typeof sensitiveWordSearch>;
+
+const sensitiveWordRequest = (s: SensitiveWordSearch) => ({
+  ...compact({ word: s.word, category: s.category }),
+  pageNo: s.pageNo ?? 1,
+  pageSize: s.pageSize ?? DEFAULT_PAGE_SIZE,
+});
+
+/** The sensitive words: the request from the URL, read by the screen and loaded by its route. */
+export const sensitiveWordList = {
+  deps: sensitiveWordRequest,
+  query: (body: ReturnType<typeof sensitiveWordRequest>) => sensitiveWordQueries.list(body),
+};

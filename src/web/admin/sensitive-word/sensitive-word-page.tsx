@@ -5,17 +5,14 @@ import { getRouteApi } from '@tanstack/react-router';
 import { App, Button, Card, Flex, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { SensitiveWordRecord } from '../../../shared/contract/sensitive-word.ts';
-import {
-  sensitiveWordKeys,
-  sensitiveWordMutations,
-  sensitiveWordQueries,
-} from '../../api/queries/sensitive-word.ts';
+import { sensitiveWordKeys, sensitiveWordMutations } from '../../api/queries/sensitive-word.ts';
 import { useCan } from '../../session/permissions.ts';
 import type { KitColumns } from '../kit/columns.ts';
 import { TextItem } from '../kit/filter-fields.tsx';
 import { FilterForm } from '../kit/filter-form.tsx';
 import { ListTable } from '../kit/list-table.tsx';
 import type { SensitiveWordSearch } from './search.ts';
+import { sensitiveWordList } from './search.ts';
 import { SensitiveWordFormModal } from './sensitive-word-form-modal.tsx';
 
 const routeApi = getRouteApi('/_desk/admin/customs/sensitive-word');
@@ -40,7 +37,7 @@ export function SensitiveWordPage() {
   const pageNo = search.pageNo ?? 1;
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
   const filters = compact({ word: search.word, category: search.category });
-  const list = useQuery(sensitiveWordQueries.list({ ...filters, pageNo, pageSize }));
+  const list = useQuery(sensitiveWordList.query(sensitiveWordList.deps(search)));
   const [editing, setEditing] = useState<{ open: boolean; word: SensitiveWordRecord | null }>({
     open: false,
     word: null,

@@ -1,4 +1,6 @@
+import { systemListQueries } from '../../api/queries/system.ts';
 import { int, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 
 /**
  * The list screens keep their filters and page in the URL, so a reload or a shared link shows the
@@ -23,3 +25,27 @@ export type RoleSearch = SearchOf<typeof roleSearch>;
 
 export const menuSearch = searchSchema({ name, type: int(1, 3) });
 export type MenuSearch = SearchOf<typeof menuSearch>;
+
+const roleRequest = (s: RoleSearch) => ({
+  ...compact({ name: s.name }),
+  pageNo: s.pageNo ?? 1,
+  pageSize: s.pageSize ?? DEFAULT_PAGE_SIZE,
+});
+
+/** The roles: the request from the URL, read by the screen and loaded by its route. */
+export const roleList = {
+  deps: roleRequest,
+  query: (body: ReturnType<typeof roleRequest>) => systemListQueries.roles(body),
+};
+
+const accountRequest = (s: AccountSearch) => ({
+  ...compact({ username: s.username, type: s.type, status: s.status, customerId: s.customerId }),
+  pageNo: s.pageNo ?? 1,
+  pageSize: s.pageSize ?? DEFAULT_PAGE_SIZE,
+});
+
+/** The accounts: the request from the URL, read by the screen and loaded by its route. */
+export const accountList = {
+  deps: accountRequest,
+  query: (body: ReturnType<typeof accountRequest>) => systemListQueries.users(body),
+};

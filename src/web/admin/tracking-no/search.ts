@@ -1,4 +1,6 @@
+import { carrierQueries } from '../../api/queries/carrier.ts';
 import { int, oneOf, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 
 /** The tracking-no pool's filters and page, kept in the URL. */
 export const poolSearch = searchSchema({
@@ -9,3 +11,16 @@ export const poolSearch = searchSchema({
   state: oneOf(['used', 'free']),
 });
 export type PoolSearch = SearchOf<typeof poolSearch>;
+
+const poolRequest = (s: PoolSearch) => ({
+  ...compact({ carrierId: s.carrierId, trackingNo: s.trackingNo }),
+  ...(s.state ? { used: s.state === 'used' } : {}),
+  pageNo: s.pageNo ?? 1,
+  pageSize: s.pageSize ?? DEFAULT_PAGE_SIZE,
+});
+
+/** The tracking number pool: the request from the URL, read by the screen and loaded by its route. */
+export const poolList = {
+  deps: poolRequest,
+  query: (body: ReturnType<typeof poolRequest>) => carrierQueries.pool(body),
+};

@@ -14,6 +14,7 @@ import { localNamedOptions, named } from '../kit/text.ts';
 import { useFormat } from '../kit/use-format.ts';
 import { ImportLogDrawer } from './import-log-drawer.tsx';
 import type { PoolSearch } from './search.ts';
+import { poolList } from './search.ts';
 import { StockSummary } from './stock-summary.tsx';
 import { TrackingNoImport } from './tracking-no-import.tsx';
 
@@ -32,14 +33,7 @@ export function TrackingNoPage() {
   const pageNo = search.pageNo ?? 1;
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
   const { carrierId, trackingNo, state } = search;
-  const list = useQuery(
-    carrierQueries.pool({
-      ...compact({ carrierId, trackingNo }),
-      ...(state ? { used: state === 'used' } : {}),
-      pageNo,
-      pageSize,
-    }),
-  );
+  const list = useQuery(poolList.query(poolList.deps(search)));
   const carriers = useQuery(carrierQueries.options()).data ?? [];
 
   const columns: KitColumns<PoolRecord> = [

@@ -16,6 +16,7 @@ import { ListTable } from '../../kit/list-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../../kit/search.ts';
 import { useFormat } from '../../kit/use-format.ts';
 import { ACCOUNT_TYPE_LABELS } from '../labels.ts';
+import { accountList } from '../search.ts';
 import { AccountFilters, type AccountFilterValues } from './account-filters.tsx';
 import { withStatus } from './account-form.ts';
 import { AccountFormModal } from './account-form-modal.tsx';
@@ -50,7 +51,7 @@ export function AccountPage() {
     status: search.status,
     customerId: search.customerId,
   };
-  const list = useQuery(systemListQueries.users({ ...compact(filters), pageNo, pageSize }));
+  const list = useQuery(accountList.query(accountList.deps(search)));
   const options = useQuery(systemListQueries.accountOptions()).data ?? { customers: [], roles: [] };
   const roleName = new Map(options.roles.map((r) => [r.recId, r.name]));
 

@@ -6,7 +6,7 @@ import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { Role } from '../../../../shared/contract/system.ts';
 import { queries } from '../../../api/queries/index.ts';
-import { systemKeys, systemListQueries, systemMutations } from '../../../api/queries/system.ts';
+import { systemKeys, systemMutations } from '../../../api/queries/system.ts';
 import { useCan } from '../../../session/permissions.ts';
 import type { KitColumns } from '../../kit/columns.ts';
 import { TextItem } from '../../kit/filter-fields.tsx';
@@ -15,6 +15,7 @@ import { ListFrame } from '../../kit/list-frame.tsx';
 import { ListTable } from '../../kit/list-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../../kit/search.ts';
 import { useFormat } from '../../kit/use-format.ts';
+import { roleList } from '../search.ts';
 import { RoleFormModal } from './role-form-modal.tsx';
 
 const routeApi = getRouteApi('/_desk/admin/system/role');
@@ -32,7 +33,7 @@ export function RolePage() {
   const canEdit = useCan('role:edit');
   const pageNo = search.pageNo ?? 1;
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
-  const list = useQuery(systemListQueries.roles({ ...compact({ name: search.name }), pageNo, pageSize }));
+  const list = useQuery(roleList.query(roleList.deps(search)));
   const [editing, setEditing] = useState<{ open: boolean; role: Role | null }>(CLOSED);
   const remove = useMutation({
     ...systemMutations.deleteRole(),

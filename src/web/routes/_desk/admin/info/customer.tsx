@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomerPage } from '../../../../admin/customer/customer-page.tsx';
-import { customerSearch } from '../../../../admin/customer/search.ts';
+import { customerList, customerSearch } from '../../../../admin/customer/search.ts';
+import { screenData } from '../../../../admin/kit/route-data.ts';
 
 export const Route = createFileRoute('/_desk/admin/info/customer')({
   validateSearch: customerSearch,
+  ...screenData(customerList),
   component: CustomerPage,
 });
