@@ -1,14 +1,16 @@
-import { SearchOutlined, SendOutlined } from '@ant-design/icons';
+import { SendOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { App, Button, Card, DatePicker, Flex, Form, Input, Select, Tabs, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { App, Button, Card, Flex, Tabs, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
 import type { CitcRecord, PushRecord } from '../../../shared/contract/origin-order.ts';
 import { CitcStatus } from '../../../shared/domain/origin-order.ts';
 import { originKeys, originMutations, originQueries } from '../../api/queries/origin-order.ts';
 import { useCan } from '../../session/permissions.ts';
+import { BulkNosItem, ChoiceItem, MinuteRangeItem } from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import { RowsTable } from '../kit/rows-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { SelectionToolbar } from '../kit/selection-toolbar.tsx';
@@ -19,13 +21,10 @@ import { citcFiltersOf, LIST_DETAIL_PATH, type PushRecordSearch, pushFiltersOf }
 
 const routeApi = getRouteApi('/_desk/admin/foreignOrder/pushRecord');
 
-interface FormValues {
-  platformOrderNos?: string;
-  trackingNos?: string;
-  result?: '1' | '2';
-  status?: '0' | '1' | '2';
-  range?: [Dayjs | null, Dayjs | null] | null;
-}
+type FilterValues = Pick<
+  PushRecordSearch,
+  'platformOrderNos' | 'trackingNos' | 'result' | 'status' | 'startTime' | 'endTime'
+>;
 
 /** The push time range must be chosen (spec 5): the last 7 days until the user picks another. */
 const defaultRange = () => ({
@@ -38,7 +37,6 @@ export function PushRecordPage() {
   const { t, i18n } = useLingui();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const [form] = Form.useForm<FormValues>();
   const time = useTime();
   const platformName = usePlatformName();
   const tab = search.tab ?? 'push';
@@ -73,31 +71,8 @@ export function PushRecordPage() {
       void queryClient.invalidateQueries({ queryKey: originKeys.citc() });
     },
   });
-  const key = JSON.stringify(search);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `search`
-  useEffect(() => {
-    form.resetFields();
-    const start = search.startTime ?? (tab === 'push' ? range.startTime : undefined);
-    const end = search.endTime ?? (tab === 'push' ? range.endTime : undefined);
-    form.setFieldsValue({
-      platformOrderNos: search.platformOrderNos,
-      trackingNos: search.trackingNos,
-      result: search.result,
-      status: search.status,
-      range: start || end ? [start ? dayjs(start) : null, end ? dayjs(end) : null] : null,
-    });
-  }, [form, key, tab, range]);
-
-  const onSearch = ({ range: r, ...rest }: FormValues) =>
-    void navigate({
-      search: compact({
-        ...rest,
-        tab: search.tab,
-        startTime: r?.[0]?.toISOString(),
-        endTime: r?.[1]?.toISOString(),
-      }) as PushRecordSearch,
-    });
+  const onSearch = (values: FilterValues) =>
+    void navigate({ search: compact({ ...values, tab: search.tab }) as PushRecordSearch });
 
   const pages = (total: number) => ({
     page: { pageNo, pageSize, total },
@@ -115,63 +90,36 @@ export function PushRecordPage() {
     );
 
   const filters = (
-    <Form form={form} layout="vertical" onFinish={onSearch} aria-label={t`Filter push records`}>
-      <Flex wrap gap="0 16px" align="flex-end">
-        <Form.Item name="platformOrderNos" label={t`Platform order nos`}>
-          <Input.TextArea
-            autoSize={{ minRows: 1, maxRows: 4 }}
-            style={{ inlineSize: 220 }}
-            placeholder={t`One a line, or separated by commas`}
-          />
-        </Form.Item>
-        {tab === 'push' ? (
-          <Form.Item name="result" label={t`Result`}>
-            <Select
-              allowClear
-              style={{ inlineSize: 130 }}
-              placeholder={t`All`}
-              options={Object.entries(PUSH_RESULT_LABELS).map(([v, d]) => ({ value: v, label: i18n._(d) }))}
-            />
-          </Form.Item>
-        ) : (
-          <>
-            <Form.Item name="trackingNos" label={t`Tracking nos`}>
-              <Input.TextArea
-                autoSize={{ minRows: 1, maxRows: 4 }}
-                style={{ inlineSize: 220 }}
-                placeholder={t`One a line, or separated by commas`}
-              />
-            </Form.Item>
-            <Form.Item name="status" label={t`Status`}>
-              <Select
-                allowClear
-                style={{ inlineSize: 170 }}
-                placeholder={t`All`}
-                options={Object.entries(CITC_LABELS).map(([v, d]) => ({ value: v, label: i18n._(d) }))}
-              />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item
-          name="range"
-          label={tab === 'push' ? t`Push time` : t`Created`}
-          rules={
-            tab === 'push' ? [{ required: true, message: t`Push time range must be selected` }] : undefined
-          }
-        >
-          <DatePicker.RangePicker
-            showTime={{ format: 'HH:mm' }}
-            format="YYYY-MM-DD HH:mm"
-            allowEmpty={tab !== 'push'}
-          />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t`Search`}
-          </Button>
-        </Form.Item>
-      </Flex>
-    </Form>
+    <FilterForm<FilterValues>
+      key={tab}
+      value={{
+        platformOrderNos: search.platformOrderNos,
+        trackingNos: search.trackingNos,
+        result: search.result,
+        status: search.status,
+        startTime: search.startTime,
+        endTime: search.endTime,
+      }}
+      defaults={tab === 'push' ? { range: [dayjs(range.startTime), dayjs(range.endTime)] } : {}}
+      onSearch={onSearch}
+      range="minutes"
+      label={t`Filter push records`}
+    >
+      <BulkNosItem name="platformOrderNos" label={t`Platform order nos`} />
+      {tab === 'push' ? (
+        <ChoiceItem name="result" label={t`Result`} labels={PUSH_RESULT_LABELS} width={130} strings />
+      ) : (
+        <>
+          <BulkNosItem name="trackingNos" label={t`Tracking nos`} />
+          <ChoiceItem name="status" label={t`Status`} labels={CITC_LABELS} width={170} strings />
+        </>
+      )}
+      {tab === 'push' ? (
+        <MinuteRangeItem label={t`Push time`} required={t`Push time range must be selected`} />
+      ) : (
+        <MinuteRangeItem label={t`Created`} />
+      )}
+    </FilterForm>
   );
 
   return (
