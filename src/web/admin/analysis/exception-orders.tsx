@@ -5,10 +5,10 @@ import { Card, Flex, Switch, Tag, Typography } from 'antd';
 import type { ExceptionOrder } from '../../../shared/contract/order-analysis.ts';
 import type { ExceptionKind } from '../../../shared/domain/analysis.ts';
 import { type AnalysisFiltersBody, analysisMutations, analysisQueries } from '../../api/queries/analysis.ts';
-import { TrackingLink } from '../foreign-order/origin-columns.tsx';
 import { ExportAction } from '../kit/export-action.tsx';
 import { RowsTable } from '../kit/rows-table.tsx';
 import { useTime } from '../kit/use-time.ts';
+import { TrackingLink } from '../origin-order/origin-columns.tsx';
 import type { AnalysisSearch } from './search.ts';
 
 const PAGE_SIZE = 20;

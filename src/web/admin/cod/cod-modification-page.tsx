@@ -13,7 +13,6 @@ import { codKeys, codMutations, codQueries } from '../../api/queries/cod.ts';
 import { customerQueries } from '../../api/queries/customer.ts';
 import { useCan } from '../../session/permissions.ts';
 import { useSession } from '../../session/store.ts';
-import { TrackingLink } from '../foreign-order/origin-columns.tsx';
 import { ExportAction } from '../kit/export-action.tsx';
 import { ImportAction } from '../kit/import-action.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
@@ -21,6 +20,7 @@ import { RowsTable } from '../kit/rows-table.tsx';
 import { compact } from '../kit/search.ts';
 import { namedOptions } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
+import { TrackingLink } from '../origin-order/origin-columns.tsx';
 import { type CodSearch, codFiltersOf } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/report/codModification');

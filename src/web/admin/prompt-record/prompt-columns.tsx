@@ -3,9 +3,9 @@ import { Tag, Typography } from 'antd';
 import type { PromptRecord } from '../../../shared/contract/prompt-record.ts';
 import { InterceptState } from '../../../shared/domain/order-rules.ts';
 import { PromptKind } from '../../../shared/domain/prompt-record.ts';
-import { TrackingLink } from '../foreign-order/origin-columns.tsx';
 import type { KitColumn, KitColumns } from '../kit/columns.ts';
 import { useFormat } from '../kit/use-format.ts';
+import { TrackingLink } from '../origin-order/origin-columns.tsx';
 
 /** A carrier with its tracking no of the parcel beneath. */
 export function CarrierCell({ name, no }: { name: string | null; no: string | null }) {

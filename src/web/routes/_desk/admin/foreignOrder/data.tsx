@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExtraDataPage } from '../../../../admin/foreign-order/extra-data-page.tsx';
+import { ExtraDataPage } from '../../../../admin/origin-order/extra-data-page.tsx';
 
 export const Route = createFileRoute('/_desk/admin/foreignOrder/data')({
   component: ExtraDataPage,

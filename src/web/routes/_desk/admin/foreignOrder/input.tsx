@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OriginInputPage } from '../../../../admin/foreign-order/origin-input-page.tsx';
+import { OriginInputPage } from '../../../../admin/origin-order/origin-input-page.tsx';
 
 export const Route = createFileRoute('/_desk/admin/foreignOrder/input')({
   component: OriginInputPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PushRecordPage } from '../../../../admin/foreign-order/push-record-page.tsx';
-import { pushRecordSearch } from '../../../../admin/foreign-order/search.ts';
+import { PushRecordPage } from '../../../../admin/origin-order/push-record-page.tsx';
+import { pushRecordSearch } from '../../../../admin/origin-order/search.ts';
 
 export const Route = createFileRoute('/_desk/admin/foreignOrder/pushRecord')({
   validateSearch: pushRecordSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OriginDetailPage } from '../../../../../admin/foreign-order/origin-detail-page.tsx';
-import { originDetail, originDetailSearch } from '../../../../../admin/foreign-order/search.ts';
 import { detailData } from '../../../../../admin/kit/route-data.ts';
+import { OriginDetailPage } from '../../../../../admin/origin-order/origin-detail-page.tsx';
+import { originDetail, originDetailSearch } from '../../../../../admin/origin-order/search.ts';
 
 export const Route = createFileRoute('/_desk/admin/foreignOrder/list/$id')({
   validateSearch: originDetailSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OriginListPage } from '../../../../../admin/foreign-order/origin-list-page.tsx';
-import { originList, originListSearch } from '../../../../../admin/foreign-order/search.ts';
 import { listData } from '../../../../../admin/kit/route-data.ts';
+import { OriginListPage } from '../../../../../admin/origin-order/origin-list-page.tsx';
+import { originList, originListSearch } from '../../../../../admin/origin-order/search.ts';
 
 export const Route = createFileRoute('/_desk/admin/foreignOrder/list/')({
   validateSearch: originListSearch,
