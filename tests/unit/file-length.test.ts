@@ -27,7 +27,7 @@ const FROZEN = new Map<string, number>([
   ['src/server/modules/bill/movement.ts', 742],
   ['bench/orders.ts', 732],
   ['bench/order-load.ts', 707],
-  ['src/shared/contract/order.ts', 697],
+  ['src/shared/contract/order.ts', 566],
   ['tests/api/batch.test.ts', 694],
   ['src/web/pda/outbox/outbox.ts', 667],
   ['tests/api/origin-order.test.ts', 655],

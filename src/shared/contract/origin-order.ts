@@ -1,346 +1,128 @@
-import { z } from 'zod';
-import { MAX_BULK_ITEMS, splitBulk, splitBulkNumbers } from '../domain/bulk-split.ts';
-import { LIST_SORTS } from '../domain/list-sort.ts';
-import { ORIGIN_PLATFORMS } from '../domain/origin-order.ts';
-import { orderMessages } from '../i18n/order-messages.ts';
-import { originOrderMessages as m } from '../i18n/origin-order-messages.ts';
-import { decimalOut, id, isoTime, listRequest, optionalText, requiredText, sortable } from './core.ts';
+import { endpoint, pageOf, staff } from './core.ts';
+import { invoiceResult, originPrintSelection } from './order-print.ts';
+import { orderExport, sheetImport, template } from './order-staff.ts';
+import {
+  confirmAddressBody,
+  originDetail,
+  originFilters,
+  originIdBody,
+  originInput,
+  originListRequest,
+  originRecord,
+  pushRecord,
+  pushRecordListRequest,
+  uploadBody,
+  uploadResult,
+} from './origin-order-shapes.ts';
 
-/**
- * Origin (foreign) orders: what the order/origin/* calls and citc/list read and answer. The entries
- * are in order.ts (`originOrder`, `order.citcList`). Enumerations (src/shared/domain/origin-order.ts)
- * travel as numbers in answers and as digit strings ('-1' all) in filters, like the order list's.
- */
+export * from './origin-order-shapes.ts';
 
-const int = z.number().int();
-
-const code = <T extends string>(values: readonly [T, ...T[]]) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .pipe(z.enum(values));
-
-/** Bulk text → the numbers, at most 1000 ("Enter at most 1000 numbers" beyond). */
-const bulk = (normalise: (text: string | undefined) => string[]) =>
-  z
-    .string()
-    .max(100_000)
-    .optional()
-    .transform(normalise)
-    .pipe(z.array(z.string().max(64)).max(MAX_BULK_ITEMS, orderMessages.tooManyNumbers.id));
-
-/** A number or a numeric string, trimmed; order-entry.ts checks it ("Enter a correct number"). */
-const numberText = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
-const optionalNumberText = z
-  .union([z.string(), z.number(), z.null()])
-  .optional()
-  .transform((v) =>
-    v === null || v === undefined || String(v).trim() === '' ? undefined : String(v).trim(),
-  );
-const upper = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => v.toUpperCase());
-
-export const platform = z
-  .string()
-  .trim()
-  .transform((v) => v.toUpperCase())
-  .pipe(z.enum(ORIGIN_PLATFORMS));
-
-/** The list's (and the export's) filters. Times: creation, `startTime` inclusive, `endTime` exclusive. */
-export const originFilters = {
-  platform: platform.optional(),
-  /** Bulk text: platform order nos, one a line or separated by commas or spaces. */
-  platformOrderNos: bulk(splitBulk),
-  /** Bulk text: tracking nos of the regular orders made from them. */
-  trackingNos: bulk(splitBulkNumbers),
-  customerId: id.optional(),
-  /** '-1' all (default), '0' not confirmed, '1' confirmed */
-  receiverConfirm: code(['-1', '0', '1']).default('-1'),
-  senderConfirm: code(['-1', '0', '1']).default('-1'),
-  /** '-1' all (default), '0' not uploaded, '1' uploaded, '2' failed */
-  uploadState: code(['-1', '0', '1', '2']).default('-1'),
-  startTime: isoTime.optional(),
-  endTime: isoTime.optional(),
-};
-export const originListRequest = listRequest({ ...originFilters, ...sortable(LIST_SORTS.origin) }).prefault(
-  {},
-);
-export type OriginListRequest = z.input<typeof originListRequest>;
-export type OriginFilters = Omit<z.output<typeof originListRequest>, 'pageNo' | 'pageSize'>;
-
-/** One row of the origin order lists. Raw address parts are as the platform sent them. */
-export const originRecord = z.object({
-  recId: int,
-  platform: z.string(),
-  platformOrderNo: z.string(),
-  shopName: z.string(),
-  customerId: int,
-  customerCode: z.string(),
-  customerName: z.string(),
-  channelId: int.nullable(),
-  channelName: z.string().nullable(),
-  /** 1 from the platform, 2 entered by hand */
-  source: int,
-  receiverName: z.string(),
-  receiverPhone: z.string(),
-  /** The raw address on one line: country, province, city, district, street address. */
-  receiverAddress: z.string(),
-  receiverConfirmState: int,
-  senderName: z.string(),
-  senderAddress: z.string(),
-  senderConfirmState: int,
-  weight: decimalOut,
-  packageCount: int,
-  isCod: z.boolean(),
-  codAmount: decimalOut,
-  codCurrency: z.string(),
-  goodsCount: int,
-  /** 0 not uploaded, 1 uploaded, 2 the last attempt failed */
-  uploadState: int,
-  orderId: int.nullable(),
-  trackingNo: z.string().nullable(),
-  uploadedAt: isoTime.nullable(),
-  createdAt: isoTime,
-});
-export type OriginRecord = z.infer<typeof originRecord>;
-
-export const originGoodsRecord = z.object({
-  recId: int,
-  lineNo: int,
-  sku: z.string(),
-  nameEn: z.string(),
-  nameCn: z.string(),
-  quantity: int,
-  hsCode: z.string(),
-  unitPrice: decimalOut,
-  currency: z.string(),
-  specification: z.string(),
-});
-
-/** One upload attempt: 1 success, 2 failed; the message in the caller's language. */
-export const pushRecord = z.object({
-  recId: int,
-  originOrderId: int,
-  platform: z.string(),
-  platformOrderNo: z.string(),
-  customerCode: z.string(),
-  customerName: z.string(),
-  result: int,
-  message: z.string(),
-  orderId: int.nullable(),
-  trackingNo: z.string(),
-  operator: z.string().nullable(),
-  pushedAt: isoTime,
-});
-export type PushRecord = z.infer<typeof pushRecord>;
-
-/** An order's report to the CITC: status 0 pending, 1 reported, 2 rejected. */
-export const citcRecord = z.object({
-  recId: int,
-  orderId: int,
-  trackingNo: z.string(),
-  originOrderId: int.nullable(),
-  platform: z.string().nullable(),
-  platformOrderNo: z.string().nullable(),
-  customerCode: z.string(),
-  customerName: z.string(),
-  countryCode: z.string(),
-  consigneeName: z.string(),
-  status: int,
-  referenceNo: z.string(),
-  message: z.string(),
-  reportedAt: isoTime.nullable(),
-  createdAt: isoTime,
-});
-export type CitcRecord = z.infer<typeof citcRecord>;
-
-const confirmation = {
-  confirmState: int,
-  confirmedAt: isoTime.nullable(),
-  confirmedBy: z.string().nullable(),
-  /** The confirmed region path (country first), empty while not confirmed. */
-  regionIds: z.array(int),
-  /** The confirmed path's names in the caller's language, joined ('' while not confirmed). */
-  regionNames: z.string(),
-  /**
-   * While not confirmed: the path the raw text matches in our regions as far as it goes (the
-   * confirm dialog starts from it); empty when not even the country matches.
-   */
-  suggestedRegionIds: z.array(int),
-};
-
-export const originDetail = originRecord.extend({
-  receiver: z.object({
-    name: z.string(),
-    phone: z.string(),
-    phone2: z.string(),
-    email: z.string(),
-    country: z.string(),
-    province: z.string(),
-    city: z.string(),
-    district: z.string(),
-    address: z.string(),
-    postcode: z.string(),
-    ...confirmation,
+/** Origin (foreign) orders. */
+export const originOrder = {
+  list: endpoint({
+    method: 'POST',
+    path: '/order/origin/list',
+    kind: 'json',
+    summary:
+      'Origin (foreign) orders, newest first, by platform, platform order nos or tracking nos (bulk text), customer, receiver and sender confirmation, upload state and creation time.',
+    body: originListRequest,
+    data: pageOf(originRecord),
+    access: staff('foreignOrder:view'),
   }),
-  sender: z.object({
-    name: z.string(),
-    phone: z.string(),
-    company: z.string(),
-    country: z.string(),
-    province: z.string(),
-    city: z.string(),
-    address: z.string(),
-    postcode: z.string(),
-    ...confirmation,
+  detail: endpoint({
+    method: 'POST',
+    path: '/order/origin/detail',
+    kind: 'json',
+    summary:
+      'One origin order: raw and confirmed addresses (with the region path the raw text suggests), parcel, goods, extra information, upload attempts and its CITC report.',
+    body: originIdBody,
+    data: originDetail,
+    access: staff('foreignOrder:view'),
   }),
-  length: decimalOut.nullable(),
-  width: decimalOut.nullable(),
-  height: decimalOut.nullable(),
-  packingType: int,
-  remark: z.string(),
-  extra: z.object({
-    buyerIdNo: z.string(),
-    declaredValue: decimalOut.nullable(),
-    declaredCurrency: z.string(),
-    invoiceNo: z.string(),
-    paymentMethod: z.string(),
-    paidAt: isoTime.nullable(),
-    remark: z.string(),
-    updatedAt: isoTime.nullable(),
+  confirmReceiverAddress: endpoint({
+    method: 'POST',
+    path: '/order/origin/confirmReceiverAddress',
+    kind: 'json',
+    summary:
+      'Confirm the receiver address: the raw text matched to our regions (down to the city), or the region path the operator chose; refused once the order is uploaded.',
+    body: confirmAddressBody,
+    data: originDetail,
+    access: staff('foreignOrder:edit'),
   }),
-  goods: z.array(originGoodsRecord),
-  /** Upload attempts, newest first. */
-  pushRecords: z.array(pushRecord),
-  citc: citcRecord.nullable(),
-  createdBy: z.string().nullable(),
-});
-export type OriginDetail = z.infer<typeof originDetail>;
-
-export const originIdBody = z.object({ id }).strict();
-
-/**
- * Confirm an address. Without `regionIds` the raw text is matched to our regions and must reach
- * the city (or the deepest level the country has); with them (the operator's choice in the
- * cascader, country first) they are checked as one enabled path. `address` corrects the street.
- */
-export const confirmAddressBody = z
-  .object({
-    id,
-    regionIds: z.array(id).min(1).max(4).optional(),
-    address: optionalText(300),
-  })
-  .strict();
-export type ConfirmAddressBody = z.input<typeof confirmAddressBody>;
-
-export const uploadBody = z.object({ ids: z.array(id).min(1).max(200) }).strict();
-
-export const uploadResult = z.object({
-  uploaded: int,
-  results: z.array(
-    z.object({
-      recId: int,
-      platformOrderNo: z.string(),
-      ok: z.boolean(),
-      orderId: int.nullable(),
-      trackingNo: z.string().nullable(),
-      message: z.string(),
-    }),
+  confirmSenderAddress: endpoint({
+    method: 'POST',
+    path: '/order/origin/confirmSenderAddress',
+    kind: 'json',
+    summary:
+      'Confirm the sender address, as confirmReceiverAddress does for the receiver (the sender needs the country at least).',
+    body: confirmAddressBody,
+    data: originDetail,
+    access: staff('foreignOrder:edit'),
+  }),
+  exportExtraOrderInfo: orderExport(
+    '/order/origin/exportExtraOrderInfo',
+    'Export the extra information of the origin orders the list’s filters select (or the selected ids among them) as an export task; its first columns are the import template’s, so the file imports again. A creation time range with both ends is required.',
+    staff('foreignOrder:export'),
+    originFilters,
   ),
-});
-export type UploadResult = z.infer<typeof uploadResult>;
-
-const goodsLine = z
-  .object({
-    sku: z.string().trim().max(64).default(''),
-    nameEn: z.string().trim().max(200).default(''),
-    nameCn: z.string().trim().max(200).default(''),
-    quantity: numberText,
-    hsCode: z.string().trim().max(20).default(''),
-    unitPrice: numberText,
-    currency: upper(3).default('USD'),
-    specification: z.string().trim().max(200).default(''),
-  })
-  .strict();
-
-const phone = z.string().trim().max(30);
-const place = z.string().trim().max(100).default('');
-
-/** One origin order entered by hand (foreignOrder/input), addresses as written. */
-export const originInput = z
-  .object({
-    platform,
-    platformOrderNo: requiredText(50),
-    shopName: z.string().trim().max(100).default(''),
-    customerId: id,
-    channelId: id,
-    receiver: z
-      .object({
-        name: requiredText(100),
-        phone,
-        phone2: phone.default(''),
-        email: z.union([z.literal(''), z.email().max(100)]).default(''),
-        country: requiredText(100),
-        province: place,
-        city: place,
-        district: place,
-        address: requiredText(300),
-        postcode: z.string().trim().max(20).default(''),
-      })
-      .strict(),
-    sender: z
-      .object({
-        name: requiredText(100),
-        phone: phone.default(''),
-        company: z.string().trim().max(100).default(''),
-        country: requiredText(100),
-        province: place,
-        city: place,
-        address: requiredText(300),
-        postcode: z.string().trim().max(20).default(''),
-      })
-      .strict(),
-    /** 1 envelope, 2 pack bag, 3 own packaging */
-    packingType: code(['1', '2', '3']).default('3'),
-    packageCount: numberText.default('1'),
-    weight: numberText,
-    length: optionalNumberText,
-    width: optionalNumberText,
-    height: optionalNumberText,
-    isCod: z.boolean().default(false),
-    codAmount: optionalNumberText,
-    codCurrency: upper(3).optional(),
-    goods: z.array(goodsLine).max(100),
-    remark: z.string().trim().max(500).default(''),
-  })
-  .strict();
-export type OriginInput = z.input<typeof originInput>;
-
-/** Push records: the push time range is required (spec 5: "push time range must be selected"). */
-export const pushRecordListRequest = listRequest({
-  platformOrderNos: bulk(splitBulk),
-  /** '-1' all (default), '1' success, '2' failed */
-  result: code(['-1', '1', '2']).default('-1'),
-  customerId: id.optional(),
-  startTime: z.iso.datetime({ offset: true, error: m.pushTimeRangeRequired.id }),
-  endTime: z.iso.datetime({ offset: true, error: m.pushTimeRangeRequired.id }),
-});
-export type PushRecordListRequest = z.input<typeof pushRecordListRequest>;
-
-export const citcListRequest = listRequest({
-  trackingNos: bulk(splitBulkNumbers),
-  platformOrderNos: bulk(splitBulk),
-  /** '-1' all (default), '0' pending, '1' reported, '2' rejected */
-  status: code(['-1', '0', '1', '2']).default('-1'),
-  /** When the record was made: `startTime` inclusive, `endTime` exclusive. */
-  startTime: isoTime.optional(),
-  endTime: isoTime.optional(),
-}).prefault({});
-export type CitcListRequest = z.input<typeof citcListRequest>;
-
-/** citc/report: the CITC records to report now (waiting or rejected ones). */
-export const citcReportBody = z.object({ ids: z.array(id).min(1).max(200) }).strict();
+  printInvoice: endpoint({
+    method: 'POST',
+    path: '/order/origin/printInvoice',
+    kind: 'json',
+    summary:
+      'Commercial invoices of origin (foreign) orders by id, as the platform sent them (receiver, sender, goods lines), in the form batchPrintInvoice answers; the invoice no is the origin order’s own, else its platform order no.',
+    body: originPrintSelection,
+    data: invoiceResult,
+    access: staff('foreignOrder:print'),
+  }),
+  uploadOrder: endpoint({
+    method: 'POST',
+    path: '/order/origin/uploadOrder',
+    kind: 'json',
+    summary:
+      'Upload (push) origin orders into regular orders, each as order/create creates one (platform order no as customer no). Each is answered on its own and recorded as a push record; one with an unconfirmed address, no channel or already uploaded is refused, so an origin order becomes one order at most. When none could be uploaded: 409 with the results in data.',
+    body: uploadBody,
+    data: uploadResult,
+    access: staff('foreignOrder:edit'),
+  }),
+  importExtraOrderOriginInfo: sheetImport(
+    '/order/origin/importExtraOrderOriginInfo',
+    'Import extra information of origin orders (platform, platform order no, buyer ID no, declared value and currency, invoice no, payment method, paid at, remark) from the template: every origin order must exist; one bad row writes nothing.',
+    staff('foreignOrder:import'),
+  ),
+  downloadExtraInfoTemplate: {
+    ...template(
+      '/order/origin/download/extraInfoTemplate',
+      'Beyond the spec: the template of importExtraOrderOriginInfo, headers in the caller’s language, with an example row.',
+      staff('foreignOrder:import'),
+    ),
+    beyondSpec: true as const,
+  },
+  create: endpoint({
+    method: 'POST',
+    path: '/order/origin/create',
+    kind: 'json',
+    summary:
+      'Beyond the spec: foreignOrder/input enters one origin order by hand (addresses as written, not yet confirmed), checked as order/create checks the parcel and goods; the platform order no is unique per platform.',
+    body: originInput,
+    data: originDetail,
+    access: staff('foreignOrder:edit'),
+    beyondSpec: true,
+  }),
+  pushRecordList: endpoint({
+    method: 'POST',
+    path: '/order/origin/pushRecordList',
+    kind: 'json',
+    summary:
+      'Beyond the spec: the push records screen (foreignOrder/pushRecord): upload attempts, newest first, with result, message, order made and operator, within a push time range (required).',
+    body: pushRecordListRequest,
+    data: pageOf(pushRecord),
+    access: staff('foreignOrder:view'),
+    beyondSpec: true,
+  }),
+  checkedWeightImport: sheetImport(
+    '/order/origin/checkedWeightImport',
+    'Import checked weights of the orders made from origin orders: the same file, rules, writes and permission (order:check) as order/importCheck; a row naming an order not made from an origin order is refused in the report.',
+    staff('order:check'),
+  ),
+};

@@ -1,5 +1,6 @@
 import { SHEET_FILE } from '../../../shared/contract/core.ts';
-import { order, originOrder } from '../../../shared/contract/order.ts';
+import { order } from '../../../shared/contract/order.ts';
+import { originOrder } from '../../../shared/contract/origin-order.ts';
 import { type ImportSpec, receiveFile, runImport, templateFile } from '../../files/import.ts';
 import { implement } from '../../http/context.ts';
 import { handleAbnormal, listAbnormals, setAbnormalImages } from './order-abnormal.service.ts';

@@ -1,7 +1,8 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Body } from '../../../shared/contract/core.ts';
-import { order, originOrder } from '../../../shared/contract/order.ts';
+import { order } from '../../../shared/contract/order.ts';
 import type { ConfirmAddressBody, OriginInput } from '../../../shared/contract/origin-order.ts';
+import { originOrder } from '../../../shared/contract/origin-order.ts';
 import { callApi, downloadApi } from '../client.ts';
 import { uploadForm } from './upload-form.ts';
 

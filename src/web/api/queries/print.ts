@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { common } from '../../../shared/contract/common.ts';
-import { order, originOrder } from '../../../shared/contract/order.ts';
+import { order } from '../../../shared/contract/order.ts';
 import type { PdfFile } from '../../../shared/contract/order-print.ts';
+import { originOrder } from '../../../shared/contract/origin-order.ts';
 import { callApi } from '../client.ts';
 import { PRINT_KINDS, type PrintKind } from './print-kinds.ts';
 
