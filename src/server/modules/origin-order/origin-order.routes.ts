@@ -1,5 +1,6 @@
 import { SHEET_FILE } from '../../../shared/contract/core.ts';
-import { order, originOrder } from '../../../shared/contract/order.ts';
+import { order } from '../../../shared/contract/order.ts';
+import { originOrder } from '../../../shared/contract/origin-order.ts';
 import { type ImportSpec, receiveFile, runImport, templateFile } from '../../files/import.ts';
 import { implement } from '../../http/context.ts';
 import { reportCitcByHand } from './citc-report.ts';
@@ -8,6 +9,7 @@ import { createOrigin } from './origin-create.service.ts';
 import { originDetail } from './origin-detail.service.ts';
 import { exportExtraInfo } from './origin-extra-export.ts';
 import { extraInfoImport } from './origin-extra-import.ts';
+import { printOriginInvoices } from './origin-print.ts';
 import { listOrigins } from './origin-read.ts';
 import { uploadOrigins } from './origin-upload.service.ts';
 import { citcRecordsOf, listCitc, listPushRecords } from './push-records.ts';
@@ -33,6 +35,13 @@ export const originOrderRoutes = [
     templateFile(extraInfoImport as ImportSpec<unknown, unknown>, ctx),
   ),
   implement(originOrder.exportExtraOrderInfo, ({ body }, ctx) => exportExtraInfo(ctx, body)),
+  implement(originOrder.printInvoice, ({ body }, ctx) =>
+    printOriginInvoices(ctx.db, body, {
+      t: ctx.t,
+      locale: ctx.locale,
+      timeZone: ctx.config.businessTimeZone,
+    }),
+  ),
   implement(originOrder.pushRecordList, ({ body }, ctx) => listPushRecords(ctx.db, body, ctx.t)),
   implement(order.citcList, ({ body }, ctx) => listCitc(ctx.db, body, ctx.t)),
   implement(order.citcReport, async ({ body }, ctx) => {

@@ -1,11 +1,19 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { InvoiceRecord, PrintParty } from '../../../../shared/contract/order-print.ts';
-import type { Db } from '../../../db/client.ts';
-import { carriers, orders, originOrderGoods, originOrders, regions } from '../../../db/schema/index.ts';
-import { carrierName } from '../../../db/sql-helpers.ts';
-import { notFound } from '../../../http/errors.ts';
-import { regionChain } from '../../region/region.service.ts';
-import { dayOf, invoiceLines, type PrintContext } from './print-orders.ts';
+import {
+  type InvoiceRecord,
+  type InvoiceResult,
+  MAX_PRINT_ORDERS,
+  type OriginPrintRequest,
+  type PrintParty,
+} from '../../../shared/contract/order-print.ts';
+import { printMessages as m } from '../../../shared/i18n/print-messages.ts';
+import type { Db } from '../../db/client.ts';
+import { carriers, orders, originOrderGoods, originOrders, regions } from '../../db/schema/index.ts';
+import { carrierName } from '../../db/sql-helpers.ts';
+import { invalid, notFound } from '../../http/errors.ts';
+import { invoicesAnswer } from '../order/print/print.service.ts';
+import { dayOf, invoiceLines, type PrintContext } from '../order/print/print-orders.ts';
+import { regionChain } from '../region/region.service.ts';
 
 const lines = (...parts: string[]) => parts.map((l) => l.trim()).filter(Boolean);
 const places = (...parts: string[]) => parts.filter((p) => p.trim() !== '').join(', ');
@@ -109,4 +117,15 @@ export async function originInvoiceRecords(db: Db, ids: number[], c: PrintContex
       date: dayOf(o.createdAt, c.timeZone),
     };
   });
+}
+
+/** order/origin/printInvoice: commercial invoices of origin orders (staff only: no customer scope). */
+export async function printOriginInvoices(
+  db: Db,
+  sel: OriginPrintRequest,
+  c: PrintContext,
+): Promise<InvoiceResult> {
+  if (sel.ids.length > MAX_PRINT_ORDERS)
+    throw invalid([{ path: 'ids', descriptor: m.tooManyOrders, values: { max: MAX_PRINT_ORDERS } }]);
+  return invoicesAnswer(await originInvoiceRecords(db, sel.ids, c), [], sel.output, c);
 }

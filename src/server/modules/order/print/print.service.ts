@@ -3,7 +3,6 @@ import type {
   InvoiceResult,
   LabelRecord,
   LabelResult,
-  OriginPrintRequest,
   PdfFile,
   PrintRequest,
   ZplRequest,
@@ -19,7 +18,6 @@ import { invoicePdf } from './invoice-pdf.ts';
 import { labelPdf } from './label-pdf.ts';
 import { labelZpl } from './label-zpl.ts';
 import { invoiceRecords, labelRecords, ordersToPrint, type PrintContext } from './print-orders.ts';
-import { originInvoiceRecords } from './print-origin.ts';
 
 function pdfFile(
   bytes: Uint8Array,
@@ -82,7 +80,7 @@ export async function printLabels(
   return { labels, notFound, pdf };
 }
 
-async function invoicesAnswer(
+export async function invoicesAnswer(
   invoices: InvoiceRecord[],
   notFound: string[],
   output: 'pdf' | 'data',
@@ -103,15 +101,4 @@ export async function printInvoices(
 ): Promise<InvoiceResult> {
   const { rows, notFound } = await ordersToPrint(db, user, sel);
   return invoicesAnswer(await invoiceRecords(db, rows, c), notFound, sel.output, c);
-}
-
-/** order/origin/printInvoice: commercial invoices of origin orders (staff only: no customer scope). */
-export async function printOriginInvoices(
-  db: Db,
-  sel: OriginPrintRequest,
-  c: PrintContext,
-): Promise<InvoiceResult> {
-  if (sel.ids.length > MAX_PRINT_ORDERS)
-    throw invalid([{ path: 'ids', descriptor: m.tooManyOrders, values: { max: MAX_PRINT_ORDERS } }]);
-  return invoicesAnswer(await originInvoiceRecords(db, sel.ids, c), [], sel.output, c);
 }
