@@ -21,7 +21,7 @@ import { orderImportRoutes } from './order/order-import.routes.ts';
 import { orderStaffRoutes } from './order/order-staff.routes.ts';
 import { printRoutes } from './order/print/print.routes.ts';
 import { originOrderRoutes } from './origin-order/origin-order.routes.ts';
-import { overseasRoutes } from './overseas/overseas.routes.ts';
+import { overseasRoutes } from './overseas-lading/overseas.routes.ts';
 import { packageRoutes } from './package/package.routes.ts';
 import { printerRoutes } from './printer/printer.routes.ts';
 import { promptRecordRoutes } from './prompt-record/prompt-record.routes.ts';

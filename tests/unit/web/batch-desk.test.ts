@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { batchActions, batchFiltersOf, printBatchHref } from '../../../src/web/admin/batch/search.ts';
 import { exchangeFiltersOf } from '../../../src/web/admin/exchange/search.ts';
 import { ladingFiltersOf, ladingListSearch } from '../../../src/web/admin/lading/search.ts';
-import { overseasFiltersOf, overseasListSearch } from '../../../src/web/admin/overseas/search.ts';
+import { overseasFiltersOf, overseasListSearch } from '../../../src/web/admin/overseas-lading/search.ts';
 import { CHOICE_NEEDS, choiceMax, missingOf, numbersOf } from '../../../src/web/print/print-choices.ts';
 
 describe('batch desk', () => {

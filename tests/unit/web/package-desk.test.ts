@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overseasListSearch } from '../../../src/web/admin/overseas/search.ts';
+import { overseasListSearch } from '../../../src/web/admin/overseas-lading/search.ts';
 import { canCancel, canConfirm, canPickup } from '../../../src/web/admin/package/bill-rules.ts';
 import { packageFiltersOf, packageListSearch } from '../../../src/web/admin/package/search.ts';
 

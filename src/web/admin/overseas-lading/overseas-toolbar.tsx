@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OverseasRecord } from '../../../shared/contract/overseas-lading.ts';
-import { type OverseasExportBody, overseasFiles } from '../../api/queries/overseas.ts';
+import { type OverseasExportBody, overseasFiles } from '../../api/queries/overseas-lading.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { selectionOf } from '../kit/selection-toolbar.tsx';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Drawer, Flex, Result, Skeleton } from 'antd';
 import type { OverseasDetail, OverseasItemRecord } from '../../../shared/contract/overseas-lading.ts';
-import { overseasKeys, overseasOps, overseasQueries } from '../../api/queries/overseas.ts';
+import { overseasKeys, overseasOps, overseasQueries } from '../../api/queries/overseas-lading.ts';
 import { useShowDetailCrumb } from '../../session/breadcrumb.ts';
 import { useCan } from '../../session/permissions.ts';
 import { RowsTable } from '../kit/rows-table.tsx';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { overseasMutations } from '../../api/queries/overseas.ts';
+import { overseasMutations } from '../../api/queries/overseas-lading.ts';
 import { CreateBillModal, newBillBody } from '../lading/create-bill-modal.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
-import type { OverseasListBody } from '../../api/queries/overseas.ts';
+import type { OverseasListBody } from '../../api/queries/overseas-lading.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 import { exchangeSearchFields } from '../exchange/search.ts';
 import { listSearchFields } from '../kit/search.ts';

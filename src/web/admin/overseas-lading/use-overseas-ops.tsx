@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { overseasKeys, overseasOps } from '../../api/queries/overseas.ts';
+import { overseasKeys, overseasOps } from '../../api/queries/overseas-lading.ts';
 import { useBillOps } from '../package/bill-ops.tsx';
 
 /**

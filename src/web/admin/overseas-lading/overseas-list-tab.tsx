@@ -5,7 +5,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import type { OverseasRecord } from '../../../shared/contract/overseas-lading.ts';
 import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
-import { overseasQueries } from '../../api/queries/overseas.ts';
+import { overseasQueries } from '../../api/queries/overseas-lading.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ListFrame } from '../kit/list-frame.tsx';
 import { ListTable } from '../kit/list-table.tsx';
