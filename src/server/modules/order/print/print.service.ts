@@ -7,12 +7,11 @@ import type {
   PrintRequest,
   ZplRequest,
 } from '../../../../shared/contract/order-print.ts';
-import { MAX_PRINT_ORDERS } from '../../../../shared/contract/order-print.ts';
 import type { MessageDescriptor } from '../../../../shared/i18n/messages.ts';
 import { printMessages as m } from '../../../../shared/i18n/print-messages.ts';
 import type { Db } from '../../../db/client.ts';
 import type { AuthUser, FileResult } from '../../../http/context.ts';
-import { AppError, invalid } from '../../../http/errors.ts';
+import { AppError } from '../../../http/errors.ts';
 import { type LabelKind, zplFile } from '../../../printing/label-kind.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { labelPdf } from './label-pdf.ts';
