@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '../../src/shared/contract/dashboard.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { addDays, dayInZone, dayStart } from '../../src/shared/domain/zoned-time.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call } from './support/call.ts';
 import { idsByCode, makeOrders } from './support/movement.ts';
 
 /** The first moment of the business day `n` days before today: where a look-back starts. */
@@ -17,7 +19,7 @@ describe('the home dashboard', () => {
   const t = useTestApp();
   const tokens: Record<keyof typeof DEMO, string> = {} as never;
   const summary = async (who: keyof typeof DEMO) => {
-    const r = await t.call<DashboardSummary>('POST', '/dashboard/summary', { token: tokens[who], body: {} });
+    const r = await call(t, contract.dashboard.summary, { token: tokens[who], body: {} });
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };
@@ -44,9 +46,9 @@ describe('the home dashboard', () => {
     expect(perHour(after)).toBe(countOf(after, 'receivedToday'));
 
     // An open bill is counted where it waits.
-    const bill = await t.call<{ recId: number }>('POST', '/lading/create', {
+    const bill = await call(t, contract.lading.create, {
       token: tokens.operator,
-      body: { channelId: (await idsByCode(t, 'shipping_channels'))['CN-SA-AIR-COD'] },
+      body: { channelId: (await idsByCode(t, 'shipping_channels'))['CN-SA-AIR-COD']! },
     });
     expect(bill.status, bill.raw).toBe(200);
     expect(countOf(await summary('admin'), 'openBills')).toBe(countOf(after, 'openBills')! + 1);
@@ -85,7 +87,7 @@ describe('the home dashboard', () => {
 
   it('gives staff only the figures of the lists they may open', async () => {
     const s = await summary('finance');
-    const menus = await t.call<{ path: string }[]>('POST', '/menu/getUserMenus', { token: tokens.finance });
+    const menus = await call(t, contract.system.getUserMenus, { token: tokens.finance });
     const paths = new Set(menus.body.data.map((m) => m.path));
     expect(countOf(s, 'receivedToday') !== undefined).toBe(paths.has('/admin/order/list'));
     expect(countOf(s, 'codPending') !== undefined).toBe(paths.has('/admin/report/codModification'));
@@ -113,9 +115,9 @@ describe('the home dashboard', () => {
   });
 
   it('refuses the PDA and a caller without a session', async () => {
-    const pda = await t.call('POST', '/dashboard/summary', { token: tokens.pda, body: {} });
+    const pda = await call(t, contract.dashboard.summary, { token: tokens.pda, body: {} });
     expect(pda.status).toBe(403);
-    const none = await t.call('POST', '/dashboard/summary', { body: {} });
+    const none = await call(t, contract.dashboard.summary, { body: {} });
     expect(none.status).toBe(401);
   });
 });

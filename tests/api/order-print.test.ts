@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { code128Png } from '../../src/server/files/barcode.ts';
-import type { OrderDetail, ReceiveResult, TrackingResult } from '../../src/shared/contract/order.ts';
-import type { InvoiceResult, LabelResult } from '../../src/shared/contract/order-print.ts';
+import type { Body } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import type { OrderDetail } from '../../src/shared/contract/order.ts';
 import { decodeCode128, pdfBarcodes, pdfPageSizesMm } from '../support/pdf-barcodes.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call, callWith } from './support/call.ts';
 
 /** Pixels of a PNG as greys, through pdf-lib's own PNG reader (no image library needed). */
 async function pngGrey(png: Buffer) {
@@ -33,8 +35,10 @@ describe('labels, invoices and the public tracking query', () => {
   const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
     t.database.db.execute<T>(query).then((r) => r.rows);
 
-  const orderBody = (more: Record<string, unknown> = {}) => ({
-    channelId: channel['CN-SA-AIR-COD'],
+  const orderBody = (
+    more: Partial<Body<typeof contract.order.create>> = {},
+  ): Body<typeof contract.order.create> => ({
+    channelId: channel['CN-SA-AIR-COD']!,
     consignee: {
       name: 'محمد العلي',
       phone: '+966 50 123 4567',
@@ -53,15 +57,21 @@ describe('labels, invoices and the public tracking query', () => {
     ],
     ...more,
   });
-  const create = async (body: object, token: string) => {
-    const r = await t.call<OrderDetail>('POST', '/order/create', { token, body, lang: 'en' });
+  const create = async (body: Body<typeof contract.order.create>, token: string) => {
+    const r = await call(t, contract.order.create, { token, body, lang: 'en' });
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };
-  const labels = (body: object, token = tokens.admin, lang = 'en') =>
-    t.call<LabelResult>('POST', '/order/batchPrintLabel', { token, body, lang });
-  const invoices = (body: object, token = tokens.admin, lang = 'en', path = '/order/batchPrintInvoice') =>
-    t.call<InvoiceResult>('POST', path, { token, body, lang });
+  const labels = (body: Body<typeof contract.order.batchPrintLabel>, token = tokens.admin, lang = 'en') =>
+    call(t, contract.order.batchPrintLabel, { token, body, lang });
+  /** The orders' invoices, or (`entry`) the origin orders' as their platform sent them. */
+  const invoices = (
+    body: Body<typeof contract.order.batchPrintInvoice>,
+    token = tokens.admin,
+    lang = 'en',
+    entry: typeof contract.order.batchPrintInvoice | typeof contract.originOrder.printInvoice = contract.order
+      .batchPrintInvoice,
+  ) => callWith(t, entry, { token, body, lang });
 
   beforeAll(async () => {
     for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as keyof typeof DEMO] = await t.login(u, p);
@@ -80,7 +90,8 @@ describe('labels, invoices and the public tracking query', () => {
       orderBody({ customerNo: 'PRINT-3', isCod: false, codAmount: undefined }),
       tokens.other,
     );
-    const received = await t.call<ReceiveResult>('POST', `/order/receive/${mine.trackingNo}`, {
+    const received = await call(t, contract.order.receive, {
+      params: { trackingNo: mine.trackingNo },
       token: tokens.operator,
       body: {},
     });
@@ -245,7 +256,7 @@ describe('labels, invoices and the public tracking query', () => {
     });
 
     it('prints origin orders as the platform sent them, with the foreign-order permission', async () => {
-      const origin = await t.call<{ recId: number }>('POST', '/order/origin/create', {
+      const origin = await call(t, contract.originOrder.create, {
         token: tokens.operator,
         lang: 'en',
         body: {
@@ -266,7 +277,7 @@ describe('labels, invoices and the public tracking query', () => {
         },
       });
       expect(origin.status, origin.raw).toBe(200);
-      const path = '/order/origin/printInvoice';
+      const path = contract.originOrder.printInvoice;
       const r = await invoices({ ids: [origin.body.data.recId] }, tokens.operator, 'en', path);
       expect(r.status, r.raw).toBe(200);
       expect(r.body.data.invoices[0]).toMatchObject({
@@ -297,7 +308,7 @@ describe('labels, invoices and the public tracking query', () => {
   describe('tracking/query rate limit', () => {
     it('answers 30 queries a minute from one address, then 429 with the translated message', async () => {
       const query = (lang: string) =>
-        t.call<TrackingResult[]>('GET', `/tracking/query/${mine.trackingNo}`, { lang });
+        call(t, contract.common.trackingQuery, { params: { no: mine.trackingNo }, lang });
       for (let i = 0; i < 30; i++) {
         const r = await query('en');
         expect(r.status, `query ${i + 1}`).toBe(200);

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { RowError } from '../../src/server/files/import.ts';
 import { xlsxRows } from '../../src/server/files/sheet.ts';
-import { API_BASE, type Page } from '../../src/shared/contract/core.ts';
-import type { CarrierStock, PoolRecord, TrackingNoImportLog } from '../../src/shared/contract/tracking-no.ts';
-import { multipartBody, xlsxOf, zipBomb } from '../support/files.ts';
+import type { Body } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import { xlsxOf, zipBomb } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
-
-interface RowError {
-  row: number;
-  column: string;
-  message: string;
-}
+import { call, callRaw, rowErrors } from './support/call.ts';
 
 describe('the tracking-number pool', () => {
   const t = useTestApp();
@@ -31,16 +27,11 @@ describe('the tracking-number pool', () => {
   ) => {
     const fields: Record<string, string> = {};
     if (opts.carrierId !== undefined) fields.carrierId = String(opts.carrierId);
-    const { payload, headers } = multipartBody({ name: opts.name ?? 'numbers.xlsx', content }, fields);
-    return t.app.inject({
-      method: 'POST',
-      url: `${API_BASE}/trackingNo/import`,
-      payload,
-      headers: {
-        ...headers,
-        authorization: `Bearer ${opts.token ?? tokens.admin}`,
-        'local-lang': opts.lang ?? 'en',
-      },
+    return call(t, contract.trackingNo.import, {
+      token: opts.token ?? tokens.admin,
+      lang: opts.lang ?? 'en',
+      file: { name: opts.name ?? 'numbers.xlsx', content },
+      fields,
     });
   };
   const poolCount = async (carrier: string) =>
@@ -49,8 +40,8 @@ describe('the tracking-number pool', () => {
         sql`SELECT count(*)::int AS n FROM tracking_numbers WHERE carrier_id = ${carrierIds[carrier]!}`,
       )
     ).rows[0]!.n;
-  const list = (body: object, token = tokens.admin) =>
-    t.call<Page<PoolRecord>>('POST', '/trackingNo/list', { token, body });
+  const list = (body: Body<typeof contract.trackingNo.list>, token = tokens.admin) =>
+    call(t, contract.trackingNo.list, { token, body });
 
   it('lists the pool newest first, by carrier, number prefix and used/free', async () => {
     const all = await list({ pageSize: 10 });
@@ -89,7 +80,7 @@ describe('the tracking-number pool', () => {
   });
 
   it('shows free and used numbers per carrier, flagging pools below the threshold', async () => {
-    const res = await t.call<{ threshold: number; carriers: CarrierStock[] }>('POST', '/trackingNo/stock', {
+    const res = await call(t, contract.trackingNo.stock, {
       token: tokens.operator,
       body: {},
     });
@@ -100,7 +91,7 @@ describe('the tracking-number pool', () => {
       expect.objectContaining({ carrierCode: 'IMILE', total: 80, free: 80, low: true }),
       expect.objectContaining({ carrierCode: 'SMSA', total: 300, free: 299, used: 1, low: false }),
     ]);
-    const higher = await t.call<{ carriers: CarrierStock[] }>('POST', '/trackingNo/stock', {
+    const higher = await call(t, contract.trackingNo.stock, {
       token: tokens.admin,
       body: { threshold: 260 },
     });
@@ -115,15 +106,11 @@ describe('the tracking-number pool', () => {
       ['en', '*Tracking number', 'Tracking number import template.xlsx'],
       ['cn', '*运单号', '运单号导入模板.xlsx'],
     ] as const) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `${API_BASE}/trackingNo/download/template`,
-        headers: { authorization: `Bearer ${tokens.admin}`, 'local-lang': lang },
-      });
-      expect(res.statusCode).toBe(200);
+      const res = await call(t, contract.trackingNo.downloadTemplate, { token: tokens.admin, lang });
+      expect(res.status).toBe(200);
       expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
       const rows: string[][] = [];
-      for await (const r of xlsxRows(res.rawPayload)) rows.push(r.cells);
+      for await (const r of xlsxRows(res.bytes)) rows.push(r.cells);
       expect(rows).toEqual([[header]]);
     }
   });
@@ -131,8 +118,8 @@ describe('the tracking-number pool', () => {
   it('imports a good file for the chosen carrier, logs it and links the numbers to the import', async () => {
     const file = await xlsxOf([['*Tracking number'], ['naq0000001'], ['NAQ-0000002'], ['NAQ0000003']]);
     const res = await upload(file, { carrierId: carrierIds.NAQEL });
-    expect(res.statusCode, res.body).toBe(200);
-    const { importId, rowCount } = res.json().data;
+    expect(res.status, res.raw).toBe(200);
+    const { importId, rowCount } = res.body.data;
     expect(rowCount).toBe(3);
     const pool = await list({ carrierId: carrierIds.NAQEL });
     expect(pool.body.data.records.map((r) => r.trackingNo).sort()).toEqual([
@@ -146,10 +133,10 @@ describe('the tracking-number pool', () => {
       name: 'more.csv',
       carrierId: carrierIds.NAQEL,
     });
-    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.status, csv.raw).toBe(200);
     expect(await poolCount('NAQEL')).toBe(5);
 
-    const logs = await t.call<Page<TrackingNoImportLog>>('POST', '/trackingNo/importLogList', {
+    const logs = await call(t, contract.trackingNo.importLogList, {
       token: tokens.admin,
       body: { carrierId: carrierIds.NAQEL },
     });
@@ -172,8 +159,8 @@ describe('the tracking-number pool', () => {
       ['NAQ0000007'],
     ]);
     const res = await upload(file, { carrierId: carrierIds.NAQEL });
-    expect(res.statusCode).toBe(400);
-    const body = res.json() as { msg: string; data: { rowCount: number; errors: RowError[] } };
+    expect(res.status).toBe(400);
+    const body = res.body as unknown as { msg: string; data: { rowCount: number; errors: RowError[] } };
     expect(body.msg).toBe('4 rows are not valid; nothing was imported. Fix them and import the file again.');
     expect(body.data.rowCount).toBe(6);
     expect(body.data.errors).toEqual([
@@ -195,11 +182,11 @@ describe('the tracking-number pool', () => {
         lang: 'cn',
       },
     );
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().data.errors).toEqual([{ row: 3, column: '运单号', message: '该单元格不能为空' }]);
+    expect(empty.status).toBe(400);
+    expect(rowErrors(empty)).toEqual([{ row: 3, column: '运单号', message: '该单元格不能为空' }]);
     expect(await poolCount('NAQEL')).toBe(5);
 
-    const logs = await t.call<Page<TrackingNoImportLog>>('POST', '/trackingNo/importLogList', {
+    const logs = await call(t, contract.trackingNo.importLogList, {
       token: tokens.admin,
       body: { carrierId: carrierIds.NAQEL, status: 2 },
     });
@@ -212,20 +199,20 @@ describe('the tracking-number pool', () => {
   it('refuses a missing or unknown carrier, a renamed non-xlsx and a zip bomb', async () => {
     const file = await xlsxOf([['Tracking number'], ['NAQ0000009']]);
     const none = await upload(file);
-    expect(none.statusCode).toBe(400);
-    expect(none.json().msg).toBe('Choose the carrier the numbers belong to');
-    expect((await upload(file, { carrierId: 999999 })).statusCode).toBe(400);
-    expect((await upload(file, { carrierId: 'abc' })).statusCode).toBe(400);
+    expect(none.status).toBe(400);
+    expect(none.body.msg).toBe('Choose the carrier the numbers belong to');
+    expect((await upload(file, { carrierId: 999999 })).status).toBe(400);
+    expect((await upload(file, { carrierId: 'abc' })).status).toBe(400);
 
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
     const renamed = await upload(png, { name: 'numbers.xlsx', carrierId: carrierIds.NAQEL });
-    expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().msg).toBe('The file is not an Excel (.xlsx) or CSV file');
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.msg).toBe('The file is not an Excel (.xlsx) or CSV file');
 
     const before = process.memoryUsage().rss;
     const bomb = await upload(await zipBomb(300), { name: 'bomb.xlsx', carrierId: carrierIds.NAQEL });
-    expect(bomb.statusCode).toBe(413);
-    expect(bomb.json().msg).toBe('The file is damaged or too large once unpacked, and was not read');
+    expect(bomb.status).toBe(413);
+    expect(bomb.body.msg).toBe('The file is damaged or too large once unpacked, and was not read');
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
     expect(await poolCount('NAQEL')).toBe(5);
   });
@@ -234,19 +221,14 @@ describe('the tracking-number pool', () => {
     const file = await xlsxOf([['Tracking number'], ['NAQ0000010']]);
     for (const who of ['demo', 'demoSub', 'pda', 'finance'] as const) {
       expect((await list({}, tokens[who])).status, who).toBe(403);
-      for (const path of ['/trackingNo/importLogList', '/trackingNo/stock'])
-        expect((await t.call('POST', path, { token: tokens[who], body: {} })).status, `${who} ${path}`).toBe(
-          403,
-        );
-      expect((await upload(file, { carrierId: carrierIds.NAQEL, token: tokens[who] })).statusCode, who).toBe(
-        403,
-      );
-      const tpl = await t.app.inject({
-        method: 'GET',
-        url: `${API_BASE}/trackingNo/download/template`,
-        headers: { authorization: `Bearer ${tokens[who]}` },
-      });
-      expect(tpl.statusCode, who).toBe(403);
+      for (const entry of [contract.trackingNo.importLogList, contract.trackingNo.stock])
+        expect(
+          (await callRaw(t, entry, { token: tokens[who], body: {} })).status,
+          `${who} ${entry.path}`,
+        ).toBe(403);
+      expect((await upload(file, { carrierId: carrierIds.NAQEL, token: tokens[who] })).status, who).toBe(403);
+      const tpl = await call(t, contract.trackingNo.downloadTemplate, { token: tokens[who] });
+      expect(tpl.status, who).toBe(403);
     }
     expect(await poolCount('NAQEL')).toBe(5);
   });

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportsInFlight } from '../../src/server/files/export.ts';
 import { xlsxRows } from '../../src/server/files/sheet.ts';
-import { API_BASE, type Page } from '../../src/shared/contract/core.ts';
-import type { ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
-import type { VolumeLimitRecord } from '../../src/shared/contract/volume-limit.ts';
-import { multipartBody, xlsxOf, zipBomb } from '../support/files.ts';
+import type { Body } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import { xlsxOf, zipBomb } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call, callRaw, rowErrors } from './support/call.ts';
 
 describe('order volume limits', () => {
   const t = useTestApp();
@@ -40,21 +40,14 @@ describe('order volume limits', () => {
         (${carrierIds.SMSA!}, ${regionIds['VT-RIYADH']!}, 1800)`);
   });
 
-  const list = (body: object, token = tokens.admin, lang = 'en') =>
-    t.call<Page<VolumeLimitRecord>>('POST', '/orderVolumeLimit/list', { token, body, lang });
-  const upload = (content: Buffer, opts: { name?: string; token?: string; lang?: string } = {}) => {
-    const { payload, headers } = multipartBody({ name: opts.name ?? 'limits.xlsx', content });
-    return t.app.inject({
-      method: 'POST',
-      url: `${API_BASE}/orderVolumeLimit/importData`,
-      payload,
-      headers: {
-        ...headers,
-        authorization: `Bearer ${opts.token ?? tokens.admin}`,
-        'local-lang': opts.lang ?? 'en',
-      },
+  const list = (body: Body<typeof contract.volumeLimit.list>, token = tokens.admin, lang = 'en') =>
+    call(t, contract.volumeLimit.list, { token, body, lang });
+  const upload = (content: Buffer, opts: { name?: string; token?: string; lang?: string } = {}) =>
+    call(t, contract.volumeLimit.importData, {
+      token: opts.token ?? tokens.admin,
+      lang: opts.lang ?? 'en',
+      file: { name: opts.name ?? 'limits.xlsx', content },
     });
-  };
   const limits = async () =>
     (
       await t.database.db.execute<{ pair: string; daily_limit: number }>(sql`
@@ -80,16 +73,11 @@ describe('order volume limits', () => {
   });
 
   it('answers the import template (POST blob) with the headers the importer reads', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${API_BASE}/orderVolumeLimit/download/checkFile`,
-      payload: {},
-      headers: { authorization: `Bearer ${tokens.admin}`, 'local-lang': 'en' },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await call(t, contract.volumeLimit.checkFile, { token: tokens.admin, body: {}, lang: 'en' });
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const rows: string[][] = [];
-    for await (const r of xlsxRows(res.rawPayload)) rows.push(r.cells);
+    for await (const r of xlsxRows(res.bytes)) rows.push(r.cells);
     expect(rows).toEqual([['*Carrier code', '*Region code', '*Daily limit']]);
   });
 
@@ -102,8 +90,8 @@ describe('order volume limits', () => {
         ['ZAJIL', 'KW', 0],
       ]),
     );
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.rowCount).toBe(3);
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data.rowCount).toBe(3);
     expect(await limits()).toEqual([
       'ARAMEX/AE=4000',
       'NAQEL/SA=3000',
@@ -125,8 +113,8 @@ describe('order volume limits', () => {
         ['ARAMEX', 'AE', -5],
       ]),
     );
-    expect(res.statusCode).toBe(400);
-    const errors = res.json().data.errors as { row: number; column: string; message: string }[];
+    expect(res.status).toBe(400);
+    const errors = rowErrors(res);
     expect(errors).toEqual([
       { row: 3, column: 'Carrier code', message: 'No carrier has the code NOPE' },
       { row: 4, column: 'Region code', message: 'No region has the code XX' },
@@ -140,10 +128,10 @@ describe('order volume limits', () => {
     const renamed = await upload(Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj', 'latin1'), {
       name: 'limits.xlsx',
     });
-    expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().msg).toBe('The file is not an Excel (.xlsx) or CSV file');
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.msg).toBe('The file is not an Excel (.xlsx) or CSV file');
     const bomb = await upload(await zipBomb(300), { name: 'limits.xlsx' });
-    expect(bomb.statusCode).toBe(413);
+    expect(bomb.status).toBe(413);
     expect(await limits()).toHaveLength(5);
   });
 
@@ -156,7 +144,7 @@ describe('order volume limits', () => {
     await t.database.db.execute(
       sql`INSERT INTO volume_limits (carrier_id, region_id, daily_limit) VALUES (${evil!.id}, ${regionIds.SA!}, 9)`,
     );
-    const started = await t.call<ExportTaskRecord>('POST', '/orderVolumeLimit/exportData', {
+    const started = await call(t, contract.volumeLimit.exportData, {
       token: tokens.operator,
       body: { region: 'SA' },
       lang: 'en',
@@ -164,19 +152,18 @@ describe('order volume limits', () => {
     expect(started.status, started.raw).toBe(200);
     expect(started.body.data).toMatchObject({ kind: 'volumeLimit', name: 'Order volume limits' });
     await exportsInFlight();
-    const tasks = await t.call<Page<ExportTaskRecord>>('POST', '/export/listExportTask', {
+    const tasks = await call(t, contract.exportTask.listExportTask, {
       token: tokens.operator,
       body: {},
     });
     expect(tasks.body.data.records[0]).toMatchObject({ status: 2, rowCount: 3, progress: 100 });
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `${API_BASE}/export/download/${started.body.data.recId}`,
-      headers: { authorization: `Bearer ${tokens.operator}` },
+    const file = await call(t, contract.exportTask.download, {
+      params: { id: started.body.data.recId },
+      token: tokens.operator,
     });
-    expect(file.statusCode).toBe(200);
+    expect(file.status).toBe(200);
     const rows: string[][] = [];
-    for await (const r of xlsxRows(file.rawPayload)) rows.push(r.cells);
+    for await (const r of xlsxRows(file.bytes)) rows.push(r.cells);
     expect(rows[0]).toEqual([
       'Carrier code',
       'Carrier',
@@ -192,7 +179,7 @@ describe('order volume limits', () => {
     ]);
     const { default: ExcelJS } = await import('exceljs');
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
     const ws = wb.getWorksheet(1)!;
     const evilCell = ws.getRow(4).getCell(2);
     expect(evilCell.type).toBe(ExcelJS.ValueType.String);
@@ -203,17 +190,24 @@ describe('order volume limits', () => {
 
   it('deletes one limit per carrier region', async () => {
     const rec = (await list({ region: 'KW' })).body.data.records[0]!;
-    const del = await t.call('GET', `/orderVolumeLimit/deleteCarrierRegion/${rec.recId}`, {
+    const del = await call(t, contract.volumeLimit.deleteCarrierRegion, {
+      params: { id: rec.recId },
       token: tokens.operator,
     });
     expect(del.status).toBe(200);
     expect((await list({ region: 'KW' })).body.data.total).toBe(0);
-    const again = await t.call('GET', `/orderVolumeLimit/deleteCarrierRegion/${rec.recId}`, {
+    const again = await call(t, contract.volumeLimit.deleteCarrierRegion, {
+      params: { id: rec.recId },
       token: tokens.admin,
     });
     expect(again.status).toBe(404);
     expect(
-      (await t.call('GET', '/orderVolumeLimit/deleteCarrierRegion/abc', { token: tokens.admin })).status,
+      (
+        await callRaw(t, contract.volumeLimit.deleteCarrierRegion, {
+          params: { id: 'abc' },
+          token: tokens.admin,
+        })
+      ).status,
     ).toBe(400);
   });
 
@@ -225,21 +219,17 @@ describe('order volume limits', () => {
     for (const who of ['demo', 'demoSub', 'pda', 'finance'] as const) {
       expect((await list({}, tokens[who])).status, who).toBe(403);
       expect(
-        (await t.call('POST', '/orderVolumeLimit/exportData', { token: tokens[who], body: {} })).status,
+        (await call(t, contract.volumeLimit.exportData, { token: tokens[who], body: {} })).status,
         who,
       ).toBe(403);
       expect(
-        (await t.call('GET', '/orderVolumeLimit/deleteCarrierRegion/1', { token: tokens[who] })).status,
+        (await call(t, contract.volumeLimit.deleteCarrierRegion, { params: { id: 1 }, token: tokens[who] }))
+          .status,
         who,
       ).toBe(403);
-      expect((await upload(file, { token: tokens[who] })).statusCode, who).toBe(403);
-      const tpl = await t.app.inject({
-        method: 'POST',
-        url: `${API_BASE}/orderVolumeLimit/download/checkFile`,
-        payload: {},
-        headers: { authorization: `Bearer ${tokens[who]}` },
-      });
-      expect(tpl.statusCode, who).toBe(403);
+      expect((await upload(file, { token: tokens[who] })).status, who).toBe(403);
+      const tpl = await call(t, contract.volumeLimit.checkFile, { token: tokens[who], body: {} });
+      expect(tpl.status, who).toBe(403);
     }
     expect(await limits()).toContain('SMSA/SA=6000');
   });
