@@ -3,14 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoMovements } from '../../src/server/db/seed/master/movements.ts';
 import { seedDemoOrders } from '../../src/server/db/seed/master/orders.ts';
 import { seedDemoPackages } from '../../src/server/db/seed/master/packages.ts';
-import type { BatchRecord } from '../../src/shared/contract/batch.ts';
-import type { Page } from '../../src/shared/contract/core.ts';
-import type { LadingDetail, LadingRecord } from '../../src/shared/contract/lading-records.ts';
-import type { OrderDetail } from '../../src/shared/contract/order.ts';
-import type { PackageDetail, PackageRecord } from '../../src/shared/contract/package.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { consigneeKey } from '../../src/shared/domain/lading.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call } from './support/call.ts';
 
 /**
  * The demo movements (src/server/db/seed/master/movements.ts) over the demo orders, on a copy of the
@@ -234,17 +231,18 @@ describe('demo movements seed', () => {
 
     // Read by the calls: the package list and detail, and the order's detail names its package.
     const operator = await t.login(...DEMO.operator);
-    const list = await t.call<Page<PackageRecord>>('POST', '/package/list', { token: operator, body: {} });
+    const list = await call(t, contract.package.list, { token: operator, body: {} });
     expect(list.body.data.total).toBe(nos.size);
     const p = list.body.data.records[0]!;
-    const d = await t.call<PackageDetail>('GET', `/package/detail/${p.recId}`, { token: operator });
+    const d = await call(t, contract.package.detail, { params: { id: p.recId }, token: operator });
     expect(d.body.data.items).toHaveLength(p.orderCount);
-    const order = await t.call<OrderDetail>('GET', `/order/getOrderDetail/${d.body.data.items[0]!.orderId}`, {
+    const order = await call(t, contract.order.getOrderDetail, {
+      params: { id: d.body.data.items[0]!.orderId },
       token: operator,
     });
     expect(order.body.data.holders).toMatchObject([{ kind: 'package', recId: p.recId, no: p.no }]);
     // The package lading bill: open, its one package's orders counted, listed by its order type.
-    const ladings = await t.call<Page<LadingRecord>>('POST', '/lading/list', {
+    const ladings = await call(t, contract.lading.list, {
       token: operator,
       body: { orderType: 2 },
     });
@@ -258,11 +256,10 @@ describe('demo movements seed', () => {
         orderCount: held.length,
       },
     ]);
-    const ladingDetail = await t.call<LadingDetail>(
-      'GET',
-      `/lading/detail/${ladings.body.data.records[0]!.recId}`,
-      { token: operator },
-    );
+    const ladingDetail = await call(t, contract.lading.detail, {
+      params: { id: ladings.body.data.records[0]!.recId },
+      token: operator,
+    });
     expect(ladingDetail.body.data.items).toMatchObject([{ kind: 'package', trackingNo: [...heldNos][0] }]);
     await seedDemoPackages(t.database.db);
     expect(await one(sql`SELECT count(*)::int AS n FROM packages`)).toBe(nos.size);
@@ -286,27 +283,27 @@ describe('demo movements seed', () => {
 
   it('is read through the calls, and seeds once', async () => {
     const operator = await t.login(...DEMO.operator);
-    const open = await t.call<Page<LadingRecord>>('POST', '/lading/list', {
+    const open = await call(t, contract.lading.list, {
       token: operator,
       body: { pickupStatus: 1, pageSize: 50 },
     });
     expect(open.status).toBe(200);
     expect(open.body.data.total).toBeGreaterThan(0);
     const bill = open.body.data.records[0]!;
-    const d = await t.call<LadingDetail>('GET', `/lading/detail/${bill.recId}`, { token: operator });
+    const d = await call(t, contract.lading.detail, { params: { id: bill.recId }, token: operator });
     expect(d.status).toBe(200);
     expect(d.body.data.items.length).toBe(bill.itemCount);
-    const flown = await t.call<Page<BatchRecord>>('POST', '/batch/list', {
+    const flown = await call(t, contract.batch.list, {
       token: operator,
       body: { pickupStatus: 2, pageSize: 5 },
     });
     expect(flown.body.data.total).toBeGreaterThan(20);
-    const overseas = await t.call<Page<unknown>>('POST', '/overseasLading/list', {
+    const overseas = await call(t, contract.overseasLading.list, {
       token: operator,
       body: {},
     });
     expect(overseas.body.data.total).toBeGreaterThan(50);
-    const exchanged = await t.call<Page<unknown>>('POST', '/exchange/scan/list', {
+    const exchanged = await call(t, contract.exchange.scanList, {
       token: operator,
       body: { exchanged: 1 },
     });

@@ -3,14 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoOrders } from '../../src/server/db/seed/master/orders.ts';
 import { seedPromptRecords } from '../../src/server/db/seed/master/prompt-records.ts';
 import { deliversLastMile } from '../../src/server/modules/order-core/carrier-assign.ts';
-import type { ClosedLoopRecord } from '../../src/shared/contract/closed-loop.ts';
-import type { Page } from '../../src/shared/contract/core.ts';
-import type { OrderDetail, OrderRecord, TrackingResult } from '../../src/shared/contract/order.ts';
-import type { PromptLogRecord, PromptRecord } from '../../src/shared/contract/prompt-record.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { LoopState } from '../../src/shared/domain/closed-loop.ts';
 import { abnormalBit } from '../../src/shared/domain/order-rules.ts';
 import { ORDER_STATUSES, OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call, callWith } from './support/call.ts';
 
 /**
  * The demo orders (src/server/db/seed/master/orders.ts) on a copy of the test template, which is
@@ -135,12 +134,12 @@ describe('demo orders seed', () => {
   it('is read by the list, detail and tracking calls, each customer seeing only its own', async () => {
     const admin = await t.login(...DEMO.admin);
     const demo = await t.login(...DEMO.demo);
-    const all = await t.call<Page<OrderRecord>>('POST', '/order/list', {
+    const all = await call(t, contract.order.list, {
       token: admin,
       body: { pageNo: 1, pageSize: 100 },
     });
     expect(all.body.data.total).toBeGreaterThanOrEqual(2_000);
-    const mine = await t.call<Page<OrderRecord>>('POST', '/order/list', {
+    const mine = await call(t, contract.order.list, {
       token: demo,
       body: { pageNo: 1, pageSize: 100 },
     });
@@ -149,13 +148,13 @@ describe('demo orders seed', () => {
     const picks = await q<{ id: number; tracking_no: string; status: number }>(sql`
       SELECT DISTINCT ON (status) id, tracking_no, status FROM orders ORDER BY status, id`);
     for (const p of picks) {
-      const d = await t.call<OrderDetail>('GET', `/order/getOrderDetail/${p.id}`, { token: admin });
+      const d = await call(t, contract.order.getOrderDetail, { params: { id: p.id }, token: admin });
       expect(d.status).toBe(200);
       expect(d.body.data.status).toBe(p.status);
       expect(d.body.data.statusHistory[0]?.status).toBe(p.status);
     }
     const signed = picks.find((p) => p.status === OrderStatus.signed)!;
-    const track = await t.call<TrackingResult[]>('GET', `/tracking/query/${signed.tracking_no}`);
+    const track = await call(t, contract.common.trackingQuery, { params: { no: signed.tracking_no } });
     const events = track.body.data[0]!.track!.events;
     expect(events[0]!.status).toBe(OrderStatus.signed);
     expect(events.at(-1)!.status).toBe(OrderStatus.created);
@@ -191,13 +190,13 @@ describe('demo orders seed', () => {
           WHERE l.created_at < p.occurred_at OR l.created_at > now()) AS early`);
     expect(gaps).toEqual({ signed: 0, returned: 0, foreign: 0, wrongCod: 0, early: 0 });
     const admin = await t.login(...DEMO.admin);
-    const post = <T>(path: string, body: object) =>
-      t.call<T>('POST', path, { token: admin, body, lang: 'en' });
-    const deliveries = await post<Page<PromptRecord>>('/statement/promptDeliveryList', {});
+    const post = <E extends EndpointDef>(entry: E, body: Body<E>) =>
+      callWith(t, entry, { token: admin, body, lang: 'en' });
+    const deliveries = await post(contract.statement.promptDeliveryList, {});
     expect(deliveries.body.data.total).toBeGreaterThan(500);
-    const recalled = await post<Page<PromptRecord>>('/statement/promptReturnList', { intercepted: true });
+    const recalled = await post(contract.statement.promptReturnList, { intercepted: true });
     expect(recalled.body.data.total).toBeGreaterThan(0);
-    const logs = await post<Page<PromptLogRecord>>('/statement/promptLogList', { pageSize: 500 });
+    const logs = await post(contract.statement.promptLogList, { pageSize: 500 });
     expect(logs.body.data.records.some((l) => l.status === 2)).toBe(true);
     expect(logs.body.data.records.some((l) => l.kind === 2 && l.recorded > 0)).toBe(true);
     for (const state of [
@@ -206,10 +205,10 @@ describe('demo orders seed', () => {
       LoopState.closed,
       LoopState.returned,
     ]) {
-      const page = await post<Page<ClosedLoopRecord>>('/order/closed/list', { state });
+      const page = await post(contract.closedLoop.list, { state });
       expect(page.body.data.total, `state ${state}`).toBeGreaterThan(0);
     }
-    const remitted = await post<Page<ClosedLoopRecord>>('/order/closed/list', { closed: '1', payment: '1' });
+    const remitted = await post(contract.closedLoop.list, { closed: '1', payment: '1' });
     expect(remitted.body.data.records.every((r) => r.remittedAmount === r.codAmount)).toBe(true);
   });
 });

@@ -9,13 +9,14 @@ import { AUDIT_RETENTION } from '../../src/server/modules/audit/audit-retention.
 import { COD_PUSH } from '../../src/server/modules/cod/cod-push.ts';
 import { EXPORT_HOUSEKEEPING } from '../../src/server/modules/export-task/export-job.ts';
 import { WEBHOOK_DELIVER } from '../../src/server/modules/webhook-emit/webhook-job-name.ts';
-import { ExportStatus, type ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
-import type { LadingDetail, LadingRecord } from '../../src/shared/contract/lading.ts';
+import { ExportStatus } from '../../src/shared/contract/export-task.ts';
+import { API_BASE, contract } from '../../src/shared/contract/index.ts';
 import { CodPushResult } from '../../src/shared/domain/cod.ts';
 import { MailState } from '../../src/shared/domain/lading.ts';
 import { type Received, startReceiver } from '../support/http-receiver.ts';
 import { verifiedByReference } from '../support/webhooks.ts';
 import type { TestApp } from './support/app.ts';
+import { call, pathOf } from './support/call.ts';
 import { makeOrders, type SmtpServer, startSmtp } from './support/movement.ts';
 import { freshDatabase, type ServerProcess, startServerProcess } from './support/process.ts';
 
@@ -90,9 +91,9 @@ function png(width: number, height: number): Buffer {
 describe('two server processes on one PostgreSQL', () => {
   it('share one generated token secret and the sessions: a logout through one ends the token on the other at once', async () => {
     const token = await a.login('operator', 'operator123');
-    expect((await b.call('GET', '/user/current', { token })).status).toBe(200);
-    expect((await b.call('GET', '/loginOut', { token })).status).toBe(200);
-    const after = await a.call('GET', '/user/current', { token });
+    expect((await call(b, contract.auth.me, { token })).status).toBe(200);
+    expect((await call(b, contract.auth.loginOut, { token })).status).toBe(200);
+    const after = await call(a, contract.auth.me, { token });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe(6);
   });
@@ -100,48 +101,47 @@ describe('two server processes on one PostgreSQL', () => {
   it('end the sessions of a user on both when the password is changed through one', async () => {
     const onA = await a.login('service', 'service123');
     const onB = await b.login('service', 'service123');
-    const changed = await b.call('POST', '/user/updatePasswordByUser', {
+    const changed = await call(b, contract.system.updatePasswordByUser, {
       token: onB,
       body: { password: 'service123', newPassword: 'service-new-1', checkPassword: 'service-new-1' },
     });
     expect(changed.status, changed.raw).toBe(200);
-    expect((await a.call('GET', '/user/current', { token: onA })).status).toBe(401);
+    expect((await call(a, contract.auth.me, { token: onA })).status).toBe(401);
     await a.login('service', 'service-new-1');
   });
 
   it('judge a signed-in account by its role as edited through the other, at once', async () => {
     const admin = await b.login('admin', 'admin123');
-    type Menu = { recId: number; path: string };
-    const all = await b.call<Menu[]>('POST', '/menu/getAllMenus', { token: admin });
+    const all = await call(b, contract.system.getAllMenus, { token: admin });
     const menu = (p: string) => all.body.data.find((m) => m.path === p)!.recId;
-    const role = await b.call<{ recId: number }>('POST', '/role/save', {
+    const role = await call(b, contract.system.roleSave, {
       token: admin,
       body: { name: 'Two processes', menuIds: [menu('/admin/system'), menu('/admin/system/account')] },
     });
     const recId = role.body.data.recId;
-    await b.call('POST', '/user/save', {
+    await call(b, contract.system.userSave, {
       token: admin,
       body: { username: 'twoproc', nickname: 'Two', type: 1, roleIds: [recId], password: 'twoproc-pass' },
     });
     const held = await a.login('twoproc', 'twoproc-pass');
-    expect((await a.call('POST', '/user/list', { token: held, body: {} })).status).toBe(200);
-    await b.call('POST', '/role/save', {
+    expect((await call(a, contract.system.userList, { token: held, body: {} })).status).toBe(200);
+    await call(b, contract.system.roleSave, {
       token: admin,
       body: { recId, name: 'Two processes', menuIds: [menu('/admin/system'), menu('/admin/system/role')] },
     });
-    expect((await a.call('POST', '/user/list', { token: held, body: {} })).status).toBe(403);
-    expect((await a.call('POST', '/role/list', { token: held, body: {} })).status).toBe(200);
+    expect((await call(a, contract.system.userList, { token: held, body: {} })).status).toBe(403);
+    expect((await call(a, contract.system.roleList, { token: held, body: {} })).status).toBe(200);
   });
 
   it("serve each other's files: an export written by one downloads from the other, an uploaded image too", async () => {
     const onA = await a.login('admin', 'admin123');
     const onB = await b.login('admin', 'admin123');
-    const started = await a.call<ExportTaskRecord>('POST', '/region/export', { token: onA, body: {} });
+    const started = await call(a, contract.region.export, { token: onA, body: {} });
     expect(started.status, started.raw).toBe(200);
     const task = await until(
       async () =>
         (
-          await b.call<{ records: ExportTaskRecord[] }>('POST', '/export/listExportTask', {
+          await call(b, contract.exportTask.listExportTask, {
             token: onB,
             body: {},
           })
@@ -149,9 +149,8 @@ describe('two server processes on one PostgreSQL', () => {
       (r) => r?.status === ExportStatus.done,
     );
     expect(task?.status).toBe(ExportStatus.done);
-    const file = await fetch(`${b.base}/api/common/v1/export/download/${task!.recId}`, {
-      headers: { authorization: `Bearer ${onB}` },
-    });
+    const url = `${b.base}${API_BASE}${pathOf(contract.exportTask.download, { id: task!.recId })}`;
+    const file = await fetch(url, { headers: { authorization: `Bearer ${onB}` } });
     expect(file.status).toBe(200);
     const bytes = Buffer.from(await file.arrayBuffer());
     expect(bytes.length).toBe(task!.fileSize);
@@ -160,7 +159,7 @@ describe('two server processes on one PostgreSQL', () => {
     const form = new FormData();
     const image = png(3, 2);
     form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'stamp.png');
-    const up = await fetch(`${a.base}/api/common/v1/image/upload`, {
+    const up = await fetch(`${a.base}${API_BASE}${pathOf(contract.image.upload)}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${onA}` },
       body: form,
@@ -180,13 +179,14 @@ describe('two server processes on one PostgreSQL', () => {
     const pda = await b.login('pda', 'pda123');
     const t = { call: a.call, database } as unknown as TestApp;
     const [order] = await makeOrders(t, tokens, 1);
-    const bill = await a.call<LadingRecord>('POST', '/lading/create', {
+    const bill = await call(a, contract.lading.create, {
       token: tokens.operator,
       body: { channelId: order!.channelId },
     });
     const key = randomUUID();
     const scan = (p: ServerProcess) =>
-      p.call('POST', `/lading/scanTrackingNo/${bill.body.data.recId}`, {
+      call(p, contract.lading.scanTrackingNo, {
+        params: { id: bill.body.data.recId },
         token: pda,
         body: { trackingNo: order!.trackingNo },
         headers: { 'idempotency-key': key },
@@ -206,7 +206,8 @@ describe('two server processes on one PostgreSQL', () => {
       sql`SELECT count(*)::int AS n FROM lading_items WHERE bill_id = ${bill.body.data.recId}`,
     );
     expect(items.rows[0]!.n).toBe(1);
-    const detail = await b.call<LadingDetail>('GET', `/lading/detail/${bill.body.data.recId}`, {
+    const detail = await call(b, contract.lading.detail, {
+      params: { id: bill.body.data.recId },
       token: tokens.operator,
     });
     expect(detail.body.data.orderCount).toBe(1);
@@ -220,24 +221,24 @@ describe('two server processes on one PostgreSQL', () => {
     const t = { call: b.call, database } as unknown as TestApp;
     const [order] = await makeOrders(t, tokens, 1);
     const bill = (
-      await b.call<LadingRecord>('POST', '/lading/create', {
+      await call(b, contract.lading.create, {
         token: tokens.operator,
         body: { channelId: order!.channelId },
       })
     ).body.data;
     const opOnA = await a.login('operator', 'operator123');
-    await a.call('POST', `/lading/scanTrackingNo/${bill.recId}`, {
+    const params = { id: bill.recId };
+    await call(a, contract.lading.scanTrackingNo, {
+      params,
       token: opOnA,
       body: { trackingNo: order!.trackingNo },
     });
-    await b.call('POST', '/lading/confirm', { token: tokens.operator, body: { ids: [bill.recId] } });
+    await call(b, contract.lading.confirm, { token: tokens.operator, body: { ids: [bill.recId] } });
     const before = smtp.messages.length;
-    const pickup = await a.call('POST', `/lading/confirm/pickup/${bill.recId}`, { token: opOnA, body: {} });
+    const pickup = await call(a, contract.lading.confirmPickup, { params, token: opOnA, body: {} });
     expect(pickup.status, pickup.raw).toBe(200);
     const detail = () =>
-      b
-        .call<LadingDetail>('GET', `/lading/detail/${bill.recId}`, { token: tokens.operator })
-        .then((r) => r.body.data);
+      call(b, contract.lading.detail, { params, token: tokens.operator }).then((r) => r.body.data);
     const pushed = await until(detail, (d) => d.mailState === MailState.success);
     expect(pushed.mailState).toBe(MailState.success);
     expect(smtp.messages.length - before).toBe(1);
@@ -247,8 +248,8 @@ describe('two server processes on one PostgreSQL', () => {
       sql`UPDATE lading_bills SET mail_state = ${MailState.failed} WHERE id = ${bill.recId}`,
     );
     const retries = await Promise.all([
-      a.call('POST', `/lading/mail/retry/${bill.recId}`, { token: opOnA, body: {} }),
-      b.call('POST', `/lading/mail/retry/${bill.recId}`, { token: tokens.operator, body: {} }),
+      call(a, contract.lading.mailRetry, { params, token: opOnA, body: {} }),
+      call(b, contract.lading.mailRetry, { params, token: tokens.operator, body: {} }),
     ]);
     // One of them pushes; the other finds the mail claimed or sent and is told it cannot push.
     expect(retries.map((r) => r.status).sort()).toEqual(expect.arrayContaining([200]));
@@ -324,7 +325,7 @@ describe('two server processes on one PostgreSQL', () => {
     }));
     try {
       const demo = await a.login('demo', 'demo123');
-      const saved = await a.call<{ secret: string }>('POST', '/webhook/save', {
+      const saved = await call(a, contract.webhook.save, {
         token: demo,
         body: {
           url: receiver.url('/h'),
@@ -332,14 +333,14 @@ describe('two server processes on one PostgreSQL', () => {
         },
       });
       expect(saved.status, saved.raw).toBe(200);
-      const secret = saved.body.data.secret;
+      const secret = saved.body.data.secret!;
       const tokens = { demo, operator: '' };
       const orders = await makeOrders({ call: a.call, database } as unknown as TestApp, tokens, 6, {
         receive: false,
       });
       const cancelled = orders.slice(0, 3).map((o) => o.id);
       expect(
-        (await b.call('POST', '/order/cancelOrder', { token: demo, body: { ids: cancelled } })).status,
+        (await call(b, contract.order.cancelOrder, { token: demo, body: { ids: cancelled } })).status,
       ).toBe(200);
       const expected = orders.length + cancelled.length * 2;
       await until(
