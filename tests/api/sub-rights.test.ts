@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiKeyRecord } from '../../src/shared/contract/api-key.ts';
-import type { AuditRecord } from '../../src/shared/contract/audit.ts';
-import type { SubAccountRecord } from '../../src/shared/contract/customer.ts';
+import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { SUB_RIGHTS, type SubRight } from '../../src/shared/domain/sub-rights.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call, callWith } from './support/call.ts';
 import { idsByCode } from './support/movement.ts';
 
 type Who = keyof typeof DEMO;
 const MARCH = { startDate: '2024-03-01', endDate: '2024-03-31' };
-interface Menu {
-  type: number;
-  path: string;
-}
 
 /**
  * Sub-account rights (issue 37 item 4): the main account decides what each sub-account may do;
@@ -24,49 +20,51 @@ describe('sub-account rights', () => {
   const t = useTestApp();
   const tokens = {} as Record<Who, string>;
   let subId: number;
-  let orderBody: () => Record<string, unknown>;
+  let orderBody: () => Body<typeof contract.order.create>;
 
   beforeAll(async () => {
     for (const [name, [u, p]] of Object.entries(DEMO)) tokens[name as Who] = await t.login(u, p);
     const region = await idsByCode(t, 'regions');
     const channel = await idsByCode(t, 'shipping_channels');
     orderBody = () => ({
-      channelId: channel['CN-SA-AIR-COD'],
+      channelId: channel['CN-SA-AIR-COD']!,
       consignee: {
         name: 'Ahmed Al-Harbi',
         phone: '+966 50 123 4567',
-        regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]),
+        regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]!),
         address: `King Fahd Road ${randomUUID().slice(0, 8)}`,
       },
       weight: '1.250',
       isCod: false,
       goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
     });
-    const subs = await t.call<SubAccountRecord[]>('POST', '/customer/subAccount/list', {
+    const subs = await call(t, contract.customer.subAccounts, {
       token: tokens.demo,
       body: {},
     });
     subId = subs.body.data.find((s) => s.username === 'demo-sub')!.recId;
   });
 
-  const call = <T = unknown>(path: string, token: string, body: unknown = {}, lang = 'en') =>
-    t.call<T>('POST', path, { token, body, lang });
+  const send = <E extends EndpointDef>(entry: E, token: string, body = {} as Body<E>, lang = 'en') =>
+    callWith(t, entry, { token, body, lang });
+  /** The sub-account's rights; `rights` may hold one that is no right, on purpose. */
   const setRights = (rights: readonly string[], token = tokens.demo, recId = subId, lang = 'en') =>
-    call<SubAccountRecord>('/customer/subAccount/saveRights', token, { recId, rights }, lang);
+    send(contract.customer.saveSubRights, token, { recId, rights: [...rights] as SubRight[] }, lang);
   const give = async (rights: readonly SubRight[]) => {
     const r = await setRights(rights);
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };
   const newOrder = async () => {
-    const r = await call<{ recId: number }>('/order/create', tokens.demo, orderBody());
+    const r = await send(contract.order.create, tokens.demo, orderBody());
     expect(r.status, r.raw).toBe(200);
     return r.body.data.recId;
   };
-  const cancel = (id: number, token = tokens.demoSub) => call('/order/cancelOrder', token, { ids: [id] });
+  const cancel = (id: number, token = tokens.demoSub) =>
+    send(contract.order.cancelOrder, token, { ids: [id] });
 
   it('gives the demo sub-account a clerk’s subset, and reports it with the session', async () => {
-    const me = await t.call<{ subRights?: string[] }>('GET', '/user/current', { token: tokens.demoSub });
+    const me = await call(t, contract.auth.me, { token: tokens.demoSub });
     expect(me.body.data.subRights).toEqual([
       'orders:create',
       'orders:cancel',
@@ -74,12 +72,12 @@ describe('sub-account rights', () => {
       'orders:export',
       'reports:read',
     ]);
-    const main = await t.call<{ subRights?: string[] }>('GET', '/user/current', { token: tokens.demo });
+    const main = await call(t, contract.auth.me, { token: tokens.demo });
     expect(main.body.data.subRights).toBeUndefined();
     // The bills are not among them: refused as every call the access layer refuses (403, code 0).
-    const bills = await call('/statement/trackingStatementDate', tokens.demoSub, MARCH);
+    const bills = await send(contract.statement.trackingStatementDate, tokens.demoSub, MARCH);
     expect([bills.status, bills.body.code]).toEqual([403, 0]);
-    expect((await call('/statement/trackingStatementDate', tokens.demo, MARCH)).status).toBe(200);
+    expect((await send(contract.statement.trackingStatementDate, tokens.demo, MARCH)).status).toBe(200);
   });
 
   it('refuses a sub-account without orders:cancel and lets it cancel once given the right', async () => {
@@ -100,7 +98,7 @@ describe('sub-account rights', () => {
 
   it('hides the screens and buttons of the rights a sub-account lacks from its menu', async () => {
     const paths = async () =>
-      new Set((await call<Menu[]>('/menu/getUserMenus', tokens.demoSub)).body.data.map((m) => m.path.trim()));
+      new Set((await send(contract.system.getUserMenus, tokens.demoSub)).body.data.map((m) => m.path.trim()));
     await give(['orders:create', 'reports:read', 'orders:export']);
     const wide = await paths();
     expect(wide.has('/admin/user/order/input')).toBe(true);
@@ -116,7 +114,7 @@ describe('sub-account rights', () => {
     expect(narrow.has('report:export')).toBe(false);
     // The main account's menu is whole.
     const main = new Set(
-      (await call<Menu[]>('/menu/getUserMenus', tokens.demo)).body.data.map((m) => m.path),
+      (await send(contract.system.getUserMenus, tokens.demo)).body.data.map((m) => m.path),
     );
     expect(main.has('/admin/report/logisticsbill')).toBe(true);
   });
@@ -130,9 +128,9 @@ describe('sub-account rights', () => {
     // Another customer's sub-account does not exist for this main account.
     const foreign = await setRights(['orders:create'], tokens.other);
     expect(foreign.status).toBe(404);
-    expect((await call<SubAccountRecord[]>('/customer/subAccount/list', tokens.other)).body.data).toEqual([]);
+    expect((await send(contract.customer.subAccounts, tokens.other)).body.data).toEqual([]);
     // Only a sub-account has rights: the main account itself is no target.
-    const me = await t.call<{ recId: number }>('GET', '/user/current', { token: tokens.demo });
+    const me = await call(t, contract.auth.me, { token: tokens.demo });
     expect((await setRights(['orders:create'], tokens.demo, me.body.data.recId)).status).toBe(404);
 
     // Staff: the customer screen's edit permission; without it, refused.
@@ -142,7 +140,7 @@ describe('sub-account rights', () => {
     expect(byStaff.status, byStaff.raw).toBe(200);
     expect(byStaff.body.data.rights).toEqual(['orders:create', 'statements:read']);
     const customerId = byStaff.body.data.customerId;
-    const staffList = await call<SubAccountRecord[]>('/customer/subAccount/list', tokens.admin, {
+    const staffList = await send(contract.customer.subAccounts, tokens.admin, {
       customerId,
     });
     expect(staffList.body.data.find((s) => s.recId === subId)?.rights).toEqual([
@@ -150,7 +148,7 @@ describe('sub-account rights', () => {
       'statements:read',
     ]);
     // Read with the session at its next call.
-    expect((await call('/statement/trackingStatementDate', tokens.demoSub, MARCH)).status).toBe(200);
+    expect((await send(contract.statement.trackingStatementDate, tokens.demoSub, MARCH)).status).toBe(200);
   });
 
   it('answers unknown rights with a translated 400', async () => {
@@ -166,24 +164,24 @@ describe('sub-account rights', () => {
 
   it('keeps an API key of a sub-account within the sub-account’s rights', async () => {
     await give(['orders:create', 'orders:cancel', 'apiKeys:manage']);
-    const made = await call<{ key: ApiKeyRecord; secret: string }>('/apiKey/create', tokens.demoSub, {
+    const made = await send(contract.apiKey.create, tokens.demoSub, {
       name: 'clerk system',
       scopes: ['orders:read', 'orders:write'],
     });
     expect(made.status, made.raw).toBe(200);
     const key = made.body.data.secret;
     // A key may not hold a scope whose calls the sub-account may not make.
-    const labels = await call('/apiKey/create', tokens.demoSub, { name: 'labels', scopes: ['labels'] });
+    const labels = await send(contract.apiKey.create, tokens.demoSub, { name: 'labels', scopes: ['labels'] });
     expect(labels.status).toBe(403);
 
-    const first = await call<{ recId: number }>('/order/create', key, orderBody());
+    const first = await send(contract.order.create, key, orderBody());
     expect(first.status, first.raw).toBe(200);
     await give(['apiKeys:manage']);
-    const refused = await call('/order/create', key, orderBody());
+    const refused = await send(contract.order.create, key, orderBody());
     expect([refused.status, refused.body.code]).toEqual([403, 0]);
     expect((await cancel(first.body.data.recId, key)).status).toBe(403);
     // Reading orders needs no right: the key still does.
-    expect((await call('/order/list', key, {})).status).toBe(200);
+    expect((await send(contract.order.list, key, {})).status).toBe(200);
     // The key cannot touch rights either.
     expect((await setRights([...SUB_RIGHTS], key)).status).toBe(403);
   });
@@ -192,7 +190,7 @@ describe('sub-account rights', () => {
     await give(['orders:create', 'labels:print']);
     await give(['labels:print', 'orders:export']);
     await give(['labels:print', 'orders:export']);
-    const page = await call<{ records: AuditRecord[] }>('/auditLog/list', tokens.admin, {
+    const page = await send(contract.audit.list, tokens.admin, {
       entity: 'subAccountRights',
       recordId: String(subId),
       pageSize: 100,
@@ -214,8 +212,8 @@ describe('sub-account rights', () => {
   });
 
   it('gives a sub-account made by staff every right, which its main account then narrows', async () => {
-    const me = await t.call<{ customerId: number }>('GET', '/user/current', { token: tokens.demo });
-    const made = await call<{ recId: number }>('/user/save', tokens.admin, {
+    const me = await call(t, contract.auth.me, { token: tokens.demo });
+    const made = await send(contract.system.userSave, tokens.admin, {
       username: 'demo-sub-2',
       nickname: 'Second clerk',
       type: 3,
@@ -227,7 +225,7 @@ describe('sub-account rights', () => {
       password: 'Secret-pass-1',
     });
     expect(made.status, made.raw).toBe(200);
-    const list = await call<SubAccountRecord[]>('/customer/subAccount/list', tokens.demo);
+    const list = await send(contract.customer.subAccounts, tokens.demo);
     expect(list.body.data.find((s) => s.username === 'demo-sub-2')?.rights).toEqual([...SUB_RIGHTS]);
     const narrowed = await setRights(['orders:create'], tokens.demo, made.body.data.recId);
     expect(narrowed.body.data.rights).toEqual(['orders:create']);
