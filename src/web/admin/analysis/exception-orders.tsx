@@ -8,7 +8,7 @@ import { type AnalysisFiltersBody, analysisMutations, analysisQueries } from '..
 import { ExportAction } from '../kit/export-action.tsx';
 import { RowsTable } from '../kit/rows-table.tsx';
 import { useTime } from '../kit/use-time.ts';
-import { TrackingLink } from '../origin-order/origin-columns.tsx';
+import { TrackingLink } from '../shared/order-columns.tsx';
 import type { AnalysisSearch } from './search.ts';
 
 const PAGE_SIZE = 20;

@@ -20,7 +20,7 @@ import { RowsTable } from '../kit/rows-table.tsx';
 import { compact } from '../kit/search.ts';
 import { namedOptions } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
-import { TrackingLink } from '../origin-order/origin-columns.tsx';
+import { TrackingLink } from '../shared/order-columns.tsx';
 import { type CodSearch, codFiltersOf } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/report/codModification');

@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { Space, Tag, Typography } from 'antd';
 import type { OriginRecord } from '../../../shared/contract/origin-order.ts';
 import { type OriginPlatform, PLATFORM_NAMES } from '../../../shared/domain/origin-order.ts';
-import { useMayOpenScreen } from '../../session/screen-access.ts';
-import { Ltr, typed } from '../../ui/bidi.tsx';
+import { typed } from '../../ui/bidi.tsx';
 import type { KitColumns } from '../kit/columns.ts';
 import { TypedLine } from '../kit/typed-line.tsx';
 import { useTime } from '../kit/use-time.ts';
+import { TrackingLink } from '../shared/order-columns.tsx';
 import { CONFIRM_LABELS, UPLOAD_COLORS, UPLOAD_LABELS } from './labels.ts';
 import { LIST_DETAIL_PATH, MANAGE_DETAIL_PATH } from './search.ts';
 
@@ -26,16 +26,6 @@ export function UploadTag({ state }: { state: number }) {
   const { i18n } = useLingui();
   const label = UPLOAD_LABELS[state];
   return <Tag color={UPLOAD_COLORS[state] ?? 'default'}>{label ? i18n._(label) : state}</Tag>;
-}
-
-/** The regular order an origin order became, as a link to its tab (as text for a role without the order list). */
-export function TrackingLink({ id, trackingNo }: { id: number; trackingNo: string }) {
-  if (!useMayOpenScreen('/admin/order/list/$id')) return <Ltr>{trackingNo}</Ltr>;
-  return (
-    <Link to="/admin/order/list/$id" params={{ id: String(id) }} search={{ name: trackingNo }} dir="ltr">
-      {trackingNo}
-    </Link>
-  );
 }
 
 /** The origin order lists' columns; the platform order no opens the order's tab (read-only or managed). */

@@ -6,7 +6,8 @@ import { Button, Card, Flex, Result, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { UploadState } from '../../../shared/domain/origin-order.ts';
 import { useCan } from '../../session/permissions.ts';
-import { TrackingLink, UploadTag, usePlatformName } from './origin-columns.tsx';
+import { TrackingLink } from '../shared/order-columns.tsx';
+import { UploadTag, usePlatformName } from './origin-columns.tsx';
 import {
   ExtraSection,
   GoodsSection,

@@ -8,9 +8,10 @@ import { ltr, typed } from '../../ui/bidi.tsx';
 import { RowsTable } from '../kit/rows-table.tsx';
 import { named } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
+import { TrackingLink } from '../shared/order-columns.tsx';
 import { AddressConfirmModal } from './address-confirm-modal.tsx';
 import { CITC_COLORS, CITC_LABELS, PUSH_RESULT_LABELS, SOURCE_LABELS } from './labels.ts';
-import { ConfirmTag, TrackingLink, usePlatformName } from './origin-columns.tsx';
+import { ConfirmTag, usePlatformName } from './origin-columns.tsx';
 
 /** The receiver or the sender: as received, and the regions it was confirmed as. */
 export function PartySection({

@@ -15,8 +15,9 @@ import { RowsTable } from '../kit/rows-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { SelectionToolbar } from '../kit/selection-toolbar.tsx';
 import { useTime } from '../kit/use-time.ts';
+import { TrackingLink } from '../shared/order-columns.tsx';
 import { CITC_COLORS, CITC_LABELS, PUSH_RESULT_LABELS } from './labels.ts';
-import { TrackingLink, usePlatformName } from './origin-columns.tsx';
+import { usePlatformName } from './origin-columns.tsx';
 import { citcFiltersOf, LIST_DETAIL_PATH, type PushRecordSearch, pushFiltersOf } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/foreignOrder/pushRecord');

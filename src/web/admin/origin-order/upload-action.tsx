@@ -8,7 +8,7 @@ import type { UploadResult } from '../../../shared/contract/origin-order.ts';
 import { isApiError } from '../../api/errors.ts';
 import { originKeys, originMutations } from '../../api/queries/origin-order.ts';
 import { RowsTable } from '../kit/rows-table.tsx';
-import { TrackingLink } from './origin-columns.tsx';
+import { TrackingLink } from '../shared/order-columns.tsx';
 
 type Row = UploadResult['results'][number];
 

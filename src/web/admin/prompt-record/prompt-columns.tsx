@@ -5,7 +5,7 @@ import { InterceptState } from '../../../shared/domain/order-rules.ts';
 import { PromptKind } from '../../../shared/domain/prompt-record.ts';
 import type { KitColumn, KitColumns } from '../kit/columns.ts';
 import { useFormat } from '../kit/use-format.ts';
-import { TrackingLink } from '../origin-order/origin-columns.tsx';
+import { TrackingLink } from '../shared/order-columns.tsx';
 
 /** A carrier with its tracking no of the parcel beneath. */
 export function CarrierCell({ name, no }: { name: string | null; no: string | null }) {

@@ -4,13 +4,27 @@ import { Link } from '@tanstack/react-router';
 import { Space, Tag, Typography } from 'antd';
 import type { OrderRecord } from '../../../shared/contract/order.ts';
 import { abnormalKindName } from '../../../shared/domain/order-abnormal.ts';
-import { typed } from '../../ui/bidi.tsx';
+import { useMayOpenScreen } from '../../session/screen-access.ts';
+import { Ltr, typed } from '../../ui/bidi.tsx';
 import type { KitColumns } from '../kit/columns.ts';
 import { useTime } from '../kit/use-time.ts';
 import { CHECK_LABELS, INTERCEPT_COLORS, STATUS_COLORS } from './order-labels.ts';
 
 /** The staff order detail's route, which every list of orders links to. */
 export const ORDER_DETAIL_PATH = '/admin/order/list/$id';
+
+/**
+ * An order's tracking no as a link to its tab, or as text for a role without the order list (the
+ * regular order an origin order became, a prompt record's or a COD change's order).
+ */
+export function TrackingLink({ id, trackingNo }: { id: number; trackingNo: string }) {
+  if (!useMayOpenScreen(ORDER_DETAIL_PATH)) return <Ltr>{trackingNo}</Ltr>;
+  return (
+    <Link to={ORDER_DETAIL_PATH} params={{ id: String(id) }} search={{ name: trackingNo }} dir="ltr">
+      {trackingNo}
+    </Link>
+  );
+}
 
 /** The tracking no as a link to the order's tab (named by the tracking no). */
 export function OrderLink({ id, trackingNo }: { id: number; trackingNo: string }) {
