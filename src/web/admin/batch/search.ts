@@ -1,9 +1,13 @@
 import { PickupStatus } from '../../../shared/domain/lading.ts';
 import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
-import { type BatchListBody, batchQueries } from '../../api/queries/batch.ts';
+import type { BatchListBody } from '../../api/queries/batch.ts';
 import { BILL_PRINT_MAX } from '../../print/search.ts';
 import { int, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
+import { deskQueries } from '../kit/desk-queries.ts';
 import { type ListSearch, listSpec } from '../kit/use-list-screen.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const batchModule = deskQueries(() => import('../../api/queries/batch.ts'));
 
 /**
  * The Batches tab of ladingBll/manage keeps its filters in the URL beside the lading bills' (the
@@ -60,5 +64,5 @@ export const printBatchHref = (batches: readonly { recId: number }[]) =>
 export const batchList = listSpec({
   filtersOf: (s: BatchFilterValues & ListSearch) => batchFiltersOf(s),
   sorts: LIST_SORTS.batch,
-  query: (body, locale) => batchQueries.list(locale, body),
+  query: (body, locale) => batchModule().batchQueries.list(locale, body),
 });

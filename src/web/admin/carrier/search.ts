@@ -1,7 +1,10 @@
-import { carrierQueries } from '../../api/queries/carrier.ts';
 import { int, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { deskQueries } from '../kit/desk-queries.ts';
 import { compact } from '../kit/search.ts';
 import { listSpec } from '../kit/use-list-screen.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const carrierModule = deskQueries(() => import('../../api/queries/carrier.ts'));
 
 /**
  * The settings screens keep their filters and page in the URL, so a reload or a shared link shows
@@ -31,7 +34,7 @@ export const carrierList = listSpec({
     lastMile: s.lastMile,
   }),
   query: ({ lastMile, ...rest }, locale) =>
-    carrierQueries.list(locale, {
+    carrierModule().carrierQueries.list(locale, {
       ...compact(rest),
       ...(lastMile === undefined ? {} : { lastMile: lastMile === 1 }),
     }),

@@ -1,8 +1,12 @@
 import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
-import { type ClosedLoopListBody, closedLoopQueries } from '../../api/queries/closed-loop.ts';
+import type { ClosedLoopListBody } from '../../api/queries/closed-loop.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
+import { deskQueries } from '../kit/desk-queries.ts';
 import { listSearchFields } from '../kit/search.ts';
 import { listSpec } from '../kit/use-list-screen.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const closedLoopModule = deskQueries(() => import('../../api/queries/closed-loop.ts'));
 
 const ID_MAX = 2_147_483_647;
 
@@ -38,5 +42,5 @@ export const closedLoopFiltersOf = (
 export const closedLoopList = listSpec({
   filtersOf: (s: ClosedLoopSearch) => closedLoopFiltersOf(s),
   sorts: LIST_SORTS.closedLoop,
-  query: (body, locale) => closedLoopQueries.list(locale, body),
+  query: (body, locale) => closedLoopModule().closedLoopQueries.list(locale, body),
 });

@@ -1,6 +1,9 @@
-import { customerOrderQueries } from '../../api/queries/customer-order.ts';
 import { int, type SearchField, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { deskQueries } from '../kit/desk-queries.ts';
 import { recordId } from '../kit/route-data.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const customerOrderModule = deskQueries(() => import('../../api/queries/customer-order.ts'));
 
 const day: SearchField<string> = (raw) =>
   typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined;
@@ -41,5 +44,7 @@ export type ImportRecordSearch = SearchOf<typeof importRecordSearch>;
 /** The order of a detail route (undefined for an id that is none): page and loader read it. */
 export function customerOrderDetail({ id }: { id: string }, { locale }: { locale: string }) {
   const recId = recordId(id);
-  return recId === undefined ? undefined : { ...customerOrderQueries.detail(locale, recId), retry: false };
+  return recId === undefined
+    ? undefined
+    : { ...customerOrderModule().customerOrderQueries.detail(locale, recId), retry: false };
 }

@@ -1,6 +1,9 @@
-import { customerQueries } from '../../api/queries/customer.ts';
 import { int, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { deskQueries } from '../kit/desk-queries.ts';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const customerModule = deskQueries(() => import('../../api/queries/customer.ts'));
 
 /** The customer list keeps its filters, page and open properties or sub-accounts drawer in the URL. */
 export const customerSearch = searchSchema({
@@ -26,5 +29,5 @@ const customerRequest = (s: CustomerSearch) => ({
 /** The customers: the request from the URL, read by the screen and loaded by its route. */
 export const customerList = {
   deps: customerRequest,
-  query: (body: ReturnType<typeof customerRequest>) => customerQueries.list(body),
+  query: (body: ReturnType<typeof customerRequest>) => customerModule().customerQueries.list(body),
 };

@@ -1,8 +1,11 @@
-import { exportCentreQueries } from '../../api/queries/export-task.ts';
 import { oneOf, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { deskQueries } from '../kit/desk-queries.ts';
 import type { RangeValues } from '../kit/filter-form.tsx';
 import { listSearchFields } from '../kit/search.ts';
 import { listSpec } from '../kit/use-list-screen.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const exportTaskModule = deskQueries(() => import('../../api/queries/export-task.ts'));
 
 /** The Exports screen keeps its filters and page in the URL. */
 export const exportListSearch = searchSchema({
@@ -23,7 +26,7 @@ export const exportFiltersOf = (s: ExportFilterValues): ExportFilterValues => ({
 export const exportList = listSpec({
   filtersOf: (s: ExportListSearch) => exportFiltersOf(s),
   query: ({ status, ...body }, locale) =>
-    exportCentreQueries.list(locale, {
+    exportTaskModule().exportCentreQueries.list(locale, {
       ...body,
       ...(status === undefined ? {} : { status: Number(status) }),
     }),

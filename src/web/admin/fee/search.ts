@@ -1,9 +1,13 @@
 import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
-import { type FeeDetailListBody, type FeeExceptionListBody, feeQueries } from '../../api/queries/fee.ts';
+import type { FeeDetailListBody, FeeExceptionListBody } from '../../api/queries/fee.ts';
 import { int, matching, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
+import { deskQueries } from '../kit/desk-queries.ts';
 import { recordId } from '../kit/route-data.ts';
 import { listSearchFields } from '../kit/search.ts';
 import { listSpec } from '../kit/use-list-screen.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const feeModule = deskQueries(() => import('../../api/queries/fee.ts'));
 
 const ID_MAX = 2_147_483_647;
 
@@ -76,18 +80,18 @@ export const feeExceptionFiltersOf = (
 export const feeDetailList = listSpec({
   filtersOf: (s: FeeDetailSearch) => feeDetailFiltersOf(s),
   sorts: LIST_SORTS.feeDetail,
-  query: (body, locale) => feeQueries.details(locale, body),
+  query: (body, locale) => feeModule().feeQueries.details(locale, body),
 });
 
 /** The fee exceptions list: its request from the URL, read by the screen and loaded by its route. */
 export const feeExceptionList = listSpec({
   filtersOf: (s: FeeExceptionSearch) => feeExceptionFiltersOf(s),
   sorts: LIST_SORTS.feeException,
-  query: (body, locale) => feeQueries.exceptions(locale, body),
+  query: (body, locale) => feeModule().feeQueries.exceptions(locale, body),
 });
 
 /** The fee sheet of a detail route's order (undefined for an id that is none): page and loader read it. */
 export function feeSheet({ id }: { id: string }, { locale }: { locale: string }) {
   const orderId = recordId(id);
-  return orderId === undefined ? undefined : feeQueries.sheet(locale, orderId);
+  return orderId === undefined ? undefined : feeModule().feeQueries.sheet(locale, orderId);
 }

@@ -2,10 +2,7 @@ import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-que
 import { lazyRouteComponent, notFound } from '@tanstack/react-router';
 import type { MenuItem } from '../../../shared/contract/system.ts';
 import { isApiError } from '../../api/errors.ts';
-import { queries } from '../../api/queries/index.ts';
 import { i18n } from '../../i18n.ts';
-import { authListOf } from '../../session/permissions.ts';
-import { mayOpenScreen, screenOf } from '../../session/screen-access.ts';
 import { LostPage } from '../../ui/status-page.tsx';
 import {
   type ListSearch,
@@ -42,9 +39,16 @@ export interface LoadAs {
  */
 export async function loadAs(queryClient: QueryClient, fullPath: string): Promise<LoadAs | undefined> {
   const locale = i18n.locale;
+  // Imported here, not at the top: the route tree (every device's start-up, the PDA's too)
+  // imports this file, and these modules bring the desk's query factories with them.
+  const [{ systemQueries }, { authListOf }, { mayOpenScreen, screenOf }] = await Promise.all([
+    import('../../api/queries/system.ts'),
+    import('../../session/permissions.ts'),
+    import('../../session/screen-access.ts'),
+  ]);
   let menus: MenuItem[];
   try {
-    menus = await queryClient.ensureQueryData(queries.system.userMenus(locale));
+    menus = await queryClient.ensureQueryData(systemQueries.userMenus(locale));
   } catch {
     return undefined;
   }

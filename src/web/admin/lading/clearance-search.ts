@@ -1,6 +1,10 @@
-import { type ClearanceListBody, clearanceQueries } from '../../api/queries/lading.ts';
+import type { ClearanceListBody } from '../../api/queries/lading.ts';
 import { int, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
+import { deskQueries } from '../kit/desk-queries.ts';
 import { DEFAULT_PAGE_SIZE } from '../kit/search.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const ladingModule = deskQueries(() => import('../../api/queries/lading.ts'));
 
 const ID_MAX = 2_147_483_647;
 
@@ -51,5 +55,5 @@ const clearanceRequest = ({ pageNo, pageSize, ...values }: ClearanceSearch) => (
 export const clearanceList = {
   deps: clearanceRequest,
   query: (body: ReturnType<typeof clearanceRequest>, { locale }: { locale: string }) =>
-    clearanceQueries.list(locale, body),
+    ladingModule().clearanceQueries.list(locale, body),
 };

@@ -1,11 +1,15 @@
 import { ConfirmState, PickupStatus } from '../../../shared/domain/lading.ts';
 import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
-import { type LadingListBody, ladingQueries } from '../../api/queries/lading.ts';
+import type { LadingListBody } from '../../api/queries/lading.ts';
 import { BILL_PRINT_MAX } from '../../print/search.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 import { batchSearchFields } from '../batch/search.ts';
+import { deskQueries } from '../kit/desk-queries.ts';
 import { listSearchFields } from '../kit/search.ts';
 import { listSpec } from '../kit/use-list-screen.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const ladingModule = deskQueries(() => import('../../api/queries/lading.ts'));
 
 const ID_MAX = 2_147_483_647;
 
@@ -98,5 +102,5 @@ export const printLadingLabelHref = billsPrintHref('/print/printLadingLabel');
 export const ladingList = listSpec({
   filtersOf: (s: LadingListSearch) => ladingFiltersOf(s),
   sorts: LIST_SORTS.lading,
-  query: (body, locale) => ladingQueries.list(locale, body),
+  query: (body, locale) => ladingModule().ladingQueries.list(locale, body),
 });

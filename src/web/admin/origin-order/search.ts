@@ -1,15 +1,14 @@
 import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
 import { ORIGIN_PLATFORMS } from '../../../shared/domain/origin-order.ts';
-import {
-  type CitcListBody,
-  type OriginListBody,
-  originQueries,
-  type PushRecordBody,
-} from '../../api/queries/origin-order.ts';
+import type { CitcListBody, OriginListBody, PushRecordBody } from '../../api/queries/origin-order.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
+import { deskQueries } from '../kit/desk-queries.ts';
 import { recordId } from '../kit/route-data.ts';
 import { listSearchFields } from '../kit/search.ts';
 import { listSpec } from '../kit/use-list-screen.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const originOrderModule = deskQueries(() => import('../../api/queries/origin-order.ts'));
 
 const ID_MAX = 2_147_483_647;
 
@@ -91,11 +90,11 @@ export const citcFiltersOf = (s: PushRecordSearch): Omit<CitcListBody, 'pageNo' 
 export const originList = listSpec({
   filtersOf: (s: OriginListSearch) => originFiltersOf(s),
   sorts: LIST_SORTS.origin,
-  query: (body, locale) => originQueries.list(locale, body),
+  query: (body, locale) => originOrderModule().originQueries.list(locale, body),
 });
 
 /** The origin order of a detail route (undefined for an id that is none): page and loader read it. */
 export function originDetail({ id }: { id: string }, { locale }: { locale: string }) {
   const recId = recordId(id);
-  return recId === undefined ? undefined : originQueries.detail(locale, recId);
+  return recId === undefined ? undefined : originOrderModule().originQueries.detail(locale, recId);
 }

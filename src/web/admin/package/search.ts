@@ -1,8 +1,12 @@
 import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
-import { type PackageListBody, packageQueries } from '../../api/queries/package.ts';
+import type { PackageListBody } from '../../api/queries/package.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
+import { deskQueries } from '../kit/desk-queries.ts';
 import { listSearchFields } from '../kit/search.ts';
 import { listSpec } from '../kit/use-list-screen.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const packageModule = deskQueries(() => import('../../api/queries/package.ts'));
 
 const ID_MAX = 2_147_483_647;
 
@@ -48,5 +52,5 @@ export const PACKAGE_LIST_PATH = '/admin/ladingBll/package';
 export const packageList = listSpec({
   filtersOf: (s: PackageListSearch) => packageFiltersOf(s),
   sorts: LIST_SORTS.package,
-  query: (body, locale) => packageQueries.list(locale, body),
+  query: (body, locale) => packageModule().packageQueries.list(locale, body),
 });

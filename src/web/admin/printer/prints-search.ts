@@ -1,8 +1,11 @@
 import { PRINT_KINDS } from '../../../shared/domain/printing.ts';
-import { printerQueries } from '../../api/queries/printer.ts';
 import { int, oneOf, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { deskQueries } from '../kit/desk-queries.ts';
 import { compact } from '../kit/search.ts';
 import { listSpec } from '../kit/use-list-screen.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const printerModule = deskQueries(() => import('../../api/queries/printer.ts'));
 
 /** The Prints screen keeps its filters and page in the URL. */
 export const printsSearch = searchSchema({
@@ -24,5 +27,9 @@ export const printsList = listSpec({
     trackingNo: s.trackingNo,
   }),
   query: ({ printerId, status, kind, trackingNo, pageNo, pageSize }) =>
-    printerQueries.prints({ ...compact({ printerId, status, kind, trackingNo }), pageNo, pageSize }),
+    printerModule().printerQueries.prints({
+      ...compact({ printerId, status, kind, trackingNo }),
+      pageNo,
+      pageSize,
+    }),
 });

@@ -1,7 +1,10 @@
-import { printerQueries } from '../../api/queries/printer.ts';
 import { int, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { deskQueries } from '../kit/desk-queries.ts';
 import { compact } from '../kit/search.ts';
 import { listSpec } from '../kit/use-list-screen.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const printerModule = deskQueries(() => import('../../api/queries/printer.ts'));
 
 /** The printer list keeps its filters and page in the URL. */
 export const printerSearch = searchSchema({
@@ -17,5 +20,5 @@ export type PrinterSearch = SearchOf<typeof printerSearch>;
 export const printerList = listSpec({
   filtersOf: (s: PrinterSearch) => ({ name: s.name, depotId: s.depotId, status: s.status }),
   query: ({ name, depotId, status, pageNo, pageSize }) =>
-    printerQueries.list({ ...compact({ name, depotId, status }), pageNo, pageSize }),
+    printerModule().printerQueries.list({ ...compact({ name, depotId, status }), pageNo, pageSize }),
 });

@@ -1,6 +1,9 @@
-import { regionQueries } from '../../api/queries/region.ts';
 import { int, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { deskQueries } from '../kit/desk-queries.ts';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const regionModule = deskQueries(() => import('../../api/queries/region.ts'));
 
 /** The regions screen keeps its filters and page in the URL; a value that does not parse is dropped. */
 export const regionSearch = searchSchema({
@@ -22,5 +25,5 @@ const regionRequest = (s: RegionSearch) => ({
 /** The regions: the request from the URL, read by the screen and loaded by its route. */
 export const regionList = {
   deps: regionRequest,
-  query: (body: ReturnType<typeof regionRequest>) => regionQueries.list(body),
+  query: (body: ReturnType<typeof regionRequest>) => regionModule().regionQueries.list(body),
 };

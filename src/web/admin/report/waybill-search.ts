@@ -1,6 +1,10 @@
-import { type ReportDetailBody, type ReportListBody, reportQueries } from '../../api/queries/report.ts';
+import type { ReportDetailBody, ReportListBody } from '../../api/queries/report.ts';
 import { oneOf, type SearchOf, searchSchema } from '../../ui/search-params.ts';
+import { deskQueries } from '../kit/desk-queries.ts';
 import { granularityParam, ID_MAX, int, pageParams, rangeOf, rangeParams, text } from './report-search.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const reportModule = deskQueries(() => import('../../api/queries/report.ts'));
 
 const timeBasis = oneOf(['create', 'arrival']);
 
@@ -37,7 +41,7 @@ export const waybillDetail = {
     pageSize: s.pageSize ?? 20,
   }),
   query: (request: Omit<ReportDetailBody, 'id'>, { locale }: { locale: string }, { id }: { id: string }) =>
-    reportQueries.reportDetail(locale, { id, ...request }),
+    reportModule().reportQueries.reportDetail(locale, { id, ...request }),
 };
 
 export const reportFiltersOf = (s: WaybillSearch): Omit<ReportListBody, 'pageNo' | 'pageSize'> => ({

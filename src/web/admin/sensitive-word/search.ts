@@ -1,6 +1,9 @@
-import { sensitiveWordQueries } from '../../api/queries/sensitive-word.ts';
 import { int, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { deskQueries } from '../kit/desk-queries.ts';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const sensitiveWordModule = deskQueries(() => import('../../api/queries/sensitive-word.ts'));
 
 /** The sensitive-word list keeps its filters and page in the URL. */
 export const sensitiveWordSearch = searchSchema({
@@ -20,5 +23,6 @@ const sensitiveWordRequest = (s: SensitiveWordSearch) => ({
 /** The sensitive words: the request from the URL, read by the screen and loaded by its route. */
 export const sensitiveWordList = {
   deps: sensitiveWordRequest,
-  query: (body: ReturnType<typeof sensitiveWordRequest>) => sensitiveWordQueries.list(body),
+  query: (body: ReturnType<typeof sensitiveWordRequest>) =>
+    sensitiveWordModule().sensitiveWordQueries.list(body),
 };

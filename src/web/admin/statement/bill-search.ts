@@ -1,6 +1,10 @@
-import { type BillDetailBody, type BillListBody, statementQueries } from '../../api/queries/statement.ts';
+import type { BillDetailBody, BillListBody } from '../../api/queries/statement.ts';
 import { intOf, type SearchOf, searchSchema } from '../../ui/search-params.ts';
+import { deskQueries } from '../kit/desk-queries.ts';
 import { ID_MAX, int, pageParams, rangeOf, rangeParams, text } from '../report/report-search.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const statementModule = deskQueries(() => import('../../api/queries/statement.ts'));
 
 /** The bills of the last three months by default. */
 export const BILL_MONTHS_BACK = 2;
@@ -28,7 +32,7 @@ export const billDetail = {
     pageSize: s.pageSize ?? 20,
   }),
   query: (request: Omit<BillDetailBody, 'id'>, { locale }: { locale: string }, { id }: { id: string }) =>
-    statementQueries.bill(locale, { id, ...request }),
+    statementModule().statementQueries.bill(locale, { id, ...request }),
 };
 
 export const billFiltersOf = (s: BillSearch): Omit<BillListBody, 'pageNo' | 'pageSize'> => ({

@@ -1,6 +1,9 @@
-import { systemListQueries } from '../../api/queries/system.ts';
 import { int, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { deskQueries } from '../kit/desk-queries.ts';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const systemModule = deskQueries(() => import('../../api/queries/system.ts'));
 
 /**
  * The list screens keep their filters and page in the URL, so a reload or a shared link shows the
@@ -35,7 +38,7 @@ const roleRequest = (s: RoleSearch) => ({
 /** The roles: the request from the URL, read by the screen and loaded by its route. */
 export const roleList = {
   deps: roleRequest,
-  query: (body: ReturnType<typeof roleRequest>) => systemListQueries.roles(body),
+  query: (body: ReturnType<typeof roleRequest>) => systemModule().systemListQueries.roles(body),
 };
 
 const accountRequest = (s: AccountSearch) => ({
@@ -47,5 +50,5 @@ const accountRequest = (s: AccountSearch) => ({
 /** The accounts: the request from the URL, read by the screen and loaded by its route. */
 export const accountList = {
   deps: accountRequest,
-  query: (body: ReturnType<typeof accountRequest>) => systemListQueries.users(body),
+  query: (body: ReturnType<typeof accountRequest>) => systemModule().systemListQueries.users(body),
 };

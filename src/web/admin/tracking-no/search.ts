@@ -1,6 +1,9 @@
-import { carrierQueries } from '../../api/queries/carrier.ts';
 import { int, oneOf, type SearchOf, searchSchema, text } from '../../ui/search-params.ts';
+import { deskQueries } from '../kit/desk-queries.ts';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const carrierModule = deskQueries(() => import('../../api/queries/carrier.ts'));
 
 /** The tracking-no pool's filters and page, kept in the URL. */
 export const poolSearch = searchSchema({
@@ -22,5 +25,5 @@ const poolRequest = (s: PoolSearch) => ({
 /** The tracking number pool: the request from the URL, read by the screen and loaded by its route. */
 export const poolList = {
   deps: poolRequest,
-  query: (body: ReturnType<typeof poolRequest>) => carrierQueries.pool(body),
+  query: (body: ReturnType<typeof poolRequest>) => carrierModule().carrierQueries.pool(body),
 };

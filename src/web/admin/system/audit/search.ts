@@ -1,8 +1,11 @@
 import { AUDIT_ENTITIES } from '../../../../shared/domain/audit-entities.ts';
-import { auditQueries } from '../../../api/queries/audit.ts';
 import { oneOf, type SearchOf, searchSchema, text, time } from '../../../ui/search-params.ts';
+import { deskQueries } from '../../kit/desk-queries.ts';
 import { compact, listSearchFields } from '../../kit/search.ts';
 import { listSpec } from '../../kit/use-list-screen.ts';
+
+/** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
+const auditModule = deskQueries(() => import('../../../api/queries/audit.ts'));
 
 /** The audit log keeps its filters (who, what kind of record, which record, when) and page in the URL. */
 export const auditSearch = searchSchema({
@@ -35,5 +38,5 @@ export const auditBodyOf = ({ startTime, endTime, ...rest }: AuditFilterValues) 
 export const auditList = listSpec({
   filtersOf: auditFiltersOf,
   query: ({ pageNo, pageSize, ...filters }) =>
-    auditQueries.list({ ...compact(auditBodyOf(filters)), pageNo, pageSize }),
+    auditModule().auditQueries.list({ ...compact(auditBodyOf(filters)), pageNo, pageSize }),
 });
