@@ -68,6 +68,9 @@ for (const lang of ['en', 'ar'] as const) {
   test(`a customer's key calls the API until revoked; a webhook delivers and redelivers (${lang})`, async ({
     browser,
   }, info) => {
+    // Keys, API calls, a webhook's delivery and its redelivery: many steps, and a delivery waits
+    // for the job engine's poll, so it gets three times the default time on a loaded machine.
+    test.slow();
     const receiver = await startReceiver(() => ({ status: 202, body: '{"received":true}' }));
     try {
       const page = await logIn(browser, 'demo', 'demo123', lang);
