@@ -3,10 +3,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
 import { isNotFound } from '@tanstack/react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '../../../src/shared/contract/system.ts';
 import { MenuType } from '../../../src/shared/domain/enums.ts';
 import { batchList } from '../../../src/web/admin/batch/search.ts';
+import { loadDeskQueries } from '../../../src/web/admin/kit/desk-queries.ts';
 import { loadScreenData } from '../../../src/web/admin/kit/route-data.ts';
 import { listRequest } from '../../../src/web/admin/kit/use-list-screen.ts';
 import { ladingList } from '../../../src/web/admin/lading/search.ts';
@@ -61,6 +62,8 @@ const runLoader = (client: QueryClient, search: object, cause = 'enter') =>
     params: {},
   });
 
+// The `_desk` layout's beforeLoad loads the desk's query factories before any desk loader runs.
+beforeAll(() => loadDeskQueries());
 afterEach(() => vi.restoreAllMocks());
 
 describe('a list route with a loader (ladingBll/manage)', () => {
