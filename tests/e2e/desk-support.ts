@@ -60,8 +60,22 @@ export async function logIn(
   lang = 'en',
 ): Promise<Page> {
   const page = await newDeskPage(browser);
+  const answers: string[] = [];
+  page.on('response', (res) => {
+    const path = new URL(res.url()).pathname;
+    if (path.startsWith('/api/') && path.endsWith('/login'))
+      answers.push(`${res.status()} after ${Math.round(res.request().timing().responseEnd)} ms`);
+  });
   await submitLogin(page, username, password, lang);
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+  // A login that does not reach /admin says why: the page's refusal, and what /api/login answered.
+  await expect(page, `logged in as ${username}`)
+    .toHaveURL(/\/admin$/, { timeout: 30_000 })
+    .catch(async (error: Error) => {
+      const refusal = await page.getByTestId('login-error').allInnerTexts();
+      throw new Error(
+        `${error.message}\nlogin answers: ${JSON.stringify(answers)}; shown: ${JSON.stringify(refusal)}`,
+      );
+    });
   return page;
 }
 

@@ -127,6 +127,12 @@ describe('loadScreenData', () => {
     expect(isNotFound(error)).toBe(true);
   });
 
+  it('leaves the 404 to a page that says itself what is missing (a report period)', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(queries.system.userMenus(i18n.locale).queryKey, manageMenus);
+    await expect(loadScreenData(client, MANAGE, detail(fail(404)), 'enter', 'page')).resolves.toBeUndefined();
+  });
+
   it('leaves a refused call to the page and passes other failures to the error page', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(queries.system.userMenus(i18n.locale).queryKey, manageMenus);

@@ -63,13 +63,15 @@ export async function loadAs(queryClient: QueryClient, fullPath: string): Promis
  * the list, a sort, a filter) only starts the call, so the list keeps its rows and its spinner
  * (the factories' `keepPreviousData`) instead of the router's pending view. The server's 404 is
  * the route's not-found page; a refused call, a lost connection or being offline leaves the page
- * to show what it shows without a loader.
+ * to show what it shows without a loader. With `missing: 'page'` the 404 is left to the page too,
+ * for a page that says itself what is missing (a report's period) inside the desk's layout.
  */
 export async function loadScreenData(
   queryClient: QueryClient,
   fullPath: string,
   optionsFor: (as: LoadAs) => AnyQueryOptions | undefined,
   cause: LoadCause,
+  missing: 'notFound' | 'page' = 'notFound',
 ): Promise<void> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return;
   const as = await loadAs(queryClient, fullPath);
@@ -83,7 +85,8 @@ export async function loadScreenData(
     await queryClient.ensureQueryData(options);
   } catch (error) {
     if (!isApiError(error)) throw error;
-    if (error.kind === 'response' && error.status === 404) throw notFound();
+    if (error.kind === 'response' && error.status === 404 && missing === 'notFound') throw notFound();
+    if (error.kind === 'response' && error.status === 404) return;
     if (error.kind === 'network' || error.status === 401 || error.status === 403) return;
     throw error;
   }
@@ -128,8 +131,9 @@ export function screenData<S, Deps, P = unknown>({
 }) {
   return {
     loaderDeps: ({ search }: { search: S }) => deps(search),
+    // A screen read by search (and a report's period by id) shows its own "missing" state.
     loader: ({ context, deps: d, params, cause, route }: LoaderArgs<Deps, P>) =>
-      loadScreenData(context.queryClient, route.fullPath, (as) => query(d, as, params), cause),
+      loadScreenData(context.queryClient, route.fullPath, (as) => query(d, as, params), cause, 'page'),
     ...routeViews,
   };
 }
