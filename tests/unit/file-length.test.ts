@@ -24,7 +24,6 @@ const FROZEN = new Map<string, number>([
   ['tests/api/lading.test.ts', 929],
   ['tests/api/order-staff.test.ts', 840],
   ['src/server/db/seed/master/movements.ts', 748],
-  ['src/server/modules/bill/movement.ts', 742],
   ['bench/orders.ts', 732],
   ['bench/order-load.ts', 707],
   ['src/shared/contract/order.ts', 566],

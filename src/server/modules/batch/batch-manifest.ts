@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { batches } from '../../db/schema/index.ts';
 import { notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import { person } from '../bill/movement.ts';
+import { person } from '../bill/bill-read.ts';
 import { type Manifest, manifestParcels } from '../lading/manifest-data.ts';
 import { manifestFile } from '../lading/manifest-file.ts';
 import type { ManifestContext } from '../lading/manifest-pdf.ts';

@@ -7,15 +7,8 @@ import { batches, batchItems, ladingBills, ladingItems, packageItems } from '../
 import type { AuthUser } from '../../http/context.ts';
 import { AppError, notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import {
-  type Dropped,
-  droppedOut,
-  lockOrders,
-  moveOrders,
-  pickupRefusal,
-  takeOutOfLading,
-  tx,
-} from '../bill/movement.ts';
+import { pickupRefusal } from '../bill/holding.ts';
+import { type Dropped, droppedOut, lockOrders, moveOrders, takeOutOfLading, tx } from '../bill/movement.ts';
 import { recordEvent } from '../order-core/order-store.ts';
 import { type BatchRow, batchRecord } from './batch-read.ts';
 

@@ -8,7 +8,8 @@ import { batches, batchItems, ladingBills, users } from '../../db/schema/index.t
 import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { numberedName } from '../bill/bill-names.ts';
-import { iso, person, remarksOf } from '../bill/movement.ts';
+import { iso, person } from '../bill/bill-read.ts';
+import { remarksOf } from '../bill/bill-remarks.ts';
 import { ladingRecordsWhere } from '../lading/lading-read.ts';
 
 export type BatchRow = typeof batches.$inferSelect;

@@ -12,33 +12,33 @@ import type { AuthUser, Ctx } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import type { OrderRow } from '../order-core/order-read.ts';
+import { type BillFilters, billConditions, person } from './bill-read.ts';
+import { remarksOf } from './bill-remarks.ts';
 import {
   addToTotals,
-  type BillFilters,
   type BillOf,
-  billConditions,
-  droppedOut,
   endPickup,
   HOLDING,
-  heldMessage,
-  heldReason,
   insertOrderItem,
   liveOrderIds,
   lockForPickup,
+  pickUpOrders,
+  releaseItems,
+  shownItems,
+} from './holding.ts';
+import {
+  droppedOut,
+  heldMessage,
+  heldReason,
   lockOrderByNo,
   lockOrders,
   parcelOf,
-  person,
-  pickUpOrders,
   refuse,
-  releaseItems,
-  remarksOf,
-  shownItems,
   tx,
 } from './movement.ts';
 
 /**
- * The bills of one order an item, overseas ladings and packages, built on movement.ts's kinds of
+ * The bills of one order an item, overseas ladings and packages, built on holding.ts's kinds of
  * bill: their reads, their scan, pickup and cancel, and what their records share.
  */
 

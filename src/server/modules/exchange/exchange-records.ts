@@ -26,7 +26,7 @@ import type { Ctx } from '../../http/context.ts';
 import { invalid } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { numberedName } from '../bill/bill-names.ts';
-import { iso, person } from '../bill/movement.ts';
+import { iso, person } from '../bill/bill-read.ts';
 import { statusName } from '../order-core/order-names.ts';
 
 /** The exchange records: the list (filters, sort, keyset pages) and its export. */

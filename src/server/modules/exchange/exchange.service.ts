@@ -20,10 +20,10 @@ import { carrierName, localName } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
+import { iso } from '../bill/bill-read.ts';
 import {
   heldMessage,
   heldReason,
-  iso,
   lockOrderByNo,
   lockOrders,
   orderStatusValues,

@@ -25,18 +25,9 @@ import {
 import type { AuthUser } from '../../http/context.ts';
 import { invalid, notFound, rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
-import {
-  droppedOut,
-  endPickup,
-  lockForPickup,
-  lockOrders,
-  pickUpOrders,
-  releaseFromLading,
-  remarksOf,
-  sealBills,
-  setRemark,
-  tx,
-} from '../bill/movement.ts';
+import { remarksOf, setRemark } from '../bill/bill-remarks.ts';
+import { endPickup, lockForPickup, pickUpOrders, sealBills } from '../bill/holding.ts';
+import { droppedOut, lockOrders, releaseFromLading, tx } from '../bill/movement.ts';
 import { emitLadingPickedUp } from '../webhook-emit/webhook-events.ts';
 import {
   holdsTrackingNo,

@@ -30,8 +30,8 @@ import {
   billState,
   iso,
   person,
-  shownItems,
-} from '../bill/movement.ts';
+} from '../bill/bill-read.ts';
+import { shownItems } from '../bill/holding.ts';
 import { statusName } from '../order-core/order-names.ts';
 
 export type LadingRow = typeof ladingBills.$inferSelect;

@@ -20,10 +20,10 @@ import {
 import type { AuthUser } from '../../http/context.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
+import { insertRemark } from '../bill/bill-remarks.ts';
 import {
   heldMessage,
   heldReason,
-  insertRemark,
   lockOrders,
   nextNo,
   orderStatusValues,

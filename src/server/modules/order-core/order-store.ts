@@ -109,7 +109,7 @@ type MovedOrder = Pick<OrderRow, 'id' | 'status' | 'trackingNo'> &
 
 /**
  * Writes a status move the caller's rule allowed (changeStatus's `canMove`, or the one way back,
- * lading/movement.ts `releaseFromLading`): the order, its event and its webhook.
+ * bill/movement.ts `releaseFromLading`): the order, its event and its webhook.
  */
 export async function writeStatusMove(
   db: Db,

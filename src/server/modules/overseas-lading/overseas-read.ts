@@ -19,8 +19,8 @@ import {
 } from '../../db/schema/index.ts';
 import { carrierName, localName } from '../../db/sql-helpers.ts';
 import type { Translate } from '../../i18n.ts';
+import { billCanceller, billCreator, billPeople, billPicker, billState } from '../bill/bill-read.ts';
 import { heldBill, itemState } from '../bill/held-bill.ts';
-import { billCanceller, billCreator, billPeople, billPicker, billState } from '../bill/movement.ts';
 import { countryNameOf } from '../lading/lading-read.ts';
 import { statusName } from '../order-core/order-names.ts';
 

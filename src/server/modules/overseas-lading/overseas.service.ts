@@ -20,6 +20,7 @@ import { carrierName } from '../../db/sql-helpers.ts';
 import type { CellValue, ExportColumn } from '../../files/export.ts';
 import type { AuthUser, Ctx } from '../../http/context.ts';
 import type { Translate } from '../../i18n.ts';
+import { insertRemark, setRemark } from '../bill/bill-remarks.ts';
 import {
   addOrderItem,
   cancelHeld,
@@ -27,17 +28,8 @@ import {
   lockScannedOrder,
   scanIntoHeld,
 } from '../bill/held-bill.ts';
-import {
-  insertRemark,
-  nextNo,
-  orderStatusValues,
-  ordersByIds,
-  recordEventsFor,
-  refuse,
-  sealBills,
-  setRemark,
-  tx,
-} from '../bill/movement.ts';
+import { sealBills } from '../bill/holding.ts';
+import { nextNo, orderStatusValues, ordersByIds, recordEventsFor, refuse, tx } from '../bill/movement.ts';
 import {
   channelAndCarrier,
   channelLabel,

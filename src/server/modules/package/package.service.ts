@@ -18,6 +18,7 @@ import { type CellValue, type ExportColumn, keysetPages, startExport } from '../
 import type { AuthUser, Ctx } from '../../http/context.ts';
 import { rule } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
+import { insertRemark, setRemark } from '../bill/bill-remarks.ts';
 import {
   addOrderItem,
   cancelHeld,
@@ -26,17 +27,8 @@ import {
   type Scan,
   scanIntoHeld,
 } from '../bill/held-bill.ts';
-import {
-  insertRemark,
-  nextNo,
-  orderStatusValues,
-  ordersByIds,
-  recordEventsFor,
-  refuse,
-  sealBills,
-  setRemark,
-  tx,
-} from '../bill/movement.ts';
+import { sealBills } from '../bill/holding.ts';
+import { nextNo, orderStatusValues, ordersByIds, recordEventsFor, refuse, tx } from '../bill/movement.ts';
 import { recordEvent } from '../order-core/order-store.ts';
 import { type PackageRow, packageBill, selectPackages, toPackageRecord } from './package-read.ts';
 
