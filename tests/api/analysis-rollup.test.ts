@@ -7,7 +7,7 @@ import {
   refreshRollup,
   rollupPlan,
 } from '../../src/server/modules/analysis/analysis-rollup.ts';
-import type { StatisticsData } from '../../src/shared/contract/order-analysis.ts';
+import type { StatisticsData } from '../../src/shared/contract/analysis.ts';
 import { ANALYSIS_GROUPS, addDays, today } from '../../src/shared/domain/analysis.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 

@@ -3,9 +3,9 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoOrders } from '../../src/server/db/seed/master/orders.ts';
 import { exportsInFlight } from '../../src/server/files/export.ts';
+import type { Figures } from '../../src/shared/contract/analysis.ts';
 import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
 import { contract } from '../../src/shared/contract/index.ts';
-import type { Figures } from '../../src/shared/contract/order-analysis.ts';
 import {
   addDays,
   EXCEPTION_KINDS,

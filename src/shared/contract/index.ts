@@ -1,3 +1,4 @@
+import { analysis } from './analysis.ts';
 import { apiKey } from './api-key.ts';
 import { audit } from './audit.ts';
 import { auth } from './auth.ts';
@@ -17,7 +18,6 @@ import { image } from './image.ts';
 import { job } from './job.ts';
 import { lading } from './lading.ts';
 import { order } from './order.ts';
-import { analysis } from './order-analysis.ts';
 import { originOrder } from './origin-order.ts';
 import { overseasLading } from './overseas-lading.ts';
 import { pkg } from './package.ts';

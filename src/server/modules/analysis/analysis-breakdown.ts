@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AnalysisFilters, OrderAnalysisData, Share } from '../../../shared/contract/order-analysis.ts';
+import type { AnalysisFilters, OrderAnalysisData, Share } from '../../../shared/contract/analysis.ts';
 import { FUNNEL_STAGES, funnelCounts, OTHERS_KEY } from '../../../shared/domain/analysis.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { ORDER_STATUSES } from '../../../shared/domain/order-status.ts';

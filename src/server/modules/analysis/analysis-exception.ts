@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Page } from '../../../shared/contract/core.ts';
 import type {
   AnalysisFilters,
   ExceptionData,
   ExceptionDetailRequest,
   ExceptionOrder,
-} from '../../../shared/contract/order-analysis.ts';
+} from '../../../shared/contract/analysis.ts';
+import type { Page } from '../../../shared/contract/core.ts';
 import { EXCEPTION_KINDS, EXCEPTION_SOURCE, type ExceptionKind } from '../../../shared/domain/analysis.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import type { MessageDescriptor } from '../../../shared/i18n/messages.ts';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
 import type {
   AnalysisFilters,
   ExceptionOrder,
   StatisticsRequest,
-} from '../../../shared/contract/order-analysis.ts';
+} from '../../../shared/contract/analysis.ts';
+import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
 import { EXCEPTION_KINDS, EXCEPTION_SOURCE, type ExceptionKind } from '../../../shared/domain/analysis.ts';
 import { FeeType } from '../../../shared/domain/order-fees.ts';
 import { analysisMessages as m } from '../../../shared/i18n/analysis-messages.ts';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnalysisFilters } from '../../../shared/contract/order-analysis.ts';
+import type { AnalysisFilters } from '../../../shared/contract/analysis.ts';
 import { daysOf } from '../../../shared/domain/analysis.ts';
 import type { Db } from '../../db/client.ts';
 import { plannedRows } from '../../db/planner.ts';

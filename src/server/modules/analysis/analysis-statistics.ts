@@ -7,7 +7,7 @@ import {
   type Series,
   type StatisticsData,
   type StatisticsRequest,
-} from '../../../shared/contract/order-analysis.ts';
+} from '../../../shared/contract/analysis.ts';
 import {
   ALL_KEY,
   ANALYSIS_TOP_SERIES,

@@ -1,4 +1,4 @@
-import { analysis } from '../../../shared/contract/order-analysis.ts';
+import { analysis } from '../../../shared/contract/analysis.ts';
 import { implement } from '../../http/context.ts';
 import { orderAnalysis } from './analysis-breakdown.ts';
 import { exceptionDetail, exceptionStatistics } from './analysis-exception.ts';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Card, Flex, Switch, Tag, Typography } from 'antd';
-import type { ExceptionOrder } from '../../../shared/contract/order-analysis.ts';
+import type { ExceptionOrder } from '../../../shared/contract/analysis.ts';
 import type { ExceptionKind } from '../../../shared/domain/analysis.ts';
 import { type AnalysisFiltersBody, analysisMutations, analysisQueries } from '../../api/queries/analysis.ts';
 import { ExportAction } from '../kit/export-action.tsx';

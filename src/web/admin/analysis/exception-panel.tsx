@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex } from 'antd';
 import { useMemo } from 'react';
-import type { ExceptionData } from '../../../shared/contract/order-analysis.ts';
+import type { ExceptionData } from '../../../shared/contract/analysis.ts';
 import { type AnalysisFiltersBody, analysisMutations, analysisQueries } from '../../api/queries/analysis.ts';
 import { Chart } from '../kit/chart.tsx';
 import { ExportAction } from '../kit/export-action.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Money } from '../../../shared/contract/order-analysis.ts';
+import type { Money } from '../../../shared/contract/analysis.ts';
 import { isRtl } from '../../i18n.ts';
 import { FORMAT_TAGS } from '../kit/format.ts';
 import { useFormat } from '../kit/use-format.ts';

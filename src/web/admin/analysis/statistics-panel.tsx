@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Flex, Row, Segmented, Select, Statistic, Typography } from 'antd';
 import { useMemo } from 'react';
-import type { Figures, Money, StatisticsData } from '../../../shared/contract/order-analysis.ts';
+import type { Figures, Money, StatisticsData } from '../../../shared/contract/analysis.ts';
 import type { AnalysisGroup } from '../../../shared/domain/analysis.ts';
 import { type AnalysisFiltersBody, analysisMutations, analysisQueries } from '../../api/queries/analysis.ts';
 import { Chart } from '../kit/chart.tsx';

@@ -1,6 +1,6 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { analysis } from '../../../shared/contract/analysis.ts';
 import type { Body } from '../../../shared/contract/core.ts';
-import { analysis } from '../../../shared/contract/order-analysis.ts';
 import { callApi } from '../client.ts';
 
 export type StatisticsBody = NonNullable<Body<typeof analysis.statistics>>;
