@@ -19,7 +19,7 @@ import { Route as PdaIndexRouteImport } from './routes/pda/index'
 import { Route as PdaExchangeRouteImport } from './routes/pda/exchange'
 import { Route as PdaOutboxRouteImport } from './routes/pda/outbox'
 import { Route as DeskAdminIndexRouteImport } from './routes/_desk/admin/index'
-import { Route as DeskAdminExportsRouteImport } from './routes/_desk/admin/exports'
+import { Route as DeskAdminExportTaskRouteImport } from './routes/_desk/admin/export-task'
 import { Route as DeskFrameIndexRouteImport } from './routes/_desk/frame/index'
 import { Route as DeskFrameNomalRouteImport } from './routes/_desk/frame/nomal'
 import { Route as DeskPrintIndexRouteImport } from './routes/_desk/print/index'
@@ -138,9 +138,9 @@ const DeskAdminIndexRoute = DeskAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DeskAdminRoute,
 } as any)
-const DeskAdminExportsRoute = DeskAdminExportsRouteImport.update({
-  id: '/exports',
-  path: '/exports',
+const DeskAdminExportTaskRoute = DeskAdminExportTaskRouteImport.update({
+  id: '/export-task',
+  path: '/export-task',
   getParentRoute: () => DeskAdminRoute,
 } as any)
 const DeskFrameIndexRoute = DeskFrameIndexRouteImport.update({
@@ -528,7 +528,7 @@ export interface FileRoutesByFullPath {
   '/pda/exchange': typeof PdaExchangeRoute
   '/pda/outbox': typeof PdaOutboxRoute
   '/pda/': typeof PdaIndexRoute
-  '/admin/exports': typeof DeskAdminExportsRoute
+  '/admin/export-task': typeof DeskAdminExportTaskRoute
   '/frame/nomal': typeof DeskFrameNomalRoute
   '/print/printBatch': typeof DeskPrintPrintBatchRoute
   '/print/printCode': typeof DeskPrintPrintCodeRoute
@@ -606,7 +606,7 @@ export interface FileRoutesByTo {
   '/pda/exchange': typeof PdaExchangeRoute
   '/pda/outbox': typeof PdaOutboxRoute
   '/pda': typeof PdaIndexRoute
-  '/admin/exports': typeof DeskAdminExportsRoute
+  '/admin/export-task': typeof DeskAdminExportTaskRoute
   '/frame/nomal': typeof DeskFrameNomalRoute
   '/print/printBatch': typeof DeskPrintPrintBatchRoute
   '/print/printCode': typeof DeskPrintPrintCodeRoute
@@ -688,7 +688,7 @@ export interface FileRoutesById {
   '/pda/exchange': typeof PdaExchangeRoute
   '/pda/outbox': typeof PdaOutboxRoute
   '/pda/': typeof PdaIndexRoute
-  '/_desk/admin/exports': typeof DeskAdminExportsRoute
+  '/_desk/admin/export-task': typeof DeskAdminExportTaskRoute
   '/_desk/frame/nomal': typeof DeskFrameNomalRoute
   '/_desk/print/printBatch': typeof DeskPrintPrintBatchRoute
   '/_desk/print/printCode': typeof DeskPrintPrintCodeRoute
@@ -770,7 +770,7 @@ export interface FileRouteTypes {
     | '/pda/exchange'
     | '/pda/outbox'
     | '/pda/'
-    | '/admin/exports'
+    | '/admin/export-task'
     | '/frame/nomal'
     | '/print/printBatch'
     | '/print/printCode'
@@ -848,7 +848,7 @@ export interface FileRouteTypes {
     | '/pda/exchange'
     | '/pda/outbox'
     | '/pda'
-    | '/admin/exports'
+    | '/admin/export-task'
     | '/frame/nomal'
     | '/print/printBatch'
     | '/print/printCode'
@@ -929,7 +929,7 @@ export interface FileRouteTypes {
     | '/pda/exchange'
     | '/pda/outbox'
     | '/pda/'
-    | '/_desk/admin/exports'
+    | '/_desk/admin/export-task'
     | '/_desk/frame/nomal'
     | '/_desk/print/printBatch'
     | '/_desk/print/printCode'
@@ -1080,11 +1080,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskAdminIndexRouteImport
       parentRoute: typeof DeskAdminRoute
     }
-    '/_desk/admin/exports': {
-      id: '/_desk/admin/exports'
-      path: '/exports'
-      fullPath: '/admin/exports'
-      preLoaderRoute: typeof DeskAdminExportsRouteImport
+    '/_desk/admin/export-task': {
+      id: '/_desk/admin/export-task'
+      path: '/export-task'
+      fullPath: '/admin/export-task'
+      preLoaderRoute: typeof DeskAdminExportTaskRouteImport
       parentRoute: typeof DeskAdminRoute
     }
     '/_desk/frame/': {
@@ -1567,7 +1567,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface DeskAdminRouteChildren {
-  DeskAdminExportsRoute: typeof DeskAdminExportsRoute
+  DeskAdminExportTaskRoute: typeof DeskAdminExportTaskRoute
   DeskAdminIndexRoute: typeof DeskAdminIndexRoute
   DeskAdminCustomerServiceAbnormalOrdersRoute: typeof DeskAdminCustomerServiceAbnormalOrdersRoute
   DeskAdminCustomsBillOfLadingRoute: typeof DeskAdminCustomsBillOfLadingRoute
@@ -1630,7 +1630,7 @@ interface DeskAdminRouteChildren {
 }
 
 const DeskAdminRouteChildren: DeskAdminRouteChildren = {
-  DeskAdminExportsRoute: DeskAdminExportsRoute,
+  DeskAdminExportTaskRoute: DeskAdminExportTaskRoute,
   DeskAdminIndexRoute: DeskAdminIndexRoute,
   DeskAdminCustomerServiceAbnormalOrdersRoute:
     DeskAdminCustomerServiceAbnormalOrdersRoute,

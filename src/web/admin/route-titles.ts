@@ -23,7 +23,7 @@ export const ROUTE_TITLES: Record<string, MessageDescriptor> = {
   '/admin/customs/bill-of-lading': msg`Clearance lading`,
   '/admin/customs/sensitive-word': msg`Sensitive words`,
   '/admin/export/invoice': msg`Invoices`,
-  '/admin/exports': msg`Exports`,
+  '/admin/export-task': msg`Exports`,
   '/admin/foreignOrder/data': msg`Foreign order data`,
   '/admin/foreignOrder/input': msg`Foreign order entry`,
   '/admin/foreignOrder/list': msg`Foreign order list`,

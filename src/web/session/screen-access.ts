@@ -8,7 +8,7 @@ import { queries } from '../api/queries/index.ts';
 const HOME = '/admin';
 
 /** Pages every desk user may open, with no menu entry: each account's own export centre. */
-const OPEN_TO_ALL = new Set(['/admin/exports']);
+const OPEN_TO_ALL = new Set(['/admin/export-task']);
 
 /** Pages with no menu entry of their own, held through the entry that leads to them. */
 export const MENU_OF: Readonly<Record<string, string>> = {

@@ -48,7 +48,7 @@ describe('the breadcrumb', () => {
 
   it('is empty at home, and a page outside the menus is its title alone', () => {
     expect(breadcrumbTrail(tree, '/admin/', { title: 'Home' })).toEqual([]);
-    expect(labels(breadcrumbTrail(tree, '/admin/exports', { title: 'Exports' }))).toEqual(['Exports']);
+    expect(labels(breadcrumbTrail(tree, '/admin/export-task', { title: 'Exports' }))).toEqual(['Exports']);
     expect(labels(breadcrumbTrail(tree, '/admin/solo', { title: 'Solo' }))).toEqual(['Solo']);
   });
 });

@@ -51,7 +51,7 @@ describe('the menu entry that grants a desk page', () => {
   });
 
   it("is none for the export centre, every account's own", () => {
-    expect(screenOf('/admin/exports')).toBeUndefined();
+    expect(screenOf('/admin/export-task')).toBeUndefined();
   });
 });
 

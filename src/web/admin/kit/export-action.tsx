@@ -5,8 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { Alert, Button, Flex, Modal, Progress, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { ExportStatus, type ExportTaskRecord } from '../../../shared/contract/export-task.ts';
-import { exportTaskKeys } from '../../api/queries/export-task.ts';
-import { exportTaskQueries } from '../../api/queries/region.ts';
+import { exportTaskCalls, exportTaskKeys, exportTaskQueries } from '../../api/queries/export-task.ts';
 import { saveBlob } from '../../ui/save-blob.ts';
 
 const POLL_MS = 1000;
@@ -69,7 +68,7 @@ export function ExportAction({
     if (!current) return;
     setDownloading(true);
     try {
-      const file = await exportTaskQueries.download(current.recId);
+      const file = await exportTaskCalls.download(current.recId);
       saveBlob(file.blob, file.filename);
     } catch {
       // Shown by the API core.
@@ -127,7 +126,7 @@ export function ExportAction({
                 </Trans>
               )}
             </Typography.Text>
-            <Link to="/admin/exports" onClick={() => setTask(null)} data-testid="export-open-centre">
+            <Link to="/admin/export-task" onClick={() => setTask(null)} data-testid="export-open-centre">
               {t`Open the Exports screen`}
             </Link>
             {failed && <Alert type="error" showIcon title={t`The export failed; try again`} />}

@@ -6,9 +6,9 @@ import { Badge, Button, Empty, Flex, List, Popover, Typography } from 'antd';
 import { useState } from 'react';
 import { ExportStatus, type ExportTaskRecord } from '../../../shared/contract/export-task.ts';
 import { AccountType } from '../../../shared/domain/enums.ts';
-import { exportCentreCalls, exportCentreQueries, exportTaskKeys } from '../../api/queries/export-task.ts';
+import { exportTaskCalls, exportTaskKeys, exportTaskQueries } from '../../api/queries/export-task.ts';
 import { useSession } from '../../session/store.ts';
-import { downloadTask, ExportStatusTag } from '../export-centre/export-status.tsx';
+import { downloadTask, ExportStatusTag } from '../export-task/export-status.tsx';
 import { useFormat } from '../kit/use-format.ts';
 
 /**
@@ -27,14 +27,14 @@ function Bell() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const { data } = useQuery(exportCentreQueries.summary(i18n.locale));
+  const { data } = useQuery(exportTaskQueries.summary(i18n.locale));
   const count = (data?.running ?? 0) + (data?.unseen ?? 0);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     // Seen once looked at: the badge keeps only what is still being written.
     if (next && data?.unseen)
-      void exportCentreCalls
+      void exportTaskCalls
         .markSeen()
         .then(() => queryClient.invalidateQueries({ queryKey: exportTaskKeys.all() }))
         .catch(() => undefined);
@@ -123,7 +123,7 @@ function Recent({ tasks, onLeave }: { tasks: ExportTaskRecord[]; onLeave: () => 
           )}
         />
       )}
-      <Link to="/admin/exports" onClick={onLeave} data-testid="export-bell-all">
+      <Link to="/admin/export-task" onClick={onLeave} data-testid="export-bell-all">
         {t`All exports (kept 7 days)`}
       </Link>
     </Flex>

@@ -16,7 +16,16 @@ export const exportTaskKeys = { all: () => ['exportTask'] as const };
 const BUSY_MS = 3_000;
 const IDLE_MS = 30_000;
 
-export const exportCentreQueries = {
+export const exportTaskQueries = {
+  /** One task, polled while it runs (the list is the caller's own tasks, newest first). */
+  task: (recId: number) =>
+    queryOptions({
+      queryKey: [...exportTaskKeys.all(), 'task', recId] as const,
+      queryFn: async ({ signal }) => {
+        const page = await callApi(exportTask.listExportTask, { body: { pageNo: 1, pageSize: 20 }, signal });
+        return page.records.find((r) => r.recId === recId) ?? null;
+      },
+    }),
   list: (locale: string, body: ExportListBody) =>
     queryOptions({
       queryKey: [...exportTaskKeys.all(), 'list', locale, body] as const,
@@ -37,7 +46,7 @@ export const exportCentreQueries = {
     }),
 };
 
-export const exportCentreCalls = {
+export const exportTaskCalls = {
   markSeen: (ids?: number[]) => callApi(exportTask.markSeen, { body: ids ? { ids } : {}, silent: true }),
   retry: (id: number) => callApi(exportTask.retry, { params: { id } }),
   remove: (id: number) => callApi(exportTask.remove, { params: { id } }),

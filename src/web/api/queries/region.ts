@@ -1,6 +1,5 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Body } from '../../../shared/contract/core.ts';
-import { exportTask } from '../../../shared/contract/export-task.ts';
 import { region } from '../../../shared/contract/region.ts';
 import { callApi, downloadApi } from '../client.ts';
 
@@ -85,18 +84,4 @@ export const regionMutations = {
       mutationFn: (body: Body<typeof region.customerRegionUpdate>) =>
         callApi(region.customerRegionUpdate, { body }),
     }),
-};
-
-/** Export tasks (export/listExportTask) and their files, for the export progress of any screen. */
-export const exportTaskQueries = {
-  /** One task, polled while it runs (the list is the caller's own tasks, newest first). */
-  task: (recId: number) =>
-    queryOptions({
-      queryKey: ['exportTask', 'task', recId] as const,
-      queryFn: async ({ signal }) => {
-        const page = await callApi(exportTask.listExportTask, { body: { pageNo: 1, pageSize: 20 }, signal });
-        return page.records.find((r) => r.recId === recId) ?? null;
-      },
-    }),
-  download: (recId: number) => downloadApi(exportTask.download, { params: { id: recId } }),
 };

@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Button, Flex, Popconfirm, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ExportStatus, type ExportTaskRecord } from '../../../shared/contract/export-task.ts';
-import { exportCentreCalls, exportTaskKeys } from '../../api/queries/export-task.ts';
+import { exportTaskCalls, exportTaskKeys } from '../../api/queries/export-task.ts';
 import type { KitColumns } from '../kit/columns.ts';
 import { OptionsItem, TextItem } from '../kit/filter-fields.tsx';
 import { FilterForm } from '../kit/filter-form.tsx';
@@ -16,10 +16,10 @@ import { useListScreen } from '../kit/use-list-screen.ts';
 import { downloadTask, ExportStatusTag, isBusy } from './export-status.tsx';
 import { type ExportFilterValues, exportList } from './search.ts';
 
-const routeApi = getRouteApi('/_desk/admin/exports');
+const routeApi = getRouteApi('/_desk/admin/export-task');
 
 /**
- * /admin/exports, the export centre: the caller's own export tasks of the last 7 days (every
+ * /admin/export-task, the export centre: the caller's own export tasks of the last 7 days (every
  * account sees only its own), with their status and progress, rows, size, times and error; the
  * file to download, a failed or finished export to run again, a task to delete. Opening it marks
  * the finished ones seen (the header's bell counts those not seen).
@@ -39,7 +39,7 @@ export function ExportsPage() {
 
   useEffect(() => {
     if (!unseen) return;
-    void exportCentreCalls
+    void exportTaskCalls
       .markSeen()
       .then(() => queryClient.invalidateQueries({ queryKey: [...exportTaskKeys.all(), 'summary'] }))
       .catch(() => undefined);
@@ -181,7 +181,7 @@ function TaskActions({ task, changed }: { task: ExportTaskRecord; changed: () =>
           disabled={running}
           loading={busy === 'retry'}
           data-testid="exports-retry"
-          onClick={() => void run('retry', () => exportCentreCalls.retry(task.recId))}
+          onClick={() => void run('retry', () => exportTaskCalls.retry(task.recId))}
         />
       </Tooltip>
       <Popconfirm
@@ -189,7 +189,7 @@ function TaskActions({ task, changed }: { task: ExportTaskRecord; changed: () =>
         okText={t`Delete`}
         cancelText={t`Cancel`}
         disabled={running}
-        onConfirm={() => run('delete', () => exportCentreCalls.remove(task.recId))}
+        onConfirm={() => run('delete', () => exportTaskCalls.remove(task.recId))}
       >
         <Button
           size="small"

@@ -26,10 +26,10 @@ export const exportFiltersOf = (s: ExportFilterValues): ExportFilterValues => ({
 export const exportList = listSpec({
   filtersOf: (s: ExportListSearch) => exportFiltersOf(s),
   query: ({ status, ...body }, locale) =>
-    exportTaskModule().exportCentreQueries.list(locale, {
+    exportTaskModule().exportTaskQueries.list(locale, {
       ...body,
       ...(status === undefined ? {} : { status: Number(status) }),
     }),
 });
 
-export const EXPORTS_PATH = '/admin/exports';
+export const EXPORTS_PATH = '/admin/export-task';

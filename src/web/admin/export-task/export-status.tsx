@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Progress, Tag } from 'antd';
 import { ExportStatus, type ExportTaskRecord } from '../../../shared/contract/export-task.ts';
-import { exportCentreCalls } from '../../api/queries/export-task.ts';
+import { exportTaskCalls } from '../../api/queries/export-task.ts';
 import { saveBlob } from '../../ui/save-blob.ts';
 
 /** Whether a task is still being written (waiting for a worker, or running). */
@@ -38,6 +38,6 @@ export function ExportStatusTag({ task, compact }: { task: ExportTaskRecord; com
 
 /** Downloads a finished task's file and saves it under its name. */
 export async function downloadTask(task: Pick<ExportTaskRecord, 'recId'>): Promise<void> {
-  const file = await exportCentreCalls.download(task.recId);
+  const file = await exportTaskCalls.download(task.recId);
   saveBlob(file.blob, file.filename);
 }

@@ -60,7 +60,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     await test.step('the Exports screen lists it with its file', async () => {
       await page.getByTestId('export-bell-all').click();
-      await expect(page).toHaveURL(/\/admin\/exports/);
+      await expect(page).toHaveURL(/\/admin\/export-task/);
       const table = page.getByTestId('exports-table');
       const first = table.locator('tr.ant-table-row').first();
       await expect(first.getByTestId('export-task-status')).toHaveText(text.ready, { timeout: 30_000 });
