@@ -4,7 +4,7 @@ import { Alert, Flex, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { FeeSnapshot, RecalcResult } from '../../../shared/contract/fee.ts';
 import { feeKeys, feeMutations } from '../../api/queries/fee.ts';
-import { orderStaffKeys } from '../../api/queries/order-staff.ts';
+import { orderKeys } from '../../api/queries/order.ts';
 import { RowsTable } from '../kit/rows-table.tsx';
 import { kg, money } from './fee-format.tsx';
 
@@ -47,7 +47,7 @@ export function useRecalc() {
       // The API core already showed why.
     }
     void queryClient.invalidateQueries({ queryKey: feeKeys.all() });
-    void queryClient.invalidateQueries({ queryKey: orderStaffKeys.orders() });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.orders() });
   };
 
   const modal = (

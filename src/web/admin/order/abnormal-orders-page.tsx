@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { App, Button, Form, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { AbnormalListRecord } from '../../../shared/contract/order-staff.ts';
-import { orderStaffFiles, orderStaffKeys, orderStaffMutations } from '../../api/queries/order-staff.ts';
+import { orderFiles, orderKeys, orderMutations } from '../../api/queries/order.ts';
 import { useCan } from '../../session/permissions.ts';
 import type { KitColumns } from '../kit/columns.ts';
 import { ExportAction } from '../kit/export-action.tsx';
@@ -117,7 +117,7 @@ export function AbnormalOrdersPage() {
       testId="abnormal-orders-page"
       title={t`Abnormal orders`}
       filters={<AbnormalFilters value={screen.filters} onSearch={screen.onSearch} />}
-      actions={canExport && <ExportAction start={() => orderStaffFiles.exportAbnormals(filters)} />}
+      actions={canExport && <ExportAction start={() => orderFiles.exportAbnormals(filters)} />}
     >
       <ListTable<AbnormalListRecord>
         listKey="abnormal-orders"
@@ -139,11 +139,11 @@ function HandleModal({ mark, onClose }: { mark: AbnormalListRecord | null; onClo
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ remark: string }>();
   const handle = useMutation({
-    ...orderStaffMutations.handleAbnormal(),
+    ...orderMutations.handleAbnormal(),
     onSuccess: async () => {
       message.success(t`Marked handled`);
       onClose();
-      await queryClient.invalidateQueries({ queryKey: orderStaffKeys.orders() });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.orders() });
     },
   });
   const no = mark?.trackingNo ?? '';

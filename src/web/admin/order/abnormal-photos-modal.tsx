@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { AbnormalListRecord } from '../../../shared/contract/order-staff.ts';
-import { orderStaffKeys, orderStaffMutations } from '../../api/queries/order-staff.ts';
+import { orderKeys, orderMutations } from '../../api/queries/order.ts';
 import { ImageUpload } from '../kit/image-upload.tsx';
 
 /**
@@ -38,11 +38,11 @@ function PhotosForm({ mark, onClose }: { mark: AbnormalListRecord; onClose: () =
   const queryClient = useQueryClient();
   const [urls, setUrls] = useState(mark.images);
   const save = useMutation({
-    ...orderStaffMutations.abnormalImages(),
+    ...orderMutations.abnormalImages(),
     onSuccess: async () => {
       message.success(t`Photos saved`);
       onClose();
-      await queryClient.invalidateQueries({ queryKey: orderStaffKeys.orders() });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.orders() });
     },
   });
   const no = mark.trackingNo;

@@ -4,7 +4,7 @@ import { Alert, Descriptions, Flex, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import type { CheckWvResult } from '../../../shared/contract/order.ts';
 import { isApiError } from '../../api/errors.ts';
-import { orderStaffKeys, orderStaffMutations } from '../../api/queries/order-staff.ts';
+import { orderKeys, orderMutations } from '../../api/queries/order.ts';
 
 interface Values {
   weight: string;
@@ -34,10 +34,10 @@ export function CheckWvModal({ order, onClose }: { order: WeighedOrder | null; o
   const [result, setResult] = useState<CheckWvResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const check = useMutation({
-    ...orderStaffMutations.checkWv(),
+    ...orderMutations.checkWv(),
     onSuccess: async (r) => {
       setResult(r);
-      await queryClient.invalidateQueries({ queryKey: orderStaffKeys.orders() });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.orders() });
     },
     onError: (e) => {
       const issues = isApiError(e)

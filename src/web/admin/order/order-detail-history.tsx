@@ -7,7 +7,7 @@ import {
   type AbnormalState,
   departmentName,
 } from '../../../shared/domain/order-abnormal.ts';
-import { orderStaffKeys, orderStaffMutations } from '../../api/queries/order-staff.ts';
+import { orderKeys, orderMutations } from '../../api/queries/order.ts';
 import { useCan } from '../../session/permissions.ts';
 import { typed } from '../../ui/bidi.tsx';
 import { ImageThumbs } from '../kit/image-thumbs.tsx';
@@ -56,11 +56,11 @@ export function RemarksSection({ order }: { order: OrderDetail }) {
   const canEdit = useCan('order:edit');
   const [form] = Form.useForm<{ content: string }>();
   const add = useMutation({
-    ...orderStaffMutations.addRemark(),
+    ...orderMutations.addRemark(),
     onSuccess: async () => {
       form.resetFields();
       message.success(t`Remark added`);
-      await queryClient.invalidateQueries({ queryKey: orderStaffKeys.detail(order.recId) });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.recId) });
     },
   });
   return (

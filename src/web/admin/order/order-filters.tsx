@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { orderStaffQueries } from '../../api/queries/order-staff.ts';
+import { orderQueries } from '../../api/queries/order.ts';
 import {
   BulkNosItem,
   CarrierItem,
@@ -31,7 +31,7 @@ export function OrderFilters({
   onSearch: (values: OrderFilterValues) => void;
 }) {
   const { t, i18n } = useLingui();
-  const statuses = useQuery(orderStaffQueries.statuses(i18n.locale)).data ?? [];
+  const statuses = useQuery(orderQueries.statuses(i18n.locale)).data ?? [];
   return (
     <FilterForm value={value} onSearch={onSearch} label={t`Filter orders`} testId="order-filters">
       <TrackingNosItem />

@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { carrierQueries } from '../../api/queries/carrier.ts';
-import { orderStaffKeys, orderStaffMutations } from '../../api/queries/order-staff.ts';
+import { orderKeys, orderMutations } from '../../api/queries/order.ts';
 import { refusalOf, type ScanAnswer, ScanBox } from '../kit/scan-box.tsx';
 import { namedOptions } from '../kit/text.ts';
 import { type ScanEntry, ScanResultPanel } from './scan-result-panel.tsx';
@@ -24,7 +24,7 @@ export function OrderScanPage() {
   const depots = useQuery(carrierQueries.depots(i18n.locale)).data ?? [];
   const [weight, setWeight] = useState('');
   const [last, setLast] = useState<ScanEntry | null>(null);
-  const receive = useMutation(orderStaffMutations.receive());
+  const receive = useMutation(orderMutations.receive());
 
   const scan = async (code: string): Promise<ScanAnswer> => {
     const kg = weight.trim() || undefined;
@@ -60,7 +60,7 @@ export function OrderScanPage() {
         placeholder={t`Scan or type a tracking no, then Enter`}
         button={t`Receive`}
         scan={scan}
-        refresh={[orderStaffKeys.orders()]}
+        refresh={[orderKeys.orders()]}
         holdFocus
         testId="order-scan"
         fields={

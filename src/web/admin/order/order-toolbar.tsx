@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
 import type { OrderRecord } from '../../../shared/contract/order.ts';
-import { type OrderExportBody, orderStaffFiles } from '../../api/queries/order-staff.ts';
+import { type OrderExportBody, orderFiles } from '../../api/queries/order.ts';
 import { useCan } from '../../session/permissions.ts';
 import { fileActions } from '../kit/file-actions.tsx';
 import { SelectionToolbar, selectionOf } from '../kit/selection-toolbar.tsx';
@@ -93,8 +93,8 @@ export function OrderToolbar({
             ? [
                 {
                   label: t`Import checked weights`,
-                  upload: orderStaffFiles.importCheck,
-                  template: orderStaffFiles.checkTemplate,
+                  upload: orderFiles.importCheck,
+                  template: orderFiles.checkTemplate,
                 },
               ]
             : []),
@@ -102,16 +102,16 @@ export function OrderToolbar({
             ? [
                 {
                   label: t`Import clearance nos`,
-                  upload: orderStaffFiles.importClearance,
-                  template: orderStaffFiles.clearanceTemplate,
+                  upload: orderFiles.importClearance,
+                  template: orderFiles.clearanceTemplate,
                 },
               ]
             : []),
         ],
         exports: canExport && [
-          { label: t`Export orders`, ...exportOf(orderStaffFiles.exportOrders) },
-          { label: t`Export goods`, ...exportOf(orderStaffFiles.exportGoods) },
-          { label: t`Export clearance data`, ...exportOf(orderStaffFiles.exportClearance) },
+          { label: t`Export orders`, ...exportOf(orderFiles.exportOrders) },
+          { label: t`Export goods`, ...exportOf(orderFiles.exportGoods) },
+          { label: t`Export clearance data`, ...exportOf(orderFiles.exportClearance) },
         ],
       })}
     >

@@ -1,5 +1,5 @@
 import { LIST_SORTS } from '../../../shared/domain/list-sort.ts';
-import type { AbnormalListBody, StaffOrderListBody } from '../../api/queries/order-staff.ts';
+import type { AbnormalListBody, StaffOrderListBody } from '../../api/queries/order.ts';
 import { int, oneOf, type SearchOf, searchSchema, text, time } from '../../ui/search-params.ts';
 import { deskQueries } from '../kit/desk-queries.ts';
 import { recordId } from '../kit/route-data.ts';
@@ -7,7 +7,7 @@ import { listSearchFields } from '../kit/search.ts';
 import { listSpec } from '../kit/use-list-screen.ts';
 
 /** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
-const orderStaffModule = deskQueries(() => import('../../api/queries/order-staff.ts'));
+const orderModule = deskQueries(() => import('../../api/queries/order.ts'));
 
 const ID_MAX = 2_147_483_647;
 
@@ -70,13 +70,13 @@ export const orderList = listSpec({
   // The URL's values (what the filter form shows and submits); the request converts them.
   filtersOf: ({ pageNo: _n, pageSize: _s, ...values }: OrderListSearch): OrderFilterValues => values,
   query: ({ pageNo, pageSize, ...values }, locale) =>
-    orderStaffModule().orderStaffQueries.list(locale, { ...orderFiltersOf(values), pageNo, pageSize }),
+    orderModule().orderQueries.list(locale, { ...orderFiltersOf(values), pageNo, pageSize }),
 });
 
 /** The order of a detail route (undefined for an id that is no order's): page and loader read it. */
 export function orderDetail({ id }: { id: string }, { locale }: { locale: string }) {
   const recId = recordId(id);
-  return recId === undefined ? undefined : orderStaffModule().orderStaffQueries.detail(locale, recId);
+  return recId === undefined ? undefined : orderModule().orderQueries.detail(locale, recId);
 }
 
 /** The detail tab is named by the tracking no (spec: tabs take the query name). */
@@ -124,7 +124,7 @@ export const abnormalList = listSpec({
   }: AbnormalSearch): AbnormalFilterValues => values,
   sorts: LIST_SORTS.abnormal,
   query: ({ pageNo, pageSize, sortBy, sortOrder, ...values }, locale) =>
-    orderStaffModule().orderStaffQueries.abnormals(locale, {
+    orderModule().orderQueries.abnormals(locale, {
       ...abnormalFiltersOf(values),
       pageNo,
       pageSize,

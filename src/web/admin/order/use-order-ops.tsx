@@ -7,7 +7,7 @@ import type { CancelResult } from '../../../shared/contract/order.ts';
 import { order as contract } from '../../../shared/contract/order.ts';
 import { callApi } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
-import { orderStaffKeys, orderStaffOps } from '../../api/queries/order-staff.ts';
+import { orderKeys, orderOps } from '../../api/queries/order.ts';
 import { reasonOf } from '../kit/text.ts';
 import { CheckWvModal, type WeighedOrder } from './check-wv-modal.tsx';
 import { InterceptResultModal, type InterceptResultValues, ReasonModal } from './op-modals.tsx';
@@ -40,7 +40,7 @@ export function useOrderOps(onDone?: () => void): {
   const [results, setResults] = useState<{ title: string; results: OrderResult[] } | null>(null);
   const [weighing, setWeighing] = useState<WeighedOrder | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: orderStaffKeys.orders() });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: orderKeys.orders() });
   const close = () => setPending({ op: 'none' });
   /** One order: a toast; several: the table of results. */
   const report = async (title: string, out: OrderResult[]) => {
@@ -83,7 +83,7 @@ export function useOrderOps(onDone?: () => void): {
     if (pending.op === 'none') return;
     const orders = pending.orders;
     close();
-    await report(t`Intercept`, await eachOrder(orders, (id) => orderStaffOps.intercept(id, reason)));
+    await report(t`Intercept`, await eachOrder(orders, (id) => orderOps.intercept(id, reason)));
   };
 
   const runResult = async (v: InterceptResultValues) => {
@@ -92,7 +92,7 @@ export function useOrderOps(onDone?: () => void): {
     close();
     await report(
       t`Set interception result`,
-      await eachOrder(orders, (id) => orderStaffOps.setInterceptResult({ id, ...v })),
+      await eachOrder(orders, (id) => orderOps.setInterceptResult({ id, ...v })),
     );
   };
 
@@ -108,7 +108,7 @@ export function useOrderOps(onDone?: () => void): {
       okText: t`Withdraw`,
       cancelText: t`Cancel`,
       onOk: async () =>
-        report(t`Withdraw interception`, await eachOrder(orders, (id) => orderStaffOps.cancelIntercept(id))),
+        report(t`Withdraw interception`, await eachOrder(orders, (id) => orderOps.cancelIntercept(id))),
     });
   };
 

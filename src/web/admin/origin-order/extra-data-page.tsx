@@ -5,7 +5,7 @@ import { Card, Flex, Form, type FormInstance, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
-import { orderStaffKeys } from '../../api/queries/order-staff.ts';
+import { orderKeys } from '../../api/queries/order.ts';
 import { originFiles, originKeys, originMutations, originQueries } from '../../api/queries/origin-order.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
@@ -85,7 +85,7 @@ export function ExtraDataPage() {
               title={t`Import checked weights`}
               upload={originFiles.importCheckedWeights}
               template={originFiles.checkTemplate}
-              onImported={() => void queryClient.invalidateQueries({ queryKey: orderStaffKeys.orders() })}
+              onImported={() => void queryClient.invalidateQueries({ queryKey: orderKeys.orders() })}
             />
           </Flex>
         </Card>

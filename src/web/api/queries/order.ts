@@ -15,39 +15,39 @@ export type CheckWvBody = Body<typeof order.checkWv>;
  * abnormalOrders). Keys start with 'order', as the customer side's do, so a change anywhere
  * refreshes every order list and detail; names follow the UI language, so keys carry the locale.
  */
-export const orderStaffKeys = {
+export const orderKeys = {
   orders: () => ['order'] as const,
   detail: (id: number) => ['order', 'detail', id] as const,
   abnormals: () => ['order', 'abnormal'] as const,
 };
 
-export const orderStaffQueries = {
+export const orderQueries = {
   list: (locale: string, body: StaffOrderListBody) =>
     queryOptions({
-      queryKey: [...orderStaffKeys.orders(), 'staff-list', locale, body] as const,
+      queryKey: [...orderKeys.orders(), 'staff-list', locale, body] as const,
       queryFn: ({ signal }) => callApi(order.list, { body, signal }),
       placeholderData: keepPreviousData,
     }),
   detail: (locale: string, id: number) =>
     queryOptions({
-      queryKey: [...orderStaffKeys.detail(id), locale] as const,
+      queryKey: [...orderKeys.detail(id), locale] as const,
       queryFn: ({ signal }) => callApi(order.getOrderDetail, { params: { id }, signal }),
     }),
   statuses: (locale: string) =>
     queryOptions({
-      queryKey: [...orderStaffKeys.orders(), 'statuses', locale] as const,
+      queryKey: [...orderKeys.orders(), 'statuses', locale] as const,
       queryFn: ({ signal }) => callApi(order.orderStatusList, { signal }),
       staleTime: 10 * 60_000,
     }),
   abnormals: (locale: string, body: AbnormalListBody) =>
     queryOptions({
-      queryKey: [...orderStaffKeys.abnormals(), locale, body] as const,
+      queryKey: [...orderKeys.abnormals(), locale, body] as const,
       queryFn: ({ signal }) => callApi(order.orderAbnormalList, { body, signal }),
       placeholderData: keepPreviousData,
     }),
 };
 
-export const orderStaffMutations = {
+export const orderMutations = {
   /** Answers per order; when none could be cancelled the 409 carries the results too (shown by the caller). */
   cancel: () =>
     mutationOptions({
@@ -92,7 +92,7 @@ export const orderStaffMutations = {
  * Operations the screens run over several selected orders one at a time: silent, so the screen
  * shows each order's result (or refusal) itself.
  */
-export const orderStaffOps = {
+export const orderOps = {
   intercept: (id: number, reason?: string) =>
     callApi(order.interceptOrder, { params: { id }, body: { reason }, silent: true }),
   cancelIntercept: (id: number) =>
@@ -102,7 +102,7 @@ export const orderStaffOps = {
 };
 
 /** Exports start an export task; imports answer the rows written or refuse with `data.errors`. */
-export const orderStaffFiles = {
+export const orderFiles = {
   exportOrders: (body: OrderExportBody) => callApi(order.exportOrderInfo, { body }),
   exportGoods: (body: OrderExportBody) => callApi(order.exportOrderGoodsInfo, { body }),
   exportClearance: (body: OrderExportBody) => callApi(order.exportClearanceData, { body }),
