@@ -15,12 +15,7 @@ import { importGraph, repoRoot, sourceFiles } from './support/import-graph.ts';
 type Place = 'contract' | 'module' | 'query' | 'web';
 
 /** Mismatches still to rename, as `domain: place=name`. The list only shrinks. */
-const EXCEPTIONS: readonly string[] = [
-  'depot: query=carrier',
-  'tracking: query=carrier',
-  'tracking-no: query=carrier',
-  'volume-limit: query=carrier',
-];
+const EXCEPTIONS: readonly string[] = [];
 
 /** Desk folders that are rooms, or one screen of several domains' tabs (the spec's screens). */
 const NOT_A_DOMAIN_FOLDER = new Set([
@@ -145,10 +140,16 @@ function placesOf(domain: string): Record<Place, string | null> {
   const contract = [...groups].find(([, d]) => d === domain)![0].split('#')[0]!;
   const query = pick(domain, called.get(domain));
   const byFolder = query && mainDomainOf(query) === domain ? deskImports.get(query) : undefined;
-  // A sub-folder counts only under its own name (system/audit for audit).
+  // A sub-folder counts only under its own name (system/audit for audit). A folder named for
+  // another domain is that domain's place: its use of this one's queries is reuse (the depot
+  // picker of order scan and printers, the standard nodes a carrier node is filled from).
   const topLevel =
     byFolder &&
-    new Map([...byFolder].filter(([f]) => f === domain || existsSync(join(repoRoot, 'src/web/admin', f))));
+    new Map(
+      [...byFolder].filter(
+        ([f]) => f === domain || (existsSync(join(repoRoot, 'src/web/admin', f)) && !domains.includes(f)),
+      ),
+    );
   return { contract, module: pick(domain, implemented.get(domain)), query, web: pick(domain, topLevel) };
 }
 
@@ -168,7 +169,13 @@ describe('one name per domain', () => {
       web: 'lading',
     });
     expect(placesOf('audit').web).toBe('audit');
-    expect(placesOf('tracking-no')).toMatchObject({ module: 'tracking-no', query: 'carrier', web: null });
+    expect(placesOf('tracking-no')).toMatchObject({
+      module: 'tracking-no',
+      query: 'tracking-no',
+      web: 'tracking-no',
+    });
+    // Shown only on the options screen (several domains' tabs); used elsewhere as a picker.
+    expect(placesOf('depot')).toMatchObject({ query: 'depot', web: null });
   });
 
   it('names each domain the same in the contract, module, query file and desk folder', () => {

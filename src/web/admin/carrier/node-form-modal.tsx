@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select } from 'antd';
 import type { TrackingNodeRecord } from '../../../shared/contract/carrier.ts';
-import { carrierKeys, carrierMutations, carrierQueries } from '../../api/queries/carrier.ts';
+import { carrierKeys, carrierMutations } from '../../api/queries/carrier.ts';
+import { trackingQueries } from '../../api/queries/tracking.ts';
 import { useCan } from '../../session/permissions.ts';
 import { namedOptions } from '../kit/text.ts';
 import { FormModal } from '../shared/form-modal.tsx';
@@ -30,7 +31,7 @@ export function NodeFormModal({
   const [form] = Form.useForm<TrackingNodeValues>();
   const canReadSettings = useCan('trackingNode:view');
   const standard = useQuery({
-    ...carrierQueries.enabledSettings(i18n.locale),
+    ...trackingQueries.enabled(i18n.locale),
     enabled: open && canReadSettings,
   });
   const save = useSaveMutation(carrierMutations.saveNode(), {

@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Typography } from 'antd';
 import type { DepotRecord } from '../../../shared/contract/depot.ts';
-import { carrierQueries } from '../../api/queries/carrier.ts';
+import { depotQueries } from '../../api/queries/depot.ts';
 import { typed } from '../../ui/bidi.tsx';
 import { RowsTable } from '../kit/rows-table.tsx';
 
 /** The enabled depots (warehouses) that the desk and the PDA pick from. */
 export function DepotTab() {
   const { t, i18n } = useLingui();
-  const depots = useQuery(carrierQueries.depots(i18n.locale));
+  const depots = useQuery(depotQueries.list(i18n.locale));
   return (
     <Card title={t`Depots`} styles={{ body: { paddingBlockStart: 0 } }}>
       <RowsTable<DepotRecord>

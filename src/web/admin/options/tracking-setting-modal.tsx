@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Col, Form, Input, Radio, Row } from 'antd';
 import type { TrackingSetting } from '../../../shared/contract/tracking.ts';
-import { carrierKeys, carrierMutations } from '../../api/queries/carrier.ts';
+import { trackingKeys, trackingMutations } from '../../api/queries/tracking.ts';
 import { emptyNode, TrackingNodeFields, type TrackingNodeValues } from '../carrier/tracking-node-fields.tsx';
 import { STATUS_LABELS } from '../kit/labels.ts';
 import { FormModal } from '../shared/form-modal.tsx';
@@ -24,9 +24,9 @@ export function TrackingSettingModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const save = useSaveMutation(carrierMutations.saveSetting(), {
+  const save = useSaveMutation(trackingMutations.save(), {
     editing: !!setting,
-    invalidate: [carrierKeys.settings()],
+    invalidate: [trackingKeys.all()],
     onClose,
   });
 

@@ -5,7 +5,7 @@ import { Button, Card, Flex, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import type { TrackingSetting } from '../../../shared/contract/tracking.ts';
 import { Enabled } from '../../../shared/domain/enums.ts';
-import { carrierQueries } from '../../api/queries/carrier.ts';
+import { trackingQueries } from '../../api/queries/tracking.ts';
 import { useCan } from '../../session/permissions.ts';
 import { StatusItem, TextItem } from '../kit/filter-fields.tsx';
 import { FilterForm } from '../kit/filter-form.tsx';
@@ -27,7 +27,7 @@ export function TrackingSettingTab({ search, onSearch }: OptionsTabProps) {
   const pageNo = search.pageNo ?? 1;
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
   const filters = compact({ keyword: search.keyword, status: search.status });
-  const list = useQuery(carrierQueries.settings(i18n.locale, { ...filters, pageNo, pageSize }));
+  const list = useQuery(trackingQueries.list(i18n.locale, { ...filters, pageNo, pageSize }));
   const [editing, setEditing] = useState<{ open: boolean; setting: TrackingSetting | null }>({
     open: false,
     setting: null,

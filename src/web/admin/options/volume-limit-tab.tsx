@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Popconfirm, Space, type TableColumnsType } from 'antd';
 import type { VolumeLimitRecord } from '../../../shared/contract/volume-limit.ts';
-import { carrierKeys, carrierMutations, carrierQueries } from '../../api/queries/carrier.ts';
+import { carrierQueries } from '../../api/queries/carrier.ts';
+import { volumeLimitKeys, volumeLimitMutations, volumeLimitQueries } from '../../api/queries/volume-limit.ts';
 import { useCan } from '../../session/permissions.ts';
 import { ExportAction } from '../kit/export-action.tsx';
 import { OptionsItem, TextItem } from '../kit/filter-fields.tsx';
@@ -31,16 +32,16 @@ export function VolumeLimitTab({ search, onSearch }: OptionsTabProps) {
   const pageNo = search.pageNo ?? 1;
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
   const filters = compact({ carrierId: search.carrierId, region: search.region });
-  const list = useQuery(carrierQueries.limits(i18n.locale, { ...filters, pageNo, pageSize }));
+  const list = useQuery(volumeLimitQueries.list(i18n.locale, { ...filters, pageNo, pageSize }));
   const carriers = useQuery(carrierQueries.options()).data ?? [];
-  const importFile = useMutation(carrierMutations.importLimits());
-  const template = useMutation(carrierMutations.limitsTemplate());
-  const exportFile = useMutation(carrierMutations.exportLimits());
+  const importFile = useMutation(volumeLimitMutations.importFile());
+  const template = useMutation(volumeLimitMutations.template());
+  const exportFile = useMutation(volumeLimitMutations.exportFile());
   const remove = useMutation({
-    ...carrierMutations.deleteLimit(),
+    ...volumeLimitMutations.remove(),
     onSuccess: async () => {
       message.success(t`Deleted`);
-      await queryClient.invalidateQueries({ queryKey: carrierKeys.limits() });
+      await queryClient.invalidateQueries({ queryKey: volumeLimitKeys.all() });
     },
   });
 
@@ -101,7 +102,7 @@ export function VolumeLimitTab({ search, onSearch }: OptionsTabProps) {
                 title={t`Import volume limits`}
                 upload={(file) => importFile.mutateAsync(file)}
                 template={() => template.mutateAsync()}
-                onImported={() => void queryClient.invalidateQueries({ queryKey: carrierKeys.limits() })}
+                onImported={() => void queryClient.invalidateQueries({ queryKey: volumeLimitKeys.all() })}
               />
             )}
             {canExport && <ExportAction start={() => exportFile.mutateAsync(filters)} />}

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { carrierQueries } from '../../api/queries/carrier.ts';
+import { depotQueries } from '../../api/queries/depot.ts';
 import { orderKeys, orderMutations } from '../../api/queries/order.ts';
 import { refusalOf, type ScanAnswer, ScanBox } from '../kit/scan-box.tsx';
 import { namedOptions } from '../kit/text.ts';
@@ -21,7 +21,7 @@ export function OrderScanPage() {
   const { t, i18n } = useLingui();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const depots = useQuery(carrierQueries.depots(i18n.locale)).data ?? [];
+  const depots = useQuery(depotQueries.list(i18n.locale)).data ?? [];
   const [weight, setWeight] = useState('');
   const [last, setLast] = useState<ScanEntry | null>(null);
   const receive = useMutation(orderMutations.receive());

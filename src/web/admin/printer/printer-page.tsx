@@ -6,7 +6,7 @@ import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { PrinterRecord } from '../../../shared/contract/printer.ts';
 import { Enabled } from '../../../shared/domain/enums.ts';
-import { carrierQueries } from '../../api/queries/carrier.ts';
+import { depotQueries } from '../../api/queries/depot.ts';
 import { printerKeys, printerMutations, printerQueries } from '../../api/queries/printer.ts';
 import { useCan } from '../../session/permissions.ts';
 import type { KitColumns } from '../kit/columns.ts';
@@ -35,7 +35,7 @@ export function PrinterPage() {
     ...printerList,
     selectable: false,
   });
-  const depots = useQuery(carrierQueries.depots(i18n.locale)).data ?? [];
+  const depots = useQuery(depotQueries.list(i18n.locale)).data ?? [];
   const options = useQuery(printerQueries.options()).data;
   const [editing, setEditing] = useState<{ open: boolean; printer: PrinterRecord | null }>({
     open: false,

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import type { TrackingNoImportLog } from '../../../shared/contract/tracking-no.ts';
-import { carrierQueries } from '../../api/queries/carrier.ts';
+import { trackingNoQueries } from '../../api/queries/tracking-no.ts';
 import { ImportStatusTag } from '../../ui/import-status.tsx';
 import { RowsTable } from '../kit/rows-table.tsx';
 import { named } from '../kit/text.ts';
@@ -18,7 +18,7 @@ export function ImportLogDrawer() {
   const format = useFormat();
   const [open, setOpen] = useState(false);
   const [pageNo, setPageNo] = useState(1);
-  const logs = useQuery({ ...carrierQueries.importLogs({ pageNo, pageSize: PAGE_SIZE }), enabled: open });
+  const logs = useQuery({ ...trackingNoQueries.importLogs({ pageNo, pageSize: PAGE_SIZE }), enabled: open });
 
   return (
     <>

@@ -3,7 +3,7 @@ import { deskQueries } from '../kit/desk-queries.ts';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 
 /** Loaded with the desk, not the app's start-up (kit/desk-queries.ts). */
-const carrierModule = deskQueries(() => import('../../api/queries/carrier.ts'));
+const trackingNoModule = deskQueries(() => import('../../api/queries/tracking-no.ts'));
 
 /** The tracking-no pool's filters and page, kept in the URL. */
 export const poolSearch = searchSchema({
@@ -25,5 +25,5 @@ const poolRequest = (s: PoolSearch) => ({
 /** The tracking number pool: the request from the URL, read by the screen and loaded by its route. */
 export const poolList = {
   deps: poolRequest,
-  query: (body: ReturnType<typeof poolRequest>) => carrierModule().carrierQueries.pool(body),
+  query: (body: ReturnType<typeof poolRequest>) => trackingNoModule().trackingNoQueries.list(body),
 };

@@ -2,7 +2,7 @@ import { WarningOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Progress, Row, Skeleton, Tag, Typography } from 'antd';
-import { carrierQueries } from '../../api/queries/carrier.ts';
+import { trackingNoQueries } from '../../api/queries/tracking-no.ts';
 
 /**
  * Free numbers per carrier; a pool below the threshold is flagged, so it is refilled before order
@@ -10,7 +10,7 @@ import { carrierQueries } from '../../api/queries/carrier.ts';
  */
 export function StockSummary({ onPick }: { onPick: (carrierId: number) => void }) {
   const { t, i18n } = useLingui();
-  const stock = useQuery(carrierQueries.stock());
+  const stock = useQuery(trackingNoQueries.stock());
   if (stock.isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
   const carriers = stock.data?.carriers ?? [];
   const threshold = stock.data?.threshold ?? 0;

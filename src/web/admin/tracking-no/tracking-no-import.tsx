@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { useState } from 'react';
 import type { CarrierOption } from '../../../shared/contract/carrier.ts';
-import { carrierMutations } from '../../api/queries/carrier.ts';
+import { trackingNoMutations } from '../../api/queries/tracking-no.ts';
 import { ImportAction } from '../kit/import-action.tsx';
 import { localNamedOptions } from '../kit/text.ts';
 
@@ -23,8 +23,8 @@ export function TrackingNoImport({
 }) {
   const { t, i18n } = useLingui();
   const [carrierId, setCarrierId] = useState<number | undefined>(defaultCarrierId);
-  const importFile = useMutation(carrierMutations.importTrackingNumbers());
-  const template = useMutation(carrierMutations.trackingNoTemplate());
+  const importFile = useMutation(trackingNoMutations.importNumbers());
+  const template = useMutation(trackingNoMutations.template());
 
   return (
     <ImportAction

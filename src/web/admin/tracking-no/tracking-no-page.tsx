@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Card, Flex, Space, Tag } from 'antd';
 import type { PoolRecord } from '../../../shared/contract/tracking-no.ts';
-import { carrierKeys, carrierQueries } from '../../api/queries/carrier.ts';
+import { carrierQueries } from '../../api/queries/carrier.ts';
+import { trackingNoKeys } from '../../api/queries/tracking-no.ts';
 import { useCan } from '../../session/permissions.ts';
 import type { KitColumns } from '../kit/columns.ts';
 import { OptionsItem, TextItem } from '../kit/filter-fields.tsx';
@@ -103,7 +104,7 @@ export function TrackingNoPage() {
               <TrackingNoImport
                 carriers={carriers}
                 defaultCarrierId={carrierId}
-                onImported={() => void queryClient.invalidateQueries({ queryKey: carrierKeys.pool() })}
+                onImported={() => void queryClient.invalidateQueries({ queryKey: trackingNoKeys.all() })}
               />
             )}
           </Space>
