@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportsInFlight } from '../../src/server/files/export.ts';
-import { endpoints } from '../../src/shared/contract/index.ts';
+import { contract, endpoints } from '../../src/shared/contract/index.ts';
 import { startReceiver } from '../support/http-receiver.ts';
 import { useTestApp } from './support/app.ts';
+import { call } from './support/call.ts';
 import {
   ACCOUNTS,
   type Account,
@@ -61,14 +62,12 @@ describe('authorization matrix (generated from the contract)', () => {
     await w.setUp();
     perms.operator = await permissionsOf(t, w.tokens.operator!);
     perms.finance = await permissionsOf(t, w.tokens.finance!);
-    const sub = await t.call<{ subRights?: string[] }>('GET', '/user/current', { token: w.tokens.demoSub });
+    const sub = await call(t, contract.auth.me, { token: w.tokens.demoSub });
     perms.demoSub = new Set(sub.body.data.subRights ?? []);
   }, 120_000);
 
   it('can grant every staff permission the contract names through some menu entry', async () => {
-    const menus = await t.call<{ type: number; path: string; perms: string }[]>('POST', '/menu/getAllMenus', {
-      token: w.tokens.admin,
-    });
+    const menus = await call(t, contract.system.getAllMenus, { token: w.tokens.admin });
     const grantable = new Set(
       menus.body.data.flatMap((m) => (m.type === 3 ? [m.path] : m.perms.split(',').map((k) => k.trim()))),
     );

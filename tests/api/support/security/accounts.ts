@@ -1,6 +1,8 @@
 import { DEMO_ACCOUNTS } from '../../../../src/server/db/seed/demo.ts';
 import type { EndpointDef } from '../../../../src/shared/contract/core.ts';
+import { contract } from '../../../../src/shared/contract/index.ts';
 import { DEMO, type TestApp } from '../app.ts';
+import { call } from '../call.ts';
 
 /** Every kind of caller the matrix tries, in its column order. */
 export const ACCOUNTS = [
@@ -42,19 +44,13 @@ export const customerOf = (a: Account): Customer | null =>
  */
 export type Expected = 'allowed' | 'refused' | 'session' | 'foreign';
 
-interface Menu {
-  type: number;
-  path: string;
-  perms: string;
-}
-
 /**
  * A staff account's permission keys, as its menus grant them (type-3 entries are keys by their
  * path, screen entries list theirs in `perms`): what the client shows it, read independently of
  * the server's access layer.
  */
 export async function permissionsOf(t: TestApp, token: string): Promise<Set<string>> {
-  const r = await t.call<Menu[]>('POST', '/menu/getUserMenus', { token });
+  const r = await call(t, contract.system.getUserMenus, { token });
   const keys = new Set<string>();
   for (const m of r.body.data) {
     if (m.type === 3) keys.add(m.path.trim());

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { exportsInFlight } from '../../../../src/server/files/export.ts';
+import type { Body, Data, EndpointDef } from '../../../../src/shared/contract/core.ts';
+import { contract } from '../../../../src/shared/contract/index.ts';
 import type { TestApp } from '../app.ts';
+import { at, callWith } from '../call.ts';
 import { idsByCode } from '../movement.ts';
 import { type Account, type Customer, customerOf, LOGINS } from './accounts.ts';
 
@@ -52,42 +55,41 @@ export class BaseWorld {
     this.tokens.anonymous = undefined;
     await this.relogin();
     // The ninth caller: an API key of the demo main account, with every scope.
-    this.tokens.demoKey = (
-      await this.ok<{ secret: string }>('demo', 'POST', '/apiKey/create', { name: 'matrix caller' })
-    ).secret;
+    this.tokens.demoKey = (await this.ok('demo', contract.apiKey.create, { name: 'matrix caller' })).secret;
     this.region = await idsByCode(this.t, 'regions');
     this.channel = await idsByCode(this.t, 'shipping_channels');
     this.carrier = await idsByCode(this.t, 'carriers');
     for (const c of ['demo', 'other'] as const) {
-      const me = await this.ok<{ customerId: number; customerName: string }>(c, 'GET', '/user/current');
-      this.customer[c] = me.customerId;
+      const me = await this.ok(c, contract.auth.me);
+      this.customer[c] = me.customerId!;
       const order = await this.order(c, { receive: true });
       const remark = uniq(`REMARK-${c}-`);
-      await this.ok(c, 'POST', '/order/addRemark', { orderId: order.id, content: remark });
-      const task = await this.ok<{ recId: number }>(c, 'POST', '/order/exportOrderInfo', {
+      await this.ok(c, contract.order.addRemark, { orderId: order.id, content: remark });
+      const task = await this.ok(c, contract.order.exportOrderInfo, {
         trackingNos: order.trackingNo,
         ...exportRange(),
       });
-      const address = await this.ok<{ recId: number }>(c, 'POST', '/customer/region/add', {
+      const address = await this.ok(c, contract.region.customerRegionAdd, {
         regionId: this.riyadh[2],
         contact: uniq(`CONTACT-${c}-`),
         phone: '+966 50 000 0000',
         address: uniq(`ADDRESS-${c}-`),
       });
       this.own[c] = { order, exportTaskId: task.recId, addressId: address.recId };
-      this.markers[c].push(order.trackingNo, remark, me.customerName);
+      this.markers[c].push(order.trackingNo, remark, me.customerName!);
     }
     await exportsInFlight();
   }
 
-  /** Calls as `who` and answers `data`; any other answer than 200 fails the setup with the reason. */
-  async ok<T = unknown>(who: Account, method: 'GET' | 'POST', path: string, body: unknown = {}): Promise<T> {
-    const r = await this.t.call<T>(method, path, {
-      token: this.tokens[who],
-      lang: 'en',
-      ...(method === 'POST' ? { body } : {}),
-    });
-    if (r.status !== 200) throw new Error(`setup ${method} ${path} as ${who}: ${r.status} ${r.raw}`);
+  /**
+   * Calls `entry` as `who` (`at(entry, params)` for one with path parameters; a GET sends no body)
+   * and answers `data`; any other answer than 200 fails the setup with the reason.
+   */
+  async ok<E extends EndpointDef>(who: Account, entry: E, body = {} as Body<E>): Promise<Data<E>> {
+    const post = entry.method === 'POST' ? { body } : {};
+    const r = await callWith(this.t, entry, { token: this.tokens[who], lang: 'en', ...post });
+    if (r.status !== 200)
+      throw new Error(`setup ${entry.method} ${entry.path} as ${who}: ${r.status} ${r.raw}`);
     return r.body.data;
   }
 
@@ -97,7 +99,7 @@ export class BaseWorld {
     opts: { receive?: boolean; cod?: boolean } = {},
   ): Promise<Made> {
     const customer: Customer = owner === 'other' ? 'other' : (customerOf(owner as Account) ?? 'demo');
-    const o = await this.ok<{ recId: number; trackingNo: string }>(customer, 'POST', '/order/create', {
+    const o = await this.ok(customer, contract.order.create, {
       channelId: this.saChannel,
       consignee: {
         name: 'Ahmed Al-Harbi',
@@ -110,7 +112,7 @@ export class BaseWorld {
       goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
     });
     if (opts.receive) {
-      const r = await this.ok<{ kind: string }>('operator', 'POST', `/order/receive/${o.trackingNo}`);
+      const r = await this.ok('operator', at(contract.order.receive, { trackingNo: o.trackingNo }));
       if (r.kind !== 'ok') throw new Error(`receive ${o.trackingNo}: ${r.kind}`);
     }
     this.markers[customer].push(o.trackingNo);
@@ -120,8 +122,8 @@ export class BaseWorld {
   /** A lading bill on the Saudi channel: open and empty, holding one order, confirmed, or picked up. */
 
   /** A fresh staff-side record through its save call; answers its recId. */
-  async saved(path: string, body: Record<string, unknown>): Promise<number> {
-    return (await this.ok<{ recId: number }>('admin', 'POST', path, body)).recId;
+  async saved<E extends EndpointDef>(entry: E, body: Body<E>): Promise<number> {
+    return ((await this.ok('admin', entry, body)) as { recId: number }).recId;
   }
 
   isStaff = (who: Account) => who === 'admin' || who === 'operator' || who === 'finance';

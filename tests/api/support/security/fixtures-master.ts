@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { COD_PUSH } from '../../../../src/server/modules/cod/cod-push.ts';
+import { contract } from '../../../../src/shared/contract/index.ts';
 import { png } from '../../../support/files.ts';
+import { call } from '../call.ts';
 import type { Fixture } from './fixtures.ts';
 import { sheet } from './sheets.ts';
 import type { World } from './world.ts';
 
 /** An admin's print of one order's label that gave up (on a printer nothing listens on): its recId. */
 async function failedPrint(w: World): Promise<number> {
-  const printerId = await w.saved('/printer/save', { name: w.uniq('printer'), host: '127.0.0.1', port: 9 });
-  const p = await w.ok<{ recId: number }>('admin', 'POST', '/printer/printOrderLabels', {
+  const printerId = await w.deadPrinter();
+  const p = await w.ok('admin', contract.printer.printOrderLabels, {
     ids: [w.own.demo.order.id],
     printerId,
   });
@@ -28,7 +30,7 @@ export const masterFixtures: Record<string, Fixture> = {
   // A fresh key to revoke: the caller's own as a customer, the demo customer's otherwise.
   'apiKey.revoke': async (w, who) => {
     const own = who === 'demo' || who === 'demoSub';
-    const made = await w.ok<{ key: { recId: number } }>(own ? who : 'admin', 'POST', '/apiKey/create', {
+    const made = await w.ok(own ? who : 'admin', contract.apiKey.create, {
       name: 'matrix revoke',
       ...(own ? {} : { customerId: w.customer.demo }),
     });
@@ -36,9 +38,7 @@ export const masterFixtures: Record<string, Fixture> = {
   },
   'auth.login': () => ({ body: { username: 'service', password: 'service123' } }),
   'auth.refresh': async (w) => {
-    const r = await w.t.call<{ refreshToken: string }>('POST', '/login', {
-      body: { username: 'service', password: 'service123' },
-    });
+    const r = await call(w.t, contract.auth.login, { body: { username: 'service', password: 'service123' } });
     return { body: { refreshToken: r.body.data.refreshToken } };
   },
   // Logging out and changing the own password end the session: a session of its own for each call.
@@ -62,10 +62,10 @@ export const masterFixtures: Record<string, Fixture> = {
   'system.menuDelete': async (w) => ({ body: { recId: await w.menu() } }),
   'system.roleSave': (w) => ({ body: { name: w.uniq('Role ') } }),
   'system.roleGetById': async (w) => ({
-    body: { recId: await w.saved('/role/save', { name: w.uniq('Role ') }) },
+    body: { recId: await w.saved(contract.system.roleSave, { name: w.uniq('Role ') }) },
   }),
   'system.roleDelete': async (w) => ({
-    body: { recId: await w.saved('/role/save', { name: w.uniq('Role ') }) },
+    body: { recId: await w.saved(contract.system.roleSave, { name: w.uniq('Role ') }) },
   }),
   'system.userSave': (w) => ({ body: { username: w.uniq('user'), type: 1, password: 'secret-123' } }),
   'system.userGetById': async (w) => ({ body: { recId: await w.user() } }),
@@ -74,20 +74,14 @@ export const masterFixtures: Record<string, Fixture> = {
   'customer.add': (w) => ({ body: { code: w.uniq('C'), name: w.uniq('Customer ') } }),
   'customer.update': async (w) => {
     const code = w.uniq('C');
-    return {
-      body: { recId: await w.saved('/customer/add', { code, name: code }), code, name: `${code} renamed` },
-    };
+    const recId = await w.saved(contract.customer.add, { code, name: code });
+    return { body: { recId, code, name: `${code} renamed` } };
   },
   'customer.editCustomerProperties': (w) => ({ body: { customerId: w.customer.demo, properties: {} } }),
   'customer.updateOptions': (w) => ({ body: { defaultChannelId: w.saChannel, notifyEmail: '' } }),
   // The demo sub-account's own rights set again (so the matrix's later cells see the same rights).
   'customer.saveSubRights': async (w) => {
-    const subs = await w.ok<{ recId: number; username: string; rights: string[] }[]>(
-      'demo',
-      'POST',
-      '/customer/subAccount/list',
-      {},
-    );
+    const subs = await w.ok('demo', contract.customer.subAccounts, {});
     const sub = subs.find((s) => s.username === 'demo-sub')!;
     return { body: { recId: sub.recId, rights: sub.rights } };
   },
@@ -104,29 +98,29 @@ export const masterFixtures: Record<string, Fixture> = {
   'sensitiveWord.add': (w) => ({ body: { word: w.uniq('word') } }),
   'sensitiveWord.update': async (w) => {
     const word = w.uniq('word');
-    return { body: { recId: await w.saved('/sensitiveWord/add', { word }), word: `${word}x` } };
+    return { body: { recId: await w.saved(contract.sensitiveWord.add, { word }), word: `${word}x` } };
   },
   'printer.save': (w) => ({ body: { name: w.uniq('printer'), host: '127.0.0.1', port: 9100 } }),
   'printer.delete': async (w) => ({
-    body: { recId: await w.saved('/printer/save', { name: w.uniq('printer'), host: '127.0.0.1' }) },
+    body: { recId: await w.saved(contract.printer.save, { name: w.uniq('printer'), host: '127.0.0.1' }) },
   }),
   'printer.setMyDefault': () => ({ body: { printerId: null } }),
   // Queued for a printer nothing listens on: the job runs only when a test drains it.
   'printer.printOrderLabels': async (w) => ({
     body: {
       ids: [w.own.demo.order.id],
-      printerId: await w.saved('/printer/save', { name: w.uniq('printer'), host: '127.0.0.1', port: 9 }),
+      printerId: await w.deadPrinter(),
     },
   }),
   'printer.myPrints': async (w) => ({ body: { ids: [await failedPrint(w)] } }),
   // A print that gave up: printer/retryPrint refuses one still queued.
   'printer.retryPrint': async (w) => ({ body: { recId: await failedPrint(w) } }),
   'sensitiveWord.delete': async (w) => ({
-    body: { recId: await w.saved('/sensitiveWord/add', { word: w.uniq('word') }) },
+    body: { recId: await w.saved(contract.sensitiveWord.add, { word: w.uniq('word') }) },
   }),
 
   'region.import': (w) =>
-    sheet(w, '/region/download/template', {
+    sheet(w, contract.region.template, {
       'region code': w.uniq('ZZ'),
       'parent code': 'SA',
       level: 1,
@@ -157,7 +151,7 @@ export const masterFixtures: Record<string, Fixture> = {
   'tracking.save': (w) => ({ body: { code: w.uniq('N'), orderStatus: 1 } }),
   'tracking.update': async (w) => {
     const code = w.uniq('N');
-    const recId = await w.saved('/tracking/save', {
+    const recId = await w.saved(contract.tracking.save, {
       code,
       nameCn: 'n',
       nameEn: 'n',
@@ -169,9 +163,8 @@ export const masterFixtures: Record<string, Fixture> = {
   'carrier.save': (w) => ({ body: { code: w.uniq('CR'), email: 'ops@example.com' } }),
   'carrier.update': async (w) => {
     const code = w.uniq('CR');
-    return {
-      body: { recId: await w.saved('/carrier/save', { code, name: code }), code, email: 'ops@example.com' },
-    };
+    const recId = await w.saved(contract.carrier.save, { code, name: code });
+    return { body: { recId, code, email: 'ops@example.com' } };
   },
   'carrier.view': (w) => ({ params: { carrierId: w.carrier.SMSA! } }),
   'carrier.saveTrackingNode': (w) => ({
@@ -193,12 +186,12 @@ export const masterFixtures: Record<string, Fixture> = {
   'trackingNo.import': (w) =>
     sheet(
       w,
-      '/trackingNo/download/template',
+      contract.trackingNo.downloadTemplate,
       { 'tracking number': w.uniq('SM') },
       { carrierId: String(w.carrier.SMSA) },
     ),
   'volumeLimit.importData': (w) =>
-    sheet(w, '/orderVolumeLimit/download/checkFile', {
+    sheet(w, contract.volumeLimit.checkFile, {
       'carrier code': 'SMSA',
       'region code': 'SA-RI-RUH',
       'daily limit': 500,
@@ -221,7 +214,7 @@ let jobDays = 0;
 
 /** A new sub-account of the demo customer, made by staff. */
 const demoSub = (w: World) =>
-  w.saved('/user/save', {
+  w.saved(contract.system.userSave, {
     username: w.uniq('sub'),
     type: 3,
     customerId: w.customer.demo,

@@ -1,3 +1,5 @@
+import { contract } from '../../../../src/shared/contract/index.ts';
+import { at } from '../call.ts';
 import type { Fixture } from './fixtures.ts';
 import { sheet } from './sheets.ts';
 import type { World } from './world.ts';
@@ -18,7 +20,7 @@ export const movementFixtures: Record<string, Fixture> = {
   'printer.printLadingLabels': async (w) => ({
     body: {
       ids: [await billId(w, 'filled')],
-      printerId: await w.saved('/printer/save', { name: w.uniq('printer'), host: '127.0.0.1', port: 9 }),
+      printerId: await w.deadPrinter(),
     },
   }),
   'lading.exportClearancePackage': async (w) => ids(await billId(w, 'filled')),
@@ -45,7 +47,7 @@ export const movementFixtures: Record<string, Fixture> = {
     };
   },
   'lading.import': async (w) =>
-    sheet(w, '/lading/download/template', {
+    sheet(w, contract.lading.downloadTemplate, {
       'shipping channel': 'CN-SA-AIR-COD',
       'tracking no': (await w.order('demo', { receive: true })).trackingNo,
     }),
@@ -66,7 +68,7 @@ export const movementFixtures: Record<string, Fixture> = {
   'batch.printToPrinter': async (w) => ({
     body: {
       ids: [(await w.batch()).recId],
-      printerId: await w.saved('/printer/save', { name: w.uniq('printer'), host: '127.0.0.1', port: 9 }),
+      printerId: await w.deadPrinter(),
     },
   }),
   'batch.exportClearanceData': async (w) => ids((await w.batch()).recId),
@@ -77,7 +79,7 @@ export const movementFixtures: Record<string, Fixture> = {
   'batch.detail': async (w) => ({ params: { id: (await w.batch()).recId } }),
   'batch.manifest': async (w) => {
     const b = await w.batch();
-    await w.ok('pda', 'POST', `/batch/confirm/pickup/${b.recId}`);
+    await w.ok('pda', at(contract.batch.confirmPickup, { id: b.recId }));
     return { params: { id: b.recId }, body: { format: 'xlsx' } };
   },
   'batch.scanLading': async (w) => ({
@@ -85,14 +87,14 @@ export const movementFixtures: Record<string, Fixture> = {
     body: { trackingNo: (await w.bill('pickedUp')).no },
   }),
   'batch.import': async (w) =>
-    sheet(w, '/batch/download/template', {
+    sheet(w, contract.batch.downloadTemplate, {
       'lading bill no': (await w.bill('pickedUp')).no,
       'airline bill no': '999-12345675',
       'charged (battery)': '0',
       mixed: '1',
     }),
   'batch.airCargoImport': async (w) =>
-    sheet(w, '/batch/airCargo/download', {
+    sheet(w, contract.batch.airCargoDownload, {
       'batch no': (await w.batch()).batchNo,
       'airline bill no': '999-12345675',
       'charged (battery)': '0',
@@ -124,7 +126,7 @@ export const movementFixtures: Record<string, Fixture> = {
   'package.printToPrinter': async (w) => ({
     body: {
       ids: [(await w.pkg('filled')).recId],
-      printerId: await w.saved('/printer/save', { name: w.uniq('printer'), host: '127.0.0.1', port: 9 }),
+      printerId: await w.deadPrinter(),
     },
   }),
 

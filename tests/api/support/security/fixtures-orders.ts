@@ -1,3 +1,4 @@
+import { contract } from '../../../../src/shared/contract/index.ts';
 import { exportRange } from './base-world.ts';
 import type { Fixture } from './fixtures.ts';
 import { sheet } from './sheets.ts';
@@ -43,7 +44,7 @@ export const orderFixtures: Record<string, Fixture> = {
   'order.importOrder': (w, who) =>
     sheet(
       w,
-      '/order/downloadFile',
+      contract.order.downloadFile,
       {
         'customer order no': w.uniq('IMP'),
         'shipping channel': 'CN-SA-AIR-COD',
@@ -65,12 +66,12 @@ export const orderFixtures: Record<string, Fixture> = {
   }),
   'order.receive': async (w) => ({ params: { trackingNo: (await w.order('demo')).trackingNo } }),
   'order.importCheck': async (w) =>
-    sheet(w, '/order/download/checkFile', {
+    sheet(w, contract.order.downloadCheckFile, {
       'tracking no': (await w.order('demo', { receive: true })).trackingNo,
       weight: '1.4',
     }),
   'order.importClearance': (w) =>
-    sheet(w, '/order/download/clearanceFile', {
+    sheet(w, contract.order.downloadClearanceFile, {
       'tracking no': w.own.demo.order.trackingNo,
       'clearance no': w.uniq('CL-'),
     }),
@@ -97,15 +98,15 @@ export const orderFixtures: Record<string, Fixture> = {
     body: { startTime: '2020-01-01T00:00:00.000Z', endTime: '2099-01-01T00:00:00.000Z' },
   }),
   'originOrder.importExtraOrderOriginInfo': async (w) => {
-    const platformOrderNo = (await w.originNo()) as string;
-    return sheet(w, '/order/origin/download/extraInfoTemplate', {
+    const platformOrderNo = await w.originNo();
+    return sheet(w, contract.originOrder.downloadExtraInfoTemplate, {
       platform: 'NOON',
       'platform order no': platformOrderNo,
     });
   },
   // Its rows name orders made from origin orders.
   'originOrder.checkedWeightImport': async (w) =>
-    sheet(w, '/order/download/checkFile', {
+    sheet(w, contract.order.downloadCheckFile, {
       'tracking no': await w.receivedFromOrigin(),
       weight: '1.4',
     }),
@@ -127,7 +128,7 @@ export const orderFixtures: Record<string, Fixture> = {
   }),
   'fee.feeRecalculate': async (w) => ({ body: { ids: [await w.feeException()] } }),
   'cod.import': async (w) =>
-    sheet(w, '/cod/downloadTemplate', {
+    sheet(w, contract.cod.downloadTemplate, {
       'logistics order no': (await w.order('demo', { cod: true })).trackingNo,
       'updated cod amount': '150',
     }),

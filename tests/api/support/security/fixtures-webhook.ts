@@ -1,3 +1,5 @@
+import { contract } from '../../../../src/shared/contract/index.ts';
+import { at } from '../call.ts';
 import type { Account } from './accounts.ts';
 import type { Fixture } from './fixtures.ts';
 import type { World } from './world.ts';
@@ -7,14 +9,13 @@ const URL = 'https://93.184.215.14/hooks';
 
 const saveBody = (w: World, who: Account) => ({
   url: URL,
-  events: ['order.created'],
+  events: ['order.created' as const],
   ...(w.isStaff(who) ? { customerId: w.customer.demo } : {}),
 });
 
 /** An endpoint `who` manages (staff: made for the demo customer). */
 const endpointOf = async (w: World, who: Account) =>
-  (await w.ok<{ endpoint: { recId: number } }>(who, 'POST', '/webhook/save', saveBody(w, who))).endpoint
-    .recId;
+  (await w.ok(who, contract.webhook.save, saveBody(w, who))).endpoint.recId;
 
 /** `who`'s own endpoint; the other customer is given the demo customer's (which answers 404). */
 const recordFor = (w: World, who: Account) => endpointOf(w, who === 'other' ? 'demo' : who);
@@ -26,7 +27,7 @@ export const webhookFixtures: Record<string, Fixture> = {
   'webhook.test': async (w, who) => ({ params: { id: await recordFor(w, who) } }),
   'webhook.redeliver': async (w, who) => {
     const id = await endpointOf(w, who);
-    const d = await w.ok<{ recId: number }>(who, 'POST', `/webhook/test/${id}`);
+    const d = await w.ok(who, at(contract.webhook.test, { id }));
     return { params: { deliveryId: d.recId } };
   },
 };

@@ -1,6 +1,7 @@
 import { brotliCompressSync, crc32, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { EndpointDef } from '../../../../src/shared/contract/core.ts';
+import { contract } from '../../../../src/shared/contract/index.ts';
 import { buildZip, multipartBody } from '../../../support/files.ts';
 
 /**
@@ -74,9 +75,9 @@ const BROKEN = 'The upload was cut short or is not a valid multipart form: pleas
 /** An empty boundary, or a body cut before the file part began: no file arrived. */
 const NO_FILE = 'Please choose a file to upload';
 
-const upload = (path: string, content: Buffer, name = 'fuzz.xlsx') => {
+const upload = (entry: EndpointDef, content: Buffer, name = 'fuzz.xlsx') => {
   const { payload, headers } = multipartBody({ name, content });
-  return { method: 'POST' as const, path, payload, headers };
+  return { method: 'POST' as const, path: entry.path, payload, headers };
 };
 
 /** Region rows where some cells (at least one) carry no `r` reference; rows with or without one. */
@@ -97,7 +98,7 @@ const cellsWithoutRefs = fc
     const content = xlsxWith(sheet(headerRow(REGION_HEADERS) + xml));
     return {
       kind: 'xlsx cells without references',
-      ...upload('/region/import', content),
+      ...upload(contract.region.import, content),
       status: 400,
       msgs: [DAMAGED],
     };
@@ -110,7 +111,8 @@ const columnPastXfd = fc
     const cells = regionRow(0).map((v, c) => cell(`${columnLetters(c + 1)}2`, v));
     cells.splice(at, 0, cell(`${columnLetters(column)}2`, 'x'));
     const content = xlsxWith(sheet(`${headerRow(REGION_HEADERS)}<row r="2">${cells.join('')}</row>`));
-    return { kind: 'column past XFD', ...upload('/region/import', content), status: 400, msgs: [DAMAGED] };
+    const file = upload(contract.region.import, content);
+    return { kind: 'column past XFD', ...file, status: 400, msgs: [DAMAGED] };
   });
 
 /**
@@ -124,7 +126,7 @@ const emptyRows = fc.integer({ min: 60_001, max: 90_000 }).map((n): Malformed =>
   const content = xlsxWith(sheet(headerRow(headers) + good + empty));
   return {
     kind: 'empty rows',
-    ...upload('/orderVolumeLimit/importData', content),
+    ...upload(contract.volumeLimit.importData, content),
     status: 413,
     msgs: ['The file has more than 50000 rows; split it into smaller files'],
   };
@@ -146,11 +148,11 @@ const multipartWithoutBoundary = fc
     'multipart/form-data; boundary=""',
   )
   .map((contentType): Malformed => {
-    const { payload } = upload('/region/import', goodRegionFile);
+    const { payload } = upload(contract.region.import, goodRegionFile);
     return {
       kind: 'multipart without boundary',
       method: 'POST',
-      path: '/region/import',
+      path: contract.region.import.path,
       headers: { 'content-type': contentType },
       payload,
       status: 400,
@@ -160,7 +162,7 @@ const multipartWithoutBoundary = fc
 const multipartCutShort = fc
   .double({ min: 0, max: 1, noNaN: true, maxExcluded: true })
   .map((at): Malformed => {
-    const whole = upload('/region/import', goodRegionFile);
+    const whole = upload(contract.region.import, goodRegionFile);
     // Anywhere before the closing boundary's final "--": the file part never ends.
     const closing = whole.payload.lastIndexOf('--\r\n');
     return {

@@ -1,44 +1,38 @@
 import ExcelJS from 'exceljs';
-import { API_BASE } from '../../../../src/shared/contract/core.ts';
-import { endpoints } from '../../../../src/shared/contract/index.ts';
+import type { EndpointDef } from '../../../../src/shared/contract/core.ts';
 import { xlsxOf } from '../../../support/files.ts';
+import { callRaw } from '../call.ts';
 import type { Req } from './send.ts';
 import type { World } from './world.ts';
 
 const headerCache = new Map<string, string[]>();
 
-/** The header row of an import template, as the product offers it in English. */
-async function templateHeaders(w: World, templatePath: string): Promise<string[]> {
-  const cached = headerCache.get(templatePath);
+/** The header row of the import template `template` answers, as the product offers it in English. */
+async function templateHeaders(w: World, template: EndpointDef): Promise<string[]> {
+  const cached = headerCache.get(template.path);
   if (cached) return cached;
-  const def = endpoints.find((e) => e.def.path === templatePath)?.def;
-  if (!def) throw new Error(`no template call ${templatePath} in the contract`);
-  const res = await w.t.app.inject({
-    method: def.method,
-    url: API_BASE + templatePath,
-    headers: { authorization: `Bearer ${w.tokens.admin}`, 'local-lang': 'en' },
-  });
-  if (res.statusCode !== 200) throw new Error(`template ${templatePath}: ${res.statusCode}`);
+  const res = await callRaw(w.t, template, { token: w.tokens.admin, lang: 'en' });
+  if (res.status !== 200) throw new Error(`template ${template.path}: ${res.status}`);
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  await wb.xlsx.load(res.bytes as unknown as ArrayBuffer);
   const values = (wb.worksheets[0]!.getRow(1).values as unknown[]).slice(1).map(String);
-  headerCache.set(templatePath, values);
+  headerCache.set(template.path, values);
   return values;
 }
 
 const norm = (h: string) => h.replace(/^\*/, '').toLowerCase();
 
 /**
- * An import file: the template's headers (or the given ones) and one row, each cell placed under
+ * An import file: the headers of the template call `headers` (or the given ones) (or the given ones) and one row, each cell placed under
  * the header that starts with its key ("tracking no", "weight" …; the longest key wins).
  */
 export async function sheet(
   w: World,
-  headers: string | string[],
+  headers: EndpointDef | string[],
   cells: Record<string, string | number>,
   fields: Record<string, string> = {},
 ): Promise<Req> {
-  const names = typeof headers === 'string' ? await templateHeaders(w, headers) : headers;
+  const names = Array.isArray(headers) ? headers : await templateHeaders(w, headers);
   const row = names.map((h) => {
     const keys = Object.keys(cells).filter((k) => norm(h).startsWith(k.toLowerCase()));
     const key = keys.sort((a, b) => b.length - a.length)[0];
