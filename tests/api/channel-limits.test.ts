@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../src/shared/contract/core.ts';
-import type { CreateBatchResult } from '../../src/shared/contract/order.ts';
-import type { ChannelDetail, CurrencyLimitInput } from '../../src/shared/contract/shipping.ts';
-import { multipartBody, xlsxOf } from '../support/files.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import type { OrderInput } from '../../src/shared/contract/order.ts';
+import type { CurrencyLimitInput } from '../../src/shared/contract/shipping.ts';
+import { xlsxOf } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call, rowErrors } from './support/call.ts';
 import { channelAsItIs } from './support/channel-update.ts';
 import { idsByCode } from './support/movement.ts';
-
-type Issues = { issues: { path: string; message: string }[] };
-interface RowError {
-  row: number;
-  column: string;
-  message: string;
-}
 
 /**
  * Issue 41's plausibility limits per channel: the office sets them with shipping/update (refused
@@ -29,25 +23,26 @@ describe('channel plausibility limits', () => {
   let apiKey = '';
 
   const view = async () =>
-    (await t.call<ChannelDetail>('GET', `/shipping/view/${channelId}`, { token: tokens.admin })).body.data;
+    (await call(t, contract.shipping.view, { params: { shippingId: channelId }, token: tokens.admin })).body
+      .data;
   /** The channel as it is, with these limits: what the channel screen sends. */
   const setLimits = async (
     limits: { maxWeight?: string | null; currencyLimits?: CurrencyLimitInput[] },
     lang = 'en',
   ) => {
-    return t.call<ChannelDetail & Issues>('POST', '/shipping/update', {
+    return call(t, contract.shipping.update, {
       token: tokens.admin,
       lang,
       body: channelAsItIs(await view(), limits),
     });
   };
-  const orderBody = (customerNo: string, more: Record<string, unknown> = {}) => ({
+  const orderBody = (customerNo: string, more: Partial<OrderInput> = {}): OrderInput => ({
     customerNo,
     channelId,
     consignee: {
       name: 'Ahmed Al-Harbi',
       phone: '+966 50 123 4567',
-      regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]),
+      regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]!),
       address: 'King Fahd Road 12',
     },
     weight: '1.250',
@@ -63,26 +58,21 @@ describe('channel plausibility limits', () => {
         .rows[0].n,
     );
   const uniq = (p: string) => `${p}-${randomUUID().slice(0, 8)}`;
+  const create = (token: string, body: OrderInput, lang = 'en') =>
+    call(t, contract.order.create, { token, lang, body });
 
   beforeAll(async () => {
     for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as keyof typeof DEMO] = await t.login(u, p);
     region = await idsByCode(t, 'regions');
     channelId = (await idsByCode(t, 'shipping_channels'))['CN-SA-AIR-COD']!;
-    apiKey = (
-      await t.call<{ secret: string }>('POST', '/apiKey/create', {
-        token: tokens.demo,
-        body: { name: 'ERP' },
-      })
-    ).body.data.secret;
+    apiKey = (await call(t, contract.apiKey.create, { token: tokens.demo, body: { name: 'ERP' } })).body.data
+      .secret;
   });
 
   it('an existing channel has no limits and takes any plausible order', async () => {
     expect(await view()).toMatchObject({ maxWeight: null, currencyLimits: [] });
     const no = uniq('FREE');
-    const r = await t.call('POST', '/order/create', {
-      token: tokens.demo,
-      body: orderBody(no, { weight: '999', codAmount: '999999' }),
-    });
+    const r = await create(tokens.demo, orderBody(no, { weight: '999', codAmount: '999999' }));
     expect(r.status, r.raw).toBe(200);
   });
 
@@ -97,7 +87,7 @@ describe('channel plausibility limits', () => {
       ],
     });
     expect(bad.status, bad.raw).toBe(400);
-    expect(bad.body.data.issues).toEqual([
+    expect(bad.issues).toEqual([
       { path: 'maxWeight', message: 'Enter a weight greater than 0 and at most 100000 kg' },
       { path: 'currencyLimits.0.maxCod', message: 'Enter an amount from 0 to 1000000000' },
       { path: 'currencyLimits.0.minDeclared', message: 'The lowest declared value is above the highest' },
@@ -112,8 +102,8 @@ describe('channel plausibility limits', () => {
     ]);
     const zero = await setLimits({ maxWeight: '0' }, 'ar');
     expect(zero.status).toBe(400);
-    expect(zero.body.data.issues.map((i) => i.path)).toEqual(['maxWeight']);
-    expect(zero.body.data.issues[0]!.message).toMatch(/[\u0600-\u06FF]/);
+    expect(zero.issues.map((i) => i.path)).toEqual(['maxWeight']);
+    expect(zero.issues[0]!.message).toMatch(/[\u0600-\u06FF]/);
     // Not a number at all: the schema's own 400.
     const text = await setLimits({ maxWeight: 'heavy' });
     expect(text.status).toBe(400);
@@ -141,45 +131,44 @@ describe('channel plausibility limits', () => {
 
   it('order/create: at the limits passes; over them refused (400) naming limit and value, nothing written', async () => {
     const atLimit = uniq('AT');
-    const ok = await t.call('POST', '/order/create', {
-      token: tokens.demo,
-      body: orderBody(atLimit, {
+    const ok = await create(
+      tokens.demo,
+      orderBody(atLimit, {
         weight: '30',
         codAmount: '5000',
         goods: [{ nameEn: 'Watch', quantity: 2, unitPrice: '1000', currency: 'SAR' }],
       }),
-    });
+    );
     expect(ok.status, ok.raw).toBe(200);
 
     const over = uniq('OVER');
-    const r = await t.call<Issues>('POST', '/order/create', {
-      token: tokens.demo,
-      lang: 'en',
-      body: orderBody(over, {
+    const r = await create(
+      tokens.demo,
+      orderBody(over, {
         weight: '35',
         codAmount: '5000.01',
         goods: [{ nameEn: 'T-shirt', quantity: 1, unitPrice: '8.50', currency: 'SAR' }],
       }),
-    });
+    );
     expect(r.status, r.raw).toBe(400);
     expect(r.body.msg).toBe("Weight 35 kg is over this channel's limit of 30 kg");
-    expect(r.body.data.issues).toEqual([
+    expect(r.issues).toEqual([
       { path: 'weight', message: "Weight 35 kg is over this channel's limit of 30 kg" },
       { path: 'codAmount', message: "COD 5000.01 SAR is over this channel's limit of 5000 SAR" },
       { path: 'goods', message: "Declared value 8.50 SAR is under this channel's minimum of 10 SAR" },
     ]);
     // Through an API key, in Arabic; a currency without limits is not held.
-    const ar = await t.call<Issues>('POST', '/order/create', {
-      token: apiKey,
-      lang: 'ar',
-      body: orderBody(over, {
+    const ar = await create(
+      apiKey,
+      orderBody(over, {
         codCurrency: 'AED',
         codAmount: '99999',
         goods: [{ nameEn: 'Laptop', quantity: 1, unitPrice: '900', currency: 'USD' }],
       }),
-    });
+      'ar',
+    );
     expect(ar.status, ar.raw).toBe(400);
-    expect(ar.body.data.issues.map((i) => i.path)).toEqual(['goods']);
+    expect(ar.issues.map((i) => i.path)).toEqual(['goods']);
     expect(ar.body.msg).toMatch(/[\u0600-\u06FF]/);
     expect(ar.body.msg).toContain('900');
     expect(ar.body.msg).toContain('800');
@@ -189,10 +178,10 @@ describe('channel plausibility limits', () => {
 
   it('order/createBatch refuses the orders over a limit one by one and creates the others', async () => {
     const nos = [uniq('B0'), uniq('B1'), uniq('B2')];
-    const r = await t.call<CreateBatchResult>('POST', '/order/createBatch', {
+    const r = await call(t, contract.order.createBatch, {
       token: apiKey,
       lang: 'en',
-      headers: { 'idempotency-key': randomUUID() },
+      idempotencyKey: randomUUID(),
       body: {
         orders: [
           orderBody(nos[0]!),
@@ -210,7 +199,7 @@ describe('channel plausibility limits', () => {
     ]);
     expect(await countOrders(nos)).toBe(1);
 
-    const none = await t.call<CreateBatchResult>('POST', '/order/createBatch', {
+    const none = await call(t, contract.order.createBatch, {
       token: tokens.demo,
       body: { orders: [orderBody(uniq('B3'), { weight: '31' })] },
     });
@@ -257,26 +246,20 @@ describe('channel plausibility limits', () => {
       currency,
     ];
     const nos = [uniq('I0'), uniq('I1'), uniq('I2'), uniq('I3')];
-    const upload = async (rows: string[][]) => {
-      const { payload, headers } = multipartBody({
-        name: 'orders.xlsx',
-        content: await xlsxOf([header, ...rows]),
+    const upload = async (rows: string[][]) =>
+      call(t, contract.order.importOrder, {
+        token: tokens.demo,
+        lang: 'en',
+        file: { name: 'orders.xlsx', content: await xlsxOf([header, ...rows]) },
       });
-      return t.app.inject({
-        method: 'POST',
-        url: `${API_BASE}/order/importOrder`,
-        payload,
-        headers: { ...headers, authorization: `Bearer ${tokens.demo}`, 'local-lang': 'en' },
-      });
-    };
     const refused = await upload([
       row(nos[0]!, '30', '5000', '2000'),
       row(nos[1]!, '45', '100', '50'),
       row(nos[2]!, '1', '5000.5', '50'),
       row(nos[3]!, '1', '100', '2500', 'SAR'),
     ]);
-    expect(refused.statusCode, refused.body).toBe(400);
-    expect((refused.json().data as { errors: RowError[] }).errors).toEqual([
+    expect(refused.status, refused.raw).toBe(400);
+    expect(rowErrors(refused)).toEqual([
       { row: 3, column: 'Weight (kg)', message: "Weight 45 kg is over this channel's limit of 30 kg" },
       { row: 4, column: 'COD amount', message: "COD 5000.50 SAR is over this channel's limit of 5000 SAR" },
       {
@@ -294,30 +277,25 @@ describe('channel plausibility limits', () => {
       row(nos[2]!, '1', '4999.99', '50'),
       row(nos[3]!, '1', '100', '99999', 'EUR'),
     ]);
-    expect(good.statusCode, good.body).toBe(200);
+    expect(good.status, good.raw).toBe(200);
     expect(await countOrders(nos)).toBe(4);
   });
 
   it('a COD modification import over the largest COD refuses the file, naming the row', async () => {
-    const made = await t.call<{ trackingNo: string }>('POST', '/order/create', {
-      token: tokens.demo,
-      body: orderBody(uniq('CODMOD')),
-    });
+    const made = await create(tokens.demo, orderBody(uniq('CODMOD')));
     expect(made.status, made.raw).toBe(200);
     const no = made.body.data.trackingNo;
     const upload = async (rows: string[][]) => {
       const content = await xlsxOf([['Logistics order no', 'Updated COD amount', 'Currency'], ...rows]);
-      const { payload, headers } = multipartBody({ name: 'cod.xlsx', content });
-      return t.app.inject({
-        method: 'POST',
-        url: `${API_BASE}/cod/import`,
-        payload,
-        headers: { ...headers, authorization: `Bearer ${tokens.admin}`, 'local-lang': 'en' },
+      return call(t, contract.cod.import, {
+        token: tokens.admin,
+        lang: 'en',
+        file: { name: 'cod.xlsx', content },
       });
     };
     const over = await upload([[no, '5000.01', '']]);
-    expect(over.statusCode, over.body).toBe(400);
-    expect((over.json().data as { errors: RowError[] }).errors).toEqual([
+    expect(over.status, over.raw).toBe(400);
+    expect(rowErrors(over)).toEqual([
       {
         row: 2,
         column: 'Updated COD amount',
@@ -336,12 +314,12 @@ describe('channel plausibility limits', () => {
     expect(await written()).toBe(0);
     // At the limit it is taken.
     const ok = await upload([[no, '5000', 'SAR']]);
-    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.status, ok.raw).toBe(200);
     expect(await written()).toBe(1);
   });
 
   it('an origin order entered over a limit is refused before its upload would be', async () => {
-    const r = await t.call<Issues>('POST', '/order/origin/create', {
+    const r = await call(t, contract.originOrder.create, {
       token: tokens.operator,
       lang: 'en',
       body: {
@@ -366,7 +344,7 @@ describe('channel plausibility limits', () => {
       },
     });
     expect(r.status, r.raw).toBe(400);
-    expect(r.body.data.issues).toEqual([
+    expect(r.issues).toEqual([
       { path: 'weight', message: "Weight 31 kg is over this channel's limit of 30 kg" },
       { path: 'goods', message: "Declared value 9 SAR is under this channel's minimum of 10 SAR" },
     ]);
@@ -383,10 +361,7 @@ describe('channel plausibility limits', () => {
     const r = await setLimits({ currencyLimits: [] });
     expect(r.status, r.raw).toBe(200);
     expect(r.body.data).toMatchObject({ maxWeight: null, currencyLimits: [] });
-    const ok = await t.call('POST', '/order/create', {
-      token: tokens.demo,
-      body: orderBody(uniq('AGAIN'), { weight: '99', codAmount: '99999' }),
-    });
+    const ok = await create(tokens.demo, orderBody(uniq('AGAIN'), { weight: '99', codAmount: '99999' }));
     expect(ok.status, ok.raw).toBe(200);
   });
 });
