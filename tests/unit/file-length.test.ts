@@ -28,7 +28,6 @@ const FROZEN = new Map<string, number>([
   ['bench/order-load.ts', 707],
   ['src/shared/contract/order.ts', 566],
   ['tests/api/batch.test.ts', 694],
-  ['src/web/pda/outbox/outbox.ts', 667],
   ['tests/api/origin-order.test.ts', 655],
   ['tests/api/region.test.ts', 648],
   ['tests/api/overseas-package.test.ts', 631],

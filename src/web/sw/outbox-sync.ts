@@ -4,7 +4,8 @@ import { ApiError } from '../api/errors.ts';
 import { endpointOf } from '../pda/outbox/actions.ts';
 import { keepSyncSession, readSyncSession, type SyncSession } from '../pda/outbox/background-sync.ts';
 import { OutboxDb as OutboxDatabase, type OutboxDb, type OutboxEntry } from '../pda/outbox/db.ts';
-import { classifyEntryFailure, Outbox, SEND_TIMEOUT_MS } from '../pda/outbox/outbox.ts';
+import { classifyEntryFailure, SEND_TIMEOUT_MS } from '../pda/outbox/failure.ts';
+import { Outbox } from '../pda/outbox/outbox.ts';
 
 /**
  * The service worker's side of Background Sync (pda/outbox/background-sync.ts): the PDA's outbox,

@@ -4,7 +4,7 @@ import Dexie, { liveQuery } from 'dexie';
 import { afterEach, expect, it, vi } from 'vitest';
 import { addUnique } from '../../../src/web/pda/outbox/add-unique.ts';
 import { OutboxDb } from '../../../src/web/pda/outbox/db.ts';
-import { newOutboxEntry } from '../../../src/web/pda/outbox/outbox.ts';
+import { newOutboxEntry } from '../../../src/web/pda/outbox/new-entry.ts';
 import { scan } from './pda-outbox-support.ts';
 
 const opened: OutboxDb[] = [];

@@ -2,7 +2,8 @@ import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OutboxDb, type OutboxEntry } from '../../../src/web/pda/outbox/db.ts';
-import type { NewEntry, OutboxDeps } from '../../../src/web/pda/outbox/outbox.ts';
+import type { OutboxDeps } from '../../../src/web/pda/outbox/drain.ts';
+import type { NewEntry } from '../../../src/web/pda/outbox/new-entry.ts';
 import {
   closeOutboxes,
   entries,

@@ -2,7 +2,9 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { ApiError } from '../../../src/web/api/errors.ts';
 import { OutboxDb, type OutboxEntry } from '../../../src/web/pda/outbox/db.ts';
-import { type NewEntry, Outbox, type OutboxDeps } from '../../../src/web/pda/outbox/outbox.ts';
+import type { OutboxDeps } from '../../../src/web/pda/outbox/drain.ts';
+import type { NewEntry } from '../../../src/web/pda/outbox/new-entry.ts';
+import { Outbox } from '../../../src/web/pda/outbox/outbox.ts';
 
 /** A fresh IndexedDB per test (fake-indexeddb), opened as the app opens it. */
 export function freshIdb() {

@@ -5,8 +5,9 @@ import { setUpdateBlocker, updateBlockersChanged } from '../../pwa.ts';
 import { getSession } from '../../session/store.ts';
 import { keepSyncSession, requestOutboxSync } from './background-sync.ts';
 import { type OutboxEntry, outboxAnswerDb, outboxDb } from './db.ts';
+import type { OutboxLiveState } from './drain.ts';
 import { onOutboxChange } from './on-change.ts';
-import { Outbox, type OutboxLiveState } from './outbox.ts';
+import { Outbox } from './outbox.ts';
 import { type OutboxCounts, OutboxCountsContext, useOutboxCounts } from './outbox-counts.ts';
 import { classifyEntryFailure, sendEntry } from './send.ts';
 

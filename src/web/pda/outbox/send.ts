@@ -5,10 +5,10 @@ import { ApiError } from '../../api/errors.ts';
 import { getSession } from '../../session/store.ts';
 import { endpointOf } from './actions.ts';
 import type { OutboxEntry } from './db.ts';
-import { SEND_TIMEOUT_MS } from './outbox.ts';
+import { SEND_TIMEOUT_MS } from './failure.ts';
 
-// Where they were first; the service worker's sender imports them from outbox.ts (no API client there).
-export { classifyEntryFailure, SEND_TIMEOUT_MS } from './outbox.ts';
+// Kept in failure.ts: the service worker's sender imports them from there (no API client there).
+export { classifyEntryFailure, SEND_TIMEOUT_MS } from './failure.ts';
 
 /** Sends one outbox entry through the API core, with its Idempotency-Key, silently (the outbox shows it). */
 export async function sendEntry(entry: OutboxEntry, signal: AbortSignal): Promise<unknown> {
