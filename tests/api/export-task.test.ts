@@ -5,14 +5,12 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { exportTasks } from '../../src/server/db/schema/index.ts';
+import { EXPORT_RUN, exportsDir, exportsInFlight } from '../../src/server/files/export.ts';
 import {
-  EXPORT_RUN,
-  exportsDir,
-  exportsInFlight,
   failOrphanedExports,
   purgeExpiredExports,
   recoverExports,
-} from '../../src/server/files/export.ts';
+} from '../../src/server/files/export-housekeeping.ts';
 import { ExportStatus } from '../../src/shared/contract/export-task.ts';
 import { contract } from '../../src/shared/contract/index.ts';
 import { DEMO, useTestApp } from './support/app.ts';

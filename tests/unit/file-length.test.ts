@@ -31,7 +31,6 @@ const FROZEN = new Map<string, number>([
   ['tests/api/origin-order.test.ts', 655],
   ['tests/api/region.test.ts', 648],
   ['tests/api/overseas-package.test.ts', 631],
-  ['src/server/files/export.ts', 596],
   ['tests/api/cod.test.ts', 577],
   ['tests/api/customer.test.ts', 558],
   ['tests/api/shipping.test.ts', 496],

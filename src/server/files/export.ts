@@ -1,26 +1,20 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { and, count, desc, eq, ilike, inArray, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import {
-  ExportStatus,
-  type ExportSummary,
-  type ExportTaskRecord,
-} from '../../shared/contract/export-task.ts';
-import { fileMessages } from '../../shared/i18n/file-messages.ts';
+import { ExportStatus, type ExportTaskRecord } from '../../shared/contract/export-task.ts';
 import type { MessageDescriptor } from '../../shared/i18n/messages.ts';
 import type { Db } from '../db/client.ts';
 import { exportTasks, users } from '../db/schema/index.ts';
-import type { AuthUser, Ctx, FileResult } from '../http/context.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import type { Ctx } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
 import { readStored, type Translate } from '../i18n.ts';
 import { type JobEngine, jobName } from '../jobs/engine.ts';
-import { JOB_SCHEMA } from '../jobs/job-schema.ts';
 import { businessText } from './sheet-time.ts';
-import { deleteStoredFiles, hasStoredFile, readStoredFile, storeFile } from './stored-file.ts';
+import { storeFile } from './stored-file.ts';
 
 export type CellValue = string | number | Date | null | undefined;
 
@@ -200,7 +194,7 @@ export function runHere(jobs: JobEngine): void {
   running.add(job);
 }
 
-async function taskRecord(db: Db, taskId: number): Promise<ExportTaskRecord> {
+export async function taskRecord(db: Db, taskId: number): Promise<ExportTaskRecord> {
   const [r] = await db
     .select({ task: exportTasks, createdBy: users.username })
     .from(exportTasks)
@@ -211,7 +205,7 @@ async function taskRecord(db: Db, taskId: number): Promise<ExportTaskRecord> {
 }
 
 /** The partial files of a task in `dir`: "<task>-<pid>-<random>.xlsx.part". */
-const PARTIAL = /^(\d+)-(\d+)-[0-9a-f]+\.xlsx\.part$/;
+export const PARTIAL = /^(\d+)-(\d+)-[0-9a-f]+\.xlsx\.part$/;
 
 async function writeExport<R>(
   db: Db,
@@ -327,103 +321,9 @@ export async function settleExport(
     );
 }
 
-/** Whether process `pid` of this machine is alive (EPERM: alive, not ours to signal). */
-export function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+export type TaskRow = typeof exportTasks.$inferSelect & { createdBy: string };
 
-/**
- * Issue 37 item 8, at start and each minute (export housekeeping):
- * - an export that a dead process of this machine was writing is given up at once (its job failed,
- *   so the engine runs it again now, here or elsewhere), not left "running" until its heartbeat
- *   times out; an export of a live process, here or on another machine, is left alone;
- * - a task whose job has ended or is gone (its last attempt died with its process; a task of an
- *   older build) is marked failed, never shown running for ever;
- * - partial files in DATA_DIR that no live process is writing are removed.
- * Answers what it did.
- */
-export async function recoverExports(
-  db: Db,
-  jobs: JobEngine,
-  dataDir: string,
-): Promise<{ retried: number; failed: number; removed: number }> {
-  const host = hostname();
-  const open = await db
-    .select({ id: exportTasks.id, runner: exportTasks.runner, jobId: exportTasks.jobId })
-    .from(exportTasks)
-    .where(
-      and(
-        eq(exportTasks.status, ExportStatus.running),
-        sql`split_part(${exportTasks.runner}, ' ', 1) = ${host}`,
-      ),
-    );
-  let retried = 0;
-  for (const task of open) {
-    const pid = Number(task.runner!.slice(host.length + 1));
-    if (pid === process.pid || processAlive(pid) || !task.jobId) continue;
-    await jobs.boss.fail(EXPORT_RUN, task.jobId, { message: 'its process died' }).catch(() => undefined);
-    await settleExport(db, task.id, { failed: false, error: fileMessages.exportInterrupted.id });
-    retried++;
-  }
-  const failed = await failOrphanedExports(db);
-  return { retried, failed, removed: await removeOrphanedPartials(db, dataDir) };
-}
-
-/**
- * Marks failed the unfinished tasks (of `userId`, or all) whose job is no longer queued or running:
- * its last attempt was cut off with its process, or the task is an older build's, with no job.
- */
-export async function failOrphanedExports(db: Db, userId?: number): Promise<number> {
-  const r = await db.execute(sql`
-    UPDATE export_tasks t
-    SET status = ${ExportStatus.failed}, finished_at = now(), runner = NULL,
-      error = CASE WHEN t.job_id IS NULL THEN ${fileMessages.exportNotRepeatable.id} ELSE ${fileMessages.exportCutOff.id} END
-    WHERE t.status IN (${ExportStatus.waiting}, ${ExportStatus.running})
-      ${userId === undefined ? sql`` : sql`AND t.user_id = ${userId}`}
-      AND t.created_at < now() - interval '5 seconds'
-      AND NOT EXISTS (
-        SELECT 1 FROM ${sql.raw(JOB_SCHEMA)}.job j
-        WHERE j.name = ${EXPORT_RUN} AND j.id::text = t.job_id AND j.state IN ('created', 'retry', 'active')
-      )`);
-  return r.rowCount ?? 0;
-}
-
-/** Removes partial files whose writer is dead or whose task no longer runs; leaves live writers' alone. */
-export async function removeOrphanedPartials(db: Db, dataDir: string): Promise<number> {
-  const dir = exportsDir(dataDir);
-  if (!existsSync(dir)) return 0;
-  const files = readdirSync(dir).filter((f) => f.endsWith('.part'));
-  if (!files.length) return 0;
-  const ids = [...new Set(files.flatMap((f) => (PARTIAL.exec(f) ? [Number(PARTIAL.exec(f)![1])] : [])))];
-  const live = new Set(
-    ids.length
-      ? (
-          await db
-            .select({ id: exportTasks.id })
-            .from(exportTasks)
-            .where(and(inArray(exportTasks.id, ids), eq(exportTasks.status, ExportStatus.running)))
-        ).map((r) => r.id)
-      : [],
-  );
-  let removed = 0;
-  for (const f of files) {
-    const m = PARTIAL.exec(f);
-    // A name of an older build, a task no longer running, or a writer that is gone.
-    if (m && live.has(Number(m[1])) && (Number(m[2]) === process.pid || processAlive(Number(m[2])))) continue;
-    rmSync(join(dir, f), { force: true });
-    removed++;
-  }
-  return removed;
-}
-
-type TaskRow = typeof exportTasks.$inferSelect & { createdBy: string };
-
-function toRecord(r: TaskRow, t?: Translate): ExportTaskRecord {
+export function toRecord(r: TaskRow, t?: Translate): ExportTaskRecord {
   return {
     recId: r.id,
     kind: r.kind,
@@ -441,156 +341,4 @@ function toRecord(r: TaskRow, t?: Translate): ExportTaskRecord {
     error: r.error === null ? null : t ? readStored(t, r.error) : r.error,
     seen: r.seenAt !== null,
   };
-}
-
-const ownTask = (user: AuthUser, id: number) => and(eq(exportTasks.id, id), eq(exportTasks.userId, user.id));
-
-/**
- * The caller's own export tasks, newest first. Everyone sees only their own, administrators too:
- * an export holds what its maker could see, which may be more than another may (README "Exports").
- */
-export async function listExportTasks(
-  db: Db,
-  user: AuthUser,
-  q: { pageNo: number; pageSize: number; name?: string | undefined; status?: number | undefined },
-  t: Translate,
-) {
-  await failOrphanedExports(db, user.id);
-  const where: SQL[] = [eq(exportTasks.userId, user.id)];
-  if (q.name) where.push(ilike(exportTasks.name, `%${q.name.replace(/[\\%_]/g, '\\$&')}%`));
-  if (q.status !== undefined) where.push(eq(exportTasks.status, q.status));
-  const cond = and(...where);
-  const [total] = await db.select({ n: count() }).from(exportTasks).where(cond);
-  const rows = await db
-    .select({ task: exportTasks, createdBy: users.username })
-    .from(exportTasks)
-    .innerJoin(users, eq(users.id, exportTasks.userId))
-    .where(cond)
-    .orderBy(desc(exportTasks.createdAt), desc(exportTasks.id))
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
-  return {
-    records: rows.map((r) => toRecord({ ...r.task, createdBy: r.createdBy }, t)),
-    total: total?.n ?? 0,
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
-  };
-}
-
-/** The header bell: the caller's exports waiting or running, finished and not seen, the latest 8. */
-export async function exportSummary(db: Db, user: AuthUser, t: Translate): Promise<ExportSummary> {
-  await failOrphanedExports(db, user.id);
-  const [c] = await db
-    .select({
-      running: sql<number>`count(*) FILTER (WHERE ${exportTasks.status} IN (${ExportStatus.waiting}, ${ExportStatus.running}))::int`,
-      unseen: sql<number>`count(*) FILTER (WHERE ${exportTasks.status} IN (${ExportStatus.done}, ${ExportStatus.failed}) AND ${exportTasks.seenAt} IS NULL)::int`,
-    })
-    .from(exportTasks)
-    .where(eq(exportTasks.userId, user.id));
-  const recent = await listExportTasks(db, user, { pageNo: 1, pageSize: 8 }, t);
-  return { running: c?.running ?? 0, unseen: c?.unseen ?? 0, recent: recent.records };
-}
-
-/** Marks the caller's finished tasks (those named, or all) as seen; answers how many were not. */
-export async function markExportsSeen(db: Db, user: AuthUser, ids: readonly number[] | undefined) {
-  const r = await db
-    .update(exportTasks)
-    .set({ seenAt: new Date() })
-    .where(
-      and(
-        eq(exportTasks.userId, user.id),
-        inArray(exportTasks.status, [ExportStatus.done, ExportStatus.failed]),
-        isNull(exportTasks.seenAt),
-        ids ? inArray(exportTasks.id, ids.length ? [...ids] : [-1]) : undefined,
-      ),
-    )
-    .returning({ id: exportTasks.id });
-  return { marked: r.length };
-}
-
-/** Runs a finished task of the caller again (same call, same input), as a new attempt of the same task. */
-export async function retryExport(ctx: Ctx, id: number): Promise<ExportTaskRecord> {
-  const [task] = await ctx.db.select().from(exportTasks).where(ownTask(ctx.user, id));
-  if (!task) throw notFound();
-  if (task.status === ExportStatus.waiting || task.status === ExportStatus.running)
-    throw new AppError(409, fileMessages.exportBusy);
-  if (!task.call) throw new AppError(409, fileMessages.exportNotRepeatable);
-  await ctx.db.transaction(async (tx) => {
-    const jobId = await ctx.jobs.send(EXPORT_RUN, { taskId: id }, { tx: tx as unknown as Db });
-    await deleteStoredFiles(tx as unknown as Db, task.filePath ? [task.filePath] : []);
-    await tx
-      .update(exportTasks)
-      .set({
-        status: ExportStatus.waiting,
-        progress: 0,
-        rowCount: 0,
-        error: null,
-        filePath: null,
-        fileSize: null,
-        finishedAt: null,
-        seenAt: null,
-        runner: null,
-        jobId,
-        createdAt: new Date(),
-        expiresAt: sql`now() + interval '7 days'`,
-      })
-      .where(eq(exportTasks.id, id));
-  });
-  if (!ctx.jobs.working) runHere(ctx.jobs);
-  return taskRecord(ctx.db, id);
-}
-
-/** Deletes a task of the caller and its file (not while it runs). */
-export async function removeExport(db: Db, user: AuthUser, id: number) {
-  const [task] = await db.select().from(exportTasks).where(ownTask(user, id));
-  if (!task) throw notFound();
-  if (task.status === ExportStatus.waiting || task.status === ExportStatus.running)
-    throw new AppError(409, fileMessages.exportBusy);
-  await db.transaction(async (tx) => {
-    await deleteStoredFiles(tx as unknown as Db, task.filePath ? [task.filePath] : []);
-    await tx.delete(exportTasks).where(eq(exportTasks.id, id));
-  });
-  return { deleted: true };
-}
-
-/** The file of one of the caller's finished tasks; another user's task answers 404. */
-export async function exportFile(db: Db, user: AuthUser, id: number): Promise<FileResult> {
-  const [task] = await db.select().from(exportTasks).where(ownTask(user, id));
-  if (!task) throw notFound();
-  if (task.status === ExportStatus.expired || task.expiresAt < new Date())
-    throw new AppError(410, fileMessages.exportExpired);
-  if (task.status === ExportStatus.failed) throw new AppError(409, fileMessages.exportFailed);
-  if (task.status !== ExportStatus.done || !task.filePath)
-    throw new AppError(409, fileMessages.exportNotReady);
-  if (!(await hasStoredFile(db, task.filePath))) throw new AppError(410, fileMessages.exportExpired);
-  if (!task.seenAt) await db.update(exportTasks).set({ seenAt: new Date() }).where(eq(exportTasks.id, id));
-  return {
-    filename: task.fileName,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    body: readStoredFile(db, task.filePath),
-  };
-}
-
-/**
- * The 7 days' retention (export housekeeping, each minute): the tasks past `expires_at` go, with
- * their files. A task still waiting or running is left to finish (its file then lives 7 days from
- * the retry that made it). Answers how many went.
- */
-export async function purgeExpiredExports(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    const gone = await tx
-      .delete(exportTasks)
-      .where(
-        and(
-          lt(exportTasks.expiresAt, sql`now()`),
-          notInArray(exportTasks.status, [ExportStatus.waiting, ExportStatus.running]),
-        ),
-      )
-      .returning({ path: exportTasks.filePath });
-    await deleteStoredFiles(
-      tx as unknown as Db,
-      gone.flatMap((e) => (e.path ? [e.path] : [])),
-    );
-    return gone.length;
-  });
 }

@@ -8,15 +8,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { ReplicaRouter } from '../../db/replica.ts';
 import { exportTasks } from '../../db/schema/index.ts';
-import {
-  asExportRun,
-  callKey,
-  EXPORT_RUN,
-  type ExportCallInput,
-  purgeExpiredExports,
-  recoverExports,
-  settleExport,
-} from '../../files/export.ts';
+import { asExportRun, callKey, EXPORT_RUN, type ExportCallInput, settleExport } from '../../files/export.ts';
+import { purgeExpiredExports, recoverExports } from '../../files/export-housekeeping.ts';
 import { mayCall } from '../../http/access.ts';
 import type { Ctx, Implementation, Input } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';

@@ -6,7 +6,7 @@ import {
   markExportsSeen,
   removeExport,
   retryExport,
-} from '../../files/export.ts';
+} from '../../files/export-tasks.ts';
 import { implement } from '../../http/context.ts';
 
 /** Each account's own export tasks (the export centre: the header's bell and the Exports screen). */
