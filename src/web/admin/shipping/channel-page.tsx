@@ -8,7 +8,7 @@ import type { ChannelRecord } from '../../../shared/contract/shipping.ts';
 import { Enabled } from '../../../shared/domain/enums.ts';
 import { isServiceType } from '../../../shared/domain/segments.ts';
 import { carrierQueries } from '../../api/queries/carrier.ts';
-import { shippingKeys, shippingMutations, shippingQueries } from '../../api/queries/shipping.ts';
+import { shippingKeys, shippingMutations } from '../../api/queries/shipping.ts';
 import { useCan } from '../../session/permissions.ts';
 import type { KitColumns } from '../kit/columns.ts';
 import { STATUS_LABELS } from '../kit/labels.ts';
@@ -17,7 +17,7 @@ import { ListTable } from '../kit/list-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../kit/search.ts';
 import { ChannelFilters, type ChannelFilterValues } from './channel-filters.tsx';
 import { SEGMENT_COLORS, SEGMENT_LABELS, SERVICE_TYPE_LABELS } from './labels.ts';
-import { CHANNEL_EDIT_PATH } from './search.ts';
+import { CHANNEL_EDIT_PATH, channelFiltersOf, channelList } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/options/editChannel');
 
@@ -34,15 +34,8 @@ export function ChannelPage() {
   const canEdit = useCan('shipping:edit');
   const pageNo = search.pageNo ?? 1;
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
-  const filters: ChannelFilterValues = compact({
-    code: search.code,
-    name: search.name,
-    status: search.status,
-    carrierId: search.carrierId,
-    serviceType: search.serviceType,
-    segment: search.segment,
-  });
-  const list = useQuery(shippingQueries.list(i18n.locale, { ...filters, pageNo, pageSize }));
+  const filters: ChannelFilterValues = channelFiltersOf(search);
+  const list = useQuery(channelList.query(channelList.deps(search), i18n));
   const carriers = useQuery(carrierQueries.options()).data ?? [];
   const [selectedRows, setSelected] = useState<ChannelRecord[]>([]);
   const selected = selectedRows.map((c) => c.recId);

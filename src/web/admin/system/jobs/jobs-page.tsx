@@ -18,13 +18,13 @@ import { ListTable } from '../../kit/list-table.tsx';
 import { compact, DEFAULT_PAGE_SIZE } from '../../kit/search.ts';
 import { useFormat } from '../../kit/use-format.ts';
 import { jobKeys, jobMutations, jobQueries } from './jobs-queries.ts';
+import { DEFAULT_JOB_STATE, jobList } from './jobs-search.ts';
 import { QUEUE_LABELS } from './queue-labels.ts';
 
 const routeApi = getRouteApi('/_desk/admin/system/jobs');
 
 /** The states the jobs list shows, in the order of its switch; failed first seen. */
 const LISTED_STATES: JobState[] = ['failed', 'retry', 'active', 'created', 'completed'];
-const DEFAULT_STATE: JobState = 'failed';
 
 export const JOB_STATE_LABELS: Record<JobState, MessageDescriptor> = {
   created: msg`Queued`,
@@ -64,11 +64,11 @@ export function JobsPage() {
   const canRetry = useCan('job:retry');
   const pageNo = search.pageNo ?? 1;
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
-  const state = search.state ?? DEFAULT_STATE;
+  const state = search.state ?? DEFAULT_JOB_STATE;
 
   const queues = useQuery(jobQueries.queues());
   const schedules = useQuery(jobQueries.schedules());
-  const list = useQuery(jobQueries.list(compact({ state, queue: search.queue, pageNo, pageSize })));
+  const list = useQuery(jobList.query(jobList.deps(search)));
   const retry = useMutation({
     ...jobMutations.retry(),
     onSuccess: async () => {
