@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Button, Tag } from 'antd';
 import type { OrderImportLog } from '../../../shared/contract/order.ts';
-import { customerOrderQueries } from '../../api/queries/customer-order.ts';
 import { ImportStatusTag } from '../../ui/import-status.tsx';
 import type { KitColumns } from '../kit/columns.ts';
 import { ListFrame } from '../kit/list-frame.tsx';
@@ -14,7 +13,7 @@ import { named } from '../kit/text.ts';
 import { useFormat } from '../kit/use-format.ts';
 import { useEntryPaths, useIsStaff } from './customer-picker.tsx';
 import { ImportRecordFilters } from './import-record-filters.tsx';
-import type { ImportRecordSearch } from './search.ts';
+import { type ImportRecordSearch, importRecordList } from './search.ts';
 
 /**
  * /admin/user/order/importRecord (a customer's) and /admin/order/importRecord (staff's, every
@@ -31,13 +30,7 @@ export function ImportRecordPage() {
   const navigate = useNavigate({ from: paths.importRecord });
   const pageNo = search.pageNo ?? 1;
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
-  const logs = useQuery(
-    customerOrderQueries.importLogs({
-      pageNo,
-      pageSize,
-      ...compact({ status: search.status, fileName: search.fileName, customerId: search.customerId }),
-    }),
-  );
+  const logs = useQuery(importRecordList.query(importRecordList.deps(search)));
 
   const columns: KitColumns<OrderImportLog> = [
     { title: t`Original file name`, dataIndex: 'fileName' },

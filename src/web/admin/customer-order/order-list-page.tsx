@@ -5,12 +5,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { OrderRecord } from '../../../shared/contract/order.ts';
-import { dayRangeTimes } from '../../../shared/domain/zoned-time.ts';
-import {
-  customerOrderMutations,
-  customerOrderQueries,
-  type OrderListBody,
-} from '../../api/queries/customer-order.ts';
+import { customerOrderMutations, customerOrderQueries } from '../../api/queries/customer-order.ts';
 import { useSubRight } from '../../session/sub-rights.ts';
 import type { KitColumns } from '../kit/columns.ts';
 import { ExportAction } from '../kit/export-action.tsx';
@@ -24,29 +19,9 @@ import { useOrderOps } from '../order/use-order-ops.tsx';
 import { ConsigneeCell } from '../shared/order-columns.tsx';
 import { statusColor } from './labels.ts';
 import { OrderFilters, type OrderFilterValues } from './order-filters.tsx';
-import type { CustomerOrderSearch } from './search.ts';
+import { customerOrderBody, customerOrderList } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/user/order/list/');
-
-/**
- * The list call's body for the URL's filters (customers are confined to their own orders by the
- * server): the creation days from the first moment of the first to the end of the last, whole, in
- * the business time zone.
- */
-function bodyOf(s: CustomerOrderSearch, timeZone: string): OrderListBody {
-  return {
-    pageNo: s.pageNo ?? 1,
-    pageSize: s.pageSize ?? DEFAULT_PAGE_SIZE,
-    ...compact({
-      trackingNos: s.trackingNos,
-      customerNos: s.customerNos,
-      status: s.status,
-      ...dayRangeTimes(s.from, s.to, timeZone),
-      isCod: s.cod === undefined ? undefined : s.cod === 1,
-      abnormal: s.abnormal === undefined ? undefined : s.abnormal === 1,
-    }),
-  };
-}
 
 /** A link to an order's detail, opening a tab named by its tracking no. */
 export function OrderLink({ order }: { order: Pick<OrderRecord, 'recId' | 'trackingNo'> }) {
@@ -74,10 +49,10 @@ export function OrderListPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const timeZone = useBusinessTimeZone();
-  const body = bodyOf(search, timeZone);
+  const body = customerOrderBody(search, timeZone);
   const pageNo = search.pageNo ?? 1;
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
-  const list = useQuery(customerOrderQueries.list(i18n.locale, body));
+  const list = useQuery(customerOrderList.query(body, i18n));
   const statuses = useQuery(customerOrderQueries.statuses(i18n.locale)).data ?? [];
   const printsLabels = useSubRight('labels:print');
   const mayPrint = useMayPrintLabels() && printsLabels;

@@ -2,15 +2,12 @@ import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/domain/enums.ts';
 import { useSession } from '../../session/store.ts';
+import { businessTimeZoneOf } from '../../session/time-zone.ts';
 import { createDeskFormat, type DeskFormat } from './format.ts';
 
-/**
- * The business time zone of the session (the server's BUSINESS_TIME_ZONE); before a session is
- * restored with it, the browser's own zone.
- */
+/** The business time zone of the session (session/time-zone.ts), following the session. */
 export function useBusinessTimeZone(): string {
-  const zone = useSession()?.user.timeZone;
-  return zone || Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return businessTimeZoneOf(useSession());
 }
 
 /** The desk's formatter in the reader's language and the business time zone (kit/format.ts). */
