@@ -7,6 +7,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '../../../src/shared/contract/system.ts';
 import { MenuType } from '../../../src/shared/domain/enums.ts';
 import { batchList } from '../../../src/web/admin/batch/search.ts';
+import { customerOrderBody, customerOrderList } from '../../../src/web/admin/customer-order/search.ts';
+import {
+  apiKeyList,
+  customerPicker,
+  deliveryList,
+  FIRST_PAGE,
+} from '../../../src/web/admin/developers/search.ts';
 import { loadDeskQueries } from '../../../src/web/admin/kit/desk-queries.ts';
 import { loadScreenData } from '../../../src/web/admin/kit/route-data.ts';
 import { listRequest } from '../../../src/web/admin/kit/use-list-screen.ts';
@@ -14,7 +21,10 @@ import { ladingList } from '../../../src/web/admin/lading/search.ts';
 import { ApiError } from '../../../src/web/api/errors.ts';
 import { queries } from '../../../src/web/api/queries/index.ts';
 import { i18n } from '../../../src/web/i18n.ts';
+import { Route as customerDevelopers } from '../../../src/web/routes/_desk/admin/info/developers/$id.tsx';
 import { Route as ladingManage } from '../../../src/web/routes/_desk/admin/ladingBll/manage.tsx';
+import { Route as customerOrders } from '../../../src/web/routes/_desk/admin/user/order/list/index.tsx';
+import { clearSession, setSession } from '../../../src/web/session/store.ts';
 
 /**
  * Issue 43: a desk route loads what its screen reads before the screen renders (loader +
@@ -114,6 +124,70 @@ describe('a list route with a loader (ladingBll/manage)', () => {
   });
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: the route's options as the router calls them
+const run = (route: any, client: QueryClient, search: object, params: object, fullPath: string) =>
+  route.options.loader({
+    context: { queryClient: client },
+    deps: route.options.loaderDeps({ search }),
+    cause: 'enter',
+    route: { fullPath },
+    params,
+  });
+
+describe('a record whose page reads two queries (info/developers/$id)', () => {
+  const PATH = '/admin/info/developers/$id';
+  const menus = [menu(1, MenuType.level2, '/admin/info/customer', 'customer:view,apiKey:edit')];
+
+  it("loads the open tab's first page and the customer's name, by the panels' own options", async () => {
+    const { client, ensure } = clientWith(menus);
+    await run(customerDevelopers, client, {}, { id: '7' }, PATH);
+    const keys = ensure.mock.calls.map(([o]) => o.queryKey);
+    expect(keys).toContainEqual(apiKeyList(FIRST_PAGE, false, 7).queryKey);
+    expect(keys).toContainEqual(customerPicker().queryKey);
+  });
+
+  it('loads the deliveries of the URL on their tab', async () => {
+    const { client, ensure } = clientWith(menus);
+    await run(
+      customerDevelopers,
+      client,
+      { tab: 'deliveries', state: 'failed', pageNo: 2 },
+      { id: '7' },
+      PATH,
+    );
+    const request = {
+      endpointId: undefined,
+      type: undefined,
+      state: 'failed' as const,
+      pageNo: 2,
+      pageSize: 20,
+    };
+    expect(ensure.mock.calls.map(([o]) => o.queryKey)).toContainEqual(deliveryList(request, 7).queryKey);
+  });
+
+  it('makes no call for an id that is none', async () => {
+    const { client, ensure } = clientWith(menus);
+    await run(customerDevelopers, client, {}, { id: 'x' }, PATH);
+    expect(ensure).toHaveBeenCalledTimes(1); // the menus only
+  });
+});
+
+describe('a list whose request needs the business time zone (user/order/list)', () => {
+  it('builds its days in the session’s zone, as the screen does with its hook', async () => {
+    const PATH = '/admin/user/order/list/';
+    const { client, ensure } = clientWith([menu(1, MenuType.level2, '/admin/user/order/list')]);
+    setSession({ token: 't', refreshToken: 'r', user: { timeZone: 'Asia/Shanghai' } as never });
+    const search = { from: '2026-12-01', to: '2026-12-07' };
+    await run(customerOrders, client, search, {}, PATH);
+    const body = customerOrderBody(search, 'Asia/Shanghai');
+    expect(body).toMatchObject({ startTime: '2026-11-30T16:00:00.000Z' });
+    expect(ensure.mock.calls.map(([o]) => o.queryKey)).toContainEqual(
+      customerOrderList.query(body, i18n).queryKey,
+    );
+    clearSession();
+  });
+});
+
 describe('loadScreenData', () => {
   const fail = (status: number) => async () => {
     throw new ApiError({ kind: 'response', status, code: 1, msg: 'x' } as never);
@@ -147,7 +221,7 @@ describe('loadScreenData', () => {
  * without a loader fails here. A list is a route whose page module (a .tsx the route file imports)
  * renders the kit's ListTable or calls useListScreen; a detail is a route of a record by id ($id).
  */
-const NOT_LOADING = 6;
+const NOT_LOADING = 0;
 const routesDir = resolve(import.meta.dirname, '../../../src/web/routes/_desk');
 const routeFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

@@ -4,12 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import type { ApiKeyRecord } from '../../../shared/contract/api-key.ts';
-import { apiKeyKeys, apiKeyMutations, apiKeyQueries } from '../../api/queries/api-key.ts';
+import { apiKeyKeys, apiKeyMutations } from '../../api/queries/api-key.ts';
 import type { KitColumns } from '../kit/columns.ts';
 import { ListTable } from '../kit/list-table.tsx';
 import { useFormat } from '../kit/use-format.ts';
 import { ApiKeyCreateModal } from './api-key-create-modal.tsx';
 import { KEY_STATE_COLORS, KEY_STATE_LABELS, SCOPE_LABELS } from './labels.ts';
+import { apiKeyList, FIRST_PAGE } from './search.ts';
 import { SecretModal } from './secret-modal.tsx';
 
 /** How a key is sent; Latin text kept whole and left to right inside Arabic sentences. */
@@ -25,13 +26,11 @@ export function ApiKeysPanel({ customerId }: { customerId?: number | undefined }
   const f = useFormat();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const [page, setPage] = useState<{ pageNo: number; pageSize: number }>(FIRST_PAGE);
   const [includeRevoked, setIncludeRevoked] = useState(false);
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
-  const list = useQuery(
-    apiKeyQueries.list({ ...page, includeRevoked, ...(customerId ? { customerId } : {}) }),
-  );
+  const list = useQuery(apiKeyList(page, includeRevoked, customerId));
   const revoke = useMutation({
     ...apiKeyMutations.revoke(),
     onSuccess: async () => {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { customerQueries } from '../../api/queries/customer.ts';
 import { named } from '../kit/text.ts';
 import { DevelopersView } from './developers-view.tsx';
+import { customerPicker } from './search.ts';
 
 const routeApi = getRouteApi('/_desk/admin/info/developers/$id');
 
@@ -15,7 +15,7 @@ export function CustomerDevelopersPage() {
   const { t } = useLingui();
   const { id } = routeApi.useParams();
   const customerId = Number(id);
-  const customer = useQuery(customerQueries.picker()).data?.find((c) => c.recId === customerId);
+  const customer = useQuery(customerPicker()).data?.find((c) => c.recId === customerId);
   const name = customer ? named(customer.name, customer.code) : `#${customerId}`;
   return (
     <DevelopersView route={routeApi} title={t`Developers · ${name}`} customerId={customerId} mayManageKeys />

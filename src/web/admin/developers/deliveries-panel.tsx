@@ -3,16 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { WebhookDelivery } from '../../../shared/contract/webhook.ts';
-import { webhookKeys, webhookMutations, webhookQueries } from '../../api/queries/webhook.ts';
+import { webhookKeys, webhookMutations } from '../../api/queries/webhook.ts';
 import type { KitColumns } from '../kit/columns.ts';
 import { ListTable } from '../kit/list-table.tsx';
-import { compact } from '../kit/search.ts';
 import { useFormat } from '../kit/use-format.ts';
 import { useListScreen } from '../kit/use-list-screen.ts';
 import { DeliveryDrawer } from './delivery-drawer.tsx';
 import { DeliveryFilters, type DeliveryFilterValues } from './delivery-filters.tsx';
 import { DELIVERY_STATE_COLORS, DELIVERY_STATE_LABELS } from './labels.ts';
 import type { DevelopersRoute } from './search.ts';
+import { deliveryList, webhookList } from './search.ts';
 
 /**
  * The deliveries of the customer's endpoints (for staff: of `customerId`), newest first, by
@@ -32,16 +32,14 @@ export function DeliveriesPanel({
   const f = useFormat();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const owner = customerId ? { customerId } : {};
   const screen = useListScreen({
     route,
     selectable: false,
     keep: ['tab', 'name'],
     filtersOf: (s): DeliveryFilterValues => ({ endpointId: s.endpointId, type: s.type, state: s.state }),
-    query: ({ endpointId, type, state, pageNo, pageSize }) =>
-      webhookQueries.deliveries({ ...compact({ endpointId, type, state }), ...owner, pageNo, pageSize }),
+    query: (request) => deliveryList(request, customerId),
   });
-  const endpoints = useQuery(webhookQueries.list({ pageNo: 1, pageSize: 500, ...owner })).data?.records ?? [];
+  const endpoints = useQuery(webhookList({ pageNo: 1, pageSize: 500 }, customerId)).data?.records ?? [];
   const [openId, setOpenId] = useState<number | null>(null);
   const [shown, setShown] = useState<WebhookDelivery | null>(null);
   // The drawer follows the list's polling while the delivery is on the page.

@@ -4,10 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { WebhookRecord } from '../../../shared/contract/webhook.ts';
-import { webhookKeys, webhookMutations, webhookQueries } from '../../api/queries/webhook.ts';
+import { webhookKeys, webhookMutations } from '../../api/queries/webhook.ts';
 import type { KitColumns } from '../kit/columns.ts';
 import { ListTable } from '../kit/list-table.tsx';
 import { useFormat } from '../kit/use-format.ts';
+import { FIRST_PAGE, webhookList } from './search.ts';
 import { SecretModal } from './secret-modal.tsx';
 import { WebhookFormModal } from './webhook-form-modal.tsx';
 
@@ -30,13 +31,13 @@ export function WebhooksPanel({
   const f = useFormat();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const [page, setPage] = useState<{ pageNo: number; pageSize: number }>(FIRST_PAGE);
   const [editing, setEditing] = useState<{ open: boolean; endpoint: WebhookRecord | null }>({
     open: false,
     endpoint: null,
   });
   const [secret, setSecret] = useState<string | null>(null);
-  const list = useQuery(webhookQueries.list({ ...page, ...(customerId ? { customerId } : {}) }));
+  const list = useQuery(webhookList(page, customerId));
   const refresh = () => queryClient.invalidateQueries({ queryKey: webhookKeys.all() });
   const remove = useMutation({
     ...webhookMutations.remove(),

@@ -65,11 +65,13 @@ export async function loadAs(queryClient: QueryClient, fullPath: string): Promis
  * the route's not-found page; a refused call, a lost connection or being offline leaves the page
  * to show what it shows without a loader. With `missing: 'page'` the 404 is left to the page too,
  * for a page that says itself what is missing (a report's period) inside the desk's layout.
+ * A page reading more than one query first (a record and what names it) gets them all, each
+ * judged alone: one refused leaves the others loaded.
  */
 export async function loadScreenData(
   queryClient: QueryClient,
   fullPath: string,
-  optionsFor: (as: LoadAs) => AnyQueryOptions | undefined,
+  optionsFor: (as: LoadAs) => AnyQueryOptions | readonly AnyQueryOptions[] | undefined,
   cause: LoadCause,
   missing: 'notFound' | 'page' = 'notFound',
 ): Promise<void> {
@@ -77,10 +79,15 @@ export async function loadScreenData(
   const as = await loadAs(queryClient, fullPath);
   const options = as && optionsFor(as);
   if (!options) return;
+  const all: readonly AnyQueryOptions[] = Array.isArray(options) ? options : [options];
   if (cause === 'stay') {
-    void queryClient.prefetchQuery(options);
+    for (const o of all) void queryClient.prefetchQuery(o);
     return;
   }
+  await Promise.all(all.map((o) => ensureData(queryClient, o, missing)));
+}
+
+async function ensureData(queryClient: QueryClient, options: AnyQueryOptions, missing: 'notFound' | 'page') {
   try {
     await queryClient.ensureQueryData(options);
   } catch (error) {
@@ -124,10 +131,11 @@ export function screenData<S, Deps, P = unknown>({
 }: {
   deps: (search: S) => Deps;
   /**
-   * The query the screen reads first, or undefined when there is none the caller may ask for; a
-   * route of a record by id with a paged part (a bill's orders) also gets the path's params.
+   * The query the screen reads first (or the few it reads at once), or undefined when there is none
+   * the caller may ask for; a route of a record by id with a paged part (a bill's orders) also
+   * gets the path's params.
    */
-  query: (deps: Deps, as: LoadAs, params: P) => AnyQueryOptions | undefined;
+  query: (deps: Deps, as: LoadAs, params: P) => AnyQueryOptions | readonly AnyQueryOptions[] | undefined;
 }) {
   return {
     loaderDeps: ({ search }: { search: S }) => deps(search),
