@@ -26,7 +26,6 @@ const FROZEN = new Map<string, number>([
   ['src/server/db/seed/master/movements.ts', 748],
   ['bench/orders.ts', 732],
   ['bench/order-load.ts', 707],
-  ['src/shared/contract/order.ts', 566],
   ['tests/api/batch.test.ts', 694],
   ['tests/api/origin-order.test.ts', 655],
   ['tests/api/region.test.ts', 648],
