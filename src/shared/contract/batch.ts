@@ -4,6 +4,23 @@ import { LIST_SORTS } from '../domain/list-sort.ts';
 import { ladingMessages as m } from '../i18n/lading-messages.ts';
 import { batchLabelCalls } from './batch-label.ts';
 import {
+  batchNosText,
+  billCounts,
+  billRemark,
+  bulkNos,
+  cancelResult,
+  codeFilter,
+  droppedParcel,
+  exportRequest,
+  noBody,
+  printIds,
+  remarkAddBody,
+  scanBody,
+  selectionBody,
+  sheetTemplate,
+  sheetUpload,
+} from './bill-shapes.ts';
+import {
   decimalOut,
   endpoint,
   fileOf,
@@ -19,24 +36,7 @@ import {
 } from './core.ts';
 import { exportStarted } from './export-task.ts';
 import { manifestBody } from './lading.ts';
-import {
-  batchNosText,
-  billCounts,
-  billRemark,
-  bulkNos,
-  cancelResult,
-  codeFilter,
-  droppedParcel,
-  exportRequest,
-  ladingRecord,
-  noBody,
-  printIds,
-  remarkAddBody,
-  scanBody,
-  selectionBody,
-  sheetTemplate,
-  sheetUpload,
-} from './lading-records.ts';
+import { ladingRecord } from './lading-records.ts';
 import { importDone } from './order-staff.ts';
 
 const int = z.number().int();

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIST_SORTS } from '../domain/list-sort.ts';
+import { bulkNos, codeFilter } from './bill-shapes.ts';
 import { endpoint, id, isoTime, listRequest, pageOf, SHEET_FILE, sortable, staff } from './core.ts';
 import { exportStarted } from './export-task.ts';
-import { bulkNos, codeFilter } from './lading-records.ts';
 import { template } from './order-staff.ts';
 import { promptImportDone } from './prompt-record.ts';
 

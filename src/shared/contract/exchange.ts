@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { SCAN_REFUSALS } from '../domain/lading.ts';
 import { LIST_SORTS } from '../domain/list-sort.ts';
+import { bulkNos, codeFilter, scanCode } from './bill-shapes.ts';
 import { endpoint, id, isoTime, listRequest, pageOf, sortable, staff, staffOrPda } from './core.ts';
 import { exportStarted } from './export-task.ts';
-import { bulkNos, codeFilter, scanCode } from './lading-records.ts';
 
 const int = z.number().int();
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CLEARANCE_STATUSES } from '../domain/lading.ts';
 import { ladingMessages as m } from '../i18n/lading-messages.ts';
+import { bulkNos, codeFilter, codeValue, selectedIds } from './bill-shapes.ts';
 import { decimalOut, id, isoTime, listRequest, optionalText } from './core.ts';
-import { bulkNos, codeFilter, codeValue, selectedIds } from './lading-records.ts';
 
 /**
  * The customs clearance view of lading bills (customs/bill-of-lading): clearance bills (type 1)

@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import {
+  billRemark,
+  cancelResult,
+  exportRequest,
+  noBody,
+  pickupResult,
+  printIds,
+  remarkAddBody,
+  scanBody,
+  selectionBody,
+  sheetTemplate,
+  sheetUpload,
+} from './bill-shapes.ts';
 import { endpoint, fileOf, id, pageOf, staff, staffOrPda } from './core.ts';
 import { exportStarted } from './export-task.ts';
 import {
@@ -13,9 +26,6 @@ import {
   invoiceRequest,
 } from './lading-clearance.ts';
 import {
-  billRemark,
-  cancelResult,
-  exportRequest,
   ladingCreateBody,
   ladingDetail,
   ladingFilters,
@@ -24,19 +34,12 @@ import {
   ladingPrintContent,
   ladingRecord,
   ladingScanResult,
-  noBody,
-  pickupResult,
-  printIds,
-  remarkAddBody,
-  scanBody,
-  selectionBody,
-  sheetTemplate,
-  sheetUpload,
 } from './lading-records.ts';
 import { invoiceResult } from './order-print.ts';
 import { importDone } from './order-staff.ts';
 import { scanSnapshot, scanSnapshotBody } from './scan-snapshot.ts';
 
+export * from './bill-shapes.ts';
 export * from './lading-clearance.ts';
 export * from './lading-records.ts';
 export * from './scan-snapshot.ts';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { LIST_SORTS } from '../domain/list-sort.ts';
-import { endpoint, id, listRequest, optionalText, pageOf, sortable, staff, staffOrPda } from './core.ts';
-import { exportStarted } from './export-task.ts';
 import {
   billDetail,
   billMadeFields,
@@ -20,7 +18,9 @@ import {
   scanBody,
   scanResult,
   selectionBody,
-} from './lading-records.ts';
+} from './bill-shapes.ts';
+import { endpoint, id, listRequest, optionalText, pageOf, sortable, staff, staffOrPda } from './core.ts';
+import { exportStarted } from './export-task.ts';
 
 const int = z.number().int();
 const idParams = z.object({ id }).strict();

@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { LIST_SORTS } from '../domain/list-sort.ts';
 import {
-  endpoint,
-  fileOf,
-  id,
-  listRequest,
-  optionalText,
-  pageOf,
-  sortable,
-  staff,
-  staffOrPda,
-} from './core.ts';
-import { exportStarted } from './export-task.ts';
-import {
   billDetail,
   billMadeFields,
   billNoFilters,
@@ -30,7 +18,19 @@ import {
   scanBody,
   scanResult,
   selectionBody,
-} from './lading-records.ts';
+} from './bill-shapes.ts';
+import {
+  endpoint,
+  fileOf,
+  id,
+  listRequest,
+  optionalText,
+  pageOf,
+  sortable,
+  staff,
+  staffOrPda,
+} from './core.ts';
+import { exportStarted } from './export-task.ts';
 import { zplDpi, zplLabelSize } from './order-print.ts';
 import { printJobRecord } from './printer.ts';
 

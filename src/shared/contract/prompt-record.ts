@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IMPORT_STATUS_VALUES } from '../domain/import-status.ts';
 import { LIST_SORTS } from '../domain/list-sort.ts';
 import { PROMPT_KINDS } from '../domain/prompt-record.ts';
+import { bulkNos, codeFilter } from './bill-shapes.ts';
 import {
   type Access,
   endpoint,
@@ -14,7 +15,6 @@ import {
   staff,
 } from './core.ts';
 import { exportStarted } from './export-task.ts';
-import { bulkNos, codeFilter } from './lading-records.ts';
 import { importDone, template } from './order-staff.ts';
 
 /**

@@ -7,8 +7,8 @@ import type {
   BatchScanResult,
   batch as contract,
 } from '../../../shared/contract/batch.ts';
+import type { BillRemark } from '../../../shared/contract/bill-shapes.ts';
 import type { Page } from '../../../shared/contract/core.ts';
-import type { BillRemark } from '../../../shared/contract/lading-records.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { MovementNode, PickupStatus } from '../../../shared/domain/lading.ts';
 import type { SortKeyOf } from '../../../shared/domain/list-sort.ts';

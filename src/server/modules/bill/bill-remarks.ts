@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { BillRemark } from '../../../shared/contract/lading-records.ts';
+import type { BillRemark } from '../../../shared/contract/bill-shapes.ts';
 import type { BillKind } from '../../../shared/domain/lading.ts';
 import type { Db } from '../../db/client.ts';
 import { billRemarks, type packages, users } from '../../db/schema/index.ts';

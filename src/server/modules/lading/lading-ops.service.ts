@@ -1,11 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { BillRemark } from '../../../shared/contract/bill-shapes.ts';
 import type { Page } from '../../../shared/contract/core.ts';
-import type {
-  BillRemark,
-  LadingDetail,
-  LadingFilters,
-  LadingRecord,
-} from '../../../shared/contract/lading-records.ts';
+import type { LadingDetail, LadingFilters, LadingRecord } from '../../../shared/contract/lading-records.ts';
 import type { Locale } from '../../../shared/domain/enums.ts';
 import { MovementNode, PickupStatus } from '../../../shared/domain/lading.ts';
 import type { SortKeyOf } from '../../../shared/domain/list-sort.ts';

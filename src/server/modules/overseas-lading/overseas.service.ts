@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { BillRemark } from '../../../shared/contract/bill-shapes.ts';
 import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
-import type { BillRemark } from '../../../shared/contract/lading-records.ts';
 import type {
   overseasLading as contract,
   OverseasFilters,

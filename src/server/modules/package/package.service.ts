@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import type { BillRemark } from '../../../shared/contract/bill-shapes.ts';
 import type { ExportTaskRecord } from '../../../shared/contract/export-task.ts';
-import type { BillRemark } from '../../../shared/contract/lading-records.ts';
 import type {
   PackageDetail,
   PackageFilters,

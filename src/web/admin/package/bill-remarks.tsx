@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Form, Input, List } from 'antd';
-import type { BillRemark } from '../../../shared/contract/lading-records.ts';
+import type { BillRemark } from '../../../shared/contract/bill-shapes.ts';
 import { typed } from '../../ui/bidi.tsx';
 import { useTime } from '../kit/use-time.ts';
 

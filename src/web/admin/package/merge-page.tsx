@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Card, Flex, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
-import type { ScanRefusalData } from '../../../shared/contract/lading-records.ts';
+import type { ScanRefusalData } from '../../../shared/contract/bill-shapes.ts';
 import type { PackageDetail, PackageItemRecord } from '../../../shared/contract/package.ts';
 import { splitBulkNumbers } from '../../../shared/domain/bulk-split.ts';
 import { isApiError } from '../../api/errors.ts';
