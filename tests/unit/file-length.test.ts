@@ -39,7 +39,6 @@ const FROZEN = new Map<string, number>([
   ['tests/api/analysis.test.ts', 460],
   ['tests/api/fee.test.ts', 459],
   ['tests/unit/web/api-client.test.ts', 452],
-  ['src/shared/contract/customer.ts', 439],
   ['tests/api/delegation.test.ts', 424],
   ['src/server/db/seed/master/carriers.ts', 424],
   ['tests/unit/web/pda-outbox.test.ts', 419],

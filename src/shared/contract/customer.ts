@@ -3,42 +3,29 @@ import {
   CURRENCIES,
   CUSTOMER_CODE_PATTERN,
   LABEL_FORMATS,
-  PROPERTY_KEYS,
   SETTLEMENT_CYCLES,
   VOLUME_DIVISOR_MAX,
   VOLUME_DIVISOR_MIN,
 } from '../domain/customer.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/password.ts';
 import { SUB_RIGHTS } from '../domain/sub-rights.ts';
+import { decimal, endpoint, id, listRequest, optionalText, pageOf, requiredText, text } from './core.ts';
 import {
-  decimal,
-  endpoint,
-  id,
-  isoTime,
-  listRequest,
-  optionalText,
-  pageOf,
-  requiredText,
-  text,
-} from './core.ts';
-import { customerRegionRecord } from './region.ts';
+  customerOption,
+  customerOptions,
+  customerProperties,
+  customerRecord,
+  customerShipping,
+  signingCompany,
+  subAccountRecord,
+  subRight,
+} from './customer-records.ts';
+
+export * from './customer-records.ts';
+
+/** The customer calls and what they take; what they answer is customer-records.ts. */
 
 // ---- sub-accounts and their rights ----
-
-export const subRight = z.enum(SUB_RIGHTS);
-
-export const subAccountRecord = z.object({
-  recId: z.number().int(),
-  username: z.string(),
-  nickname: z.string(),
-  /** 1 enabled, 2 disabled. */
-  status: z.number().int(),
-  customerId: z.number().int(),
-  /** What the main account lets it do, in the order of SUB_RIGHTS. */
-  rights: z.array(subRight),
-  createdAt: isoTime,
-});
-export type SubAccountRecord = z.infer<typeof subAccountRecord>;
 
 export const subRightsInput = z
   .object({
@@ -54,6 +41,7 @@ const status = z.coerce.number().int().min(1).max(2);
 
 /** Usernames and passwords follow the rules of the staff account screen. */
 const username = requiredText(64).regex(/^[A-Za-z0-9_.@-]+$/);
+
 const password = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
 
 /** A sub-account its main account makes: it holds the rights named here and no others. */
@@ -67,6 +55,7 @@ export const subAccountInput = z
   .strict();
 
 export const subAccountStatusInput = z.object({ recId: id, status }).strict();
+
 export const subAccountPasswordInput = z.object({ recId: id, password }).strict();
 
 /** A customer code as typed: trimmed and upper-cased, then 2 to 20 letters and digits. */
@@ -81,6 +70,7 @@ const phone = z
   .trim()
   .max(40)
   .regex(/^[0-9+\-() ]*$/);
+
 const email = z.union([z.literal(''), z.email().max(200)]);
 
 /** One address or several separated by commas or semicolons (notifications go to each). */
@@ -98,38 +88,6 @@ const emails = z
   .transform((list) => list.join(', '));
 
 const currency = z.enum(CURRENCIES);
-
-export const mainAccountRecord = z.object({
-  recId: z.number().int(),
-  username: z.string(),
-  status: z.number().int(),
-});
-
-export const customerRecord = z.object({
-  recId: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  shortName: z.string(),
-  contact: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  address: z.string(),
-  signingCompanyId: z.number().int().nullable(),
-  signingCompanyName: z.string().nullable(),
-  settlementCurrency: currency,
-  codAllowed: z.boolean(),
-  status: z.number().int(),
-  remark: z.string(),
-  /** The shipping channels the customer may order with. */
-  channelIds: z.array(z.number().int()),
-  /** The first enabled-or-not main account (type 2) of the customer, if any. */
-  mainAccount: mainAccountRecord.nullable(),
-  /** Main and sub-accounts. */
-  accountCount: z.number().int(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
-});
-export type CustomerRecord = z.infer<typeof customerRecord>;
 
 const customerFields = {
   code: customerCode,
@@ -160,18 +118,6 @@ const mainAccountInput = z
 
 // ---- properties ----
 
-const propertyKey = z.enum(PROPERTY_KEYS as [string, ...string[]]);
-
-/** The effective properties of a customer: what is set, else the defaults. */
-export const customerPropertyValues = z.object({
-  settlementCurrency: currency,
-  codAllowed: z.boolean(),
-  creditLimit: z.string().nullable(),
-  settlementCycle: z.enum(SETTLEMENT_CYCLES),
-  labelFormat: z.enum(LABEL_FORMATS),
-  volumeDivisor: z.number().int().nullable(),
-});
-
 /** Properties to set; a property given as null goes back to its default. */
 const propertyInput = z
   .object({
@@ -188,69 +134,7 @@ const propertyInput = z
   .strict();
 export type CustomerPropertyInput = z.output<typeof propertyInput>;
 
-export const customerProperties = z.object({
-  customerId: z.number().int(),
-  values: customerPropertyValues,
-  /** Every property in the editor's order, as stored (null when it was never set: the default applies). */
-  items: z.array(
-    z.object({
-      key: propertyKey,
-      value: z.string().nullable(),
-      defaultValue: z.string().nullable(),
-      updatedAt: isoTime.nullable(),
-    }),
-  ),
-});
-export type CustomerProperties = z.infer<typeof customerProperties>;
-
-// ---- channels and pickers ----
-
-export const customerShipping = z.object({
-  recId: z.number().int(),
-  code: z.string(),
-  /** In the language of the request. */
-  name: z.string(),
-  status: z.number().int(),
-  countryCode: z.string().nullable(),
-  countryName: z.string().nullable(),
-  /** Whether the customer may order with this channel. */
-  allowed: z.boolean(),
-});
-export type CustomerShipping = z.infer<typeof customerShipping>;
-
-export const customerOption = z.object({
-  recId: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  status: z.number().int(),
-});
-export type CustomerOption = z.infer<typeof customerOption>;
-
-export const signingCompany = z.object({ recId: z.number().int(), name: z.string() });
-export type SigningCompany = z.infer<typeof signingCompany>;
-
 // ---- the customer's own options (user/options) ----
-
-const channelOption = z.object({ recId: z.number().int(), code: z.string(), name: z.string() });
-
-export const customerOptions = z.object({
-  customerId: z.number().int(),
-  customerCode: z.string(),
-  customerName: z.string(),
-  contact: z.string(),
-  phone: z.string(),
-  /** Addresses that receive the customer's notifications, comma separated. */
-  notifyEmail: z.string(),
-  defaultChannelId: z.number().int().nullable(),
-  /** The default sender address: the customer's default address setting (customer/region). */
-  sender: customerRegionRecord.nullable(),
-  /** The enabled channels the customer may use (what the default channel is chosen from). */
-  channels: z.array(channelOption),
-  /** Whether the caller may change them (the main account; a sub-account reads). */
-  editable: z.boolean(),
-  updatedAt: isoTime.nullable(),
-});
-export type CustomerOptions = z.infer<typeof customerOptions>;
 
 const senderInput = z
   .object({
