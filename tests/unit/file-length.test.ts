@@ -40,7 +40,6 @@ const FROZEN = new Map<string, number>([
   ['tests/api/fee.test.ts', 459],
   ['tests/unit/web/api-client.test.ts', 452],
   ['tests/api/delegation.test.ts', 424],
-  ['src/server/db/seed/master/carriers.ts', 424],
   ['tests/unit/web/pda-outbox.test.ts', 419],
 ]);
 
