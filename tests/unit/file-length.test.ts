@@ -38,7 +38,6 @@ const FROZEN = new Map<string, number>([
   ['tests/api/webhook.test.ts', 467],
   ['tests/api/analysis.test.ts', 460],
   ['tests/api/fee.test.ts', 459],
-  ['tests/unit/web/api-client.test.ts', 452],
   ['tests/api/delegation.test.ts', 424],
   ['tests/unit/web/pda-outbox.test.ts', 419],
 ]);

@@ -1,71 +1,28 @@
 import { delay, HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth, type SessionUser } from '../../../src/shared/contract/auth.ts';
-import { download, get, upload } from '../../../src/shared/contract/core.ts';
+import { describe, expect, it } from 'vitest';
+import { auth } from '../../../src/shared/contract/auth.ts';
 import { system } from '../../../src/shared/contract/system.ts';
 import { callApi, downloadApi, REQUEST_TIMEOUT_MS, requestApi } from '../../../src/web/api/client.ts';
 import { filenameFromDisposition } from '../../../src/web/api/content-disposition.ts';
 import { ApiError } from '../../../src/web/api/errors.ts';
-import { setNotifier, setSessionInvalidHandler } from '../../../src/web/api/handlers.ts';
+import { setNotifier } from '../../../src/web/api/handlers.ts';
 import { activateLocale } from '../../../src/web/i18n.ts';
-import { clearSession, getSession, setSession } from '../../../src/web/session/store.ts';
+import { clearSession, getSession } from '../../../src/web/session/store.ts';
 
-const BASE = 'http://api.test/api/common/v1';
-const url = (path: string) => `${BASE}${path}`;
+import {
+  BASE,
+  importFile,
+  mockApiServer,
+  notified,
+  ok,
+  orderDetail,
+  server,
+  template,
+  url,
+  user,
+} from './api-client-support.ts';
 
-const user: SessionUser = {
-  recId: 1,
-  username: 'admin',
-  nickname: 'Admin',
-  type: 1,
-  customerId: null,
-  customerName: null,
-  roles: [],
-  fileDomain: '',
-  timeZone: 'Asia/Shanghai',
-};
-
-const ok = (data: unknown, msg = 'Success') => HttpResponse.json({ code: 1, msg, data });
-const sessionEnded = () =>
-  HttpResponse.json(
-    { code: 6, msg: 'Your session has ended, please log in again', data: null },
-    { status: 401 },
-  );
-
-// Test-only endpoints of the three kinds, so the core is checked apart from any domain.
-const orderDetail = get('/order/detail/{id}', 'test', { anyUser: true });
-const importFile = upload('/test/import', 'test', { anyUser: true });
-const template = download('/test/template', 'test', { anyUser: true }, 'xlsx');
-
-const server = setupServer();
-const notified: string[] = [];
-const sessionInvalid = vi.fn();
-
-beforeAll(async () => {
-  vi.stubEnv('VITE_API_BASE', BASE);
-  server.listen({ onUnhandledFrame: 'error' });
-  await activateLocale('en');
-  setNotifier((msg) => notified.push(msg));
-  setSessionInvalidHandler(sessionInvalid);
-});
-
-beforeEach(() => {
-  notified.length = 0;
-  sessionInvalid.mockClear();
-  setSession({ token: 'access-1', refreshToken: 'refresh-1', user });
-});
-
-afterEach(async () => {
-  server.resetHandlers();
-  clearSession();
-  await activateLocale('en');
-});
-
-afterAll(() => {
-  server.close();
-  vi.unstubAllEnvs();
-});
+mockApiServer();
 
 describe('success', () => {
   it('normalises code 1 to 200 and resolves with the data', async () => {
@@ -230,98 +187,6 @@ describe('failures with an answer', () => {
       code: undefined,
       msg: 'Unknown error please contact the administrator',
     });
-  });
-});
-
-describe('session invalid (code 6)', () => {
-  it('clears the session, shows the message and calls the handler', async () => {
-    setSession({ token: 'access-1', refreshToken: '', user });
-    server.use(http.post(url('/menu/getUserMenus'), sessionEnded));
-    await expect(callApi(system.getUserMenus)).rejects.toMatchObject({ status: 401, code: 6 });
-    expect(getSession()).toBeNull();
-    expect(sessionInvalid).toHaveBeenCalledTimes(1);
-    expect(notified).toEqual(['Your session has ended, please log in again']);
-  });
-
-  it('also on code 6 inside an HTTP 200 answer', async () => {
-    setSession({ token: 'access-1', refreshToken: '', user });
-    server.use(
-      http.post(url('/menu/getUserMenus'), () => HttpResponse.json({ code: 6, msg: 'Ended', data: null })),
-    );
-    await expect(callApi(system.getUserMenus)).rejects.toMatchObject({ code: 6 });
-    expect(sessionInvalid).toHaveBeenCalledTimes(1);
-  });
-
-  it('is ignored on loginOut', async () => {
-    server.use(http.get(url('/loginOut'), sessionEnded));
-    await expect(callApi(auth.loginOut)).rejects.toBeInstanceOf(ApiError);
-    expect(sessionInvalid).not.toHaveBeenCalled();
-    expect(getSession()?.token).toBe('access-1');
-  });
-
-  it('renews the session once with the refresh token and repeats the call', async () => {
-    const authorizations: (string | null)[] = [];
-    let refreshed = 0;
-    server.use(
-      http.post(url('/menu/getUserMenus'), ({ request }) => {
-        const authorization = request.headers.get('authorization');
-        authorizations.push(authorization);
-        return authorization === 'Bearer access-2' ? ok(['menu']) : sessionEnded();
-      }),
-      http.post(url('/refreshToken'), async ({ request }) => {
-        refreshed++;
-        expect(await request.json()).toEqual({ refreshToken: 'refresh-1' });
-        return ok({
-          token: 'access-2',
-          refreshToken: 'refresh-2',
-          expiresIn: 3600,
-          tokenType: 'Bearer',
-          user,
-        });
-      }),
-    );
-    const both = await Promise.all([callApi(system.getUserMenus), callApi(system.getUserMenus)]);
-    expect(both).toEqual([['menu'], ['menu']]);
-    expect(refreshed).toBe(1);
-    expect(getSession()).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2' });
-    expect(sessionInvalid).not.toHaveBeenCalled();
-    expect(notified).toEqual([]);
-    expect(authorizations.filter((a) => a === 'Bearer access-2')).toHaveLength(2);
-  });
-
-  it('logs out when the refresh token is refused too', async () => {
-    server.use(
-      http.post(url('/menu/getUserMenus'), sessionEnded),
-      http.post(url('/refreshToken'), sessionEnded),
-    );
-    await expect(callApi(system.getUserMenus)).rejects.toMatchObject({ code: 6 });
-    expect(getSession()).toBeNull();
-    expect(sessionInvalid).toHaveBeenCalledTimes(1);
-    expect(notified).toHaveLength(1);
-  });
-
-  it('keeps the session when the refresh fails for want of a network', async () => {
-    server.use(
-      http.post(url('/menu/getUserMenus'), sessionEnded),
-      http.post(url('/refreshToken'), () => HttpResponse.error()),
-    );
-    await expect(callApi(system.getUserMenus)).rejects.toMatchObject({ kind: 'network' });
-    expect(getSession()?.token).toBe('access-1');
-    expect(sessionInvalid).not.toHaveBeenCalled();
-  });
-
-  it('repeats with a login made meanwhile instead of ending it', async () => {
-    setSession({ token: 'access-1', refreshToken: '', user });
-    server.use(
-      http.post(url('/menu/getUserMenus'), ({ request }) => {
-        if (request.headers.get('authorization') === 'Bearer access-9') return ok(['menu']);
-        setSession({ token: 'access-9', refreshToken: '', user });
-        return sessionEnded();
-      }),
-    );
-    await expect(callApi(system.getUserMenus)).resolves.toEqual(['menu']);
-    expect(getSession()?.token).toBe('access-9');
-    expect(sessionInvalid).not.toHaveBeenCalled();
   });
 });
 
