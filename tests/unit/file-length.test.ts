@@ -39,7 +39,6 @@ const FROZEN = new Map<string, number>([
   ['tests/api/analysis.test.ts', 460],
   ['tests/api/fee.test.ts', 459],
   ['tests/api/delegation.test.ts', 424],
-  ['tests/unit/web/pda-outbox.test.ts', 419],
 ]);
 
 function sourceFiles(): string[] {
