@@ -7,11 +7,12 @@ import {
   refreshRollup,
   rollupPlan,
 } from '../../src/server/modules/analysis/analysis-rollup.ts';
-import type { StatisticsData } from '../../src/shared/contract/analysis.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { ANALYSIS_GROUPS, addDays, today } from '../../src/shared/domain/analysis.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call, type Input } from './support/call.ts';
 
-const A = '/order/analysis/statistics';
+const A = contract.analysis.statistics;
 
 /**
  * The statistics rollup (analysis-rollup.ts) over the demo orders (60 days, so both closed and open
@@ -29,13 +30,13 @@ describe('statistics rollup', () => {
   const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
     t.database.db.execute<T>(query).then((r) => r.rows);
 
-  const stats = async (body: object, token = admin): Promise<StatisticsData> => {
-    const r = await t.call<StatisticsData>('POST', A, { token, body, lang: 'en' });
+  const stats = async (body: Input<typeof A>['body'], token = admin) => {
+    const r = await call(t, A, { token, body, lang: 'en' });
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };
   /** The live answer: with the rollup's edge unset the statistics read no rollup. */
-  const live = async (body: object): Promise<StatisticsData> => {
+  const live = async (body: Parameters<typeof stats>[0]) => {
     const [st] = await q<{ edge: string | null }>(sql`SELECT edge::text AS edge FROM analysis_rollup_state`);
     await q(sql`UPDATE analysis_rollup_state SET edge = NULL`);
     try {
@@ -54,7 +55,8 @@ describe('statistics rollup', () => {
       const body = { ...range(), groupBy };
       expect(await stats(body), groupBy).toEqual(await live(body));
     }
-    const closed = { startDate: addDays(last(), -50), endDate: addDays(last(), -40), groupBy: 'customer' };
+    const [startDate, endDate] = [addDays(last(), -50), addDays(last(), -40)];
+    const closed = { startDate, endDate, groupBy: 'customer' as const };
     expect(await stats(closed)).toEqual(await live(closed));
   };
   /** An order created `days` ago (the oldest such), with a fee line. */
@@ -96,7 +98,7 @@ describe('statistics rollup', () => {
     const tampered = await stats({ ...range(), groupBy: 'channel' });
     expect(tampered.totals.orders).toBe(before.totals.orders + 1000);
     // A customer account, a filter and the arrival basis read live.
-    const own = { ...range(), groupBy: 'status' };
+    const own = { ...range(), groupBy: 'status' as const };
     expect(await stats(own, demo)).toEqual(
       await (async () => {
         await q(sql`UPDATE analysis_rollup_state SET edge = NULL`);
@@ -106,7 +108,7 @@ describe('statistics rollup', () => {
       })(),
     );
     const channel = before.groups[0]!.key;
-    const filtered = { ...range(), channelId: Number(channel), groupBy: 'customer' };
+    const filtered = { ...range(), channelId: Number(channel), groupBy: 'customer' as const };
     expect((await stats(filtered)).totals.orders).toBe(before.groups[0]!.figures.orders);
     // Rebuilt from scratch (as after a change of time zone), the tampering goes.
     await q(sql`UPDATE analysis_rollup_state SET time_zone = 'UTC'`);

@@ -21,7 +21,8 @@ import { seedCarriers } from '../../src/server/db/seed/master/carriers.ts';
 import { seedChannels } from '../../src/server/db/seed/master/channels.ts';
 import { seedCustomers } from '../../src/server/db/seed/master/customers.ts';
 import { seedRegions } from '../../src/server/db/seed/master/regions.ts';
-import type { OrderDetail } from '../../src/shared/contract/order.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import { call } from './support/call.ts';
 import { type ServerProcess, startServerProcess } from './support/process.ts';
 
 /**
@@ -113,7 +114,7 @@ describe('backup and restore of the embedded database', () => {
     const acknowledged: Record<string, number> = { a: 0, b: 0 };
     const writer = async (w: string) => {
       for (let i = 1; writing; i++) {
-        const r = await server.call<OrderDetail>('POST', '/order/create', {
+        const r = await call(server, contract.order.create, {
           token,
           body: {
             customerNo: `BK-${w}-${i}`,

@@ -1,11 +1,15 @@
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { multipartBody } from '../support/files.ts';
+import { API_BASE } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call, pathOf } from './support/call.ts';
 import { sheet, xlsxWith } from './support/security/malformed.ts';
 
-const base = '/api/common/v1';
+/** The URLs the malformed requests below are sent to raw (a body no client would send). */
+const IMPORT = API_BASE + pathOf(contract.region.import);
+const LIST = API_BASE + pathOf(contract.region.list);
 
 const header = '<row r="1"><c r="A1" t="inlineStr"><is><t>Region code</t></is></c></row>';
 
@@ -23,15 +27,8 @@ describe('bad input answers a translated 4xx and changes nothing', () => {
   const t = useTestApp({ env: { IMPORT_TIME_LIMIT_SECONDS: '120' } });
   let token = '';
   const auth = async () => (token ||= await t.login(...DEMO.admin));
-  const importRegions = async (content: Buffer, lang = 'en') => {
-    const { payload, headers } = multipartBody({ name: 'regions.xlsx', content });
-    return t.app.inject({
-      method: 'POST',
-      url: `${base}/region/import`,
-      payload,
-      headers: { ...headers, authorization: `Bearer ${await auth()}`, 'local-lang': lang },
-    });
-  };
+  const importRegions = async (content: Buffer, lang = 'en') =>
+    call(t, contract.region.import, { token: await auth(), lang, file: { name: 'regions.xlsx', content } });
   const regionCount = async () =>
     (await t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM regions`)).rows[0]!.n;
 
@@ -43,10 +40,10 @@ describe('bad input answers a translated 4xx and changes nothing', () => {
       `${header}<row r="-5"><c r="A-5"><v>1</v></c></row>`,
     ]) {
       const r = await importRegions(xlsxWith(sheet(rows)));
-      expect(r.statusCode, rows).toBe(400);
-      expect(r.json().msg).toBe('The file is damaged or too large once unpacked, and was not read');
+      expect(r.status, rows).toBe(400);
+      expect(r.body.msg).toBe('The file is damaged or too large once unpacked, and was not read');
       const ar = await importRegions(xlsxWith(sheet(rows)), 'ar');
-      expect(ar.json().msg).toMatch(/[\u0600-\u06FF]/);
+      expect(ar.body.msg).toMatch(/[\u0600-\u06FF]/);
     }
     expect(await regionCount()).toBe(before);
   });
@@ -56,8 +53,8 @@ describe('bad input answers a translated 4xx and changes nothing', () => {
     const file = xlsxWith(sheet(regionHeader + rows));
     expect(file.length).toBeLessThan(1024 * 1024);
     const r = await importRegions(file);
-    expect(r.statusCode).toBe(413);
-    expect(r.json().msg).toBe('The file has more than 100000 rows; split it into smaller files');
+    expect(r.status).toBe(413);
+    expect(r.body.msg).toBe('The file has more than 100000 rows; split it into smaller files');
   }, 120_000);
 
   it('refuses JSON nested thousands deep', async () => {
@@ -70,14 +67,14 @@ describe('bad input answers a translated 4xx and changes nothing', () => {
       `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
       `{"pageNo":1,"keyword":${'['.repeat(20000)}${']'.repeat(20000)}}`,
     ]) {
-      const r = await t.app.inject({ method: 'POST', url: `${base}/region/list`, payload, headers });
+      const r = await t.app.inject({ method: 'POST', url: LIST, payload, headers });
       expect(r.statusCode).toBe(400);
       expect(r.json().msg).toBe('The request nests objects or lists more than 64 levels deep');
     }
     // A string full of brackets is not nesting.
     const fine = await t.app.inject({
       method: 'POST',
-      url: `${base}/region/list`,
+      url: LIST,
       payload: JSON.stringify({ pageNo: 1, keyword: '[{'.repeat(100) }),
       headers,
     });
@@ -90,7 +87,7 @@ describe('bad input answers a translated 4xx and changes nothing', () => {
     const send = async (ct: string, body: string) =>
       t.app.inject({
         method: 'POST',
-        url: `${base}/region/import`,
+        url: IMPORT,
         payload: body,
         headers: { authorization: `Bearer ${await auth()}`, 'local-lang': 'en', 'content-type': ct },
       });
@@ -116,7 +113,7 @@ describe('bad input answers a translated 4xx and changes nothing', () => {
     const send = (encoding: string, payload: Buffer | string) =>
       t.app.inject({
         method: 'POST',
-        url: `${base}/region/list`,
+        url: LIST,
         payload,
         headers: { ...headers, 'content-encoding': encoding },
       });
@@ -144,18 +141,14 @@ describe('the time budget of an import', () => {
   it('stops reading past the budget with a clear message, and writes nothing', async () => {
     const token = await t.login(...DEMO.admin);
     const rows = Array.from({ length: 5000 }, (_, i) => `<row r="${i + 2}"/>`).join('');
-    const { payload, headers } = multipartBody({
-      name: 'regions.xlsx',
-      content: xlsxWith(sheet(regionHeader + rows)),
+    const content = xlsxWith(sheet(regionHeader + rows));
+    const r = await call(t, contract.region.import, {
+      token,
+      lang: 'en',
+      file: { name: 'regions.xlsx', content },
     });
-    const r = await t.app.inject({
-      method: 'POST',
-      url: `${base}/region/import`,
-      payload,
-      headers: { ...headers, authorization: `Bearer ${token}`, 'local-lang': 'en' },
-    });
-    expect(r.statusCode).toBe(422);
-    expect(r.json().msg).toBe(
+    expect(r.status).toBe(422);
+    expect(r.body.msg).toBe(
       'Reading the file took longer than 0.001 seconds and was stopped: split it into smaller files',
     );
   });

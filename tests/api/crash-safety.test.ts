@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from '../../src/shared/contract/core.ts';
-import type { OrderDetail, OrderImportLog } from '../../src/shared/contract/order.ts';
+import { API_BASE } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { ImportStatus } from '../../src/shared/domain/import-status.ts';
 import { xlsxOf } from '../support/files.ts';
+import { call, pathOf } from './support/call.ts';
 import { type ServerProcess, startServerProcess } from './support/process.ts';
 
 /**
@@ -99,7 +100,7 @@ describe('a crash in the middle of an import', () => {
 
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(file)]), 'crash.xlsx');
-    const importing = fetch(`${s.base}/api/common/v1/order/importOrder`, {
+    const importing = fetch(`${s.base}${API_BASE}${pathOf(contract.order.importOrder)}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'local-lang': 'en' },
       body: form,
@@ -113,19 +114,17 @@ describe('a crash in the middle of an import', () => {
     let crashed = false;
     const acknowledging = (async () => {
       for (let i = 1; !crashed; i++) {
-        const r = await s
-          .call<OrderDetail>('POST', '/order/create', {
-            token,
-            body: {
-              customerNo: `ACK-${i}`,
-              channelId,
-              consignee: { name: 'Sara', phone: '+966 55 000 0000', regionIds, address: 'Olaya St 3' },
-              weight: '0.500',
-              isCod: false,
-              goods: [{ nameEn: 'Book', nameCn: '书', quantity: 1, hsCode: '490199', unitPrice: '5.00' }],
-            },
-          })
-          .catch(() => undefined);
+        const r = await call(s, contract.order.create, {
+          token,
+          body: {
+            customerNo: `ACK-${i}`,
+            channelId,
+            consignee: { name: 'Sara', phone: '+966 55 000 0000', regionIds, address: 'Olaya St 3' },
+            weight: '0.500',
+            isCod: false,
+            goods: [{ nameEn: 'Book', nameCn: '书', quantity: 1, hsCode: '490199', unitPrice: '5.00' }],
+          },
+        }).catch(() => undefined);
         if (r?.status === 200) acknowledged.push(`ACK-${i}`);
       }
     })();
@@ -170,7 +169,7 @@ describe('a crash in the middle of an import', () => {
     } finally {
       await after.end();
     }
-    const logs = await server.call<Page<OrderImportLog>>('POST', '/order/importLogList', {
+    const logs = await call(server, contract.order.importLogList, {
       token: await server.login('demo', 'demo123'),
       body: {},
       lang: 'en',

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { EXPORT_RUN } from '../../src/server/files/export.ts';
-import { ExportStatus, type ExportTaskRecord } from '../../src/shared/contract/export-task.ts';
+import { ExportStatus } from '../../src/shared/contract/export-task.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import { call } from './support/call.ts';
 import { freshDatabase, type ServerProcess, startServerProcess } from './support/process.ts';
 
 /**
@@ -58,7 +60,7 @@ const until = async <T>(probe: () => Promise<T>, done: (v: T) => boolean, ms: nu
 describe('an export whose process is killed', () => {
   it('is finished by the other process', async () => {
     const token = await a.login('admin', 'admin123');
-    const started = await a.call<ExportTaskRecord>('POST', '/region/export', { token, body: {}, lang: 'en' });
+    const started = await call(a, contract.region.export, { token, body: {}, lang: 'en' });
     expect(started.status, started.raw).toBe(200);
     const id = started.body.data.recId;
     const total = Number(
@@ -99,11 +101,8 @@ describe('an export whose process is killed', () => {
     expect(job.retry_count).toBeGreaterThanOrEqual(1);
 
     const onSurvivor = await survivor.login('admin', 'admin123');
-    const file = await fetch(`${survivor.base}/api/common/v1/export/download/${id}`, {
-      headers: { authorization: `Bearer ${onSurvivor}` },
-    });
+    const file = await call(survivor, contract.exportTask.download, { params: { id }, token: onSurvivor });
     expect(file.status).toBe(200);
-    const bytes = Buffer.from(await file.arrayBuffer());
-    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(file.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   }, 300_000);
 });

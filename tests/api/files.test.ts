@@ -11,9 +11,11 @@ import { bindContract } from '../../src/server/http/bind.ts';
 import { implement } from '../../src/server/http/context.ts';
 import { registerExportCalls } from '../../src/server/modules/export-task/export-job.ts';
 import { endpoint, fileOf, SHEET_FILE } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { fileMessages } from '../../src/shared/i18n/file-messages.ts';
 import { multipartBody, xlsxOf, zipBomb } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call } from './support/call.ts';
 
 interface Row {
   no: string;
@@ -263,42 +265,29 @@ describe('the import/export engine', () => {
     expect(started.statusCode).toBe(200);
     const task = started.json().data as { recId: number; status: number };
     await exportsInFlight();
-    const list = await t.call<{
-      records: { recId: number; status: number; rowCount: number; progress: number; createdBy: string }[];
-    }>('POST', '/export/listExportTask', { token, body: {} });
+    const list = await call(t, contract.exportTask.listExportTask, { token, body: {} });
     const done = list.body.data.records.find((r) => r.recId === task.recId)!;
     expect(done).toMatchObject({ status: 2, rowCount: 5, progress: 100, createdBy: 'admin' });
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `/api/common/v1/export/download/${task.recId}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(file.statusCode).toBe(200);
+    const file = await call(t, contract.exportTask.download, { params: { id: task.recId }, token });
+    expect(file.status).toBe(200);
     expect(file.headers['content-disposition']).toMatch(/filename\*=UTF-8''Numbers-\d{14}\.xlsx/);
     const rows: string[][] = [];
-    for await (const r of xlsxRows(file.rawPayload)) rows.push(r.cells);
+    for await (const r of xlsxRows(file.bytes)) rows.push(r.cells);
     expect(rows[0]).toEqual(['Tracking number', 'Weight (kg)']);
     expect(rows.map((r) => r[0])).toContain('=CMD|calc!A0');
     // No formula element anywhere in the sheet: the dangerous text is a plain string cell.
     const { default: ExcelJS } = await import('exceljs');
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
     const cells: unknown[] = [];
     wb.getWorksheet(1)!.eachRow((row) => row.eachCell((c) => cells.push(c.type)));
     expect(cells).not.toContain(ExcelJS.ValueType.Formula);
 
     // Another user neither lists nor downloads it.
     const other = await t.login(...DEMO.operator);
-    const theirs = await t.call<{ records: unknown[] }>('POST', '/export/listExportTask', {
-      token: other,
-      body: {},
-    });
+    const theirs = await call(t, contract.exportTask.listExportTask, { token: other, body: {} });
     expect(theirs.body.data.records).toEqual([]);
-    const denied = await t.app.inject({
-      method: 'GET',
-      url: `/api/common/v1/export/download/${task.recId}`,
-      headers: { authorization: `Bearer ${other}` },
-    });
-    expect(denied.statusCode).toBe(404);
+    const denied = await call(t, contract.exportTask.download, { params: { id: task.recId }, token: other });
+    expect(denied.status).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/server/free-port.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { useTestApp } from './support/app.ts';
 
 /**
@@ -61,12 +62,9 @@ describe('docs/api.md "Integrate"', () => {
       .filter((b) => b.lang === 'sh')
       .map((b) => b.text)
       .join('\n');
+    const { auth, apiKey, webhook, order } = contract;
     for (const call of [
-      '/login',
-      '/apiKey/create',
-      '/webhook/save',
-      '/order/create',
-      '/order/batchPrintLabel',
+      ...[auth.login, apiKey.create, webhook.save, order.create, order.batchPrintLabel].map((e) => e.path),
       '/tracking/query/',
       'idempotency-key',
     ])

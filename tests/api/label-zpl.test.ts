@@ -4,9 +4,11 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rasterLine } from '../../src/server/files/raster-text.ts';
 import { code128Modules, graphicField } from '../../src/server/files/zpl.ts';
-import type { OrderDetail, ReceiveResult } from '../../src/shared/contract/order.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import type { OrderDetail, OrderInput } from '../../src/shared/contract/order.ts';
 import { readCode128, renderZpl } from '../support/zpl-render.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call, callRaw } from './support/call.ts';
 
 /** SHOT_DIR=<dir> keeps the rendered labels to look at. */
 const shot = (name: string, png: Buffer) => {
@@ -25,9 +27,9 @@ describe('order labels as ZPL II (order/printLabelZpl)', () => {
 
   const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
     t.database.db.execute<T>(query).then((r) => r.rows);
-  const create = async (more: object, token: string) => {
-    const body = {
-      channelId: channel['CN-SA-AIR-COD'],
+  const create = async (more: Partial<OrderInput>, token: string) => {
+    const body: OrderInput = {
+      channelId: channel['CN-SA-AIR-COD']!,
       consignee: {
         name: 'محمد العلي',
         phone: '+966 50 123 4567',
@@ -42,12 +44,13 @@ describe('order labels as ZPL II (order/printLabelZpl)', () => {
       goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
       ...more,
     };
-    const r = await t.call<OrderDetail>('POST', '/order/create', { token, body, lang: 'en' });
+    const r = await call(t, contract.order.create, { token, body, lang: 'en' });
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };
+  // Some bodies are refused on purpose (dpi 600, no ids): callRaw.
   const zpl = (body: object, token = tokens.admin, lang = 'en') =>
-    t.call('POST', '/order/printLabelZpl', { token, body, lang });
+    callRaw(t, contract.order.printLabelZpl, { token, body, lang });
 
   beforeAll(async () => {
     for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as keyof typeof DEMO] = await t.login(u, p);
@@ -58,7 +61,8 @@ describe('order labels as ZPL II (order/printLabelZpl)', () => {
     cod = await create({ customerNo: 'ZPL-1' }, tokens.demo);
     prepaid = await create({ customerNo: 'ZPL-2', isCod: false, codAmount: undefined }, tokens.demo);
     theirs = await create({ customerNo: 'ZPL-3', isCod: false, codAmount: undefined }, tokens.other);
-    const received = await t.call<ReceiveResult>('POST', `/order/receive/${cod.trackingNo}`, {
+    const received = await call(t, contract.order.receive, {
+      params: { trackingNo: cod.trackingNo },
       token: tokens.operator,
       body: {},
     });

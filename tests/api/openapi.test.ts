@@ -6,8 +6,9 @@ import { join, resolve as resolvePath } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../src/shared/contract/core.ts';
-import { endpoints } from '../../src/shared/contract/index.ts';
+import { contract, endpoints } from '../../src/shared/contract/index.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call } from './support/call.ts';
 import { idsByCode } from './support/movement.ts';
 import { conforms, type OpenApiDoc, type Operation, resolve } from './support/openapi-doc.ts';
 
@@ -34,7 +35,7 @@ describe('the OpenAPI document', () => {
     doc = res.json();
     dir = mkdtempSync(join(tmpdir(), 'openapi-'));
     for (const who of ['admin', 'demo'] as const) tokens[who] = await t.login(DEMO[who][0], DEMO[who][1]);
-    const made = await t.call<{ secret: string; key: { recId: number } }>('POST', '/apiKey/create', {
+    const made = await call(t, contract.apiKey.create, {
       token: tokens.demo,
       body: { name: 'openapi test' },
     });
@@ -233,7 +234,7 @@ describe('the OpenAPI document', () => {
       method: method.toUpperCase() as 'GET' | 'POST',
       op: doc.paths[path]![method]!,
     });
-    const create = at('/order/create');
+    const create = at(contract.order.create.path);
     const asKey = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     const big = await check(create, {
       headers: asKey,
@@ -268,7 +269,7 @@ describe('the OpenAPI document', () => {
     expect(again.statusCode, again.body).toBe(422);
     await new Promise((r) => setTimeout(r, 1100));
     // The key's rate (5 a second here): 429 with Retry-After.
-    const list = at('/order/list');
+    const list = at(contract.order.list.path);
     // At once, so that a loaded machine still puts more than 5 in one second (20 over at most 3 seconds).
     const burst = await Promise.all(
       Array.from({ length: 20 }, () => check(list, { headers: asKey, payload: '{}' })),
@@ -283,7 +284,7 @@ describe('the OpenAPI document', () => {
     const throttled = many.find((r) => r.statusCode === 429);
     expect(throttled?.headers['retry-after']).toMatch(/^\d+$/);
     // A revoked key: 401 code 6 at once.
-    const revoke = await t.call('POST', `/apiKey/revoke/${keyId}`, { token: tokens.demo });
+    const revoke = await call(t, contract.apiKey.revoke, { params: { id: keyId }, token: tokens.demo });
     expect(revoke.status, revoke.raw).toBe(200);
     const revoked = await check(list, { headers: asKey, payload: '{}' });
     expect(revoked.statusCode).toBe(401);

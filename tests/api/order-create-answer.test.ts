@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail } from '../../src/shared/contract/order.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import type { OrderInput } from '../../src/shared/contract/order.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call } from './support/call.ts';
 
 /**
  * order/create answers the detail from the rows it wrote (order-create-answer.ts) rather than
@@ -29,7 +31,7 @@ describe('order/create answers the order’s detail', () => {
     ];
   });
 
-  const body = (more: Record<string, unknown> = {}) => ({
+  const body = (more: Partial<OrderInput> = {}): OrderInput => ({
     channelId,
     consignee: {
       name: 'Ahmed Al-Harbi',
@@ -48,13 +50,11 @@ describe('order/create answers the order’s detail', () => {
     ...more,
   });
 
-  const same = async (token: string, lang: string, b: object) => {
-    const made = await t.call<OrderDetail>('POST', '/order/create', { token, body: b, lang });
+  const same = async (token: string, lang: string, b: OrderInput) => {
+    const made = await call(t, contract.order.create, { token, body: b, lang });
     expect(made.status, made.raw).toBe(200);
-    const read = await t.call<OrderDetail>('GET', `/order/getOrderDetail/${made.body.data.recId}`, {
-      token,
-      lang,
-    });
+    const id = made.body.data.recId;
+    const read = await call(t, contract.order.getOrderDetail, { params: { id }, token, lang });
     expect(read.status, read.raw).toBe(200);
     expect(made.body.data).toStrictEqual(read.body.data);
     return made.body.data;

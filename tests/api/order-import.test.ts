@@ -1,22 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { xlsxRows } from '../../src/server/files/sheet.ts';
-import { API_BASE, type Page } from '../../src/shared/contract/core.ts';
-import type {
-  OrderDetail,
-  OrderImportLog,
-  OrderImportResult,
-  OrderRecord,
-} from '../../src/shared/contract/order.ts';
+import type { Body } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { OrderNode } from '../../src/shared/domain/order-rules.ts';
-import { multipartBody, xlsxOf, zipBomb } from '../support/files.ts';
+import { xlsxOf, zipBomb } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
-
-interface RowError {
-  row: number;
-  column: string;
-  message: string;
-}
+import { call, callRaw, rowErrors } from './support/call.ts';
 
 /** The template's columns by key, with their English headers (the importer reads any language). */
 const HEADERS = {
@@ -134,61 +124,54 @@ describe('order import', () => {
   ) => {
     const fields: Record<string, string> = {};
     if (opts.customerId !== undefined) fields.customerId = String(opts.customerId);
-    const { payload, headers } = multipartBody({ name: opts.name ?? 'orders.xlsx', content }, fields);
-    return t.app.inject({
-      method: 'POST',
-      url: `${API_BASE}/order/importOrder`,
-      payload,
-      headers: {
-        ...headers,
-        authorization: `Bearer ${opts.token ?? tokens.demo}`,
-        'local-lang': opts.lang ?? 'en',
-      },
+    const file = { name: opts.name ?? 'orders.xlsx', content };
+    return call(t, contract.order.importOrder, {
+      token: opts.token ?? tokens.demo,
+      lang: opts.lang ?? 'en',
+      file,
+      fields,
     });
   };
-  const template = (lang: string, token = tokens.demo, query = '?name=order') =>
-    t.app.inject({
-      method: 'GET',
-      url: `${API_BASE}/order/downloadFile${query}`,
-      headers: { authorization: `Bearer ${token}`, 'local-lang': lang },
-    });
+  // A template name off the list on purpose (callRaw): `{ name: 'nothing' }`.
+  const template = (lang: string, token = tokens.demo, query: Record<string, string> = { name: 'order' }) =>
+    callRaw(t, contract.order.downloadFile, { token, lang, query });
   const cellsOf = async (buf: Buffer) => {
     const rows: string[][] = [];
     for await (const r of xlsxRows(buf)) rows.push(r.cells);
     return rows;
   };
-  const logs = (body: object = {}, token = tokens.demo) =>
-    t.call<Page<OrderImportLog>>('POST', '/order/importLogList', { token, body });
-  const list = (body: object, token = tokens.demo) =>
-    t.call<Page<OrderRecord>>('POST', '/order/list', { token, body, lang: 'en' });
+  const logs = (body: Body<typeof contract.order.importLogList> = {}, token = tokens.demo) =>
+    call(t, contract.order.importLogList, { token, body });
+  const list = (body: Body<typeof contract.order.list>, token = tokens.demo) =>
+    call(t, contract.order.list, { token, body, lang: 'en' });
 
   describe('the template', () => {
     it('has the headers the importer reads, in the caller language, the ones to fill starred', async () => {
       const en = await template('en');
-      expect(en.statusCode, en.body).toBe(200);
+      expect(en.status, en.raw).toBe(200);
       expect(en.headers['content-disposition']).toContain(
         `filename*=UTF-8''${encodeURIComponent('Order import template.xlsx')}`,
       );
-      const rows = await cellsOf(en.rawPayload);
+      const rows = await cellsOf(en.bytes);
       expect(rows[0]).toEqual(KEYS.map((k) => `${MUST.has(k) ? '*' : ''}${HEADERS[k]}`));
       expect(rows.slice(1).map((r) => r[0])).toEqual(['EXAMPLE-1001', 'EXAMPLE-1001', 'EXAMPLE-1002']);
 
-      const cn = await cellsOf((await template('cn', tokens.admin, '')).rawPayload);
+      const cn = await cellsOf((await template('cn', tokens.admin, {})).bytes);
       expect(cn[0]![0]).toBe('*客户单号');
       expect(cn[0]).toHaveLength(KEYS.length);
-      const ar = await cellsOf((await template('ar')).rawPayload);
+      const ar = await cellsOf((await template('ar')).bytes);
       expect(ar[0]![0]).not.toBe(cn[0]![0]);
 
-      const unknown = await template('en', tokens.demo, '?name=nothing');
-      expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().msg).toBe('No template has this name');
+      const unknown = await template('en', tokens.demo, { name: 'nothing' });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.msg).toBe('No template has this name');
     });
 
     it('imports as it comes: its example rows are two orders, one with two goods lines', async () => {
-      const file = (await template('en')).rawPayload;
+      const file = (await template('en')).bytes;
       const res = await upload(file, { name: 'template.xlsx' });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toMatchObject({ rowCount: 3, orderCount: 2, sensitiveCount: 0 });
+      expect(res.status, res.raw).toBe(200);
+      expect(res.body.data).toMatchObject({ rowCount: 3, orderCount: 2, sensitiveCount: 0 });
       const found = await list({ customerNos: 'EXAMPLE-1001, EXAMPLE-1002' });
       expect(
         found.body.data.records.map((o) => [o.customerNo, o.countryCode, o.channelCode, o.isCod]),
@@ -199,7 +182,8 @@ describe('order import', () => {
         ]),
       );
       const first = found.body.data.records.find((o) => o.customerNo === 'EXAMPLE-1001')!;
-      const detail = await t.call<OrderDetail>('GET', `/order/getOrderDetail/${first.recId}`, {
+      const detail = await call(t, contract.order.getOrderDetail, {
+        params: { id: first.recId },
         token: tokens.demo,
         lang: 'en',
       });
@@ -225,15 +209,15 @@ describe('order import', () => {
     });
 
     it('reads a file with the Chinese headers and region names', async () => {
-      const cn = (await cellsOf((await template('cn')).rawPayload))[0]!;
+      const cn = (await cellsOf((await template('cn')).bytes))[0]!;
       const headers = Object.fromEntries(KEYS.map((k, i) => [k, cn[i]!])) as Record<Key, string>;
       const file = await sheet(
         [orderRow('CN-0001', { country: '沙特阿拉伯', province: '利雅得省', city: '利雅得', district: '' })],
         headers,
       );
       const res = await upload(file, { lang: 'cn' });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.orderCount).toBe(1);
+      expect(res.status, res.raw).toBe(200);
+      expect(res.body.data.orderCount).toBe(1);
     });
   });
 
@@ -251,8 +235,8 @@ describe('order import', () => {
         cod: 'N',
       };
       const res = await upload(await sheet(rows), { name: '订单 50.xlsx' });
-      expect(res.statusCode, res.body).toBe(200);
-      const result = res.json().data as OrderImportResult;
+      expect(res.status, res.raw).toBe(200);
+      const result = res.body.data;
       expect(result).toMatchObject({ rowCount: 67, orderCount: 50, sensitiveCount: 1 });
       expect(await orderCount('DEMO')).toBe(before + 50);
 
@@ -294,10 +278,10 @@ describe('order import', () => {
       rows[10] = { ...rows[10]!, nameEn: '' };
       rows[40] = { ...rows[40]!, weight: 'heavy' };
       const res = await upload(await sheet(rows));
-      expect(res.statusCode).toBe(400);
-      const body = res.json() as {
+      expect(res.status).toBe(400);
+      const body = res.body as unknown as {
         msg: string;
-        data: { rowCount: number; errorCount: number; errors: RowError[] };
+        data: { rowCount: number; errorCount: number; errors: ReturnType<typeof rowErrors> };
       };
       expect(body.msg).toBe(
         '2 rows are not valid; nothing was imported. Fix them and import the file again.',
@@ -328,8 +312,8 @@ describe('order import', () => {
         orderRow('BAD-09', { quantity: '', unitPrice: '' }),
       ];
       const res = await upload(await sheet(rows));
-      expect(res.statusCode).toBe(400);
-      const errors = (res.json().data as { errors: RowError[] }).errors;
+      expect(res.status).toBe(400);
+      const errors = rowErrors(res);
       expect(errors).toEqual([
         {
           row: 2,
@@ -381,17 +365,17 @@ describe('order import', () => {
       const before = await orderCount('DEMO');
       const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
       const renamed = await upload(png, { name: 'orders.xlsx' });
-      expect(renamed.statusCode).toBe(400);
-      expect(renamed.json().msg).toBe('The file is not an Excel (.xlsx) or CSV file');
+      expect(renamed.status).toBe(400);
+      expect(renamed.body.msg).toBe('The file is not an Excel (.xlsx) or CSV file');
 
       const rss = process.memoryUsage().rss;
       const bomb = await upload(await zipBomb(300), { name: 'bomb.xlsx' });
-      expect(bomb.statusCode).toBe(413);
-      expect(bomb.json().msg).toBe('The file is damaged or too large once unpacked, and was not read');
+      expect(bomb.status).toBe(413);
+      expect(bomb.body.msg).toBe('The file is damaged or too large once unpacked, and was not read');
       expect(process.memoryUsage().rss - rss).toBeLessThan(200 * 1024 * 1024);
 
       const noColumns = await upload(Buffer.from('a,b\r\n1,2\r\n'), { name: 'x.csv' });
-      expect(noColumns.statusCode).toBe(400);
+      expect(noColumns.status).toBe(400);
       expect(await orderCount('DEMO')).toBe(before);
     });
   });
@@ -400,9 +384,9 @@ describe('order import', () => {
     it('staff name the customer; customers cannot name another; PDA and staff without the key are refused', async () => {
       const file = await sheet([orderRow('STAFF-1', { channel: 'CN-SA-AIR-COD', cod: 'N' })]);
       const none = await upload(file, { token: tokens.admin });
-      expect(none.statusCode).toBe(400);
-      expect(none.json().msg).toBe('Choose the customer');
-      expect((await upload(file, { token: tokens.admin, customerId: 999999 })).statusCode).toBe(400);
+      expect(none.status).toBe(400);
+      expect(none.body.msg).toBe('Choose the customer');
+      expect((await upload(file, { token: tokens.admin, customerId: 999999 })).status).toBe(400);
 
       const before = await orderCount('OTHER');
       const forOther = await upload(file, {
@@ -410,29 +394,29 @@ describe('order import', () => {
         customerId: customer.OTHER!,
         name: 'staff.xlsx',
       });
-      expect(forOther.statusCode, forOther.body).toBe(200);
+      expect(forOther.status, forOther.raw).toBe(200);
       expect(await orderCount('OTHER')).toBe(before + 1);
 
       const foreign = await upload(file, { token: tokens.demo, customerId: customer.OTHER! });
-      expect(foreign.statusCode).toBe(404);
+      expect(foreign.status).toBe(404);
       const own = await upload(await sheet([orderRow('SUB-1')]), {
         token: tokens.demoSub,
         customerId: customer.DEMO!,
       });
-      expect(own.statusCode, own.body).toBe(200);
+      expect(own.status, own.raw).toBe(200);
 
       for (const who of ['pda', 'finance'] as const) {
-        expect((await upload(file, { token: tokens[who], customerId: customer.DEMO! })).statusCode, who).toBe(
+        expect((await upload(file, { token: tokens[who], customerId: customer.DEMO! })).status, who).toBe(
           403,
         );
-        expect((await template('en', tokens[who])).statusCode, who).toBe(403);
+        expect((await template('en', tokens[who])).status, who).toBe(403);
       }
       expect((await logs({}, tokens.pda)).status).toBe(403);
     });
 
     it('customers only ever see their own customer’s imports', async () => {
       const otherFile = await sheet([orderRow('OTH-1', { channel: 'CN-SA-AIR-COD', cod: 'N' })]);
-      expect((await upload(otherFile, { token: tokens.other, name: 'other-own.xlsx' })).statusCode).toBe(200);
+      expect((await upload(otherFile, { token: tokens.other, name: 'other-own.xlsx' })).status).toBe(200);
 
       for (const who of ['demo', 'demoSub'] as const) {
         const mine = await logs({ pageSize: 100 }, tokens[who]);
@@ -469,8 +453,8 @@ describe('order import', () => {
       ]);
       for (const token of [tokens.admin, tokens.other]) {
         const res = await upload(file, { token, customerId: customer.OTHER! });
-        expect(res.statusCode).toBe(400);
-        expect((res.json().data as { errors: RowError[] }).errors).toEqual([
+        expect(res.status).toBe(400);
+        expect(rowErrors(res)).toEqual([
           {
             row: 3,
             column: 'Shipping channel code',

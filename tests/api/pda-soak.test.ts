@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { freePort } from '../../src/server/free-port.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import type { LadingRecord } from '../../src/shared/contract/lading.ts';
 import { billRequest, targetOf } from '../../src/web/pda/outbox/actions.ts';
 import { OutboxDb, type OutboxEntry } from '../../src/web/pda/outbox/db.ts';
@@ -10,6 +11,7 @@ import { Outbox } from '../../src/web/pda/outbox/outbox.ts';
 import { classifyEntryFailure, sendEntry } from '../../src/web/pda/outbox/send.ts';
 import { setSession } from '../../src/web/session/store.ts';
 import type { TestApp } from './support/app.ts';
+import { call } from './support/call.ts';
 import { makeOrders } from './support/movement.ts';
 import { freshDatabase, type ServerProcess, startServerProcess } from './support/process.ts';
 
@@ -140,7 +142,7 @@ describe('the PDA outbox under faults', () => {
     await t.database.close();
     const bills: LadingRecord[] = [];
     for (let i = 0; i < BILLS; i++) {
-      const r = await server.call<LadingRecord>('POST', '/lading/create', {
+      const r = await call(server, contract.lading.create, {
         token: tokens.operator,
         body: { channelId: template!.channelId },
       });
@@ -183,9 +185,7 @@ describe('the PDA outbox under faults', () => {
          FROM orders o, generate_series(1, $1::int) g WHERE o.tracking_no = $2`,
       [valid, template!.trackingNo],
     );
-    const login = await server.call<{ token: string; refreshToken: string; user: never }>('POST', '/login', {
-      body: { username: 'pda', password: 'pda123' },
-    });
+    const login = await call(server, contract.auth.login, { body: { username: 'pda', password: 'pda123' } });
     setSession(login.body.data);
     const pdaId = (login.body.data.user as { recId: number }).recId;
 

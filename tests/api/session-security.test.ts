@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/server/modules/auth/tokens.ts';
+import { API_BASE } from '../../src/shared/contract/core.ts';
+import { contract } from '../../src/shared/contract/index.ts';
 import { DEMO, useTestApp } from './support/app.ts';
-
-interface Pair {
-  token: string;
-  refreshToken: string;
-}
+import { call, pathOf } from './support/call.ts';
 
 /**
  * Sessions under attack: throttling by address as well as by username, the same answer (and about
@@ -16,23 +14,23 @@ interface Pair {
  */
 describe('sessions and login under attack', () => {
   const t = useTestApp();
-  const base = '/api/common/v1';
 
+  // From a given address: an inject of its own (call() has no remoteAddress).
   const loginFrom = (ip: string, username: string, password: string) =>
     t.app.inject({
       method: 'POST',
-      url: `${base}/login`,
+      url: API_BASE + pathOf(contract.auth.login),
       remoteAddress: ip,
       headers: { 'local-lang': 'en' },
       payload: { username, password },
     });
   const pairOf = async (username: string, password: string) => {
-    const r = await t.call<Pair>('POST', '/login', { body: { username, password } });
+    const r = await call(t, contract.auth.login, { body: { username, password } });
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };
-  const refresh = (refreshToken: string) => t.call<Pair>('POST', '/refreshToken', { body: { refreshToken } });
-  const me = (token: string) => t.call('GET', '/user/current', { token });
+  const refresh = (refreshToken: string) => call(t, contract.auth.refresh, { body: { refreshToken } });
+  const me = (token: string) => call(t, contract.auth.me, { token });
 
   it('throttles an address after 30 failures over any usernames, and only that address', async () => {
     for (let i = 0; i < 30; i++) {
@@ -72,11 +70,11 @@ describe('sessions and login under attack', () => {
 
   it('ends the refresh token with its session: logout, password change, disabled account', async () => {
     const out = await pairOf(...DEMO.service);
-    expect((await t.call('GET', '/loginOut', { token: out.token })).status).toBe(200);
+    expect((await call(t, contract.auth.loginOut, { token: out.token })).status).toBe(200);
     expect((await refresh(out.refreshToken)).status).toBe(401);
 
     const changed = await pairOf(...DEMO.operator);
-    const r = await t.call('POST', '/user/updatePasswordByUser', {
+    const r = await call(t, contract.system.updatePasswordByUser, {
       token: changed.token,
       body: { password: 'operator123', newPassword: 'operator456', checkPassword: 'operator456' },
     });

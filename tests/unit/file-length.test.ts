@@ -33,7 +33,7 @@ const FROZEN = new Map<string, number>([
   ['tests/api/cod.test.ts', 577],
   ['tests/api/customer.test.ts', 558],
   ['tests/api/shipping.test.ts', 496],
-  ['tests/api/order-import.test.ts', 484],
+  ['tests/api/order-import.test.ts', 468],
   ['tests/api/statements.test.ts', 483],
   ['tests/api/webhook.test.ts', 467],
   ['tests/api/analysis.test.ts', 460],

@@ -9,7 +9,8 @@ import { buildApp } from '../../../src/server/app.ts';
 import { type Config, loadConfig } from '../../../src/server/config.ts';
 import { type Database, openDatabase } from '../../../src/server/db/client.ts';
 import type { JobEngine } from '../../../src/server/jobs/engine.ts';
-import { API_BASE } from '../../../src/shared/contract/core.ts';
+import { API_BASE, type Data } from '../../../src/shared/contract/core.ts';
+import { contract } from '../../../src/shared/contract/index.ts';
 import { withDatabase } from '../../support/database-url.ts';
 
 export interface Answer<T = unknown> {
@@ -135,7 +136,9 @@ export function callerOf(app: () => FastifyInstance): Pick<TestApp, 'call' | 'lo
   return {
     call,
     async login(username, password) {
-      const r = await call<{ token: string }>('POST', '/login', { body: { username, password } });
+      // The contract's login entry (call.ts's typed `call` imports this file, so not through it).
+      const { method, path } = contract.auth.login;
+      const r = await call<Data<typeof contract.auth.login>>(method, path, { body: { username, password } });
       if (r.status !== 200) throw new Error(`login ${username} failed: ${r.status} ${r.body.msg}`);
       return r.body.data.token;
     },

@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { freePort } from '../../../src/server/free-port.ts';
-import { API_BASE } from '../../../src/shared/contract/core.ts';
+import { API_BASE, type Data } from '../../../src/shared/contract/core.ts';
+import { contract } from '../../../src/shared/contract/index.ts';
 import { withDatabase } from '../../support/database-url.ts';
 import type { Answer, CallOptions } from './app.ts';
 
@@ -148,7 +149,9 @@ export async function startServerProcess(
     output,
     call,
     async login(username, password) {
-      const r = await call<{ token: string }>('POST', '/login', { body: { username, password } });
+      // The contract's login entry (call.ts's typed `call` imports this file, so not through it).
+      const { method, path } = contract.auth.login;
+      const r = await call<Data<typeof contract.auth.login>>(method, path, { body: { username, password } });
       if (r.status !== 200) throw new Error(`login ${username} failed: ${r.status} ${r.body.msg}`);
       return r.body.data.token;
     },
