@@ -1,24 +1,23 @@
-import { CheckOutlined, CloseOutlined, SearchOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Alert, App, Button, DatePicker, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { Alert, App, Button, Flex, Input, Modal, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import type { BatchApprovalResult, CodRecord } from '../../../shared/contract/cod.ts';
 import { CodStatus } from '../../../shared/domain/cod.ts';
 import { codMessages } from '../../../shared/i18n/cod-messages.ts';
 import { isApiError } from '../../api/errors.ts';
 import { codKeys, codMutations, codQueries } from '../../api/queries/cod.ts';
-import { customerQueries } from '../../api/queries/customer.ts';
 import { useCan } from '../../session/permissions.ts';
 import { useSession } from '../../session/store.ts';
 import { ExportAction } from '../kit/export-action.tsx';
+import { BulkNosItem, ChoiceItem, CustomerItem, MinuteRangeItem } from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import { ImportAction } from '../kit/import-action.tsx';
 import { ListFrame } from '../kit/list-frame.tsx';
 import { RowsTable } from '../kit/rows-table.tsx';
 import { compact } from '../kit/search.ts';
-import { namedOptions } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
 import { TrackingLink } from '../shared/order-columns.tsx';
 import { type CodSearch, codFiltersOf } from './search.ts';
@@ -36,12 +35,7 @@ const STATUS_COLORS: Record<number, string> = {
   [CodStatus.rejected]: 'error',
 };
 
-interface FormValues {
-  trackingNos?: string;
-  status?: '0' | '1' | '2';
-  customerId?: number;
-  range?: [Dayjs | null, Dayjs | null] | null;
-}
+type FilterValues = Pick<CodSearch, 'trackingNos' | 'status' | 'customerId' | 'startTime' | 'endTime'>;
 
 /**
  * report/codModification: COD amount modifications with their filters in the URL; import from the
@@ -54,7 +48,6 @@ export function CodModificationPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<FormValues>();
   const time = useTime();
   const me = useSession();
   const canImport = useCan('cod:import');
@@ -64,7 +57,6 @@ export function CodModificationPage() {
   const pageSize = search.pageSize ?? 20;
   const filters = codFiltersOf(search);
   const list = useQuery(codQueries.list(i18n.locale, { ...filters, pageNo, pageSize }));
-  const customers = useQuery(customerQueries.picker()).data ?? [];
   const importCod = useMutation(codMutations.import());
   const template = useMutation(codMutations.template());
   const exportCod = useMutation(codMutations.export());
@@ -73,32 +65,11 @@ export function CodModificationPage() {
   const [deciding, setDeciding] = useState<boolean | null>(null);
   const [remark, setRemark] = useState('');
   const [outcome, setOutcome] = useState<BatchApprovalResult | null>(null);
-  const key = JSON.stringify(search);
   const total = list.data?.total ?? 0;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `search`
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue({
-      trackingNos: search.trackingNos,
-      status: search.status,
-      customerId: search.customerId,
-      range:
-        search.startTime || search.endTime
-          ? [search.startTime ? dayjs(search.startTime) : null, search.endTime ? dayjs(search.endTime) : null]
-          : null,
-    });
-  }, [form, key]);
-
-  const onSearch = ({ range, ...rest }: FormValues) => {
+  const onSearch = (values: FilterValues) => {
     setSelected([]);
-    void navigate({
-      search: compact({
-        ...rest,
-        startTime: range?.[0]?.toISOString(),
-        endTime: range?.[1]?.toISOString(),
-      }) as CodSearch,
-    });
+    void navigate({ search: compact({ ...values }) as CodSearch });
   };
 
   const decide = async () => {
@@ -125,42 +96,23 @@ export function CodModificationPage() {
   );
 
   const filterForm = (
-    <Form form={form} layout="vertical" onFinish={onSearch} aria-label={t`Filter COD modifications`}>
-      <Flex wrap gap="0 16px" align="flex-end">
-        <Form.Item name="trackingNos" label={t`Logistics order nos`}>
-          <Input.TextArea
-            autoSize={{ minRows: 1, maxRows: 4 }}
-            style={{ inlineSize: 220 }}
-            placeholder={t`One a line, or separated by commas`}
-          />
-        </Form.Item>
-        <Form.Item name="status" label={t`Approval status`}>
-          <Select
-            allowClear
-            style={{ inlineSize: 140 }}
-            placeholder={t`All`}
-            options={Object.entries(STATUS_LABELS).map(([v, d]) => ({ value: v, label: i18n._(d) }))}
-          />
-        </Form.Item>
-        <Form.Item name="customerId" label={t`Customer`}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ inlineSize: 200 }}
-            placeholder={t`All`}
-            options={namedOptions(customers)}
-          />
-        </Form.Item>
-        <Form.Item name="range" label={t`Created`}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t`Search`}
-          </Button>
-        </Form.Item>
-      </Flex>
-    </Form>
+    <FilterForm<FilterValues>
+      value={{
+        trackingNos: search.trackingNos,
+        status: search.status,
+        customerId: search.customerId,
+        startTime: search.startTime,
+        endTime: search.endTime,
+      }}
+      onSearch={onSearch}
+      range="minutes"
+      label={t`Filter COD modifications`}
+    >
+      <BulkNosItem name="trackingNos" label={t`Logistics order nos`} />
+      <ChoiceItem name="status" label={t`Approval status`} labels={STATUS_LABELS} width={140} strings />
+      <CustomerItem />
+      <MinuteRangeItem label={t`Created`} />
+    </FilterForm>
   );
 
   return (

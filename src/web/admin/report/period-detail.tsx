@@ -1,13 +1,15 @@
-import { ArrowLeftOutlined, SearchOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Card, Flex, Form, Input, Result, Skeleton, Space, Statistic, Typography } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { Button, Card, Flex, Result, Skeleton, Space, Statistic, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { BulkNosItem } from '../kit/filter-fields.tsx';
+import { FilterForm } from '../kit/filter-form.tsx';
 import type { Counts } from './group-table.tsx';
 import { groupDigits } from './money.tsx';
 
 /**
  * The page of one customer's period (a report row, a bill): a header naming it with its actions,
- * its counts, its totals per currency, then its orders with a tracking-no search. A period the
+ * its counts, its totals per currency, then its orders with a tracking-no search (the kit's filter form). A period the
  * caller may not see (404) shows as not found.
  */
 export function PeriodDetail({
@@ -38,8 +40,6 @@ export function PeriodDetail({
   missing: boolean;
 }) {
   const { t } = useLingui();
-  const [form] = Form.useForm<{ trackingNos?: string }>();
-  useEffect(() => form.setFieldsValue({ trackingNos }), [form, trackingNos]);
 
   if (missing)
     return (
@@ -77,30 +77,14 @@ export function PeriodDetail({
       <Card title={t`Totals by currency`} size="small">
         {totals}
       </Card>
-      <Card
-        title={t`Orders`}
-        extra={
-          <Form
-            form={form}
-            layout="inline"
-            onFinish={(v) => onTrackingNos(v.trackingNos?.trim() || undefined)}
-            aria-label={t`Search the orders`}
-          >
-            <Form.Item name="trackingNos">
-              <Input.TextArea
-                autoSize={{ minRows: 1, maxRows: 3 }}
-                style={{ inlineSize: 240 }}
-                placeholder={t`Tracking nos, one a line`}
-                aria-label={t`Tracking nos`}
-              />
-            </Form.Item>
-            <Button htmlType="submit" icon={<SearchOutlined />}>
-              {t`Search`}
-            </Button>
-          </Form>
-        }
-        styles={{ body: { paddingBlockStart: 0 } }}
-      >
+      <Card title={t`Orders`}>
+        <FilterForm<{ trackingNos?: string }>
+          value={{ trackingNos }}
+          onSearch={(v) => onTrackingNos(v.trackingNos)}
+          label={t`Search the orders`}
+        >
+          <BulkNosItem name="trackingNos" label={t`Tracking nos`} placeholder={t`Tracking nos, one a line`} />
+        </FilterForm>
         {orders}
       </Card>
     </Flex>
