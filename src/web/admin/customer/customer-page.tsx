@@ -164,8 +164,9 @@ export function CustomerPage() {
       title: t`Actions`,
       key: 'actions',
       fixed: 'end',
+      // Five links run to 380 px in Arabic: they wrap rather than push the table into scrolling.
       render: (_, c) => (
-        <Space size={0}>
+        <Space size={0} wrap style={{ maxInlineSize: 260 }}>
           {canEdit && (
             <Button type="link" size="small" onClick={() => setEditing({ open: true, customer: c })}>
               {t`Edit`}

@@ -5,6 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Button, Flex, Popconfirm, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ExportStatus, type ExportTaskRecord } from '../../../shared/contract/export-task.ts';
+import { ltrFileName } from '../../../shared/i18n/bidi.ts';
 import { exportTaskCalls, exportTaskKeys } from '../../api/queries/export-task.ts';
 import type { KitColumns } from '../kit/columns.ts';
 import { OptionsItem, TextItem } from '../kit/filter-fields.tsx';
@@ -112,7 +113,7 @@ function useExportColumns(changed: () => void): KitColumns<ExportTaskRecord> {
         <Flex vertical>
           <Typography.Text strong={!r.seen && !isBusy(r)}>{name}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            <bdi dir="ltr">{r.fileName}</bdi>
+            <bdi dir="ltr">{ltrFileName(r.fileName)}</bdi>
           </Typography.Text>
         </Flex>
       ),

@@ -1,6 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Flex, Space, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { TableSettingsSlot } from './table-settings-slot.tsx';
 
@@ -28,16 +28,18 @@ export function SelectionToolbar({
   const { t } = useLingui();
   return (
     <Flex wrap gap={8} justify="space-between" align="center" style={{ paddingBlock: 12 }}>
-      <Space wrap>
+      {/* Flex, not Space: Space wraps each child element in an item, so the buttons of one
+          component (Print to printer and Download .zpl) would sit in one item with no gap. */}
+      <Flex wrap gap={8} align="center">
         <Typography.Text type="secondary" data-testid={testId}>
           {count === 0 ? prompt : t`${count} selected`}
         </Typography.Text>
         {operations}
-      </Space>
-      <Space wrap>
+      </Flex>
+      <Flex wrap gap={8} align="center">
         {files}
         <TableSettingsSlot />
-      </Space>
+      </Flex>
       {children}
     </Flex>
   );
