@@ -166,7 +166,7 @@ export function CustomerPage() {
       fixed: 'end',
       // Five links run to 380 px in Arabic: they wrap rather than push the table into scrolling.
       render: (_, c) => (
-        <Space size={0} wrap style={{ maxInlineSize: 260 }}>
+        <Space size={0} wrap style={{ maxInlineSize: 190 }}>
           {canEdit && (
             <Button type="link" size="small" onClick={() => setEditing({ open: true, customer: c })}>
               {t`Edit`}
