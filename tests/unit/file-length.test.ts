@@ -28,7 +28,6 @@ const FROZEN = new Map<string, number>([
   ['bench/order-load.ts', 707],
   ['tests/api/batch.test.ts', 694],
   ['tests/api/origin-order.test.ts', 655],
-  ['tests/api/region.test.ts', 648],
   ['tests/api/overseas-package.test.ts', 631],
   ['tests/api/cod.test.ts', 577],
   ['tests/api/customer.test.ts', 558],
