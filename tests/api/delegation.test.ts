@@ -5,7 +5,8 @@ import { contract, type EndpointDef, endpoints } from '../../src/shared/contract
 import { SUB_RIGHTS } from '../../src/shared/domain/sub-rights.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 import { call as callEntry, callRaw } from './support/call.ts';
-import type { Attempt, Body, Menu, Role, User } from './support/delegation-types.ts';
+import { attacks, CUSTOMER_CALLERS, menuBody, PASSWORD, type World } from './support/delegation-attacks.ts';
+import type { Body, Menu, Role, User } from './support/delegation-types.ts';
 import { REPORT_DIR } from './support/security/matrix-report.ts';
 import { setDemoSubRights } from './support/sub-rights.ts';
 
@@ -20,10 +21,6 @@ import { setDemoSubRights } from './support/sub-rights.ts';
  * cannot pass by refusing everything.
  */
 
-const PASSWORD = 'clerk-pass-123';
-/** Callers of the customer side: a main account, a sub-account and an API key of the demo customer. */
-const CUSTOMER_CALLERS = ['demo', 'demo-sub', 'demo-key'];
-
 describe('delegation: a caller grants only what it holds', () => {
   const t = useTestApp();
   let admin = '';
@@ -33,6 +30,7 @@ describe('delegation: a caller grants only what it holds', () => {
   let menus: Menu[] = [];
   const clerkMenus: Record<string, number[]> = {};
   const customerId: Record<string, number> = {};
+  const world: World = { ids, roleIds, menus: [], clerkMenus, customerId };
 
   const menuIdsFor = (screen: string, keys: string[]) => {
     const screenMenu = menus.find((m) => m.type !== 3 && m.path === screen)!;
@@ -50,6 +48,7 @@ describe('delegation: a caller grants only what it holds', () => {
   beforeAll(async () => {
     admin = await t.login(...DEMO.admin);
     menus = (await call(admin, system.getAllMenus, {})).body.data as Menu[];
+    world.menus = menus;
     const page = { pageNo: 1, pageSize: 100 };
     const roles = ((await call(admin, system.roleList, page)).body.data as { records: Role[] }).records;
     for (const r of roles) roleIds[r.name] = r.recId;
@@ -119,181 +118,9 @@ describe('delegation: a caller grants only what it holds', () => {
     }
   }, 120_000);
 
-  /** Everything above a caller: the roles and accounts it does not hold, as attempts per call. */
-  function attacks(caller: string): Attempt[] {
-    const keyAttack = (customer: string, what: string): Attempt => ({
-      call: 'apiKey.create',
-      what,
-      body: { name: `key-${caller}`, customerId: customerId[customer] },
-    });
-    const rightsAttack = (target: string, what: string): Attempt => ({
-      call: 'customer.saveSubRights',
-      what,
-      body: { recId: ids[target], rights: [...SUB_RIGHTS] },
-    });
-    const createSub = (what: string): Attempt => ({
-      call: 'customer.createSubAccount',
-      what,
-      body: { username: `made-by-${caller}`, password: PASSWORD, rights: [...SUB_RIGHTS] },
-    });
-    const disableSub = (target: string, what: string): Attempt => ({
-      call: 'customer.setSubAccountStatus',
-      what,
-      body: { recId: ids[target], status: 2 },
-    });
-    const resetSub = (target: string, what: string): Attempt => ({
-      call: 'customer.resetSubAccountPassword',
-      what,
-      body: { recId: ids[target], password: 'taken-over-123' },
-    });
-    // Customer accounts and keys: a key for another customer, or a key made by a key; rights a
-    // sub-account gives itself or another, a key gives, or a main account gives another customer's;
-    // sub-accounts made, disabled or taken over by a sub-account, a key, or another customer.
-    if (CUSTOMER_CALLERS.includes(caller))
-      return [
-        keyAttack('other', 'make an API key for another customer'),
-        { call: 'apiKey.create', what: 'make an API key with every scope', body: { name: `all-${caller}` } },
-        {
-          call: 'apiKey.create',
-          what: 'make an API key reading statements, a right it lacks',
-          body: { name: `statements-${caller}`, scopes: ['statements'] },
-        },
-      ]
-        .filter(
-          (a) =>
-            caller === 'demo-key' ||
-            a.body.customerId !== undefined ||
-            (caller === 'demo-sub' && a.body.scopes !== undefined),
-        )
-        .concat(
-          caller === 'demo'
-            ? [
-                rightsAttack('other-sub', 'give every right to another customer’s sub-account'),
-                disableSub('other-sub', 'disable another customer’s sub-account'),
-                resetSub('other-sub', 'set the password of another customer’s sub-account'),
-              ]
-            : caller === 'demo-sub'
-              ? [
-                  rightsAttack('demo-sub', 'give itself every right'),
-                  rightsAttack('demo-sub-2', 'give another sub-account every right'),
-                  createSub('make a sub-account with every right'),
-                  disableSub('demo-sub-2', 'disable another sub-account'),
-                  resetSub('demo-sub-2', 'set the password of another sub-account'),
-                  resetSub('demo', 'set the password of its main account'),
-                ]
-              : [
-                  rightsAttack('demo-sub', 'give the sub-account that made it every right'),
-                  createSub('make a sub-account with every right'),
-                  disableSub('demo-sub', 'disable the sub-account that made it'),
-                  resetSub('demo-sub', 'set the password of the sub-account that made it'),
-                ],
-        );
-    const self = ids[caller]!;
-    const ownRole = caller.endsWith('-clerk') ? roleIds[caller.replace('-', ' ')]! : roleIds[roleOf(caller)]!;
-    const higherRoles = Object.entries(roleIds).filter(([, id]) => id !== ownRole);
-    const higherUsers = ['admin', 'operator', 'finance', 'service'].filter((u) => u !== caller);
-    const account = (recId: number | undefined, username: string, roles: number[]): Body => ({
-      ...(recId ? { recId } : {}),
-      username,
-      nickname: username,
-      type: 1,
-      status: 1,
-      roleIds: roles,
-      ...(recId ? {} : { password: PASSWORD }),
-    });
-    const foreignMenu = menus.find(
-      (m) => m.type === 3 && !Object.values(clerkMenus).flat().includes(m.recId),
-    )!;
-    const ownScreen = menus.find((m) => m.type !== 3 && m.path === '/admin/system/menu')!;
-    const allMenuIds = menus.map((m) => m.recId);
-    return [
-      ...higherRoles.flatMap(([name, id]) => [
-        {
-          call: 'system.userSave',
-          what: `give itself the role ${name}`,
-          body: account(self, caller, [ownRole, id]),
-        },
-        {
-          call: 'system.userSave',
-          what: `create an account with the role ${name}`,
-          body: account(undefined, `x-${caller}-${id}`, [id]),
-        },
-        {
-          call: 'system.roleSave',
-          what: `rewrite the role ${name} to every menu`,
-          body: { recId: id, name, remark: '', menuIds: allMenuIds },
-        },
-        { call: 'system.roleDelete', what: `delete the role ${name}`, body: { recId: id } },
-      ]),
-      {
-        call: 'system.roleSave',
-        what: 'widen its own role to every menu',
-        body: { recId: ownRole, name: roleName(ownRole), remark: '', menuIds: allMenuIds },
-      },
-      {
-        call: 'system.roleSave',
-        what: 'create a role with every menu',
-        body: { name: `every-${caller}`, remark: '', menuIds: allMenuIds },
-      },
-      ...higherUsers.flatMap((u) => [
-        {
-          call: 'system.userUpdatePassword',
-          what: `set the password of ${u}`,
-          body: { recId: ids[u], password: 'taken-over-123' },
-        },
-        { call: 'system.userSave', what: `disable ${u}`, body: { ...account(ids[u], u, []), status: 2 } },
-      ]),
-      {
-        call: 'system.menuSave',
-        what: 'make its own screen grant fee:edit',
-        body: { ...menuBody(ownScreen), perms: 'fee:edit,account:edit' },
-      },
-      {
-        call: 'system.menuSave',
-        what: 'rewrite a menu entry it does not hold',
-        body: { ...menuBody(foreignMenu), path: 'menu:edit' },
-      },
-      {
-        call: 'system.menuSave',
-        what: 'create a button for a key it does not hold',
-        body: { ...menuBody(foreignMenu), recId: undefined, path: 'account:edit', nameEn: 'x' },
-      },
-      {
-        call: 'system.menuDelete',
-        what: 'delete a menu entry it does not hold',
-        body: { recId: foreignMenu.recId },
-      },
-      // The demo Operator and Finance roles hold the customer list, and with it apiKey:edit and
-      // customer:edit (setting a sub-account's rights).
-      ...(['operator', 'finance'].includes(caller)
-        ? []
-        : [
-            keyAttack('demo', 'make an API key for a customer without apiKey:edit'),
-            rightsAttack('demo-sub', 'set a sub-account’s rights without customer:edit'),
-          ]),
-      // Sub-accounts are made, disabled and reset by their main account only, never by staff.
-      createSub('make a sub-account of no customer of its own'),
-      disableSub('demo-sub', 'disable a customer’s sub-account'),
-      resetSub('demo-sub', 'set the password of a customer’s sub-account'),
-    ];
-  }
-  const roleOf = (u: string) =>
-    ({ operator: 'Operator', finance: 'Finance', service: 'Customer service' })[u]!;
-  const roleName = (id: number) => Object.entries(roleIds).find(([, v]) => v === id)![0];
-  const menuBody = (m: Menu): Body => ({
-    recId: m.recId,
-    parentId: m.parentId,
-    nameCn: m.nameCn,
-    nameEn: m.nameEn,
-    nameAr: m.nameAr,
-    type: m.type,
-    path: m.path,
-    perms: m.perms,
-  });
-
   it('names an attack for every call of the contract that grants', () => {
     const granting = endpoints.filter((e) => e.def.access.grants).map((e) => `${e.domain}.${e.name}`);
-    const attacked = new Set(attacks('account-clerk').map((a) => a.call));
+    const attacked = new Set(attacks(world, 'account-clerk').map((a) => a.call));
     expect(granting.sort()).toEqual([...attacked].sort());
   });
 
@@ -313,7 +140,7 @@ describe('delegation: a caller grants only what it holds', () => {
     let refused = 0;
     const escalations: string[] = [];
     for (const caller of callers)
-      for (const a of attacks(caller)) {
+      for (const a of attacks(world, caller)) {
         const r = await call(tokens[caller]!, byCall.get(a.call)!, a.body);
         tried++;
         if (r.status === 403) refused++;

@@ -35,7 +35,6 @@ const FROZEN = new Map<string, number>([
   ['tests/api/webhook.test.ts', 467],
   ['tests/api/analysis.test.ts', 460],
   ['tests/api/fee.test.ts', 459],
-  ['tests/api/delegation.test.ts', 424],
 ]);
 
 function sourceFiles(): string[] {

@@ -1,4 +1,4 @@
-/** The records and attempts of the delegation matrix (tests/api/delegation.test.ts). */
+/** The records and attempts of the delegation matrix (tests/api/delegation.test.ts, its attempts in delegation-attacks.ts). */
 
 export interface Menu {
   recId: number;
