@@ -34,7 +34,6 @@ const FROZEN = new Map<string, number>([
   ['tests/api/statements.test.ts', 483],
   ['tests/api/webhook.test.ts', 467],
   ['tests/api/analysis.test.ts', 460],
-  ['tests/api/fee.test.ts', 459],
 ]);
 
 function sourceFiles(): string[] {
