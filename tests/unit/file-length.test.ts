@@ -24,7 +24,6 @@ const FROZEN = new Map<string, number>([
   ['src/server/db/seed/master/movements.ts', 748],
   ['bench/orders.ts', 732],
   ['bench/order-load.ts', 707],
-  ['tests/api/batch.test.ts', 694],
   ['tests/api/origin-order.test.ts', 655],
   ['tests/api/overseas-package.test.ts', 631],
   ['tests/api/cod.test.ts', 577],
