@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoOrders } from '../../src/server/db/seed/master/orders.ts';
+import { describe, expect, it } from 'vitest';
 import { exportsInFlight } from '../../src/server/files/export.ts';
-import type { Figures } from '../../src/shared/contract/analysis.ts';
 import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
 import { contract } from '../../src/shared/contract/index.ts';
 import {
@@ -13,172 +11,35 @@ import {
   type ExceptionKind,
   FUNNEL_STAGES,
   funnelReach,
-  today,
 } from '../../src/shared/domain/analysis.ts';
-import { FeeType } from '../../src/shared/domain/order-fees.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
-import { DEMO, useTestApp } from './support/app.ts';
-import { at, callRaw, callWith } from './support/call.ts';
-
-type Who = keyof typeof DEMO;
-
-const TZ = 'Asia/Shanghai';
-const A = contract.analysis;
-
-interface O {
-  id: number;
-  customer: number;
-  channel: number;
-  country: number;
-  carrier: number | null;
-  status: number;
-  created: string;
-  arrived: string | null;
-  grams: number;
-  isCod: boolean;
-  codCents: number;
-  codCurrency: string;
-}
-
-/** Cents and grams: the independent sums are integers. */
-const cents = (x: string) => Math.round(Number(x) * 100);
-const grams = (x: string) => Math.round(Number(x) * 1000);
-const dayOf = (iso: string) => today(TZ, new Date(iso));
+import { A, cents, dayOf, type O, TZ, useAnalysisWorld, type Who } from './support/analysis-world.ts';
+import { at, callWith } from './support/call.ts';
 
 /**
  * Order analysis over the demo orders (60 days of both demo customers): every figure is checked
  * against an independent count of the same rows, made here in JavaScript (business days by Intl,
- * not by the database); then scope, permissions, refusals and the four exports.
+ * not by the database); then scope, permissions, refusals and the four exports. The setup and the
+ * independent count are in support/analysis-world.ts.
  */
 describe('order analysis', () => {
-  const t = useTestApp();
-  const tokens = {} as Record<Who, string>;
-  const customer: Record<string, number> = {};
-  let all: O[] = [];
-  let fees: { order: number; type: number; currency: string; cents: number }[] = [];
-  let marks: { order: number; kind: number; open: boolean }[] = [];
-  const last = today(TZ);
-  const first = addDays(last, -60);
-  const range = { startDate: first, endDate: last };
-
-  const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
-    t.database.db.execute<T>(query).then((r) => r.rows);
-  const post = <E extends EndpointDef>(entry: E, who: Who, body: Body<E>, lang = 'en') =>
-    callWith(t, entry, { token: tokens[who], body, lang });
-  /** Input the entry's schema refuses, on purpose. */
-  const postRaw = (entry: EndpointDef, who: Who, body: unknown, lang = 'en') =>
-    callRaw(t, entry, { token: tokens[who], body, lang });
-  const ok = async <E extends EndpointDef>(entry: E, who: Who, body: Body<E>, lang = 'en') => {
-    const r = await post(entry, who, body, lang);
-    expect(r.status, r.raw).toBe(200);
-    return r.body.data;
-  };
-
-  beforeAll(async () => {
-    await seedDemoOrders(t.database.db);
-    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
-    for (const c of await q<{ id: number; code: string }>(sql`SELECT id, code FROM customers`))
-      customer[c.code] = c.id;
-    all = (
-      await q<{
-        id: number;
-        customer_id: number;
-        channel_id: number;
-        consignee_country_id: number;
-        carrier_id: number | null;
-        status: number;
-        created_at: Date;
-        arrived_at: Date | null;
-        w: string;
-        is_cod: boolean;
-        cod: string;
-        cod_currency: string;
-      }>(sql`SELECT id, customer_id, channel_id, consignee_country_id, carrier_id, status, created_at, arrived_at,
-          chargeable_weight::text AS w, is_cod, cod_amount::text AS cod, cod_currency FROM orders`)
-    ).map((r) => ({
-      id: Number(r.id),
-      customer: r.customer_id,
-      channel: r.channel_id,
-      country: r.consignee_country_id,
-      carrier: r.carrier_id,
-      status: r.status,
-      created: new Date(r.created_at).toISOString(),
-      arrived: r.arrived_at ? new Date(r.arrived_at).toISOString() : null,
-      grams: grams(r.w),
-      isCod: r.is_cod,
-      codCents: cents(r.cod),
-      codCurrency: r.cod_currency,
-    }));
-    fees = (
-      await q<{ order_id: number; fee_type: number; currency: string; amount: string }>(
-        sql`SELECT order_id, fee_type, currency, amount::text FROM fee_details`,
-      )
-    ).map((f) => ({
-      order: Number(f.order_id),
-      type: f.fee_type,
-      currency: f.currency,
-      cents: cents(f.amount),
-    }));
-    marks = (
-      await q<{ order_id: number; kind: number; state: number }>(
-        sql`SELECT order_id, kind, state FROM order_abnormals`,
-      )
-    ).map((m) => ({ order: Number(m.order_id), kind: m.kind, open: m.state === 0 }));
-  }, 180_000);
-
-  /** The orders a request selects, counted here. */
-  const selected = (
-    f: { customerId?: number; channelId?: number; countryId?: number; arrival?: boolean } = {},
-  ) =>
-    all.filter((o) => {
-      const time = f.arrival ? o.arrived : o.created;
-      if (time === null) return false;
-      const day = dayOf(time);
-      return (
-        day >= first &&
-        day <= last &&
-        (f.customerId === undefined || o.customer === f.customerId) &&
-        (f.channelId === undefined || o.channel === f.channelId) &&
-        (f.countryId === undefined || o.country === f.countryId)
-      );
-    });
-
-  const moneyOf = (xs: { currency: string; amount: string }[]) =>
-    Object.fromEntries(xs.map((x) => [x.currency, cents(x.amount)]));
-  const sumBy = <T>(xs: T[], key: (x: T) => string, value: (x: T) => number) => {
-    const out: Record<string, number> = {};
-    for (const x of xs) out[key(x)] = (out[key(x)] ?? 0) + value(x);
-    return out;
-  };
-  const expectFigures = (f: Figures, orders: O[]) => {
-    const ids = new Set(orders.map((o) => o.id));
-    const cod = orders.filter((o) => o.isCod);
-    const mine = fees.filter((x) => ids.has(x.order));
-    expect(f.orders).toBe(orders.length);
-    expect(grams(f.weightKg)).toBe(orders.reduce((n, o) => n + o.grams, 0));
-    expect(f.codOrders).toBe(cod.length);
-    expect(moneyOf(f.codAmounts)).toEqual(
-      sumBy(
-        cod,
-        (o) => o.codCurrency,
-        (o) => o.codCents,
-      ),
-    );
-    expect(moneyOf(f.freight)).toEqual(
-      sumBy(
-        mine.filter((x) => x.type === FeeType.freight),
-        (x) => x.currency,
-        (x) => x.cents,
-      ),
-    );
-    expect(moneyOf(f.codFees)).toEqual(
-      sumBy(
-        mine.filter((x) => x.type === FeeType.codFee),
-        (x) => x.currency,
-        (x) => x.cents,
-      ),
-    );
-  };
+  const {
+    t,
+    tokens,
+    customer,
+    rows,
+    first,
+    last,
+    range,
+    q,
+    post,
+    postRaw,
+    ok,
+    selected,
+    moneyOf,
+    sumBy,
+    expectFigures,
+  } = useAnalysisWorld();
 
   describe('statistics', () => {
     it('sums the selected days’ orders, weights, COD and fees, by day, matching an independent count', async () => {
@@ -262,7 +123,7 @@ describe('order analysis', () => {
       if ('status' in src)
         return { orders: orders.filter((o) => o.status === src.status).length, open: null };
       const ids = new Set(orders.map((o) => o.id));
-      const of = marks.filter((m) => m.kind === src.abnormal && ids.has(m.order));
+      const of = rows.marks.filter((m) => m.kind === src.abnormal && ids.has(m.order));
       return {
         orders: new Set(of.map((m) => m.order)).size,
         open: new Set(of.filter((m) => m.open).map((m) => m.order)).size,
@@ -299,7 +160,7 @@ describe('order analysis', () => {
         pageSize: 500,
       });
       expect(page.total).toBe(weight.orders);
-      const ids = new Set(marks.filter((m) => m.kind === 3).map((m) => m.order));
+      const ids = new Set(rows.marks.filter((m) => m.kind === 3).map((m) => m.order));
       expect(page.records.every((r) => ids.has(r.recId))).toBe(true);
       expect(page.records.filter((r) => r.open).length).toBe(weight.open);
       const open = await ok(A.exceptionDetail, 'finance', {

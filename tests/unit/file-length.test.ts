@@ -29,7 +29,6 @@ const FROZEN = new Map<string, number>([
   ['tests/api/order-import.test.ts', 468],
   ['tests/api/statements.test.ts', 483],
   ['tests/api/webhook.test.ts', 467],
-  ['tests/api/analysis.test.ts', 460],
 ]);
 
 function sourceFiles(): string[] {
