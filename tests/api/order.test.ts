@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '../../src/shared/contract/core.ts';
-import type {
-  CancelResult,
-  CheckWvResult,
-  InterceptResult,
-  OrderDetail,
-  OrderRecord,
-  ReceiveResult,
-  RemarkRecord,
-  StatusOption,
-  TrackingResult,
-  TrackingStatusOption,
-} from '../../src/shared/contract/order.ts';
+import { contract } from '../../src/shared/contract/index.ts';
+import type { CancelResult, OrderDetail } from '../../src/shared/contract/order.ts';
 import { AbnormalKind, InterceptState } from '../../src/shared/domain/order-rules.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { DEMO, useTestApp } from './support/app.ts';
+import { call, callLoose } from './support/call.ts';
 
 type Issues = { issues: { path: string; message: string }[] };
 
@@ -89,20 +79,20 @@ describe('orders', () => {
   });
 
   const create = (body: object, token = tokens.demo, lang = 'en') =>
-    t.call<OrderDetail>('POST', '/order/create', { token, body, lang });
+    callLoose(t, contract.order.create, { token, body, lang });
   const created = async (body: object, token = tokens.demo) => {
     const r = await create(body, token);
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };
   const detail = (id: number, token = tokens.admin, lang = 'en') =>
-    t.call<OrderDetail>('GET', `/order/getOrderDetail/${id}`, { token, lang });
+    callLoose(t, contract.order.getOrderDetail, { params: { id }, token, lang });
   const list = (body: object, token = tokens.admin, lang = 'en') =>
-    t.call<Page<OrderRecord>>('POST', '/order/list', { token, body, lang });
+    callLoose(t, contract.order.list, { token, body, lang });
   const receive = (no: string, body: object = {}, token = tokens.operator, lang = 'en') =>
-    t.call<ReceiveResult>('POST', `/order/receive/${encodeURIComponent(no)}`, { token, body, lang });
+    callLoose(t, contract.order.receive, { params: { trackingNo: no }, token, body, lang });
   const checkWv = (body: object, token = tokens.operator, lang = 'en') =>
-    t.call<CheckWvResult>('POST', '/order/checkWv', { token, body, lang });
+    callLoose(t, contract.order.checkWv, { token, body, lang });
   const setStatus = (id: number, status: number) =>
     q(sql`UPDATE orders SET status = ${status} WHERE id = ${id}`);
 
@@ -437,19 +427,19 @@ describe('orders', () => {
     });
 
     it('answers the status enumeration in order and the tracking statuses, in the caller’s language', async () => {
-      const ar = await t.call<StatusOption[]>('GET', '/order/orderStatusList', {
+      const ar = await call(t, contract.order.orderStatusList, {
         token: tokens.pda,
         lang: 'ar',
       });
       expect(ar.status).toBe(200);
       expect(ar.body.data.map((s) => s.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
       expect(ar.body.data[0]).toEqual({ value: 1, code: 'created', label: 'تم الإنشاء' });
-      const cn = await t.call<StatusOption[]>('GET', '/order/orderStatusList', {
+      const cn = await call(t, contract.order.orderStatusList, {
         token: tokens.demo,
         lang: 'cn',
       });
       expect(cn.body.data[11]).toEqual({ value: 12, code: 'cancelled', label: '已取消' });
-      const nodes = await t.call<TrackingStatusOption[]>('GET', '/order/trackingStatusList', {
+      const nodes = await call(t, contract.common.trackingStatusList, {
         token: tokens.demo,
         lang: 'en',
       });
@@ -459,13 +449,16 @@ describe('orders', () => {
         orderStatus: 2,
         orderStatusName: 'Received',
       });
-      expect((await t.call('GET', '/order/orderStatusList')).status).toBe(401);
+      expect((await call(t, contract.order.orderStatusList)).status).toBe(401);
     });
   });
 
   describe('remarks', () => {
+    const remarksOf = (orderId: number, token: string) =>
+      call(t, contract.order.getOrderRemarkList, { params: { orderId }, token });
+
     it('adds and lists remarks of the caller’s own orders, newest first', async () => {
-      const add = await t.call<RemarkRecord>('POST', '/order/addRemark', {
+      const add = await call(t, contract.order.addRemark, {
         token: tokens.demoSub,
         body: { orderId: demoOrder.recId, content: '  Call before delivery  ' },
       });
@@ -475,30 +468,23 @@ describe('orders', () => {
         content: 'Call before delivery',
         createdBy: 'Demo clerk',
       });
-      const remarks = await t.call<RemarkRecord[]>('GET', `/order/getOrderRemarkList/${demoOrder.recId}`, {
-        token: tokens.operator,
-      });
+      const remarks = await remarksOf(demoOrder.recId, tokens.operator);
       expect(remarks.body.data.map((r) => r.content)).toEqual(['Call before delivery', 'Fragile']);
     });
 
     it('refuses an empty remark, another customer’s order (404) and the PDA (403)', async () => {
-      const empty = await t.call('POST', '/order/addRemark', {
+      const empty = await call(t, contract.order.addRemark, {
         token: tokens.demo,
         body: { orderId: demoOrder.recId, content: ' ' },
       });
       expect(empty.status).toBe(400);
-      const foreign = await t.call('POST', '/order/addRemark', {
+      const foreign = await call(t, contract.order.addRemark, {
         token: tokens.demo,
         body: { orderId: otherOrder.recId, content: 'x' },
       });
       expect(foreign.status).toBe(404);
-      expect(
-        (await t.call('GET', `/order/getOrderRemarkList/${otherOrder.recId}`, { token: tokens.demoSub }))
-          .status,
-      ).toBe(404);
-      expect(
-        (await t.call('GET', `/order/getOrderRemarkList/${demoOrder.recId}`, { token: tokens.pda })).status,
-      ).toBe(403);
+      expect((await remarksOf(otherOrder.recId, tokens.demoSub)).status).toBe(404);
+      expect((await remarksOf(demoOrder.recId, tokens.pda)).status).toBe(403);
     });
   });
 
@@ -557,14 +543,18 @@ describe('orders', () => {
         order: null,
       });
       const c = await created(orderBody());
-      await t.call('POST', '/order/cancelOrder', { token: tokens.demo, body: { ids: [c.recId] } });
+      await call(t, contract.order.cancelOrder, { token: tokens.demo, body: { ids: [c.recId] } });
       const cancelled = await receive(c.trackingNo);
       expect(cancelled.body.data).toMatchObject({
         kind: 'cancelled',
         order: { status: OrderStatus.cancelled },
       });
       const i = await created(orderBody());
-      await t.call('POST', `/order/interceptOrder/${i.recId}`, { token: tokens.operator, body: {} });
+      await call(t, contract.order.interceptOrder, {
+        params: { id: i.recId },
+        token: tokens.operator,
+        body: {},
+      });
       const held = await receive(i.trackingNo);
       expect(held.body.data).toMatchObject({ kind: 'intercepted', order: { status: OrderStatus.created } });
       expect(held.body.data.message).toBe(`Order ${i.trackingNo} is intercepted: set the parcel aside`);
@@ -764,7 +754,7 @@ describe('orders', () => {
 
   describe('order/cancelOrder', () => {
     const cancel = (ids: number[], token = tokens.demo, lang = 'en', reason?: string) =>
-      t.call<CancelResult>('POST', '/order/cancelOrder', { token, body: { ids, reason }, lang });
+      call(t, contract.order.cancelOrder, { token, body: { ids, reason }, lang });
 
     it('cancels the caller’s orders not yet picked up, with a public event and the reason as a remark', async () => {
       const o = await created(orderBody());
@@ -817,21 +807,23 @@ describe('orders', () => {
 
   describe('interception', () => {
     const intercept = (id: number, token = tokens.operator, lang = 'en', reason?: string) =>
-      t.call<InterceptResult>('POST', `/order/interceptOrder/${id}`, {
+      call(t, contract.order.interceptOrder, {
+        params: { id },
         token,
         body: reason ? { reason } : {},
         lang,
       });
     const withdraw = (id: number, token = tokens.operator) =>
-      t.call<InterceptResult>('POST', `/order/cancelOrderIntercep/${id}`, { token, body: {}, lang: 'en' });
+      call(t, contract.order.cancelOrderIntercept, { params: { id }, token, body: {}, lang: 'en' });
     const result = (id: number, token = tokens.operator) =>
-      t.call<InterceptResult>('POST', `/order/getInterceptOrderResult/${id}`, {
+      call(t, contract.order.getInterceptOrderResult, {
+        params: { id },
         token,
         body: {},
         lang: 'en',
       });
     const setResult = (body: object, token = tokens.operator, lang = 'en') =>
-      t.call<InterceptResult>('POST', '/order/setInterceptOrderResult', { token, body, lang });
+      callLoose(t, contract.order.setInterceptOrderResult, { token, body, lang });
 
     it('is refused to customers and the PDA, whoever’s order it is', async () => {
       for (const who of ['demo', 'demoSub', 'other', 'pda'] as const) {
@@ -922,7 +914,7 @@ describe('orders', () => {
     it('withdraws a pending interception when the order is cancelled', async () => {
       const o = await created(orderBody());
       await intercept(o.recId);
-      await t.call('POST', '/order/cancelOrder', { token: tokens.operator, body: { ids: [o.recId] } });
+      await call(t, contract.order.cancelOrder, { token: tokens.operator, body: { ids: [o.recId] } });
       const r = await result(o.recId);
       expect(r.body.data).toMatchObject({
         status: OrderStatus.cancelled,
@@ -934,7 +926,7 @@ describe('orders', () => {
 
   describe('tracking/query (public)', () => {
     const query = (text: string, lang = 'en') =>
-      t.call<TrackingResult[]>('GET', `/tracking/query/${encodeURIComponent(text)}`, { lang });
+      call(t, contract.common.trackingQuery, { params: { no: text }, lang });
 
     it('finds orders by our number, the customer number or the carrier number, several at once, without login', async () => {
       const d = (await detail(demoOrder.recId)).body.data;
