@@ -1,11 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Body, Data, EndpointDef } from '../../src/shared/contract/core.ts';
+import { describe, expect, it } from 'vitest';
+import type { Data, EndpointDef } from '../../src/shared/contract/core.ts';
 import { contract } from '../../src/shared/contract/index.ts';
-import { DEMO, useTestApp } from './support/app.ts';
-import { call, callRaw, callWith } from './support/call.ts';
-
-type Who = keyof typeof DEMO;
+import { call } from './support/call.ts';
+import { useCustomers } from './support/customers.ts';
 
 const NEW_CUSTOMER = {
   code: 'acme01',
@@ -21,62 +18,7 @@ const NEW_CUSTOMER = {
 };
 
 describe('customers, their properties and channels, and their own options', () => {
-  const t = useTestApp();
-  const tokens = {} as Record<Who, string>;
-  const channel = {} as Record<'sa' | 'ae' | 'off', number>;
-  let demoId = 0;
-  let otherId = 0;
-
-  beforeAll(async () => {
-    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
-    // Channels of our own (the channel seed may add others): one to Saudi Arabia, one to the UAE, one disabled.
-    await t.database.db.execute(sql`
-      INSERT INTO shipping_channels (code, name, name_en, country_id, status)
-      VALUES ('TCSA', '测试沙特专线', 'Test Saudi line', (SELECT id FROM regions WHERE code = 'SA'), 1),
-             ('TCAE', '测试阿联酋专线', 'Test UAE line', (SELECT id FROM regions WHERE code = 'AE'), 1),
-             ('TCOFF', '测试停用渠道', 'Test disabled line', NULL, 2)
-      ON CONFLICT (code) DO NOTHING`);
-    const rows = await t.database.db.execute<{ id: number; code: string }>(
-      sql`SELECT id, code FROM shipping_channels WHERE code IN ('TCSA', 'TCAE', 'TCOFF')`,
-    );
-    const id = (code: string) => rows.rows.find((r) => r.code === code)!.id;
-    Object.assign(channel, { sa: id('TCSA'), ae: id('TCAE'), off: id('TCOFF') });
-    const custs = await t.database.db.execute<{ id: number; code: string }>(
-      sql`SELECT id, code FROM customers WHERE code IN ('DEMO', 'OTHER')`,
-    );
-    demoId = custs.rows.find((r) => r.code === 'DEMO')!.id;
-    otherId = custs.rows.find((r) => r.code === 'OTHER')!.id;
-  });
-
-  const post = <E extends EndpointDef>(entry: E, who: Who, body: Body<E>, lang?: string) =>
-    callWith(t, entry, { token: tokens[who], body, ...(lang ? { lang } : {}) });
-  const bad = (entry: EndpointDef, who: Who, body: unknown, lang?: string) =>
-    callRaw(t, entry, { token: tokens[who], body, ...(lang ? { lang } : {}) });
-  const list = (body: Body<typeof contract.customer.list>, who: Who = 'admin') =>
-    post(contract.customer.list, who, body);
-
-  /** Saves a customer back as it is (update takes every field), with other channels. */
-  async function assignChannels(customerId: number, channelIds: number[]) {
-    const all = await list({ pageSize: 500 });
-    const c = all.body.data.records.find((r) => r.recId === customerId)!;
-    const res = await post(contract.customer.update, 'admin', {
-      recId: c.recId,
-      code: c.code,
-      name: c.name,
-      shortName: c.shortName,
-      contact: c.contact,
-      phone: c.phone,
-      email: c.email,
-      address: c.address,
-      signingCompanyId: c.signingCompanyId,
-      settlementCurrency: c.settlementCurrency,
-      codAllowed: c.codAllowed,
-      status: c.status,
-      remark: c.remark,
-      channelIds,
-    });
-    expect(res.status, res.raw).toBe(200);
-  }
+  const { t, tokens, channel, seeded, post, bad, list } = useCustomers();
 
   it('lists the demo customers with their seeded profiles, filtered and paged', async () => {
     const all = await list({ pageNo: 1, pageSize: 50 });
@@ -119,7 +61,9 @@ describe('customers, their properties and channels, and their own options', () =
     expect(picks.status).toBe(200);
     expect(picks.body.data.map((c) => c.code)).toEqual(expect.arrayContaining(['DEMO', 'OTHER']));
     const byKeyword = await post(contract.customer.getCustomers, 'admin', { keyword: 'demo' });
-    expect(byKeyword.body.data).toEqual([{ recId: demoId, code: 'DEMO', name: 'Demo Trading', status: 1 }]);
+    expect(byKeyword.body.data).toEqual([
+      { recId: seeded.demoId, code: 'DEMO', name: 'Demo Trading', status: 1 },
+    ]);
   });
 
   let acme: Data<typeof contract.customer.add>;
@@ -389,9 +333,12 @@ describe('customers, their properties and channels, and their own options', () =
     const calls: [EndpointDef, unknown][] = [
       [contract.customer.list, {}],
       [contract.customer.add, { ...NEW_CUSTOMER, code: 'NOPE' }],
-      [contract.customer.update, { ...NEW_CUSTOMER, recId: demoId, code: 'DEMO' }],
-      [contract.customer.editCustomerProperties, { customerId: demoId, properties: { codAllowed: false } }],
-      [contract.customer.listCustomerProperties, { customerId: demoId }],
+      [contract.customer.update, { ...NEW_CUSTOMER, recId: seeded.demoId, code: 'DEMO' }],
+      [
+        contract.customer.editCustomerProperties,
+        { customerId: seeded.demoId, properties: { codAllowed: false } },
+      ],
+      [contract.customer.listCustomerProperties, { customerId: seeded.demoId }],
       [contract.customer.getAllShippings, undefined],
       [contract.customer.getCustomers, {}],
       [contract.customer.signingCompanyLists, undefined],
@@ -411,148 +358,5 @@ describe('customers, their properties and channels, and their own options', () =
     expect((await call(t, contract.customer.options, { token: tokens.admin })).status).toBe(403);
     expect((await call(t, contract.customer.options, { token: tokens.pda })).status).toBe(403);
     expect((await list({ code: 'NOPE' })).body.data.total).toBe(0);
-  });
-
-  describe("the customer's own options", () => {
-    const options = (who: Who, lang = 'en') =>
-      call(t, contract.customer.options, { token: tokens[who], lang });
-    const update = (who: Who, body: Body<typeof contract.customer.updateOptions>, lang = 'en') =>
-      post(contract.customer.updateOptions, who, body, lang);
-    let riyadh = 0;
-
-    beforeAll(async () => {
-      await assignChannels(demoId, [channel.sa, channel.ae, channel.off]);
-      const r = await t.database.db.execute<{ id: number }>(
-        sql`SELECT id FROM regions WHERE level = 2 AND parent_id IN (SELECT id FROM regions WHERE parent_id = (SELECT id FROM regions WHERE code = 'SA')) ORDER BY sort LIMIT 1`,
-      );
-      riyadh = r.rows[0]!.id;
-    });
-
-    it('shows a customer its own options, with the usable channels and its default sender', async () => {
-      const demo = await options('demo');
-      expect(demo.status, demo.raw).toBe(200);
-      expect(demo.body.data).toMatchObject({
-        customerId: demoId,
-        customerCode: 'DEMO',
-        contact: 'Li Wei',
-        editable: true,
-      });
-      // Enabled assigned channels only.
-      expect(demo.body.data.channels.map((c) => c.code).sort()).toEqual(['TCAE', 'TCSA']);
-      expect(demo.body.data.sender).toMatchObject({ isDefault: true, customerCode: 'DEMO' });
-
-      const sub = await options('demoSub');
-      expect(sub.body.data).toMatchObject({ customerId: demoId, editable: false });
-      const other = await options('other');
-      expect(other.body.data.customerId).toBe(otherId);
-      expect(other.body.data.customerCode).toBe('OTHER');
-    });
-
-    it('lets the main account change them; the sender becomes its default address', async () => {
-      const res = await update('demo', {
-        contact: 'Wang Fang',
-        phone: '+86 755 1234 5678',
-        notifyEmail: 'a@demo.example; b@demo.example',
-        defaultChannelId: channel.sa,
-        sender: {
-          regionId: riyadh,
-          contact: 'Wang Fang',
-          phone: '+86 138 0000 1111',
-          address: 'Room 1, Test Road 8',
-          postCode: '12211',
-        },
-      });
-      expect(res.status, res.raw).toBe(200);
-      expect(res.body.data).toMatchObject({
-        contact: 'Wang Fang',
-        notifyEmail: 'a@demo.example, b@demo.example',
-        defaultChannelId: channel.sa,
-        sender: { regionId: riyadh, contact: 'Wang Fang', address: 'Room 1, Test Road 8', isDefault: true },
-      });
-      expect(res.body.data.sender!.regionIds[0]).toBeTypeOf('number');
-
-      const regions = await post(contract.region.customerRegionList, 'demo', {});
-      const defaults = regions.body.data.records.filter((r) => r.isDefault);
-      expect(defaults).toHaveLength(1);
-      expect(defaults[0]!.recId).toBe(res.body.data.sender!.recId);
-
-      // The staff customer list shows the contact the customer set.
-      const staffView = (await list({ code: 'DEMO' })).body.data.records[0]!;
-      expect(staffView.contact).toBe('Wang Fang');
-
-      // Left out, the sender stays.
-      const noSender = await update('demo', {
-        contact: 'Wang Fang',
-        phone: '+86 755 1234 5678',
-        notifyEmail: 'a@demo.example, b@demo.example',
-        defaultChannelId: null,
-      });
-      expect(noSender.body.data.sender!.recId).toBe(res.body.data.sender!.recId);
-      expect(noSender.body.data.defaultChannelId).toBeNull();
-    });
-
-    it('refuses a channel the customer may not use, and bad fields, with translated messages', async () => {
-      const disabled = await update('demo', { defaultChannelId: channel.off }, 'cn');
-      expect(disabled.status).toBe(400);
-      expect(disabled.body.msg).toBe('请从分配给您的已启用渠道中选择');
-      const otherChannel = await update('other', { defaultChannelId: channel.off }, 'en');
-      expect(otherChannel.status).toBe(400);
-      expect(otherChannel.body.msg).toBe('Choose one of the enabled channels assigned to you');
-
-      const refused = await bad(contract.customer.updateOptions, 'demo', {
-        notifyEmail: 'not-mail',
-        phone: 'x',
-        sender: { regionId: riyadh, contact: '', phone: 'abc', address: '' },
-      });
-      expect(refused.status).toBe(400);
-      expect(refused.issues.map((i) => i.path)).toEqual(
-        expect.arrayContaining([
-          'notifyEmail.0',
-          'phone',
-          'sender.contact',
-          'sender.phone',
-          'sender.address',
-        ]),
-      );
-      // The customer comes from the session: naming one is refused.
-      const named = await bad(contract.customer.updateOptions, 'other', {
-        customerId: demoId,
-        contact: 'Hijack',
-      });
-      expect(named.status).toBe(400);
-      expect((await options('demo')).body.data.contact).toBe('Wang Fang');
-    });
-
-    it('keeps each customer to its own options; a sub-account reads but cannot edit', async () => {
-      const sub = await update('demoSub', { contact: 'Sub edit' });
-      expect(sub.status).toBe(403);
-      expect((await options('demoSub')).body.data.contact).toBe('Wang Fang');
-
-      const other = await update('other', { contact: 'Omar H.', notifyEmail: 'o@other.example' });
-      expect(other.status, other.raw).toBe(200);
-      expect(other.body.data.customerId).toBe(otherId);
-      const demo = await options('demo');
-      expect(demo.body.data).toMatchObject({
-        contact: 'Wang Fang',
-        notifyEmail: 'a@demo.example, b@demo.example',
-      });
-      expect(demo.body.data.sender!.address).toBe('Room 1, Test Road 8');
-      const otherView = await options('other');
-      expect(otherView.body.data.contact).toBe('Omar H.');
-      expect(otherView.body.data.sender?.customerId ?? otherId).toBe(otherId);
-
-      // Staff and PDA accounts have no customer options.
-      expect((await update('admin', { contact: 'x' })).status).toBe(403);
-      expect((await update('pda', { contact: 'x' })).status).toBe(403);
-    });
-
-    it('clears a default channel that is no longer assigned', async () => {
-      const set = await update('demo', { contact: 'Wang Fang', defaultChannelId: channel.ae });
-      expect(set.body.data.defaultChannelId).toBe(channel.ae);
-      await assignChannels(demoId, [channel.sa]);
-      const after = await options('demo');
-      expect(after.body.data.defaultChannelId).toBeNull();
-      expect(after.body.data.channels.map((c) => c.code)).toEqual(['TCSA']);
-    });
   });
 });
