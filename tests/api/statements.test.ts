@@ -1,102 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoOrders } from '../../src/server/db/seed/master/orders.ts';
-import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
+import { describe, expect, it } from 'vitest';
 import { contract } from '../../src/shared/contract/index.ts';
 import { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import { cyclePeriod } from '../../src/shared/domain/report-period.ts';
-import { DEMO, useTestApp } from './support/app.ts';
-import { callRaw, callWith } from './support/call.ts';
-import { idsByCode } from './support/movement.ts';
-import {
-  allPages,
-  byCurrency,
-  cents,
-  decimal,
-  exportRows,
-  type Finished,
-  makeFinished,
-  Sums,
-} from './support/reports.ts';
-import { setDemoSubRights } from './support/sub-rights.ts';
-
-type Who = keyof typeof DEMO;
-const { statement: calls } = contract;
-
-const FIELDS = ['freight', 'codFee', 'otherFee', 'totalFee', 'codCollected', 'net'] as const;
-const MARCH = { startDate: '2024-03-01', endDate: '2024-03-31' };
-/** The range of the demo orders (the last 60 days) and a little more. */
-const recentDays = () => ({
-  startDate: new Date(Date.now() - 75 * 86_400_000).toISOString().slice(0, 10),
-  endDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
-});
+import { allPages, byCurrency, cents, exportRows, Sums } from './support/reports.ts';
+import { calls, FIELDS, MARCH, recentDays, useStatementsWorld } from './support/statements-world.ts';
 
 /**
  * Logistics bills (statement/trackingStatementDate, detail and the three exports): an order enters
  * its customer's bill of the settlement period holding the business day (Asia/Shanghai) it was
  * signed or returned; totals per currency that add up exactly; scope, permissions, filters, paging.
+ * The COD collected is in statements-cod.test.ts; both set up support/statements-world.ts.
  */
 describe('logistics bills', () => {
-  const t = useTestApp();
-  const tokens = {} as Record<Who, string>;
-  let customer: Record<string, number> = {};
-  /** DEMO's orders of March 2024 (monthly cycle) and one of OTHER's (weekly). */
-  let o: Record<'a' | 'b' | 'c' | 'd' | 'lost' | 'open' | 'g', Finished>;
-
-  const post = <E extends EndpointDef>(entry: E, who: Who, body = {} as Body<E>, lang = 'en') =>
-    callWith(t, entry, { token: tokens[who], body, lang });
-  /** Input the entry's schema refuses, on purpose (or one body for several entries). */
-  const bad = (entry: EndpointDef, who: Who | null, body: object) =>
-    callRaw(t, entry, { token: who ? tokens[who] : undefined, body, lang: 'en' });
-  const list = async (who: Who, body: Body<typeof calls.trackingStatementDate>) => {
-    const r = await post(calls.trackingStatementDate, who, body);
-    expect(r.status, r.raw).toBe(200);
-    return r.body.data;
-  };
-  const detail = async (who: Who, body: Body<typeof calls.detail>) => {
-    const r = await post(calls.detail, who, body);
-    expect(r.status, r.raw).toBe(200);
-    return r.body.data;
-  };
-  const marchId = () => `${customer.DEMO}-20240301-20240331`;
-
-  beforeAll(async () => {
-    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
-    // The demo clerk reads no bills until its main account lets it (tests/api/sub-rights.test.ts).
-    await setDemoSubRights(t, tokens.demo);
-    customer = await idsByCode(t, 'customers');
-    const demo = { customer: tokens.demo, operator: tokens.operator };
-    const [a, b, c, d, lost, open] = await makeFinished(t, demo, [
-      {
-        weight: '1.250',
-        cod: { amount: '149.00', currency: 'SAR' },
-        status: OrderStatus.signed,
-        at: '2024-03-05T02:00:00Z',
-      },
-      {
-        weight: '0.800',
-        cod: { amount: '99.50', currency: 'SAR' },
-        status: OrderStatus.returned,
-        at: '2024-03-20T08:00:00Z',
-      },
-      // 00:30 on 1 April in Shanghai: April's bill.
-      { weight: '2.000', country: 'AE', status: OrderStatus.signed, at: '2024-03-31T16:30:00Z' },
-      // 23:59 on 31 March in Shanghai: March's bill.
-      {
-        weight: '1.000',
-        cod: { amount: '10.00', currency: 'SAR' },
-        status: OrderStatus.signed,
-        at: '2024-03-31T15:59:00Z',
-      },
-      { weight: '0.500', status: OrderStatus.lost, at: '2024-03-10T04:00:00Z' },
-      { weight: '0.500' },
-    ]);
-    const [g] = await makeFinished(t, { customer: tokens.other, operator: tokens.operator }, [
-      { weight: '1.000', country: 'AE', status: OrderStatus.signed, at: '2024-03-06T04:00:00Z' },
-    ]);
-    o = { a: a!, b: b!, c: c!, d: d!, lost: lost!, open: open!, g: g! };
-    await seedDemoOrders(t.database.db);
-  }, 180_000);
+  const { t, tokens, customer, o, post, bad, list, detail, marchId } = useStatementsWorld();
 
   it('draws a customer’s bill per settlement period, each order on its business day of delivery', async () => {
     const march = await list('finance', { ...MARCH, customerId: customer.DEMO });
@@ -348,114 +265,5 @@ describe('logistics bills', () => {
       [o.d.trackingNo, '2024-03-01', '2024-03-31'],
       [o.g.trackingNo, '2024-03-04', '2024-03-10'],
     ]);
-  });
-
-  describe('COD collected', () => {
-    const rows = async (who: Who, body: Body<typeof calls.collectingList>) => {
-      const r = await post(calls.collectingList, who, body);
-      expect(r.status, r.raw).toBe(200);
-      return r.body.data;
-    };
-    const orders = async (who: Who, body: Body<typeof calls.collectingDetail>) => {
-      const r = await post(calls.collectingDetail, who, body);
-      expect(r.status, r.raw).toBe(200);
-      return r.body.data;
-    };
-    const codFees = async (ids: number[]) =>
-      (
-        await t.database.db.execute<{ fee: string }>(sql`
-          SELECT coalesce(sum(amount), 0)::numeric(18,2)::text AS fee FROM fee_details
-          WHERE fee_type = 2 AND currency = 'SAR' AND order_id IN (${sql.join(
-            ids.map((i) => sql`${i}`),
-            sql`, `,
-          )})`)
-      ).rows[0]!.fee;
-
-    it('counts the COD of signed COD orders on the day they were signed, per currency', async () => {
-      const fee = await codFees([o.a.id, o.d.id]);
-      const month = await rows('finance', { ...MARCH, granularity: 'month', customerId: customer.DEMO });
-      expect(month.records).toEqual([
-        {
-          id: `${customer.DEMO}-20240301-20240331-SAR`,
-          customerId: customer.DEMO,
-          customerCode: 'DEMO',
-          customerName: 'Demo Trading',
-          period: '2024-03',
-          startDate: '2024-03-01',
-          endDate: '2024-03-31',
-          currency: 'SAR',
-          orderCount: 2,
-          codAmount: '159.00',
-          codFee: fee,
-          net: decimal(cents('159.00') - cents(fee)),
-        },
-      ]);
-      const days = await rows('finance', { ...MARCH, customerId: customer.DEMO });
-      expect(days.records.map((r) => [r.period, r.codAmount])).toEqual([
-        ['2024-03-31', '10.00'],
-        ['2024-03-05', '149.00'],
-      ]);
-      expect(days.totals).toEqual(month.totals);
-      const list = await orders('finance', { ...MARCH, customerId: customer.DEMO, currency: 'sar' });
-      expect(list.records.map((r) => [r.trackingNo, r.statementDate, r.codAmount])).toEqual([
-        [o.a.trackingNo, '2024-03-05', '149.00'],
-        [o.d.trackingNo, '2024-03-31', '10.00'],
-      ]);
-      expect(list.totals).toEqual(month.totals);
-      expect((await orders('finance', { ...MARCH, currency: 'AED' })).total).toBe(0);
-      const one = await orders('finance', { ...MARCH, trackingNos: o.d.trackingNo });
-      expect(one.records.map((r) => r.trackingNo)).toEqual([o.d.trackingNo]);
-    });
-
-    it('adds the demo data’s rows and orders up to the same totals, exactly', async () => {
-      const body = recentDays();
-      const all = await allPages(async (pageNo) => rows('admin', { ...body, pageNo, pageSize: 20 }), 20);
-      const { totals } = await rows('admin', { ...body, granularity: 'month' });
-      const fields = ['codAmount', 'codFee', 'net'] as const;
-      const fromRows = new Sums();
-      for (const r of all) {
-        for (const f of fields) fromRows.add(r.currency, f, r[f]);
-        expect(r.customerCode).toBe('DEMO');
-      }
-      expect(byCurrency(totals, fields)).toEqual(fromRows.table(fields));
-      expect(totals.reduce((n, x) => n + x.orderCount, 0)).toBe(all.reduce((n, x) => n + x.orderCount, 0));
-      const each = await allPages(async (pageNo) => orders('admin', { ...body, pageNo, pageSize: 500 }), 500);
-      const fromOrders = new Sums();
-      for (const x of each) {
-        for (const f of fields) fromOrders.add(x.currency, f, x[f]);
-        expect(cents(x.net)).toBe(cents(x.codAmount) - cents(x.codFee));
-      }
-      expect(fromOrders.table(fields)).toEqual(fromRows.table(fields));
-      expect(Object.keys(fromRows.table(fields)).length).toBeGreaterThan(3);
-    });
-
-    it('confines customers to their own COD and keeps other staff out', async () => {
-      for (const who of ['demo', 'demoSub'] as const) {
-        const own = await rows(who, { ...MARCH, customerId: customer.OTHER });
-        expect(own.records).toEqual([]);
-        expect((await rows(who, MARCH)).records.map((r) => r.customerCode)).toEqual(['DEMO', 'DEMO']);
-      }
-      expect((await rows('other', MARCH)).records).toEqual([]);
-      expect((await orders('other', MARCH)).total).toBe(0);
-      for (const entry of [calls.collectingList, calls.collectingDetail, calls.collectingDetailExport])
-        for (const who of ['operator', 'service', 'pda'] as const)
-          expect((await post(entry, who, MARCH)).status, `${who} ${entry.path}`).toBe(403);
-      const reversed = await post(calls.collectingDetail, 'finance', {
-        startDate: '2024-03-02',
-        endDate: '2024-03-01',
-      });
-      expect(reversed.status).toBe(400);
-    });
-
-    it('exports the collected orders of the filters', async () => {
-      const { rows: sheet } = await exportRows(t, tokens.demo, calls.collectingDetailExport, MARCH);
-      const h = sheet[0] as string[];
-      expect(sheet.slice(1).map((r) => [r[h.indexOf('Tracking no')], r[h.indexOf('COD collected')]])).toEqual(
-        [
-          [o.a.trackingNo, 149],
-          [o.d.trackingNo, 10],
-        ],
-      );
-    });
   });
 });

@@ -26,7 +26,6 @@ const FROZEN = new Map<string, number>([
   ['bench/order-load.ts', 707],
   ['tests/api/shipping.test.ts', 496],
   ['tests/api/order-import.test.ts', 468],
-  ['tests/api/statements.test.ts', 483],
 ]);
 
 function sourceFiles(): string[] {
