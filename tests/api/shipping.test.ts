@@ -1,66 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EndpointDef } from '../../src/shared/contract/core.ts';
 import { contract } from '../../src/shared/contract/index.ts';
 import type { ChannelDetail } from '../../src/shared/contract/shipping.ts';
-import { Segment } from '../../src/shared/domain/segments.ts';
-import { DEMO, useTestApp } from './support/app.ts';
 import { at, call, callRaw } from './support/call.ts';
+import { clearance, delivery, firstLeg, full, useShippingWorld } from './support/shipping-world.ts';
 
-const { delivery, full, firstLeg, clearance } = Segment;
-
+/**
+ * Shipping channels: the list and one channel, create and update with carriers and price rules,
+ * disabled carriers, enabling and disabling, what staff and customers are offered, who may call.
+ * The refusals of bad channels are in shipping-refusals.test.ts (support/shipping-world.ts).
+ */
 describe('shipping channels', () => {
-  const t = useTestApp();
-  const tokens = {} as Record<keyof typeof DEMO, string>;
-  const country = {} as Record<'SA' | 'AE' | 'KW' | 'EG', number>;
-  const carrier = {} as Record<'SMSA' | 'NAQEL' | 'ARAMEX' | 'SF', number>;
-  let provinceId = 0;
-
-  const one = async <T>(query: ReturnType<typeof sql>) =>
-    (await t.database.db.execute<T & Record<string, unknown>>(query)).rows[0]!;
-
-  beforeAll(async () => {
-    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as keyof typeof DEMO] = await t.login(u, p);
-    for (const code of Object.keys({ SA: 0, AE: 0, KW: 0, EG: 0 }) as (keyof typeof country)[])
-      country[code] = (
-        await one<{ id: number }>(sql`SELECT id FROM regions WHERE code = ${code} AND level = 0`)
-      ).id;
-    for (const code of Object.keys({ SMSA: 0, NAQEL: 0, ARAMEX: 0, SF: 0 }) as (keyof typeof carrier)[])
-      carrier[code] = (await one<{ id: number }>(sql`SELECT id FROM carriers WHERE code = ${code}`)).id;
-    provinceId = (await one<{ id: number }>(sql`SELECT id FROM regions WHERE level = 1 LIMIT 1`)).id;
-  });
-
-  const list = (body: object, token = tokens.admin, lang?: string) =>
-    call(t, contract.shipping.list, { token, body, lang });
-  const view = (id: number, lang?: string) =>
-    call(t, contract.shipping.view, { params: { shippingId: id }, token: tokens.admin, lang });
-  const channelCount = async () =>
-    Number((await one<{ n: string }>(sql`SELECT count(*) AS n FROM shipping_channels`)).n);
-
-  const newChannel = () => ({
-    code: 'tst-ksa-1',
-    name: '测试渠道',
-    nameEn: 'Test channel KSA',
-    serviceType: 4,
-    segments: [firstLeg, clearance],
-    countryId: country.SA,
-    volumeDivisor: 5000,
-    carrierIds: [carrier.NAQEL, carrier.SMSA],
-    prices: [
-      {
-        countryId: country.SA,
-        currency: 'sar',
-        firstWeight: '0.5',
-        firstPrice: '20',
-        stepWeight: 0.5,
-        stepPrice: '7.5',
-        codFeeRate: '1.75',
-        minCodFee: '3',
-      },
-      { countryId: country.KW, firstWeight: '1', firstPrice: '30.00', stepWeight: '1', stepPrice: '12.00' },
-    ],
-    remark: 'for tests',
-  });
+  const { t, tokens, country, carrier, one, list, view, newChannel } = useShippingWorld();
 
   it('lists the seeded channels by code with carriers and priced countries, filtered and paged', async () => {
     const all = await list({ pageNo: 1, pageSize: 50 }, tokens.operator);
@@ -160,116 +112,6 @@ describe('shipping channels', () => {
       sql`SELECT cod_fee_rate::text AS rate FROM channel_prices WHERE id = ${sa.recId}`,
     );
     expect(stored.rate).toBe('0.0175');
-  });
-
-  it('refuses segments the service type does not allow, with a translated message, and writes nothing', async () => {
-    const before = await channelCount();
-    const body = { ...newChannel(), code: 'TST-BAD', serviceType: 2, segments: [delivery, firstLeg] };
-    const en = await call(t, contract.shipping.save, { token: tokens.admin, body, lang: 'en' });
-    expect(en.status).toBe(400);
-    expect(en.body.msg).toBe("This segment cannot be chosen for the channel's service type");
-    expect(en.issues).toEqual([
-      { path: 'segments.1', message: "This segment cannot be chosen for the channel's service type" },
-    ]);
-    const cn = await call(t, contract.shipping.save, { token: tokens.admin, body });
-    expect(cn.body.msg).not.toBe(en.body.msg);
-    expect(cn.body.msg).toMatch(/[\u4e00-\u9fff]/);
-    const ar = await call(t, contract.shipping.save, { token: tokens.admin, body, lang: 'ar' });
-    expect(ar.body.msg).toMatch(/[\u0600-\u06ff]/);
-
-    const none = await call(t, contract.shipping.save, {
-      token: tokens.admin,
-      body: { ...body, segments: [] },
-      lang: 'en',
-    });
-    expect(none.issues).toEqual([{ path: 'segments', message: 'Choose at least one segment' }]);
-    const twice = await call(t, contract.shipping.save, {
-      token: tokens.admin,
-      body: { ...body, serviceType: 3, segments: [full, full] },
-      lang: 'en',
-    });
-    expect(twice.issues).toEqual([{ path: 'segments.1', message: 'Each segment can be chosen once' }]);
-    const badType = await call(t, contract.shipping.save, {
-      token: tokens.admin,
-      body: { ...body, serviceType: 7 },
-    });
-    expect(badType.status).toBe(400);
-    expect(badType.issues.map((i) => i.path)).toContain('serviceType');
-    expect(await channelCount()).toBe(before);
-  });
-
-  it('refuses bad price rules, countries and carriers, reporting every field at once', async () => {
-    const before = await channelCount();
-    await t.database.db.execute(sql`UPDATE carriers SET status = 2 WHERE id = ${carrier.SF}`);
-    const base = newChannel();
-    const res = await call(t, contract.shipping.save, {
-      token: tokens.admin,
-      lang: 'en',
-      body: {
-        ...base,
-        code: 'TST-BAD',
-        countryId: provinceId,
-        carrierIds: [carrier.SMSA, 999999, carrier.SF, carrier.SMSA],
-        prices: [
-          { ...base.prices[0]!, firstWeight: '0', codFeeRate: '120' },
-          { ...base.prices[0]!, stepPrice: '-1' },
-          { ...base.prices[1]!, countryId: provinceId, stepWeight: '200000' },
-        ],
-      },
-    });
-    await t.database.db.execute(sql`UPDATE carriers SET status = 1 WHERE id = ${carrier.SF}`);
-    expect(res.status).toBe(400);
-    expect(res.issues).toEqual([
-      { path: 'countryId', message: 'Choose a country from the region list' },
-      { path: 'carrierIds.1', message: 'Choose an enabled carrier' },
-      { path: 'carrierIds.2', message: 'Choose an enabled carrier' },
-      { path: 'carrierIds.3', message: 'Each carrier can be chosen once' },
-      { path: 'prices.0.firstWeight', message: 'Enter a weight greater than 0 and at most 100000 kg' },
-      { path: 'prices.0.codFeeRate', message: 'Enter a rate from 0 to 100 %' },
-      {
-        path: 'prices.1.countryId',
-        message: 'Only one price rule per country: this country already has one',
-      },
-      { path: 'prices.1.stepPrice', message: 'Enter an amount from 0 to 1000000' },
-      { path: 'prices.2.countryId', message: 'Choose a country from the region list' },
-      { path: 'prices.2.stepWeight', message: 'Enter a weight greater than 0 and at most 100000 kg' },
-    ]);
-    expect(res.body.msg).toBe('Choose a country from the region list');
-
-    const shape = await callRaw(t, contract.shipping.save, {
-      token: tokens.admin,
-      lang: 'en',
-      body: {
-        ...base,
-        code: 'A B',
-        name: ' ',
-        volumeDivisor: 10,
-        prices: [{ ...base.prices[0]!, firstPrice: 'ten', currency: 'RIYAL' }],
-        secret: 1,
-      },
-    });
-    expect(shape.status).toBe(400);
-    expect(shape.issues.map((i) => i.path)).toEqual(
-      expect.arrayContaining(['code', 'name', 'volumeDivisor', 'prices.0.firstPrice', 'prices.0.currency']),
-    );
-    const missing = await callRaw(t, contract.shipping.save, {
-      token: tokens.admin,
-      body: {},
-      lang: 'en',
-    });
-    expect(missing.status).toBe(400);
-    expect(missing.issues.map((i) => i.path)).toEqual(
-      expect.arrayContaining(['code', 'name', 'serviceType', 'segments']),
-    );
-
-    const taken = await call(t, contract.shipping.save, {
-      token: tokens.admin,
-      body: { ...base, code: 'cn-ae-air' },
-      lang: 'en',
-    });
-    expect(taken.status).toBe(409);
-    expect(taken.body.msg).toBe('A shipping channel with code CN-AE-AIR already exists');
-    expect(await channelCount()).toBe(before);
   });
 
   it('updates a channel: carriers and rules replaced by the lists sent, a rule keeps its id per country', async () => {

@@ -24,7 +24,6 @@ const FROZEN = new Map<string, number>([
   ['src/server/db/seed/master/movements.ts', 748],
   ['bench/orders.ts', 732],
   ['bench/order-load.ts', 707],
-  ['tests/api/shipping.test.ts', 496],
   ['tests/api/order-import.test.ts', 468],
 ]);
 
