@@ -1,33 +1,44 @@
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   ClearanceStatus,
-  ConfirmState,
-  ExchangeState,
   LadingOrderType,
   MailState,
-  MovementNode,
   PickupStatus,
 } from '../../../../shared/domain/lading.ts';
 import { OrderStatus } from '../../../../shared/domain/order-status.ts';
-import { parcelOf } from '../../../modules/bill/movement.ts';
 import type { Db } from '../../client.ts';
 import {
   batches,
   batchItems,
   billRemarks,
-  carriers,
-  customers,
-  exchangeRecords,
   ladingBills,
   ladingItems,
   orderEvents,
-  orders,
-  overseasItems,
-  overseasLadings,
-  regions,
-  shippingChannels,
-  users,
 } from '../../schema/index.ts';
+import { AIRLINES, BATCH_REMARKS, BILL_REMARKS, PORTS } from './movements-data.ts';
+import { readMovementFacts } from './movements-facts.ts';
+import { seedOverseasLadings } from './movements-overseas.ts';
+import {
+  airWaybill,
+  billNo,
+  type Candidate,
+  confirmedAtOf,
+  type Group,
+  groupByWindow,
+  HOUR,
+  heldBillColumns,
+  keyParts,
+  MINUTE,
+  NONE,
+  type OrderFacts,
+  ordersOf,
+  type PlannedBill,
+  planBills,
+  sequence,
+  serialIds,
+  stepOf,
+  totalsOf,
+} from './movements-plan.ts';
 import { bulkInsert, generator, routeOf } from './orders.ts';
 
 /**
@@ -41,243 +52,10 @@ import { bulkInsert, generator, routeOf } from './orders.ts';
  * each bill's pickup, each batch's departure and each overseas hand-over moves its orders' events
  * of that step to it, always between the events before and after (the seed's timelines keep their
  * order). Totals are summed from the items. Skipped once any bill holds an order.
+ *
+ * What it reads is movements-facts.ts, its plan (timelines, groups, bills) movements-plan.ts, the
+ * overseas ladings movements-overseas.ts and its vocabulary movements-data.ts.
  */
-
-export const HOUR = 3_600_000;
-export const MINUTE = 60_000;
-export const ZONE = 'Asia/Shanghai';
-const NONE = Number.POSITIVE_INFINITY;
-
-interface OrderFacts {
-  id: number;
-  channelId: number;
-  carrierId: number | null;
-  countryId: number | null;
-  status: number;
-  /** What it adds to a bill (movement.ts parcelOf). */
-  pieceCount: number;
-  weight: string;
-  volumeWeight: string;
-  carrierTrackingNo: string | null;
-  cancelledAt: number | null;
-  /** The order's events, oldest first. */
-  events: { id: number; status: number | null; at: number }[];
-}
-
-/** A step of an order's timeline: its event, and the times of the events either side. */
-interface Step {
-  eventId: number;
-  at: number;
-  before: number;
-  after: number;
-}
-
-function stepOf(o: OrderFacts, status: number): Step | undefined {
-  const i = o.events.findIndex((e) => e.status === status);
-  if (i < 0) return undefined;
-  const e = o.events[i]!;
-  return {
-    eventId: e.id,
-    at: e.at,
-    before: i > 0 ? o.events[i - 1]!.at : Number.NEGATIVE_INFINITY,
-    after: i + 1 < o.events.length ? o.events[i + 1]!.at : NONE,
-  };
-}
-
-interface Candidate<T> {
-  item: T;
-  key: string;
-  /** When it came in (scan time): groups hold what came in close together. */
-  start: number;
-  /** The shared time must fall strictly inside (lo, hi). */
-  lo: number;
-  hi: number;
-}
-
-interface Group<T> {
-  key: string;
-  members: Candidate<T>[];
-  lo: number;
-  hi: number;
-  /** The shared time (pickup, departure, hand-over), inside (lo, hi) and not after now. */
-  at: number;
-}
-
-/**
- * Groups what came in close together (within `span` of the group's first, at most `size`) under
- * one key, as long as one time can still fall inside every member's window.
- */
-function groupByWindow<T>(all: Candidate<T>[], span: number, size: number, now: number): Group<T>[] {
-  const groups: Group<T>[] = [];
-  const open = new Map<string, Group<T>>();
-  const margin = 10 * MINUTE;
-  for (const c of [...all].sort((a, b) => a.start - b.start)) {
-    const g = open.get(c.key);
-    const lo = g ? Math.max(g.lo, c.lo) : c.lo;
-    const hi = g ? Math.min(g.hi, c.hi, now) : Math.min(c.hi, now);
-    if (g && c.start - g.members[0]!.start <= span && g.members.length < size && lo + 2 * margin < hi) {
-      g.members.push(c);
-      g.lo = lo;
-      g.hi = hi;
-      continue;
-    }
-    const fresh: Group<T> = { key: c.key, members: [c], lo: c.lo, hi: Math.min(c.hi, now), at: 0 };
-    groups.push(fresh);
-    open.set(c.key, fresh);
-  }
-  for (const g of groups)
-    g.at = g.hi - g.lo < 2 * margin ? (g.lo + g.hi) / 2 : g.lo + Math.min(3 * HOUR, (g.hi - g.lo) / 2);
-  return groups;
-}
-
-const BILL_REMARKS = [
-  '两箱外包装破损，已在仓库加固',
-  'Carrier van came late: picked up after 21:00',
-  '带电货物已单独打包',
-  'Counted twice at the dock: pieces match',
-  '承运商要求提前一天通知提货',
-  'Seal numbers written on the manifest',
-];
-
-const BATCH_REMARKS = [
-  '舱位已确认',
-  'Space confirmed with the airline',
-  '航班延误两小时',
-  'ULD built at CAN',
-];
-
-/** Airline prefixes (IATA) of the demo's air cargo, and the airline that flies it. */
-const AIRLINES: [prefix: string, airline: string, flight: string][] = [
-  ['784', 'China Southern Cargo', 'CZ'],
-  ['065', 'Saudia Cargo', 'SV'],
-  ['176', 'Emirates SkyCargo', 'EK'],
-  ['157', 'Qatar Airways Cargo', 'QR'],
-];
-
-/** Destination airports by country code. */
-const PORTS: Record<string, string> = {
-  SA: 'RUH',
-  AE: 'DXB',
-  KW: 'KWI',
-  QA: 'DOH',
-  BH: 'BAH',
-  OM: 'MCT',
-  EG: 'CAI',
-};
-
-/** An air waybill number: airline prefix, seven digits and their check digit (mod 7). */
-const airWaybill = (prefix: string, serial: number) => `${prefix}-${serial}${serial % 7}`;
-
-const day = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONE,
-  year: '2-digit',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** A bill number as the modules make them (movement.ts nextNo): prefix, business day, sequence. */
-export const billNo = (prefix: string, at: number, seq: number) =>
-  `${prefix}${day.format(at).replaceAll('-', '')}${String(seq).padStart(4, '0')}`;
-
-/** The next `n` values of a sequence. */
-async function nextValues(db: Db, sequence: SQL, n: number): Promise<number[]> {
-  if (n === 0) return [];
-  const r = await db.execute<{ v: string }>(
-    sql`SELECT nextval(${sequence}::regclass)::text AS v FROM generate_series(1, ${n}::int)`,
-  );
-  return r.rows.map((x) => Number(x.v));
-}
-
-/** Numbers of new bills (a bill number's sequence), and ids of new rows (the table's serial). */
-export const sequence = (db: Db, name: string, n: number) => nextValues(db, sql`${name}`, n);
-export const serialIds = (db: Db, table: string, n: number) =>
-  nextValues(db, sql`pg_get_serial_sequence(${table}, 'id')`, n);
-
-const sum = (xs: readonly string[]) => xs.reduce((a, x) => a + Number(x), 0).toFixed(3);
-
-/** A bill's totals: what its orders add (movement.ts parcelOf), summed. */
-export const totalsOf = (list: readonly Pick<OrderFacts, 'pieceCount' | 'weight' | 'volumeWeight'>[]) => ({
-  orderCount: list.length,
-  pieceCount: list.reduce((n, o) => n + o.pieceCount, 0),
-  weight: sum(list.map((o) => o.weight)),
-  volumeWeight: sum(list.map((o) => o.volumeWeight)),
-});
-
-/** The channel, carrier and destination a group's key names. */
-function keyParts(key: string) {
-  const [channelId, carrierId, countryId] = key.split('|').map(Number) as [number, number, number];
-  return { channelId, carrierId: carrierId || null, countryId: countryId || null };
-}
-
-/** A lading bill or an overseas lading to write: its orders, numbered and with its id. */
-interface PlannedBill {
-  group: Group<OrderFacts>;
-  pickedUp: boolean;
-  createdAt: number;
-  no: string;
-  id: number;
-}
-
-const ordersOf = (b: PlannedBill) => b.group.members.map((m) => m.item);
-const latestScanOf = (b: PlannedBill) => Math.max(...b.group.members.map((m) => m.start));
-
-/**
- * The bills of picked-up and still waiting groups, made a little before their first scan, in the
- * order they were made: numbered as the modules number them, their ids taken from the table's serial.
- */
-async function planBills(
-  db: Db,
-  r: ReturnType<typeof generator>,
-  groups: { picked: Group<OrderFacts>[]; waiting: Group<OrderFacts>[] },
-  bill: { prefix: 'LD' | 'OS'; sequence: string; table: string; leadMinutes: [number, number] },
-): Promise<PlannedBill[]> {
-  const planned = [
-    ...groups.picked.map((group) => ({ group, pickedUp: true })),
-    ...groups.waiting.map((group) => ({ group, pickedUp: false })),
-  ]
-    .map((b) => ({ ...b, createdAt: b.group.members[0]!.start - r.between(...bill.leadMinutes) * MINUTE }))
-    .sort((a, b) => a.createdAt - b.createdAt);
-  const nos = await sequence(db, bill.sequence, planned.length);
-  const ids = await serialIds(db, bill.table, planned.length);
-  return planned.map((b, i) => ({ ...b, no: billNo(bill.prefix, b.createdAt, nos[i]!), id: ids[i]! }));
-}
-
-/**
- * What lading bills and overseas ladings share: their number and id, confirmed when `confirmedAt`
- * says (confirmedAtOf), picked up at the group's time, the totals, who made them and when.
- */
-function heldBillColumns(b: PlannedBill, confirmedAt: number | null, operator: number | null) {
-  return {
-    id: b.id,
-    no: b.no,
-    confirmState: confirmedAt === null ? ConfirmState.open : ConfirmState.confirmed,
-    confirmedAt: confirmedAt === null ? null : new Date(confirmedAt),
-    confirmedBy: confirmedAt === null ? null : operator,
-    pickupStatus: b.pickedUp ? PickupStatus.pickedUp : PickupStatus.notPickedUp,
-    pickedUpAt: b.pickedUp ? new Date(b.group.at) : null,
-    pickedUpBy: b.pickedUp ? operator : null,
-    ...totalsOf(ordersOf(b)),
-    createdBy: operator,
-    createdAt: new Date(b.createdAt),
-    updatedAt: new Date(b.pickedUp ? b.group.at : (confirmedAt ?? latestScanOf(b))),
-  };
-}
-
-/**
- * When a bill was confirmed: picked up, `share` of the way from its last possible scan to the
- * pickup; waiting, a little after its last scan once that is `after` ms old; else not yet.
- */
-function confirmedAtOf(
-  b: PlannedBill,
-  r: ReturnType<typeof generator>,
-  now: number,
-  share: number,
-  after: number,
-  lagMinutes: [number, number],
-): number | null {
-  if (b.pickedUp) return b.group.lo + (b.group.at - b.group.lo) * share;
-  const latestScan = latestScanOf(b);
-  return now - latestScan > after ? latestScan + r.between(...lagMinutes) * MINUTE : null;
-}
 
 export async function seedDemoMovements(db: Db): Promise<void> {
   const [held] = (
@@ -288,92 +66,9 @@ export async function seedDemoMovements(db: Db): Promise<void> {
 
   const r = generator(20_261_129);
   const now = Date.now();
-  const userRows = await db.select({ id: users.id, username: users.username }).from(users);
-  const user = (name: string) => userRows.find((u) => u.username === name)?.id ?? null;
-  const operator = user('operator') ?? user('admin');
-  const scanner = user('pda') ?? operator;
-
-  const channelRows = await db
-    .select({ id: shippingChannels.id, code: shippingChannels.code, type: shippingChannels.ladingType })
-    .from(shippingChannels);
-  const channelOf = new Map(channelRows.map((c) => [c.id, c]));
-  const carrierRows = await db.select({ id: carriers.id, email: carriers.email }).from(carriers);
-  const mailOf = new Map(
-    carrierRows.map((c) => [
-      c.id,
-      c.email
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean)
-        .join(', '),
-    ]),
-  );
-  const countryRows = await db.select({ id: regions.id, code: regions.code }).from(regions);
-  const countryCode = new Map(countryRows.map((c) => [c.id, c.code]));
-
-  // The demo orders that went into a lading bill, with their events.
-  const demo = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(inArray(customers.code, ['DEMO', 'OTHER']));
-  if (demo.length === 0) return;
-  const orderRows = await db
-    .select({
-      id: orders.id,
-      channelId: orders.channelId,
-      carrierId: orders.carrierId,
-      countryId: orders.consigneeCountryId,
-      status: orders.status,
-      packageCount: orders.packageCount,
-      checkedWeight: orders.checkedWeight,
-      declaredWeight: orders.declaredWeight,
-      volumeWeight: orders.volumeWeight,
-      carrierTrackingNo: orders.carrierTrackingNo,
-      cancelledAt: orders.cancelledAt,
-    })
-    .from(orders)
-    .where(
-      and(
-        inArray(
-          orders.customerId,
-          demo.map((c) => c.id),
-        ),
-        sql`EXISTS (SELECT 1 FROM ${orderEvents} e WHERE e.order_id = ${orders.id} AND e.status = ${OrderStatus.inLading})`,
-      ),
-    );
-  if (orderRows.length === 0) return;
-  const eventRows = await db
-    .select({
-      id: orderEvents.id,
-      orderId: orderEvents.orderId,
-      status: orderEvents.status,
-      at: orderEvents.occurredAt,
-    })
-    .from(orderEvents)
-    .where(
-      inArray(
-        orderEvents.orderId,
-        orderRows.map((o) => o.id),
-      ),
-    )
-    .orderBy(orderEvents.orderId, orderEvents.occurredAt, orderEvents.id);
-  const eventsOf = new Map<number, OrderFacts['events']>();
-  for (const e of eventRows) {
-    const list = eventsOf.get(e.orderId) ?? [];
-    if (list.length === 0) eventsOf.set(e.orderId, list);
-    list.push({ id: e.id, status: e.status, at: e.at.getTime() });
-  }
-  const facts: OrderFacts[] = orderRows.map((o) => ({
-    id: o.id,
-    channelId: o.channelId,
-    carrierId: o.carrierId,
-    countryId: o.countryId,
-    status: o.status,
-    ...parcelOf(o),
-    carrierTrackingNo: o.carrierTrackingNo,
-    cancelledAt: o.cancelledAt?.getTime() ?? null,
-    events: eventsOf.get(o.id) ?? [],
-  }));
+  const world = await readMovementFacts(db);
+  if (!world) return;
+  const { operator, scanner, channelOf, mailOf, countryCode, facts } = world;
 
   /** Event times moved to a shared step time (event id → time). */
   const moved = new Map<number, number>();
@@ -632,91 +327,7 @@ export async function seedDemoMovements(db: Db): Promise<void> {
   }
   await bulkInsert(db, batchItems, batchRows);
 
-  // ---- overseas ladings: arrived abroad, handed to the last-mile carrier ----
-  const handed: Candidate<OrderFacts>[] = [];
-  const arrived: Candidate<OrderFacts>[] = [];
-  for (const o of facts) {
-    const arrival = stepOf(o, OrderStatus.arrivedOverseas);
-    if (!arrival) continue;
-    const out = stepOf(o, OrderStatus.outForDelivery);
-    if (out) handed.push({ item: o, key: keyOf(o), start: arrival.at, lo: out.before, hi: out.after });
-    else if (o.status === OrderStatus.arrivedOverseas)
-      arrived.push({ item: o, key: keyOf(o), start: arrival.at, lo: arrival.at, hi: NONE });
-  }
-  const handedGroups = groupByWindow(handed, 24 * HOUR, 80, now);
-  const arrivedGroups = groupByWindow(arrived, 24 * HOUR, 80, now);
-  const overseas = await planBills(
-    db,
-    r,
-    { picked: handedGroups, waiting: arrivedGroups },
-    { prefix: 'OS', sequence: 'overseas_no_seq', table: 'overseas_ladings', leadMinutes: [5, 30] },
-  );
-  await bulkInsert(
-    db,
-    overseasLadings,
-    overseas.map((b) => ({
-      ...heldBillColumns(b, confirmedAtOf(b, r, now, 0.5, 6 * HOUR, [15, 60]), operator),
-      ...keyParts(b.group.key),
-    })),
-  );
-  const overseasRows: (typeof overseasItems.$inferInsert)[] = [];
-  const exchanges: (typeof exchangeRecords.$inferInsert)[] = [];
-  const exchangedOrders: { id: number; at: number; no: string }[] = [];
-  for (const b of overseas) {
-    for (const m of b.group.members) {
-      const o = m.item;
-      overseasRows.push({
-        billId: b.id,
-        orderId: o.id,
-        pieceCount: o.pieceCount,
-        weight: o.weight,
-        volumeWeight: o.volumeWeight,
-        scannedAt: new Date(m.start),
-        scannedBy: scanner,
-        createdAt: new Date(m.start),
-      });
-      if (b.pickedUp) moved.set(stepOf(o, OrderStatus.outForDelivery)!.eventId, b.group.at);
-      // Relabelled between the scan in and the hand-over (or, still waiting, some of them already).
-      const relabel = b.pickedUp
-        ? Math.max(m.start, m.lo) + (b.group.at - Math.max(m.start, m.lo)) * r.between(0.2, 0.8)
-        : r.chance(0.4)
-          ? Math.min(now - MINUTE, m.start + r.between(0.5, 6) * HOUR)
-          : null;
-      const labelled = relabel !== null && o.carrierId !== null && !!o.carrierTrackingNo;
-      exchanges.push({
-        orderId: o.id,
-        exchanged: labelled ? ExchangeState.exchanged : ExchangeState.notExchanged,
-        carrierId: o.carrierId,
-        carrierTrackingNo: o.carrierTrackingNo,
-        scanCount: labelled ? 1 : 0,
-        exchangedAt: labelled ? new Date(relabel) : null,
-        exchangedBy: labelled ? scanner : null,
-        createdAt: new Date(m.start),
-      });
-      if (labelled) exchangedOrders.push({ id: o.id, at: relabel, no: o.carrierTrackingNo! });
-    }
-  }
-  await bulkInsert(db, overseasItems, overseasRows);
-  await bulkInsert(db, exchangeRecords, exchanges);
-  await bulkInsert(
-    db,
-    orderEvents,
-    exchangedOrders.map((x) => ({
-      orderId: x.id,
-      node: MovementNode.exchanged,
-      carrierId: null,
-      description: x.no,
-      isPublic: false,
-      occurredAt: new Date(x.at),
-      operatorId: scanner,
-      createdAt: new Date(x.at),
-    })),
-  );
-  if (exchangedOrders.length)
-    await db.execute(sql`
-      UPDATE ${orders} o SET exchange_status = ${ExchangeState.exchanged}, exchanged_at = x.at
-      FROM unnest(${sql.param(exchangedOrders.map((x) => x.id))}::bigint[], ${sql.param(exchangedOrders.map((x) => new Date(x.at).toISOString()))}::timestamptz[]) AS x(id, at)
-      WHERE o.id = x.id`);
+  const overseas = await seedOverseasLadings(db, r, now, facts, keyOf, moved, { operator, scanner });
 
   // The overseas bills' remarks, then every remark's latest on its bill.
   for (const b of overseas)

@@ -14,7 +14,7 @@ import { createLading, scanIntoLading } from '../../../modules/lading/lading-sca
 import type { Db } from '../../client.ts';
 import { customers, orderEvents, orders, packageItems, packages, users } from '../../schema/index.ts';
 import { seedCaller } from '../caller.ts';
-import { billNo, HOUR, MINUTE, sequence, serialIds, totalsOf, ZONE } from './movements.ts';
+import { billNo, HOUR, MINUTE, sequence, serialIds, totalsOf, ZONE } from './movements-plan.ts';
 import { bulkInsert, generator } from './orders.ts';
 
 /**
