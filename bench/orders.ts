@@ -38,16 +38,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { seedDemoData } from '../src/server/db/seed/index.ts';
 import {
-  type Meter,
-  median,
   meterOf,
   oneClient,
   percentile,
@@ -56,26 +52,15 @@ import {
   scratchDatabase,
   startServer,
   stopServer,
-  type Target,
   withDatabase,
 } from './harness.ts';
-import {
-  carrierNo,
-  DAY,
-  FAMILY,
-  FIRST,
-  GOODS,
-  loadOrders,
-  ORDERS,
-  orderAt,
-  type World,
-} from './order-load.ts';
+import { loadOrders, ORDERS } from './order-load.ts';
+import { buildImportFile, IMPORT_ORDERS } from './orders-import-file.ts';
+import { type Measured, printReport } from './orders-report.ts';
+import { CONNECTIONS, clientIp, fifty, listBodies, lookupPaths, SECONDS } from './orders-requests.ts';
 
-const IMPORT_ORDERS = Number(process.env.BENCH_IMPORT_ORDERS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONE_CLIENT_REQUESTS = Number(process.env.BENCH_ONE_CLIENT ?? 500);
-const CONNECTIONS = 50;
 const targets = (process.env.BENCH_TARGETS ?? 'embedded,postgres').split(',');
 const KEEP = process.env.BENCH_KEEP === '1' || process.env.BENCH_REUSE === '1';
 /** The machine's PostgreSQL: use the orders an earlier BENCH_KEEP run left in `bench_orders`. */
@@ -90,232 +75,6 @@ const cpuProfFlags = () => (CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF
 /** The embedded PostgreSQL's data directory (a fresh temporary one without it). */
 const EMBEDDED_DIR = process.env.BENCH_EMBEDDED_DIR;
 const MB = 1024 * 1024;
-
-// ---- the requests ----
-
-/**
- * Filter sets staff use on the order list (each answers a page and its total), with how often each
- * comes in a working day (our estimate, per 100 list calls): opening or refreshing the list, a
- * status, a customer, pasted tracking numbers most; searches by consignee least. The measurements
- * draw the filter sets in these proportions; each set's own figures are printed too.
- */
-function listBodies(w: World): { name: string; weight: number; body: object }[] {
-  const now = w.now;
-  const days = (n: number) => new Date(now - n * DAY).toISOString();
-  const ids = (from: number, n: number) =>
-    Array.from({ length: n }, (_, k) => `GL${String(1_000_000_000 + from + k * 997).padStart(10, '0')}`).join(
-      '\n',
-    );
-  const top = w.customers[0]!.id;
-  const mid = w.customers[20]!.id;
-  const sa = w.channels.find((c) => c.code === 'CN-SA-AIR-COD') ?? w.channels[0]!;
-  const saCountry = sa.countries[0]!.cities[0]!.country;
-  const ae = w.channels.find((c) => c.code === 'CN-AE-AIR') ?? w.channels[0]!;
-  const aeCountry = ae.countries[0]!.cities[0]!.country;
-  const carrierNos = Array.from({ length: 5 }, (_, k) => {
-    const o = orderAt(w, 1000 + k * 7919);
-    return carrierNo(o) ?? o.trackingNo;
-  }).join(',');
-  return [
-    { name: 'first page, no filter', weight: 25, body: { pageNo: 1, pageSize: 20 } },
-    {
-      name: 'status in transit, last 30 days',
-      weight: 14,
-      body: { pageNo: 1, pageSize: 20, status: 5, startTime: days(30) },
-    },
-    {
-      name: 'one customer, last 7 days',
-      weight: 12,
-      body: { pageNo: 1, pageSize: 20, customerId: top, startTime: days(7) },
-    },
-    { name: 'one customer, page 3', weight: 5, body: { pageNo: 3, pageSize: 20, customerId: mid } },
-    {
-      name: 'channel + country + signed',
-      weight: 6,
-      body: { pageNo: 1, pageSize: 20, channelId: ae.id, countryId: aeCountry, status: 9 },
-    },
-    {
-      name: '20 tracking nos (bulk)',
-      weight: 12,
-      body: { pageNo: 1, pageSize: 20, trackingNos: ids(5000, 20) },
-    },
-    { name: '5 carrier nos', weight: 5, body: { pageNo: 1, pageSize: 20, carrierTrackingNos: carrierNos } },
-    { name: 'abnormal only', weight: 4, body: { pageNo: 1, pageSize: 20, abnormal: true } },
-    {
-      name: 'arrival time, last 3 days',
-      weight: 5,
-      body: { pageNo: 1, pageSize: 20, timeBasis: 'arrival', startTime: days(3) },
-    },
-    {
-      name: 'COD to SA, page 10',
-      weight: 6,
-      body: { pageNo: 10, pageSize: 20, payment: '1', countryId: saCountry },
-    },
-    {
-      name: 'consignee phone (6 digits)',
-      weight: 4,
-      body: { pageNo: 1, pageSize: 20, consigneePhone: '512345' },
-    },
-    { name: 'consignee name', weight: 2, body: { pageNo: 1, pageSize: 20, consigneeName: 'Reem Al-Marri' } },
-  ];
-}
-
-/** Numbers people look up on /search: ours mostly, carriers', customers', several at once, unknown. */
-function lookupPaths(w: World, n: number): string[] {
-  const r = rng(4242);
-  const pick = () => orderAt(w, 1 + Math.floor(r() * ORDERS));
-  return Array.from({ length: n }, (_, k) => {
-    const x = k % 20;
-    let q: string;
-    if (x < 13) q = pick().trackingNo;
-    else if (x < 16) {
-      const o = pick();
-      q = carrierNo(o) ?? o.trackingNo;
-    } else if (x < 18) q = pick().customerNo;
-    else if (x < 19) q = Array.from({ length: 5 }, () => pick().trackingNo).join(',');
-    else q = `GL9${String(Math.floor(r() * 1e9)).padStart(9, '0')}`;
-    return `/api/common/v1/tracking/query/${encodeURIComponent(q)}`;
-  });
-}
-
-const clientIp = (k: number) => `10.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255}`;
-
-async function fifty(
-  t: Target,
-  opts: {
-    method: 'GET' | 'POST';
-    anonymous?: boolean;
-    next: (k: number) => { path: string; body?: string; ip?: string };
-  },
-  meter: Meter,
-  seconds = SECONDS,
-) {
-  let k = 0;
-  const run = (duration: number) =>
-    autocannon({
-      url: t.base,
-      connections: CONNECTIONS,
-      duration,
-      requests: [
-        {
-          method: opts.method,
-          setupRequest: (req) => {
-            const c = opts.next(k++);
-            return {
-              ...req,
-              path: c.path,
-              ...(c.body ? { body: c.body } : {}),
-              headers: {
-                ...req.headers,
-                ...(opts.anonymous ? {} : { authorization: `Bearer ${t.token}` }),
-                'local-lang': 'en',
-                ...(c.body ? { 'content-type': 'application/json' } : {}),
-                ...(c.ip ? { 'x-forwarded-for': c.ip } : {}),
-              },
-            };
-          },
-        },
-      ],
-    });
-  await run(seconds > 3 ? 2 : 1);
-  await meter.start();
-  const r = await run(seconds);
-  const cpu = await meter.stop(r.requests.total);
-  return {
-    cpu,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
-  };
-}
-
-// ---- the import ----
-
-async function buildImportFile(dir: string, w: World, round: number): Promise<string> {
-  const path = join(dir, `orders-${round}.xlsx`);
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false });
-  const ws = wb.addWorksheet('Sheet1');
-  const keys = [
-    'customerNo',
-    'channel',
-    'consigneeName',
-    'consigneePhone',
-    'country',
-    'province',
-    'city',
-    'address',
-    'weight',
-    'cod',
-    'codAmount',
-    'codCurrency',
-    'nameEn',
-    'nameCn',
-    'quantity',
-    'hsCode',
-    'unitPrice',
-    'currency',
-  ];
-  ws.addRow(keys).commit();
-  const sa = w.channels.find((c) => c.code === 'CN-SA-AIR-COD') ?? w.channels[0]!;
-  const cities = sa.countries[0]!.cities;
-  const r = rng(round * 7 + 1);
-  for (let i = 1; i <= IMPORT_ORDERS; i++) {
-    const c = cities[i % cities.length]!;
-    const g = GOODS[i % GOODS.length]!;
-    const cod = i % 2 === 0;
-    ws.addRow([
-      `IMP${round}-${String(i).padStart(7, '0')}`,
-      sa.code,
-      `${FIRST[i % FIRST.length]} ${FAMILY[i % FAMILY.length]}`,
-      `+966 5${String(Math.floor(r() * 1e8)).padStart(8, '0')}`,
-      sa.countries[0]!.code,
-      c.pn,
-      c.cn,
-      `${1000 + (i % 9000)} Olaya Street, Unit ${1 + (i % 40)}`,
-      (0.2 + (i % 40) / 10).toFixed(2),
-      cod ? 'Y' : 'N',
-      cod ? '199.00' : '',
-      cod ? 'SAR' : '',
-      g[0],
-      g[1],
-      '1',
-      g[2],
-      g[3],
-      'USD',
-    ]).commit();
-  }
-  ws.commit();
-  await wb.commit();
-  return path;
-}
-
-interface Measured {
-  database: string;
-  load: Awaited<ReturnType<typeof loadOrders>>;
-  listOne: {
-    p50: number;
-    p95: number;
-    errors: number;
-    cpu: { node: number; db: number };
-    perQuery: { name: string; weight: number; p50: number; p95: number }[];
-  }[];
-  listFifty: Awaited<ReturnType<typeof fifty>>[];
-  lookupOne: { p50: number; p95: number; errors: number; cpu: { node: number; db: number } }[];
-  /** The machine's 1-minute load average at each round (2 cores here, shared with other work). */
-  loadAverage: number[];
-  /** GET /user/current (token and session only): the floor under every staff call. */
-  floor: { p50: number; p95: number; rps: number; cpu: { node: number; db: number } }[];
-  lookupFifty: Awaited<ReturnType<typeof fifty>>[];
-  imports: {
-    seconds: number;
-    orders: number;
-    peakRss: number;
-    baselineRss: number;
-    fileMb: number;
-    error?: string;
-  }[];
-}
 
 async function measure(label: string, url: string, dir: string): Promise<Measured> {
   const database = openDatabase(url, 4);
@@ -573,145 +332,7 @@ if (targets.includes('postgres')) {
   }
 }
 
-const fmt = (x: number) => (x >= 100 ? String(Math.round(x)) : x.toFixed(x >= 10 ? 1 : 2));
-const row = (label: string, xs: number[], unit: string, target: string, met: (m: number) => boolean) =>
-  xs.length
-    ? `${label}\t${fmt(median(xs))} ${unit}\t(${xs.map(fmt).join(', ')})${target === 'info' ? '' : `\t${target}: ${met(median(xs)) ? 'met' : 'MISSED'}`}`
-    : '';
-console.log(
-  `\n${ORDERS.toLocaleString('en')} orders, medians of ${ROUNDS} rounds (each round's figure in brackets), 127.0.0.1\n`,
-);
-for (const m of results) {
-  console.log(m.database);
-  const lines = [
-    row(
-      '  list, one client p50',
-      m.listOne.map((x) => x.p50),
-      'ms',
-      'info',
-      () => true,
-    ),
-    row(
-      '  list, one client p95',
-      m.listOne.map((x) => x.p95),
-      'ms',
-      'target < 10 ms',
-      (v) => v < 10,
-    ),
-    row(
-      '  list, 50 connections',
-      m.listFifty.map((x) => x.rps),
-      'req/s',
-      'target ≥ 900',
-      (v) => v >= 900,
-    ),
-    row(
-      '  list, 50 connections p99',
-      m.listFifty.map((x) => x.p99),
-      'ms',
-      'target < 100 ms',
-      (v) => v < 100,
-    ),
-    row(
-      '  lookup, one client p50',
-      m.lookupOne.map((x) => x.p50),
-      'ms',
-      'info',
-      () => true,
-    ),
-    row(
-      '  lookup, one client p95',
-      m.lookupOne.map((x) => x.p95),
-      'ms',
-      'target < 3 ms',
-      (v) => v < 3,
-    ),
-    row(
-      '  lookup, 50 connections',
-      m.lookupFifty.map((x) => x.rps),
-      'req/s',
-      'info',
-      () => true,
-    ),
-    row(
-      '  lookup, 50 connections p99',
-      m.lookupFifty.map((x) => x.p99),
-      'ms',
-      'info',
-      () => true,
-    ),
-    row(
-      '  list, CPU per request (server + db)',
-      m.listFifty.map((x) => x.cpu.node + x.cpu.db),
-      'ms',
-      'info',
-      () => true,
-    ),
-    row(
-      '  lookup, CPU per request (server + db)',
-      m.lookupFifty.map((x) => x.cpu.node + x.cpu.db),
-      'ms',
-      'info',
-      () => true,
-    ),
-    row(
-      '  floor (user/current), one client p50',
-      m.floor.map((x) => x.p50),
-      'ms',
-      'info',
-      () => true,
-    ),
-    row(
-      '  floor (user/current), one client p95',
-      m.floor.map((x) => x.p95),
-      'ms',
-      'info',
-      () => true,
-    ),
-    row(
-      '  floor (user/current), 50 connections',
-      m.floor.map((x) => x.rps),
-      'req/s',
-      'info',
-      () => true,
-    ),
-    row(
-      '  floor, CPU per request (server + db)',
-      m.floor.map((x) => x.cpu.node + x.cpu.db),
-      'ms',
-      'info',
-      () => true,
-    ),
-    row('  load average (1 min) at each round', m.loadAverage, '', 'info', () => true),
-    row(
-      '  import, seconds',
-      m.imports.map((x) => x.seconds),
-      's',
-      'target < 60 s',
-      (v) => v < 60,
-    ),
-    row(
-      '  import, server peak RSS',
-      m.imports.map((x) => x.peakRss / MB),
-      'MB',
-      'target < 600 MB',
-      (v) => v < 600,
-    ),
-  ];
-  for (const l of lines) if (l) console.log(l);
-  const errors =
-    m.listOne.reduce((n, x) => n + x.errors, 0) +
-    m.listFifty.reduce((n, x) => n + x.errors, 0) +
-    m.lookupOne.reduce((n, x) => n + x.errors, 0) +
-    m.lookupFifty.reduce((n, x) => n + x.errors, 0);
-  if (errors) console.log(`  errors or non-2xx answers: ${errors}`);
-  for (const imp of m.imports) if (imp.error) console.log(`  import refused: ${imp.error}`);
-  console.log('  list, one client, by filter set (share of the mix %: p50 / p95 ms, medians):');
-  for (const [k, q] of (m.listOne[0]?.perQuery ?? []).entries())
-    console.log(
-      `    ${q.name} (${q.weight}): ${fmt(median(m.listOne.map((x) => x.perQuery[k]!.p50)))} / ${fmt(median(m.listOne.map((x) => x.perQuery[k]!.p95)))}`,
-    );
-}
+printReport(results, ROUNDS);
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 const file = join(root, 'bench/results', `orders-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(
