@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { rng } from './harness.ts';
-import { FAMILY, FIRST, GOODS, type World } from './order-load.ts';
+import type { World } from './order-gen.ts';
+import { FAMILY, FIRST, GOODS } from './order-names.ts';
 
 /** The order bench's import file (orders.ts): a sheet of new orders of the load's customers. */
 

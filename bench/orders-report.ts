@@ -1,5 +1,6 @@
 import { median } from './harness.ts';
-import { type loadOrders, ORDERS } from './order-load.ts';
+import { ORDERS } from './order-gen.ts';
+import type { loadOrders } from './order-load.ts';
 import type { fifty } from './orders-requests.ts';
 
 /** What one target measured (orders.ts), and the table printed of it. */

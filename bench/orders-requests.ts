@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { type Meter, rng, type Target } from './harness.ts';
-import { carrierNo, DAY, ORDERS, orderAt, type World } from './order-load.ts';
+import { carrierNo, DAY, ORDERS, orderAt, type World } from './order-gen.ts';
 
 /** The order bench's requests (orders.ts): the list's filter sets, lookups, and fifty clients at once. */
 

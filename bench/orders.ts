@@ -54,7 +54,8 @@ import {
   stopServer,
   withDatabase,
 } from './harness.ts';
-import { loadOrders, ORDERS } from './order-load.ts';
+import { ORDERS } from './order-gen.ts';
+import { loadOrders } from './order-load.ts';
 import { buildImportFile, IMPORT_ORDERS } from './orders-import-file.ts';
 import { type Measured, printReport } from './orders-report.ts';
 import { CONNECTIONS, clientIp, fifty, listBodies, lookupPaths, SECONDS } from './orders-requests.ts';

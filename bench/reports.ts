@@ -38,7 +38,8 @@ import {
   stopServer,
   type Target,
 } from './harness.ts';
-import { loadOrders, ORDERS } from './order-load.ts';
+import { ORDERS } from './order-gen.ts';
+import { loadOrders } from './order-load.ts';
 
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 20);
 const ONLY = process.env.BENCH_ONLY;

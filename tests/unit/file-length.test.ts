@@ -21,7 +21,6 @@ const FROZEN = new Map<string, number>([
   ['src/server/db/seed/master/orders.ts', 1246],
   ['tests/api/order.test.ts', 991],
   ['bench/pda.ts', 984],
-  ['bench/order-load.ts', 707],
   ['tests/api/order-import.test.ts', 468],
 ]);
 
