@@ -1,3 +1,14 @@
+/**
+ * The orders the benchmarks measure against: 1,000,000 orders (BENCH_ORDERS) of 200 customers over
+ * the last year, generated deterministically (each order from its own seed, so every table's rows
+ * agree without keeping the orders) and loaded by COPY, with their goods lines, tracking events
+ * (about 6 per order), fee lines (freight, and the COD service fee of COD orders, from the
+ * channel's price rule, as the order module computes them on receipt) and abnormal marks (pending
+ * ones behind orders.abnormal_flags, and handled ones). bench/orders.ts and bench/reports.ts load it.
+ * The orders are made by order-gen.ts (with order-names.ts's vocabulary), their COPY lines by
+ * order-copy.ts; this file loads the world they refer to and the rows.
+ */
+
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client.ts';
 import {
