@@ -375,12 +375,10 @@ describe('two server processes on one PostgreSQL', () => {
       b = await startServerProcess(env);
       const ofLate = (r: Received<{ data: { order?: { id: number } } }>) =>
         r.body?.data.order?.id === late!.id;
-      await until(
-        async () => receiver.received.filter(ofLate).length,
-        (n) => n >= 2,
-        60_000,
-      );
-      // The receiver keeps a post before it answers, and the delivery is marked after the answer.
+      // Delivered once a process takes it again: at its retry when the attempt before the kill was
+      // answered (503), at once when none was made, and when its job expires (120 s,
+      // webhook-deliver.ts) when the kill landed while the attempt was in flight, as a loaded
+      // machine often makes it. The delivery is marked after the receiver's answer.
       const states = await until(
         async () =>
           (
@@ -389,11 +387,12 @@ describe('two server processes on one PostgreSQL', () => {
               WHERE o.body LIKE ${`%"id":${late!.id},%`}`)
           ).rows.map((r) => r.state),
         (s) => s.length === 1 && s[0] === 1,
-        10_000,
+        150_000,
       );
+      expect(receiver.received.filter(ofLate).length).toBeGreaterThanOrEqual(1);
       expect(states).toEqual([1]);
     } finally {
       await receiver.close();
     }
-  }, 240_000);
+  }, 330_000);
 });
