@@ -19,7 +19,6 @@ const EXEMPT = [/routeTree\.gen\.ts$/, /\/migrations\//, /\/seed\/master\/[\w-]+
 /** Over the limit on 2026-12-07, at most this long: the list only shrinks. */
 const FROZEN = new Map<string, number>([
   ['src/server/db/seed/master/orders.ts', 1246],
-  ['tests/api/order.test.ts', 991],
 ]);
 
 function sourceFiles(): string[] {
