@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fileMessages } from '../../../shared/i18n/file-messages.ts';
 import { orderStaffMessages as m } from '../../../shared/i18n/order-staff-messages.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, originOrders } from '../../db/schema/index.ts';
+import { originOrders } from '../../db/schema/index.ts';
 import type { ImportColumn, ImportSpec, RowError } from '../../files/import.ts';
 import type { Ctx } from '../../http/context.ts';
 import { LOOKUP_CHUNK, ordersByTrackingNo } from '../order-core/order-read.ts';
