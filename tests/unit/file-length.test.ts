@@ -17,7 +17,7 @@ const LIMIT = 400;
 const EXEMPT = [/routeTree\.gen\.ts$/, /\/migrations\//, /\/seed\/master\/[\w-]+-data\.ts$/];
 
 /** Over the limit on 2026-12-07, at most this long: the list only shrinks. */
-const FROZEN = new Map<string, number>([['src/server/db/seed/master/orders.ts', 1246]]);
+const FROZEN = new Map<string, number>();
 
 function sourceFiles(): string[] {
   const out = execFileSync(
