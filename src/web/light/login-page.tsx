@@ -30,9 +30,17 @@ export function LoginPage({ redirect, go }: Props) {
   // The page's one task is typing the name: the field takes the focus once the page has painted.
   // (autoFocus would focus it inside React's commit, forcing the page's first layout into that
   // task: Lighthouse counted it as 140-230 ms of blocking on a throttled phone.)
+  // Only when the person has not started elsewhere: on a slow device the frame can come after they
+  // (or a password manager) have gone to the password field, and the name field must not take
+  // what they type next.
   const username = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => username.current?.focus());
+    const frame = requestAnimationFrame(() => {
+      const field = username.current;
+      const active = document.activeElement;
+      if (!field || (active && active !== document.body) || field.value !== '') return;
+      field.focus();
+    });
     return () => cancelAnimationFrame(frame);
   }, []);
 
