@@ -13,7 +13,7 @@ import {
   STREETS,
 } from './orders-data.ts';
 import { CHANNEL_USE, routeOf } from './orders-master.ts';
-import type { Base, PlanContext, PlanState } from './orders-plan.ts';
+import type { Base, PlanContext, PlanState } from './orders-state.ts';
 
 /**
  * The first part of one demo order's plan: its customer, channel and destination, its numbers,

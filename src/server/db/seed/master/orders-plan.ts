@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { AbnormalKind } from '../../../../shared/domain/order-rules.ts';
 import type { Db } from '../../client.ts';
-import type {
-  feeDetails,
-  feeExceptions,
-  orderEvents,
-  orderGoods,
-  orderIntercepts,
-  orderRemarks,
-  orders,
-  trackingNumbers,
-} from '../../schema/index.ts';
-import { DAY, DAYS, generator, HOUR, ORDER_COUNT, type Rng } from './orders-basics.ts';
+import { DAY, DAYS, generator, HOUR, ORDER_COUNT } from './orders-basics.ts';
 import type { OrderMaster } from './orders-master.ts';
 import { planParcel } from './orders-parcel.ts';
 import { planReceipt } from './orders-receipt.ts';
 import { recordOrder } from './orders-record.ts';
+import type { Base, PlanContext, PlanState } from './orders-state.ts';
 import { planTimeline } from './orders-timeline.ts';
 
 /**
@@ -24,67 +14,6 @@ import { planTimeline } from './orders-timeline.ts';
  * share one seeded generator and draw from it in a fixed order: the seed is the same on every run
  * (but for the times, relative to now).
  */
-
-export interface PlannedEvent {
-  node: string;
-  carrierId: number | null;
-  status: number | null;
-  fromStatus: number | null;
-  location: string;
-  description: string;
-  isPublic: boolean;
-  at: number;
-  operatorId: number | null;
-}
-
-export interface PlannedAbnormal {
-  kind: AbnormalKind;
-  detail: Record<string, unknown>;
-  at: number;
-  handledAt: number | null;
-  handledBy: number | null;
-}
-
-export interface Step {
-  status: number;
-  node: string;
-  at: number;
-}
-
-export interface Base {
-  cust: 'DEMO' | 'OTHER';
-  createdAt: number;
-}
-
-/** What every step reads: the generator, the seed's time, the master data. */
-export interface PlanContext {
-  r: Rng;
-  now: number;
-  /** Nothing happens after this (a few minutes before now). */
-  cutoff: number;
-  master: OrderMaster;
-}
-
-/** The rows planned so far, and the counters that run across orders. */
-export interface PlanState {
-  orderValues: (typeof orders.$inferInsert)[];
-  goodsValues: (typeof orderGoods.$inferInsert)[];
-  eventValues: (typeof orderEvents.$inferInsert)[];
-  remarkValues: (typeof orderRemarks.$inferInsert)[];
-  interceptValues: (typeof orderIntercepts.$inferInsert)[];
-  abnormalPlans: { orderIndex: number; a: PlannedAbnormal; pendingUntilStatus?: boolean }[];
-  feeValues: (typeof feeDetails.$inferInsert)[];
-  feeExceptionValues: (typeof feeExceptions.$inferInsert)[];
-  poolValues: (typeof trackingNumbers.$inferInsert)[];
-  /** Numbers added to each carrier's pool, by carrier code. */
-  poolCounter: Map<string, number>;
-  /** DEMO's last shop order number. */
-  demoNo: number;
-  /** OTHER's orders by day (yymmdd), for its dated numbers. */
-  otherDaily: Map<string, number>;
-  poolImportedAt: Date;
-  pendingIntercepts: number;
-}
 
 /** Plans the demo orders (their ids and numbers taken from the sequences now). */
 export async function planDemoOrders(db: Db, master: OrderMaster) {

@@ -9,7 +9,7 @@ import { OrderStatus } from '../../../../shared/domain/order-status.ts';
 import { DAY, HOUR, round } from './orders-basics.ts';
 import type { ChannelInfo } from './orders-master.ts';
 import type { PlannedParcel } from './orders-parcel.ts';
-import type { PlanContext, PlanState } from './orders-plan.ts';
+import type { PlanContext, PlanState } from './orders-state.ts';
 import type { PlannedTimeline } from './orders-timeline.ts';
 
 /** Carrier numbers in each carrier's style; the carrier seed's free numbers use other prefixes. */

@@ -17,8 +17,8 @@ import {
   SEA_PORT,
 } from './orders-data.ts';
 import type { PlannedParcel } from './orders-parcel.ts';
-import type { PlanContext, PlannedEvent, PlanState } from './orders-plan.ts';
 import type { PlannedReceipt } from './orders-receipt.ts';
+import type { PlanContext, PlannedEvent, PlanState } from './orders-state.ts';
 import type { PlannedTimeline } from './orders-timeline.ts';
 
 /**

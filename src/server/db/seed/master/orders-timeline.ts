@@ -9,7 +9,7 @@ import type { orderIntercepts } from '../../schema/index.ts';
 import { DAY, HOUR, MIN_PENDING_INTERCEPTS, ORDER_COUNT } from './orders-basics.ts';
 import { INTERCEPT_REASONS, INTERCEPT_RESULTS } from './orders-data.ts';
 import type { PlannedParcel } from './orders-parcel.ts';
-import type { PlanContext, PlannedAbnormal, PlannedEvent, PlanState, Step } from './orders-plan.ts';
+import type { PlanContext, PlannedAbnormal, PlannedEvent, PlanState, Step } from './orders-state.ts';
 
 /**
  * One demo order's timeline: the status moves its route would take from its creation, its fate

@@ -14,7 +14,7 @@ import {
   trackingNumbers,
 } from '../../schema/index.ts';
 import { seedFeeCases } from './fee-cases.ts';
-import type { PlanState } from './orders-plan.ts';
+import type { PlanState } from './orders-state.ts';
 
 /**
  * Writes the planned demo orders in one transaction: the abnormal marks (an open one sets its bit
