@@ -5,6 +5,7 @@ import { contract } from '../../../src/shared/contract/index.ts';
 import { xlsxOf } from '../../support/files.ts';
 import { DEMO, useTestApp } from './app.ts';
 import { at, call, callWith } from './call.ts';
+import { riyadhCodOrder } from './order-body.ts';
 
 type Who = keyof typeof DEMO;
 
@@ -47,21 +48,15 @@ export function useCod() {
   });
 
   const create = async (customerCode = 'DEMO') => {
-    const r = await post(contract.order.create, 'admin', {
-      customerId: customer[customerCode],
-      channelId,
-      consignee: {
-        name: 'Ahmed Al-Harbi',
-        phone: '+966 50 123 4567',
-        regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]),
-        address: 'King Fahd Road 12',
-      },
-      weight: '1.000',
-      ...(customerCode === 'OTHER'
-        ? { isCod: false }
-        : { isCod: true, codAmount: '199.00', codCurrency: 'SAR' }),
-      goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
-    });
+    const r = await post(
+      contract.order.create,
+      'admin',
+      // OTHER may not create COD orders.
+      riyadhCodOrder(region, channelId, {
+        customerId: customer[customerCode],
+        cod: customerCode !== 'OTHER',
+      }),
+    );
     expect(r.status, r.raw).toBe(200);
     return r.body.data;
   };

@@ -8,6 +8,7 @@ import type { ExportTaskRecord } from '../../../src/shared/contract/export-task.
 import { contract } from '../../../src/shared/contract/index.ts';
 import { DEMO, useTestApp } from './app.ts';
 import { at, callRaw, callWith } from './call.ts';
+import { CAP, riyadhCodOrder, T_SHIRT } from './order-body.ts';
 
 type Who = keyof typeof DEMO;
 
@@ -44,23 +45,12 @@ export function useOrderStaff() {
   });
 
   const orderBody = (customerCode: string, more: Record<string, unknown> = {}) => ({
-    customerId: customer[customerCode],
-    channelId,
-    consignee: {
-      name: 'Ahmed Al-Harbi',
-      phone: '+966 50 123 4567',
-      regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]),
-      address: 'King Fahd Road 12',
-    },
-    weight: '1.000',
-    // OTHER may not create COD orders.
-    ...(customerCode === 'OTHER'
-      ? { isCod: false }
-      : { isCod: true, codAmount: '199.00', codCurrency: 'SAR' }),
-    goods: [
-      { nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' },
-      { nameEn: 'Cap', nameCn: '帽子', quantity: 1, hsCode: '650500', unitPrice: '5.00' },
-    ],
+    ...riyadhCodOrder(region, channelId, {
+      customerId: customer[customerCode],
+      // OTHER may not create COD orders.
+      cod: customerCode !== 'OTHER',
+      goods: [T_SHIRT, CAP],
+    }),
     ...more,
   });
   const create = async (customerCode = 'DEMO', more: Record<string, unknown> = {}) => {

@@ -4,6 +4,7 @@ import { contract } from '../../../src/shared/contract/index.ts';
 import type { OrderDetail } from '../../../src/shared/contract/order.ts';
 import { DEMO, useTestApp } from './app.ts';
 import { callLoose } from './call.ts';
+import { RIYADH, riyadhCodOrder } from './order-body.ts';
 
 /** A refused call's field issues (400). */
 export type Issues = { issues: { path: string; message: string }[] };
@@ -63,23 +64,13 @@ export function useOrderWorld() {
   });
 
   const chain = (...codes: string[]) => codes.map((c) => region[c]!);
-  const riyadh = () => chain('SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL');
+  const riyadh = () => chain(...RIYADH);
   const jeddah = () => chain('SA', 'SA-MK', 'SA-MK-JED', 'SA-MK-JED-HM');
 
   const orderBody = (more: Record<string, unknown> = {}) => ({
-    channelId: channel['CN-SA-AIR-COD'],
-    consignee: {
-      name: 'Ahmed Al-Harbi',
-      phone: '+966 50 123 4567',
-      regionIds: riyadh(),
-      address: 'King Fahd Road 12, Building 7',
-      postcode: '12214',
-    },
-    weight: '1.000',
-    isCod: true,
-    codAmount: '199.00',
-    codCurrency: 'SAR',
-    goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
+    ...riyadhCodOrder(region, channel['CN-SA-AIR-COD'], {
+      consignee: { address: 'King Fahd Road 12, Building 7', postcode: '12214' },
+    }),
     ...more,
   });
 
