@@ -1,30 +1,17 @@
-import { beforeAll, expect } from 'vitest';
-import type { Body, EndpointDef } from '../../../src/shared/contract/core.ts';
+import { expect } from 'vitest';
+import type { EndpointDef } from '../../../src/shared/contract/core.ts';
 import { contract } from '../../../src/shared/contract/index.ts';
 import type { LadingRecord } from '../../../src/shared/contract/lading.ts';
-import { DEMO, useTestApp } from './app.ts';
 import { at, callWith } from './call.ts';
-import { idsByCode, type MadeOrder, makeOrders, nodeEvents } from './movement.ts';
-
-type Who = keyof typeof DEMO;
+import { type MadeOrder, makeOrders, useMovementApp, type Who } from './movement.ts';
 
 /**
  * The batch tests' app: the demo accounts logged in, channel ids by code, air cargo fields, and
  * picked-up lading bills (of orders, or of one package) to put into batches.
  */
 export function useBatches() {
-  const t = useTestApp();
-  const tokens = {} as Record<Who, string>;
-  const channel: Record<string, number> = {};
+  const { t, tokens, channel, post, get, orderOf, eventsOf } = useMovementApp();
 
-  const post = <E extends EndpointDef>(
-    entry: E,
-    who: Who,
-    body = {} as Body<E>,
-    headers: Record<string, string> = {},
-  ) => callWith(t, entry, { token: tokens[who], body, headers, lang: 'en' });
-  const get = <E extends EndpointDef>(entry: E, who: Who) =>
-    callWith(t, entry, { token: tokens[who], lang: 'en' });
   const detail = async (id: number) => (await get(at(contract.batch.detail, { id }), 'admin')).body.data;
   const scanInto = (id: number, trackingNo: string, who: Who = 'pda') =>
     post(at(contract.batch.scanLading, { id }), who, { trackingNo });
@@ -80,9 +67,6 @@ export function useBatches() {
     expect(p.status, p.raw).toBe(200);
     return { bill: p.body.data.bill, pkg, orders: os };
   };
-  const orderOf = async (id: number) =>
-    (await get(at(contract.order.getOrderDetail, { id }), 'admin')).body.data;
-  const eventsOf = async (id: number, node: string) => nodeEvents(await orderOf(id), node);
   const intercept = async (id: number) =>
     expect(
       (await post(at(contract.order.interceptOrder, { id }), 'admin', { reason: 'customer asked' })).status,
@@ -92,11 +76,6 @@ export function useBatches() {
   const create = (body: object) => post(contract.batch.create, 'operator', { ...cargo, ...body });
   const upload = <E extends EndpointDef>(entry: E, who: Who, content: Buffer) =>
     callWith(t, entry, { token: tokens[who], lang: 'en', file: { name: 'b.xlsx', content } });
-
-  beforeAll(async () => {
-    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
-    Object.assign(channel, await idsByCode(t, 'shipping_channels'));
-  });
 
   return {
     t,

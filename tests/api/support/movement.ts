@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
+import type { Body, EndpointDef } from '../../../src/shared/contract/core.ts';
 import { contract } from '../../../src/shared/contract/index.ts';
 import type { OrderDetail } from '../../../src/shared/contract/order.ts';
-import type { TestApp } from './app.ts';
-import { call } from './call.ts';
+import { DEMO, type TestApp, useTestApp } from './app.ts';
+import { at, call, callWith } from './call.ts';
 
 /**
- * What the movement-of-parcels tests share: orders made through the orders core (order/create by
- * the customer, order/receive at the warehouse), a minimal SMTP server, ids by code.
+ * What the movement-of-parcels tests share: the worlds' common start, orders made through the
+ * orders core (order/create by the customer, order/receive at the warehouse), a minimal SMTP
+ * server, ids by code.
  */
+
+export type Who = keyof typeof DEMO;
 
 export async function idsByCode(
   t: TestApp,
@@ -27,6 +31,37 @@ export const nodeEvents = (o: OrderDetail, node: string) =>
   o.events
     .filter((e) => e.node === node)
     .map((e) => ({ name: e.name, description: e.description, isPublic: e.isPublic, status: e.status }));
+
+/**
+ * The start of the lading, batch and overseas worlds: a test app with every demo account logged
+ * in, channel ids by code, typed calls as one of the accounts (English unless told), and an
+ * order's detail and its events of one node as the staff read them.
+ */
+export function useMovementApp() {
+  const t = useTestApp();
+  const tokens = {} as Record<Who, string>;
+  const channel: Record<string, number> = {};
+
+  const post = <E extends EndpointDef>(
+    entry: E,
+    who: Who,
+    body = {} as Body<E>,
+    headers: Record<string, string> = {},
+    lang = 'en',
+  ) => callWith(t, entry, { token: tokens[who], body, headers, lang });
+  const get = <E extends EndpointDef>(entry: E, who: Who, lang = 'en') =>
+    callWith(t, entry, { token: tokens[who], lang });
+  const orderOf = async (id: number) =>
+    (await get(at(contract.order.getOrderDetail, { id }), 'admin')).body.data;
+  const eventsOf = async (id: number, node: string) => nodeEvents(await orderOf(id), node);
+
+  beforeAll(async () => {
+    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
+    Object.assign(channel, await idsByCode(t, 'shipping_channels'));
+  });
+
+  return { t, tokens, channel, post, get, orderOf, eventsOf };
+}
 
 export interface MadeOrder {
   id: number;

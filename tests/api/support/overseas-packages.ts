@@ -1,35 +1,19 @@
-import { beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { exportsInFlight } from '../../../src/server/files/export.ts';
-import type { Body, EndpointDef } from '../../../src/shared/contract/core.ts';
+import type { EndpointDef } from '../../../src/shared/contract/core.ts';
 import type { ExportTaskRecord } from '../../../src/shared/contract/export-task.ts';
 import { contract } from '../../../src/shared/contract/index.ts';
-import { DEMO, useTestApp } from './app.ts';
-import { at, callRaw, callWith } from './call.ts';
-import { idsByCode, makeOrders, nodeEvents } from './movement.ts';
+import { at, callRaw } from './call.ts';
+import { makeOrders, useMovementApp, type Who } from './movement.ts';
 import { exportSheet } from './reports.ts';
-
-type Who = keyof typeof DEMO;
 
 /**
  * The overseas lading and package tests' app: the demo accounts logged in, channel ids by code,
  * orders shipped from the origin, overseas bills, scans, pickups and exports.
  */
 export function useOverseasPackages() {
-  const t = useTestApp();
-  const tokens = {} as Record<Who, string>;
-  const channel: Record<string, number> = {};
+  const { t, tokens, channel, post, get, orderOf, eventsOf } = useMovementApp();
 
-  const post = <E extends EndpointDef>(
-    entry: E,
-    who: Who,
-    body = {} as Body<E>,
-    headers: Record<string, string> = {},
-  ) => callWith(t, entry, { token: tokens[who], body, headers, lang: 'en' });
-  const get = <E extends EndpointDef>(entry: E, who: Who) =>
-    callWith(t, entry, { token: tokens[who], lang: 'en' });
-  const orderOf = async (id: number) =>
-    (await get(at(contract.order.getOrderDetail, { id }), 'admin')).body.data;
-  const eventsOf = async (id: number, node: string) => nodeEvents(await orderOf(id), node);
   const intercept = async (id: number) => {
     const r = await post(at(contract.order.interceptOrder, { id }), 'admin', { reason: 'hold' });
     expect(r.status).toBe(200);
@@ -73,11 +57,6 @@ export function useOverseasPackages() {
   };
   const oscan = (id: number, no: string, who: Who = 'pda', headers: Record<string, string> = {}) =>
     post(at(contract.overseasLading.scanTrackingNo, { id }), who, { trackingNo: no }, headers);
-
-  beforeAll(async () => {
-    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
-    Object.assign(channel, await idsByCode(t, 'shipping_channels'));
-  });
 
   return {
     t,
