@@ -1,10 +1,21 @@
 import { z } from 'zod';
-import { MAX_BULK_ITEMS, splitBulk, splitBulkNumbers } from '../domain/bulk-split.ts';
+import { splitBulk, splitBulkNumbers } from '../domain/bulk-split.ts';
 import { INTERCEPT_STATES, SIGN_STATUSES } from '../domain/order-rules.ts';
 import { ORDER_STATUSES } from '../domain/order-status.ts';
 import { orderMessages } from '../i18n/order-messages.ts';
 import { id, isoTime, listRequest, optionalText, requiredText } from './core.ts';
-import { goodsLine, numberText, upper } from './order-entry-fields.ts';
+import {
+  bulkNumbers,
+  code,
+  consigneePerson,
+  goodsLine,
+  numberText,
+  optionalNumberText,
+  parcelFields,
+  postcode,
+  senderPerson,
+  upper,
+} from './order-entry-fields.ts';
 
 /** What the order calls take: an order as entered, a batch of them, the list's filters, a weighing, a receipt. */
 
@@ -12,33 +23,6 @@ const orderStatus = z.coerce
   .number()
   .int()
   .refine((v) => (ORDER_STATUSES as readonly number[]).includes(v));
-
-const optionalNumberText = z
-  .union([z.string(), z.number(), z.null()])
-  .optional()
-  .transform((v) =>
-    v === null || v === undefined || String(v).trim() === '' ? undefined : String(v).trim(),
-  );
-/** The spec's enumerations travel as digit strings; numbers are accepted too. */
-const code = <T extends string>(values: readonly [T, ...T[]]) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .pipe(z.enum(values));
-
-/**
- * Bulk text (one number a line, or separated by commas or spaces) → the numbers, at most 1000
- * ("Enter at most 1000 numbers" beyond).
- */
-const bulkNumbers = (normalise: (text: string | undefined) => string[]) =>
-  z
-    .string()
-    .max(100_000)
-    .optional()
-    .transform(normalise)
-    .pipe(z.array(z.string().max(64)).max(MAX_BULK_ITEMS, orderMessages.tooManyNumbers.id));
-
-const phone = z.string().trim().max(30);
 
 /**
  * An order as entered. Numbers may be sent as numbers or strings and are checked by
@@ -55,38 +39,22 @@ export const orderInput = z
     channelId: id,
     sender: z
       .object({
-        name: requiredText(100),
-        phone: phone.default(''),
-        company: z.string().trim().max(100).default(''),
+        ...senderPerson,
         regionId: id.nullable().default(null),
         address: z.string().trim().max(300).default(''),
-        postcode: z.string().trim().max(20).default(''),
+        postcode,
       })
       .strict()
       .optional(),
     consignee: z
       .object({
-        name: requiredText(100),
-        phone: phone,
-        phone2: phone.default(''),
-        email: z.union([z.literal(''), z.email().max(100)]).default(''),
+        ...consigneePerson,
         regionIds: z.array(id).min(1).max(4),
         address: requiredText(300),
-        postcode: z.string().trim().max(20).default(''),
+        postcode,
       })
       .strict(),
-    /** 1 envelope, 2 pack bag, 3 own packaging */
-    packingType: code(['1', '2', '3']).default('3'),
-    packageCount: numberText.default('1'),
-    /** Declared weight, kg. */
-    weight: numberText,
-    /** cm, optional (all three for a volume weight). */
-    length: optionalNumberText,
-    width: optionalNumberText,
-    height: optionalNumberText,
-    isCod: z.boolean().default(false),
-    codAmount: optionalNumberText,
-    codCurrency: upper(3).optional(),
+    ...parcelFields,
     /** 1 cod, 0 pp; default: cod for a COD order. */
     payment: code(['0', '1']).optional(),
     goods: z.array(goodsLine).max(100),

@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { MAX_BULK_ITEMS, splitBulk, splitBulkNumbers } from '../domain/bulk-split.ts';
+import { splitBulk, splitBulkNumbers } from '../domain/bulk-split.ts';
 import { LIST_SORTS } from '../domain/list-sort.ts';
 import { ORIGIN_PLATFORMS } from '../domain/origin-order.ts';
-import { orderMessages } from '../i18n/order-messages.ts';
 import { originOrderMessages as m } from '../i18n/origin-order-messages.ts';
 import { decimalOut, id, isoTime, listRequest, optionalText, requiredText, sortable } from './core.ts';
+import {
+  bulkNumbers,
+  code,
+  consigneePerson,
+  goodsFields,
+  parcelFields,
+  postcode,
+  senderPerson,
+} from './order-entry-fields.ts';
 
 /**
  * Origin (foreign) orders: what the order/origin/* calls and citc/list read and answer. The entries
@@ -13,36 +21,6 @@ import { decimalOut, id, isoTime, listRequest, optionalText, requiredText, sorta
  */
 
 const int = z.number().int();
-
-const code = <T extends string>(values: readonly [T, ...T[]]) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .pipe(z.enum(values));
-
-/** Bulk text → the numbers, at most 1000 ("Enter at most 1000 numbers" beyond). */
-const bulk = (normalise: (text: string | undefined) => string[]) =>
-  z
-    .string()
-    .max(100_000)
-    .optional()
-    .transform(normalise)
-    .pipe(z.array(z.string().max(64)).max(MAX_BULK_ITEMS, orderMessages.tooManyNumbers.id));
-
-/** A number or a numeric string, trimmed; order-entry.ts checks it ("Enter a correct number"). */
-const numberText = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
-const optionalNumberText = z
-  .union([z.string(), z.number(), z.null()])
-  .optional()
-  .transform((v) =>
-    v === null || v === undefined || String(v).trim() === '' ? undefined : String(v).trim(),
-  );
-const upper = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => v.toUpperCase());
 
 export const platform = z
   .string()
@@ -54,9 +32,9 @@ export const platform = z
 export const originFilters = {
   platform: platform.optional(),
   /** Bulk text: platform order nos, one a line or separated by commas or spaces. */
-  platformOrderNos: bulk(splitBulk),
+  platformOrderNos: bulkNumbers(splitBulk),
   /** Bulk text: tracking nos of the regular orders made from them. */
-  trackingNos: bulk(splitBulkNumbers),
+  trackingNos: bulkNumbers(splitBulkNumbers),
   customerId: id.optional(),
   /** '-1' all (default), '0' not confirmed, '1' confirmed */
   receiverConfirm: code(['-1', '0', '1']).default('-1'),
@@ -257,17 +235,10 @@ export type UploadResult = z.infer<typeof uploadResult>;
 const goodsLine = z
   .object({
     sku: z.string().trim().max(64).default(''),
-    nameEn: z.string().trim().max(200).default(''),
-    nameCn: z.string().trim().max(200).default(''),
-    quantity: numberText,
-    hsCode: z.string().trim().max(20).default(''),
-    unitPrice: numberText,
-    currency: upper(3).default('USD'),
-    specification: z.string().trim().max(200).default(''),
+    ...goodsFields,
   })
   .strict();
 
-const phone = z.string().trim().max(30);
 const place = z.string().trim().max(100).default('');
 
 /** One origin order entered by hand (foreignOrder/input), addresses as written. */
@@ -280,40 +251,26 @@ export const originInput = z
     channelId: id,
     receiver: z
       .object({
-        name: requiredText(100),
-        phone,
-        phone2: phone.default(''),
-        email: z.union([z.literal(''), z.email().max(100)]).default(''),
+        ...consigneePerson,
         country: requiredText(100),
         province: place,
         city: place,
         district: place,
         address: requiredText(300),
-        postcode: z.string().trim().max(20).default(''),
+        postcode,
       })
       .strict(),
     sender: z
       .object({
-        name: requiredText(100),
-        phone: phone.default(''),
-        company: z.string().trim().max(100).default(''),
+        ...senderPerson,
         country: requiredText(100),
         province: place,
         city: place,
         address: requiredText(300),
-        postcode: z.string().trim().max(20).default(''),
+        postcode,
       })
       .strict(),
-    /** 1 envelope, 2 pack bag, 3 own packaging */
-    packingType: code(['1', '2', '3']).default('3'),
-    packageCount: numberText.default('1'),
-    weight: numberText,
-    length: optionalNumberText,
-    width: optionalNumberText,
-    height: optionalNumberText,
-    isCod: z.boolean().default(false),
-    codAmount: optionalNumberText,
-    codCurrency: upper(3).optional(),
+    ...parcelFields,
     goods: z.array(goodsLine).max(100),
     remark: z.string().trim().max(500).default(''),
   })
@@ -322,7 +279,7 @@ export type OriginInput = z.input<typeof originInput>;
 
 /** Push records: the push time range is required (spec 5: "push time range must be selected"). */
 export const pushRecordListRequest = listRequest({
-  platformOrderNos: bulk(splitBulk),
+  platformOrderNos: bulkNumbers(splitBulk),
   /** '-1' all (default), '1' success, '2' failed */
   result: code(['-1', '1', '2']).default('-1'),
   customerId: id.optional(),
@@ -332,8 +289,8 @@ export const pushRecordListRequest = listRequest({
 export type PushRecordListRequest = z.input<typeof pushRecordListRequest>;
 
 export const citcListRequest = listRequest({
-  trackingNos: bulk(splitBulkNumbers),
-  platformOrderNos: bulk(splitBulk),
+  trackingNos: bulkNumbers(splitBulkNumbers),
+  platformOrderNos: bulkNumbers(splitBulk),
   /** '-1' all (default), '0' pending, '1' reported, '2' rejected */
   status: code(['-1', '0', '1', '2']).default('-1'),
   /** When the record was made: `startTime` inclusive, `endTime` exclusive. */
