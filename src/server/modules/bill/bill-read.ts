@@ -1,13 +1,18 @@
 import { eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../../shared/domain/enums.ts';
 import { orderMessages } from '../../../shared/i18n/order-messages.ts';
-import { orders, users } from '../../db/schema/index.ts';
+import { carriers, orders, shippingChannels, users } from '../../db/schema/index.ts';
+import { carrierName, localName } from '../../db/sql-helpers.ts';
 import { invalid } from '../../http/errors.ts';
 import type { Translate } from '../../i18n.ts';
 import { numberedName } from './bill-names.ts';
 import { type BillOf, HOLDING } from './holding.ts';
 
-/** Reading held bills: their list filters and the fields of their records (people, times, state). */
+/**
+ * Reading held bills: their list filters and the fields of their records (channel and carrier,
+ * destination country, people, times, state).
+ */
 
 /** A person as the screens show them. */
 export const person = (nickname: string | null, username: string | null): string | null =>
@@ -59,6 +64,60 @@ export const billPeople = {
   creatorNick: billCreator.nickname,
   creatorUser: billCreator.username,
 };
+
+/** A bill's channel and carrier: read by a bill's select that joins both (channelAndCarrier). */
+export const channelCarrierNames = {
+  channelCode: shippingChannels.code,
+  channelName: shippingChannels.name,
+  channelNameEn: shippingChannels.nameEn,
+  carrierCode: carriers.code,
+  carrierName: carriers.name,
+  carrierNameEn: carriers.nameEn,
+};
+
+/** What a bill's record shows of its channel (always set) and carrier (null until assigned). */
+export const channelAndCarrier = (
+  b: { channelId: number; carrierId: number | null },
+  r: { [K in 'channelCode' | 'channelName' | 'channelNameEn']: string } & {
+    [K in 'carrierCode' | 'carrierName' | 'carrierNameEn']: string | null;
+  },
+  locale: Locale,
+) => ({
+  channelId: b.channelId,
+  channelCode: r.channelCode,
+  channelName: carrierName({ name: r.channelName, nameEn: r.channelNameEn }, locale),
+  carrierId: b.carrierId,
+  carrierCode: r.carrierCode,
+  carrierName:
+    r.carrierName === null
+      ? null
+      : carrierName({ name: r.carrierName, nameEn: r.carrierNameEn ?? '' }, locale),
+});
+
+/** A destination country's name in the caller's language, from a select's country columns. */
+export const countryNameOf = (
+  r: {
+    countryCode: string | null;
+    countryCn: string | null;
+    countryEn: string | null;
+    countryAr: string | null;
+  },
+  locale: Locale,
+): string | null =>
+  r.countryCode === null
+    ? null
+    : localName({ nameCn: r.countryCn ?? '', nameEn: r.countryEn ?? '', nameAr: r.countryAr ?? '' }, locale);
+
+/** What a bill's record shows of its destination country (null while it has none). */
+export const destination = (
+  b: { countryId: number | null },
+  r: Parameters<typeof countryNameOf>[0],
+  locale: Locale,
+) => ({
+  countryId: b.countryId,
+  countryCode: r.countryCode,
+  countryName: countryNameOf(r, locale),
+});
 
 type HeldBill = Pick<
   BillOf<'package'>,

@@ -18,7 +18,7 @@ import {
   shippingChannels,
   users,
 } from '../../db/schema/index.ts';
-import { carrierName, localName } from '../../db/sql-helpers.ts';
+import { localName } from '../../db/sql-helpers.ts';
 import { notFound } from '../../http/errors.ts';
 import { readStored, type Translate } from '../../i18n.ts';
 import { numberedName } from '../bill/bill-names.ts';
@@ -28,6 +28,10 @@ import {
   billPeople,
   billPicker,
   billState,
+  channelAndCarrier,
+  channelCarrierNames,
+  countryNameOf,
+  destination,
   iso,
   person,
 } from '../bill/bill-read.ts';
@@ -80,12 +84,7 @@ const liveBatch = sql`(SELECT bi.batch_id FROM ${batchItems} bi WHERE bi.lading_
 
 const columns = {
   b: ladingBills,
-  channelCode: shippingChannels.code,
-  channelName: shippingChannels.name,
-  channelNameEn: shippingChannels.nameEn,
-  carrierCode: carriers.code,
-  carrierName: carriers.name,
-  carrierNameEn: carriers.nameEn,
+  ...channelCarrierNames,
   countryCode: country.code,
   countryCn: country.nameCn,
   countryEn: country.nameEn,
@@ -111,40 +110,17 @@ export const selectLadings = (db: Db) =>
 
 export type LadingJoinedRow = Awaited<ReturnType<ReturnType<typeof selectLadings>['where']>>[number];
 
-export const countryNameOf = (
-  r: {
-    countryCode: string | null;
-    countryCn: string | null;
-    countryEn: string | null;
-    countryAr: string | null;
-  },
-  locale: Locale,
-): string | null =>
-  r.countryCode === null
-    ? null
-    : localName({ nameCn: r.countryCn ?? '', nameEn: r.countryEn ?? '', nameAr: r.countryAr ?? '' }, locale);
-
 export function toLadingRecord(r: LadingJoinedRow, t: Translate, locale: Locale): LadingRecord {
   const b = { ...r.b, ...r.totals };
   return {
     recId: b.id,
     no: b.no,
-    channelId: b.channelId,
-    channelCode: r.channelCode,
-    channelName: carrierName({ name: r.channelName, nameEn: r.channelNameEn }, locale),
-    carrierId: b.carrierId,
-    carrierCode: r.carrierCode,
-    carrierName:
-      r.carrierName === null
-        ? null
-        : carrierName({ name: r.carrierName, nameEn: r.carrierNameEn ?? '' }, locale),
+    ...channelAndCarrier(b, r, locale),
     type: b.type,
     typeName: numberedName(t, 'type', b.type),
     orderType: b.orderType,
     orderTypeName: numberedName(t, 'orderType', b.orderType),
-    countryId: b.countryId,
-    countryCode: r.countryCode,
-    countryName: countryNameOf(r, locale),
+    ...destination(b, r, locale),
     ...billState(t, b, r),
     itemCount: b.itemCount,
     signStatus: Number(r.signStatus),

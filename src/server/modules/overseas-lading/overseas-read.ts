@@ -17,11 +17,19 @@ import {
   shippingChannels,
   users,
 } from '../../db/schema/index.ts';
-import { carrierName, localName } from '../../db/sql-helpers.ts';
+import { localName } from '../../db/sql-helpers.ts';
 import type { Translate } from '../../i18n.ts';
-import { billCanceller, billCreator, billPeople, billPicker, billState } from '../bill/bill-read.ts';
+import {
+  billCanceller,
+  billCreator,
+  billPeople,
+  billPicker,
+  billState,
+  channelAndCarrier,
+  channelCarrierNames,
+  destination,
+} from '../bill/bill-read.ts';
 import { heldBill, itemState } from '../bill/held-bill.ts';
-import { countryNameOf } from '../lading/lading-read.ts';
 import { statusName } from '../order-core/order-names.ts';
 
 export type OverseasRow = typeof overseasLadings.$inferSelect;
@@ -32,12 +40,7 @@ export const selectOverseas = (db: Db) =>
   db
     .select({
       b: overseasLadings,
-      channelCode: shippingChannels.code,
-      channelName: shippingChannels.name,
-      channelNameEn: shippingChannels.nameEn,
-      carrierCode: carriers.code,
-      carrierName: carriers.name,
-      carrierNameEn: carriers.nameEn,
+      ...channelCarrierNames,
       countryCode: country.code,
       countryCn: country.nameCn,
       countryEn: country.nameEn,
@@ -59,18 +62,8 @@ export function toOverseasRecord(r: Joined, t: Translate, locale: Locale): Overs
   return {
     recId: b.id,
     no: b.no,
-    channelId: b.channelId,
-    channelCode: r.channelCode,
-    channelName: carrierName({ name: r.channelName, nameEn: r.channelNameEn }, locale),
-    carrierId: b.carrierId,
-    carrierCode: r.carrierCode,
-    carrierName:
-      r.carrierName === null
-        ? null
-        : carrierName({ name: r.carrierName, nameEn: r.carrierNameEn ?? '' }, locale),
-    countryId: b.countryId,
-    countryCode: r.countryCode,
-    countryName: countryNameOf(r, locale),
+    ...channelAndCarrier(b, r, locale),
+    ...destination(b, r, locale),
     ...billState(t, b, r),
   };
 }

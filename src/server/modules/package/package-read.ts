@@ -16,9 +16,15 @@ import {
 } from '../../db/schema/index.ts';
 import { carrierName, escapeLike } from '../../db/sql-helpers.ts';
 import type { Translate } from '../../i18n.ts';
-import { billCanceller, billCreator, billPeople, billPicker, billState } from '../bill/bill-read.ts';
+import {
+  billCanceller,
+  billCreator,
+  billPeople,
+  billPicker,
+  billState,
+  destination,
+} from '../bill/bill-read.ts';
 import { heldBill, itemState } from '../bill/held-bill.ts';
-import { countryNameOf } from '../lading/lading-read.ts';
 import { statusName } from '../order-core/order-names.ts';
 
 export type PackageRow = typeof packages.$inferSelect;
@@ -70,9 +76,7 @@ export function toPackageRecord(r: Joined, t: Translate, locale: Locale): Packag
       r.channelName === null
         ? null
         : carrierName({ name: r.channelName, nameEn: r.channelNameEn ?? '' }, locale),
-    countryId: p.countryId,
-    countryCode: r.countryCode,
-    countryName: countryNameOf(r, locale),
+    ...destination(p, r, locale),
     consigneeName: p.consigneeName,
     consigneePhone: p.consigneePhone,
     consigneeAddress: p.consigneeAddress,
