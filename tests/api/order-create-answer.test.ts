@@ -106,4 +106,40 @@ describe('order/create answers the order’s detail', () => {
     );
     expect(d.abnormals.length).toBe(1);
   });
+
+  // The inserts are built once (per goods count up to four; more lines go the builder's way): the
+  // values must land as the builder wrote them, nulls and quotes included.
+  it('goods lines of each count, no dimensions, quoted text, a customer no: as read back', async () => {
+    const line = (n: number) => ({
+      nameEn: `Item "${n}" \\ {a,b}`,
+      nameCn: `物品${n}`,
+      quantity: n,
+      unitPrice: `${n}.25`,
+      specification: `'spec' ${n}`,
+    });
+    for (const count of [1, 3, 5]) {
+      const d = await same(
+        tokens.demo,
+        'ar',
+        body({
+          customerNo: `ANSWER-LINES-${count}`,
+          length: undefined,
+          width: undefined,
+          height: undefined,
+          goods: Array.from({ length: count }, (_, i) => line(i + 1)),
+        }),
+      );
+      expect(d.customerNo).toBe(`ANSWER-LINES-${count}`);
+      expect(d.goods.map((g) => [g.lineNo, g.nameEn, g.unitPrice, g.specification])).toEqual(
+        Array.from({ length: count }, (_, i) => [i + 1, line(i + 1).nameEn, `${i + 1}.25`, `'spec' ${i + 1}`]),
+      );
+      const [row] = await q<{ length: string | null; customer_no: string }>(
+        sql`SELECT length, customer_no FROM orders WHERE id = ${d.recId}`,
+      );
+      expect(row).toEqual({ length: null, customer_no: `ANSWER-LINES-${count}` });
+    }
+    // Without a customer no the order's own tracking no stands for it.
+    const d = await same(tokens.demo, 'en', body());
+    expect(d.customerNo).toBe(d.trackingNo);
+  });
 });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import { IDEMPOTENCY_IN_FLIGHT } from '../../shared/contract/core.ts';
 import { messages } from '../../shared/i18n/messages.ts';
-import { type Db, runNamed } from '../db/client.ts';
+import { type Db, namedStatement } from '../db/client.ts';
 import { AppError } from './errors.ts';
 
 export interface StoredResponse {
@@ -26,9 +26,30 @@ export function requestHash(route: string, input: unknown): string {
 }
 
 /** The advisory lock a request holds on its (user, key) while it runs. */
-export const keyLock = (userId: number, key: string) =>
+export const keyLock = (userId: number | Placeholder, key: string | Placeholder) =>
   sql`${KEY_LOCK}, hashtext(${userId}::text || ':' || ${key})`;
 const KEY_LOCK = 727_201;
+
+const [U, K] = [sql.placeholder('userId'), sql.placeholder('key')];
+
+// Every replayed call claims and completes: both are prepared once per connection, built once.
+const CLAIM = namedStatement<{ got: boolean; claimed: boolean }>(
+  'idempotency_claim',
+  () => sql`WITH l AS (SELECT pg_try_advisory_xact_lock(${keyLock(U, K)}) AS got),
+    ins AS (
+      INSERT INTO idempotency_keys (user_id, key, route, request_hash)
+      SELECT ${U}, ${K}, ${sql.placeholder('route')}, ${sql.placeholder('hash')} FROM l WHERE l.got
+      ON CONFLICT DO NOTHING RETURNING key
+    )
+    SELECT (SELECT got FROM l) AS got, EXISTS (SELECT 1 FROM ins) AS claimed`,
+);
+
+const COMPLETE = namedStatement(
+  'idempotency_complete',
+  () => sql`UPDATE idempotency_keys SET state = 'done', status_code = ${sql.placeholder('status')},
+      response = ${sql.placeholder('response')}::jsonb
+      WHERE user_id = ${U} AND key = ${K}`,
+);
 
 /**
  * Claims (user, key) for this request inside the transaction that runs it. Returns 'claimed' when
@@ -46,18 +67,9 @@ export async function claim(
   route: string,
   hash: string,
 ): Promise<'claimed' | StoredResponse> {
-  // Every replayed call claims and completes: both are prepared once per connection.
-  const [{ got, claimed }] = (await runNamed<{ got: boolean; claimed: boolean }>(
-    tx,
-    'idempotency_claim',
-    sql`WITH l AS (SELECT pg_try_advisory_xact_lock(${keyLock(userId, key)}) AS got),
-    ins AS (
-      INSERT INTO idempotency_keys (user_id, key, route, request_hash)
-      SELECT ${userId}, ${key}, ${route}, ${hash} FROM l WHERE l.got
-      ON CONFLICT DO NOTHING RETURNING key
-    )
-    SELECT (SELECT got FROM l) AS got, EXISTS (SELECT 1 FROM ins) AS claimed`,
-  )) as [{ got: boolean; claimed: boolean }];
+  const [{ got, claimed }] = (await CLAIM(tx, { userId, key, route, hash })) as [
+    { got: boolean; claimed: boolean },
+  ];
   if (!got) throw inFlight();
   if (claimed) return 'claimed';
   const found = await tx.execute<{ request_hash: string; status_code: number; response: unknown }>(sql`
@@ -73,13 +85,7 @@ const inFlight = () =>
 
 /** Records the answer of a claimed request, in its transaction. */
 export async function complete(tx: Db, userId: number, key: string, res: StoredResponse): Promise<void> {
-  await runNamed(
-    tx,
-    'idempotency_complete',
-    sql`UPDATE idempotency_keys SET state = 'done', status_code = ${res.status},
-      response = ${JSON.stringify(res.body)}::jsonb
-      WHERE user_id = ${userId} AND key = ${key}`,
-  );
+  await COMPLETE(tx, { userId, key, status: res.status, response: JSON.stringify(res.body) });
 }
 
 /**

@@ -6,7 +6,7 @@ import { decodeProperty } from '../../../shared/domain/customer.ts';
 import { Enabled, type Locale } from '../../../shared/domain/enums.ts';
 import type { EntryIssue } from '../../../shared/domain/order-entry.ts';
 import { orderMessages as m } from '../../../shared/i18n/order-messages.ts';
-import { type Db, together } from '../../db/client.ts';
+import { type Db, preparedOnce, together } from '../../db/client.ts';
 import {
   channelPrices,
   customerChannels,
@@ -68,22 +68,24 @@ export async function consigneeChain(db: Db, ids: number[]): Promise<Chain | nul
  * volume divisors (the channel's, the customer's property) the order's weights are computed with.
  */
 const channelOf = (db: Db, customerId: number, channelId: number) =>
-  db
-    .select({
-      status: shippingChannels.status,
-      countryId: shippingChannels.countryId,
-      maxWeight: shippingChannels.maxWeight,
-      currencyLimits: shippingChannels.currencyLimits,
-      assigned: sql<boolean>`EXISTS (SELECT 1 FROM ${customerChannels} WHERE ${customerChannels.customerId} = ${customerId} AND ${customerChannels.channelId} = ${shippingChannels.id})`,
-      channelDivisor: shippingChannels.volumeDivisor,
-      customerDivisor: sql<
-        string | null
-      >`(SELECT ${customerProperties.value} FROM ${customerProperties} WHERE ${customerProperties.customerId} = ${customerId} AND ${customerProperties.key} = 'volumeDivisor')`,
-    })
-    .from(shippingChannels)
-    .where(eq(shippingChannels.id, channelId))
-    .prepare('order_entry_channel_divisor')
-    .execute();
+  preparedOnce(db, 'order_entry_channel_divisor', (d) => {
+    const customer = sql.placeholder('customerId');
+    return d
+      .select({
+        status: shippingChannels.status,
+        countryId: shippingChannels.countryId,
+        maxWeight: shippingChannels.maxWeight,
+        currencyLimits: shippingChannels.currencyLimits,
+        assigned: sql<boolean>`EXISTS (SELECT 1 FROM ${customerChannels} WHERE ${customerChannels.customerId} = ${customer} AND ${customerChannels.channelId} = ${shippingChannels.id})`,
+        channelDivisor: shippingChannels.volumeDivisor,
+        customerDivisor: sql<
+          string | null
+        >`(SELECT ${customerProperties.value} FROM ${customerProperties} WHERE ${customerProperties.customerId} = ${customer} AND ${customerProperties.key} = 'volumeDivisor')`,
+      })
+      .from(shippingChannels)
+      .where(eq(shippingChannels.id, sql.placeholder('channelId')))
+      .prepare('order_entry_channel_divisor');
+  }).execute({ customerId, channelId });
 
 /** The channel's problem, if any, and its plausibility limits (none for a channel the customer may not use). */
 export async function checkChannel(
@@ -114,12 +116,18 @@ export async function checkChannel(
 }
 
 const customerNoClash = (db: Db, customerId: number, customerNo: string) =>
-  db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.customerNo, customerNo)))
-    .prepare('order_entry_customer_no')
-    .execute();
+  preparedOnce(db, 'order_entry_customer_no', (d) =>
+    d
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.customerId, sql.placeholder('customerId')),
+          eq(orders.customerNo, sql.placeholder('customerNo')),
+        ),
+      )
+      .prepare('order_entry_customer_no'),
+  ).execute({ customerId, customerNo });
 
 async function codAllowed(db: Db, customerId: number): Promise<boolean> {
   const [row] = await db
@@ -130,13 +138,16 @@ async function codAllowed(db: Db, customerId: number): Promise<boolean> {
 }
 
 async function defaultSender(db: Db, customerId: number) {
-  const [row] = await db
-    .select()
-    .from(customerRegions)
-    .where(and(eq(customerRegions.customerId, customerId), eq(customerRegions.isDefault, 1)))
-    .limit(1)
-    .prepare('order_entry_sender')
-    .execute();
+  const [row] = await preparedOnce(db, 'order_entry_sender', (d) =>
+    d
+      .select()
+      .from(customerRegions)
+      .where(
+        and(eq(customerRegions.customerId, sql.placeholder('customerId')), eq(customerRegions.isDefault, 1)),
+      )
+      .limit(1)
+      .prepare('order_entry_sender'),
+  ).execute({ customerId });
   return row
     ? {
         name: row.contact,

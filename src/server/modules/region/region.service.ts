@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { RegionLink, RegionOption, RegionRecord } from '../../../shared/contract/region.ts';
 import { Enabled, type Locale } from '../../../shared/domain/enums.ts';
 import { recordChanges } from '../../audit/record.ts';
-import { type Db, runNamed } from '../../db/client.ts';
+import { type Db, namedStatement } from '../../db/client.ts';
 import { regions } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 
@@ -140,29 +140,30 @@ export async function updateRegionStatus(db: Db, ids: number[], status: number):
 
 /** The region and every ancestor, country first (at most four rows: the tree is four levels deep). */
 export async function regionChain(db: Db, id: number) {
-  // Named: read by every order entry (twice), planned once per connection.
-  return runNamed<{
-    id: number;
-    parent_id: number | null;
-    level: number;
-    code: string;
-    name_cn: string;
-    name_en: string;
-    name_ar: string;
-    status: number;
-  }>(
-    db,
-    'region_chain',
-    sql`
+  return REGION_CHAIN(db, { id });
+}
+
+// Named: read by every order entry (twice), planned once per connection and built once.
+const REGION_CHAIN = namedStatement<{
+  id: number;
+  parent_id: number | null;
+  level: number;
+  code: string;
+  name_cn: string;
+  name_en: string;
+  name_ar: string;
+  status: number;
+}>(
+  'region_chain',
+  () => sql`
     WITH RECURSIVE up AS (
-      SELECT id, parent_id, level, code, name_cn, name_en, name_ar, status, 0 AS depth FROM regions WHERE id = ${id}
+      SELECT id, parent_id, level, code, name_cn, name_en, name_ar, status, 0 AS depth FROM regions WHERE id = ${sql.placeholder('id')}
       UNION ALL
       SELECT r.id, r.parent_id, r.level, r.code, r.name_cn, r.name_en, r.name_ar, r.status, up.depth + 1
       FROM regions r JOIN up ON r.id = up.parent_id WHERE up.depth < 8
     )
     SELECT id, parent_id, level, code, name_cn, name_en, name_ar, status FROM up ORDER BY depth DESC`,
-  );
-}
+);
 
 /** getRegionAllSuperior: the chain whatever the status of its links (an old address keeps its names). */
 export async function regionLinks(db: Db, locale: Locale, id: number): Promise<RegionLink[]> {

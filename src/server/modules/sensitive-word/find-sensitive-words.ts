@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import { type Db, preparedOnce } from '../../db/client.ts';
 import { sensitiveWords } from '../../db/schema/index.ts';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -15,7 +15,9 @@ function matcherOf(word: string): RegExp {
 
 /** The sensitive words' list (named: read by every order entry, planned once per connection). */
 export const readSensitiveWords = (db: Db): Promise<{ word: string }[]> =>
-  db.select({ word: sensitiveWords.word }).from(sensitiveWords).prepare('sensitive_words').execute();
+  preparedOnce(db, 'sensitive_words', (d) =>
+    d.select({ word: sensitiveWords.word }).from(sensitiveWords).prepare('sensitive_words'),
+  ).execute();
 
 /** The words of `words` each text contains, in the order of `texts`; an empty list for a clean text. */
 export function matchSensitiveWords(

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import { AbnormalKind } from '../../../shared/domain/order-rules.ts';
 import { OrderStatus } from '../../../shared/domain/order-status.ts';
 import type { Db } from '../../db/client.ts';
@@ -106,7 +106,7 @@ export async function emitAll(tx: Db, events: readonly Emitted[]): Promise<void>
  * A column `hooked`: the customer has an endpoint taking `type`. A hot path's own statement reads it
  * and emits only then, so a customer without webhooks costs it no round trip.
  */
-export const hooked = (customerId: number, type: string) =>
+export const hooked = (customerId: number | Placeholder, type: string) =>
   sql`EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.customer_id = ${customerId}::int AND e.enabled
     AND e.deleted_at IS NULL AND ${type}::text = ANY(e.events)) AS hooked`;
 
