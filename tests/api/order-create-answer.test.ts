@@ -131,7 +131,12 @@ describe('order/create answers the order’s detail', () => {
       );
       expect(d.customerNo).toBe(`ANSWER-LINES-${count}`);
       expect(d.goods.map((g) => [g.lineNo, g.nameEn, g.unitPrice, g.specification])).toEqual(
-        Array.from({ length: count }, (_, i) => [i + 1, line(i + 1).nameEn, `${i + 1}.25`, `'spec' ${i + 1}`]),
+        Array.from({ length: count }, (_, i) => [
+          i + 1,
+          line(i + 1).nameEn,
+          `${i + 1}.25`,
+          `'spec' ${i + 1}`,
+        ]),
       );
       const [row] = await q<{ length: string | null; customer_no: string }>(
         sql`SELECT length, customer_no FROM orders WHERE id = ${d.recId}`,
