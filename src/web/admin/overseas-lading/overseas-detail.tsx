@@ -10,9 +10,9 @@ import { acceptedAnswer, ScanBox } from '../kit/scan-box.tsx';
 import { dash, named } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
 import { takesScans } from '../lading/search.ts';
+import { ConfirmTag, PickupTag } from '../package/bill-columns.tsx';
 import { BillRemarks } from '../package/bill-remarks.tsx';
 import { BillOperations } from '../package/bill-toolbar.tsx';
-import { ConfirmTag, PickupTag } from '../package/package-columns.tsx';
 import { useOverseasItemColumns } from './overseas-columns.tsx';
 import { useOverseasOps } from './use-overseas-ops.tsx';
 

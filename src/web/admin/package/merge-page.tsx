@@ -13,8 +13,9 @@ import { useCan } from '../../session/permissions.ts';
 import { ltr, typed } from '../../ui/bidi.tsx';
 import { RowsTable } from '../kit/rows-table.tsx';
 import { reasonOf } from '../kit/text.ts';
+import { ConfirmTag, PickupTag } from './bill-columns.tsx';
 import { canConfirm } from './bill-rules.ts';
-import { ConfirmTag, PickupTag, usePackageItemColumns } from './package-columns.tsx';
+import { usePackageItemColumns } from './package-columns.tsx';
 import { PACKAGE_LIST_PATH } from './search.ts';
 import { usePackageOps } from './use-package-ops.tsx';
 

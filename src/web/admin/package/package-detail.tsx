@@ -9,9 +9,10 @@ import { ltr, typed } from '../../ui/bidi.tsx';
 import { RowsTable } from '../kit/rows-table.tsx';
 import { dash, named } from '../kit/text.ts';
 import { useTime } from '../kit/use-time.ts';
+import { ConfirmTag, PickupTag } from './bill-columns.tsx';
 import { BillRemarks } from './bill-remarks.tsx';
 import { BillOperations } from './bill-toolbar.tsx';
-import { ConfirmTag, PickupTag, usePackageItemColumns } from './package-columns.tsx';
+import { usePackageItemColumns } from './package-columns.tsx';
 import { PackageLabelButtons } from './package-print.tsx';
 import { usePackageOps } from './use-package-ops.tsx';
 
