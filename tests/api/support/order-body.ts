@@ -1,7 +1,15 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect } from 'vitest';
+import type { Body, EndpointDef } from '../../../src/shared/contract/core.ts';
+import { contract } from '../../../src/shared/contract/index.ts';
+import { DEMO, useTestApp } from './app.ts';
+import { at, callWith } from './call.ts';
+
 /**
  * The order body the order, staff-order and COD tests enter: a COD order of 199.00 SAR to Riyadh
  * (Olaya), 1 kg, two T-shirts, on the channel the caller names (the demo customer's COD channel,
- * CN-SA-AIR-COD). One builder, so the three worlds that enter it cannot drift apart.
+ * CN-SA-AIR-COD). One builder, so the three worlds that enter it cannot drift apart; and the
+ * start of the two worlds whose staff enter it for a customer.
  */
 
 /** The consignee's region chain, country to district, by region code. */
@@ -42,3 +50,48 @@ export const riyadhCodOrder = (
   ...(cod ? { isCod: true, codAmount: '199.00', codCurrency: 'SAR' } : { isCod: false }),
   goods: goods.map((g) => ({ ...g })),
 });
+
+type Who = keyof typeof DEMO;
+
+/**
+ * The start of the worlds whose staff enter that order for a customer (useCod, useOrderStaff): a
+ * test app with every demo account logged in, region and customer ids by code, typed calls as an
+ * account, the body for a customer by code (OTHER's is prepaid: it may not create COD orders) on
+ * CN-SA-AIR-COD, and an order received at the warehouse.
+ */
+export function useStaffOrders() {
+  const t = useTestApp();
+  const tokens = {} as Record<Who, string>;
+  const region: Record<string, number> = {};
+  const customer: Record<string, number> = {};
+  let channelId = 0;
+
+  const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    t.database.db.execute<T>(query).then((r) => r.rows);
+  const post = <E extends EndpointDef>(entry: E, who: Who, body = {} as Body<E>, lang = 'en') =>
+    callWith(t, entry, { token: tokens[who], body, lang });
+
+  beforeAll(async () => {
+    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
+    for (const r of await q<{ id: number; code: string }>(sql`SELECT id, code FROM regions`))
+      region[r.code] = r.id;
+    for (const c of await q<{ id: number; code: string }>(sql`SELECT id, code FROM customers`))
+      customer[c.code] = c.id;
+    channelId = (
+      await q<{ id: number }>(sql`SELECT id FROM shipping_channels WHERE code = 'CN-SA-AIR-COD'`)
+    )[0]!.id;
+  });
+
+  const bodyFor = (customerCode: string, goods = [T_SHIRT]) =>
+    riyadhCodOrder(region, channelId, {
+      customerId: customer[customerCode],
+      cod: customerCode !== 'OTHER',
+      goods,
+    });
+  const receive = async (trackingNo: string) => {
+    const r = await post(at(contract.order.receive, { trackingNo }), 'operator');
+    expect(r.body.data.kind, r.raw).toBe('ok');
+  };
+
+  return { t, tokens, region, customer, q, post, bodyFor, receive };
+}
