@@ -12,7 +12,10 @@ const CODE_INDEX = '[userId+target+code]';
  * write), so the page's main thread handles one answer and the commit, instead of a round trip
  * per request plus Dexie's promise bookkeeping; at 4× CPU throttling that is what a scan waits on.
  * Durability is the database's (strict: on disk before "accepted"). Once committed, the change is
- * announced as Dexie announces its own writes, to this tab's live queries and to the other tabs.
+ * announced as Dexie announces its own writes, to this tab's live queries and to the other tabs,
+ * in a task of its own after the caller has drawn the scan's row: the announcement (a DOM event, a
+ * BroadcastChannel message, every live query's listener) took 5-9 ms of the scan's path at 4×
+ * CPU throttling (bench/README.md, bench/snapshot.ts, 2026-12-07 night).
  */
 export async function addUnique(
   db: OutboxDb,
@@ -43,7 +46,7 @@ export async function addUnique(
     tx.onabort = () =>
       earlier ? resolve({ earlier }) : reject(tx.error ?? new Error('outbox write aborted'));
   });
-  if ('added' in outcome) Dexie.on.storagemutated.fire(everythingOf(db));
+  if ('added' in outcome) setTimeout(() => Dexie.on.storagemutated.fire(everythingOf(db)), 0);
   return outcome;
 }
 
