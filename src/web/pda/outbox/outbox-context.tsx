@@ -10,6 +10,7 @@ import { onOutboxChange } from './on-change.ts';
 import { Outbox } from './outbox.ts';
 import { type OutboxCounts, OutboxCountsContext, useOutboxCounts } from './outbox-counts.ts';
 import { classifyEntryFailure, sendEntry } from './send.ts';
+import { useLiveCounts } from './use-live-counts.ts';
 
 const OutboxContext = createContext<Outbox | null>(null);
 
@@ -78,7 +79,7 @@ export function OutboxProvider({ userId, children }: { userId: number; children:
 }
 
 function CountsProvider({ children }: { children: ReactNode }) {
-  const counts = useLiveCounts();
+  const counts = useLiveCounts(useOutbox(), useOutboxLive());
   return <OutboxCountsContext.Provider value={counts}>{children}</OutboxCountsContext.Provider>;
 }
 
@@ -123,24 +124,6 @@ export function useOutboxLive(): OutboxLiveState {
     outbox?.getLive ?? (() => idle),
     () => idle,
   );
-}
-
-/** The outbox's counts, read live (provided to the screens as OutboxCountsContext). */
-function useLiveCounts(): OutboxCounts | undefined {
-  const outbox = useOutbox();
-  const live = useOutboxLive();
-  const counts = useLiveQuery(async () => {
-    if (!outbox) return undefined;
-    const entries = outboxDb().entries;
-    const [queued, attention] = await Promise.all([
-      entries.where('[userId+state]').equals([outbox.userId, 'queued']).count(),
-      entries.where('[userId+state]').equals([outbox.userId, 'attention']).count(),
-    ]);
-    return { queued, attention };
-  }, [outbox]);
-  if (!counts) return undefined;
-  const sending = live.sending.size;
-  return { queued: Math.max(0, counts.queued - sending), sending, attention: counts.attention };
 }
 
 /** This user's newest entries of `kinds`, whatever their target (the bill action screen), newest first. */
