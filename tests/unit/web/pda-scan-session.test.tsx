@@ -24,7 +24,7 @@ describe('useScanSession', () => {
       return { feedback: 'accepted', message: 'ok' };
     };
     const { result } = renderHook(() => useScanSession(check), { wrapper });
-    act(() => result.current.submit('GL0000000001', 'scanner'));
+    await act(() => result.current.submit('GL0000000001', 'scanner'));
     await waitFor(() => expect(result.current.last?.code).toBe('GL0000000001'));
     expect(result.current.last?.feedback).toBe('rejected');
     // The Arabic sentence, the browser's own reason isolated inside it.
@@ -33,7 +33,7 @@ describe('useScanSession', () => {
     );
     expect(result.current.localRows.map((r) => [r.code, r.state])).toEqual([['GL0000000001', 'invalid']]);
     // The scan after it is checked as usual.
-    act(() => result.current.submit('GL0000000002', 'scanner'));
+    await act(() => result.current.submit('GL0000000002', 'scanner'));
     await waitFor(() => expect(result.current.last?.code).toBe('GL0000000002'));
     expect(result.current.last?.message).toBe('ok');
     expect(checked).toEqual(['GL0000000001', 'GL0000000002']);

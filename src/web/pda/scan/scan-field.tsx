@@ -20,7 +20,8 @@ export const ScanField = memo(function ScanField({
   disabled = false,
   active = true,
 }: {
-  onScan: (code: string, source: ScanSource) => void;
+  /** May answer once the scan's feedback is drawn: a scanner's code leaves the field then. */
+  onScan: (code: string, source: ScanSource) => Promise<unknown> | undefined;
   label: string;
   disabled?: boolean;
   /** false while a sheet over the screen takes the scanner's input instead. */
@@ -30,18 +31,53 @@ export const ScanField = memo(function ScanField({
   const [typing, setTyping] = useState(false);
   const [camera, setCamera] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  /** A scanned code still in the field, to be emptied (see below); the next key empties it first. */
+  const stale = useRef<object | null>(null);
 
   useWedge(
     ({ code, field: target }) => {
       // Typed into the field, the burst is all there even if the device stalled it: what the
       // field holds is what Enter would have sent.
-      const typed = target !== null && target === field.current ? target.value.trim() : '';
-      if (target !== null && target === field.current) target.value = '';
-      onScan(typed || code, 'scanner');
+      const own = target !== null && target === field.current;
+      const typed = own ? target.value.trim() : '';
+      const done = onScan(typed || code, 'scanner');
+      if (!own) return;
+      // The code leaves the field once its feedback is drawn, in the same frame as its row. Emptied
+      // at the Enter, the field needed a frame of its own (style, layout, paint), which the page
+      // drew before it took the outbox write's answers: 10-20 ms of every scan at 4× CPU
+      // (bench/README.md, bench/snapshot.ts, 2026-12-07 night).
+      const token = {};
+      stale.current = token;
+      const empty = () => {
+        if (stale.current !== token) return;
+        stale.current = null;
+        target.value = '';
+      };
+      if (done) void done.then(empty, empty);
+      else empty();
     },
     // Uncontrolled, no key handlers: what is typed into it need not reach React.
     { enabled: active && !camera, quiet: field },
   );
+
+  // A key or text coming while the last code is still in the field: the field is emptied first,
+  // so the next code is never read with the last one before it. (Not the Enter or Tab that ended
+  // the scan: this listener hears it after the scanner's.)
+  useEffect(() => {
+    const first = (event: Event) => {
+      const input = field.current;
+      if (stale.current === null || !input || event.target !== input) return;
+      if (event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === 'Tab')) return;
+      stale.current = null;
+      input.value = '';
+    };
+    document.addEventListener('keydown', first, true);
+    document.addEventListener('beforeinput', first, true);
+    return () => {
+      document.removeEventListener('keydown', first, true);
+      document.removeEventListener('beforeinput', first, true);
+    };
+  }, []);
 
   // The field takes the focus whenever the screen is the operator's again (a sheet or the camera closed).
   useEffect(() => {
@@ -72,7 +108,8 @@ export const ScanField = memo(function ScanField({
         onSubmit={(event) => {
           event.preventDefault();
           const input = field.current;
-          if (!input?.value.trim()) return;
+          // An Enter while a scanned code is still in the field: that code is being taken already.
+          if (!input?.value.trim() || stale.current !== null) return;
           onScan(input.value, 'typed');
           input.value = '';
         }}

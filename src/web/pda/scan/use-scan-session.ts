@@ -55,20 +55,21 @@ export function useScanSession(check: (code: string) => Promise<ScanVerdict>) {
   checker.current = check;
   const counter = useRef(0);
 
-  const submit = useCallback((raw: string, source: ScanSource) => {
+  /** Resolves once the scan's feedback is given (its row drawn), or at once for nothing to scan. */
+  const submit = useCallback((raw: string, source: ScanSource): Promise<void> => {
     const code = normaliseScanCode(raw);
-    if (!code) return;
+    if (!code) return Promise.resolve();
     // A typed number always counts; it still starts the window for a scanner's repeat of it.
     const now = performance.now();
     const fresh = repeats.current.accept(code, now);
     if (source !== 'typed' && !fresh) {
-      if (!repeats.current.announce(now)) return;
+      if (!repeats.current.announce(now)) return Promise.resolve();
       // Behind the scans still being checked, so the banner never shows it before the first read.
       chain.current = chain.current.then(() => {
         giveFeedback('repeat');
         setLast({ code, source, feedback: 'repeat', message: i18n._(ALREADY_SCANNED), at: Date.now() });
       });
-      return;
+      return chain.current;
     }
     chain.current = chain.current.then(async () => {
       let verdict: ScanVerdict;
@@ -101,6 +102,7 @@ export function useScanSession(check: (code: string) => Promise<ScanVerdict>) {
         });
       } else setLast(shown);
     });
+    return chain.current;
   }, []);
 
   return { submit, localRows, last };
