@@ -43,6 +43,19 @@ const TARGET_P95_MS = 50;
 /** A second build (an A/B run): its own server on the same database, its scans in turn with A's. */
 const WEB_B = process.env.BENCH_WEB_DIST_B;
 const AB_ROUND = Number(process.env.BENCH_AB_ROUND ?? 50);
+/**
+ * Drive the scans as before 2026-12-07 night (BENCH_LOCATORS=1): Playwright's fill and press on the
+ * field, then its locator waiting for the row. Their actionability checks and the locator's polling
+ * (a query and a layout each frame) run on the page's main thread, inside the timed window, at 4×
+ * throttling too; the default types through the keyboard and awaits the row in the page.
+ */
+const LOCATORS = process.env.BENCH_LOCATORS === '1';
+/**
+ * The pause after each scan's row (ms), as bench/pda.ts makes: an operator's pace is slower, and
+ * the work a scan leaves for after its row (the banner, the outbox's send) is done in it. Before
+ * 2026-12-07 night there was none, and the locators' own checks made a gap of a few ms instead.
+ */
+const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? (LOCATORS ? 0 : 50));
 
 /** Every page of a fetch from `cursor` through the API: time, bytes, rows, pages, the next cursor. */
 async function fetchAll(base: string, token: string, cursor?: string) {
@@ -69,6 +82,23 @@ async function fetchAll(base: string, token: string, cursor?: string) {
 }
 
 const kB = (n: number) => (n / 1024).toFixed(0);
+
+/**
+ * The floor call (GET /user/current: the token and the session only), one at a time: its median
+ * wall time says what kind of machine and load a run had (about 1 ms quiet here).
+ */
+async function floorCall(base: string, token: string): Promise<number> {
+  const call = async () => {
+    const started = performance.now();
+    const r = await fetch(`${base}${API}/user/current`, { headers: { authorization: `Bearer ${token}` } });
+    await r.arrayBuffer();
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 100; i++) await call();
+  const times: number[] = [];
+  for (let i = 0; i < 300; i++) times.push(await call());
+  return median(times);
+}
 
 /**
  * One build's page (2.): logged in as `pda`, the lading scan screen opened until its whole snapshot
@@ -117,6 +147,9 @@ async function openSide(browser: Browser, base: string, billId: number, name: st
       },
       true,
     );
+    const waiting = new Map<string, () => void>();
+    (w as unknown as { rowOf: (code: string) => Promise<void> }).rowOf = (code) =>
+      w.seen[code] !== undefined ? Promise.resolve() : new Promise((r) => waiting.set(code, r));
     new MutationObserver((list) => {
       for (const m of list)
         for (const n of m.addedNodes) {
@@ -126,12 +159,17 @@ async function openSide(browser: Browser, base: string, billId: number, name: st
             : [...n.querySelectorAll<HTMLElement>('[data-testid="scan-row"]')];
           for (const r of rows) {
             const code = r.dataset.code;
-            if (code && w.seen[code] === undefined) w.seen[code] = performance.now();
+            if (code && w.seen[code] === undefined) {
+              w.seen[code] = performance.now();
+              waiting.get(code)?.();
+              waiting.delete(code);
+            }
           }
         }
     }).observe(document.body, { childList: true, subtree: true });
   });
   const input = page.getByTestId('scan-input');
+  await input.focus();
   const scanned: { code: string; kind: 'accepted' | 'refused' }[] = [];
   return {
     name,
@@ -139,10 +177,22 @@ async function openSide(browser: Browser, base: string, billId: number, name: st
     /** Each round's load average at its start and end. */
     rounds: [] as number[][],
     async scan(code: string, kind: 'accepted' | 'refused') {
-      await input.fill(code);
-      await input.press('Enter');
-      await page.locator(`[data-testid="scan-row"][data-code="${code}"]`).first().waitFor();
+      if (LOCATORS) {
+        await input.fill(code);
+        await input.press('Enter');
+        await page.locator(`[data-testid="scan-row"][data-code="${code}"]`).first().waitFor();
+      } else {
+        // As a wedge types (the field has the focus), and the row awaited in the page: no locator
+        // checks or polling on the page's main thread while it is timed.
+        await page.keyboard.insertText(code);
+        await page.keyboard.press('Enter');
+        await page.evaluate(
+          (c) => (window as unknown as { rowOf: (code: string) => Promise<void> }).rowOf(c),
+          code,
+        );
+      }
       scanned.push({ code, kind });
+      if (PAUSE_MS > 0) await page.waitForTimeout(PAUSE_MS);
     },
     times: () =>
       page.evaluate(() => {
@@ -171,6 +221,9 @@ async function main() {
     await c.connect();
     await c.query(`UPDATE orders SET updated_at = now() - interval '1 hour'`);
     console.log(`PostgreSQL ${db.version}; ${ORDERS} candidate orders; load ${loadavg()[0]!.toFixed(2)}`);
+    console.log(
+      `floor call (GET /user/current, one at a time, median of 300): ${(await floorCall(base, world.pda.token)).toFixed(2)} ms`,
+    );
 
     // 1. Through the API.
     const whole = await fetchAll(base, world.pda.token);
