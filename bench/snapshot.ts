@@ -10,14 +10,19 @@
  *    IndexedDB size the browser reports (navigator.storage.estimate, usageDetails.indexedDB);
  * 3. with 4x CPU throttling and the network off, BENCH_SCANS (300) wedge scans judged from the
  *    snapshot, two in three let in (queued) and one in three unknown (refused on the device), each
- *    timed in the page from the Enter keydown to its row in the DOM. Target p95 < 50 ms.
- * One round; the orders are copies of one order made and received through the API.
+ *    typed into the scan field through the keyboard and timed in the page from the Enter keydown
+ *    to its row in the DOM (awaited by the page's own observer), 50 ms apart (BENCH_PAUSE_MS).
+ *    Target p95 < 50 ms.
+ * One round; the orders are copies of one order made and received through the API. The floor call
+ * (GET /user/current, one at a time) is printed first: what kind of machine and load the run had.
  *
  *   npm run bench -- snapshot
  *   BENCH_WEB_DIST=dist node bench/snapshot.ts      an existing build (`npx vite build --outDir dist`)
  *   BENCH_WEB_DIST=a BENCH_WEB_DIST_B=b node bench/snapshot.ts
  *                                                   A/B: two builds, each on its own server and page,
  *                                                   their scans in turn in rounds of BENCH_AB_ROUND (50)
+ *   BENCH_LOCATORS=1 node bench/snapshot.ts         scans driven as before 2026-12-07 night (Playwright's
+ *                                                   fill, press and locator wait; no pause)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
