@@ -4,9 +4,9 @@
  * user home) and `manifest-pda-{cn,en,ar}.webmanifest` for a PDA account's device (start_url
  * `/pda`, a shortcut to each scan task). Each carries its `lang` and `dir`, its texts from the
  * catalogues (src/web/install-texts.ts, src/web/pda/scan-tasks.tsx), icons and screenshots.
- * `manifest.webmanifest`, which the HTML names before the page knows more, is the app's in
- * Chinese (the HTML's own language); the page then links the one for its account and language
- * (src/web/web-manifest.ts).
+ * The HTML names none: each page links the one for its account and language as its script starts
+ * (src/web/web-manifest.ts). `manifest.webmanifest`, the app's in Chinese, is what the HTML of
+ * earlier versions named (a page an older worker still serves from its cache).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

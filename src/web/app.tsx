@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { isApiError } from './api/errors.ts';
 import { setSessionInvalidHandler } from './api/handlers.ts';
 import { persistQueries } from './api/persist.ts';
-import { activateLocale, currentLocale, i18n, initialLocale, surfacesOf } from './i18n.ts';
+import { activateLocale, currentLocale, i18n, initialLocale, pageLocale, surfacesOf } from './i18n.ts';
 import { keepSurface, markSurface, registerServiceWorker, surfaceOf } from './pwa.ts';
 import { createAppRouter } from './router.ts';
 import { safeRedirect } from './session/redirect.ts';
@@ -44,11 +44,13 @@ subscribeSession((session) => {
   if (!session) queryClient.clear();
 });
 
-// The web app manifest of the account's kind, in the UI's language.
+// The web app manifest of the account's kind, in the UI's language: linked as this module loads,
+// before the catalogue (web-manifest.ts: the first one linked must be the right one).
 const linkManifest = () => {
   const session = getSession();
-  linkWebManifest(session && surfaceOf(session.user) === 'pda' ? 'pda' : 'app', currentLocale());
+  linkWebManifest(session && surfaceOf(session.user) === 'pda' ? 'pda' : 'app', pageLocale());
 };
+linkManifest();
 subscribeSession(linkManifest);
 i18n.on('change', linkManifest);
 
@@ -73,7 +75,6 @@ window.addEventListener('vite:preloadError', (event) => {
 export async function startApp(): Promise<void> {
   await persistQueries(queryClient);
   await activateLocale(initialLocale(), surfacesOf(location.pathname));
-  linkManifest();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -98,6 +98,11 @@ export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }
 
+/** The page's language: the active one, or before the first activation the one it will activate. */
+export function pageLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : initialLocale();
+}
+
 /**
  * The catalogue comes in two parts (vite-surface-catalogs.ts): the messages of the PDA's files,
  * and the rest. The PDA surface loads its part only; a desk page adds the other one.

@@ -54,8 +54,10 @@ async function start(): Promise<void> {
   const session = getSession();
   // The login page is for guests: a signed-in user goes home.
   if (session && location.pathname === '/login') return location.replace(homePath(session.user));
-  await activateLocale(initialLocale(), ['pda']);
-  linkWebManifest('app', currentLocale());
+  // The manifest before anything is awaited (web-manifest.ts: the first one linked must be right).
+  const locale = initialLocale();
+  linkWebManifest('app', locale);
+  await activateLocale(locale, ['pda']);
   i18n.on('change', () => linkWebManifest('app', currentLocale()));
   // The language is applied and stored: the address no longer needs to carry it.
   const clean = withoutLangParam(location.href);

@@ -58,8 +58,11 @@ async function start(): Promise<void> {
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnce()) event.preventDefault();
   });
+  // The manifest before anything is awaited (web-manifest.ts: the first one linked must be right).
+  const locale = initialLocale();
+  linkWebManifest(surfaceOf(session.user) === 'pda' ? 'pda' : 'app', locale);
   // The storage notice is in the first render (at most 300 ms): it shifts nothing.
-  await Promise.all([activateLocale(initialLocale(), ['pda']), checkStorageOnce()]);
+  await Promise.all([activateLocale(locale, ['pda']), checkStorageOnce()]);
   const clean = withoutLangParam(location.href);
   if (clean !== location.href) history.replaceState(null, '', clean);
   const texts = () => {
