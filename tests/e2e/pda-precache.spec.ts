@@ -131,7 +131,7 @@ test("a PDA account's device keeps core and the PDA: < 1 MB, < 2 MB with the cam
   expect(total(stored)).toBeLessThan(MB);
   for (const path of groups.pda) expect(paths, `${path} is kept`).toContain(path);
   expect(stored.filter((s) => groups.desk.has(s.path)).map((s) => s.path)).toEqual([]);
-  expect(stored.filter((s) => s.cache.includes('precache-desk'))).toEqual([]);
+  expect(stored.filter((s) => s.cache.includes('surface-desk'))).toEqual([]);
   // Nothing of the desk was even fetched, by the pages or the worker.
   expect([...asked].filter((path) => groups.desk.has(path))).toEqual([]);
 

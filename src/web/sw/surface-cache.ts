@@ -22,7 +22,18 @@ export function isSurface(value: unknown): value is Surface {
   return value === 'pda' || value === 'desk';
 }
 
+/**
+ * A surface's cache. Not "-precache-" in its name: Workbox's cleanupOutdatedCaches (sw.ts) deletes,
+ * at each activation, every cache of the scope whose name has it, but its own precache's; it took
+ * the surface's files the install had just brought (the device was without them until the page
+ * asked again, online).
+ */
 export function surfaceCacheName(surface: Surface, scope: string): string {
+  return `pbo-surface-${surface}-${scope}`;
+}
+
+/** The name before that (a device of an earlier version): Workbox drops it at the activation. */
+export function legacySurfaceCacheName(surface: Surface, scope: string): string {
   return `pbo-precache-${surface}-${scope}`;
 }
 
@@ -64,10 +75,13 @@ export class SurfaceCache {
     return surfaceCacheName(surface, this.deps.scope);
   }
 
-  /** The surfaces this device keeps (normally one). */
+  /** The surfaces this device keeps (normally one); under the earlier name too (an update). */
   async kept(): Promise<Surface[]> {
     const names = new Set(await this.deps.caches.keys());
-    return SURFACES.filter((surface) => names.has(this.name(surface)));
+    return SURFACES.filter(
+      (surface) =>
+        names.has(this.name(surface)) || names.has(legacySurfaceCacheName(surface, this.deps.scope)),
+    );
   }
 
   /**

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { deleteOutdatedCaches } from 'workbox-precaching/utils/deleteOutdatedCaches.js';
 import { type BundleFile, groupBundle, groupEntries } from '../../../scripts/precache-groups.ts';
 import {
   cacheKeyOf,
+  legacySurfaceCacheName,
   type PrecacheEntry,
   SurfaceCache,
   surfaceCacheName,
@@ -177,6 +179,29 @@ describe('SurfaceCache', () => {
       'https://pbo.test/assets/pda-a.js',
       'https://pbo.test/assets/pda-v2.js',
     ]);
+  });
+
+  it("outlives Workbox's clean-up of outdated precaches at an activation (sw.ts)", async () => {
+    const { cache, storage, stores } = setup('v1');
+    await cache.keep('pda');
+    const global = globalThis as { self?: unknown };
+    const saved = global.self;
+    global.self = { caches: storage, registration: { scope } };
+    try {
+      await deleteOutdatedCaches(`workbox-precache-v2-${scope}`);
+    } finally {
+      global.self = saved;
+    }
+    expect(await cache.kept()).toEqual(['pda']);
+    expect(stores.get(surfaceCacheName('pda', scope))?.size).toBe(2);
+  });
+
+  it("fills a device of an earlier version (the cache's earlier name) under the new name", async () => {
+    const { cache, storage, stores } = setup('v1');
+    await storage.open(legacySurfaceCacheName('pda', scope));
+    expect(await cache.kept()).toEqual(['pda']);
+    expect(await cache.fill('pda')).toBe(2);
+    expect(stores.get(surfaceCacheName('pda', scope))?.size).toBe(2);
   });
 
   it('a failed fetch rejects, and the next call fetches only what is missing', async () => {
