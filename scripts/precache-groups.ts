@@ -1,6 +1,10 @@
 /**
  * The service worker's precache, split by surface (issue 40). Every device keeps `core` (the two
- * HTML shells, the app's start-up, the light pages, the icons and the manifest). A PDA account's
+ * HTML shells, the app's start-up, the light pages and the icons). The web manifests
+ * (scripts/vite-web-manifests.ts) are files of the bundle that no entry imports, so they fall in
+ * `desk`: a PDA does not keep them, and need not, since the browser reads a manifest online when it
+ * installs or updates the app and keeps its own copy (putting them in core costs a PDA with the
+ * camera 45 bytes over its 2 MB budget; docs/notes/issue-40.md). A PDA account's
  * device adds `pda` (its screens, Konsta, the PDA's part of the catalogue); a desk user's adds
  * `desk` (Ant Design, ECharts, every desk screen and the desk's catalogue). Which surface a device
  * keeps is chosen after login (src/web/sw.ts). The camera's WebAssembly is in no group: the
