@@ -5,6 +5,7 @@ import { contract } from '../../src/shared/contract/index.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 import { call, callWith } from './support/call.ts';
 import { idsByCode } from './support/movement.ts';
+import { riyadhCodOrder } from './support/order-body.ts';
 
 /**
  * order/createBatch: up to 1,000 orders in one call through an API key, each created or refused on
@@ -54,16 +55,7 @@ describe('batch order creation', () => {
     const channel = await idsByCode(t, 'shipping_channels');
     orderBody = (customerNo) => ({
       ...(customerNo ? { customerNo } : {}),
-      channelId: channel['CN-SA-AIR-COD']!,
-      consignee: {
-        name: 'Ahmed Al-Harbi',
-        phone: '+966 50 123 4567',
-        regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]!),
-        address: 'King Fahd Road 12',
-      },
-      weight: '1.250',
-      isCod: false,
-      goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
+      ...riyadhCodOrder(region, channel['CN-SA-AIR-COD'], { cod: false, weight: '1.250' }),
       remark: 'batch',
     });
   });

@@ -6,6 +6,7 @@ import { SUB_RIGHTS, type SubRight } from '../../src/shared/domain/sub-rights.ts
 import { DEMO, useTestApp } from './support/app.ts';
 import { call, callWith } from './support/call.ts';
 import { idsByCode } from './support/movement.ts';
+import { riyadhCodOrder } from './support/order-body.ts';
 
 type Who = keyof typeof DEMO;
 const MARCH = { startDate: '2024-03-01', endDate: '2024-03-31' };
@@ -26,18 +27,12 @@ describe('sub-account rights', () => {
     for (const [name, [u, p]] of Object.entries(DEMO)) tokens[name as Who] = await t.login(u, p);
     const region = await idsByCode(t, 'regions');
     const channel = await idsByCode(t, 'shipping_channels');
-    orderBody = () => ({
-      channelId: channel['CN-SA-AIR-COD']!,
-      consignee: {
-        name: 'Ahmed Al-Harbi',
-        phone: '+966 50 123 4567',
-        regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]!),
-        address: `King Fahd Road ${randomUUID().slice(0, 8)}`,
-      },
-      weight: '1.250',
-      isCod: false,
-      goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
-    });
+    orderBody = () =>
+      riyadhCodOrder(region, channel['CN-SA-AIR-COD'], {
+        cod: false,
+        consignee: { address: `King Fahd Road ${randomUUID().slice(0, 8)}` },
+        weight: '1.250',
+      });
     const subs = await call(t, contract.customer.subAccounts, {
       token: tokens.demo,
       body: {},

@@ -11,6 +11,7 @@ import { verifiedByReference } from '../support/webhooks.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 import { at, call, callWith } from './support/call.ts';
 import { idsByCode } from './support/movement.ts';
+import { riyadhCodOrder } from './support/order-body.ts';
 
 type Saved = Data<typeof contract.webhook.save>;
 interface Posted {
@@ -43,18 +44,12 @@ describe('webhooks', () => {
     const region = await idsByCode(t, 'regions');
     const channel = await idsByCode(t, 'shipping_channels');
     demoCustomer = (await idsByCode(t, 'customers')).DEMO ?? 0;
-    orderBody = () => ({
-      channelId: channel['CN-SA-AIR-COD']!,
-      consignee: {
-        name: 'Ahmed Al-Harbi',
-        phone: '+966 50 123 4567',
-        regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]!),
-        address: `King Fahd Road ${randomUUID().slice(0, 8)}`,
-      },
-      weight: '1.250',
-      isCod: false,
-      goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
-    });
+    orderBody = () =>
+      riyadhCodOrder(region, channel['CN-SA-AIR-COD'], {
+        cod: false,
+        consignee: { address: `King Fahd Road ${randomUUID().slice(0, 8)}` },
+        weight: '1.250',
+      });
     receiver = await startReceiver<Posted>(() => ({
       status: answer,
       body: answer === 200 ? '{"ok":true}' : 'down',

@@ -7,6 +7,7 @@ import { contract } from '../../../src/shared/contract/index.ts';
 import type { OrderDetail } from '../../../src/shared/contract/order.ts';
 import { DEMO, type TestApp, useTestApp } from './app.ts';
 import { at, call, callWith } from './call.ts';
+import { riyadhCodOrder } from './order-body.ts';
 
 /**
  * What the movement-of-parcels tests share: the worlds' common start, orders made through the
@@ -87,19 +88,11 @@ export async function makeOrders(
     const r = await call(t, contract.order.create, {
       token: tokens.demo,
       lang: 'en',
-      body: {
-        channelId,
-        consignee: {
-          name: 'Ahmed Al-Harbi',
-          phone: '+966 50 123 4567',
-          regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]),
-          address: `King Fahd Road ${randomUUID().slice(0, 8)}`,
-          ...opts.consignee,
-        },
+      body: riyadhCodOrder(region, channelId, {
+        cod: false,
+        consignee: { address: `King Fahd Road ${randomUUID().slice(0, 8)}`, ...opts.consignee },
         weight: opts.weight ?? '1.250',
-        isCod: false,
-        goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
-      },
+      }),
     });
     expect(r.status, r.raw).toBe(200);
     const o = r.body.data;

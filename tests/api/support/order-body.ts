@@ -23,8 +23,10 @@ export interface RiyadhCodOrderOptions {
   customerId?: number | undefined;
   /** false: a prepaid order (no COD amount or currency sent). */
   cod?: boolean;
-  /** Replaces the consignee's address, or adds a postcode. */
-  consignee?: { address?: string; postcode?: string };
+  /** Overrides the consignee's fields: its address, a postcode, or the whole person. */
+  consignee?: Record<string, unknown>;
+  /** The parcel's weight in kg; 1.000 unless set. */
+  weight?: string;
   goods?: (typeof T_SHIRT)[];
 }
 
@@ -35,7 +37,7 @@ export interface RiyadhCodOrderOptions {
 export const riyadhCodOrder = (
   region: Record<string, number>,
   channelId: number | undefined,
-  { customerId, cod = true, consignee = {}, goods = [T_SHIRT] }: RiyadhCodOrderOptions = {},
+  { customerId, cod = true, consignee = {}, weight = '1.000', goods = [T_SHIRT] }: RiyadhCodOrderOptions = {},
 ) => ({
   ...(customerId === undefined ? {} : { customerId }),
   channelId,
@@ -46,7 +48,7 @@ export const riyadhCodOrder = (
     address: 'King Fahd Road 12',
     ...consignee,
   },
-  weight: '1.000',
+  weight,
   ...(cod ? { isCod: true, codAmount: '199.00', codCurrency: 'SAR' } : { isCod: false }),
   goods: goods.map((g) => ({ ...g })),
 });
