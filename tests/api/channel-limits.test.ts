@@ -8,6 +8,7 @@ import { DEMO, useTestApp } from './support/app.ts';
 import { call, rowErrors } from './support/call.ts';
 import { channelAsItIs } from './support/channel-update.ts';
 import { idsByCode } from './support/movement.ts';
+import { riyadhConsignee } from './support/order-body.ts';
 
 /**
  * Issue 41's plausibility limits per channel: the office sets them with shipping/update (refused
@@ -39,12 +40,7 @@ describe('channel plausibility limits', () => {
   const orderBody = (customerNo: string, more: Partial<OrderInput> = {}): OrderInput => ({
     customerNo,
     channelId,
-    consignee: {
-      name: 'Ahmed Al-Harbi',
-      phone: '+966 50 123 4567',
-      regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]!),
-      address: 'King Fahd Road 12',
-    },
+    consignee: riyadhConsignee(region),
     weight: '1.250',
     isCod: true,
     codAmount: '150',

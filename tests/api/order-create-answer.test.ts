@@ -4,6 +4,7 @@ import { contract } from '../../src/shared/contract/index.ts';
 import type { OrderInput } from '../../src/shared/contract/order.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 import { call } from './support/call.ts';
+import { riyadhConsignee } from './support/order-body.ts';
 
 /**
  * order/create answers the detail from the rows it wrote (order-create-answer.ts) rather than
@@ -33,12 +34,7 @@ describe('order/create answers the order’s detail', () => {
 
   const body = (more: Partial<OrderInput> = {}): OrderInput => ({
     channelId,
-    consignee: {
-      name: 'Ahmed Al-Harbi',
-      phone: '+966 50 123 4567',
-      regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]!),
-      address: 'King Fahd Road 12',
-    },
+    consignee: riyadhConsignee(region),
     weight: '1.250',
     length: '30',
     width: '20',

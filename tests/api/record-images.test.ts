@@ -5,6 +5,7 @@ import { contract } from '../../src/shared/contract/index.ts';
 import { png } from '../support/files.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 import { at, call, callRaw, callWith } from './support/call.ts';
+import { riyadhConsignee } from './support/order-body.ts';
 
 type Who = keyof typeof DEMO;
 
@@ -35,12 +36,7 @@ describe('photos on records', () => {
   };
   const order = <I = string[]>(images: I) => ({
     channelId,
-    consignee: {
-      name: 'Ahmed Al-Harbi',
-      phone: '+966 50 123 4567',
-      regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]!),
-      address: 'King Fahd Road 12',
-    },
+    consignee: riyadhConsignee(region),
     weight: '1.000',
     goods: [{ nameEn: 'Lamp', quantity: 1, hsCode: '940520', unitPrice: '12.00', images }],
   });

@@ -8,6 +8,7 @@ import { useTestApp } from './support/app.ts';
 import { at } from './support/call.ts';
 import { confirmationHelpers, sheetTime } from './support/confirmations.ts';
 import { idsByCode, makeOrders } from './support/movement.ts';
+import { riyadhConsignee } from './support/order-body.ts';
 
 interface Posted {
   type: string;
@@ -53,12 +54,7 @@ describe('webhooks of bulk and backward status moves', () => {
     const order = (weight: string) => ({
       customerNo: `WH-${randomUUID().slice(0, 8)}`,
       channelId: channel['CN-SA-AIR-COD'],
-      consignee: {
-        name: 'Ahmed Al-Harbi',
-        phone: '+966 50 123 4567',
-        regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]),
-        address: 'King Fahd Road 12',
-      },
+      consignee: riyadhConsignee(region),
       weight,
       goods: [{ nameEn: 'T-shirt', quantity: 1, unitPrice: '9.90' }],
     });

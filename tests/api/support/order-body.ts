@@ -18,6 +18,18 @@ export const RIYADH = ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'] as const;
 export const T_SHIRT = { nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' };
 export const CAP = { nameEn: 'Cap', nameCn: '帽子', quantity: 1, hsCode: '650500', unitPrice: '5.00' };
 
+/**
+ * The consignee of that order, Ahmed in Olaya, for the tests whose bodies differ elsewhere (no
+ * isCod sent, other goods, a customer number); `more` overrides its fields.
+ */
+export const riyadhConsignee = (region: Record<string, number>, more: Record<string, unknown> = {}) => ({
+  name: 'Ahmed Al-Harbi',
+  phone: '+966 50 123 4567',
+  regionIds: RIYADH.map((c) => region[c]!),
+  address: 'King Fahd Road 12',
+  ...more,
+});
+
 export interface RiyadhCodOrderOptions {
   /** Set for staff, who enter an order for a customer; a customer's own order leaves it out. */
   customerId?: number | undefined;
@@ -41,13 +53,7 @@ export const riyadhCodOrder = (
 ) => ({
   ...(customerId === undefined ? {} : { customerId }),
   channelId,
-  consignee: {
-    name: 'Ahmed Al-Harbi',
-    phone: '+966 50 123 4567',
-    regionIds: RIYADH.map((c) => region[c]!),
-    address: 'King Fahd Road 12',
-    ...consignee,
-  },
+  consignee: riyadhConsignee(region, consignee),
   weight,
   ...(cod ? { isCod: true, codAmount: '199.00', codCurrency: 'SAR' } : { isCod: false }),
   goods: goods.map((g) => ({ ...g })),
