@@ -4,8 +4,9 @@ import type { Body, EndpointDef } from '../../../src/shared/contract/core.ts';
 import { contract } from '../../../src/shared/contract/index.ts';
 import type { OrderDetail } from '../../../src/shared/contract/order.ts';
 import type { PriceRuleInput } from '../../../src/shared/contract/shipping.ts';
-import { DEMO, useTestApp } from './app.ts';
-import { at, call, callRaw, callWith } from './call.ts';
+import type { DEMO } from './app.ts';
+import { call, callRaw } from './call.ts';
+import { RIYADH, useStaffOrders } from './order-body.ts';
 
 export type Who = keyof typeof DEMO | 'viewer';
 
@@ -15,16 +16,9 @@ export type Who = keyof typeof DEMO | 'viewer';
  * callers by entry. Called at the top of a file's describe: each file gets its own database.
  */
 export function useFeeWorld() {
-  const t = useTestApp();
-  const tokens = {} as Record<Who, string>;
-  const region: Record<string, number> = {};
-  const customer: Record<string, number> = {};
+  const { t, tokens, region, customer, q, post, receive } = useStaffOrders<'viewer'>();
   const channel: Record<string, number> = {};
 
-  const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
-    t.database.db.execute<T>(query).then((r) => r.rows);
-  const post = <E extends EndpointDef>(entry: E, who: Who, body = {} as Body<E>, lang = 'en') =>
-    callWith(t, entry, { token: tokens[who], body, lang });
   /** Input the entry's schema refuses, on purpose. */
   const postRaw = (entry: EndpointDef, who: Who, body: unknown = {}, lang = 'en') =>
     callRaw(t, entry, { token: tokens[who], body, lang });
@@ -58,7 +52,7 @@ export function useFeeWorld() {
     });
   };
 
-  const order = async (who: 'DEMO' | 'OTHER', code: string, chain: string[], more: object = {}) => {
+  const order = async (who: 'DEMO' | 'OTHER', code: string, chain: readonly string[], more: object = {}) => {
     const o = await ok(contract.order.create, 'admin', {
       customerId: customer[who],
       channelId: channel[code],
@@ -75,12 +69,7 @@ export function useFeeWorld() {
     });
     return o;
   };
-  const receive = async (trackingNo: string) => {
-    const r = await post(at(contract.order.receive, { trackingNo }), 'operator');
-    expect(r.body.data.kind, r.raw).toBe('ok');
-  };
 
-  const RIYADH = ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'];
   const MANAMA = ['BH', 'BH-CA', 'BH-CA-BAH'];
   const BH_RULE = {
     currency: 'CNY',
@@ -95,11 +84,6 @@ export function useFeeWorld() {
   const o = {} as Record<'codOrder' | 'otherOrder' | 'bahrain' | 'notReceived', OrderDetail>;
 
   beforeAll(async () => {
-    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as Who] = await t.login(u, p);
-    for (const r of await q<{ id: number; code: string }>(sql`SELECT id, code FROM regions`))
-      region[r.code] = r.id;
-    for (const c of await q<{ id: number; code: string }>(sql`SELECT id, code FROM customers`))
-      customer[c.code] = c.id;
     for (const c of await q<{ id: number; code: string }>(sql`SELECT id, code FROM shipping_channels`))
       channel[c.code] = c.id;
 

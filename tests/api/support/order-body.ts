@@ -62,21 +62,23 @@ export const riyadhCodOrder = (
 type Who = keyof typeof DEMO;
 
 /**
- * The start of the worlds whose staff enter that order for a customer (useCod, useOrderStaff): a
+ * The start of the worlds whose staff enter orders for a customer (useCod, useOrderStaff, and
+ * useFeeWorld with its own orders and a viewer account, `More`): a
  * test app with every demo account logged in, region and customer ids by code, typed calls as an
  * account, the body for a customer by code (OTHER's is prepaid: it may not create COD orders) on
  * CN-SA-AIR-COD, and an order received at the warehouse.
  */
-export function useStaffOrders() {
+export function useStaffOrders<More extends string = never>() {
   const t = useTestApp();
-  const tokens = {} as Record<Who, string>;
+  /** `More`: the accounts a world adds and logs in itself (fee-world's viewer). */
+  const tokens = {} as Record<Who | More, string>;
   const region: Record<string, number> = {};
   const customer: Record<string, number> = {};
   let channelId = 0;
 
   const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
     t.database.db.execute<T>(query).then((r) => r.rows);
-  const post = <E extends EndpointDef>(entry: E, who: Who, body = {} as Body<E>, lang = 'en') =>
+  const post = <E extends EndpointDef>(entry: E, who: Who | More, body = {} as Body<E>, lang = 'en') =>
     callWith(t, entry, { token: tokens[who], body, lang });
 
   beforeAll(async () => {
