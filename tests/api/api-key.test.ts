@@ -9,6 +9,7 @@ import { contract } from '../../src/shared/contract/index.ts';
 import { callerOf, DEMO, useTestApp } from './support/app.ts';
 import { call, callWith } from './support/call.ts';
 import { idsByCode } from './support/movement.ts';
+import { riyadhCodOrder } from './support/order-body.ts';
 import { setDemoSubRights } from './support/sub-rights.ts';
 
 /**
@@ -32,18 +33,12 @@ describe('API keys', () => {
     await setDemoSubRights(t, tokens.demo!);
     const region = await idsByCode(t, 'regions');
     const channel = await idsByCode(t, 'shipping_channels');
-    orderBody = () => ({
-      channelId: channel['CN-SA-AIR-COD']!,
-      consignee: {
-        name: 'Ahmed Al-Harbi',
-        phone: '+966 50 123 4567',
-        regionIds: ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => region[c]!),
-        address: `King Fahd Road ${randomUUID().slice(0, 8)}`,
-      },
-      weight: '1.250',
-      isCod: false,
-      goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
-    });
+    orderBody = () =>
+      riyadhCodOrder(region, channel['CN-SA-AIR-COD'], {
+        cod: false,
+        consignee: { address: `King Fahd Road ${randomUUID().slice(0, 8)}` },
+        weight: '1.250',
+      });
     const config = loadConfig({
       DATA_DIR: t.config.dataDir,
       DATABASE_URL: t.config.databaseUrl,

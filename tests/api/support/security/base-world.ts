@@ -5,6 +5,7 @@ import { contract } from '../../../../src/shared/contract/index.ts';
 import type { TestApp } from '../app.ts';
 import { at, callWith } from '../call.ts';
 import { idsByCode } from '../movement.ts';
+import { RIYADH, riyadhCodOrder } from '../order-body.ts';
 import { type Account, type Customer, customerOf, LOGINS } from './accounts.ts';
 
 /**
@@ -48,7 +49,7 @@ export class BaseWorld {
     return this.channel['CN-SA-AIR-COD']!;
   }
   get riyadh() {
-    return ['SA', 'SA-RI', 'SA-RI-RUH', 'SA-RI-RUH-OL'].map((c) => this.region[c]!);
+    return RIYADH.map((c) => this.region[c]!);
   }
 
   async setUp(): Promise<void> {
@@ -99,18 +100,15 @@ export class BaseWorld {
     opts: { receive?: boolean; cod?: boolean } = {},
   ): Promise<Made> {
     const customer: Customer = owner === 'other' ? 'other' : (customerOf(owner as Account) ?? 'demo');
-    const o = await this.ok(customer, contract.order.create, {
-      channelId: this.saChannel,
-      consignee: {
-        name: 'Ahmed Al-Harbi',
-        phone: '+966 50 123 4567',
-        regionIds: this.riyadh,
-        address: `King Fahd Road ${uniq('')}`,
-      },
-      weight: '1.250',
-      ...(opts.cod ? { isCod: true, codAmount: '199.00', codCurrency: 'SAR' } : { isCod: false }),
-      goods: [{ nameEn: 'T-shirt', nameCn: 'T恤', quantity: 2, hsCode: '610910', unitPrice: '9.90' }],
-    });
+    const o = await this.ok(
+      customer,
+      contract.order.create,
+      riyadhCodOrder(this.region, this.saChannel, {
+        cod: !!opts.cod,
+        consignee: { address: `King Fahd Road ${uniq('')}` },
+        weight: '1.250',
+      }),
+    );
     if (opts.receive) {
       const r = await this.ok('operator', at(contract.order.receive, { trackingNo: o.trackingNo }));
       if (r.kind !== 'ok') throw new Error(`receive ${o.trackingNo}: ${r.kind}`);
