@@ -9,7 +9,7 @@ import { contract } from '../../src/shared/contract/index.ts';
 import { callerOf, DEMO, useTestApp } from './support/app.ts';
 import { call, callWith } from './support/call.ts';
 import { idsByCode } from './support/movement.ts';
-import { riyadhCodOrder } from './support/order-body.ts';
+import { prepaidRiyadhOrder } from './support/order-body.ts';
 import { setDemoSubRights } from './support/sub-rights.ts';
 
 /**
@@ -33,12 +33,7 @@ describe('API keys', () => {
     await setDemoSubRights(t, tokens.demo!);
     const region = await idsByCode(t, 'regions');
     const channel = await idsByCode(t, 'shipping_channels');
-    orderBody = () =>
-      riyadhCodOrder(region, channel['CN-SA-AIR-COD'], {
-        cod: false,
-        consignee: { address: `King Fahd Road ${randomUUID().slice(0, 8)}` },
-        weight: '1.250',
-      });
+    orderBody = () => prepaidRiyadhOrder(region, channel['CN-SA-AIR-COD']);
     const config = loadConfig({
       DATA_DIR: t.config.dataDir,
       DATABASE_URL: t.config.databaseUrl,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Body, EndpointDef } from '../../src/shared/contract/core.ts';
 import { contract } from '../../src/shared/contract/index.ts';
@@ -6,7 +5,7 @@ import { SUB_RIGHTS, type SubRight } from '../../src/shared/domain/sub-rights.ts
 import { DEMO, useTestApp } from './support/app.ts';
 import { call, callWith } from './support/call.ts';
 import { idsByCode } from './support/movement.ts';
-import { riyadhCodOrder } from './support/order-body.ts';
+import { prepaidRiyadhOrder } from './support/order-body.ts';
 
 type Who = keyof typeof DEMO;
 const MARCH = { startDate: '2024-03-01', endDate: '2024-03-31' };
@@ -27,12 +26,7 @@ describe('sub-account rights', () => {
     for (const [name, [u, p]] of Object.entries(DEMO)) tokens[name as Who] = await t.login(u, p);
     const region = await idsByCode(t, 'regions');
     const channel = await idsByCode(t, 'shipping_channels');
-    orderBody = () =>
-      riyadhCodOrder(region, channel['CN-SA-AIR-COD'], {
-        cod: false,
-        consignee: { address: `King Fahd Road ${randomUUID().slice(0, 8)}` },
-        weight: '1.250',
-      });
+    orderBody = () => prepaidRiyadhOrder(region, channel['CN-SA-AIR-COD']);
     const subs = await call(t, contract.customer.subAccounts, {
       token: tokens.demo,
       body: {},

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client.ts';
@@ -11,7 +10,7 @@ import { verifiedByReference } from '../support/webhooks.ts';
 import { DEMO, useTestApp } from './support/app.ts';
 import { at, call, callWith } from './support/call.ts';
 import { idsByCode } from './support/movement.ts';
-import { riyadhCodOrder } from './support/order-body.ts';
+import { prepaidRiyadhOrder } from './support/order-body.ts';
 
 type Saved = Data<typeof contract.webhook.save>;
 interface Posted {
@@ -44,12 +43,7 @@ describe('webhooks', () => {
     const region = await idsByCode(t, 'regions');
     const channel = await idsByCode(t, 'shipping_channels');
     demoCustomer = (await idsByCode(t, 'customers')).DEMO ?? 0;
-    orderBody = () =>
-      riyadhCodOrder(region, channel['CN-SA-AIR-COD'], {
-        cod: false,
-        consignee: { address: `King Fahd Road ${randomUUID().slice(0, 8)}` },
-        weight: '1.250',
-      });
+    orderBody = () => prepaidRiyadhOrder(region, channel['CN-SA-AIR-COD']);
     receiver = await startReceiver<Posted>(() => ({
       status: answer,
       body: answer === 200 ? '{"ok":true}' : 'down',

@@ -7,7 +7,7 @@ import { contract } from '../../../src/shared/contract/index.ts';
 import type { OrderDetail } from '../../../src/shared/contract/order.ts';
 import { DEMO, type TestApp, useTestApp } from './app.ts';
 import { at, call, callWith } from './call.ts';
-import { riyadhCodOrder } from './order-body.ts';
+import { prepaidRiyadhOrder } from './order-body.ts';
 
 /**
  * What the movement-of-parcels tests share: the worlds' common start, orders made through the
@@ -88,11 +88,7 @@ export async function makeOrders(
     const r = await call(t, contract.order.create, {
       token: tokens.demo,
       lang: 'en',
-      body: riyadhCodOrder(region, channelId, {
-        cod: false,
-        consignee: { address: `King Fahd Road ${randomUUID().slice(0, 8)}`, ...opts.consignee },
-        weight: opts.weight ?? '1.250',
-      }),
+      body: prepaidRiyadhOrder(region, channelId, { consignee: opts.consignee, weight: opts.weight }),
     });
     expect(r.status, r.raw).toBe(200);
     const o = r.body.data;

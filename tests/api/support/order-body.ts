@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import type { Body, EndpointDef } from '../../../src/shared/contract/core.ts';
@@ -58,6 +59,21 @@ export const riyadhCodOrder = (
   ...(cod ? { isCod: true, codAmount: '199.00', codCurrency: 'SAR' } : { isCod: false }),
   goods: goods.map((g) => ({ ...g })),
 });
+
+/**
+ * A customer's own prepaid order of 1.250 kg (unless `weight` says), to an address of its own so
+ * that no two merge: the movement, webhook, sub-rights and API key tests'.
+ */
+export const prepaidRiyadhOrder = (
+  region: Record<string, number>,
+  channelId: number | undefined,
+  { consignee = {}, weight = '1.250' }: Pick<RiyadhCodOrderOptions, 'consignee' | 'weight'> = {},
+) =>
+  riyadhCodOrder(region, channelId, {
+    cod: false,
+    consignee: { address: `King Fahd Road ${randomUUID().slice(0, 8)}`, ...consignee },
+    weight,
+  });
 
 type Who = keyof typeof DEMO;
 
