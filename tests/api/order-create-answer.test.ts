@@ -1,39 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract } from '../../src/shared/contract/index.ts';
 import type { OrderInput } from '../../src/shared/contract/order.ts';
-import { DEMO, useTestApp } from './support/app.ts';
 import { call } from './support/call.ts';
-import { riyadhConsignee } from './support/order-body.ts';
+import { riyadhConsignee, useStaffOrders } from './support/order-body.ts';
 
 /**
  * order/create answers the detail from the rows it wrote (order-create-answer.ts) rather than
  * reading it back: the answer must be exactly what getOrderDetail then answers the same caller.
  */
 describe('order/create answers the order’s detail', () => {
-  const t = useTestApp();
-  const tokens = {} as Record<keyof typeof DEMO, string>;
-  const region: Record<string, number> = {};
-  let channelId = 0;
-  let demoId = 0;
-
-  const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
-    t.database.db.execute<T>(query).then((r) => r.rows);
-
-  beforeAll(async () => {
-    for (const [k, [u, p]] of Object.entries(DEMO)) tokens[k as keyof typeof DEMO] = await t.login(u, p);
-    for (const r of await q<{ id: number; code: string }>(sql`SELECT id, code FROM regions`))
-      region[r.code] = r.id;
-    [{ id: channelId }] = (await q<{ id: number }>(
-      sql`SELECT id FROM shipping_channels WHERE code = 'CN-SA-AIR-COD'`,
-    )) as [{ id: number }];
-    [{ id: demoId }] = (await q<{ id: number }>(sql`SELECT id FROM customers WHERE code = 'DEMO'`)) as [
-      { id: number },
-    ];
-  });
+  const { t, tokens, region, customer, channel, q } = useStaffOrders();
 
   const body = (more: Partial<OrderInput> = {}): OrderInput => ({
-    channelId,
+    channelId: channel(),
     consignee: riyadhConsignee(region),
     weight: '1.250',
     length: '30',
@@ -70,7 +50,7 @@ describe('order/create answers the order’s detail', () => {
       tokens.admin,
       'en',
       body({
-        customerId: demoId,
+        customerId: customer.DEMO!,
         customerNo: 'ANSWER-STAFF-1',
         isCod: true,
         codAmount: '120.00',
@@ -84,7 +64,7 @@ describe('order/create answers the order’s detail', () => {
 
   it('after a rename: the names of the moment, in a process that cached the old ones', async () => {
     await same(tokens.demo, 'en', body());
-    await q(sql`UPDATE customers SET name = name || ' (renamed)' WHERE id = ${demoId}`);
+    await q(sql`UPDATE customers SET name = name || ' (renamed)' WHERE id = ${customer.DEMO!}`);
     await q(sql`INSERT INTO tracking_settings (code, name_cn, name_en, name_ar)
       VALUES ('CREATED', '已下单', 'Order placed (renamed)', 'تم الطلب') ON CONFLICT (code)
       DO UPDATE SET name_en = excluded.name_en`);
@@ -98,7 +78,10 @@ describe('order/create answers the order’s detail', () => {
     const d = await same(
       tokens.admin,
       'en',
-      body({ customerId: demoId, goods: [{ nameEn: `${word!.word} set`, quantity: 1, unitPrice: '3.00' }] }),
+      body({
+        customerId: customer.DEMO!,
+        goods: [{ nameEn: `${word!.word} set`, quantity: 1, unitPrice: '3.00' }],
+      }),
     );
     expect(d.abnormals.length).toBe(1);
   });

@@ -119,5 +119,8 @@ export function useStaffOrders<More extends string = never>() {
     expect(r.body.data.kind, r.raw).toBe('ok');
   };
 
-  return { t, tokens, region, customer, q, post, bodyFor, receive };
+  /** The demo customer's COD channel (CN-SA-AIR-COD), read before the tests. */
+  const channel = () => channelId;
+
+  return { t, tokens, region, customer, channel, q, post, bodyFor, receive };
 }
